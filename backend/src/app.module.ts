@@ -1,0 +1,36 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { EventsModule } from './events/events.module.js';
+import { HealthController } from './health/health.controller.js';
+import { MailModule } from './mail/mail.module.js';
+import { NewsModule } from './news/news.module.js';
+import type { Database } from './prisma/database.js';
+import { PrismaModule } from './prisma/prisma.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
+import { SessionsModule } from './sessions/sessions.module.js';
+import { SettingsModule } from './settings/settings.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: Database): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        PrismaModule.forRoot(database),
+        EventsModule,
+        MailModule,
+        AuthModule,
+        UsersModule,
+        SettingsModule,
+        SessionsModule,
+        NewsModule,
+        RealtimeModule,
+      ],
+      controllers: [HealthController],
+    };
+  }
+}

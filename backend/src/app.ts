@@ -1,0 +1,85 @@
+// Builds the HTTP application: Fastify, security headers, cookies, the built client, validation, one error filter,
+// and Socket.IO (through Redis when configured). Used by main.ts and by the tests, so both run the same app.
+import 'reflect-metadata';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { AppModule } from './app.module.js';
+import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { SpaFallback } from './common/spa-fallback.js';
+import { createValidationPipe } from './common/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+import { openDatabase, type Database } from './prisma/database.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  database: Database;
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
+  const database = await openDatabase(config);
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    abortOnError: false,
+  });
+  app.enableShutdownHooks();
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  const spa = new SpaFallback(config.frontendDist);
+  if (existsSync(config.frontendDist)) {
+    await app.register(fastifyStatic, {
+      root: config.frontendDist,
+      wildcard: false,
+      index: ['index.html'],
+      // Built assets carry a content hash in their names, so they can be cached for good.
+      setHeaders: (reply, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    });
+  } else {
+    new Logger('App').warn(`No built client at ${config.frontendDist}: serving the API only (run npm run build)`);
+  }
+  app.useGlobalPipes(createValidationPipe());
+  const filter = new AllExceptionsFilter(spa);
+  app.useGlobalFilters(filter);
+  if (config.redisUrl) {
+    const io = new RedisIoAdapter(app);
+    await io.connect(config.redisUrl);
+    app.useWebSocketAdapter(io);
+  } else {
+    app.useWebSocketAdapter(new IoAdapter(app));
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    app,
+    database,
+    url: `http://${config.host}:${port}`,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { CurrentUser, Public } from '../common/decorators.js';
+import type { AuthUser } from './auth-user.js';
+import { AuthService, type SignedIn } from './auth.service.js';
+import { LoginDto, RegisterDto } from './dto/auth.dto.js';
+
+export const REFRESH_COOKIE = 'refresh_token';
+const COOKIE_PATH = '/api/auth';
+
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.register(dto), reply);
+  }
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.login(dto), reply);
+  }
+
+  /** Trades the httpOnly refresh cookie for a new short-lived access token (and a new cookie). */
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      return this.respond(await this.auth.refresh(request.cookies[REFRESH_COOKIE]), reply);
+    } catch (error) {
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(204)
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  }
+
+  @Get('me')
+  me(@CurrentUser() user: AuthUser): AuthUser {
+    return user;
+  }
+
+  private respond(signedIn: SignedIn, reply: FastifyReply) {
+    reply.setCookie(REFRESH_COOKIE, signedIn.refresh_token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.auth.cookieSecure,
+      path: COOKIE_PATH,
+      maxAge: this.config.auth.refreshTokenTtlDays * 24 * 3600,
+    });
+    return { user: signedIn.user, access_token: signedIn.access_token };
+  }
+}

@@ -1,0 +1,59 @@
+import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import { IS_PUBLIC, ROLES } from '../common/decorators.js';
+import type { AuthUser, Role } from './auth-user.js';
+
+/** Every route needs a valid bearer token unless marked @Public(); public routes still learn who is calling. */
+@Injectable()
+export class JwtAuthGuard extends AuthGuard('jwt') {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
+    if (!request.headers.authorization) return true;
+    try {
+      await super.canActivate(context);
+    } catch {
+      // An expired token on a public page is not an error: the caller is treated as anonymous.
+    }
+    return true;
+  }
+
+  override handleRequest<T>(error: unknown, user: T): T {
+    if (error || !user) throw new UnauthorizedException('Not authenticated');
+    return user;
+  }
+}
+
+// Whole areas of the API belong to one role, whatever a controller declares, so a forgotten decorator cannot open one.
+const AREA_ROLES: [prefix: string, roles: Role[]][] = [
+  ['/api/admin/', ['admin']],
+  ['/api/speaker/', ['speaker']],
+  ['/cfp/submissions', ['admin']],
+];
+
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<{ url: string; user?: AuthUser }>();
+    const pathname = request.url.split('?')[0];
+    const required = [
+      ...(this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? []),
+    ];
+    const area = AREA_ROLES.find(([prefix]) => pathname.startsWith(prefix));
+    const checks = [required, area?.[1] ?? []].filter((roles) => roles.length > 0);
+    if (checks.length === 0) return true;
+    if (!request.user) throw new UnauthorizedException('Not authenticated');
+    for (const roles of checks) {
+      if (!roles.includes(request.user.role)) throw new ForbiddenException('You do not have permission to perform this action');
+    }
+    return true;
+  }
+}

@@ -1,0 +1,33 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AdminAccount } from './admin-account.js';
+import { AuthController } from './auth.controller.js';
+import { JwtAuthGuard, RolesGuard } from './auth.guards.js';
+import { AuthService } from './auth.service.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { RefreshTokens } from './refresh-tokens.service.js';
+
+@Module({
+  imports: [
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ secret: config.auth.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AuthService,
+    RefreshTokens,
+    JwtStrategy,
+    AdminAccount,
+    // Order matters: authenticate first, then check roles.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+  ],
+  exports: [AuthService],
+})
+export class AuthModule {}

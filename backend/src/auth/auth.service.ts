@@ -1,0 +1,103 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { welcomeMail } from '../mail/templates.js';
+import { PrismaService } from '../prisma/database.js';
+import { toAuthUser, type AuthUser } from './auth-user.js';
+import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
+import { RefreshTokens } from './refresh-tokens.service.js';
+
+export interface SignedIn {
+  user: AuthUser;
+  access_token: string;
+  refresh_token: string;
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jwt: JwtService,
+    private readonly refreshTokens: RefreshTokens,
+    private readonly outbox: MailOutbox,
+    private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<SignedIn> {
+    const password_hash = await hashPassword(dto.password);
+    let mailId: number;
+    let created;
+    try {
+      [created, mailId] = await this.prisma.$transaction(async (tx) => {
+        const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash } });
+        const id = await this.outbox.add(
+          tx,
+          welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl }),
+        );
+        return [user, id] as const;
+      });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        throw new ConflictException('An account with this email already exists');
+      }
+      throw error;
+    }
+    this.outbox.committed([mailId]);
+    const user = toAuthUser(created);
+    this.events.emit('user.registered', { user });
+    return this.signIn(user);
+  }
+
+  async login(dto: LoginDto): Promise<SignedIn> {
+    const user = await this.prisma.user.findUnique({ where: { email: dto.email } });
+    if (!user) {
+      await burnPasswordCheck(dto.password);
+      throw new UnauthorizedException('Incorrect email or password');
+    }
+    if (!(await verifyPassword(user.password_hash, dto.password))) {
+      throw new UnauthorizedException('Incorrect email or password');
+    }
+    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    return this.signIn(toAuthUser(user));
+  }
+
+  async refresh(token: string | undefined): Promise<SignedIn> {
+    if (!token) throw new UnauthorizedException('Not signed in');
+    const rotated = await this.refreshTokens.rotate(token);
+    const user = await this.prisma.user.findUnique({ where: { id: rotated.userId } });
+    if (!user || !user.is_active) {
+      await this.refreshTokens.revoke(rotated.token);
+      throw new UnauthorizedException('Not signed in');
+    }
+    return { user: toAuthUser(user), access_token: this.accessToken(user.id), refresh_token: rotated.token };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.refreshTokens.revoke(token);
+  }
+
+  accessToken(userId: number): string {
+    return this.jwt.sign({ sub: userId }, { expiresIn: this.config.auth.accessTokenTtlSeconds });
+  }
+
+  /** Verifies an access token (for the socket handshake); null when it is missing, bad or expired. */
+  async userFromAccessToken(token: unknown): Promise<AuthUser | null> {
+    if (typeof token !== 'string' || !token) return null;
+    try {
+      const payload = await this.jwt.verifyAsync<{ sub: number }>(token, { algorithms: ['HS256'] });
+      const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
+      return user && user.is_active ? toAuthUser(user) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private async signIn(user: AuthUser): Promise<SignedIn> {
+    return { user, access_token: this.accessToken(user.id), refresh_token: await this.refreshTokens.issue(user.id) };
+  }
+}

@@ -1,0 +1,51 @@
+// The one place errors leave the server: every failure becomes {detail}, and unknown failures become a logged 500
+// that reveals nothing. Unknown GET paths that a browser navigates to get the single-page app instead of a 404.
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Prisma } from '../generated/prisma/client.js';
+import type { ErrorBody } from './api-error.js';
+import type { SpaFallback } from './spa-fallback.js';
+
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly spa?: SpaFallback) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') return;
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const [status, body] = this.describe(exception);
+    if (status === HttpStatus.NOT_FOUND && this.spa?.serves(request)) {
+      void this.spa.send(reply);
+      return;
+    }
+    if (status >= 500) {
+      this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? exception}`);
+    }
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  describe(exception: unknown): [number, ErrorBody] {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return [status, { detail: response }];
+      const r = response as { detail?: ErrorBody['detail']; message?: string | string[] };
+      if (r.detail !== undefined) return [status, { detail: r.detail }];
+      const message = Array.isArray(r.message) ? r.message.join('; ') : r.message;
+      return [status, { detail: message ?? exception.message }];
+    }
+    if (exception instanceof Prisma.PrismaClientKnownRequestError) {
+      if (exception.code === 'P2002') return [409, { detail: 'A record with these details already exists' }];
+      if (exception.code === 'P2025') return [404, { detail: 'Not found' }];
+      if (exception.code === 'P2003') return [409, { detail: 'The record is still referenced or refers to a missing record' }];
+    }
+    // Errors raised by Fastify itself before a handler runs (bad JSON, body too large, wrong content type).
+    const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
+    if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+      return [fastifyError.statusCode, { detail: fastifyError.message ?? 'Bad request' }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { detail: 'Internal server error' }];
+  }
+}

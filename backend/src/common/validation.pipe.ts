@@ -1,0 +1,42 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import type { FieldError } from './api-error.js';
+
+// class-validator constraint names, told the way the spec's client expects (it rewrites min_length on password).
+const TYPES: Record<string, string> = {
+  isNotEmpty: 'missing',
+  isDefined: 'missing',
+  isString: 'string_type',
+  isEmail: 'value_error.email',
+  minLength: 'min_length',
+  maxLength: 'max_length',
+  isInt: 'int_type',
+  isBoolean: 'bool_type',
+  isIn: 'enum',
+  isEnum: 'enum',
+  isUrl: 'url_parsing',
+  min: 'greater_than_equal',
+  max: 'less_than_equal',
+  isDateString: 'datetime_parsing',
+  isISO8601: 'datetime_parsing',
+};
+
+function flatten(errors: ValidationError[], parents: string[] = []): FieldError[] {
+  return errors.flatMap((error) => {
+    const loc = [...parents, error.property];
+    const own = Object.entries(error.constraints ?? {}).map(([name, msg]) => ({
+      loc: ['body', ...loc],
+      msg,
+      type: TYPES[name] ?? name,
+    }));
+    return [...own, ...flatten(error.children ?? [], loc)];
+  });
+}
+
+export function createValidationPipe(): ValidationPipe {
+  return new ValidationPipe({
+    whitelist: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: (errors) => new BadRequestException({ detail: flatten(errors) }),
+  });
+}

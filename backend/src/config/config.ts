@@ -1,0 +1,116 @@
+// The one place that reads process.env. Every setting is validated here; a bad value stops start-up with a message
+// naming the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.string().url().optional(),
+  PRODUCT_NAME: z.string().min(1).default('LT-Summit'),
+  DATABASE_URL: url(['postgresql:', 'postgres:']).optional(),
+  DATA_DIR: z.string().min(1).default('./.data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
+  DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  SMTP_URL: url(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().min(3).default('LT-Summit <no-reply@lt-summit.local>'),
+  RUN_WORKER: bool.default(true),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_CONTENT: bool.default(false),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  COOKIE_SECURE: bool.default(false),
+  FRONTEND_DIST: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  productName: string;
+  dataDir: string;
+  database: { url?: string; poolSize: number; acquireTimeoutMs: number };
+  redisUrl?: string;
+  mail: { smtpUrl?: string; from: string; runWorker: boolean };
+  admin?: { email: string; password: string };
+  demoContent: boolean;
+  auth: { jwtSecret: string; accessTokenTtlSeconds: number; refreshTokenTtlDays: number; cookieSecure: boolean };
+  frontendDist: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings mean "unset", as they do in docker-compose files and CI variables.
+  const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    productName: e.PRODUCT_NAME,
+    dataDir,
+    database: {
+      url: e.DATABASE_URL,
+      // The embedded database has a single backend: one connection, so transactions never wait on each other.
+      poolSize: e.DB_POOL_SIZE ?? (e.DATABASE_URL ? 10 : 1),
+      acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
+    },
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, runWorker: e.RUN_WORKER },
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    demoContent: e.DEMO_CONTENT,
+    auth: {
+      jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+      cookieSecure: e.COOKIE_SECURE,
+    },
+    frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
+  };
+}
+
+// Outside production a secret is generated once and kept under DATA_DIR, so sign-ins survive restarts.
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

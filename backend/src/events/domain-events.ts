@@ -1,0 +1,65 @@
+// The typed domain-event bus. Services commit, then emit; the realtime gateway, notifications and mail listen.
+// Features never call the gateway directly.
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter } from 'node:events';
+import type { AuthUser } from '../auth/auth-user.js';
+
+export interface PublicSettings {
+  accepting_cfp: boolean;
+  accepting_sponsors: boolean;
+}
+
+export interface NotificationPayload {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  timestamp: string;
+  read: boolean;
+  link: string | null;
+}
+
+export interface DomainEventMap {
+  'user.registered': { user: AuthUser };
+  'user.updated': { user: AuthUser };
+  'settings.updated': { settings: PublicSettings };
+  'sessions.changed': { ids: number[] };
+  'news.changed': { ids: number[] };
+  'notification.created': { userId: number; notification: NotificationPayload };
+  'mail.enqueued': { outboxIds: number[] };
+}
+
+export type DomainEventName = keyof DomainEventMap;
+type Listener<K extends DomainEventName> = (payload: DomainEventMap[K]) => unknown;
+
+@Injectable()
+export class DomainEvents {
+  private readonly logger = new Logger('DomainEvents');
+  private readonly emitter = new EventEmitter({ captureRejections: false });
+
+  constructor() {
+    this.emitter.setMaxListeners(50);
+  }
+
+  emit<K extends DomainEventName>(name: K, payload: DomainEventMap[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  /** A failing listener is logged and never breaks the request that emitted the event. */
+  on<K extends DomainEventName>(name: K, listener: Listener<K>): () => void {
+    const wrapped = (payload: DomainEventMap[K]) => {
+      try {
+        const result = listener(payload);
+        if (result instanceof Promise) result.catch((error) => this.fail(name, error));
+      } catch (error) {
+        this.fail(name, error);
+      }
+    };
+    this.emitter.on(name, wrapped);
+    return () => this.emitter.off(name, wrapped);
+  }
+
+  private fail(name: string, error: unknown) {
+    this.logger.error(`Listener for ${name} failed: ${(error as Error)?.stack ?? error}`);
+  }
+}

@@ -1,0 +1,33 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { MailOutbox } from './mail-outbox.service.js';
+import { BullMailQueue, InProcessMailQueue, type MailQueue } from './mail-queue.js';
+import { MailTransport } from './mail-transport.js';
+import { MAIL_QUEUE, WORKER_ENABLED } from './mail.tokens.js';
+import { OutboxRelay } from './outbox-relay.service.js';
+import { SendMailProcessor } from './send-mail.processor.js';
+
+@Global()
+@Module({
+  providers: [
+    MailOutbox,
+    MailTransport,
+    SendMailProcessor,
+    OutboxRelay,
+    {
+      provide: MAIL_QUEUE,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): MailQueue =>
+        config.redisUrl ? new BullMailQueue(config.redisUrl) : new InProcessMailQueue(),
+    },
+    { provide: WORKER_ENABLED, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.mail.runWorker },
+  ],
+  exports: [MailOutbox, MAIL_QUEUE],
+})
+export class MailModule implements OnApplicationShutdown {
+  constructor(@Inject(MAIL_QUEUE) private readonly queue: MailQueue) {}
+
+  async onApplicationShutdown() {
+    await this.queue.close();
+  }
+}

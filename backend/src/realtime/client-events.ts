@@ -1,0 +1,19 @@
+// What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
+import type { AuthUser } from '../auth/auth-user.js';
+import type { NotificationPayload, PublicSettings } from '../events/domain-events.js';
+
+export interface ClientEventMap {
+  /** Sent once per connection: who the server thinks this socket is. */
+  hello: (payload: { user: { id: number; role: string } | null }) => void;
+  'settings.updated': (payload: PublicSettings) => void;
+  'sessions.changed': (payload: { ids: number[] }) => void;
+  'news.changed': (payload: { ids: number[] }) => void;
+  'notification.created': (payload: NotificationPayload) => void;
+  'user.updated': (payload: AuthUser) => void;
+}
+
+export const rooms = {
+  public: 'public',
+  user: (id: number) => `user:${id}`,
+  role: (role: string) => `role:${role}`,
+};

@@ -1,0 +1,50 @@
+// Pushes domain events to browsers. Sockets authenticate with the access token in the handshake (auth.token);
+// anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms.
+import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { AuthService } from '../auth/auth.service.js';
+import { DomainEvents } from '../events/domain-events.js';
+import { rooms, type ClientEventMap } from './client-events.js';
+
+type ClientServer = Server<Record<string, never>, ClientEventMap>;
+type ClientSocket = Socket<Record<string, never>, ClientEventMap>;
+
+@WebSocketGateway({ cors: { origin: false } })
+export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
+  @WebSocketServer() server: ClientServer;
+  private readonly logger = new Logger('Realtime');
+  private readonly unsubscribers: (() => void)[] = [];
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  onModuleInit() {
+    const on = this.events.on.bind(this.events);
+    this.unsubscribers.push(
+      on('settings.updated', ({ settings }) => this.server?.to(rooms.public).emit('settings.updated', settings)),
+      on('sessions.changed', ({ ids }) => this.server?.to(rooms.public).emit('sessions.changed', { ids })),
+      on('news.changed', ({ ids }) => this.server?.to(rooms.public).emit('news.changed', { ids })),
+      on('notification.created', ({ userId, notification }) =>
+        this.server?.to(rooms.user(userId)).emit('notification.created', notification),
+      ),
+      on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
+    );
+  }
+
+  async handleConnection(socket: ClientSocket) {
+    const user = await this.auth.userFromAccessToken(socket.handshake.auth?.token);
+    await socket.join(rooms.public);
+    if (user) {
+      await socket.join([rooms.user(user.id), rooms.role(user.role)]);
+      this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
+    }
+    socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null });
+  }
+
+  onModuleDestroy() {
+    for (const off of this.unsubscribers) off();
+  }
+}

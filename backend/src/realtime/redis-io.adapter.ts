@@ -1,0 +1,38 @@
+// With REDIS_URL set, Socket.IO servers in several app processes share rooms through Redis pub/sub, so an event
+// caused on one instance reaches sockets connected to another.
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { Server, ServerOptions } from 'socket.io';
+
+export class RedisIoAdapter extends IoAdapter {
+  private adapterConstructor?: ReturnType<typeof createAdapter>;
+  private clients: Redis[] = [];
+
+  constructor(app: INestApplicationContext) {
+    super(app);
+  }
+
+  async connect(redisUrl: string): Promise<void> {
+    const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
+    const sub = pub.duplicate();
+    this.clients = [pub, sub];
+    await Promise.all(this.clients.map((c) => (c.status === 'ready' ? undefined : new Promise((resolve, reject) => {
+      c.once('ready', resolve);
+      c.once('error', reject);
+    }))));
+    this.adapterConstructor = createAdapter(pub, sub);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server = super.createIOServer(port, options) as Server;
+    if (this.adapterConstructor) server.adapter(this.adapterConstructor);
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.all(this.clients.map((c) => c.quit().catch(() => c.disconnect())));
+  }
+}
