@@ -3,7 +3,6 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -47,6 +46,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   });
   const spa = new SpaFallback(config.frontendDist);
   if (existsSync(config.frontendDist)) {
+    // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       wildcard: false,

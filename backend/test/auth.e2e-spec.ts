@@ -1,0 +1,176 @@
+import { ADMIN, api, createTestDatabase, dropTestDatabase, login, registerUser, startTestApp, type TestApp } from './harness.js';
+
+let app: TestApp;
+let dbUrl: string;
+
+beforeAll(async () => {
+  dbUrl = await createTestDatabase();
+  app = await startTestApp({ DATABASE_URL: dbUrl });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await dropTestDatabase(dbUrl);
+});
+
+const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
+
+describe('registration and sign-in', () => {
+  it('registers, returns {user, access_token} and sets an httpOnly refresh cookie', async () => {
+    const res = await api(app, 'POST', '/api/auth/register', {
+      body: { email: 'Ada@Example.com', password: 'analytical-engine', full_name: 'Ada Lovelace' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      email: 'ada@example.com',
+      full_name: 'Ada Lovelace',
+      is_admin: false,
+      is_speaker: false,
+      is_active: true,
+      payment_status: 'pending',
+      role: 'user',
+    });
+    expect(res.body.user).not.toHaveProperty('password_hash');
+    expect(typeof res.body.access_token).toBe('string');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^refresh_token=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/auth/);
+  });
+
+  it('refuses a duplicate e-mail with 409 and a detail', async () => {
+    const res = await api(app, 'POST', '/api/auth/register', {
+      body: { email: 'ada@example.com', password: 'another-password', full_name: 'Someone' },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe('An account with this email already exists');
+  });
+
+  it('answers a short password with a field list the client can rewrite', async () => {
+    const res = await api(app, 'POST', '/api/auth/register', { body: { email: 'b@example.com', password: 'short', full_name: 'B' } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toEqual([{ loc: ['body', 'password'], msg: 'Password must be at least 8 characters long', type: 'min_length' }]);
+  });
+
+  it.each([
+    ['malformed JSON', '{"email": '],
+    ['an array', '[1,2]'],
+    ['wrong types', JSON.stringify({ email: 42, password: { a: 1 }, full_name: [] })],
+    ['nothing', '{}'],
+  ])('answers %s with 400 and a detail, never 500', async (_name, body) => {
+    const res = await api(app, 'POST', '/api/auth/register', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBeDefined();
+  });
+
+  it('signs in with the right password only', async () => {
+    const ok = await api(app, 'POST', '/api/auth/login', { body: { email: 'ADA@example.com', password: 'analytical-engine' } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.user.email).toBe('ada@example.com');
+    const wrong = await api(app, 'POST', '/api/auth/login', { body: { email: 'ada@example.com', password: 'wrong-password' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ detail: 'Incorrect email or password' });
+    const unknown = await api(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever1' } });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ detail: 'Incorrect email or password' });
+  });
+
+  it('tells the signed-in user who they are, and refuses anonymous callers', async () => {
+    const token = await login(app, 'ada@example.com', 'analytical-engine');
+    const me = await api(app, 'GET', '/api/auth/me', { token });
+    expect(me.status).toBe(200);
+    expect(me.body.full_name).toBe('Ada Lovelace');
+    expect((await api(app, 'GET', '/api/auth/me')).status).toBe(401);
+    const forged = await api(app, 'GET', '/api/auth/me', { token: `${token.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+    expect(forged.body.detail).toBe('Not authenticated');
+  });
+});
+
+describe('staying signed in', () => {
+  it('trades the refresh cookie for a new access token, once', async () => {
+    const reg = await registerUser(app);
+    const cookie = cookieFrom(reg.response.headers);
+    const refreshed = await api(app, 'POST', '/api/auth/refresh', { cookie });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.user.email).toBe(reg.email);
+    const me = await api(app, 'GET', '/api/auth/me', { token: refreshed.body.access_token });
+    expect(me.status).toBe(200);
+    const newCookie = cookieFrom(refreshed.headers);
+    expect(newCookie).not.toBe(cookie);
+
+    // Replaying the rotated cookie is treated as theft: it fails and the newer cookie dies with it.
+    expect((await api(app, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+    expect((await api(app, 'POST', '/api/auth/refresh', { cookie: newCookie })).status).toBe(401);
+  });
+
+  it('signs out: the refresh cookie stops working', async () => {
+    const reg = await registerUser(app);
+    const cookie = cookieFrom(reg.response.headers);
+    const out = await api(app, 'POST', '/api/auth/logout', { cookie });
+    expect(out.status).toBe(204);
+    expect(out.headers.get('set-cookie')).toMatch(/refresh_token=;/);
+    expect((await api(app, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+  });
+
+  it('refuses a refresh without a cookie', async () => {
+    const res = await api(app, 'POST', '/api/auth/refresh');
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toBeDefined();
+  });
+});
+
+describe('profile', () => {
+  it('changes name and e-mail but never role, flags or payment status', async () => {
+    const reg = await registerUser(app);
+    const res = await api(app, 'PUT', '/api/user/profile', {
+      token: reg.token,
+      headers: { role: 'user' },
+      body: { full_name: 'New Name', email: `new-${reg.email}`, is_admin: true, is_speaker: true, payment_status: 'paid', role: 'admin' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ full_name: 'New Name', email: `new-${reg.email}`, is_admin: false, is_speaker: false, payment_status: 'pending', role: 'user' });
+    const me = await api(app, 'GET', '/api/auth/me', { token: reg.token });
+    expect(me.body.is_admin).toBe(false);
+  });
+
+  it('refuses an e-mail that belongs to someone else with 409', async () => {
+    const a = await registerUser(app);
+    const b = await registerUser(app);
+    const res = await api(app, 'PUT', '/api/user/profile', { token: b.token, body: { email: a.email, full_name: 'B' } });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toMatch(/already used/);
+  });
+});
+
+describe('authorization', () => {
+  it('keeps /api/admin/* to admins: 401 anonymous, 403 for others, 200 for the admin', async () => {
+    const user = await registerUser(app);
+    expect((await api(app, 'GET', '/api/admin/conference-settings')).status).toBe(401);
+    const forbidden = await api(app, 'GET', '/api/admin/conference-settings', { token: user.token });
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.body.detail).toBeDefined();
+    const adminToken = await login(app, ADMIN.email, ADMIN.password);
+    const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true });
+  });
+
+  it('ensures the configured admin account at start', async () => {
+    const token = await login(app, ADMIN.email, ADMIN.password);
+    const me = await api(app, 'GET', '/api/auth/me', { token });
+    expect(me.body).toMatchObject({ email: ADMIN.email, is_admin: true, role: 'admin' });
+  });
+
+  it('lets anyone read the public settings', async () => {
+    const res = await api(app, 'GET', '/public/conference-settings');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true });
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await api(app, 'GET', '/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBeDefined();
+  });
+});

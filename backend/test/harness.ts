@@ -1,0 +1,118 @@
+// Starts the real app for a test: a fresh database on the local PostgreSQL (TEST_DATABASE_URL, default
+// postgresql://postgres@127.0.0.1:5432/postgres), real HTTP on a free port, real Socket.IO.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { createApp, type RunningApp } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config/config.js';
+
+export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
+
+const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+export const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Creates an empty database and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function dropTestDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: serverUrl() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.end();
+}
+
+export interface TestApp extends RunningApp {
+  config: AppConfig;
+}
+
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    FRONTEND_DIST: path.join(dataDir, 'no-client'),
+    ...env,
+  });
+  const running = await createApp(config, { logger: ['error'] });
+  return { ...running, config };
+}
+
+export async function api(
+  app: { url: string },
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  const response = await fetch(`${app.url}${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: any = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+let counter = 0;
+export async function registerUser(app: { url: string }, overrides: Partial<{ email: string; password: string; full_name: string }> = {}) {
+  const credentials = {
+    email: `user${Date.now()}${counter++}@test.example`,
+    password: 'correct-horse-battery',
+    full_name: 'Test Person',
+    ...overrides,
+  };
+  const response = await api(app, 'POST', '/api/auth/register', { body: credentials });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { ...credentials, user: response.body.user, token: response.body.access_token as string, response };
+}
+
+export async function login(app: { url: string }, email: string, password: string) {
+  const response = await api(app, 'POST', '/api/auth/login', { body: { email, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.access_token as string;
+}
+
+export function connectSocket(url: string, token?: string): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { auth: token ? { token } : {}, transports: ['websocket'], reconnection: false });
+    socket.once('hello', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ${event} within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
