@@ -49,6 +49,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     FRONTEND_DIST: path.join(dataDir, 'no-client'),
+    // One queue namespace per test database, so parallel test files never take each other's jobs.
+    QUEUE_PREFIX: env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : path.basename(dataDir),
     ...env,
   });
   const running = await createApp(config, { logger: ['error'] });

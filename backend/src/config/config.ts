@@ -29,6 +29,7 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('conference'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('LT-Summit <no-reply@lt-summit.local>'),
   RUN_WORKER: bool.default(true),
@@ -51,6 +52,7 @@ export interface AppConfig {
   dataDir: string;
   database: { url?: string; poolSize: number; acquireTimeoutMs: number };
   redisUrl?: string;
+  queuePrefix: string;
   mail: { smtpUrl?: string; from: string; runWorker: boolean };
   admin?: { email: string; password: string };
   demoContent: boolean;
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       acquireTimeoutMs: e.DB_ACQUIRE_TIMEOUT_MS,
     },
     redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, runWorker: e.RUN_WORKER },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoContent: e.DEMO_CONTENT,

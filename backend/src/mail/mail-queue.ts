@@ -34,8 +34,12 @@ export class BullMailQueue implements MailQueue {
   private worker?: Worker;
   private readonly connections: Redis[] = [];
 
-  constructor(private readonly redisUrl: string) {
-    this.queue = new Queue(MAIL_QUEUE_NAME, { connection: this.connect(redisUrl) });
+  // The prefix keeps apart the queues of different deployments (or test databases) sharing one Redis.
+  constructor(
+    private readonly redisUrl: string,
+    private readonly prefix: string,
+  ) {
+    this.queue = new Queue(MAIL_QUEUE_NAME, { connection: this.connect(redisUrl), prefix });
   }
 
   private connect(url: string): Redis {
@@ -64,7 +68,7 @@ export class BullMailQueue implements MailQueue {
     this.worker = new Worker(
       MAIL_QUEUE_NAME,
       async (job: Job<{ outboxId: number }>) => handler.process(job.data.outboxId),
-      { connection: this.connect(this.redisUrl), concurrency: 4 },
+      { connection: this.connect(this.redisUrl), prefix: this.prefix, concurrency: 4 },
     );
     this.worker.on('failed', (job, error) => {
       if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) void handler.giveUp(job.data.outboxId, error);

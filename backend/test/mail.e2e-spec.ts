@@ -1,0 +1,103 @@
+// Mail leaves through a real SMTP conversation: a welcome mail on registration reaches an SMTP server,
+// and a server that refuses at first gets the same mail again later, exactly once.
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { createTestDatabase, dropTestDatabase, redisUrl, registerUser, startTestApp, type TestApp } from './harness.js';
+
+interface Received {
+  to: string[];
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+function startSmtp(options: { refuseFirst?: number } = {}) {
+  const received: Received[] = [];
+  let refusals = options.refuseFirst ?? 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', async () => {
+        if (refusals > 0) {
+          refusals--;
+          const error = new Error('Try again later') as Error & { responseCode: number };
+          error.responseCode = 451;
+          return callback(error);
+        }
+        const mail = await PostalMime.parse(Buffer.concat(chunks));
+        received.push({
+          to: (mail.to ?? []).map((t) => t.address ?? ''),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          messageId: mail.messageId ?? '',
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as { port: number };
+      resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each([
+  ['the in-process queue', {}],
+  ['BullMQ on Redis', { REDIS_URL: redisUrl() }],
+])('mail through %s', (_name, extraEnv) => {
+  let app: TestApp;
+  let dbUrl: string;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+
+  afterEach(async () => {
+    await app?.close();
+    await smtp?.close();
+    await dropTestDatabase(dbUrl);
+  });
+
+  it('sends a welcome mail on registration to a real SMTP server', async () => {
+    smtp = await startSmtp();
+    dbUrl = await createTestDatabase();
+    app = await startTestApp({ DATABASE_URL: dbUrl, SMTP_URL: smtp.url, MAIL_FROM: 'Conference <team@conf.test>', ...extraEnv });
+    const user = await registerUser(app, { full_name: 'Grace Hopper' });
+    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(user.email)));
+    expect(mail.subject).toBe('Welcome to LT-Summit');
+    expect(mail.text).toContain('Hello Grace Hopper');
+    const row = await waitFor(async () => {
+      const r = await app.database.prisma.mailOutbox.findFirst({ where: { to: user.email } });
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(mail.messageId).toContain(`outbox-${row.id}@`);
+  });
+
+  it('retries a mail the SMTP server refused, and delivers it once', async () => {
+    smtp = await startSmtp({ refuseFirst: 1 });
+    dbUrl = await createTestDatabase();
+    app = await startTestApp({ DATABASE_URL: dbUrl, SMTP_URL: smtp.url, ...extraEnv });
+    const user = await registerUser(app);
+    await waitFor(() => smtp.received.find((m) => m.to.includes(user.email)));
+    const row = await waitFor(async () => {
+      const r = await app.database.prisma.mailOutbox.findFirst({ where: { to: user.email } });
+      return r?.status === 'sent' ? r : undefined;
+    });
+    expect(row.attempts).toBe(2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(smtp.received.filter((m) => m.to.includes(user.email))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,70 @@
+// Two app processes' worth of servers sharing one database and one Redis: an event caused through one instance
+// reaches a browser socket connected to the other.
+import type { Socket } from 'socket.io-client';
+import { ADMIN, api, connectSocket, createTestDatabase, dropTestDatabase, login, nextEvent, redisUrl, registerUser, startTestApp, type TestApp } from './harness.js';
+
+let a: TestApp;
+let b: TestApp;
+let dbUrl: string;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  dbUrl = await createTestDatabase();
+  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl() };
+  a = await startTestApp(env);
+  b = await startTestApp(env);
+});
+
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await a?.close();
+  await b?.close();
+  await dropTestDatabase(dbUrl);
+});
+
+async function socketOn(app: TestApp, token?: string) {
+  const socket = await connectSocket(app.url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+it('delivers a public event caused on instance A to an anonymous socket on instance B', async () => {
+  const anonymousOnB = await socketOn(b);
+  const adminToken = await login(a, ADMIN.email, ADMIN.password);
+  const received = nextEvent(anonymousOnB, 'settings.updated');
+  const res = await api(a, 'PATCH', '/api/admin/conference-settings', { token: adminToken, body: { accepting_cfp: false } });
+  expect(res.status).toBe(200);
+  expect(await received).toEqual({ accepting_cfp: false, accepting_sponsors: true });
+});
+
+it('delivers a user event only to that user, across instances', async () => {
+  const alice = await registerUser(a);
+  const bob = await registerUser(a);
+  const aliceOnB = await socketOn(b, alice.token);
+  const bobOnB = await socketOn(b, bob.token);
+  const anonymousOnB = await socketOn(b);
+  let leaked = false;
+  bobOnB.on('user.updated', () => (leaked = true));
+  anonymousOnB.on('user.updated', () => (leaked = true));
+
+  const received = nextEvent<{ full_name: string; id: number }>(aliceOnB, 'user.updated');
+  await api(a, 'PUT', '/api/user/profile', { token: alice.token, body: { full_name: 'Alice Renamed' } });
+  expect(await received).toMatchObject({ id: alice.user.id, full_name: 'Alice Renamed' });
+  // Give a stray delivery time to arrive before asserting it did not.
+  await new Promise((r) => setTimeout(r, 300));
+  expect(leaked).toBe(false);
+});
+
+it('tells a socket who it is, and treats a bad token as anonymous', async () => {
+  const user = await registerUser(b);
+  const signedIn = connectSocketHello(b, user.token);
+  expect(await signedIn).toEqual({ user: { id: user.user.id, role: 'user' } });
+  expect(await connectSocketHello(b, 'not-a-token')).toEqual({ user: null });
+});
+
+async function connectSocketHello(app: TestApp, token: string) {
+  const { io } = await import('socket.io-client');
+  const socket = io(app.url, { auth: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return nextEvent(socket, 'hello');
+}
