@@ -1,0 +1,38 @@
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('has working defaults: embedded database, port 3000, no Redis, mail to files', () => {
+    const config = loadConfig({ DATA_DIR: '/tmp/conf-config-spec' });
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.database.url).toBeUndefined();
+    expect(config.database.poolSize).toBe(1);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.mail.smtpUrl).toBeUndefined();
+    expect(config.auth.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // The generated secret is kept, so sign-ins survive a restart.
+    expect(loadConfig({ DATA_DIR: '/tmp/conf-config-spec' }).auth.jwtSecret).toBe(config.auth.jwtSecret);
+  });
+
+  it('sizes the pool for a real server', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/conf-config-spec', DATABASE_URL: 'postgresql://u@h/db' }).database.poolSize).toBe(10);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
+    [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT'],
+    [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
+  ])('refuses %j with a message naming %s', (env, name) => {
+    expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', ...env })).toThrow(name);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/conf-config-spec', REDIS_URL: '', PORT: '' }).port).toBe(3000);
+  });
+});
