@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { DemoContent } from './content/demo-content.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         RealtimeModule,
       ],
       controllers: [HealthController],
+      providers: [DemoContent],
     };
   }
 }

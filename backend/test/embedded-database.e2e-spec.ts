@@ -27,3 +27,21 @@ it('starts on the embedded database, migrates, and keeps accounts across a resta
     await second.close();
   }
 });
+
+it('fills an empty database with demo content when DEMO_CONTENT=true, once', async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-demo-'));
+  const app = await startTestApp({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+  try {
+    const sessions = await api(app, 'GET', '/public/sessions');
+    expect(sessions.body.sessions.length).toBe(4);
+    const panel = sessions.body.sessions.find((s: { title: string }) => s.title.startsWith('Opening panel'));
+    expect(panel.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([
+      ['Ana Kovač', 0],
+      ['Jonas Weber', 1],
+    ]);
+    const news = await api(app, 'GET', '/public/news');
+    expect(news.body.news).toHaveLength(1);
+  } finally {
+    await app.close();
+  }
+});
