@@ -1,0 +1,27 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.example', password: 'admin-password-e2e' };
+
+let n = 0;
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${n++}@e2e.example`;
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()).access_token;
+}
+
+export async function apiRegister(request: APIRequestContext, full_name = 'E2E Person') {
+  const email = uniqueEmail();
+  const password = 'e2e-password-123';
+  const res = await request.post('/api/auth/register', { data: { email, password, full_name } });
+  if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  return { email, password, full_name };
+}
+
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).last().click();
+}

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, apiLogin } from './helpers';
+
+test('an organiser opening the call for speakers shows the link on an open page without reload', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const set = (accepting_cfp: boolean) =>
+    request.patch('/api/admin/conference-settings', { headers: { authorization: `Bearer ${token}` }, data: { accepting_cfp } });
+  expect((await set(false)).ok()).toBe(true);
+
+  await page.goto('/');
+  await expect(page.getByLabel('Live updates connected')).toBeAttached();
+  const cfpLink = page.getByRole('link', { name: 'Call for Speakers' });
+  await expect(cfpLink).toHaveCount(0);
+
+  // Count page loads: the change must arrive over the socket, not through a reload.
+  let navigations = 0;
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) navigations++;
+  });
+  expect((await set(true)).ok()).toBe(true);
+  await expect(cfpLink.first()).toBeAttached({ timeout: 5000 });
+  expect((await set(false)).ok()).toBe(true);
+  await expect(cfpLink).toHaveCount(0, { timeout: 5000 });
+  expect(navigations).toBe(0);
+});

@@ -1,0 +1,52 @@
+import { NavLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { config } from '@/lib/config';
+import { homePathForRole, useCurrentUser } from '@/lib/session';
+import { navLinkSx } from './nav-styles';
+
+/** Signed out: Sign In and the external ticket shop. Signed in: the role's dashboard and Sign Out. */
+export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+
+  if (user) {
+    return (
+      <>
+        <Button component={NavLink} to={homePathForRole(user.role)} sx={navLinkSx} onClick={onNavigate}>
+          Dashboard
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          sx={{ whiteSpace: 'nowrap' }}
+          onClick={() => {
+            onNavigate?.();
+            void logout();
+          }}
+        >
+          Sign Out
+        </Button>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Button component={NavLink} to="/login" sx={navLinkSx} onClick={onNavigate}>
+        Sign In
+      </Button>
+      <Button
+        variant="contained"
+        color="secondary"
+        href={config.ticketUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ whiteSpace: 'nowrap' }}
+        onClick={onNavigate}
+      >
+        Register Now
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import { PageSpinner } from '@/components/page-spinner';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+
+export function RootLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <NavBar />
+      {/* Keeps content clear of the fixed app bar. */}
+      <Toolbar sx={{ minHeight: { xs: 64, md: 72 } }} />
+      <Box component="main" sx={{ flex: 1 }}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,86 @@
+import { clearNewsCache } from '@/features/public/api/news-availability';
+import { userUpdated } from '@/features/auth/api/auth-slice';
+import { api, invalidateAllTags, refreshSession } from '@/lib/api';
+import { connectionStatusChanged } from '@/lib/connection';
+import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
+import type { AuthState } from '@/lib/session';
+import { startAppListening, type AppStore } from './store';
+
+const ANONYMOUS = 'anonymous';
+
+/** Who a socket speaks for. The server puts a connection in its user and role rooms at handshake. */
+function identityOf(auth: AuthState): string {
+  return auth.user ? `${auth.user.id}:${auth.user.role}` : ANONYMOUS;
+}
+
+/**
+ * Wires the one socket to the store, once at start-up: connection status, pushed changes turned into cache
+ * invalidations, and a reconnect whenever the signed-in identity changes. Streaming updates of single cache
+ * entries (settings, notifications) live in their endpoints' onCacheEntryAdded.
+ */
+export function startRealtime(store: AppStore): void {
+  const socket = getSocket();
+  const { dispatch } = store;
+  let hasConnected = false;
+  /** The identity the server acknowledged in `hello` for the current connection. */
+  let socketIdentity: string | null = null;
+  let refreshTried = false;
+
+  socket.on('connect', () => {
+    dispatch(connectionStatusChanged('connected'));
+    // Whatever was pushed while this client was away is lost: fetch everything again.
+    if (hasConnected) {
+      clearNewsCache();
+      dispatch(invalidateAllTags());
+    }
+    hasConnected = true;
+  });
+  socket.on('disconnect', () => {
+    socketIdentity = null;
+    dispatch(connectionStatusChanged('disconnected'));
+  });
+  // While socket.io retries in the background the dot stays 'disconnected': the user is not getting updates.
+  socket.on('connect_error', () => dispatch(connectionStatusChanged('disconnected')));
+
+  socket.on('hello', ({ user }) => {
+    socketIdentity = user ? `${user.id}:${user.role}` : ANONYMOUS;
+    const auth = store.getState().auth;
+    if (socketIdentity === identityOf(auth)) {
+      refreshTried = false;
+      return;
+    }
+    // The server did not accept our access token (most likely expired): refresh once; the new token reconnects.
+    if (auth.token && !refreshTried) {
+      refreshTried = true;
+      void refreshSession(dispatch);
+    }
+  });
+
+  socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions'])));
+  socket.on('news.changed', () => {
+    clearNewsCache();
+    dispatch(api.util.invalidateTags(['News']));
+  });
+  socket.on('user.updated', (user) => {
+    dispatch(userUpdated(user));
+    dispatch(api.util.invalidateTags(['Me']));
+  });
+
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      current.auth.status === 'idle' &&
+      (previous.auth.status === 'checking' ||
+        current.auth.token !== previous.auth.token ||
+        identityOf(current.auth) !== identityOf(previous.auth)),
+    effect: (_action, listenerApi) => {
+      const current = listenerApi.getState().auth;
+      if (socket.connected && socketIdentity === identityOf(current)) {
+        // Same user, rotated token: the open connection stays valid; the next handshake uses the new token.
+        setSocketToken(current.token);
+        return;
+      }
+      dispatch(connectionStatusChanged('connecting'));
+      connectSocket(current.token);
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { AdminPage } from '@/features/admin/components/admin-page';

@@ -1,0 +1,1 @@
+export { DashboardPage } from '@/features/dashboard/components/dashboard-page';

@@ -1,0 +1,59 @@
+import { api } from '@/lib/api';
+import { withRole, type UserFromServer } from '@/lib/session';
+import type { AuthResponse, User } from '@/types/api';
+import { credentialsReceived } from './auth-slice';
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface RegisterRequest extends LoginRequest {
+  full_name: string;
+}
+
+type AuthResponseFromServer = Omit<AuthResponse, 'user'> & { user: UserFromServer };
+
+const toAuthResponse = (response: AuthResponseFromServer): AuthResponse => ({
+  ...response,
+  user: withRole(response.user),
+});
+
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMe: build.query<User, void>({
+      query: () => '/api/auth/me',
+      transformResponse: (user: UserFromServer) => withRole(user),
+      providesTags: ['Me'],
+    }),
+    login: build.mutation<AuthResponse, LoginRequest>({
+      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      transformResponse: toAuthResponse,
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(credentialsReceived(data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+      transformResponse: toAuthResponse,
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(credentialsReceived(data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+  }),
+});
+
+export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;

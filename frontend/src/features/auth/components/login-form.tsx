@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useLoginMutation } from '../api/auth-api';
+import { loginErrorMessage } from '../api/auth-errors';
+
+/** Sign-in. No client-side checks: the spec lets only the server judge the credentials. */
+export function LoginForm() {
+  const [login, { isLoading }] = useLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setError(null);
+    try {
+      // On success the session is stored and the page redirects by role.
+      await login({ email: email.trim(), password }).unwrap();
+    } catch (err) {
+      setError(loginErrorMessage(err));
+    }
+  }
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Sign in">
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+        {isLoading ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@/components/page-container';
+import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { useNotifications } from '../hooks/use-notifications';
+import { formatTimestamp, NotificationIcon } from './notification-icon';
+
+export function NotificationsPage() {
+  const { notifications, isLoading, isError } = useNotifications();
+
+  return (
+    <PageContainer>
+      <PageHeader title="Notifications" />
+      {isLoading && <PageSpinner label="Loading notifications" />}
+      {isError && <Typography color="error">Could not load notifications.</Typography>}
+      {!isLoading && !isError && notifications.length === 0 && (
+        <Typography color="text.secondary">No notifications</Typography>
+      )}
+      {notifications.length > 0 && (
+        <Paper variant="outlined">
+          <List>
+            {notifications.map((n) => (
+              <ListItem key={n.id} divider>
+                <ListItemIcon>
+                  <NotificationIcon type={n.type} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={n.title}
+                  secondary={`${n.message} · ${formatTimestamp(n.timestamp)}`}
+                  slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,144 @@
+import type { Dispatch } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  retry,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
+import { readStoredToken, sessionExpired, sessionRefreshed, type SessionRootState } from '@/lib/session';
+import type { AuthResponse } from '@/types/api';
+
+/*
+ * The one createApi of the app. Features add their endpoints with api.injectEndpoints.
+ * Data fetching defaults (spec): 3 retries with exponential delay capped at 30 s, results kept 5 minutes.
+ */
+
+export const TAG_TYPES = ['Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Me', 'Notifications'] as const;
+export type TagType = (typeof TAG_TYPES)[number];
+
+const MAX_RETRIES = 3;
+const MAX_RETRY_DELAY_MS = 30_000;
+const AUTH_PATH = '/api/auth/';
+
+export interface ApiExtraOptions {
+  maxRetries?: number;
+}
+
+function tokenFrom(state: unknown): string | null {
+  const auth = (state as Partial<SessionRootState>).auth;
+  return auth ? auth.token : readStoredToken();
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: '',
+  credentials: 'include',
+  prepareHeaders: (headers, { getState }) => {
+    const token = tokenFrom(getState());
+    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+let refreshInFlight: Promise<AuthResponse | null> | null = null;
+
+/**
+ * Trades the httpOnly refresh cookie for a new access token. Calls made at the same moment share one
+ * request, because a rotating refresh token can be spent only once.
+ */
+export function refreshSession(dispatch: Dispatch): Promise<AuthResponse | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch(`${AUTH_PATH}refresh`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as Partial<AuthResponse>;
+      if (!body.access_token || !body.user) return null;
+      const session = body as AuthResponse;
+      dispatch(sessionRefreshed(session));
+      return session;
+    } catch {
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+/** A 4xx will not change by asking again, so it is never retried. */
+export function isClientError(error: FetchBaseQueryError): boolean {
+  const status = typeof error.status === 'number' ? error.status : 'originalStatus' in error ? error.originalStatus : 0;
+  return status >= 400 && status < 500;
+}
+
+const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions,
+  FetchBaseQueryMeta
+> = async (args, api, extraOptions) => {
+  const tokenUsed = tokenFrom(api.getState());
+  let result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status !== 401 || urlOf(args).startsWith(AUTH_PATH)) return result;
+
+  // Another call may already have refreshed the token while this one was in flight.
+  const current = tokenFrom(api.getState());
+  if (current && current !== tokenUsed) return rawBaseQuery(args, api, extraOptions);
+
+  const refreshed = await refreshSession(api.dispatch);
+  if (refreshed) {
+    result = await rawBaseQuery(args, api, extraOptions);
+  } else if (tokenUsed) {
+    api.dispatch(sessionExpired());
+  }
+  return result;
+};
+
+function waitBeforeRetry(attempt: number, _maxRetries: number, signal?: AbortSignal): Promise<void> {
+  const delay = Math.min(1000 * 2 ** (attempt - 1), MAX_RETRY_DELAY_MS);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, delay);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new Error('Aborted'));
+      },
+      { once: true },
+    );
+  });
+}
+
+const baseQuery = retry(baseQueryWithReauth, {
+  backoff: waitBeforeRetry,
+  // Mutations are not retried: repeating a POST that may have reached the server could apply it twice.
+  retryCondition: (error, _args, { attempt, baseQueryApi, extraOptions }) => {
+    const maxRetries = (extraOptions as ApiExtraOptions | undefined)?.maxRetries ?? MAX_RETRIES;
+    if (attempt > maxRetries || baseQueryApi.type === 'mutation') return false;
+    return !isClientError(error as FetchBaseQueryError);
+  },
+});
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 300,
+  endpoints: () => ({}),
+});
+
+/** After a gap in live updates nothing cached can be trusted, so everything is fetched again. */
+export function invalidateAllTags() {
+  return api.util.invalidateTags([...TAG_TYPES]);
+}

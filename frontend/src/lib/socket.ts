@@ -1,0 +1,47 @@
+import { io, type Socket } from 'socket.io-client';
+import type { AppNotification, ConferenceSettings, Role, User } from '@/types/api';
+
+/** Events the server pushes. An event that names only ids means "refetch these", never "here is the data". */
+export interface ServerToClientEvents {
+  /** Sent once per connection: who the server took this socket for (null: anonymous, e.g. an expired token). */
+  hello: (payload: { user: { id: number; role: Role } | null }) => void;
+  'settings.updated': (payload: ConferenceSettings) => void;
+  'sessions.changed': (payload: { ids: number[] }) => void;
+  'news.changed': (payload: { ids?: number[] }) => void;
+  'notification.created': (payload: AppNotification) => void;
+  'user.updated': (payload: User) => void;
+}
+
+/** The client only listens. */
+export type ClientToServerEvents = Record<string, never>;
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let socket: AppSocket | null = null;
+
+/**
+ * The one socket of the app, created on first use and never replaced: features attach listeners to it once and
+ * they survive reconnects. It does not connect until connectSocket is called.
+ */
+export function getSocket(): AppSocket {
+  socket ??= io({
+    autoConnect: false,
+    transports: ['websocket', 'polling'],
+  });
+  return socket;
+}
+
+/** (Re)connects with the given access token, or anonymously with null: the server identifies the user at handshake. */
+export function connectSocket(token: string | null): void {
+  const s = getSocket();
+  s.auth = token ? { token } : {};
+  if (s.connected || s.active) s.disconnect();
+  s.connect();
+}
+
+/** Keeps the handshake token current without dropping a working connection; connects if it had given up. */
+export function setSocketToken(token: string | null): void {
+  const s = getSocket();
+  s.auth = token ? { token } : {};
+  if (!s.active) s.connect();
+}
