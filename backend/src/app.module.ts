@@ -7,6 +7,7 @@ import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsModule } from './news/news.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import type { Database } from './prisma/database.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         SettingsModule,
         SessionsModule,
         NewsModule,
+        NotificationsModule,
         RealtimeModule,
       ],
       controllers: [HealthController],

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminAccount } from './admin-account.js';
 import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './auth.guards.js';
@@ -12,6 +13,7 @@ import { RefreshTokens } from './refresh-tokens.service.js';
 
 @Module({
   imports: [
+    NotificationsModule,
     PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

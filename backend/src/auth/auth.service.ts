@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { welcomeMail } from '../mail/templates.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokens,
     private readonly outbox: MailOutbox,
+    private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -32,14 +34,21 @@ export class AuthService {
     const password_hash = await hashPassword(dto.password);
     let mailId: number;
     let created;
+    let welcome;
     try {
-      [created, mailId] = await this.prisma.$transaction(async (tx) => {
+      [created, mailId, welcome] = await this.prisma.$transaction(async (tx) => {
         const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash } });
         const id = await this.outbox.add(
           tx,
           welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl }),
         );
-        return [user, id] as const;
+        const notification = await this.notifications.create(tx, user.id, {
+          type: 'success',
+          title: `Welcome to ${this.config.productName}`,
+          message: 'Your account is ready. Complete your registration and build your personal schedule.',
+          link: '/dashboard',
+        });
+        return [user, id, notification] as const;
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -48,6 +57,7 @@ export class AuthService {
       throw error;
     }
     this.outbox.committed([mailId]);
+    this.notifications.published([welcome]);
     const user = toAuthUser(created);
     this.events.emit('user.registered', { user });
     return this.signIn(user);

@@ -1,0 +1,49 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DomainEvents, type NotificationPayload } from '../events/domain-events.js';
+import type { Notification, Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+
+export type NotificationType = 'success' | 'error' | 'warning' | 'info';
+
+export function toNotificationPayload(n: Notification): NotificationPayload {
+  return { id: n.id, type: n.type, title: n.title, message: n.message, timestamp: n.created_at.toISOString(), read: n.read, link: n.link };
+}
+
+/** A user's in-app notifications. Creating one pushes it to that user's open pages at once. */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list(userId: number): Promise<NotificationPayload[]> {
+    const rows = await this.prisma.notification.findMany({ where: { user_id: userId }, orderBy: { id: 'desc' }, take: 100 });
+    return rows.map(toNotificationPayload);
+  }
+
+  /** Call inside the transaction of the change it reports; then call published() after the commit. */
+  async create(
+    tx: Prisma.TransactionClient,
+    userId: number,
+    data: { type: NotificationType; title: string; message: string; link?: string },
+  ): Promise<Notification> {
+    return tx.notification.create({ data: { user_id: userId, ...data } });
+  }
+
+  published(rows: Notification[]): void {
+    for (const row of rows) this.events.emit('notification.created', { userId: row.user_id, notification: toNotificationPayload(row) });
+  }
+
+  async markRead(userId: number, id: number): Promise<NotificationPayload> {
+    // Scoped by owner: another user's notification id answers 404, as if it did not exist.
+    const { count } = await this.prisma.notification.updateMany({ where: { id, user_id: userId }, data: { read: true } });
+    if (count === 0) throw new NotFoundException('Notification not found');
+    return toNotificationPayload(await this.prisma.notification.findUniqueOrThrow({ where: { id } }));
+  }
+
+  async markAllRead(userId: number): Promise<{ updated: number }> {
+    const { count } = await this.prisma.notification.updateMany({ where: { user_id: userId, read: false }, data: { read: true } });
+    return { updated: count };
+  }
+}
