@@ -42,6 +42,7 @@ export default defineConfig({
       SMTP_URL: '',
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'admin-password-e2e',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

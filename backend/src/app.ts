@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -43,6 +44,18 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
         connectSrc: ["'self'", 'ws:', 'wss:'],
       },
     },
+  });
+  // Password guessing and sign-up floods: the credential routes get a per-address budget; everything else is unlimited.
+  const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh']);
+  await app.register(fastifyRateLimit, {
+    global: true,
+    max: (request) => (limited.has(request.url.split('?')[0]) ? config.auth.rateLimitPerMinute : Number.MAX_SAFE_INTEGER),
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${request.ip}:${request.url.split('?')[0]}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
   });
   const spa = new SpaFallback(config.frontendDist);
   if (existsSync(config.frontendDist)) {

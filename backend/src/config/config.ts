@@ -40,6 +40,7 @@ const schema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   COOKIE_SECURE: bool.default(false),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FRONTEND_DIST: z.string().optional(),
 });
 
@@ -56,7 +57,13 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; runWorker: boolean };
   admin?: { email: string; password: string };
   demoContent: boolean;
-  auth: { jwtSecret: string; accessTokenTtlSeconds: number; refreshTokenTtlDays: number; cookieSecure: boolean };
+  auth: {
+    jwtSecret: string;
+    accessTokenTtlSeconds: number;
+    refreshTokenTtlDays: number;
+    cookieSecure: boolean;
+    rateLimitPerMinute: number;
+  };
   frontendDist: string;
 }
 
@@ -101,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
       cookieSecure: e.COOKIE_SECURE,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };
