@@ -88,7 +88,7 @@ describe('registration and sign-in', () => {
 });
 
 describe('staying signed in', () => {
-  it('trades the refresh cookie for a new access token, once', async () => {
+  it('trades the refresh cookie for a new access token, and treats a late replay as theft', async () => {
     const reg = await registerUser(app);
     const cookie = cookieFrom(reg.response.headers);
     const refreshed = await api(app, 'POST', '/api/auth/refresh', { cookie });
@@ -99,9 +99,20 @@ describe('staying signed in', () => {
     const newCookie = cookieFrom(refreshed.headers);
     expect(newCookie).not.toBe(cookie);
 
-    // Replaying the rotated cookie is treated as theft: it fails and the newer cookie dies with it.
-    expect((await api(app, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+    // Two tabs refreshing together present the same cookie: within a few seconds that is not theft.
+    const twin = await api(app, 'POST', '/api/auth/refresh', { cookie });
+    expect(twin.status).toBe(200);
+
+    // Later, replaying the rotated cookie is treated as theft: it fails and every newer cookie dies with it.
+    await app.database.prisma.refreshToken.updateMany({
+      where: { user_id: reg.user.id, revoked_at: { not: null } },
+      data: { revoked_at: new Date(Date.now() - 60_000) },
+    });
+    const replay = await api(app, 'POST', '/api/auth/refresh', { cookie });
+    expect(replay.status).toBe(401);
+    expect(replay.body.detail).toBe('Session expired, please sign in again');
     expect((await api(app, 'POST', '/api/auth/refresh', { cookie: newCookie })).status).toBe(401);
+    expect((await api(app, 'POST', '/api/auth/refresh', { cookie: cookieFrom(twin.headers) })).status).toBe(401);
   });
 
   it('signs out: the refresh cookie stops working', async () => {
