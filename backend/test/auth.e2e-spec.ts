@@ -1,16 +1,9 @@
-import { ADMIN, api, createTestDatabase, dropTestDatabase, login, registerUser, startTestApp, type TestApp } from './harness.js';
+import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
 
+const context = useTestApp();
 let app: TestApp;
-let dbUrl: string;
-
-beforeAll(async () => {
-  dbUrl = await createTestDatabase();
-  app = await startTestApp({ DATABASE_URL: dbUrl });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await dropTestDatabase(dbUrl);
+beforeAll(() => {
+  app = context.app;
 });
 
 const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';

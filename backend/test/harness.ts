@@ -119,3 +119,17 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
     });
   });
 }
+
+/** One app on its own fresh database for a whole test file: started before the tests, closed and dropped after. */
+export function useTestApp(env: Record<string, string | undefined> = {}): { app: TestApp } {
+  const context = {} as { app: TestApp; dbUrl: string };
+  beforeAll(async () => {
+    context.dbUrl = await createTestDatabase();
+    context.app = await startTestApp({ DATABASE_URL: context.dbUrl, ...env });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    if (context.dbUrl) await dropTestDatabase(context.dbUrl);
+  });
+  return context;
+}

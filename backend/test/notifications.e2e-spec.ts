@@ -1,17 +1,10 @@
 import { NotificationsService } from '../src/notifications/notifications.service.js';
-import { api, connectSocket, createTestDatabase, dropTestDatabase, nextEvent, registerUser, startTestApp, type TestApp } from './harness.js';
+import { api, connectSocket, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
 
+const context = useTestApp();
 let app: TestApp;
-let dbUrl: string;
-
-beforeAll(async () => {
-  dbUrl = await createTestDatabase();
-  app = await startTestApp({ DATABASE_URL: dbUrl });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await dropTestDatabase(dbUrl);
+beforeAll(() => {
+  app = context.app;
 });
 
 it('greets a new user with a notification they alone can read and mark read', async () => {

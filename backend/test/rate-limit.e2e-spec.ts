@@ -1,16 +1,9 @@
-import { api, createTestDatabase, dropTestDatabase, startTestApp, type TestApp } from './harness.js';
+import { api, type TestApp, useTestApp } from './harness.js';
 
+const context = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: '3' });
 let app: TestApp;
-let dbUrl: string;
-
-beforeAll(async () => {
-  dbUrl = await createTestDatabase();
-  app = await startTestApp({ DATABASE_URL: dbUrl, AUTH_RATE_LIMIT_PER_MINUTE: '3' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await dropTestDatabase(dbUrl);
+beforeAll(() => {
+  app = context.app;
 });
 
 it('slows down password guessing with a 429 and a detail, leaving other routes alone', async () => {
