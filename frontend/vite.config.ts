@@ -15,10 +15,12 @@ const proxy = {
   '/socket.io': { target: BACKEND, ws: true },
 };
 
-// The page title is in the HTML before any script runs, so the product name is put there at build time too.
+// The page title is in the HTML before any script runs. In a build the backend fills in its PRODUCT_NAME when it
+// serves index.html; the dev server fills in VITE_PRODUCT_NAME.
 function productNameInHtml(productName: string): Plugin {
   return {
     name: 'product-name-in-html',
+    apply: 'serve',
     transformIndexHtml: (html) => html.replaceAll('__PRODUCT_NAME__', productName),
   };
 }

@@ -57,14 +57,16 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
-  const spa = new SpaFallback(config.frontendDist);
+  const spa = new SpaFallback(config.frontendDist, config.productName);
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
     const { default: fastifyStatic } = await import('@fastify/static');
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       wildcard: false,
-      index: ['index.html'],
+      // index.html is served by the SPA fallback, which fills in the product name.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/index.html',
       // Built assets carry a content hash in their names, so they can be cached for good.
       setHeaders: (reply, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");

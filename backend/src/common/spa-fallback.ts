@@ -5,11 +5,17 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // Paths that belong to the API: a 404 there stays a JSON 404.
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/'];
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Serves the client's index.html for every page route, with the event's name (PRODUCT_NAME) filled in. */
 export class SpaFallback {
   private readonly indexFile: string;
+  private readonly productName: string;
 
-  constructor(distDir: string) {
+  constructor(distDir: string, productName: string) {
     this.indexFile = path.join(distDir, 'index.html');
+    this.productName = escapeHtml(productName);
   }
 
   get available(): boolean {
@@ -29,6 +35,6 @@ export class SpaFallback {
       .status(200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(readFileSync(this.indexFile));
+      .send(readFileSync(this.indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', this.productName));
   }
 }

@@ -61,6 +61,9 @@ export function startRealtime(store: AppStore): void {
     clearNewsCache();
     dispatch(api.util.invalidateTags(['News']));
   });
+  socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
+  socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
+  socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

@@ -8,6 +8,10 @@ export interface ServerToClientEvents {
   'settings.updated': (payload: ConferenceSettings) => void;
   'sessions.changed': (payload: { ids: number[] }) => void;
   'news.changed': (payload: { ids?: number[] }) => void;
+  'speakers.changed': (payload: { ids: number[] }) => void;
+  'sponsors.changed': (payload: { ids: number[] }) => void;
+  /** Organiser-editable site content (texts, testimonials, videos, hero block) changed. */
+  'content.changed': (payload: { keys: string[] }) => void;
   'notification.created': (payload: AppNotification) => void;
   'user.updated': (payload: User) => void;
 }

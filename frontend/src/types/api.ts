@@ -48,12 +48,141 @@ export interface ConferenceSession {
   id: number;
   title: string;
   description?: string | null;
+  /** UTC date part of the start, YYYY-MM-DD. */
+  date?: string | null;
+  /** UTC time of the start, HH:MM. */
+  time?: string | null;
   startTime?: string | null;
   endTime?: string | null;
+  /** Minutes, default 60. */
+  duration?: number | null;
   room?: string | null;
+  track?: string | null;
   type?: string | null;
+  /** scheduled, cancelled or completed. Cancelled sessions stay in the lists, marked as cancelled. */
   status?: string | null;
+  capacity?: number | null;
+  version?: number;
   speakers?: SessionSpeaker[];
+}
+
+/** GET /public/speakers?limit=1000: only speakers shown on the public site. */
+export interface PublicSpeaker {
+  id: number;
+  name: string;
+  title?: string | null;
+  company?: string | null;
+  /** As stored: absolute URL, or a path on the backend such as /uploads/speakers/3.webp, or null. */
+  image?: string | null;
+  image_url?: string | null;
+  bio?: string | null;
+  bio_short?: string | null;
+  linkedin_url?: string | null;
+  talk_title?: string | null;
+  talk_abstract?: string | null;
+}
+
+export type SponsorTier = 'platinum' | 'gold' | 'silver' | 'bronze' | 'partner';
+
+/** GET /public/sponsors?limit=1000. */
+export interface Sponsor {
+  id: number;
+  name: string;
+  description?: string | null;
+  /** May lack its scheme ('example.com'); links prepend https://. */
+  website?: string | null;
+  logo_url?: string | null;
+  tier: SponsorTier | (string & {});
+}
+
+export interface Testimonial {
+  id: number;
+  quote: string;
+  name: string;
+  title: string;
+  image: string;
+  linkedInUrl: string;
+}
+
+export interface FeaturedVideo {
+  video_id: string;
+  title: string;
+  description?: string | null;
+  video_url: string;
+}
+
+/** GET /public/videos (the organisers' own content, replacing the spec's third-party helper service). */
+export interface VideoPair {
+  video1: FeaturedVideo;
+  video2: FeaturedVideo;
+  playlist_url: string;
+}
+
+export interface Hotel {
+  name: string;
+  /** e.g. '1.6 km' */
+  distance: string;
+  url: string;
+}
+
+export interface NamedLink {
+  name: string;
+  url: string;
+}
+
+/**
+ * GET /public/site-content: every text the spec leaves to the content owner, with defaults on the server.
+ * `{product}` is already replaced by the event's name.
+ */
+export interface SiteContent {
+  product_name: string;
+  /** Shown as a notice on every public page while demo content is loaded; null otherwise. */
+  notice: string | null;
+  contact_email: string;
+  ticket_url: string;
+  hero: { date_label: string; tagline: string; venue_label: string };
+  why_join: string[];
+  venue: { name: string; address: string; maps_url: string };
+  calls: { cfp_closes: string; sponsors_closes: string };
+  testimonials: Testimonial[];
+  hotels: Hotel[];
+  garages: NamedLink[];
+  documents: {
+    programme_2024_pdf: string;
+    speaker_guidelines_pdf: string;
+    sponsorship_pack_pdf: string;
+  };
+  recap_2024: { photos: { url: string; alt: string }[]; previous_sponsors: { name: string; logo_url: string }[] };
+}
+
+/** GET /public/hero-content: the overview's server-supplied block (sanitised HTML). */
+export interface HeroContent {
+  content: string;
+}
+
+/** POST /cfp/submit body (spec: speaker proposal payload). */
+export interface ProposalPayload {
+  title: string;
+  abstract: string;
+  speaker_name: string;
+  speaker_bio: string;
+  speaker_position: string;
+  email: string;
+  organization: string;
+  presentation_type: 'technology_application' | 'technology_spotlight' | 'research_output';
+}
+
+/** POST /public/sponsorship/apply body (spec: sponsorship application payload). */
+export interface SponsorshipPayload {
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  tier: 'gold' | 'silver' | 'bronze';
+  website?: string;
+  message?: string;
+  is_lt_innovate_member: boolean;
+  member_type: 'regular' | 'premium' | '';
 }
 
 export interface NewsItem {

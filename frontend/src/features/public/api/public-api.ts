@@ -1,6 +1,17 @@
 import { api } from '@/lib/api';
 import { getSocket } from '@/lib/socket';
-import type { ConferenceSession, ConferenceSettings, NewsItem } from '@/types/api';
+import type {
+  ConferenceSession,
+  ConferenceSettings,
+  HeroContent,
+  NewsItem,
+  ProposalPayload,
+  PublicSpeaker,
+  SiteContent,
+  Sponsor,
+  SponsorshipPayload,
+  VideoPair,
+} from '@/types/api';
 import { hasPublishedNews, readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
 
 type ListResponse<K extends string, T> = T[] | Partial<Record<K, T[]>>;
@@ -36,6 +47,42 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (response: ListResponse<'sessions', ConferenceSession>) => listFrom(response, 'sessions'),
       providesTags: ['Sessions'],
     }),
+    /** The schedule page's call: the same sessions, under the key `schedule`. */
+    getPublicSchedule: build.query<ConferenceSession[], void>({
+      query: () => '/public/schedule',
+      transformResponse: (response: ListResponse<'schedule' | 'sessions', ConferenceSession>) =>
+        Array.isArray(response) ? response : (response.schedule ?? response.sessions ?? []),
+      providesTags: ['Sessions'],
+    }),
+    getPublicSpeakers: build.query<PublicSpeaker[], void>({
+      query: () => '/public/speakers?limit=1000',
+      transformResponse: (response: ListResponse<'speakers', PublicSpeaker>) => listFrom(response, 'speakers'),
+      providesTags: ['Speakers'],
+    }),
+    getPublicSponsors: build.query<Sponsor[], void>({
+      query: () => '/public/sponsors?limit=1000',
+      transformResponse: (response: ListResponse<'sponsors', Sponsor>) => listFrom(response, 'sponsors'),
+      providesTags: ['Sponsors'],
+    }),
+    getSiteContent: build.query<SiteContent, void>({
+      query: () => '/public/site-content',
+      providesTags: ['Content'],
+    }),
+    getHeroContent: build.query<HeroContent, void>({
+      query: () => '/public/hero-content',
+      providesTags: ['Content'],
+    }),
+    getFeaturedVideos: build.query<VideoPair, void>({
+      query: () => '/public/videos',
+      providesTags: ['Content'],
+    }),
+    /** Errors keep the server's body: `detail` is a string or a list of {loc, msg, type}. */
+    submitProposal: build.mutation<{ id: number; status: string }, ProposalPayload>({
+      query: (body) => ({ url: '/cfp/submit', method: 'POST', body }),
+    }),
+    applyForSponsorship: build.mutation<{ id: number }, SponsorshipPayload>({
+      query: (body) => ({ url: '/public/sponsorship/apply', method: 'POST', body }),
+    }),
     getPublicNews: build.query<NewsItem[], void>({
       query: () => '/public/news',
       transformResponse: (response: ListResponse<'news', NewsItem>) => listFrom(response, 'news'),
@@ -63,6 +110,14 @@ export const publicApi = api.injectEndpoints({
 export const {
   useGetConferenceSettingsQuery,
   useGetPublicSessionsQuery,
+  useGetPublicScheduleQuery,
+  useGetPublicSpeakersQuery,
+  useGetPublicSponsorsQuery,
+  useGetSiteContentQuery,
+  useGetHeroContentQuery,
+  useGetFeaturedVideosQuery,
+  useSubmitProposalMutation,
+  useApplyForSponsorshipMutation,
   useGetPublicNewsQuery,
   useGetNewsAvailabilityQuery,
 } = publicApi;
