@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
+import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { capitalize, formatDate } from '@/lib/format';
+import type { NewsItem } from '@/types/api';
+
+const DEFAULT_AUTHOR = 'Conference Team';
+const DEFAULT_CATEGORY = 'announcement';
+
+function MetaPart({ icon, label, children }: { icon: ReactElement; label: string; children: string }) {
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box component="span" aria-hidden sx={{ display: 'inline-flex', '& svg': { fontSize: 16 } }}>
+        {icon}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {label}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** Author, date, category and the Featured badge of a news item (spec: card, modal and home list). */
+export function NewsMeta({ item }: { item: NewsItem }) {
+  const date = formatDate(item.published_date || new Date().toISOString());
+  return (
+    <Typography
+      component="div"
+      variant="body2"
+      color="text.secondary"
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.75 }}
+    >
+      <MetaPart icon={<PersonOutlinedIcon />} label="Author: ">
+        {item.author?.trim() || DEFAULT_AUTHOR}
+      </MetaPart>
+      <MetaPart icon={<CalendarTodayOutlinedIcon />} label="Published: ">
+        {date}
+      </MetaPart>
+      <MetaPart icon={<LocalOfferOutlinedIcon />} label="Category: ">
+        {capitalize(item.category?.trim() || DEFAULT_CATEGORY)}
+      </MetaPart>
+      {item.featured && <Chip label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+    </Typography>
+  );
+}

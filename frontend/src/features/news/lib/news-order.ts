@@ -1,0 +1,39 @@
+import type { NewsItem } from '@/types/api';
+
+// Spec: drafts are hidden, anything else counts as published; a missing publish date is treated as today,
+// so such an item is visible and sorts as if published now.
+
+function publishedAt(item: NewsItem, now: number): number {
+  if (!item.published_date) return now;
+  const time = new Date(item.published_date).getTime();
+  return Number.isNaN(time) ? now : time;
+}
+
+const toTime = (now: number | Date) => (typeof now === 'number' ? now : now.getTime());
+
+/** Items a visitor may see: not drafts, published no later than `now`. */
+export function visibleNews(items: readonly NewsItem[], now: number | Date = Date.now()): NewsItem[] {
+  const at = toTime(now);
+  return items.filter((item) => item.status !== 'draft' && publishedAt(item, at) <= at);
+}
+
+/** Newest first; ties keep the server's order. */
+export function newestFirst(items: readonly NewsItem[], now: number | Date = Date.now()): NewsItem[] {
+  const at = toTime(now);
+  return [...items].sort((a, b) => publishedAt(b, at) - publishedAt(a, at));
+}
+
+/** The news page's two lists: featured and the rest, each newest first. */
+export function splitFeatured(
+  items: readonly NewsItem[],
+  now: number | Date = Date.now(),
+): { featured: NewsItem[]; regular: NewsItem[] } {
+  const sorted = newestFirst(items, now);
+  return { featured: sorted.filter((item) => !!item.featured), regular: sorted.filter((item) => !item.featured) };
+}
+
+/** The home page's Latest News: visible items, featured first, then the others, each newest first, at most `limit`. */
+export function latestNews(items: readonly NewsItem[], limit = 5, now: number | Date = Date.now()): NewsItem[] {
+  const { featured, regular } = splitFeatured(visibleNews(items, now), now);
+  return [...featured, ...regular].slice(0, limit);
+}

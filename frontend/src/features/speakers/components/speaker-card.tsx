@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import type { PublicSpeaker } from '@/types/api';
+import { SpeakerDetailsDialog } from './speaker-details-dialog';
+import { SpeakerPhoto } from './speaker-photo';
+
+const clampLines = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+/** One speaker on the home page and on /speakers; the whole card is the button that opens the details. */
+export function SpeakerCard({ speaker }: { speaker: PublicSpeaker }) {
+  const [open, setOpen] = useState(false);
+  const shortBio = speaker.bio_short?.trim() || speaker.bio?.trim() || '';
+
+  return (
+    <>
+      <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
+        <CardActionArea
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="speaker-card"
+          sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
+        >
+          <Box sx={{ display: 'flex', justifyContent: 'center', pt: 3 }}>
+            <SpeakerPhoto speaker={speaker} size={128} />
+          </Box>
+          <CardContent sx={{ textAlign: 'center', flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
+            <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+              {speaker.name}
+            </Typography>
+            {speaker.title && (
+              <Typography variant="body2" sx={{ color: 'primary.light', fontWeight: 600, mt: 0.5 }}>
+                {speaker.title}
+              </Typography>
+            )}
+            {speaker.company && (
+              <Typography variant="body2" color="text.secondary">
+                {speaker.company}
+              </Typography>
+            )}
+            {shortBio && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'left', ...clampLines(4) }}>
+                {shortBio}
+              </Typography>
+            )}
+            <Typography variant="caption" sx={{ mt: 'auto', pt: 2, color: 'primary.main', fontWeight: 600 }}>
+              Click to learn more
+            </Typography>
+          </CardContent>
+        </CardActionArea>
+      </Card>
+      <SpeakerDetailsDialog speaker={speaker} open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}
