@@ -6,10 +6,11 @@ import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import { capitalize, formatDate } from '@/lib/format';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NewsItem } from '@/types/api';
+import { newsCategory } from '../lib/news-order';
 
 const DEFAULT_AUTHOR = 'Conference Team';
-const DEFAULT_CATEGORY = 'announcement';
 
 function MetaPart({ icon, label, children }: { icon: ReactElement; label: string; children: string }) {
   return (
@@ -24,15 +25,6 @@ function MetaPart({ icon, label, children }: { icon: ReactElement; label: string
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Author, date, category and the Featured badge of a news item (spec: card, modal and home list). */
 export function NewsMeta({ item }: { item: NewsItem }) {
@@ -51,7 +43,7 @@ export function NewsMeta({ item }: { item: NewsItem }) {
         {date}
       </MetaPart>
       <MetaPart icon={<LocalOfferOutlinedIcon />} label="Category: ">
-        {capitalize(item.category?.trim() || DEFAULT_CATEGORY)}
+        {capitalize(newsCategory(item))}
       </MetaPart>
       {item.featured && <Chip label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
     </Typography>

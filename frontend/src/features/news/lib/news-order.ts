@@ -37,3 +37,8 @@ export function latestNews(items: readonly NewsItem[], limit = 5, now: number | 
   const { featured, regular } = splitFeatured(visibleNews(items, now), now);
   return [...featured, ...regular].slice(0, limit);
 }
+
+/** The category an item is filed under; missing means the default, announcement. */
+export function newsCategory(item: NewsItem): string {
+  return item.category?.trim().toLowerCase() || 'announcement';
+}

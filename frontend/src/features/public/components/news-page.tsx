@@ -1,12 +1,61 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { ALL_CATEGORIES, CategoryFilter } from '@/features/news/components/category-filter';
+import { NewsArticleDialog } from '@/features/news/components/news-article-dialog';
+import { NewsCard } from '@/features/news/components/news-card';
+import { newsCategory, splitFeatured, visibleNews } from '@/features/news/lib/news-order';
+import { useGetPublicNewsQuery } from '../api/public-api';
 
+/** /news: published items, featured first, filterable by category; follows organiser changes live. */
 export function NewsPage() {
+  const { data, isLoading, error } = useGetPublicNewsQuery();
+  const [category, setCategory] = useState(ALL_CATEGORIES);
+  // By id, so an article an organiser edits while it is open shows the new text (and closes if removed).
+  const [readingId, setReadingId] = useState<number | null>(null);
+
+  const visible = useMemo(() => visibleNews(data ?? []), [data]);
+  const categories = useMemo(() => [...new Set(visible.map(newsCategory))], [visible]);
+  const shown = useMemo(() => {
+    const filtered = category === ALL_CATEGORIES ? visible : visible.filter((item) => newsCategory(item) === category);
+    const { featured, regular } = splitFeatured(filtered);
+    return [...featured, ...regular];
+  }, [visible, category]);
+
+  const reading = readingId === null ? null : (visible.find((item) => item.id === readingId) ?? null);
+
   return (
     <PageContainer>
-      <PageHeader title="Conference News" subtitle="Announcements and updates from the conference team." />
-      <Typography color="text.secondary">Published news items will be listed on this page.</Typography>
+      <PageHeader title="Conference News" subtitle="Stay up to date with the latest announcements, updates and highlights from the conference." />
+
+      {isLoading ? (
+        <PageSpinner label="Loading news" />
+      ) : !data ? (
+        error && <Alert severity="error">Could not load news items.</Alert>
+      ) : (
+        <>
+          <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
+          {shown.length === 0 ? (
+            <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+              No news items available in this category.
+            </Typography>
+          ) : (
+            <Grid container spacing={3}>
+              {shown.map((item) => (
+                <Grid key={item.id} size={{ xs: 12, md: 6 }}>
+                  <NewsCard item={item} onRead={(item) => setReadingId(item.id)} />
+                </Grid>
+              ))}
+            </Grid>
+          )}
+        </>
+      )}
+
+      <NewsArticleDialog item={reading} onClose={() => setReadingId(null)} />
     </PageContainer>
   );
 }

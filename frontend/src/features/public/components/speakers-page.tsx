@@ -1,12 +1,53 @@
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { NoSpeakers } from '@/features/speakers/components/no-speakers';
+import { SpeakAtConference } from '@/features/speakers/components/speak-at-conference';
+import { SpeakerGrid } from '@/features/speakers/components/speaker-grid';
+import { useGetConferenceSettingsQuery, useGetPublicSpeakersQuery } from '../api/public-api';
 
+const speakerCount = (n: number) => `${n} ${n === 1 ? 'Speaker' : 'Speakers'}`;
+
+/** /speakers: every public speaker; the list and the call-for-speakers block follow organiser changes live. */
 export function SpeakersPage() {
+  const { data: speakers, isLoading, error } = useGetPublicSpeakersQuery();
+  const { data: settings } = useGetConferenceSettingsQuery();
+
   return (
     <PageContainer>
-      <PageHeader title="Our Speakers" subtitle="Meet the speakers of the 2025 conference." />
-      <Typography color="text.secondary">The speaker line-up will be listed on this page.</Typography>
+      <PageHeader
+        title="Our Speakers"
+        subtitle="Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the 2025 conference."
+      >
+        {speakers && speakers.length > 0 && (
+          <Chip label={speakerCount(speakers.length)} color="primary" sx={{ mt: 2, fontWeight: 700 }} data-testid="speaker-count" />
+        )}
+      </PageHeader>
+
+      {isLoading ? (
+        <PageSpinner label="Loading speakers" />
+      ) : speakers ? (
+        speakers.length > 0 ? (
+          <section aria-labelledby="speaker-lineup">
+            {/* The grid has no visible header (spec); this one keeps the card headings in order for screen readers. */}
+            <Typography id="speaker-lineup" variant="h2" sx={visuallyHidden}>
+              Speaker lineup
+            </Typography>
+            <SpeakerGrid speakers={speakers} />
+          </section>
+        ) : (
+          <NoSpeakers />
+        )
+      ) : (
+        error && <Alert severity="error">Error: {errorMessage(error, 'Failed to load speakers')}</Alert>
+      )}
+
+      {settings?.accepting_cfp && <SpeakAtConference />}
     </PageContainer>
   );
 }

@@ -1,12 +1,72 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { useGetPublicScheduleQuery } from '@/features/public/api/public-api';
+import { errorMessage } from '@/lib/api-errors';
+import { type EventDay, eventDays, sessionsOnDay } from '../lib/schedule-days';
+import { DayPicker } from './day-picker';
+import { ScheduleEmpty } from './schedule-empty';
+import { ScheduleSessionCard } from './schedule-session-card';
 
+/** /schedule: one tab-like button per day, that day's sessions in start order; follows organiser changes live. */
 export function SchedulePage() {
+  const { data: sessions, isLoading, error } = useGetPublicScheduleQuery();
+  const days = useMemo(() => eventDays(sessions ?? []), [sessions]);
+
+  // The first day is chosen once sessions exist; from then on the choice stays, even if a live update empties
+  // that day, so the visitor is not moved to another date under their eyes.
+  const [selected, setSelected] = useState<EventDay | null>(null);
+  if (!selected && days.length > 0) setSelected(days[0]);
+
+  const buttons = useMemo(() => {
+    if (!selected || days.some((day) => day.key === selected.key)) return days;
+    return [...days, selected].sort((a, b) => a.key.localeCompare(b.key));
+  }, [days, selected]);
+  const daySessions = useMemo(() => (selected ? sessionsOnDay(sessions ?? [], selected.key) : []), [sessions, selected]);
+
+  let body;
+  if (isLoading) {
+    body = <PageSpinner label="Loading schedule" />;
+  } else if (!sessions) {
+    body = error && (
+      <Alert severity="error">
+        <AlertTitle>Error loading schedule</AlertTitle>
+        {errorMessage(error, 'Failed to load schedule')}
+      </Alert>
+    );
+  } else if (sessions.length === 0 || !selected) {
+    body = <ScheduleEmpty title="No Schedule Items Yet" text="The conference schedule is being finalized. Please check back soon!" />;
+  } else {
+    body = (
+      <>
+        <DayPicker days={buttons} selected={selected.key} onSelect={setSelected} />
+        <section aria-labelledby="schedule-day">
+          <Typography id="schedule-day" variant="h5" component="h2" sx={{ mb: 2 }}>
+            {selected.label}
+          </Typography>
+          {daySessions.length === 0 ? (
+            <ScheduleEmpty title="No Events on This Day" text="There are no sessions scheduled for this date. Please select another date." headingLevel="h3" />
+          ) : (
+            <Stack spacing={2}>
+              {daySessions.map((session) => (
+                <ScheduleSessionCard key={session.id} session={session} />
+              ))}
+            </Stack>
+          )}
+        </section>
+      </>
+    );
+  }
+
   return (
     <PageContainer>
       <PageHeader title="Conference Schedule" />
-      <Typography color="text.secondary">The sessions of each conference day will be listed on this page.</Typography>
+      {body}
     </PageContainer>
   );
 }
