@@ -2,7 +2,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
-import { DemoContent } from './content/demo-content.js';
+import { CfpModule } from './cfp/cfp.module.js';
+import { ContentModule } from './content/content.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
 import { MailModule } from './mail/mail.module.js';
@@ -13,6 +14,9 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { SpeakersModule } from './speakers/speakers.module.js';
+import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
+import { SponsorsModule } from './sponsors/sponsors.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -30,11 +34,15 @@ export class AppModule {
         SettingsModule,
         SessionsModule,
         NewsModule,
+        SpeakersModule,
+        SponsorsModule,
+        ContentModule,
+        CfpModule,
+        SponsorshipModule,
         NotificationsModule,
         RealtimeModule,
       ],
       controllers: [HealthController],
-      providers: [DemoContent],
     };
   }
 }

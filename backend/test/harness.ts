@@ -50,6 +50,8 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     FRONTEND_DIST: path.join(dataDir, 'no-client'),
+    // Tests create exactly the records they assert on.
+    DEMO_CONTENT: 'false',
     // One queue namespace per test database, so parallel test files never take each other's jobs.
     QUEUE_PREFIX: env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : path.basename(dataDir),
     ...env,

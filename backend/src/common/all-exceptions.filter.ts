@@ -41,6 +41,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.code === 'P2025') return [404, { detail: 'Not found' }];
       if (exception.code === 'P2003') return [409, { detail: 'The record is still referenced or refers to a missing record' }];
     }
+    // A value the DTOs let through but the database schema refuses: still the caller's input, never a crash.
+    if (exception instanceof Prisma.PrismaClientValidationError) {
+      this.logger.warn(`Input reached the database unvalidated: ${exception.message.split('\n').slice(-1)[0]}`);
+      return [HttpStatus.BAD_REQUEST, { detail: 'Invalid input' }];
+    }
     // Errors raised by Fastify itself before a handler runs (bad JSON, body too large, wrong content type).
     const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
     if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {

@@ -8,6 +8,7 @@ const TYPES: Record<string, string> = {
   isString: 'string_type',
   isEmail: 'value_error.email',
   minLength: 'min_length',
+  isLength: 'length',
   maxLength: 'max_length',
   isInt: 'int_type',
   isBoolean: 'bool_type',
@@ -32,6 +33,8 @@ function flatten(errors: ValidationError[], parents: string[] = []): FieldError[
   });
 }
 
+// With stopAtFirstError, a property's decorators run from the one nearest the property upwards: DTOs put the type
+// check nearest, so a missing field is reported as missing, not as too long.
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
     whitelist: true,

@@ -35,7 +35,7 @@ const schema = z.object({
   RUN_WORKER: bool.default(true),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  DEMO_CONTENT: bool.default(false),
+  DEMO_CONTENT: bool.default(true),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),

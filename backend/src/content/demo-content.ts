@@ -1,9 +1,70 @@
-// DEMO_CONTENT=true fills an empty database with a small programme, so a first run shows a living site.
+// DEMO_CONTENT=true (the default) fills an empty database with a clearly-marked example programme, so a first run
+// shows a living site: speakers, three days of sessions in several rooms, sponsors of every tier, news and a notice.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { sanitizeHtml } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
+import { DEMO_NOTICE } from './site-content.defaults.js';
 
-const day = (d: number, hh: number, mm = 0) => new Date(Date.UTC(2025, 10, 16 + d, hh, mm));
+/** Venue time (Vienna, UTC+1 in November) on 17, 18 or 19 November 2025. */
+const at = (day: 17 | 18 | 19, hh: number, mm = 0) => new Date(Date.UTC(2025, 10, day, hh - 1, mm));
+const DAY_MS = 86_400_000;
+
+const SPEAKERS = [
+  { name: 'Ana Kovač', title: 'Head of Language Technology', company: 'EuroLingua', bio_short: 'Builds machine translation for public institutions.', bio: 'Ana leads the language technology unit of EuroLingua, where her team runs neural machine translation for 24 official languages. Before that she worked on terminology at a European agency.', talk_title: 'Translation at parliament scale', talk_abstract: 'What it takes to translate every debate, motion and report of a parliament within hours, and where humans stay in the loop.', linkedin_url: 'https://www.linkedin.com/' },
+  { name: 'Jonas Weber', title: 'Chief Interpreter', company: 'Vienna Interpreting', bio_short: 'Twenty years in conference interpreting.', bio: 'Jonas has interpreted at summits, courts and parliaments for twenty years and now tests how AI tools support interpreters in the booth.', talk_title: 'AI in the interpreting booth', talk_abstract: 'Live glossaries, speech-to-text prompts and what interpreters actually want from machines.' },
+  { name: 'Mira Lindqvist', title: 'AI Policy Advisor', company: 'Nordic AI Office', bio_short: 'Works on how the EU AI Act meets language data.', linkedin_url: 'https://www.linkedin.com/' },
+  { name: 'Luca Bianchi', title: 'Director of Localisation', company: 'Farmaco Group', bio_short: 'Runs regulated translation for clinical documents.', bio: 'Luca runs the localisation of clinical and regulatory documents in 30 markets and has introduced machine translation with human review across the group.', talk_title: 'Machine translation in pharma: validated, audited, in production', talk_abstract: 'How a regulated industry brought machine translation into validated processes.' },
+  { name: 'Sara Haddad', title: 'Speech Scientist', company: 'Speechworks', bio_short: 'Speech recognition for under-resourced languages.', bio: 'Sara researches speech recognition for languages with little training data and leads data collection projects with public broadcasters.' },
+  { name: 'Tomasz Nowak', title: 'Product Lead, Terminology', company: 'Lexicon Labs', bio_short: 'Terminology tools that people like to use.', talk_title: 'Terminology tools in practice', talk_abstract: 'A hands-on look at terminology extraction, validation and sharing across teams.' },
+  { name: 'Helena Fischer', title: 'Head of Data', company: 'Austrian Broadcasting Archive', bio_short: 'Opens media archives to language technology.', bio: 'Helena opens decades of broadcast archives to subtitling, search and research while keeping rights and privacy in order.' },
+  { name: 'Pieter de Vries', title: 'Security Language Analyst', company: 'Defence Language Centre', bio_short: 'Language technology for security and defence.' },
+  { name: 'Nora Berg', title: 'Research Fellow', company: 'University of Vienna', bio_short: 'Evaluation of large language models for translation.', display_on_public: false },
+] satisfies Prisma.SpeakerCreateInput[];
+
+const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description'> & { speakers: number[]; description?: string })[] = [
+  { title: 'Opening panel: the year in language technology', type: 'panel', room: 'Plenary Hall', start_time: at(17, 9), end_time: at(17, 10), speakers: [0, 1, 2] },
+  { title: 'Keynote: translation at parliament scale', type: 'keynote', room: 'Plenary Hall', start_time: at(17, 10, 30), end_time: at(17, 11, 15), speakers: [0] },
+  { title: 'Technology trends outlook', type: 'presentation', room: 'Plenary Hall', start_time: at(17, 11, 30), end_time: at(17, 12, 0), speakers: [4] },
+  { title: 'Use cases: pharma and automotive', type: 'presentation', room: 'Room 2', start_time: at(17, 13, 30), end_time: at(17, 14, 30), speakers: [3] },
+  { title: 'Lunch and networking', type: 'networking', room: 'Foyer', start_time: at(17, 12, 15), end_time: at(17, 13, 15), speakers: [] },
+  { title: 'Workshop: terminology tools in practice', type: 'workshop', room: 'Room 3', start_time: at(18, 9), end_time: at(18, 10, 30), speakers: [5] },
+  { title: 'Retail and healthcare applications', type: 'talk', room: 'Room 2', start_time: at(18, 9, 30), end_time: at(18, 10, 15), speakers: [3, 4] },
+  { title: 'Keynote: opening media archives to AI', type: 'keynote', room: 'Plenary Hall', start_time: at(18, 11), end_time: at(18, 11, 45), speakers: [6] },
+  { title: 'AI in the interpreting industry', type: 'talk', room: 'Plenary Hall', start_time: at(18, 14), end_time: at(18, 14, 40), speakers: [1] },
+  { title: 'Speech recognition for small languages (cancelled)', type: 'presentation', room: 'Room 3', start_time: at(18, 15), end_time: at(18, 15, 30), speakers: [4], status: 'cancelled', description: 'This session is cancelled; the speaker joins the panel on 19 November instead.' },
+  { title: 'Security and defence use cases', type: 'presentation', room: 'Room 2', start_time: at(19, 9, 30), end_time: at(19, 10, 15), speakers: [7] },
+  { title: 'Panel: the EU AI Act and language resources', type: 'panel', room: 'Plenary Hall', start_time: at(19, 14), end_time: at(19, 15), speakers: [2, 0, 4] },
+  { title: 'Closing remarks', type: 'talk', room: 'Plenary Hall', start_time: at(19, 15, 15), end_time: at(19, 15, 45), speakers: [] },
+];
+
+const SPONSORS: Prisma.SponsorCreateInput[] = [
+  { name: 'Polyglot AI', tier: 'platinum', description: 'Enterprise machine translation and language AI.', website: 'https://polyglot.example', logo_url: '/images/demo/polyglot.svg', contribution: 12000 },
+  { name: 'EuroLex', tier: 'platinum', description: 'Legal translation platform for European institutions.', website: 'eurolex.example', logo_url: '/images/demo/eurolex.svg', contribution: 10000 },
+  { name: 'Lexicon Labs', tier: 'gold', description: 'Terminology management for regulated industries.', website: 'https://lexicon.example', logo_url: '/images/demo/lexicon.svg', contribution: 6500 },
+  { name: 'Speechworks', tier: 'gold', description: 'Speech recognition for many languages.', website: 'https://speechworks.example', logo_url: '/images/demo/speechworks.svg', contribution: 6500 },
+  { name: 'TMX Cloud', tier: 'silver', description: 'Translation memories in the cloud.', website: 'https://tmx.example', logo_url: '/images/demo/tmx.svg', contribution: 5300 },
+  { name: 'Verba', tier: 'silver', description: 'Subtitling and captioning services.', website: null, logo_url: '/images/demo/verba.svg', contribution: 5300 },
+  { name: 'Glossa', tier: 'bronze', description: 'Glossaries for small teams.', website: 'https://glossa.example', logo_url: '/images/demo/glossa.svg', contribution: 2500 },
+  { name: 'Interpreta', tier: 'bronze', description: 'Remote interpreting platform.', website: 'https://interpreta.example', logo_url: null, contribution: 2500 },
+  { name: 'LT-Innovate', tier: 'partner', description: 'The forum for Europe’s language technology industry.', website: 'https://lt-innovate.example', logo_url: '/images/demo/ltinnovate.svg' },
+  { name: 'Language Resources Association', tier: 'partner', description: 'Shares language data for research and industry.', website: 'https://elra.example', logo_url: '/images/demo/elra.svg' },
+];
+
+function news(now: Date): Prisma.NewsItemCreateInput[] {
+  const daysAgo = (n: number) => new Date(now.getTime() - n * DAY_MS);
+  return [
+    { title: 'Programme published', status: 'published', featured: true, category: 'announcement', published_date: daysAgo(2), content: '<p>The full programme is online. <strong>Save the sessions</strong> you want to attend in your dashboard.</p>' },
+    { title: 'Early-bird tickets end soon', status: 'published', featured: false, category: 'update', published_date: daysAgo(5), content: '<p>Register before the end of the month to get the early-bird price.</p>' },
+    { title: 'Keynote speakers announced', status: 'published', featured: true, category: 'highlight', published_date: daysAgo(9), content: '<p>Our keynotes cover translation at parliament scale and opening media archives to AI.</p><ul><li>Ana Kovač</li><li>Helena Fischer</li></ul>' },
+    { title: 'Venue guide for first-time visitors', status: 'published', featured: false, category: 'update', published_date: daysAgo(14), content: '<p>The Parliament is a short walk from the U2 and U3 stations. Bring a photo ID for the security check.</p>' },
+    { title: 'Call for speakers now open', status: 'published', featured: false, category: 'announcement', published_date: daysAgo(30), content: '<p>Send us your proposal for an individual presentation of 20 minutes.</p>' },
+    { title: 'Recap of the 2024 edition', status: 'published', featured: false, category: 'highlight', published_date: daysAgo(60), content: '<p>Two days, twelve use cases and a lively EU AI Act panel: read what happened in 2024.</p>' },
+    { title: 'Draft: sponsor spotlight', status: 'draft', featured: false, category: 'highlight', published_date: daysAgo(1), content: '<p>Not published yet.</p>' },
+    { title: 'Coming soon: speaker interviews', status: 'published', featured: true, category: 'announcement', published_date: new Date(now.getTime() + 7 * DAY_MS), content: '<p>Scheduled for next week.</p>' },
+  ];
+}
 
 @Injectable()
 export class DemoContent implements OnApplicationBootstrap {
@@ -13,46 +74,33 @@ export class DemoContent implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap() {
-    if (!this.config.demoContent || (await this.prisma.session.count()) > 0) return;
+    if (!this.config.demoContent || (await this.isFilled())) return;
     await this.prisma.$transaction(async (tx) => {
-      const [ana, jonas, mira] = await Promise.all(
-        [
-          { name: 'Ana Kovač', title: 'Head of Language Technology', company: 'EuroLingua', bio_short: 'Builds machine translation for public institutions.' },
-          { name: 'Jonas Weber', title: 'Chief Interpreter', company: 'Vienna Interpreting', bio_short: 'Twenty years in conference interpreting.' },
-          { name: 'Mira Lindqvist', title: 'AI Policy Advisor', company: 'Nordic AI Office', bio_short: 'Works on how the EU AI Act meets language data.' },
-        ].map((data) => tx.speaker.create({ data })),
-      );
-      const sessions = [
-        { title: 'Opening panel: the year in language technology', type: 'panel', room: 'Plenary Hall', start_time: day(1, 9), end_time: day(1, 10), speakers: [ana, jonas] },
-        { title: 'Keynote: translation at parliament scale', type: 'keynote', room: 'Plenary Hall', start_time: day(1, 10, 30), end_time: day(1, 11, 15), speakers: [ana] },
-        { title: 'Workshop: terminology tools in practice', type: 'workshop', room: 'Room 2', start_time: day(2, 9), end_time: day(2, 10, 30), speakers: [jonas] },
-        { title: 'Panel: the EU AI Act and language resources', type: 'panel', room: 'Plenary Hall', start_time: day(3, 14), end_time: day(3, 15), speakers: [mira, ana] },
-      ];
-      for (const { speakers, ...data } of sessions) {
+      const speakers: { id: number }[] = [];
+      for (const data of SPEAKERS) speakers.push(await tx.speaker.create({ data }));
+      for (const { speakers: order, description, ...data } of SESSIONS) {
         await tx.session.create({
           data: {
             ...data,
-            description: `${data.title}: a session of the ${this.config.productName} programme.`,
-            speakers: { create: speakers.map((s, i) => ({ speaker_id: s.id, display_order: i })) },
+            description: description ?? `${data.title}: a session of the ${this.config.productName} programme (demo content).`,
+            speakers: { create: order.map((index, display_order) => ({ speaker_id: speakers[index].id, display_order })) },
           },
         });
       }
-      await tx.newsItem.create({
-        data: {
-          title: 'Programme published',
-          content: '<p>The full programme is online. Save the sessions you want to attend in your dashboard.</p>',
-          status: 'published',
-          featured: true,
-          category: 'announcement',
-        },
-      });
-      await tx.sponsor.createMany({
-        data: [
-          { name: 'Lexicon Labs', description: 'Terminology management for regulated industries.', website: 'lexicon.example', tier: 'gold', contribution: 6500 },
-          { name: 'Speechworks', description: 'Speech recognition for many languages.', website: 'https://speechworks.example', tier: 'silver', contribution: 5300 },
-        ],
-      });
+      await tx.sponsor.createMany({ data: SPONSORS });
+      await tx.newsItem.createMany({ data: news(new Date()).map((n) => ({ ...n, content: sanitizeHtml(n.content ?? '') })) });
+      await tx.siteContent.upsert({ where: { key: 'notice' }, create: { key: 'notice', value: DEMO_NOTICE }, update: {} });
     });
-    new Logger('DemoContent').log('Filled the empty database with demo content');
+    new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
+  }
+
+  private async isFilled() {
+    const [sessions, speakers, sponsors, news] = await Promise.all([
+      this.prisma.session.count(),
+      this.prisma.speaker.count(),
+      this.prisma.sponsor.count(),
+      this.prisma.newsItem.count(),
+    ]);
+    return sessions + speakers + sponsors + news > 0;
   }
 }

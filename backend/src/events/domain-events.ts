@@ -25,6 +25,9 @@ export interface DomainEventMap {
   'settings.updated': { settings: PublicSettings };
   'sessions.changed': { ids: number[] };
   'news.changed': { ids: number[] };
+  'speakers.changed': { ids: number[] };
+  'sponsors.changed': { ids: number[] };
+  'content.changed': { keys: string[] };
   'notification.created': { userId: number; notification: NotificationPayload };
   'mail.enqueued': { outboxIds: number[] };
 }

@@ -27,3 +27,39 @@ export function welcomeMail(args: { to: string; fullName: string; productName: s
     html: `<p>Hello ${escape(args.fullName)},</p><p>your ${escape(args.productName)} account is ready. Sign in to see conference news, build your personal schedule and complete your registration:</p><p><a href="${escape(dashboard)}">${escape(dashboard)}</a></p><p>The ${escape(args.productName)} team</p>`,
   };
 }
+
+export function proposalReceivedMail(args: { to: string; speakerName: string; title: string; productName: string; publicUrl: string }): MailMessage {
+  const lines = [
+    `Hello ${args.speakerName},`,
+    '',
+    `thank you for proposing "${args.title}" for ${args.productName}. We have received it and will review it.`,
+    'You will hear from us as soon as the programme committee has decided.',
+    '',
+    `The ${args.productName} team`,
+  ];
+  return {
+    to: args.to,
+    subject: `We received your proposal: ${args.title}`,
+    template: 'proposal-received',
+    text: lines.join('\n'),
+    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+  };
+}
+
+export function sponsorshipReceivedMail(args: { to: string; contactName: string; companyName: string; tier: string; productName: string }): MailMessage {
+  const lines = [
+    `Hello ${args.contactName},`,
+    '',
+    `thank you for applying to sponsor ${args.productName} with ${args.companyName} (${args.tier} package).`,
+    'We will review your application and get back to you shortly.',
+    '',
+    `The ${args.productName} team`,
+  ];
+  return {
+    to: args.to,
+    subject: `Your ${args.productName} sponsorship application`,
+    template: 'sponsorship-received',
+    text: lines.join('\n'),
+    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+  };
+}

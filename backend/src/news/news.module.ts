@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PublicNewsController } from './public-news.controller.js';
+import { NewsController } from './news.controller.js';
+import { NewsService } from './news.service.js';
 
-@Module({ controllers: [PublicNewsController] })
+@Module({ controllers: [NewsController], providers: [NewsService], exports: [NewsService] })
 export class NewsModule {}

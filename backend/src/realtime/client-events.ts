@@ -8,6 +8,9 @@ export interface ClientEventMap {
   'settings.updated': (payload: PublicSettings) => void;
   'sessions.changed': (payload: { ids: number[] }) => void;
   'news.changed': (payload: { ids: number[] }) => void;
+  'speakers.changed': (payload: { ids: number[] }) => void;
+  'sponsors.changed': (payload: { ids: number[] }) => void;
+  'content.changed': (payload: { keys: string[] }) => void;
   'notification.created': (payload: NotificationPayload) => void;
   'user.updated': (payload: AuthUser) => void;
 }

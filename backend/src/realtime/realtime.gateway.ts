@@ -27,6 +27,9 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
       on('settings.updated', ({ settings }) => this.server?.to(rooms.public).emit('settings.updated', settings)),
       on('sessions.changed', ({ ids }) => this.server?.to(rooms.public).emit('sessions.changed', { ids })),
       on('news.changed', ({ ids }) => this.server?.to(rooms.public).emit('news.changed', { ids })),
+      on('speakers.changed', ({ ids }) => this.server?.to(rooms.public).emit('speakers.changed', { ids })),
+      on('sponsors.changed', ({ ids }) => this.server?.to(rooms.public).emit('sponsors.changed', { ids })),
+      on('content.changed', ({ keys }) => this.server?.to(rooms.public).emit('content.changed', { keys })),
       on('notification.created', ({ userId, notification }) =>
         this.server?.to(rooms.user(userId)).emit('notification.created', notification),
       ),

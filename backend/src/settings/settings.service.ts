@@ -1,4 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
 import { DomainEvents, type PublicSettings } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -9,6 +11,7 @@ export class SettingsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private row() {
@@ -20,8 +23,10 @@ export class SettingsService {
     return { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
   }
 
+  /** The home overview's HTML block; the default text until organisers write their own. */
   async heroContent(): Promise<string> {
-    return (await this.row()).hero_content;
+    const stored = (await this.row()).hero_content.trim();
+    return (stored || DEFAULT_HERO_CONTENT).replaceAll('{product}', this.config.productName);
   }
 
   async update(changes: Partial<PublicSettings>): Promise<PublicSettings> {

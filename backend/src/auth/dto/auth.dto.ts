@@ -11,25 +11,25 @@ export class LoginDto {
   @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
 
-  @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
+  @IsString({ message: 'Password is required' })
   password: string;
 }
 
 export class RegisterDto {
   @Transform(normalizeEmail)
-  @IsEmail({}, { message: 'Enter a valid email address' })
   @MaxLength(254)
+  @IsEmail({}, { message: 'Enter a valid email address' })
   email: string;
 
-  @IsString({ message: 'Password is required' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
   @MaxLength(256, { message: 'Password must be at most 256 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  @IsString({ message: 'Password is required' })
   password: string;
 
   @Transform(trim)
-  @IsString({ message: 'Full name is required' })
-  @MinLength(1, { message: 'Full name is required' })
   @MaxLength(200, { message: 'Full name must be at most 200 characters long' })
+  @MinLength(1, { message: 'Full name is required' })
+  @IsString({ message: 'Full name is required' })
   full_name: string;
 }

@@ -1,0 +1,27 @@
+// Organiser-written HTML (news, the overview block) is cleaned when it is stored: formatting, links and images
+// survive; scripts, event-handler attributes, styles and javascript: URLs do not.
+import sanitize from 'sanitize-html';
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'code', 'pre',
+    'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitize.simpleTransform('a', { rel: 'noopener noreferrer' }),
+  },
+};
+
+export function sanitizeHtml(html: string): string {
+  return sanitize(html, OPTIONS).trim();
+}

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Header, NotFoundException, Param, Put, Query } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { Public, Roles } from '../common/decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { logoSvg } from './logo.js';
+import { isSiteContentKey, SiteContentService } from './site-content.service.js';
+
+@Controller()
+export class ContentController {
+  constructor(
+    private readonly content: SiteContentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get('public/site-content')
+  siteContent() {
+    return this.content.published();
+  }
+
+  /** The featured videos, from the organisers' content (the spec's third-party helper service is not used). */
+  @Public()
+  @Get('public/videos')
+  async videos() {
+    return (await this.content.published()).videos;
+  }
+
+  @Public()
+  @Get('public/logo')
+  @Header('content-type', 'image/svg+xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  logo(@Query('small') small?: string) {
+    return logoSvg(this.config.productName, small === 'true' || small === '1');
+  }
+
+  @Roles('admin')
+  @Get('api/admin/site-content')
+  adminContent() {
+    return this.content.raw();
+  }
+
+  /** Replaces one content key with a value of its schema; body: {value}. */
+  @Roles('admin')
+  @Put('api/admin/site-content/:key')
+  async update(@Param('key') key: string, @Body() body: unknown) {
+    if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
+    const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;
+    return { key, value: await this.content.set(key, value) };
+  }
+}

@@ -1,0 +1,35 @@
+// The shape of every organiser-editable content key. The admin API validates against it; the public API serves it.
+import { z } from 'zod';
+
+const text = z.string().trim().min(1).max(2000);
+const url = z.string().trim().max(2000).refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), 'must be an http(s) URL or a site path');
+const image = url;
+
+export const siteContentSchema = z.object({
+  notice: z.string().trim().max(500).nullable(),
+  contact_email: z.email(),
+  ticket_url: url,
+  hero: z.object({ date_label: text, tagline: text, venue_label: text }),
+  why_join: z.array(text).min(1).max(12),
+  venue: z.object({ name: text, address: text, maps_url: url }),
+  calls: z.object({ cfp_closes: text, sponsors_closes: text }),
+  testimonials: z
+    .array(z.object({ id: z.number().int(), quote: text, name: text, title: text, image, linkedInUrl: url }))
+    .max(20),
+  hotels: z.array(z.object({ name: text, distance: text, url })).max(20),
+  garages: z.array(z.object({ name: text, url })).max(10),
+  documents: z.object({ programme_2024_pdf: url, speaker_guidelines_pdf: url, sponsorship_pack_pdf: url }),
+  recap_2024: z.object({
+    photos: z.array(z.object({ url: image, alt: text })).max(12),
+    previous_sponsors: z.array(z.object({ name: text, logo_url: image })).max(20),
+  }),
+  videos: z.object({
+    video1: z.object({ video_id: z.string().regex(/^[\w-]{6,20}$/), title: text, description: z.string().max(2000), video_url: url }),
+    video2: z.object({ video_id: z.string().regex(/^[\w-]{6,20}$/), title: text, description: z.string().max(2000), video_url: url }),
+    playlist_url: url,
+  }),
+});
+
+export type SiteContent = z.infer<typeof siteContentSchema>;
+export type SiteContentKey = keyof SiteContent;
+export const SITE_CONTENT_KEYS = Object.keys(siteContentSchema.shape) as SiteContentKey[];

@@ -1,0 +1,60 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
+import { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
+import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
+
+/** Replaces `{product}` in every string of a JSON value. */
+function withProductName<T>(value: T, productName: string): T {
+  if (typeof value === 'string') return value.replaceAll('{product}', productName) as T;
+  if (Array.isArray(value)) return value.map((v) => withProductName(v, productName)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withProductName(v, productName)])) as T;
+  }
+  return value;
+}
+
+export function isSiteContentKey(key: string): key is SiteContentKey {
+  return (SITE_CONTENT_KEYS as string[]).includes(key);
+}
+
+@Injectable()
+export class SiteContentService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Stored values over the defaults; a stored value that no longer fits the schema falls back to the default. */
+  async raw(): Promise<SiteContent> {
+    const rows = await this.prisma.siteContent.findMany();
+    const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS };
+    for (const row of rows) {
+      if (!isSiteContentKey(row.key)) continue;
+      const parsed = siteContentSchema.shape[row.key].safeParse(row.value);
+      if (parsed.success) content[row.key] = parsed.data;
+    }
+    return content as SiteContent;
+  }
+
+  /** The content as visitors get it, with the event's name filled in. */
+  async published(): Promise<SiteContent & { product_name: string }> {
+    return { product_name: this.config.productName, ...withProductName(await this.raw(), this.config.productName) };
+  }
+
+  async set<K extends SiteContentKey>(key: K, value: unknown): Promise<SiteContent[K]> {
+    const parsed = siteContentSchema.shape[key].safeParse(value);
+    if (!parsed.success) {
+      throw new BadRequestException({
+        detail: parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })),
+      });
+    }
+    const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
+    await this.prisma.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
+    this.events.emit('content.changed', { keys: [key] });
+    return parsed.data as SiteContent[K];
+  }
+}

@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Public, Roles } from '../common/decorators.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { ListLimitPipe } from '../common/list-limit.pipe.js';
+import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
+import { toAdminSponsor, toPublicSponsor } from './sponsor.view.js';
+import { SPONSOR_LIST_LIMIT, SponsorsService } from './sponsors.service.js';
+
+@Controller()
+export class SponsorsController {
+  constructor(private readonly sponsors: SponsorsService) {}
+
+  @Public()
+  @Get('public/sponsors')
+  async publicList(@Query('limit', new ListLimitPipe(SPONSOR_LIST_LIMIT)) limit: number) {
+    return (await this.sponsors.list(limit)).map(toPublicSponsor);
+  }
+
+  @Roles('admin')
+  @Get('api/admin/sponsors')
+  async adminList() {
+    return (await this.sponsors.list()).map(toAdminSponsor);
+  }
+
+  @Roles('admin')
+  @Post('api/admin/sponsors')
+  async create(@Body() dto: CreateSponsorDto) {
+    return toAdminSponsor(await this.sponsors.create(dto));
+  }
+
+  @Roles('admin')
+  @Put('api/admin/sponsors/:id')
+  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateSponsorDto) {
+    return toAdminSponsor(await this.sponsors.update(id, dto));
+  }
+
+  @Roles('admin')
+  @Delete('api/admin/sponsors/:id')
+  @HttpCode(204)
+  async remove(@Param('id', IdPipe) id: number) {
+    await this.sponsors.remove(id);
+  }
+}

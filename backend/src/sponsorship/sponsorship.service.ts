@@ -1,0 +1,46 @@
+import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { sponsorshipReceivedMail } from '../mail/templates.js';
+import { PrismaService } from '../prisma/database.js';
+import { SettingsService } from '../settings/settings.service.js';
+import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
+
+export const SPONSORSHIP_CLOSED = 'We are currently not accepting new sponsorship applications.';
+
+@Injectable()
+export class SponsorshipService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly settings: SettingsService,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async apply(dto: SponsorshipApplicationDto) {
+    if (!(await this.settings.get()).accepting_sponsors) throw new ForbiddenException(SPONSORSHIP_CLOSED);
+    const member = dto.is_lt_innovate_member === true;
+    const [application, mailId] = await this.prisma.$transaction(async (tx) => {
+      const row = await tx.sponsorshipApplication.create({
+        data: {
+          company_name: dto.company_name,
+          contact_name: dto.contact_name,
+          email: dto.email,
+          phone: dto.phone,
+          tier: dto.tier ?? 'gold',
+          website: dto.website ?? null,
+          message: dto.message ?? null,
+          is_lt_innovate_member: member,
+          member_type: member ? dto.member_type : '',
+        },
+      });
+      const id = await this.outbox.add(
+        tx,
+        sponsorshipReceivedMail({ to: row.email, contactName: row.contact_name, companyName: row.company_name, tier: row.tier, productName: this.config.productName }),
+      );
+      return [row, id] as const;
+    });
+    this.outbox.committed([mailId]);
+    return { id: application.id };
+  }
+}
