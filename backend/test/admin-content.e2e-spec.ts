@@ -1,0 +1,107 @@
+// Organisers' speaker, sponsor and news routes: who may call them, and what bad input gets.
+import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+
+const context = useTestApp();
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = context.app;
+  admin = await login(app, ADMIN.email, ADMIN.password);
+});
+
+const ROUTES = [
+  ['GET', '/api/admin/speakers'],
+  ['POST', '/api/admin/speakers'],
+  ['PUT', '/api/admin/speakers/1'],
+  ['DELETE', '/api/admin/speakers/1'],
+  ['GET', '/api/admin/sponsors'],
+  ['POST', '/api/admin/sponsors'],
+  ['PUT', '/api/admin/sponsors/1'],
+  ['DELETE', '/api/admin/sponsors/1'],
+  ['GET', '/api/admin/news'],
+  ['POST', '/api/admin/news'],
+  ['PUT', '/api/admin/news/1'],
+  ['DELETE', '/api/admin/news/1'],
+  ['GET', '/api/admin/site-content'],
+  ['PUT', '/api/admin/site-content/notice'],
+] as const;
+
+it('refuses anonymous callers (401) and attendees (403) on every admin content route', async () => {
+  const user = await registerUser(app);
+  for (const [method, route] of ROUTES) {
+    const body = method === 'GET' || method === 'DELETE' ? undefined : { name: 'x', title: 'x', content: 'x', value: null };
+    expect([method, route, (await api(app, method, route, { body })).status]).toEqual([method, route, 401]);
+    expect([method, route, (await api(app, method, route, { body, token: user.token })).status]).toEqual([method, route, 403]);
+  }
+});
+
+it('answers bad input with a 4xx and a detail, never a 500', async () => {
+  const cases: [string, string, unknown][] = [
+    ['POST', '/api/admin/speakers', {}],
+    ['POST', '/api/admin/speakers', { name: '   ' }],
+    ['POST', '/api/admin/speakers', { name: 'x', linkedin_url: 'not a url' }],
+    ['POST', '/api/admin/speakers', { name: 'x', display_on_public: null }],
+    ['POST', '/api/admin/speakers', { name: ['x'] }],
+    ['POST', '/api/admin/sponsors', { name: 'x', tier: 'diamond' }],
+    ['POST', '/api/admin/sponsors', { name: 'x', contribution: -100 }],
+    ['POST', '/api/admin/sponsors', { name: 'x', contribution: 'lots' }],
+    ['POST', '/api/admin/sponsors', { name: 'x', website: 'not a site' }],
+    ['POST', '/api/admin/sponsors', { name: 'x', logo_url: 'javascript:alert(1)' }],
+    ['POST', '/api/admin/news', { title: 'x' }],
+    ['POST', '/api/admin/news', { title: 'x', content: 'y', status: 'archived' }],
+    ['POST', '/api/admin/news', { title: 'x', content: 'y', published_date: 'yesterday' }],
+    ['POST', '/api/admin/news', { title: 'x', content: 'y', author: null }],
+    ['POST', '/api/admin/news', '{"title": '],
+    ['POST', '/api/admin/news', '[1,2]'],
+  ];
+  for (const [method, route, body] of cases) {
+    const response = await api(app, method, route, { token: admin, body });
+    expect([route, JSON.stringify(body), response.status]).toEqual([route, JSON.stringify(body), 400]);
+    expect(response.body.detail).toBeTruthy();
+  }
+  for (const route of ['/api/admin/speakers/0', '/api/admin/speakers/abc', '/api/admin/speakers/99999999999', '/api/admin/news/424242', '/api/admin/sponsors/424242']) {
+    const response = await api(app, 'PUT', route, { token: admin, body: { name: 'x' } });
+    expect([route, response.status]).toEqual([route, 404]);
+    expect((await api(app, 'DELETE', route, { token: admin })).status).toBe(404);
+  }
+});
+
+it('drops fields a caller may not set (no mass assignment)', async () => {
+  const created = await api(app, 'POST', '/api/admin/speakers', {
+    token: admin,
+    body: { name: 'Mass Assign', id: 9999, user_id: 1, created_at: '2000-01-01', image_url: 'https://evil.example/x.png' },
+  });
+  expect(created.status).toBe(201);
+  expect(created.body.id).not.toBe(9999);
+  expect(created.body.user_id).toBeNull();
+  expect(created.body.image_url).toBeNull();
+});
+
+it('deleting a speaker removes it from its sessions; every change reaches open pages', async () => {
+  const speaker = (await api(app, 'POST', '/api/admin/speakers', { token: admin, body: { name: 'To Delete' } })).body;
+  const session = await app.database.prisma.session.create({
+    data: {
+      title: 'Linked',
+      start_time: new Date('2025-11-18T09:00:00Z'),
+      end_time: new Date('2025-11-18T10:00:00Z'),
+      speakers: { create: [{ speaker_id: speaker.id }] },
+    },
+  });
+  const socket = await connectSocket(app.url);
+  try {
+    const sessionsChanged = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
+    expect((await api(app, 'DELETE', `/api/admin/speakers/${speaker.id}`, { token: admin })).status).toBe(204);
+    expect(await sessionsChanged).toEqual({ ids: [session.id] });
+    expect(await app.database.prisma.sessionSpeaker.count({ where: { session_id: session.id } })).toBe(0);
+
+    const sponsorsChanged = nextEvent<{ ids: number[] }>(socket, 'sponsors.changed');
+    const sponsor = await api(app, 'POST', '/api/admin/sponsors', { token: admin, body: { name: 'Live Sponsor' } });
+    expect(await sponsorsChanged).toEqual({ ids: [sponsor.body.id] });
+
+    const newsChanged = nextEvent<{ ids: number[] }>(socket, 'news.changed');
+    const item = await api(app, 'POST', '/api/admin/news', { token: admin, body: { title: 'Live', content: '<p>x</p>' } });
+    expect(await newsChanged).toEqual({ ids: [item.body.id] });
+  } finally {
+    socket.disconnect();
+  }
+});
