@@ -26,22 +26,43 @@ it('starts on the embedded database, migrates, and keeps accounts across a resta
   } finally {
     await second.close();
   }
-});
+}, 90_000);
 
-it('fills an empty database with demo content when DEMO_CONTENT=true, once', async () => {
+it('fills an empty database with clearly-marked demo content when DEMO_CONTENT=true, once', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-demo-'));
+  const counts = async (app: { url: string }) => ({
+    sessions: (await api(app, 'GET', '/public/sessions')).body.sessions.length,
+    speakers: (await api(app, 'GET', '/public/speakers')).body.length,
+    sponsors: (await api(app, 'GET', '/public/sponsors')).body.length,
+    news: (await api(app, 'GET', '/public/news')).body.news.length,
+  });
   const app = await startTestApp({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+  let first;
   try {
-    const sessions = await api(app, 'GET', '/public/sessions');
-    expect(sessions.body.sessions.length).toBe(4);
-    const panel = sessions.body.sessions.find((s: { title: string }) => s.title.startsWith('Opening panel'));
+    const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions;
+    expect(new Set(sessions.map((s: { date: string }) => s.date))).toEqual(new Set(['2025-11-17', '2025-11-18', '2025-11-19']));
+    expect(new Set(sessions.map((s: { room: string }) => s.room)).size).toBeGreaterThan(2);
+    expect(sessions.some((s: { status: string }) => s.status === 'cancelled')).toBe(true);
+    const panel = sessions.find((s: { title: string }) => s.title.startsWith('Opening panel'));
     expect(panel.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([
       ['Ana Kovač', 0],
       ['Jonas Weber', 1],
+      ['Mira Lindqvist', 2],
     ]);
-    const news = await api(app, 'GET', '/public/news');
-    expect(news.body.news).toHaveLength(1);
+    const tiers = new Set((await api(app, 'GET', '/public/sponsors')).body.map((s: { tier: string }) => s.tier));
+    expect(tiers).toEqual(new Set(['platinum', 'gold', 'silver', 'bronze', 'partner']));
+    // The draft and the future item exist but are not shown.
+    expect(await app.database.prisma.newsItem.count()).toBe(8);
+    first = await counts(app);
+    expect(first).toEqual({ sessions: 13, speakers: 8, sponsors: 10, news: 6 });
+    expect((await api(app, 'GET', '/public/site-content')).body.notice).toContain('demo content');
   } finally {
     await app.close();
   }
-});
+  const again = await startTestApp({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+  try {
+    expect(await counts(again)).toEqual(first);
+  } finally {
+    await again.close();
+  }
+}, 90_000);

@@ -1,13 +1,14 @@
 import { NavLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { config } from '@/lib/config';
+import { useTicketUrl } from '@/features/public/hooks/use-site-content';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { navLinkSx } from './nav-styles';
 
 /** Signed out: Sign In and the external ticket shop. Signed in: the role's dashboard and Sign Out. */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
+  const ticketUrl = useTicketUrl();
   const logout = useLogout();
 
   if (user) {
@@ -39,7 +40,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
       <Button
         variant="contained"
         color="secondary"
-        href={config.ticketUrl}
+        href={ticketUrl}
         target="_blank"
         rel="noopener noreferrer"
         sx={{ whiteSpace: 'nowrap' }}

@@ -1,15 +1,26 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useGetSiteContentQuery } from '@/features/public/api/public-api';
 import { config } from '@/lib/config';
 
 export function Footer() {
+  const { data: content } = useGetSiteContentQuery();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.8)', py: 4, mt: 'auto' }}>
-      <Container maxWidth="lg">
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 4, mt: 'auto' }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          {config.productName} · {config.eventDates} · {config.venue}
+          {config.productName} · {content?.hero.date_label ?? config.eventDates} · {content?.hero.venue_label ?? config.venue}
         </Typography>
+        {content?.contact_email && (
+          <Typography variant="body2">
+            Contact:{' '}
+            <Link href={`mailto:${content.contact_email}`} sx={{ color: 'inherit', textDecorationColor: 'currentColor' }} underline="always">
+              {content.contact_email}
+            </Link>
+          </Typography>
+        )}
       </Container>
     </Box>
   );

@@ -48,8 +48,19 @@ export function NavBar() {
           to="/"
           variant="h6"
           onClick={closeMenu}
-          sx={{ color: 'inherit', textDecoration: 'none', fontWeight: 800, letterSpacing: '-0.01em', whiteSpace: 'nowrap', mr: 1 }}
+          sx={{
+            color: 'inherit',
+            textDecoration: 'none',
+            fontWeight: 800,
+            letterSpacing: '-0.01em',
+            whiteSpace: 'nowrap',
+            mr: 1,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+          }}
         >
+          <Box component="img" src="/public/logo?small=true" alt="" width={32} height={32} sx={{ borderRadius: 1.5 }} />
           {config.productName}
         </Typography>
 
