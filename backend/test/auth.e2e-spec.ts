@@ -117,10 +117,13 @@ describe('staying signed in', () => {
     expect((await api(app, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
   });
 
-  it('refuses a refresh without a cookie', async () => {
-    const res = await api(app, 'POST', '/api/auth/refresh');
-    expect(res.status).toBe(401);
-    expect(res.body.detail).toBeDefined();
+  it('answers a refresh without a cookie with 204 (no session, no error) and refuses a bogus cookie', async () => {
+    const none = await api(app, 'POST', '/api/auth/refresh');
+    expect(none.status).toBe(204);
+    expect(none.body).toBeNull();
+    const bogus = await api(app, 'POST', '/api/auth/refresh', { cookie: 'refresh_token=not-a-real-token' });
+    expect(bogus.status).toBe(401);
+    expect(bogus.body.detail).toBeDefined();
   });
 });
 

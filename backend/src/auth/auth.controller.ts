@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
@@ -8,6 +8,13 @@ import { LoginDto, RegisterDto } from './dto/auth.dto.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
+
+/** Answered as a bodiless 204 by the exceptions filter. */
+export class NoSessionToResume extends HttpException {
+  constructor() {
+    super('', HttpStatus.NO_CONTENT);
+  }
+}
 
 @Controller('api/auth')
 export class AuthController {
@@ -30,13 +37,18 @@ export class AuthController {
     return this.respond(await this.auth.login(dto), reply);
   }
 
-  /** Trades the httpOnly refresh cookie for a new short-lived access token (and a new cookie). */
+  /**
+   * Trades the httpOnly refresh cookie for a new short-lived access token (and a new cookie). Without any cookie
+   * there is simply no session to resume: 204, not an error, so a visitor's page load logs nothing.
+   */
   @Public()
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const cookie = request.cookies[REFRESH_COOKIE];
+    if (!cookie) throw new NoSessionToResume();
     try {
-      return this.respond(await this.auth.refresh(request.cookies[REFRESH_COOKIE]), reply);
+      return this.respond(await this.auth.refresh(cookie), reply);
     } catch (error) {
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       throw error;

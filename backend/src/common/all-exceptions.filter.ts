@@ -20,6 +20,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void this.spa.send(reply);
       return;
     }
+    if (status === HttpStatus.NO_CONTENT) {
+      void reply.status(status).send();
+      return;
+    }
     if (status >= 500) {
       this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? exception}`);
     }

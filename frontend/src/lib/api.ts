@@ -56,7 +56,8 @@ export function refreshSession(dispatch: Dispatch): Promise<AuthResponse | null>
         credentials: 'include',
         headers: { Accept: 'application/json' },
       });
-      if (!response.ok) return null;
+      // 204: there is no session to resume (no refresh cookie).
+      if (!response.ok || response.status === 204) return null;
       const body = (await response.json()) as Partial<AuthResponse>;
       if (!body.access_token || !body.user) return null;
       const session = body as AuthResponse;
