@@ -1,0 +1,61 @@
+// Every public route, as a visitor meets it: one heading, no console error, no serious accessibility violation at
+// phone and desktop width; and organiser HTML that slipped past the server still cannot run in the browser.
+import { expect, test } from '@playwright/test';
+import { expectAccessible, watchConsole } from './page-checks';
+
+const ROUTES: [path: string, heading: RegExp][] = [
+  ['/', /LT-Summit 2025/],
+  ['/about', /Shaping the Future of Language Technology/],
+  ['/speakers', /Our Speakers/],
+  ['/schedule', /Conference Schedule/],
+  ['/news', /Conference News/],
+  ['/location', /Conference Location/],
+  ['/cfp', /Call for Speakers/],
+  ['/sponsorship', /Sponsor/],
+  ['/login', /Sign in/i],
+  ['/login?register=true', /Register|Create/i],
+  ['/unauthorized', /Access denied|permission/i],
+  ['/no-such-page', /not found/i],
+];
+
+for (const [path, heading] of ROUTES) {
+  test(`${path} has one h1, no console error and no serious axe violation`, async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto(path);
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(heading);
+    await expectAccessible(page, async () => {
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+    });
+    console.expectNone();
+  });
+}
+
+test('organiser HTML is sanitised again in the browser: no script, handler or javascript: URL runs', async ({ page }) => {
+  const hostile = {
+    id: 990001,
+    title: 'Hostile item',
+    author: 'Mallory',
+    category: 'update',
+    featured: true,
+    status: 'published',
+    published_date: new Date(Date.now() - 86_400_000).toISOString(),
+    content:
+      '<p id="payload">Safe text<img src="/does-not-exist.png" onerror="window.__xss=1"><script>window.__xss=2</script>' +
+      '<a id="bad-link" href="javascript:window.__xss=3">click</a><svg><animate onbegin="window.__xss=4"/></svg></p>',
+  };
+  await page.route('**/public/news', (route) => route.fulfill({ json: { news: [hostile] } }));
+  const console = watchConsole(page);
+  await page.goto('/news');
+  await page.getByRole('button', { name: 'Read full article' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Safe text')).toBeVisible();
+  await expect(dialog.locator('[onerror], [onbegin], script')).toHaveCount(0);
+  const href = await dialog.locator('#bad-link, a:has-text("click")').first().getAttribute('href');
+  expect(href ?? '').not.toMatch(/javascript:/i);
+  await dialog.getByText('click').click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // The removed image would have failed to load; nothing else may be logged.
+  console.expectNone([/does-not-exist/, /Failed to load resource/]);
+});
