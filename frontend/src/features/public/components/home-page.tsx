@@ -1,56 +1,44 @@
-import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { config } from '@/lib/config';
+import { FeaturedSpeakersSection } from '@/features/home/components/featured-speakers-section';
+import { FeaturedVideosSection } from '@/features/home/components/featured-videos-section';
+import { HeroSection } from '@/features/home/components/hero-section';
+import { JoinSection } from '@/features/home/components/join-section';
+import { LatestNewsSection } from '@/features/home/components/latest-news-section';
+import { OverviewSection } from '@/features/home/components/overview-section';
+import { PartnersSection } from '@/features/home/components/partners-section';
+import { RecapSection } from '@/features/home/components/recap-section';
+import { SessionsSection } from '@/features/home/components/sessions-section';
+import { SiteNotice } from '@/features/home/components/site-notice';
+import { SponsorsSection } from '@/features/home/components/sponsors-section';
+import { TestimonialsSection } from '@/features/home/components/testimonials-section';
+import { useGetSiteContentQuery } from '@/features/public/api/public-api';
 
+/**
+ * The home page in the spec's order: hero and intro blocks (overview, open calls, latest news, testimonials), then
+ * Featured Speakers, Our Sponsors, Our Partners, videos, the 2024 recap and Conference Sessions. Every section reads
+ * its own live query, so an organiser's change shows up in place.
+ */
 export function HomePage() {
+  const { data: content } = useGetSiteContentQuery();
+
   return (
-    <>
-      <Box
-        component="section"
-        aria-labelledby="hero-title"
-        sx={{
-          color: 'common.white',
-          background: 'linear-gradient(135deg, #061a3a 0%, #0b2a5b 55%, #1d4f91 100%)',
-          py: { xs: 8, md: 12 },
-        }}
-      >
-        <Container maxWidth="lg">
-          <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-            <Chip
-              icon={<CalendarMonthOutlined />}
-              label={config.eventDates}
-              sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)', '& .MuiChip-icon': { color: 'inherit' } }}
-            />
-            <Chip
-              icon={<PlaceOutlined />}
-              label={config.venue}
-              sx={{ color: 'inherit', bgcolor: 'rgba(255,255,255,0.12)', '& .MuiChip-icon': { color: 'inherit' } }}
-            />
-          </Stack>
-          <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.5rem', md: '3.75rem' } }}>
-            {config.productName} 2025
-          </Typography>
-          <Typography variant="h5" component="p" sx={{ mt: 2, maxWidth: 720, fontWeight: 400, opacity: 0.9 }}>
-            The annual conference on language technology and AI: translation, interpretation, speech and text
-            processing, and the data behind them.
-          </Typography>
-          <Button component={RouterLink} to="/about" variant="contained" color="secondary" size="large" sx={{ mt: 4 }}>
-            Learn More
-          </Button>
-        </Container>
-      </Box>
-      <Container maxWidth="lg" sx={{ py: 6 }}>
-        <Typography color="text.secondary">
-          Featured speakers, sponsors, sessions and the latest news will be shown here as they are announced.
-        </Typography>
-      </Container>
-    </>
+    <Box
+      data-testid="home-page"
+      // Every other band is tinted, counting only the sections that are shown.
+      sx={{ '& > section:nth-of-type(odd):not(:first-of-type)': { bgcolor: 'background.default' } }}
+    >
+      <SiteNotice notice={content?.notice} />
+      <HeroSection content={content} />
+      <OverviewSection />
+      <JoinSection />
+      <LatestNewsSection />
+      <TestimonialsSection />
+      <FeaturedSpeakersSection />
+      <SponsorsSection />
+      <PartnersSection />
+      <FeaturedVideosSection />
+      <RecapSection />
+      <SessionsSection />
+    </Box>
   );
 }

@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { useGetPublicSpeakersQuery } from '@/features/public/api/public-api';
+import { SpeakerGrid } from '@/features/speakers/components/speaker-grid';
+import { useRandomPick } from '../hooks/use-random-pick';
+import { queryErrorMessage } from '../lib/query-error';
+import { HomeSection } from './home-section';
+import { SectionError } from './section-error';
+import { SectionSpinner } from './section-spinner';
+
+/** Home speaker grid size (spec section 9). */
+const FEATURED_SPEAKERS = 6;
+
+/** Six speakers (a random six when there are more) and, then, a link to all of them. */
+export function FeaturedSpeakersSection() {
+  const { data: speakers, error, isLoading } = useGetPublicSpeakersQuery();
+  const featured = useRandomPick(speakers, FEATURED_SPEAKERS);
+  const total = speakers?.length ?? 0;
+
+  return (
+    <HomeSection id="featured-speakers" title="Featured Speakers" subtitle="Meet some of the experts on the 2025 programme.">
+      {isLoading ? (
+        <SectionSpinner label="Loading speakers" />
+      ) : error && !speakers ? (
+        <SectionError message={queryErrorMessage(error)} />
+      ) : total === 0 ? (
+        <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+          Our speaker lineup is being finalized. Check back soon for updates!
+        </Typography>
+      ) : (
+        <SpeakerGrid speakers={featured} />
+      )}
+      {total > FEATURED_SPEAKERS && (
+        <Box sx={{ textAlign: 'center', mt: 4 }}>
+          <Button component={RouterLink} to="/speakers" variant="contained" endIcon={<ArrowForward aria-hidden />}>
+            View All Speakers ({total})
+          </Button>
+        </Box>
+      )}
+    </HomeSection>
+  );
+}

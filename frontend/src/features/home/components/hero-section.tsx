@@ -1,0 +1,70 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { config } from '@/lib/config';
+import type { SiteContent } from '@/types/api';
+
+const chipSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)', '& .MuiChip-icon': { color: 'inherit' } } as const;
+
+/** The top band: event name, date, tagline, Register Now (external ticketing, new tab) and Learn More (/about). */
+export function HeroSection({ content }: { content: SiteContent | undefined }) {
+  const productName = content?.product_name || config.productName;
+  const ticketUrl = content?.ticket_url || config.ticketUrl;
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      data-testid="home-hero"
+      sx={{
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #061a3a 0%, #0b2a5b 55%, #1d4f91 100%)',
+        py: { xs: 7, md: 12 },
+      }}
+    >
+      <Container maxWidth="lg">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
+          <Chip icon={<CalendarMonthOutlined />} label={content?.hero.date_label || config.eventDates} sx={chipSx} />
+          <Chip icon={<PlaceOutlined />} label={content?.hero.venue_label || config.venue} sx={chipSx} />
+        </Stack>
+        <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
+          {productName} 2025
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ mt: 2, maxWidth: 760, fontWeight: 400, opacity: 0.92, fontSize: { xs: '1.15rem', md: '1.5rem' } }}>
+          {content ? content.hero.tagline : <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} width="80%" />}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}>
+          <Button
+            component="a"
+            href={ticketUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="contained"
+            color="secondary"
+            size="large"
+            endIcon={<OpenInNew aria-hidden />}
+          >
+            Register Now
+          </Button>
+          <Button
+            component={RouterLink}
+            to="/about"
+            variant="outlined"
+            size="large"
+            sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
+          >
+            Learn More
+          </Button>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

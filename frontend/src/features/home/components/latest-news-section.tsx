@@ -1,0 +1,39 @@
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import { NewsArticleDialog } from '@/features/news/components/news-article-dialog';
+import { latestNews } from '@/features/news/lib/news-order';
+import { useGetPublicNewsQuery } from '@/features/public/api/public-api';
+import type { NewsItem } from '@/types/api';
+import { HomeSection } from './home-section';
+import { NewsPreviewCard } from './news-preview-card';
+
+/** Up to five items, featured first. Hidden while loading, when there is nothing, and when loading failed (spec). */
+export function LatestNewsSection() {
+  const { data, isError } = useGetPublicNewsQuery();
+  const items = useMemo(() => latestNews(data ?? []), [data]);
+  const [open, setOpen] = useState<NewsItem | null>(null);
+
+  if (isError || items.length === 0) return null;
+  return (
+    <HomeSection id="latest-news" title="Latest News" subtitle="Announcements and updates from the organisers.">
+      <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item, index) => (
+          // The first item spans the row on wide screens: it is the most important one.
+          <Grid key={item.id} component="li" size={{ xs: 12, md: index === 0 ? 12 : 6 }}>
+            <NewsPreviewCard item={item} onReadMore={setOpen} />
+          </Grid>
+        ))}
+      </Grid>
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={RouterLink} to="/news" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
+          View all news
+        </Button>
+      </Box>
+      <NewsArticleDialog item={open} onClose={() => setOpen(null)} />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,49 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { NewsMeta } from '@/features/news/components/news-meta';
+import { excerptOf } from '../lib/excerpt';
+import type { NewsItem } from '@/types/api';
+
+interface NewsPreviewCardProps {
+  item: NewsItem;
+  onReadMore: (item: NewsItem) => void;
+}
+
+/** One item of the home page's Latest News: title, meta, a three-line plain-text excerpt and 'Read more'. */
+export function NewsPreviewCard({ item, onReadMore }: NewsPreviewCardProps) {
+  return (
+    <Card
+      data-testid="home-news-card"
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderLeft: item.featured ? 4 : undefined,
+        borderLeftColor: item.featured ? 'secondary.main' : undefined,
+      }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, mb: 1 }}>
+          {item.title}
+        </Typography>
+        <NewsMeta item={item} />
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          data-testid="news-excerpt"
+          sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {excerptOf(item.content)}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button size="small" onClick={() => onReadMore(item)} aria-haspopup="dialog" aria-label={`Read more: ${item.title}`}>
+          Read more
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

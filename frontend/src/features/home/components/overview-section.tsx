@@ -1,0 +1,82 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import { SafeHtml } from '@/components/safe-html';
+import { useGetHeroContentQuery, useGetPublicSessionsQuery, useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { queryErrorMessage } from '../lib/query-error';
+import { VenueCard } from './venue-card';
+
+/**
+ * The first intro block: why to come (bullets from the site content), the organisers' own text (server HTML), links
+ * to the schedule (only once there is one) and /about, and the venue.
+ */
+export function OverviewSection() {
+  const site = useGetSiteContentQuery();
+  const hero = useGetHeroContentQuery();
+  const sessions = useGetPublicSessionsQuery();
+  const hasSessions = (sessions.data?.length ?? 0) > 0;
+  const failed = site.error ?? hero.error;
+
+  return (
+    <Box component="section" aria-labelledby="overview-title" data-testid="home-section" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
+      <Container maxWidth="lg">
+        <Grid container spacing={{ xs: 4, md: 6 }}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Typography id="overview-title" variant="h4" component="h2" sx={{ color: 'primary.main', mb: 2, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
+              Why Join Us?
+            </Typography>
+            {failed ? (
+              <Alert severity="error" data-testid="overview-error">
+                Error: {queryErrorMessage(failed)}
+              </Alert>
+            ) : (
+              <>
+                {site.data ? (
+                  <List disablePadding>
+                    {site.data.why_join.map((reason) => (
+                      <ListItem key={reason} disableGutters sx={{ alignItems: 'flex-start', py: 0.75 }}>
+                        <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color: 'success.main' }}>
+                          <CheckCircleOutline aria-hidden />
+                        </ListItemIcon>
+                        <ListItemText primary={reason} />
+                      </ListItem>
+                    ))}
+                  </List>
+                ) : (
+                  <Skeleton variant="rounded" height={160} />
+                )}
+                {hero.data ? (
+                  <SafeHtml html={hero.data.content} data-testid="hero-content" sx={{ mt: 3, color: 'text.secondary', lineHeight: 1.7 }} />
+                ) : (
+                  <Skeleton variant="rounded" height={80} sx={{ mt: 3 }} />
+                )}
+              </>
+            )}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+              {hasSessions && (
+                <Button component={RouterLink} to="/schedule" variant="contained">
+                  View Schedule
+                </Button>
+              )}
+              <Button component={RouterLink} to="/about" variant="outlined">
+                Learn more
+              </Button>
+            </Stack>
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>{site.data && <VenueCard venue={site.data.venue} />}</Grid>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import { useGetPublicSponsorsQuery } from '@/features/public/api/public-api';
+import { partnersOf } from '../lib/sponsor-tiers';
+import { HomeSection } from './home-section';
+import { SponsorGrid } from './sponsor-grid';
+
+/** Sponsors of the partner tier. The sponsors section above already reports a failed load. */
+export function PartnersSection() {
+  const { data: sponsors } = useGetPublicSponsorsQuery();
+  const partners = useMemo(() => partnersOf(sponsors ?? []), [sponsors]);
+  if (partners.length === 0) return null;
+  return (
+    <HomeSection id="partners" title="Our Partners" subtitle="Organisations that support the conference and its community.">
+      <SponsorGrid sponsors={partners} headingComponent="h3" />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowForward from '@mui/icons-material/ArrowForward';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { config } from '@/lib/config';
+import { HomeSection } from './home-section';
+import { RecapProgramme } from './recap-programme';
+
+/** The previous edition: photos, dates, highlights, programme, its PDF, and who sponsored it. */
+export function RecapSection() {
+  const { data: content } = useGetSiteContentQuery();
+  const productName = content?.product_name || config.productName;
+  if (!content) return null;
+  const { photos, previous_sponsors: previousSponsors } = content.recap_2024;
+
+  return (
+    <HomeSection id="recap-2024" title={`${productName} 2024`} subtitle="Relive the highlights from our previous conference">
+      <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="recap-photos">
+        {photos.map((photo) => (
+          <Grid key={photo.url} component="li" size={{ xs: 6, md: 3 }}>
+            <Box
+              component="img"
+              src={photo.url}
+              alt={photo.alt}
+              loading="lazy"
+              sx={{ display: 'block', width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', borderRadius: 2, bgcolor: 'grey.200' }}
+            />
+          </Grid>
+        ))}
+      </Grid>
+      <Typography sx={{ textAlign: 'center', my: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, fontSize: { md: '1.1rem' } }}>
+        {productName} 2024 was held on November 19-20, 2024 at the {content.venue.name}, bringing together the people who
+        build, buy and regulate language technology.
+      </Typography>
+      <RecapProgramme />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
+        <Button
+          component="a"
+          href={content.documents.programme_2024_pdf}
+          download
+          variant="contained"
+          startIcon={<FileDownloadOutlined aria-hidden />}
+        >
+          Download the 2024 Programme (PDF)
+        </Button>
+        <Button component={RouterLink} to="/about" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
+          Learn More About 2025
+        </Button>
+      </Stack>
+      {previousSponsors.length > 0 && (
+        <Box sx={{ mt: { xs: 5, md: 6 } }}>
+          <Typography variant="h6" component="h3" sx={{ textAlign: 'center', mb: 3 }}>
+            Sponsors of the 2024 edition
+          </Typography>
+          <Box
+            component="ul"
+            data-testid="recap-sponsors"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: { xs: 2, md: 3 } }}
+          >
+            {previousSponsors.map((sponsor) => (
+              <Box
+                component="li"
+                key={sponsor.name}
+                sx={{ width: { xs: 130, md: 160 }, height: 80, p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+              >
+                <Box component="img" src={sponsor.logo_url} alt={sponsor.name} loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
+    </HomeSection>
+  );
+}

@@ -1,0 +1,72 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AccessTime from '@mui/icons-material/AccessTime';
+import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
+import PersonOutline from '@mui/icons-material/PersonOutlined';
+import type { ReactElement, ReactNode } from 'react';
+import { formatDate, formatTime, speakerLine } from '@/lib/format';
+import type { ConferenceSession } from '@/types/api';
+
+function Detail({ icon, children }: { icon: ReactElement; children: ReactNode }) {
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <Box component="span" aria-hidden sx={{ display: 'inline-flex', mt: '1px', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <span>{children}</span>
+    </Typography>
+  );
+}
+
+/** A session on the home list: what, when, where, its raw status and who speaks, in speaker order. */
+export function SessionCard({ session }: { session: ConferenceSession }) {
+  const cancelled = session.status?.toLowerCase() === 'cancelled';
+  const speakers = speakerLine(session.speakers);
+  const start = session.startTime;
+
+  return (
+    <Card data-testid="session-card" sx={{ height: '100%', ...(cancelled && { bgcolor: 'grey.50' }) }}>
+      <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
+          <Typography
+            variant="h6"
+            component="h3"
+            sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}
+          >
+            {session.title}
+          </Typography>
+          {cancelled && <Chip label="Cancelled" color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
+        </Stack>
+        {session.description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {session.description}
+          </Typography>
+        )}
+        <Stack spacing={0.75}>
+          {start && (
+            <Detail icon={<AccessTime />}>
+              {formatDate(start)}, {formatTime(start)}
+              {session.endTime && <> – {formatTime(session.endTime)}</>}
+            </Detail>
+          )}
+          <Detail icon={<MeetingRoomOutlined />}>Room: {session.room || 'TBA'}</Detail>
+          {speakers.count > 0 && (
+            <Detail icon={<PersonOutline />}>
+              <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
+                {speakers.label}
+              </Box>{' '}
+              {speakers.names}
+            </Detail>
+          )}
+          <Typography variant="caption" color="text.secondary" sx={{ pt: 0.5 }}>
+            Status: {session.status ?? ''}
+          </Typography>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

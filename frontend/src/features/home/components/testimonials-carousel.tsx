@@ -1,0 +1,125 @@
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import type { Testimonial } from '@/types/api';
+import { useCarousel } from '../hooks/use-carousel';
+import { TestimonialSlide } from './testimonial-slide';
+
+const AUTO_ADVANCE_MS = 8000;
+const TRANSITION_MS = 500;
+
+const arrowSx = {
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  '&:hover': { bgcolor: 'background.paper', borderColor: 'primary.main' },
+} as const;
+
+/**
+ * Past attendees' quotes, one at a time: arrows, dots, Left/Right keys, a wrap at both ends, auto-advance every
+ * 8 s that holds while the visitor points at or works in the carousel, and a button to stop it altogether.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const paused = hovered || focused || stopped;
+  const { index, goTo, next, previous } = useCarousel(testimonials.length, paused, {
+    intervalMs: AUTO_ADVANCE_MS,
+    lockMs: TRANSITION_MS,
+  });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') previous();
+    else if (event.key === 'ArrowRight') next();
+    else return;
+    event.preventDefault();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <Box
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Testimonials"
+      data-testid="testimonials-carousel"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      sx={{ maxWidth: 960, mx: 'auto', borderRadius: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 } }}
+    >
+      <Box
+        aria-live={paused ? 'polite' : 'off'}
+        sx={{ overflow: 'hidden' }}
+      >
+        <Box
+          sx={{
+            display: 'flex',
+            transform: `translateX(-${index * 100}%)`,
+            transition: `transform ${TRANSITION_MS}ms ease`,
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
+          {testimonials.map((testimonial, i) => (
+            <TestimonialSlide
+              key={testimonial.id}
+              testimonial={testimonial}
+              position={i + 1}
+              total={testimonials.length}
+              current={i === index}
+            />
+          ))}
+        </Box>
+      </Box>
+      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
+        <IconButton aria-label="Previous testimonial" onClick={previous} sx={arrowSx}>
+          <ChevronLeft />
+        </IconButton>
+        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+          {testimonials.map((testimonial, i) => (
+            <IconButton
+              key={testimonial.id}
+              aria-label={`Show testimonial ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+              size="small"
+              sx={{ p: 1 }}
+            >
+              <Box
+                component="span"
+                sx={{
+                  width: i === index ? 22 : 10,
+                  height: 10,
+                  borderRadius: 5,
+                  bgcolor: i === index ? 'primary.main' : 'grey.500',
+                  transition: 'width 200ms, background-color 200ms',
+                }}
+              />
+            </IconButton>
+          ))}
+        </Stack>
+        <IconButton aria-label="Next testimonial" onClick={next} sx={arrowSx}>
+          <ChevronRight />
+        </IconButton>
+        <IconButton
+          aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
+          onClick={() => setStopped((value) => !value)}
+          size="small"
+          sx={{ ml: 1 }}
+        >
+          {stopped ? <PlayArrow fontSize="small" /> : <Pause fontSize="small" />}
+        </IconButton>
+      </Stack>
+    </Box>
+  );
+}

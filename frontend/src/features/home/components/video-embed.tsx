@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
+import type { FeaturedVideo } from '@/types/api';
+
+const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
+
+/**
+ * Click to play: a poster drawn here (no thumbnail from the video host), and the player iframe only after the
+ * visitor asks for it, so opening the home page sends nothing to a third party.
+ */
+export function VideoEmbed({ video }: { video: FeaturedVideo }) {
+  const [playing, setPlaying] = useState(false);
+
+  return (
+    <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.black' }}>
+      {playing ? (
+        <Box
+          component="iframe"
+          src={embedUrl(video.video_id)}
+          title={video.title}
+          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+        />
+      ) : (
+        <ButtonBase
+          onClick={() => setPlaying(true)}
+          aria-label={`Play video: ${video.title}`}
+          data-testid="video-poster"
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'center',
+            gap: 2,
+            p: 3,
+            color: 'common.white',
+            background: 'radial-gradient(circle at 30% 20%, #2d4f8a 0%, #0b2a5b 55%, #061a3a 100%)',
+            '&:hover .play-badge, &.Mui-focusVisible .play-badge': { transform: 'scale(1.08)', bgcolor: '#b00000' },
+            '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'secondary.main', outlineOffset: -3 },
+          }}
+        >
+          <Box
+            className="play-badge"
+            aria-hidden
+            sx={{
+              width: 72,
+              height: 50,
+              borderRadius: 3,
+              bgcolor: '#cc0000',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              transition: 'transform 150ms, background-color 150ms',
+            }}
+          >
+            <PlayArrowRounded sx={{ fontSize: 40 }} />
+          </Box>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.15rem' }, textAlign: 'center', maxWidth: '90%', textShadow: '0 1px 2px rgba(0,0,0,0.4)' }}
+          >
+            {video.title}
+          </Typography>
+        </ButtonBase>
+      )}
+    </Box>
+  );
+}
