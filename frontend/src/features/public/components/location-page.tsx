@@ -1,28 +1,31 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
-
-const ADDRESS = 'Dr. Karl Renner-Ring 3, A-1017 Wien, Austria';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { HotelList } from '@/features/venue/components/hotel-list';
+import { TravelDirections } from '@/features/venue/components/travel-directions';
+import { VenueAddress } from '@/features/venue/components/venue-address';
+import { useGetSiteContentQuery } from '../api/public-api';
 
 export function LocationPage() {
+  const { data: content, error, isLoading } = useGetSiteContentQuery();
+
   return (
     <PageContainer>
       <PageHeader title="Conference Location" subtitle="The conference takes place at the Austrian Parliament in Vienna." />
-      <Typography variant="h6" component="h2" gutterBottom>
-        Address
-      </Typography>
-      <Typography>{ADDRESS}</Typography>
-      <Link
-        href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`Austrian Parliament, ${ADDRESS}`)}`}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        Open in maps
-      </Link>
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
-        Travel directions, parking and nearby hotels will be added to this page.
-      </Typography>
+      {isLoading && <PageSpinner label="Loading venue details" />}
+      {!content && error && (
+        <Alert severity="error">{errorMessage(error, 'Could not load the venue details. Please try again later.')}</Alert>
+      )}
+      {content && (
+        <Stack spacing={{ xs: 5, md: 6 }}>
+          <VenueAddress venue={content.venue} />
+          <TravelDirections garages={content.garages} />
+          <HotelList hotels={content.hotels} />
+        </Stack>
+      )}
     </PageContainer>
   );
 }
