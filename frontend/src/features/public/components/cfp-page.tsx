@@ -1,12 +1,102 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { CfpClosed } from '@/features/cfp/components/cfp-closed';
+import { ProposalForm } from '@/features/cfp/components/proposal-form';
+import { SpeakerBenefits } from '@/features/cfp/components/speaker-benefits';
+import { SubmissionSuccess } from '@/features/cfp/components/submission-success';
+import { config } from '@/lib/config';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '../api/public-api';
 
 export function CfpPage() {
+  const settings = useGetConferenceSettingsQuery();
+  const { data: content } = useGetSiteContentQuery();
+  const [submitted, setSubmitted] = useState(false);
+
+  if (settings.isLoading) return <PageSpinner label="Loading the call for speakers" />;
+  if (!settings.data) {
+    return (
+      <PageContainer>
+        <Alert severity="error">Failed to fetch conference settings</Alert>
+      </PageContainer>
+    );
+  }
+  // Read live: an organiser closing the call replaces the form on open pages.
+  if (!settings.data.accepting_cfp) {
+    return (
+      <PageContainer>
+        <CfpClosed />
+      </PageContainer>
+    );
+  }
+  if (submitted) {
+    return (
+      <PageContainer>
+        <SubmissionSuccess />
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="Call for Speakers" subtitle="Share your work with the language technology community." />
-      <Typography color="text.secondary">The proposal form will be available on this page.</Typography>
+      <PageHeader
+        title="Call for Speakers"
+        subtitle={
+          <>
+            Share your work with the language technology community at {config.productName} 2025.
+            {content && ` Proposals are welcome until ${content.calls.cfp_closes}.`}
+          </>
+        }
+      />
+      <Stack spacing={{ xs: 4, md: 5 }}>
+        <SpeakerBenefits />
+
+        <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }} data-testid="slot-note">
+          The speaker slot for individual presentations is 20 minutes. Panels and themed workshops are arranged by
+          direct contact via{' '}
+          {content ? (
+            <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {content.contact_email}
+            </Link>
+          ) : (
+            'e-mail'
+          )}
+          .
+        </Alert>
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+          <ProposalForm onSubmitted={() => setSubmitted(true)} />
+        </Paper>
+
+        {content && (
+          <Box component="section" aria-labelledby="guidelines-title">
+            <Typography id="guidelines-title" variant="h5" component="h2" gutterBottom>
+              Speaker Guidelines
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              What we expect from a talk, how the slots run and how to prepare your slides.
+            </Typography>
+            <Button
+              href={content.documents.speaker_guidelines_pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlined aria-hidden />}
+            >
+              Download the speaker guidelines (PDF)
+            </Button>
+          </Box>
+        )}
+      </Stack>
     </PageContainer>
   );
 }

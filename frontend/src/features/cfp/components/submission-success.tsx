@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+
+export function SubmissionSuccess() {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form that had focus is gone; move focus (and a screen reader) to the result.
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <Box sx={{ textAlign: 'center', py: { xs: 4, md: 8 } }}>
+      <Box aria-hidden sx={{ color: 'success.main', '& svg': { fontSize: 64 } }}>
+        <CheckCircle />
+      </Box>
+      <Typography
+        ref={headingRef}
+        tabIndex={-1}
+        variant="h3"
+        component="h1"
+        sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, color: 'primary.main', my: 2, outline: 'none' }}
+      >
+        Submission Successful!
+      </Typography>
+      <Typography sx={{ maxWidth: 560, mx: 'auto', mb: 4 }}>
+        Thank you for your proposal. Please check your email for instructions on how to access your speaker dashboard.
+      </Typography>
+      <Button component={RouterLink} to="/" variant="outlined">
+        Back to Home
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,82 @@
+// The proposal form's rules (spec section 5). The server applies the same ones; checking here first means an
+// invalid form never leaves the browser.
+import { errorDetail } from '@/lib/api-errors';
+import type { ProposalPayload } from '@/types/api';
+
+export type ProposalField = keyof ProposalPayload;
+export type ProposalValues = Record<ProposalField, string>;
+export type ProposalErrors = Partial<Record<ProposalField, string>>;
+
+export const PRESENTATION_TYPES: { value: ProposalPayload['presentation_type']; label: string }[] = [
+  { value: 'technology_application', label: 'Technology Application' },
+  { value: 'technology_spotlight', label: 'Technology Spotlight' },
+  { value: 'research_output', label: 'Research Output' },
+];
+
+/** In the order the form shows them, so the first error found is the first one on screen. */
+export const EMPTY_PROPOSAL: ProposalValues = {
+  title: '',
+  presentation_type: '',
+  abstract: '',
+  speaker_name: '',
+  speaker_position: '',
+  organization: '',
+  email: '',
+  speaker_bio: '',
+};
+
+export const LENGTHS: Partial<Record<ProposalField, { min: number; max: number; label: string }>> = {
+  title: { min: 5, max: 200, label: 'Title' },
+  abstract: { min: 100, max: 5000, label: 'Abstract' },
+  speaker_name: { min: 2, max: 100, label: 'Name' },
+  speaker_position: { min: 2, max: 100, label: 'Position' },
+  speaker_bio: { min: 50, max: 1000, label: 'Bio' },
+};
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateProposalField(field: ProposalField, raw: string): string | undefined {
+  const value = raw.trim();
+  const length = LENGTHS[field];
+  if (length) {
+    if (!value) return `${length.label} is required`;
+    if (value.length < length.min || value.length > length.max) {
+      return `${length.label} must be between ${length.min} and ${length.max} characters`;
+    }
+    return undefined;
+  }
+  if (field === 'email') {
+    if (!value) return 'Email is required';
+    return EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
+  }
+  if (field === 'organization') return value ? undefined : 'Organization is required';
+  if (field === 'presentation_type') {
+    return PRESENTATION_TYPES.some((t) => t.value === value) ? undefined : 'Select a presentation type';
+  }
+  return undefined;
+}
+
+export function validateProposal(values: ProposalValues): ProposalErrors {
+  const errors: ProposalErrors = {};
+  for (const field of Object.keys(values) as ProposalField[]) {
+    const message = validateProposalField(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function toProposalPayload(values: ProposalValues): ProposalPayload {
+  const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
+  return trimmed as unknown as ProposalPayload;
+}
+
+/** Spec section 8: the server's detail if it is text; a validation list as its messages, one per line. */
+export function proposalErrorMessage(error: unknown): string {
+  const detail = errorDetail(error);
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (Array.isArray(detail)) {
+    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => Boolean(msg));
+    if (messages.length) return messages.join('\n');
+  }
+  return 'An error occurred while submitting your proposal.';
+}
