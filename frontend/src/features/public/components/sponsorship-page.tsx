@@ -1,14 +1,79 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { PackageTable } from '@/features/sponsorship/components/package-table';
+import { SponsorBenefits } from '@/features/sponsorship/components/sponsor-benefits';
+import { SponsorshipClosed } from '@/features/sponsorship/components/sponsorship-closed';
+import { SponsorshipForm } from '@/features/sponsorship/components/sponsorship-form';
+import { config } from '@/lib/config';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '../api/public-api';
 
 export function SponsorshipPage() {
+  const settings = useGetConferenceSettingsQuery();
+  const { data: content } = useGetSiteContentQuery();
+
+  if (settings.isLoading) return <PageSpinner label="Loading sponsorship information" />;
+  if (!settings.data) {
+    return (
+      <PageContainer>
+        <Alert severity="error">Failed to fetch conference settings</Alert>
+      </PageContainer>
+    );
+  }
+  // Read live: an organiser closing applications replaces the form on open pages.
+  if (!settings.data.accepting_sponsors) {
+    return (
+      <PageContainer>
+        <SponsorshipClosed contactEmail={content?.contact_email} />
+      </PageContainer>
+    );
+  }
+
   return (
     <PageContainer>
-      <PageHeader title="Become a Sponsor" subtitle="Put your brand in front of the decision makers of language technology." />
-      <Typography color="text.secondary">
-        Sponsorship packages and the application form will be available on this page.
-      </Typography>
+      <PageHeader
+        title="Become a Sponsor"
+        subtitle={
+          <>
+            Put your brand in front of the decision makers of language technology at {config.productName} 2025.
+            {content && ` Applications are open until ${content.calls.sponsors_closes}.`}
+          </>
+        }
+      />
+      <Stack spacing={{ xs: 5, md: 6 }}>
+        <SponsorBenefits />
+
+        <Box component="section" aria-labelledby="packages-title">
+          <Typography id="packages-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
+            Sponsorship Packages
+          </Typography>
+          <PackageTable />
+          {content && (
+            <Box sx={{ mt: 3 }}>
+              <Button
+                href={content.documents.sponsorship_pack_pdf}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="outlined"
+                startIcon={<PictureAsPdfOutlined aria-hidden />}
+              >
+                Download the sponsorship and visibility pack (PDF)
+              </Button>
+            </Box>
+          )}
+        </Box>
+
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
+          <SponsorshipForm />
+        </Paper>
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { DISCOUNT_PERCENT, PACKAGES, VAT_NOTE, formatEuro } from '../sponsorship-packages';
+
+const TIER_COLORS: Record<string, string> = { gold: '#b8860b', silver: '#7a8594', bronze: '#a0522d' };
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const COLUMNS = [
+  'Package',
+  'Full price',
+  'Member price (regular)',
+  'Member price (premium)',
+  'Conference passes',
+  `Discount codes (-${DISCOUNT_PERCENT}%)`,
+  'Speaker slot',
+  'Social media blasts',
+];
+
+/** Spec section 9 as a real table; on a phone it scrolls sideways inside its own focusable region. */
+export function PackageTable() {
+  return (
+    <Box>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-labelledby="packages-caption"
+        sx={{ position: 'relative', border: 1, borderColor: '#e1e6ef', borderRadius: 2, bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      >
+        <Table sx={{ minWidth: 880 }}>
+          <caption id="packages-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
+            Sponsorship packages compared (prices in euro)
+          </caption>
+          <TableHead>
+            <TableRow sx={{ bgcolor: 'primary.main', '& th': { color: 'common.white', fontWeight: 700, verticalAlign: 'bottom' } }}>
+              {COLUMNS.map((column) => (
+                <TableCell key={column} component="th" scope="col">
+                  {column}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {PACKAGES.map((pkg) => (
+              <TableRow key={pkg.tier} data-tier={pkg.tier} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }} />
+                  {pkg.name}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>{formatEuro(pkg.fullPrice)}</TableCell>
+                <TableCell>{formatEuro(pkg.memberRegular)}</TableCell>
+                <TableCell>
+                  {pkg.memberPremium === null ? (
+                    <>
+                      <span aria-hidden>—</span>
+                      <Box component="span" sx={visuallyHidden}>
+                        not offered
+                      </Box>
+                    </>
+                  ) : (
+                    formatEuro(pkg.memberPremium)
+                  )}
+                </TableCell>
+                <TableCell>{pkg.passes}</TableCell>
+                <TableCell>{pkg.discountCodes}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{pkg.speakerSlot}</TableCell>
+                <TableCell>{pkg.socialBlasts}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        {VAT_NOTE} Member prices apply to members of the LT-Innovate association.
+      </Typography>
+    </Box>
+  );
+}

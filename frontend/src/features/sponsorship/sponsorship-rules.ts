@@ -1,0 +1,95 @@
+// The application form's rules (spec section 5), checked before anything is sent.
+import { errorDetail } from '@/lib/api-errors';
+import type { SponsorshipPayload } from '@/types/api';
+
+export interface SponsorshipValues {
+  company_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  tier: SponsorshipPayload['tier'] | '';
+  website: string;
+  message: string;
+  is_lt_innovate_member: boolean;
+  member_type: SponsorshipPayload['member_type'];
+}
+export type SponsorshipField = Exclude<keyof SponsorshipValues, 'is_lt_innovate_member'>;
+export type SponsorshipErrors = Partial<Record<SponsorshipField, string>>;
+
+/** In the order the form shows them, so the first error found is the first one on screen. */
+export const EMPTY_APPLICATION: SponsorshipValues = {
+  company_name: '',
+  contact_name: '',
+  email: '',
+  phone: '',
+  tier: 'gold',
+  website: '',
+  message: '',
+  is_lt_innovate_member: false,
+  member_type: '',
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// A host with a dot and a top-level domain, an optional http(s) scheme, port and path: 'example.com/x' passes.
+const URL_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
+
+const REQUIRED: Partial<Record<SponsorshipField, string>> = {
+  company_name: 'Company name is required',
+  contact_name: 'Contact person is required',
+  email: 'Email is required',
+  phone: 'Phone is required',
+  tier: 'Select a sponsorship package',
+};
+
+export function validateSponsorshipField(field: SponsorshipField, values: SponsorshipValues): string | undefined {
+  const value = values[field].trim();
+  if (!value && REQUIRED[field]) return REQUIRED[field];
+  switch (field) {
+    case 'email':
+      return EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
+    case 'website':
+      return !value || URL_PATTERN.test(value) ? undefined : 'Enter a valid website address, e.g. https://example.com';
+    case 'member_type':
+      return values.is_lt_innovate_member && !value ? 'Select your membership type' : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function validateSponsorship(values: SponsorshipValues): SponsorshipErrors {
+  const errors: SponsorshipErrors = {};
+  for (const field of Object.keys(values) as (keyof SponsorshipValues)[]) {
+    if (field === 'is_lt_innovate_member') continue;
+    const message = validateSponsorshipField(field, values);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+export function toSponsorshipPayload(values: SponsorshipValues): SponsorshipPayload {
+  const website = values.website.trim();
+  const message = values.message.trim();
+  return {
+    company_name: values.company_name.trim(),
+    contact_name: values.contact_name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    tier: values.tier as SponsorshipPayload['tier'],
+    // Optional fields are left out rather than sent empty.
+    ...(website ? { website } : {}),
+    ...(message ? { message } : {}),
+    is_lt_innovate_member: values.is_lt_innovate_member,
+    member_type: values.is_lt_innovate_member ? values.member_type : '',
+  };
+}
+
+/** Spec section 8: the server's detail, or a generic message. */
+export function sponsorshipErrorMessage(error: unknown): string {
+  const detail = errorDetail(error);
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (Array.isArray(detail)) {
+    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => Boolean(msg));
+    if (messages.length) return messages.join('\n');
+  }
+  return 'An error occurred while submitting your application.';
+}
