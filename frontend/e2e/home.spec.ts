@@ -428,6 +428,7 @@ test.describe('home page', () => {
     const iframe = cards.first().locator('iframe');
     await expect(iframe).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos.video1.video_id}`));
     await expect(iframe).toHaveAttribute('title', videos.video1.title);
+    await expect(iframe).toBeFocused(); // keyboard users land on the player that replaced the poster
     await expect(cards.nth(1).locator('iframe')).toHaveCount(0);
     logs.expectNone();
   });

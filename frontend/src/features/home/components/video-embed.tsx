@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
@@ -13,12 +13,18 @@ const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${
  */
 export function VideoEmbed({ video }: { video: FeaturedVideo }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  // The poster button the visitor pressed is gone: keyboard focus moves on to the player that replaced it.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
 
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.black' }}>
       {playing ? (
         <Box
           component="iframe"
+          ref={player}
           src={embedUrl(video.video_id)}
           title={video.title}
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
