@@ -21,7 +21,7 @@ function MetaPart({ icon, label, children }: { icon: ReactElement; label: string
       <Box component="span" sx={visuallyHidden}>
         {label}
       </Box>
-      {children}
+      <span>{children}</span>
     </Box>
   );
 }

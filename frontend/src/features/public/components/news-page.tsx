@@ -19,7 +19,13 @@ export function NewsPage() {
   const [readingId, setReadingId] = useState<number | null>(null);
 
   const visible = useMemo(() => visibleNews(data ?? []), [data]);
-  const categories = useMemo(() => [...new Set(visible.map(newsCategory))], [visible]);
+  // The chosen category keeps its pill even when a live change removes its last item, so the visitor sees why
+  // the list is empty and can switch.
+  const categories = useMemo(() => {
+    const present = new Set(visible.map(newsCategory));
+    if (category !== ALL_CATEGORIES) present.add(category);
+    return [...present];
+  }, [visible, category]);
   const shown = useMemo(() => {
     const filtered = category === ALL_CATEGORIES ? visible : visible.filter((item) => newsCategory(item) === category);
     const { featured, regular } = splitFeatured(filtered);

@@ -1,0 +1,77 @@
+// Checks shared by the public page specs: console errors, axe at phone and desktop width, admin API calls,
+// and counting page loads to prove a change arrived live.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiLogin } from './helpers';
+
+/** Collects console errors and uncaught exceptions; call `expectNone()` at the end of the test. */
+export function watchConsole(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A failed resource's console line has no address; the response event names it, which makes failures readable.
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`(response ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname})`);
+  });
+  return {
+    errors,
+    /** `allowed` matches errors a test provokes on purpose (a mocked failed load logs a failed resource). */
+    expectNone(allowed: RegExp[] = []) {
+      const real = errors.filter((e) => !e.startsWith('(response') && !allowed.some((re) => re.test(e)));
+      expect(real.length ? errors : []).toEqual([]);
+    },
+  };
+}
+
+/** A failed response shows in the console as a failed resource load; tests that mock one allow exactly that. */
+export const FAILED_RESOURCE = /Failed to load resource: the server responded with a status of 5\d\d/;
+
+/** No serious or critical axe violation at 375px and 1280px. `ready` waits for the page's content. */
+export async function expectAccessible(page: Page, ready: () => Promise<void>) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+/** Counts main-frame navigations from now on. */
+export function countNavigations(page: Page) {
+  let count = 0;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) count++;
+  });
+  return () => count;
+}
+
+export async function adminApi(request: APIRequestContext) {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  async function call(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: object) {
+    const res = await request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? null : await res.json();
+  }
+  return {
+    createSpeaker: (data: object) => call('post', '/api/admin/speakers', data) as Promise<{ id: number }>,
+    updateSpeaker: (id: number, data: object) => call('put', `/api/admin/speakers/${id}`, data),
+    deleteSpeaker: (id: number) => call('delete', `/api/admin/speakers/${id}`),
+    createNews: (data: object) => call('post', '/api/admin/news', data) as Promise<{ id: number }>,
+    updateNews: (id: number, data: object) => call('put', `/api/admin/news/${id}`, data),
+    deleteNews: (id: number) => call('delete', `/api/admin/news/${id}`),
+    settings: (data: { accepting_cfp?: boolean; accepting_sponsors?: boolean }) =>
+      call('patch', '/api/admin/conference-settings', data),
+  };
+}
+
+/** Whether MUI's modal has locked the page's scrolling. */
+export async function scrollLocked(page: Page): Promise<boolean> {
+  return page.evaluate(() => getComputedStyle(document.body).overflow === 'hidden');
+}
+
+let seq = 0;
+export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${seq++}`;
