@@ -1,0 +1,276 @@
+// The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, Our Partners, the featured videos,
+// the 2024 recap and Conference Sessions; then a live update and axe over the whole page.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import {
+  admin,
+  getJson,
+  gotoHome,
+  section,
+  sessionsOf,
+  siteContent,
+  sponsorsOf,
+  watchConsole,
+  type Video,
+} from './home-support';
+
+test.describe('home page: sponsors, videos, recap and sessions', () => {
+  test('sponsors are grouped by tier; cards open the website with https:// added', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const sponsors = await sponsorsOf(request);
+    const tiers = ['platinum', 'gold', 'silver', 'bronze'] as const;
+    const headings = { platinum: 'Platinum Sponsors', gold: 'Gold Sponsors', silver: 'Silver Sponsors', bronze: 'Bronze Sponsors' };
+    const present = tiers.filter((t) => sponsors.some((s) => s.tier === t));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHome(page);
+
+    const block = section(page, 'Our Sponsors');
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(present.map((t) => headings[t]));
+    for (const tier of present) {
+      const names = sponsors.filter((s) => s.tier === tier).map((s) => s.name);
+      await expect(block.getByRole('region', { name: headings[tier] }).getByRole('heading', { level: 4 })).toHaveText(names);
+    }
+    // Platinum: two columns; the other tiers: three.
+    const widthOf = async (l: Locator) => (await l.boundingBox())!.width;
+    const anyCard = (tier: string) => block.getByRole('region', { name: headings[tier as keyof typeof headings] }).getByTestId('sponsor-card').first();
+    if (present.includes('platinum') && present.length > 1) {
+      const other = present.find((t) => t !== 'platinum')!;
+      expect(await widthOf(anyCard('platinum'))).toBeGreaterThan((await widthOf(anyCard(other))) * 1.3);
+    }
+
+    const schemeless = sponsors.find((s) => s.tier !== 'partner' && s.website && !/^[a-z]+:\/\//i.test(s.website));
+    if (schemeless) {
+      const href = `https://${schemeless.website}`;
+      const card = page.getByTestId('sponsor-card').filter({ has: page.getByRole('heading', { name: schemeless.name }) });
+      const visit = card.getByRole('link', { name: /Visit Website/ });
+      await expect(visit).toHaveAttribute('href', href);
+      await expect(visit).toHaveAttribute('target', '_blank');
+      await page.context().route(`${href}**`, (r) => r.fulfill({ contentType: 'text/html', body: '<title>Sponsor</title>' }));
+      // A click anywhere on the card, here its top left corner on the logo, opens the site.
+      const [popup] = await Promise.all([page.waitForEvent('popup'), card.click({ position: { x: 12, y: 12 } })]);
+      await expect(popup).toHaveURL(new RegExp(`^${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`));
+      await popup.close();
+    }
+
+    const logoless = sponsors.find((s) => s.tier !== 'partner' && !s.logo_url);
+    if (logoless) {
+      const card = page.getByTestId('sponsor-card').filter({ has: page.getByRole('heading', { name: logoless.name }) });
+      await expect(card.locator('img')).toHaveAttribute('src', /placeholders\/sponsor-logo\.svg$/);
+    }
+    const noWebsite = sponsors.find((s) => !s.website);
+    if (noWebsite) {
+      const card = page.getByTestId('sponsor-card').filter({ has: page.getByRole('heading', { name: noWebsite.name }) });
+      await expect(card.getByRole('link')).toHaveCount(0);
+    }
+    logs.expectNone();
+  });
+
+  test('partners are listed in their own section', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const partners = (await sponsorsOf(request)).filter((s) => s.tier === 'partner');
+    test.skip(partners.length === 0, 'needs partners');
+    await gotoHome(page);
+    const block = section(page, 'Our Partners');
+    await expect(block.getByRole('heading', { level: 3 })).toHaveText(partners.map((p) => p.name));
+    logs.expectNone();
+  });
+
+  test('videos are click-to-play: nothing is requested from the video host before the click', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const videos = await getJson<{ video1: Video; video2: Video; playlist_url: string }>(request, '/public/videos');
+    const thirdParty: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube|ytimg|googlevideo/.test(r.url())) thirdParty.push(r.url());
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Player</title>' }));
+    await gotoHome(page);
+
+    const block = section(page, 'Featured Conference Videos');
+    await expect(block).toContainText('Check out these highlights to get a taste of what to expect!');
+    const cards = block.getByTestId('featured-video');
+    await expect(cards).toHaveCount(2);
+    for (const [i, video] of [videos.video1, videos.video2].entries()) {
+      const card = cards.nth(i);
+      await expect(card.getByRole('heading', { name: video.title })).toBeVisible();
+      if (video.description) await expect(card.getByTestId('video-description')).toHaveCSS('-webkit-line-clamp', '2');
+      const watch = card.getByRole('link', { name: /Watch on YouTube/ });
+      await expect(watch).toHaveAttribute('href', video.video_url);
+      await expect(watch).toHaveAttribute('target', '_blank');
+    }
+    await expect(block.getByRole('link', { name: 'View All Videos' })).toHaveAttribute('href', videos.playlist_url);
+    await expect(block.locator('iframe')).toHaveCount(0);
+    expect(thirdParty).toEqual([]);
+
+    await cards.first().getByRole('button', { name: `Play video: ${videos.video1.title}` }).click();
+    const iframe = cards.first().locator('iframe');
+    await expect(iframe).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos.video1.video_id}`));
+    await expect(iframe).toHaveAttribute('title', videos.video1.title);
+    await expect(iframe).toBeFocused(); // keyboard users land on the player that replaced the poster
+    await expect(cards.nth(1).locator('iframe')).toHaveCount(0);
+    logs.expectNone();
+  });
+
+  test('videos: "Loading videos..." while loading, then only the error line on failure', async ({ page }) => {
+    const logs = watchConsole(page);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/public/videos', async (r) => {
+      await gate;
+      await r.fulfill({ status: 500, json: {} });
+    });
+    await page.goto('/');
+    await expect(page.getByText('Loading videos...')).toBeVisible();
+    release();
+    await expect(page.getByTestId('videos-error')).toHaveText('Error: HTTP error! Status: 500', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Featured Conference Videos' })).toHaveCount(0);
+    logs.expectNone([/status of 500/]);
+  });
+
+  test('2024 recap: photos, dates, highlights, programme, downloads and previous sponsors', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const content = await siteContent(request);
+    await gotoHome(page);
+    const recap = section(page, `${content.product_name} 2024`);
+    await expect(recap).toContainText('Relive the highlights from our previous conference');
+    const photos = recap.getByTestId('recap-photos').getByRole('img');
+    await expect(photos).toHaveCount(4);
+    for (const [i, photo] of content.recap_2024.photos.entries()) await expect(photos.nth(i)).toHaveAttribute('alt', photo.alt);
+    await expect(recap).toContainText('November 19-20, 2024');
+    await expect(recap.getByTestId('recap-highlights').getByRole('listitem')).toHaveText([
+      'Opening panel on highlights of the year',
+      'Use cases from pharma, automotive, retail, healthcare, security and media',
+      'Technical sessions on generative AI, terminology tools and language resources',
+      'Closing panel on the EU AI Act',
+    ]);
+    const programme = recap.getByTestId('recap-programme');
+    await expect(programme.getByRole('heading', { level: 4 })).toHaveText(['Day 1 (Nov 19)', 'Day 2 (Nov 20)']);
+    await expect(programme.getByRole('listitem')).toHaveText([
+      'Opening panel',
+      'Technology trends outlook',
+      'Pharma and automotive use cases',
+      'Retail and healthcare applications',
+      'Security and defence use cases',
+      'Media applications',
+      'AI in the interpreting industry',
+      'EU AI Act panel',
+    ]);
+    await expect(recap.getByRole('link', { name: /Download the 2024 Programme/ })).toHaveAttribute('href', content.documents.programme_2024_pdf);
+    await expect(recap.getByRole('link', { name: 'Learn More About 2025' })).toHaveAttribute('href', '/about');
+    const logos = recap.getByTestId('recap-sponsors').getByRole('img');
+    await expect(logos).toHaveCount(5);
+    for (const [i, sponsor] of content.recap_2024.previous_sponsors.entries()) await expect(logos.nth(i)).toHaveAttribute('alt', sponsor.name);
+    logs.expectNone();
+  });
+
+  test('sessions: two-column cards with room, raw status and speakers in order', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const sessions = await sessionsOf(request);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHome(page);
+    const block = section(page, 'Conference Sessions');
+    const cards = block.getByTestId('session-card');
+    await expect(cards.getByRole('heading')).toHaveText(sessions.map((s) => s.title));
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width / 2);
+
+    for (const [i, session] of sessions.entries()) {
+      const card = cards.nth(i);
+      await expect(card).toContainText(`Room: ${session.room}`);
+      await expect(card).toContainText(`Status: ${session.status}`);
+      if (session.status === 'cancelled') await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+      const speakers = [...(session.speakers ?? [])].sort((x, y) => x.display_order - y.display_order);
+      if (speakers.length > 0) {
+        const label = speakers.length === 1 ? 'Speaker:' : 'Speakers:';
+        await expect(card).toContainText(`${label} ${speakers.map((s) => s.name).join(', ')}`);
+      }
+    }
+    expect(sessions.some((s) => (s.speakers?.length ?? 0) > 1), 'demo has a multi-speaker session').toBe(true);
+    logs.expectNone();
+  });
+
+  test('sessions: spinner while loading, red alert on failure', async ({ page }) => {
+    const logs = watchConsole(page);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/public/sessions', async (r) => {
+      await gate;
+      await r.fulfill({ status: 503, json: { detail: 'Sessions are being updated' } });
+    });
+    await page.goto('/');
+    const block = section(page, 'Conference Sessions');
+    await expect(block.getByRole('progressbar', { name: 'Loading sessions' })).toBeVisible();
+    release();
+    const alert = block.getByRole('alert');
+    await expect(alert).toHaveText('Sessions are being updated', { timeout: 15_000 });
+    await expect(alert).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+    logs.expectNone([/status of 503/]);
+  });
+
+  test('an organiser adding a sponsor and a news item shows them without a reload', async ({ page, request }) => {
+    const logs = watchConsole(page);
+    const headers = await admin(request);
+    await gotoHome(page);
+    await expect(page.getByLabel('Live updates connected')).toBeAttached();
+    let navigations = 0;
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) navigations++;
+    });
+
+    const stamp = Date.now();
+    const sponsorRes = await request.post('/api/admin/sponsors', {
+      headers,
+      data: { name: `Live Sponsor ${stamp}`, description: 'Joined while you were looking.', website: 'live.example', logo_url: null, tier: 'silver', contribution: 5300 },
+    });
+    expect(sponsorRes.ok()).toBe(true);
+    const sponsor = await sponsorRes.json();
+    const newsRes = await request.post('/api/admin/news', {
+      headers,
+      data: {
+        title: `Live news ${stamp}`,
+        content: '<p>Pushed to <strong>open pages</strong>.</p>',
+        published_date: new Date(Date.now() - 60_000).toISOString(),
+        author: 'E2E',
+        category: 'update',
+        featured: true,
+        status: 'published',
+      },
+    });
+    expect(newsRes.ok()).toBe(true);
+    const news = await newsRes.json();
+    try {
+      const silver = section(page, 'Our Sponsors').getByRole('region', { name: 'Silver Sponsors' });
+      await expect(silver.getByRole('heading', { name: `Live Sponsor ${stamp}` })).toBeVisible({ timeout: 5000 });
+      await expect(silver.getByRole('link', { name: `Visit Website: Live Sponsor ${stamp}` })).toHaveAttribute('href', 'https://live.example');
+      const latest = section(page, 'Latest News');
+      await expect(latest.getByTestId('home-news-card').first().getByRole('heading')).toHaveText(`Live news ${stamp}`, { timeout: 5000 });
+      expect(await latest.getByTestId('home-news-card').count()).toBeLessThanOrEqual(5);
+    } finally {
+      await request.delete(`/api/admin/sponsors/${sponsor.id}`, { headers });
+      await request.delete(`/api/admin/news/${news.id}`, { headers });
+    }
+    await expect(page.getByRole('heading', { name: `Live Sponsor ${stamp}` })).toHaveCount(0, { timeout: 5000 });
+    await expect(page.getByRole('heading', { name: `Live news ${stamp}` })).toHaveCount(0, { timeout: 5000 });
+    expect(navigations).toBe(0);
+    logs.expectNone();
+  });
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 375, height: 812 },
+  ]) {
+    test(`has no serious or critical accessibility violations (${viewport.name})`, async ({ page }) => {
+      const logs = watchConsole(page);
+      await page.setViewportSize(viewport);
+      await gotoHome(page);
+      await expect(page.getByTestId('featured-video').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      logs.expectNone();
+    });
+  }
+});
