@@ -39,10 +39,14 @@ export function websiteHref(website: string | null | undefined): string | null {
   return /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-/** Plain text of an HTML fragment, for previews (spec: excerpts with markup stripped). */
+/**
+ * Plain text of an HTML fragment, for previews (spec: excerpts with markup stripped). Block ends become spaces
+ * first, or the last word of one paragraph would run into the first of the next ('AI.Ana').
+ */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
