@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { NewsMeta } from '@/features/news/components/news-meta';
-import { excerptOf } from '../lib/excerpt';
+import { stripHtml } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
 
 interface NewsPreviewCardProps {
@@ -36,7 +36,7 @@ export function NewsPreviewCard({ item, onReadMore }: NewsPreviewCardProps) {
           data-testid="news-excerpt"
           sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          {excerptOf(item.content)}
+          {stripHtml(item.content)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
