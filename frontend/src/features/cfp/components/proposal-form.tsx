@@ -83,7 +83,15 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="proposal-form-title">
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="proposal-form-title"
+      // A field focused because it is invalid must not end up under the fixed app bar.
+      sx={{ '& input, & textarea, & select': { scrollMarginTop: 112 } }}
+    >
       <Typography id="proposal-form-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
         Submit Your Proposal
       </Typography>

@@ -80,7 +80,15 @@ export function SponsorshipForm() {
   }
 
   return (
-    <Box component="form" ref={formRef} noValidate onSubmit={handleSubmit} aria-labelledby="sponsorship-form-title">
+    <Box
+      component="form"
+      ref={formRef}
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby="sponsorship-form-title"
+      // A field focused because it is invalid must not end up under the fixed app bar.
+      sx={{ '& input, & textarea, & select': { scrollMarginTop: 112 } }}
+    >
       <Typography id="sponsorship-form-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
         Apply for Sponsorship
       </Typography>
