@@ -19,6 +19,9 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
+// The package name stays in view while a phone scrolls the other columns.
+const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+
 const COLUMNS = [
   'Package',
   'Full price',
@@ -41,13 +44,13 @@ export function PackageTable() {
         sx={{ position: 'relative', border: 1, borderColor: '#e1e6ef', borderRadius: 2, bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
       >
         <Table sx={{ minWidth: 880 }}>
-          <caption id="packages-caption" style={{ captionSide: 'top', textAlign: 'left' }}>
+          <Box component="caption" id="packages-caption" sx={visuallyHidden}>
             Sponsorship packages compared (prices in euro)
-          </caption>
+          </Box>
           <TableHead>
             <TableRow sx={{ bgcolor: 'primary.main', '& th': { color: 'common.white', fontWeight: 700, verticalAlign: 'bottom' } }}>
-              {COLUMNS.map((column) => (
-                <TableCell key={column} component="th" scope="col">
+              {COLUMNS.map((column, i) => (
+                <TableCell key={column} component="th" scope="col" sx={i === 0 ? { ...stickySx, bgcolor: 'primary.main' } : undefined}>
                   {column}
                 </TableCell>
               ))}
@@ -56,7 +59,7 @@ export function PackageTable() {
           <TableBody>
             {PACKAGES.map((pkg) => (
               <TableRow key={pkg.tier} data-tier={pkg.tier} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                <TableCell component="th" scope="row" sx={{ ...stickySx, fontWeight: 700, whiteSpace: 'nowrap' }}>
                   <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }} />
                   {pkg.name}
                 </TableCell>
@@ -84,7 +87,7 @@ export function PackageTable() {
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        {VAT_NOTE} Member prices apply to members of the LT-Innovate association.
+        Prices in euro. {VAT_NOTE} Member prices apply to members of the LT-Innovate association.
       </Typography>
     </Box>
   );
