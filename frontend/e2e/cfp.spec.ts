@@ -1,0 +1,230 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
+
+const CLIENT_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+const VALID = {
+  title: 'Terminology at scale',
+  abstract: 'How a public institution moved its terminology work onto language models, what broke, and what it '.repeat(2),
+  speaker_name: 'Ada Example',
+  speaker_position: 'Head of Language Technology',
+  organization: 'Example Institute',
+  email: 'ada@example.org',
+  speaker_bio: 'Ada leads the language technology team of a public institution and has built terminology tools.',
+  presentation_type: 'technology_application',
+};
+type Field = keyof typeof VALID;
+
+const input = (page: Page, name: Field) => page.locator(`[name="${name}"]`);
+const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Proposal' });
+const errorBanner = (page: Page) => page.getByTestId('proposal-error');
+
+async function fillValid(page: Page) {
+  for (const [name, value] of Object.entries(VALID) as [Field, string][]) {
+    if (name === 'presentation_type') await input(page, name).selectOption(value);
+    else await input(page, name).fill(value);
+  }
+}
+
+/** Every request to the submit endpoint from now on. */
+function watchSubmits(page: Page) {
+  const sent: Request[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/cfp/submit')) sent.push(r);
+  });
+  return sent;
+}
+
+async function openForm(page: Page) {
+  await page.goto('/cfp');
+  await expect(page.getByRole('heading', { level: 1, name: 'Call for Speakers' })).toBeVisible();
+}
+
+test('shows the benefits, the slot note with the contact address, the form and the guidelines PDF', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const content = await (await request.get('/public/site-content')).json();
+  await openForm(page);
+
+  for (const benefit of ['Global Visibility', 'Networking', 'Present at the Parliament', 'Social Promotion', 'Knowledge Exchange', 'Discounted Pass']) {
+    await expect(page.getByRole('heading', { level: 3, name: benefit })).toBeVisible();
+  }
+  const note = page.getByTestId('slot-note');
+  await expect(note).toContainText('individual presentations is 20 minutes');
+  await expect(note).toContainText('Panels and themed workshops are arranged by direct contact via');
+  await expect(note.getByRole('link', { name: content.contact_email })).toHaveAttribute('href', `mailto:${content.contact_email}`);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Submit Your Proposal' })).toBeVisible();
+  for (const label of ['Title', 'Presentation Type', 'Abstract', 'Full Name', 'Position', 'Organization', 'Email', 'Short Bio']) {
+    await expect(page.getByLabel(label, { exact: false }).first()).toBeVisible();
+  }
+  await expect(page.getByText('Must be between 5 and 200 characters', { exact: true })).toBeVisible();
+  await expect(input(page, 'presentation_type').locator('option:not([disabled])')).toHaveText([
+    'Technology Application',
+    'Technology Spotlight',
+    'Research Output',
+  ]);
+  await expect(page.getByText('0 / 5000 characters')).toBeVisible();
+  await input(page, 'abstract').fill('x'.repeat(123));
+  await expect(page.getByText('123 / 5000 characters')).toBeVisible();
+
+  const guidelines = page.getByRole('link', { name: /speaker guidelines \(PDF\)/i });
+  await expect(guidelines).toHaveAttribute('href', content.documents.speaker_guidelines_pdf);
+  const pdf = await request.get(content.documents.speaker_guidelines_pdf);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await expectAccessible(page, () => expect(submitButton(page)).toBeVisible());
+  console.expectNone();
+});
+
+test('rejects each invalid field in the browser without sending anything', async ({ page }) => {
+  const console = watchConsole(page);
+  const sent = watchSubmits(page);
+  await openForm(page);
+
+  // An empty form: every field is flagged and focus goes to the first one.
+  await submitButton(page).click();
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
+  for (const message of ['Abstract is required', 'Name is required', 'Position is required', 'Organization is required', 'Email is required', 'Bio is required', 'Select a presentation type']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(input(page, 'title')).toBeFocused();
+  await expect(input(page, 'title')).toHaveAttribute('aria-invalid', 'true');
+
+  // After the first submit, leaving a corrected field clears its error.
+  await input(page, 'title').fill(VALID.title);
+  await input(page, 'title').blur();
+  await expect(page.getByText('Title is required', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Must be between 5 and 200 characters', { exact: true })).toBeVisible();
+
+  await fillValid(page);
+  const cases: [Field, string, string][] = [
+    ['title', 'abcd', 'Title must be between 5 and 200 characters'],
+    ['title', 't'.repeat(201), 'Title must be between 5 and 200 characters'],
+    ['abstract', 'a'.repeat(99), 'Abstract must be between 100 and 5000 characters'],
+    ['abstract', 'a'.repeat(5001), 'Abstract must be between 100 and 5000 characters'],
+    ['speaker_name', 'A', 'Name must be between 2 and 100 characters'],
+    ['speaker_name', 'n'.repeat(101), 'Name must be between 2 and 100 characters'],
+    ['speaker_position', 'X', 'Position must be between 2 and 100 characters'],
+    ['speaker_position', 'p'.repeat(101), 'Position must be between 2 and 100 characters'],
+    ['speaker_bio', 'b'.repeat(49), 'Bio must be between 50 and 1000 characters'],
+    ['speaker_bio', 'b'.repeat(1001), 'Bio must be between 50 and 1000 characters'],
+    ['email', 'not-an-email', 'Enter a valid email address'],
+    ['email', 'ada@example', 'Enter a valid email address'],
+    ['organization', '   ', 'Organization is required'],
+  ];
+  for (const [name, bad, message] of cases) {
+    await input(page, name).fill(bad);
+    await submitButton(page).click();
+    await expect(page.getByText(message, { exact: true }), `${name} = ${bad.slice(0, 12)}…`).toBeVisible();
+    await expect(input(page, name)).toBeFocused();
+    await input(page, name).fill(VALID[name]);
+    await input(page, name).blur();
+    await expect(page.getByText(message, { exact: true })).toHaveCount(0);
+  }
+  expect(sent).toHaveLength(0);
+  console.expectNone();
+});
+
+test('a valid proposal is sent with the payload keys and shows the success screen', async ({ page }) => {
+  const console = watchConsole(page);
+  const sent = watchSubmits(page);
+  await openForm(page);
+  await fillValid(page);
+  // Boundaries are accepted: 5-character title, 100-character abstract, 50-character bio.
+  await input(page, 'title').fill('Five!');
+  await input(page, 'abstract').fill('a'.repeat(100));
+  await input(page, 'speaker_bio').fill('b'.repeat(50));
+  await input(page, 'presentation_type').selectOption('research_output');
+
+  const response = page.waitForResponse((r) => r.url().includes('/cfp/submit'));
+  await submitButton(page).click();
+  expect((await response).status()).toBe(201);
+  expect(sent).toHaveLength(1);
+  expect(sent[0].postDataJSON()).toEqual({ ...VALID, title: 'Five!', abstract: 'a'.repeat(100), speaker_bio: 'b'.repeat(50), presentation_type: 'research_output' });
+
+  await expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
+  await expect(page.getByText(/check your email for instructions on how to access your speaker dashboard/)).toBeVisible();
+  await expect(page.locator('form')).toHaveCount(0);
+  await expectAccessible(page, () => expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible());
+  console.expectNone();
+});
+
+test('a validation list from the server is shown one message per line and the input is kept', async ({ page }) => {
+  const console = watchConsole(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/cfp/submit', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 400,
+      json: { detail: [{ loc: ['body', 'title'], msg: 'a', type: 'x' }, { loc: ['body', 'abstract'], msg: 'b', type: 'x' }] },
+    });
+  });
+  await openForm(page);
+  await fillValid(page);
+  await submitButton(page).click();
+
+  // While the request runs the button is disabled and says so.
+  const working = page.getByRole('button', { name: 'Submitting...' });
+  await expect(working).toBeDisabled();
+  release();
+
+  await expect(errorBanner(page)).toBeVisible();
+  expect(await errorBanner(page).locator('.MuiAlert-message').innerText()).toBe('a\nb');
+  await expect(submitButton(page)).toBeEnabled();
+  for (const [name, value] of Object.entries(VALID) as [Field, string][]) await expect(input(page, name)).toHaveValue(value);
+  console.expectNone([CLIENT_ERROR]);
+});
+
+test('a string detail from the server is shown as it is, anything else as the generic message', async ({ page }) => {
+  const console = watchConsole(page);
+  let reply = { status: 403, json: { detail: 'The call for speakers is closed.' } as object };
+  await page.route('**/cfp/submit', (route) => route.fulfill(reply));
+  await openForm(page);
+  await fillValid(page);
+
+  await submitButton(page).click();
+  await expect(errorBanner(page)).toHaveText('The call for speakers is closed.');
+
+  reply = { status: 500, json: { error: 'boom' } };
+  await submitButton(page).click();
+  await expect(errorBanner(page)).toHaveText('An error occurred while submitting your proposal.');
+  await expect(input(page, 'title')).toHaveValue(VALID.title);
+  console.expectNone([CLIENT_ERROR, FAILED_RESOURCE]);
+});
+
+test('closing the call replaces the form live, and reopening brings it back', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminApi(request);
+  try {
+    await openForm(page);
+    await expect(page.getByLabel('Live updates connected')).toBeAttached();
+    const navigations = countNavigations(page);
+
+    await admin.settings({ accepting_cfp: false });
+    await expect(page.getByRole('heading', { level: 1, name: 'Call for Speakers is Closed' })).toBeVisible();
+    await expect(page.getByText(/period has ended/)).toBeVisible();
+    await expect(page.getByText(/check back later/)).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+    await expectAccessible(page, () => expect(page.getByText(/period has ended/)).toBeVisible());
+
+    await admin.settings({ accepting_cfp: true });
+    await expect(submitButton(page)).toBeVisible();
+    expect(navigations()).toBe(0);
+  } finally {
+    await admin.settings({ accepting_cfp: true });
+  }
+  console.expectNone();
+});
+
+test('a visitor arriving while the call is closed sees the closed notice', async ({ page, request }) => {
+  const admin = await adminApi(request);
+  await admin.settings({ accepting_cfp: false });
+  try {
+    await page.goto('/cfp');
+    await expect(page.getByRole('heading', { level: 1, name: 'Call for Speakers is Closed' })).toBeVisible();
+    await expect(page.locator('form')).toHaveCount(0);
+  } finally {
+    await admin.settings({ accepting_cfp: true });
+  }
+});
