@@ -98,7 +98,7 @@ test('shows the markup-free 3-line preview and opens the article in a scroll-loc
     await page.goto('/news');
     const item = card(page, title);
     const preview = item.getByTestId('news-preview');
-    await expect(preview).toContainText('Bold opening and a link.');
+    await expect(preview).toContainText('Bold opening and a link. More text follows here.');
     await expect(preview.locator('strong, a')).toHaveCount(0);
     await expect(preview).toHaveCSS('-webkit-line-clamp', '3');
     await expect(item.getByText('Press Office')).toBeVisible();

@@ -40,7 +40,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
       sx={{ borderLeft: '5px solid', borderLeftColor: cancelled ? 'error.main' : 'primary.light', bgcolor: cancelled ? '#fbfbfc' : undefined }}
     >
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 3 } }}>
-        <Box sx={{ minWidth: { sm: 170 }, flexShrink: 0 }}>
+        <Box sx={{ width: { sm: 200 }, flexShrink: 0, whiteSpace: 'nowrap' }}>
           <Detail icon={<AccessTimeIcon />}>
             <Box component="span" sx={{ fontWeight: 700 }} data-testid="session-time">
               {start}
