@@ -45,7 +45,7 @@ export function websiteHref(website: string | null | undefined): string | null {
  */
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const spaced = html.replace(/<\/(p|li|h[1-6]|div|blockquote|tr|td|th)>|<br\s*\/?>/gi, '$& ');
+  const spaced = html.replace(/<\/(p|li|div|h[1-6]|blockquote|tr|td|th|dd|dt)>|<br\s*\/?>/gi, '$& ');
   const doc = new DOMParser().parseFromString(spaced, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }

@@ -4,7 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import { newsPreview } from '../lib/news-preview';
+import { stripHtml } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
 import { NewsMeta } from './news-meta';
 
@@ -34,7 +34,7 @@ export function NewsCard({ item, onRead }: { item: NewsItem; onRead: (item: News
           data-testid="news-preview"
           sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
         >
-          {newsPreview(item.content)}
+          {stripHtml(item.content)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
