@@ -12,6 +12,7 @@ const proxy = {
   '/cfp/submissions': BACKEND,
   '/health': BACKEND,
   '/uploads': BACKEND,
+  '/calendar': BACKEND,
   '/socket.io': { target: BACKEND, ws: true },
 };
 

@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { CfpModule } from './cfp/cfp.module.js';
 import { ContentModule } from './content/content.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -10,8 +11,11 @@ import { MailModule } from './mail/mail.module.js';
 import { NewsModule } from './news/news.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import type { Database } from './prisma/database.js';
+import { PaymentsModule } from './payments/payments.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
+import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SpeakersModule } from './speakers/speakers.module.js';
@@ -39,6 +43,10 @@ export class AppModule {
         ContentModule,
         CfpModule,
         SponsorshipModule,
+        SavedSessionsModule,
+        SessionNoticesModule,
+        CalendarModule,
+        PaymentsModule,
         NotificationsModule,
         RealtimeModule,
       ],

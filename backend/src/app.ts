@@ -31,6 +31,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
+    // Webhook signatures (Stripe) are computed over the exact bytes received.
+    rawBody: true,
   });
   app.enableShutdownHooks();
   await app.register(fastifyCookie);

@@ -36,7 +36,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const response = exception.getResponse();
       if (typeof response === 'string') return [status, { detail: response }];
       const r = response as { detail?: ErrorBody['detail']; message?: string | string[] };
-      if (r.detail !== undefined) return [status, { detail: r.detail }];
+      // A body with a detail is sent as given (a 409 may carry the current record next to it).
+      if (r.detail !== undefined) return [status, response as ErrorBody];
       const message = Array.isArray(r.message) ? r.message.join('; ') : r.message;
       return [status, { detail: message ?? exception.message }];
     }

@@ -5,4 +5,4 @@ export interface FieldError {
   type: string;
 }
 
-export type ErrorBody = { detail: string | FieldError[] };
+export type ErrorBody = { detail: string | FieldError[]; [extra: string]: unknown };

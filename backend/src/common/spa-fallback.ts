@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
-const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/'];
+const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -42,6 +42,9 @@ const schema = z.object({
   COOKIE_SECURE: bool.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   FRONTEND_DIST: z.string().optional(),
+  SESSION_NOTICE_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
 });
 
 export interface AppConfig {
@@ -65,6 +68,10 @@ export interface AppConfig {
     rateLimitPerMinute: number;
   };
   frontendDist: string;
+  /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
+  sessionNoticeWindowMs: number;
+  /** Stripe Checkout when a secret key is set; otherwise the built-in test provider. */
+  stripe?: { secretKey: string; webhookSecret?: string };
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +117,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       cookieSecure: e.COOKIE_SECURE,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
+    sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };
 }

@@ -19,16 +19,33 @@ export interface NotificationPayload {
   link: string | null;
 }
 
+/** What attendees are told about when a saved session changes. */
+export interface SessionSnapshot {
+  id: number;
+  title: string;
+  start_time: Date;
+  end_time: Date;
+  room: string;
+  status: string;
+}
+
 export interface DomainEventMap {
   'user.registered': { user: AuthUser };
   'user.updated': { user: AuthUser };
+  'payment.completed': { userId: number };
   'settings.updated': { settings: PublicSettings };
   'sessions.changed': { ids: number[] };
+  /** An organiser edited a session (after the transaction committed). */
+  'session.updated': { before: SessionSnapshot; after: SessionSnapshot };
+  /** An organiser deleted a session; `userIds` had saved it. */
+  'session.deleted': { before: SessionSnapshot; userIds: number[] };
+  'schedule.updated': { userId: number; sessionIds: number[] };
   'news.changed': { ids: number[] };
   'speakers.changed': { ids: number[] };
   'sponsors.changed': { ids: number[] };
   'content.changed': { keys: string[] };
   'notification.created': { userId: number; notification: NotificationPayload };
+  'notification.updated': { userId: number; notification: NotificationPayload };
   'mail.enqueued': { outboxIds: number[] };
 }
 

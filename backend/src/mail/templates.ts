@@ -63,3 +63,47 @@ export function sponsorshipReceivedMail(args: { to: string; contactName: string;
     html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
   };
 }
+
+export function sessionChangesMail(args: { to: string; fullName: string; lines: string[]; productName: string; publicUrl: string }): MailMessage {
+  const dashboard = `${args.publicUrl}/dashboard`;
+  const intro = args.lines.length > 1 ? 'some sessions in your personal schedule have changed:' : 'a session in your personal schedule has changed:';
+  return {
+    to: args.to,
+    subject: `${args.productName}: ${args.lines.length > 1 ? 'changes to your saved sessions' : 'a saved session changed'}`,
+    template: 'session-changes',
+    text: [`Hello ${args.fullName},`, '', intro, '', ...args.lines.map((l) => `- ${l}`), '', `Your schedule: ${dashboard}`, '', `The ${args.productName} team`].join('\n'),
+    html:
+      `<p>Hello ${escape(args.fullName)},</p><p>${escape(intro)}</p><ul>${args.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>` +
+      `<p><a href="${escape(dashboard)}">Your schedule</a></p><p>The ${escape(args.productName)} team</p>`,
+  };
+}
+
+export function paymentReceiptMail(args: {
+  to: string;
+  fullName: string;
+  amount: string;
+  currency: string;
+  reference: string;
+  productName: string;
+  publicUrl: string;
+}): MailMessage {
+  const lines = [
+    `Hello ${args.fullName},`,
+    '',
+    `thank you for your payment. Your ${args.productName} registration is complete.`,
+    '',
+    `Conference Ticket: ${args.amount} ${args.currency}`,
+    `Reference: ${args.reference}`,
+    '',
+    `Your dashboard: ${args.publicUrl}/dashboard`,
+    '',
+    `The ${args.productName} team`,
+  ];
+  return {
+    to: args.to,
+    subject: `${args.productName}: payment receipt`,
+    template: 'payment-receipt',
+    text: lines.join('\n'),
+    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+  };
+}

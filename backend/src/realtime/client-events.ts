@@ -12,6 +12,8 @@ export interface ClientEventMap {
   'sponsors.changed': (payload: { ids: number[] }) => void;
   'content.changed': (payload: { keys: string[] }) => void;
   'notification.created': (payload: NotificationPayload) => void;
+  'notification.updated': (payload: NotificationPayload) => void;
+  'schedule.updated': (payload: { session_ids: number[] }) => void;
   'user.updated': (payload: AuthUser) => void;
 }
 

@@ -33,6 +33,12 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
       on('notification.created', ({ userId, notification }) =>
         this.server?.to(rooms.user(userId)).emit('notification.created', notification),
       ),
+      on('notification.updated', ({ userId, notification }) =>
+        this.server?.to(rooms.user(userId)).emit('notification.updated', notification),
+      ),
+      on('schedule.updated', ({ userId, sessionIds }) =>
+        this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds }),
+      ),
       on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
     );
   }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PublicSessionsController } from './public-sessions.controller.js';
+import { SessionsController } from './sessions.controller.js';
+import { SessionsService } from './sessions.service.js';
 
-@Module({ controllers: [PublicSessionsController] })
+@Module({ controllers: [SessionsController], providers: [SessionsService], exports: [SessionsService] })
 export class SessionsModule {}

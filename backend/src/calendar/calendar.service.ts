@@ -1,0 +1,80 @@
+// iCalendar files: one session as a download, and an attendee's saved sessions as a private feed. Each event's UID is
+// stable and its SEQUENCE is the session's version, so a calendar app updates a moved session instead of adding one.
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+import { sessionWithSpeakers } from '../sessions/session.view.js';
+
+type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
+
+@Injectable()
+export class CalendarService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The private feed address of a user, creating its token on first use. */
+  async feedLinks(userId: number) {
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { calendar_token: true } });
+    return this.links(user.calendar_token ?? (await this.rotate(userId)));
+  }
+
+  /** A new token: every subscription made with the old address stops working. */
+  async rotateLinks(userId: number) {
+    return this.links(await this.rotate(userId));
+  }
+
+  async feed(token: string): Promise<string> {
+    const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true } });
+    if (!user) throw new NotFoundException('Unknown calendar');
+    const saved = await this.prisma.savedSession.findMany({
+      where: { user_id: user.id },
+      include: { session: { include: sessionWithSpeakers } },
+      orderBy: { session: { start_time: 'asc' } },
+    });
+    return this.render(`${this.config.productName}: my schedule`, saved.map((s) => s.session));
+  }
+
+  async session(id: number): Promise<string> {
+    const session = await this.prisma.session.findUnique({ where: { id }, include: sessionWithSpeakers });
+    if (!session) throw new NotFoundException('Session not found');
+    return this.render(this.config.productName, [session]);
+  }
+
+  private async rotate(userId: number): Promise<string> {
+    const token = randomBytes(24).toString('base64url');
+    await this.prisma.user.update({ where: { id: userId }, data: { calendar_token: token } });
+    return token;
+  }
+
+  private links(token: string) {
+    const url = `${this.config.publicUrl}/calendar/${token}.ics`;
+    return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+  }
+
+  private render(name: string, sessions: SessionRow[]): string {
+    const host = new URL(this.config.publicUrl).hostname;
+    const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: 'EN' } });
+    for (const session of sessions) {
+      const speakers = session.speakers.filter((s) => s.speaker.display_on_public).map((s) => s.speaker.name);
+      calendar.createEvent({
+        id: `session-${session.id}@${host}`,
+        sequence: session.version,
+        start: session.start_time,
+        end: session.end_time,
+        stamp: new Date(),
+        lastModified: session.updated_at,
+        summary: session.status === 'cancelled' ? `Cancelled: ${session.title}` : session.title,
+        description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : ''].filter(Boolean).join('\n\n'),
+        location: session.room,
+        url: `${this.config.publicUrl}/schedule`,
+        status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      });
+    }
+    return calendar.toString();
+  }
+}

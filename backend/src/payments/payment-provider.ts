@@ -1,0 +1,28 @@
+// How a ticket is charged. The test provider marks it paid at once (local runs, demos); Stripe Checkout takes the
+// attendee to Stripe and confirms through a signed webhook.
+export const TICKET = { amountCents: 29_999, currency: 'USD', name: 'Conference Ticket' } as const;
+
+export interface CheckoutRequest {
+  paymentId: number;
+  userId: number;
+  email: string;
+}
+
+export type CheckoutResult = { kind: 'paid'; providerRef: string } | { kind: 'redirect'; providerRef: string; url: string };
+
+export interface PaymentProvider {
+  readonly name: 'test' | 'stripe';
+  readonly testMode: boolean;
+  checkout(request: CheckoutRequest): Promise<CheckoutResult>;
+}
+
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
+
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = 'test';
+  readonly testMode = true;
+
+  async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
+    return { kind: 'paid', providerRef: `test_${request.paymentId}` };
+  }
+}

@@ -1,0 +1,63 @@
+import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, Post, Req, ServiceUnavailableException, type RawBodyRequest } from '@nestjs/common';
+import { IsInt, IsNumber, IsOptional } from 'class-validator';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public } from '../common/decorators.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PaymentsService } from './payments.service.js';
+import { verifyStripeEvent } from './stripe-provider.js';
+
+/** The spec's payload. Both fields are accepted for compatibility and neither decides anything. */
+export class ProcessPaymentDto {
+  @IsOptional()
+  @IsInt({ message: 'userId must be a whole number' })
+  userId?: number;
+
+  @IsOptional()
+  @IsNumber({}, { message: 'amount must be a number' })
+  amount?: number;
+}
+
+@Controller('api/payment')
+export class PaymentsController {
+  constructor(
+    private readonly payments: PaymentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Get('options')
+  options(@CurrentUser() user: AuthUser) {
+    return this.payments.options(user);
+  }
+
+  @Post('process')
+  @HttpCode(200)
+  process(@CurrentUser() user: AuthUser, @Body() dto: ProcessPaymentDto) {
+    if (dto.userId !== undefined && dto.userId !== user.id) throw new ForbiddenException('You can only pay for your own registration');
+    return this.payments.process(user);
+  }
+
+  /** Stripe's events, trusted only with a valid signature over the raw body. */
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
+    const secret = this.config.stripe?.webhookSecret;
+    if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');
+    if (!signature || !request.rawBody) throw new BadRequestException('Missing Stripe signature');
+    let event;
+    try {
+      event = verifyStripeEvent(request.rawBody, signature, secret);
+    } catch {
+      throw new BadRequestException('Invalid Stripe signature');
+    }
+    if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
+      const session = event.data.object;
+      const paymentId = Number(session.metadata?.payment_id);
+      if (session.payment_status === 'paid' && Number.isInteger(paymentId)) {
+        await this.payments.confirmCheckout(paymentId, session.id, session.amount_total, session.currency);
+      }
+    }
+    return { received: true };
+  }
+}

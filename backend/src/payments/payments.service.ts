@@ -1,0 +1,127 @@
+import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
+import { Prisma, type Notification } from '../generated/prisma/client.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { paymentReceiptMail } from '../mail/templates.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PrismaService } from '../prisma/database.js';
+import { PAYMENT_PROVIDER, TICKET, type PaymentProvider } from './payment-provider.js';
+
+export interface ProcessResult {
+  success: boolean;
+  payment_status: 'paid' | 'pending';
+  checkout_url?: string;
+}
+
+/**
+ * The registration fee. The price is the server's (the client's amount is never read), one ticket per user: the
+ * payment row's idempotency key is the user, so double clicks and retries reuse it and nobody pays twice.
+ */
+@Injectable()
+export class PaymentsService {
+  private readonly logger = new Logger('Payments');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+    private readonly outbox: MailOutbox,
+    private readonly notifications: NotificationsService,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async options(user: AuthUser) {
+    const current = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { payment_status: true } });
+    return {
+      provider: this.provider.name,
+      test_mode: this.provider.testMode,
+      amount: TICKET.amountCents / 100,
+      currency: TICKET.currency,
+      payment_status: current.payment_status,
+    };
+  }
+
+  async process(user: AuthUser): Promise<ProcessResult> {
+    if (user.role === 'admin') throw new ForbiddenException('Administrators do not need a ticket');
+    const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    if (account.payment_status === 'paid') return { success: true, payment_status: 'paid' };
+
+    const payment = await this.paymentRow(user.id);
+    if (payment.status === 'paid') return { success: true, payment_status: 'paid' };
+
+    let result;
+    try {
+      result = await this.provider.checkout({ paymentId: payment.id, userId: user.id, email: account.email });
+    } catch (error) {
+      this.logger.error(`Checkout failed for payment ${payment.id}: ${(error as Error).message}`);
+      throw new ServiceUnavailableException('The payment provider could not be reached. Please try again.');
+    }
+    if (result.kind === 'redirect') {
+      await this.prisma.payment.update({ where: { id: payment.id }, data: { provider_ref: result.providerRef } });
+      return { success: true, payment_status: 'pending', checkout_url: result.url };
+    }
+    await this.markPaid(payment.id, result.providerRef);
+    return { success: true, payment_status: 'paid' };
+  }
+
+  /** Stripe's confirmation: only the exact ticket price, in the ticket's currency, pays a ticket. */
+  async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null) {
+    if (amountCents !== TICKET.amountCents || currency?.toUpperCase() !== TICKET.currency) {
+      throw new BadRequestException('Amount or currency does not match the ticket');
+    }
+    await this.markPaid(paymentId, providerRef);
+  }
+
+  /** The user's one ticket payment, created on first use; concurrent first uses meet on the unique key. */
+  private async paymentRow(userId: number) {
+    const key = `ticket:${userId}`;
+    const data = { user_id: userId, idempotency_key: key, amount_cents: TICKET.amountCents, currency: TICKET.currency, provider: this.provider.name };
+    try {
+      return await this.prisma.payment.create({ data });
+    } catch (error) {
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        return this.prisma.payment.findUniqueOrThrow({ where: { idempotency_key: key } });
+      }
+      throw error;
+    }
+  }
+
+  /** Marks the payment and its user paid, once; writes the receipt mail and a notification in the same transaction. */
+  private async markPaid(paymentId: number, providerRef: string) {
+    const outcome = await this.prisma.$transaction(async (tx) => {
+      const claimed = await tx.payment.updateMany({
+        where: { id: paymentId, status: { not: 'paid' } },
+        data: { status: 'paid', provider_ref: providerRef },
+      });
+      if (claimed.count === 0) return null;
+      const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
+      const user = await tx.user.update({ where: { id: payment.user_id }, data: { payment_status: 'paid' } });
+      const mailId = await this.outbox.add(
+        tx,
+        paymentReceiptMail({
+          to: user.email,
+          fullName: user.full_name,
+          amount: (payment.amount_cents / 100).toFixed(2),
+          currency: payment.currency,
+          reference: `${payment.provider}-${payment.id}`,
+          productName: this.config.productName,
+          publicUrl: this.config.publicUrl,
+        }),
+      );
+      const notification: Notification = await this.notifications.create(tx, user.id, {
+        type: 'success',
+        title: 'Payment received',
+        message: `Your ${this.config.productName} registration is complete. A receipt is on its way to ${user.email}.`,
+        link: '/dashboard',
+      });
+      return { user, mailId, notification };
+    });
+    if (!outcome) return;
+    this.outbox.committed([outcome.mailId]);
+    this.notifications.published([outcome.notification]);
+    this.events.emit('user.updated', { user: toAuthUser(outcome.user) });
+    this.events.emit('payment.completed', { userId: outcome.user.id });
+  }
+}

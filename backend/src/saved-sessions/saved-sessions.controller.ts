@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser } from '../common/decorators.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { SavedSessionsService } from './saved-sessions.service.js';
+
+export class MergeScheduleDto {
+  @Max(2_147_483_647, { each: true })
+  @Min(1, { each: true })
+  @IsInt({ each: true, message: 'session_ids must be whole numbers' })
+  @ArrayMaxSize(1000)
+  @IsArray({ message: 'session_ids must be a list' })
+  session_ids: number[];
+}
+
+/** The signed-in user's own saved sessions; there is no way to name another user. */
+@Controller('api/user/schedule')
+export class SavedSessionsController {
+  constructor(private readonly saved: SavedSessionsService) {}
+
+  @Get()
+  async list(@CurrentUser() user: AuthUser) {
+    return { session_ids: await this.saved.ids(user.id) };
+  }
+
+  @Post('merge')
+  @HttpCode(200)
+  async merge(@CurrentUser() user: AuthUser, @Body() dto: MergeScheduleDto) {
+    return { session_ids: await this.saved.merge(user.id, dto.session_ids) };
+  }
+
+  @Post(':sessionId')
+  @HttpCode(200)
+  async add(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
+    return { session_ids: await this.saved.add(user.id, sessionId) };
+  }
+
+  @Delete(':sessionId')
+  async remove(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
+    return { session_ids: await this.saved.remove(user.id, sessionId) };
+  }
+}

@@ -1,0 +1,157 @@
+// Tells attendees when a session they saved moves, changes room or is cancelled: an in-app notice at once, pushed
+// over the socket, and one mail. Changes within SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of
+// adding new ones, and the mail goes out once when the window closes, so a busy editing session is not a storm.
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { formatSlot } from '../common/event-time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
+import type { Notification, Prisma } from '../generated/prisma/client.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { sessionChangesMail } from '../mail/templates.js';
+import { NotificationsService, toNotificationPayload } from '../notifications/notifications.service.js';
+import { PrismaService } from '../prisma/database.js';
+
+type Changes = Record<string, { line: string; cancelled: boolean }>;
+const SWEEP_MS = 1000;
+const LOCK_NAMESPACE = 7301;
+
+/** What changed for an attendee, in one line; null when nothing they care about (time, room, cancellation) did. */
+export function describeChange(before: SessionSnapshot, after: SessionSnapshot | null): { line: string; cancelled: boolean } | null {
+  const title = `'${before.title}'`;
+  if (!after) return { line: `${title} was removed from the programme.`, cancelled: true };
+  if (after.status === 'cancelled' && before.status !== 'cancelled') return { line: `${title} has been cancelled.`, cancelled: true };
+  const moved = before.start_time.getTime() !== after.start_time.getTime() || before.end_time.getTime() !== after.end_time.getTime();
+  const roomChanged = before.room !== after.room;
+  const reinstated = before.status === 'cancelled' && after.status !== 'cancelled';
+  if (!moved && !roomChanged && !reinstated) return null;
+  const parts = [
+    reinstated && 'is back in the programme',
+    moved && `now takes place ${formatSlot(after.start_time, after.end_time)}`,
+    roomChanged && `is now in ${after.room}`,
+  ].filter(Boolean);
+  return { line: `${`'${after.title}'`} ${parts.join(' and ')}.`, cancelled: false };
+}
+
+function summary(changes: Changes) {
+  const entries = Object.values(changes);
+  const title =
+    entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
+  return { title, message: entries.map((e) => e.line).join(' '), type: entries.some((e) => e.cancelled) ? 'warning' : 'info' } as const;
+}
+
+@Injectable()
+export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('SessionNotices');
+  private readonly unsubscribers: (() => void)[] = [];
+  private timer?: NodeJS.Timeout;
+  private sweeping = false;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+    private readonly notifications: NotificationsService,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    this.unsubscribers.push(
+      this.events.on('session.updated', async ({ before, after }) => {
+        const change = describeChange(before, after);
+        if (!change) return;
+        const savers = await this.prisma.savedSession.findMany({ where: { session_id: after.id }, select: { user_id: true } });
+        await this.notifyAll(savers.map((s) => s.user_id), after.id, change);
+      }),
+      this.events.on('session.deleted', ({ before, userIds }) => this.notifyAll(userIds, before.id, describeChange(before, null)!)),
+    );
+    this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy() {
+    for (const off of this.unsubscribers) off();
+    clearInterval(this.timer);
+  }
+
+  private async notifyAll(userIds: number[], sessionId: number, change: { line: string; cancelled: boolean }) {
+    for (const userId of userIds) {
+      try {
+        await this.notify(userId, sessionId, change);
+      } catch (error) {
+        this.logger.error(`Could not notify user ${userId} of session ${sessionId}: ${(error as Error).stack ?? error}`);
+      }
+    }
+  }
+
+  /** Opens a notice for the attendee, or extends the one still open; pushes the result at once. */
+  private async notify(userId: number, sessionId: number, change: { line: string; cancelled: boolean }) {
+    const [notification, created] = await this.prisma.$transaction(async (tx) => {
+      // One writer per attendee at a time, across app instances, so two changes never open two notices.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
+      const open = await tx.sessionChangeNotice.findFirst({
+        where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
+        orderBy: { id: 'desc' },
+      });
+      const changes: Changes = { ...((open?.changes as Changes | undefined) ?? {}), [String(sessionId)]: change };
+      const { title, message, type } = summary(changes);
+      if (open) {
+        const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, read: false } });
+        await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes } });
+        return [row, false] as const;
+      }
+      const row = await this.notifications.create(tx, userId, { type, title, message, link: '/dashboard' });
+      await tx.sessionChangeNotice.create({
+        data: { user_id: userId, notification_id: row.id, changes, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
+      });
+      return [row, true] as const;
+    });
+    this.publish(notification, created);
+  }
+
+  private publish(row: Notification, created: boolean) {
+    if (created) this.notifications.published([row]);
+    else this.events.emit('notification.updated', { userId: row.user_id, notification: toNotificationPayload(row) });
+  }
+
+  /** Mails every notice whose window has closed; rows are claimed with SKIP LOCKED so instances never double-send. */
+  async sweep(): Promise<void> {
+    if (this.sweeping) return;
+    this.sweeping = true;
+    try {
+      const mailIds = await this.prisma.$transaction(async (tx) => {
+        const due = await tx.$queryRaw<{ id: number }[]>`
+          SELECT id FROM session_change_notices
+          WHERE mailed_at IS NULL AND due_at <= now()
+          ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`;
+        if (due.length === 0) return [];
+        const notices = await tx.sessionChangeNotice.findMany({
+          where: { id: { in: due.map((d) => d.id) } },
+          include: { user: { select: { email: true, full_name: true } } },
+        });
+        const ids: number[] = [];
+        for (const notice of notices) {
+          const lines = Object.values(notice.changes as Changes).map((c) => c.line);
+          ids.push(
+            await this.outbox.add(
+              tx as Prisma.TransactionClient,
+              sessionChangesMail({
+                to: notice.user.email,
+                fullName: notice.user.full_name,
+                lines,
+                productName: this.config.productName,
+                publicUrl: this.config.publicUrl,
+              }),
+            ),
+          );
+        }
+        await tx.sessionChangeNotice.updateMany({ where: { id: { in: notices.map((n) => n.id) } }, data: { mailed_at: new Date() } });
+        return ids;
+      });
+      this.outbox.committed(mailIds);
+    } catch (error) {
+      this.logger.error(`Session notice sweep failed: ${(error as Error).message}`);
+    } finally {
+      this.sweeping = false;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { PartialType } from '@nestjs/mapped-types';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
+
+export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
+export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+export const MAX_SPEAKERS_PER_SESSION = 10;
+
+export class SessionSpeakerRef {
+  @IsInt({ message: 'speaker id must be a whole number' })
+  @Min(1)
+  id: number;
+
+  @IsOmittable()
+  @Max(1000)
+  @Min(0)
+  @IsInt({ message: 'display_order must be a whole number' })
+  display_order?: number;
+}
+
+/**
+ * POST /api/admin/sessions (spec: title, description, type, startTime, endTime, room, capacity, status, speakers as
+ * [{id, display_order}] plus speaker_ids). `speakers` wins when both are sent; its order is rewritten to 0..n-1.
+ */
+export class CreateSessionDto {
+  @Transform(trim)
+  @MaxLength(300)
+  @MinLength(1, { message: 'title is required' })
+  @IsString({ message: 'title is required' })
+  title: string;
+
+  @Transform(trim)
+  @IsOmittable()
+  @MaxLength(10_000)
+  @IsString({ message: 'description must be text' })
+  description?: string;
+
+  @Transform(lowerCase)
+  @IsOmittable()
+  @IsIn(SESSION_TYPES, { message: `type must be one of ${SESSION_TYPES.join(', ')}` })
+  type?: (typeof SESSION_TYPES)[number];
+
+  @IsISO8601({ strict: true }, { message: 'startTime must be a date and time' })
+  startTime: string;
+
+  @IsISO8601({ strict: true }, { message: 'endTime must be a date and time' })
+  endTime: string;
+
+  @Transform(trimToNull)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  room?: string | null;
+
+  @IsOptional()
+  @Max(100_000)
+  @Min(1, { message: 'capacity must be at least 1' })
+  @IsInt({ message: 'capacity must be a whole number' })
+  capacity?: number | null;
+
+  @Transform(lowerCase)
+  @IsOmittable()
+  @IsIn(SESSION_STATUSES, { message: `status must be one of ${SESSION_STATUSES.join(', ')}` })
+  status?: (typeof SESSION_STATUSES)[number];
+
+  @IsOmittable()
+  @ValidateNested({ each: true })
+  @Type(() => SessionSpeakerRef)
+  @ArrayMaxSize(MAX_SPEAKERS_PER_SESSION, { message: `a session has at most ${MAX_SPEAKERS_PER_SESSION} speakers` })
+  @IsArray()
+  speakers?: SessionSpeakerRef[];
+
+  @IsOmittable()
+  @IsInt({ each: true, message: 'speaker_ids must be whole numbers' })
+  @ArrayMaxSize(MAX_SPEAKERS_PER_SESSION, { message: `a session has at most ${MAX_SPEAKERS_PER_SESSION} speakers` })
+  @IsArray()
+  speaker_ids?: number[];
+}
+
+export class UpdateSessionDto extends PartialType(CreateSessionDto, { skipNullProperties: false }) {
+  /** The version the edit is based on; a stale one is refused with 409 and the current record. */
+  @IsOmittable()
+  @Min(1)
+  @IsInt({ message: 'version must be a whole number' })
+  version?: number;
+}

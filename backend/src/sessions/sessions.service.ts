@@ -1,0 +1,124 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
+import type { Prisma, Session } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+import type { CreateSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
+import { sessionWithSpeakers, toSessionView } from './session.view.js';
+
+type Tx = Prisma.TransactionClient;
+
+const snapshot = (s: Session): SessionSnapshot => ({
+  id: s.id,
+  title: s.title,
+  start_time: s.start_time,
+  end_time: s.end_time,
+  room: s.room,
+  status: s.status,
+});
+
+const invalid = (field: string, msg: string) => new BadRequestException({ detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
+
+/** `speakers` (with order) or else `speaker_ids`, without duplicates, ordered 0..n-1. */
+function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: number[] }): number[] | undefined {
+  const ids = dto.speakers
+    ? [...dto.speakers].sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0)).map((s) => s.id)
+    : dto.speaker_ids;
+  return ids ? [...new Set(ids)] : undefined;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async list() {
+    return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  }
+
+  async create(dto: CreateSessionDto) {
+    const start = new Date(dto.startTime);
+    const end = new Date(dto.endTime);
+    if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+    const speakerIds = speakerOrder(dto) ?? [];
+    const session = await this.prisma.$transaction(async (tx) => {
+      await this.checkSpeakers(tx, speakerIds);
+      return tx.session.create({
+        data: {
+          title: dto.title,
+          description: dto.description ?? '',
+          type: dto.type ?? 'talk',
+          room: dto.room ?? 'TBA',
+          capacity: dto.capacity ?? null,
+          status: dto.status ?? 'scheduled',
+          start_time: start,
+          end_time: end,
+          speakers: { create: speakerIds.map((speaker_id, display_order) => ({ speaker_id, display_order })) },
+        },
+        include: sessionWithSpeakers,
+      });
+    });
+    this.events.emit('sessions.changed', { ids: [session.id] });
+    return toSessionView(session);
+  }
+
+  /** Applies an edit if it is based on the current version (when it names one); every edit bumps the version. */
+  async update(id: number, dto: UpdateSessionDto) {
+    const speakerIds = speakerOrder(dto);
+    const [before, after] = await this.prisma.$transaction(async (tx) => {
+      // Row lock: concurrent edits of one session queue here, so each sees the other's version.
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} FOR UPDATE`;
+      if (locked.length === 0) throw new NotFoundException('Session not found');
+      const current = await tx.session.findUniqueOrThrow({ where: { id }, include: sessionWithSpeakers });
+      if (dto.version !== undefined && dto.version !== current.version) {
+        throw new ConflictException({ detail: 'This session was changed by someone else in the meantime', current: toSessionView(current) });
+      }
+      const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
+      const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
+      if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+      if (speakerIds) {
+        await this.checkSpeakers(tx, speakerIds);
+        await tx.sessionSpeaker.deleteMany({ where: { session_id: id } });
+        await tx.sessionSpeaker.createMany({ data: speakerIds.map((speaker_id, display_order) => ({ session_id: id, speaker_id, display_order })) });
+      }
+      const updated = await tx.session.update({
+        where: { id },
+        data: {
+          title: dto.title,
+          description: dto.description,
+          type: dto.type,
+          room: dto.room === undefined ? undefined : (dto.room ?? 'TBA'),
+          capacity: dto.capacity,
+          status: dto.status,
+          start_time: start,
+          end_time: end,
+          version: { increment: 1 },
+        },
+        include: sessionWithSpeakers,
+      });
+      return [current, updated] as const;
+    });
+    this.events.emit('sessions.changed', { ids: [id] });
+    this.events.emit('session.updated', { before: snapshot(before), after: snapshot(after) });
+    return toSessionView(after);
+  }
+
+  async remove(id: number) {
+    const [before, userIds] = await this.prisma.$transaction(async (tx) => {
+      const session = await tx.session.findUnique({ where: { id }, include: { saved_by: { select: { user_id: true } } } });
+      if (!session) throw new NotFoundException('Session not found');
+      await tx.session.delete({ where: { id } });
+      return [session, session.saved_by.map((s) => s.user_id)] as const;
+    });
+    this.events.emit('sessions.changed', { ids: [id] });
+    this.events.emit('session.deleted', { before: snapshot(before), userIds });
+  }
+
+  private async checkSpeakers(tx: Tx, ids: number[]) {
+    if (ids.length === 0) return;
+    const found = await tx.speaker.findMany({ where: { id: { in: ids } }, select: { id: true } });
+    const missing = ids.filter((id) => !found.some((s) => s.id === id));
+    if (missing.length) throw invalid('speakers', `unknown speaker id ${missing.join(', ')}`);
+  }
+}
