@@ -1,0 +1,126 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '@/lib/api';
+import { withRole, type UserFromServer } from '@/lib/session';
+import type { User } from '@/types/api';
+import { localScheduleToMerge, writeLocalSchedule } from '../lib/local-schedule';
+import { onScheduleUpdated } from './schedule-socket';
+import type { CalendarLinks, ProfileUpdate, ScheduleChange, UserScheduleResponse } from './types';
+
+const idsOf = (response: unknown): number[] => (response as Partial<UserScheduleResponse> | null)?.session_ids ?? [];
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The dashboard's own copy of the signed-in user, so the profile has its loading and error states. */
+    getProfile: build.query<User | null, void>({
+      query: () => '/api/auth/me',
+      transformResponse: (user: UserFromServer | null) => (user ? withRole(user) : null),
+      providesTags: ['Me'],
+    }),
+    updateProfile: build.mutation<User, ProfileUpdate>({
+      query: (body) => ({ url: '/api/user/profile', method: 'PUT', body, headers: { 'X-User-Role': 'user' } }),
+      transformResponse: (user: UserFromServer) => withRole(user),
+      async onQueryStarted(_update, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(dashboardApi.util.upsertQueryData('getProfile', undefined, data));
+        } catch {
+          // The profile card shows the failure.
+        }
+      },
+    }),
+
+    /**
+     * The saved session ids of `userId`. The first load on a device that holds a list never synced (saved before
+     * sign-in, or by an older version of the site) merges that list into the server's; from then on the server
+     * list is the truth and the local one only mirrors it.
+     */
+    getUserSchedule: build.query<number[], number>({
+      async queryFn(userId, _api, _extraOptions, baseQuery) {
+        const local = localScheduleToMerge();
+        const result =
+          local.length > 0
+            ? await baseQuery({ url: '/api/user/schedule/merge', method: 'POST', body: { session_ids: local } })
+            : await baseQuery('/api/user/schedule');
+        if (result.error) return { error: result.error as FetchBaseQueryError };
+        const ids = idsOf(result.data);
+        writeLocalSchedule(userId, ids);
+        return { data: ids };
+      },
+      // 'Me': a reconnect or a change to the user refetches it, in case a push was missed.
+      providesTags: ['Me'],
+      // Streaming update: other tabs and devices of the same user follow at once.
+      async onCacheEntryAdded(userId, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
+        let stop = () => {};
+        try {
+          await cacheDataLoaded;
+          stop = onScheduleUpdated((ids) => {
+            updateCachedData(() => ids);
+            writeLocalSchedule(userId, ids);
+          });
+        } catch {
+          // The entry went away before its first load.
+        }
+        await cacheEntryRemoved;
+        stop();
+      },
+    }),
+    addToSchedule: build.mutation<number[], ScheduleChange>({
+      query: ({ sessionId }) => ({ url: `/api/user/schedule/${sessionId}`, method: 'POST' }),
+      transformResponse: idsOf,
+      onQueryStarted: ({ userId, sessionId }, lifecycle) =>
+        applyOptimistically(userId, (ids) => (ids.includes(sessionId) ? ids : [...ids, sessionId]), lifecycle),
+    }),
+    removeFromSchedule: build.mutation<number[], ScheduleChange>({
+      query: ({ sessionId }) => ({ url: `/api/user/schedule/${sessionId}`, method: 'DELETE' }),
+      transformResponse: idsOf,
+      onQueryStarted: ({ userId, sessionId }, lifecycle) =>
+        applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
+    }),
+
+    /** Creates the private feed on first use. */
+    getCalendarLinks: build.query<CalendarLinks, void>({
+      query: () => '/api/user/calendar',
+    }),
+    /** A new feed address; the old one stops working. */
+    rotateCalendarLink: build.mutation<CalendarLinks, void>({
+      query: () => ({ url: '/api/user/calendar/rotate', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(dashboardApi.util.upsertQueryData('getCalendarLinks', undefined, data));
+        } catch {
+          // The calendar card shows the failure.
+        }
+      },
+    }),
+  }),
+});
+
+interface Lifecycle {
+  dispatch: (action: unknown) => unknown;
+  queryFulfilled: Promise<{ data: number[] }>;
+}
+
+/** Shows the change at once; the server's answer then replaces the list, or the change is undone on failure. */
+async function applyOptimistically(userId: number, change: (ids: number[]) => number[], { dispatch, queryFulfilled }: Lifecycle) {
+  const patch = dispatch(
+    dashboardApi.util.updateQueryData('getUserSchedule', userId, (draft) => change([...draft])),
+  ) as { undo: () => void };
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(dashboardApi.util.updateQueryData('getUserSchedule', userId, () => data));
+    writeLocalSchedule(userId, data);
+  } catch {
+    patch.undo();
+  }
+}
+
+export const {
+  useGetProfileQuery,
+  useUpdateProfileMutation,
+  useGetUserScheduleQuery,
+  useAddToScheduleMutation,
+  useRemoveFromScheduleMutation,
+  useGetCalendarLinksQuery,
+  useRotateCalendarLinkMutation,
+} = dashboardApi;

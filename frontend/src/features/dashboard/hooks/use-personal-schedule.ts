@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import { errorMessage } from '@/lib/api-errors';
+import { byStart } from '@/features/schedule/lib/schedule-days';
+import { useGetPublicSessionsQuery } from '@/features/public/api/public-api';
+import type { ConferenceSession } from '@/types/api';
+import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from '../api/dashboard-api';
+
+const SAVE_FAILED = 'Could not update your schedule. Please try again.';
+
+/**
+ * The conference sessions and the signed-in user's saved ones. Saved ids are matched against the fetched sessions
+ * (spec), so a session the organisers deleted never lingers as a dangling entry.
+ */
+export function usePersonalSchedule(userId: number) {
+  const sessionsQuery = useGetPublicSessionsQuery();
+  const savedQuery = useGetUserScheduleQuery(userId);
+  const [add, addState] = useAddToScheduleMutation();
+  const [remove, removeState] = useRemoveFromScheduleMutation();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  const sessions = useMemo(() => byStart(sessionsQuery.data ?? []), [sessionsQuery.data]);
+  const savedIds = useMemo(() => new Set(savedQuery.data ?? []), [savedQuery.data]);
+  const saved = useMemo(() => sessions.filter((s) => savedIds.has(s.id)), [sessions, savedIds]);
+
+  async function toggle(session: ConferenceSession) {
+    setSaveError(null);
+    const change = { userId, sessionId: session.id };
+    const result = savedIds.has(session.id) ? await remove(change) : await add(change);
+    if ('error' in result && result.error) setSaveError(errorMessage(result.error, SAVE_FAILED));
+  }
+
+  return {
+    sessions,
+    saved,
+    isSaved: (session: ConferenceSession) => savedIds.has(session.id),
+    toggle,
+    isLoading: sessionsQuery.isLoading || savedQuery.isLoading,
+    // A failed refetch keeps the last good data on screen; only a list never loaded is an error.
+    isError: (sessionsQuery.isError && !sessionsQuery.data) || (savedQuery.isError && !savedQuery.data),
+    isUpdating: addState.isLoading || removeState.isLoading,
+    saveError,
+    clearSaveError: () => setSaveError(null),
+  };
+}
