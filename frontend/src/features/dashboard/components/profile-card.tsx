@@ -1,0 +1,73 @@
+import { useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { errorMessage, httpStatus } from '@/lib/api-errors';
+import type { User } from '@/types/api';
+import { useUpdateProfileMutation } from '../api/dashboard-api';
+import type { ProfileUpdate } from '../api/types';
+import { DashboardSection } from './dashboard-section';
+import { ProfileDetails } from './profile-details';
+import { ProfileForm } from './profile-form';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
+
+export const PROFILE_UPDATE_FAILED = 'Could not update profile. However, your changes are visible in the UI for this session.';
+
+interface ProfileCardProps {
+  profile: User | null | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  /** Keeps edited values on screen after a failed save (spec). */
+  applyLocally: (values: ProfileUpdate) => void;
+  clearLocal: () => void;
+}
+
+/** Your Profile: read-only details with an Edit/Cancel toggle; saving closes edit mode whatever the outcome (spec). */
+export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLocal }: ProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  async function save(values: ProfileUpdate) {
+    setFailure(null);
+    const result = await updateProfile(values);
+    if ('error' in result && result.error) {
+      applyLocally(values);
+      // A taken email is worth explaining: the server says which problem it was.
+      setFailure(httpStatus(result.error) === 409 ? errorMessage(result.error, '') : '');
+    } else {
+      clearLocal();
+    }
+    setEditing(false);
+    // The form is gone; keep keyboard users in the card instead of dropping them at the top of the page.
+    toggleRef.current?.focus();
+  }
+
+  const toggle = profile && (
+    <Button variant="outlined" size="small" onClick={() => setEditing((open) => !open)} ref={toggleRef}>
+      {editing ? 'Cancel' : 'Edit'}
+    </Button>
+  );
+
+  return (
+    <DashboardSection id="your-profile" title="Your Profile" action={toggle}>
+      {failure !== null && (
+        <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
+          {PROFILE_UPDATE_FAILED}
+          {failure && <div data-testid="profile-error-detail">{failure}</div>}
+        </Alert>
+      )}
+      {isLoading ? (
+        <LoadingMessage>Loading profile...</LoadingMessage>
+      ) : isError ? (
+        <ErrorMessage>Could not load profile information. Please try again later.</ErrorMessage>
+      ) : !profile ? (
+        <EmptyMessage>No profile information available.</EmptyMessage>
+      ) : editing ? (
+        <ProfileForm initial={{ full_name: profile.full_name, email: profile.email }} saving={saving} onSave={save} />
+      ) : (
+        <ProfileDetails profile={profile} />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ProfileUpdate } from '../api/types';
+
+interface ProfileFormProps {
+  initial: ProfileUpdate;
+  saving: boolean;
+  onSave: (values: ProfileUpdate) => void;
+}
+
+/** Edit mode: Full Name and Email. The only check is the browser's own for an email-typed input (spec). */
+export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
+  const [values, setValues] = useState(initial);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onSave({ full_name: values.full_name.trim(), email: values.email.trim() });
+  }
+
+  return (
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Edit profile">
+      <TextField
+        label="Full Name"
+        name="full_name"
+        value={values.full_name}
+        onChange={(e) => setValues((v) => ({ ...v, full_name: e.target.value }))}
+        autoComplete="name"
+      />
+      <TextField
+        label="Email"
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
+        autoComplete="email"
+      />
+      <div>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : 'Save Changes'}
+        </Button>
+      </div>
+    </Stack>
+  );
+}
