@@ -1,13 +1,19 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
-import { useCurrentUser } from '@/lib/session';
+import { useProfile } from '../hooks/use-profile';
+import { CalendarCard } from './calendar-card';
+import { DashboardNews } from './dashboard-news';
 import { PaymentBanner } from './payment-banner';
+import { ProfileCard } from './profile-card';
+import { ScheduleSection } from './schedule-section';
 
+/** The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule. */
 export function DashboardPage() {
-  const user = useCurrentUser();
+  const { user, ...profile } = useProfile();
   if (!user) return null; // The route is protected; this only narrows the type.
 
   return (
@@ -19,16 +25,27 @@ export function DashboardPage() {
         spacing={2}
         sx={{ mb: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography variant="h4" component="h1" color="primary">
+        <Typography variant="h4" component="h1" color="primary" sx={{ overflowWrap: 'anywhere' }}>
           Welcome, {user.full_name}
         </Typography>
         <Link component={RouterLink} to="/">
           Back to Main Page
         </Link>
       </Stack>
-      <Typography color="text.secondary">
-        Conference news, your profile and your personal schedule will be shown here.
-      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <DashboardNews />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Stack spacing={3}>
+            <ProfileCard {...profile} />
+            <CalendarCard />
+          </Stack>
+        </Grid>
+        <Grid size={12}>
+          <ScheduleSection userId={user.id} />
+        </Grid>
+      </Grid>
     </PageContainer>
   );
 }

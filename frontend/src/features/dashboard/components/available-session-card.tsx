@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import CheckIcon from '@mui/icons-material/Check';
+import { SessionTypeBadge } from '@/features/schedule/components/session-type-badge';
+import type { ConferenceSession } from '@/types/api';
+import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
+
+interface AvailableSessionCardProps {
+  session: ConferenceSession;
+  saved: boolean;
+  onToggle: (session: ConferenceSession) => void;
+}
+
+/**
+ * A session of the programme: title, type badge, date, time, duration, room, speakers, description and the
+ * Add to Schedule / Remove from Schedule toggle (spec). A cancelled one stays listed and can still be removed,
+ * but not added.
+ */
+export function AvailableSessionCard({ session, saved, onToggle }: AvailableSessionCardProps) {
+  const { date, time } = sessionWhen(session);
+  const cancelled = isCancelled(session);
+  return (
+    <Box
+      component="li"
+      data-testid="available-session"
+      data-session-id={session.id}
+      data-cancelled={cancelled ? 'true' : 'false'}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        border: '1px solid',
+        borderColor: saved ? 'primary.light' : 'divider',
+        bgcolor: saved ? '#f1f5fd' : cancelled ? '#fbfbfc' : 'background.paper',
+        borderRadius: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
+        <SessionTypeBadge type={session.type} />
+        <CancelledChip session={session} />
+      </Box>
+      <Typography
+        variant="subtitle1"
+        component="h4"
+        sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere', textDecoration: cancelled ? 'line-through' : 'none' }}
+      >
+        {session.title}
+      </Typography>
+      <FactList>
+        <Fact testId="session-date">{date}</Fact>
+        <Fact testId="session-time">{time}</Fact>
+        <Fact testId="session-duration">Duration: {session.duration || 60} min</Fact>
+        <Fact testId="session-room">Room: {session.room || 'TBA'}</Fact>
+      </FactList>
+      <FactList>
+        <SpeakerNames session={session} />
+      </FactList>
+      {session.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {session.description}
+        </Typography>
+      )}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
+        <IcsLink session={session} />
+        <Button
+          size="small"
+          variant={saved ? 'outlined' : 'contained'}
+          startIcon={saved ? <CheckIcon /> : <AddIcon />}
+          disabled={cancelled && !saved}
+          onClick={() => onToggle(session)}
+          aria-label={`${saved ? 'Remove from Schedule' : 'Add to Schedule'}: ${session.title}`}
+        >
+          {saved ? 'Remove from Schedule' : 'Add to Schedule'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ResetCalendarDialogProps {
+  open: boolean;
+  resetting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+/** Rotating the feed breaks every calendar subscribed with the old link, so it is confirmed first. */
+export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: ResetCalendarDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} aria-labelledby="reset-calendar-title" aria-describedby="reset-calendar-text">
+      <DialogTitle id="reset-calendar-title">Reset your calendar link?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="reset-calendar-text">
+          The current link stops working at once. Calendars subscribed with it will no longer update; subscribe
+          again with the new link.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onConfirm} color="error" variant="contained" disabled={resetting}>
+          {resetting ? 'Resetting...' : 'Reset link'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,63 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { ConferenceSession } from '@/types/api';
+import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
+
+interface SavedSessionItemProps {
+  session: ConferenceSession;
+  onRemove: (session: ConferenceSession) => void;
+}
+
+/** A saved session: title, date, time, room, speaker names and Remove (spec). */
+export function SavedSessionItem({ session, onRemove }: SavedSessionItemProps) {
+  const { date, time } = sessionWhen(session);
+  const cancelled = isCancelled(session);
+  return (
+    <Box
+      component="li"
+      data-testid="saved-session"
+      data-cancelled={cancelled ? 'true' : 'false'}
+      sx={{
+        listStyle: 'none',
+        p: 2,
+        border: '1px solid',
+        borderColor: 'divider',
+        borderLeft: '4px solid',
+        borderLeftColor: cancelled ? 'error.main' : 'primary.light',
+        borderRadius: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography
+          variant="subtitle1"
+          component="h4"
+          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere', textDecoration: cancelled ? 'line-through' : 'none' }}
+        >
+          {session.title}
+        </Typography>
+        <CancelledChip session={session} />
+      </Box>
+      <FactList>
+        <Fact testId="session-date">{date}</Fact>
+        <Fact testId="session-time">{time}</Fact>
+        <Fact testId="session-room">Room: {session.room || 'TBA'}</Fact>
+      </FactList>
+      <FactList>
+        <SpeakerNames session={session} />
+      </FactList>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
+        <IcsLink session={session} />
+        <Button
+          size="small"
+          color="error"
+          variant="outlined"
+          onClick={() => onRemove(session)}
+          aria-label={`Remove ${session.title}`}
+        >
+          Remove
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePersonalSchedule } from '../hooks/use-personal-schedule';
+import { AvailableSessionCard } from './available-session-card';
+import { DashboardSection } from './dashboard-section';
+import { SavedSessionItem } from './saved-session-item';
+import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
+
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-testid={id}>
+      <Typography id={`${id}-heading`} variant="h6" component="h3" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </section>
+  );
+}
+
+const listSx = { m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
+
+/** Your Conference Schedule: the saved sessions, then every session with its Add/Remove toggle. */
+export function ScheduleSection({ userId }: { userId: number }) {
+  const schedule = usePersonalSchedule(userId);
+
+  let body: ReactNode;
+  if (schedule.isLoading) {
+    body = <LoadingMessage>Loading sessions...</LoadingMessage>;
+  } else if (schedule.isError) {
+    body = <ErrorMessage>Could not load schedule information. Please try again later.</ErrorMessage>;
+  } else {
+    body = (
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Column id="saved-sessions" title="Your Saved Sessions">
+            {schedule.saved.length === 0 ? (
+              <Stack spacing={0.5}>
+                <EmptyMessage>You haven't saved any sessions yet.</EmptyMessage>
+                <Typography variant="body2" color="text.secondary">
+                  Browse the available sessions and choose Add to Schedule to build your personal programme.
+                </Typography>
+              </Stack>
+            ) : (
+              <Stack component="ul" sx={listSx}>
+                {schedule.saved.map((session) => (
+                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle} />
+                ))}
+              </Stack>
+            )}
+          </Column>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Column id="available-sessions" title="Available Sessions">
+            {schedule.sessions.length === 0 ? (
+              <EmptyMessage>No sessions available at this time.</EmptyMessage>
+            ) : (
+              <Stack component="ul" sx={listSx}>
+                {schedule.sessions.map((session) => (
+                  <AvailableSessionCard
+                    key={session.id}
+                    session={session}
+                    saved={schedule.isSaved(session)}
+                    onToggle={schedule.toggle}
+                  />
+                ))}
+              </Stack>
+            )}
+          </Column>
+        </Grid>
+      </Grid>
+    );
+  }
+
+  return (
+    <DashboardSection id="your-schedule" title="Your Conference Schedule">
+      {schedule.saveError && (
+        <Alert severity="error" role="alert" onClose={schedule.clearSaveError} sx={{ mb: 2 }}>
+          {schedule.saveError}
+        </Alert>
+      )}
+      {body}
+    </DashboardSection>
+  );
+}
