@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router-dom';
-import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
-import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useCurrentUser, useSessionChecking } from '@/lib/session';
+import { RegistrationCard } from './registration-card';
 
+/** /payment: public, but admins never pay and are sent to /admin (spec). */
 export function PaymentPage() {
   const checking = useSessionChecking();
   const user = useCurrentUser();
@@ -15,8 +15,7 @@ export function PaymentPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Conference Registration" subtitle="Conference Ticket: 299.99 USD" />
-      <Typography color="text.secondary">Online payment of the registration fee will be available on this page.</Typography>
+      <RegistrationCard user={user} />
     </PageContainer>
   );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import type { User } from '@/types/api';
+import { useProcessPaymentMutation } from '../api/payment-api';
+
+// Spec, section 8.
+export const PAYMENT_FAILED = 'Payment failed. Please try again.';
+export const PAYMENT_ERROR = 'An error occurred during payment';
+
+interface PaymentActionProps {
+  user: User | null;
+  paid: boolean;
+  amount: number;
+}
+
+/** What the card offers: sign in first, the payment button, or the note that it is already paid. */
+export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
+  const navigate = useNavigate();
+  const [processPayment, { isLoading }] = useProcessPaymentMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!user) {
+    return (
+      <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+        Sign in to pay
+      </Button>
+    );
+  }
+
+  if (paid) {
+    return (
+      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'success.dark' }}>
+          <CheckCircleOutlinedIcon aria-hidden />
+          Your registration is paid.
+        </Typography>
+        <Button component={RouterLink} to="/dashboard" variant="outlined">
+          Go to your dashboard
+        </Button>
+      </Stack>
+    );
+  }
+
+  async function pay() {
+    if (!user) return;
+    setError(null);
+    const result = await processPayment({ userId: user.id, amount });
+    if ('error' in result && result.error) {
+      setError(PAYMENT_ERROR);
+      return;
+    }
+    const outcome = result.data;
+    if (!outcome?.success) {
+      setError(PAYMENT_FAILED);
+    } else if (outcome.checkout_url) {
+      // The provider's hosted checkout; it sends the user back here when done.
+      window.location.assign(outcome.checkout_url);
+    } else {
+      navigate('/dashboard');
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      {error && (
+        <Alert severity="error" variant="filled" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={() => void pay()}
+        disabled={isLoading}
+        startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      >
+        {isLoading ? 'Processing...' : 'Proceed to Payment'}
+      </Button>
+    </Stack>
+  );
+}
