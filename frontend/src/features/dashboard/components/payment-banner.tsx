@@ -11,7 +11,7 @@ export function PaymentBanner({ user }: { user: User }) {
       severity="warning"
       sx={{ mb: 4, alignItems: 'center' }}
       action={
-        <Button component={RouterLink} to="/payment" variant="contained" color="secondary" size="small">
+        <Button component={RouterLink} to="/payment" variant="contained" color="secondary" size="small" sx={{ whiteSpace: 'nowrap' }}>
           Pay Now
         </Button>
       }
