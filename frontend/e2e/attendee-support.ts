@@ -1,0 +1,71 @@
+// Shared by the dashboard and payment specs: a signed-in attendee, the attendee API as that user, and the admin
+// session calls that make a saved session move or disappear.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+
+export type Attendee = Awaited<ReturnType<typeof apiRegister>>;
+
+/** Registers a fresh attendee through the API and signs them in through the form, landing on /dashboard. */
+export async function signedInAttendee(page: Page, request: APIRequestContext, fullName = 'Dana Attendee'): Promise<Attendee> {
+  const user = await apiRegister(request, fullName);
+  await signInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+/** The attendee API with the user's own bearer token. */
+export async function attendeeApi(request: APIRequestContext, user: { email: string; password: string }) {
+  const token = await apiLogin(request, user.email, user.password);
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    savedIds: async (): Promise<number[]> => {
+      const res = await request.get('/api/user/schedule', { headers });
+      expect(res.ok()).toBe(true);
+      return ((await res.json()) as { session_ids: number[] }).session_ids;
+    },
+    save: async (sessionId: number) => expect((await request.post(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
+    unsave: async (sessionId: number) =>
+      expect((await request.delete(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
+  };
+}
+
+export interface SessionInput {
+  title: string;
+  startTime: string;
+  endTime: string;
+  room?: string;
+  type?: string;
+  status?: string;
+  description?: string;
+}
+
+/** Sessions made for one test, so moving or deleting them never disturbs the demo programme other tests read. */
+export async function adminSessions(request: APIRequestContext) {
+  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const headers = { authorization: `Bearer ${token}` };
+  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
+    const res = await request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? null : await res.json();
+  }
+  return {
+    create: (data: SessionInput) =>
+      call('post', '/api/admin/sessions', { type: 'talk', room: 'Room 7', status: 'scheduled', description: 'Made by a browser test.', ...data }) as Promise<{ id: number }>,
+    update: (id: number, data: Partial<SessionInput>) => call('put', `/api/admin/sessions/${id}`, data),
+    remove: (id: number) => call('delete', `/api/admin/sessions/${id}`),
+  };
+}
+
+/** The card of one session in 'Available Sessions'. */
+export const availableSession = (page: Page, title: string) =>
+  page.getByTestId('available-session').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** One entry of 'Your Saved Sessions'. */
+export const savedSession = (page: Page, title: string) =>
+  page.getByTestId('saved-session').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+export const savedSessions = (page: Page) => page.getByTestId('saved-session');
+
+/** The spec's client-stored list of saved ids (strings). */
+export const localSchedule = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('userSchedule') ?? 'null') as string[] | null);
