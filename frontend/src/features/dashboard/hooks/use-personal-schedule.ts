@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { errorMessage } from '@/lib/api-errors';
+import { errorMessage, httpStatus } from '@/lib/api-errors';
 import { byStart } from '@/features/schedule/lib/schedule-days';
 import { useGetPublicSessionsQuery } from '@/features/public/api/public-api';
 import type { ConferenceSession } from '@/types/api';
@@ -26,7 +26,11 @@ export function usePersonalSchedule(userId: number) {
     setSaveError(null);
     const change = { userId, sessionId: session.id };
     const result = savedIds.has(session.id) ? await remove(change) : await add(change);
-    if ('error' in result && result.error) setSaveError(errorMessage(result.error, SAVE_FAILED));
+    if ('error' in result && result.error) {
+      // A 4xx says what is wrong (e.g. the session was just deleted); a server fault only that it did not work.
+      const status = httpStatus(result.error) ?? 500;
+      setSaveError(status < 500 ? errorMessage(result.error, SAVE_FAILED) : SAVE_FAILED);
+    }
   }
 
   return {
