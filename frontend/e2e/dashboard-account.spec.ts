@@ -1,0 +1,174 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiRegister, uniqueEmail } from './helpers';
+import { countNavigations, unique, watchConsole } from './page-checks';
+import { adminSessions, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
+
+const PROFILE_FAILED = 'Could not update profile. However, your changes are visible in the UI for this session.';
+const add = /^Add to Schedule/;
+
+async function firstSession(request: APIRequestContext): Promise<{ id: number; title: string }> {
+  return (await (await request.get('/public/sessions')).json()).sessions[0];
+}
+
+test('editing the profile saves it with the role header, shows the answer and closes edit mode', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await signedInAttendee(page, request, 'Before Edit');
+  const profile = page.getByTestId('your-profile');
+  await profile.getByRole('button', { name: 'Edit' }).click();
+  await expect(profile.getByLabel('Full Name')).toHaveValue('Before Edit');
+  await expect(profile.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+  const email = uniqueEmail('edited');
+  await profile.getByLabel('Full Name').fill('After Edit');
+  await profile.getByLabel('Email').fill(email);
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/profile') && r.method() === 'PUT');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  const put = await sent;
+  expect(put.headers()['x-user-role']).toBe('user');
+  expect(put.postDataJSON()).toEqual({ full_name: 'After Edit', email });
+
+  await expect(profile.getByTestId('profile-name')).toHaveText('After Edit');
+  await expect(profile.getByTestId('profile-email')).toHaveText(email);
+  await expect(profile.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(profile.getByRole('button', { name: 'Edit' })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, After Edit');
+
+  await page.reload();
+  await expect(profile.getByTestId('profile-name')).toHaveText('After Edit');
+  console.expectNone();
+});
+
+test('a taken email shows the alert with the reason and keeps the edited values for the session only', async ({ page, request }) => {
+  const console = watchConsole(page);
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  const taken = await apiRegister(request, 'Someone Else');
+  const user = await signedInAttendee(page, request, 'Keeps Values');
+  const profile = page.getByTestId('your-profile');
+  await profile.getByRole('button', { name: 'Edit' }).click();
+  await profile.getByLabel('Full Name').fill('Locally Renamed');
+  await profile.getByLabel('Email').fill(taken.email);
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+
+  const alert = profile.getByRole('alert');
+  await expect(alert).toContainText(PROFILE_FAILED);
+  await expect(alert.getByTestId('profile-error-detail')).toHaveText(/already used/i);
+  await expect(profile.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(profile.getByTestId('profile-name')).toHaveText('Locally Renamed');
+  await expect(profile.getByTestId('profile-email')).toHaveText(taken.email);
+  expect(dialogs).toBe(0);
+
+  // Nothing changed on the server: a new page load shows the stored profile again.
+  await page.reload();
+  await expect(profile.getByTestId('profile-name')).toHaveText('Keeps Values');
+  await expect(profile.getByTestId('profile-email')).toHaveText(user.email);
+  console.expectNone([/status of 409/]);
+});
+
+test('any other failed save shows the same alert without a reason', async ({ page, request }) => {
+  await signedInAttendee(page, request, 'Server Down');
+  await page.route('**/api/user/profile', (r) => r.fulfill({ status: 500, json: { detail: 'Internal error' } }));
+  const profile = page.getByTestId('your-profile');
+  await profile.getByRole('button', { name: 'Edit' }).click();
+  await profile.getByLabel('Full Name').fill('Still Shown');
+  await profile.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(profile.getByRole('alert')).toHaveText(PROFILE_FAILED);
+  await expect(profile.getByTestId('profile-name')).toHaveText('Still Shown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Still Shown');
+});
+
+test('the calendar card gives a private feed of the saved sessions; resetting the link retires the old one', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signedInAttendee(page, request);
+  const session = await firstSession(request);
+  await availableSession(page, session.title).getByRole('button', { name: add }).click();
+  await expect(savedSessions(page)).toHaveCount(1);
+
+  const card = page.getByTestId('calendar');
+  await card.getByRole('button', { name: 'Subscribe' }).click();
+  const field = card.getByLabel('Calendar feed URL');
+  await expect(field).toHaveValue(/^https?:\/\/.+\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+  const url = await field.inputValue();
+  await expect(card.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', /^webcal:\/\/.+\.ics$/);
+
+  const feed = await request.get(url);
+  expect(feed.ok()).toBe(true);
+  const ics = (await feed.text()).replace(/\r?\n[ \t]/g, '');
+  expect(ics).toContain('BEGIN:VCALENDAR');
+  expect(ics).toContain(session.title);
+
+  await card.getByRole('button', { name: 'Copy link' }).click();
+  await expect(card.getByText('Link copied.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+  await card.getByRole('button', { name: 'Reset link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
+  await dialog.getByRole('button', { name: 'Reset link' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(field).not.toHaveValue(url);
+  await expect(card.getByText('New link created. The old link no longer works.')).toBeVisible();
+  const rotated = await field.inputValue();
+  expect((await request.get(url)).status()).toBe(404);
+  expect((await request.get(rotated)).ok()).toBe(true);
+
+  // Each session also has its own .ics download.
+  const download = page.waitForEvent('download');
+  await savedSession(page, session.title).getByRole('link', { name: /^Add to calendar/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+  const single = await request.get(`/public/sessions/${session.id}/ics`);
+  expect(single.headers()['content-type']).toContain('text/calendar');
+  expect((await single.text()).replace(/\r?\n[ \t]/g, '')).toContain(session.title);
+  console.expectNone([/status of 404/]);
+});
+
+test('an organiser moving a saved session updates the open dashboard and the bell at once; deleting it removes it', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  const title = unique('Moving session');
+  const { id } = await admin.create({ title, startTime: '2025-11-19T08:00:00.000Z', endTime: '2025-11-19T08:30:00.000Z', room: 'Room 7' });
+  try {
+    await signedInAttendee(page, request);
+    await availableSession(page, title).getByRole('button', { name: add }).click();
+    const saved = savedSession(page, title);
+    await expect(saved.getByTestId('session-time')).toHaveText('9:00 AM - 9:30 AM');
+    await expect(page.getByLabel('Live updates connected')).toBeAttached();
+    const navigations = countNavigations(page);
+
+    await admin.update(id, { startTime: '2025-11-19T13:00:00.000Z', endTime: '2025-11-19T13:45:00.000Z', room: 'Room 9' });
+    await expect(saved.getByTestId('session-time')).toHaveText('2:00 PM - 2:45 PM', { timeout: 5000 });
+    await expect(saved.getByTestId('session-room')).toHaveText('Room: Room 9');
+    await expect(availableSession(page, title).getByTestId('session-duration')).toHaveText('Duration: 45 min');
+
+    await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click({ timeout: 5000 });
+    await expect(page.getByRole('menuitem').filter({ hasText: 'Session changed' }).filter({ hasText: title })).toBeVisible({
+      timeout: 5000,
+    });
+    await page.keyboard.press('Escape');
+
+    await admin.update(id, { status: 'cancelled' });
+    await expect(saved).toHaveAttribute('data-cancelled', 'true', { timeout: 5000 });
+    await expect(saved.getByText('Cancelled', { exact: true })).toBeVisible();
+
+    await admin.remove(id);
+    await expect(saved).toHaveCount(0, { timeout: 5000 });
+    await expect(availableSession(page, title)).toHaveCount(0);
+    expect(navigations()).toBe(0);
+    console.expectNone();
+  } finally {
+    await admin.remove(id).catch(() => undefined);
+  }
+});
+
+test('a failed save of a schedule change is undone and explained', async ({ page, request }) => {
+  await signedInAttendee(page, request);
+  const session = await firstSession(request);
+  await page.route('**/api/user/schedule/*', (r) => r.fulfill({ status: 500, json: { detail: 'Internal error' } }));
+  await availableSession(page, session.title).getByRole('button', { name: add }).click();
+  await expect(page.getByTestId('your-schedule').getByRole('alert')).toHaveText('Could not update your schedule. Please try again.');
+  await expect(savedSessions(page)).toHaveCount(0);
+  await expect(availableSession(page, session.title).getByRole('button', { name: add })).toBeVisible();
+});
