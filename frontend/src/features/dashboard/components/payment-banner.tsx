@@ -1,11 +1,23 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { User } from '@/types/api';
 
 /** Shown while the registration fee is unpaid; admins never pay. */
 export function PaymentBanner({ user }: { user: User }) {
+  const [params] = useSearchParams();
   if (user.payment_status !== 'pending' || user.role === 'admin' || user.is_admin) return null;
+
+  // Back from the provider's checkout: its confirmation reaches the server on its own, moments later, and the
+  // pushed `user.updated` then removes this notice. Asking to pay again meanwhile would invite a double payment.
+  if (params.get('payment') === 'success') {
+    return (
+      <Alert severity="info" role="status" sx={{ mb: 4 }}>
+        Thank you. Your payment is being confirmed; this page updates as soon as it is.
+      </Alert>
+    );
+  }
+
   return (
     <Alert
       severity="warning"
