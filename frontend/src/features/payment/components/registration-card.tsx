@@ -37,7 +37,7 @@ export function RegistrationCard({ user }: { user: User | null }) {
           Conference Registration
         </Typography>
         {options?.test_mode && (
-          <Alert severity="info" sx={{ mb: 3 }} data-testid="payment-test-mode">
+          <Alert severity="info" role="note" sx={{ mb: 3 }} data-testid="payment-test-mode">
             Test mode: no real card is charged.
           </Alert>
         )}
