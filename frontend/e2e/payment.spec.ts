@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, signInThroughForm } from './helpers';
+import { expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
+import { signedInAttendee } from './attendee-support';
+
+const BANNER = 'Please complete your conference registration by making the payment.';
+const INCLUSIONS = ['Full conference access', 'Networking opportunities', 'Conference materials', 'Lunch and refreshments'];
+const proceed = (page: Page) => page.getByRole('button', { name: 'Proceed to Payment' });
+
+test('an attendee pays from the banner and the banner is gone', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await signedInAttendee(page, request, 'Paying Person');
+  await expect(page.getByText(BANNER)).toBeVisible();
+  await page.getByRole('link', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Registration' })).toBeVisible();
+  await expect(page.getByText('Conference Ticket')).toBeVisible();
+  await expect(page.getByTestId('ticket-price')).toHaveText('299.99 USD');
+  await expect(page.getByRole('list', { name: 'The ticket includes' }).getByRole('listitem')).toHaveText(INCLUSIONS);
+  await expect(page.getByText('Secure payment processing. Your information is protected.')).toBeVisible();
+  await expect(page.getByText('Test mode: no real card is charged.')).toBeVisible();
+  await expectAccessible(page, () => expect(proceed(page)).toBeVisible());
+
+  // Hold the answer to see the button working.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/payment/process', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const sent = page.waitForRequest('**/api/payment/process');
+  await proceed(page).click();
+  const button = page.getByRole('button', { name: 'Processing...' });
+  await expect(button).toBeDisabled();
+  const body = (await sent).postDataJSON();
+  expect(body).toEqual({ userId: expect.any(Number), amount: 299.99 });
+  release();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-payment-status')).toHaveText('Paid');
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('profile-payment-status')).toHaveText('Paid');
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+
+  await page.goto('/payment');
+  await expect(page.getByText('Your registration is paid.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/dashboard');
+  await expect(proceed(page)).toHaveCount(0);
+  console.expectNone();
+});
+
+test('an admin opening /payment is sent to /admin', async ({ page }) => {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/payment');
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+});
+
+test('a visitor sees the ticket and is asked to sign in to pay', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Registration' })).toBeVisible();
+  await expect(page.getByTestId('ticket-price')).toHaveText('299.99 USD');
+  await expect(page.getByRole('link', { name: 'Sign in to pay' })).toHaveAttribute('href', '/login');
+  await expect(proceed(page)).toHaveCount(0);
+  await expectAccessible(page, () => expect(page.getByRole('link', { name: 'Sign in to pay' })).toBeVisible());
+  console.expectNone();
+});
+
+test('a refused payment and a failed request each show their message in a red box', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await signedInAttendee(page, request);
+  await page.goto('/payment');
+
+  await page.route('**/api/payment/process', (r) => r.fulfill({ json: { success: false } }));
+  await proceed(page).click();
+  await expect(page.getByRole('alert')).toHaveText('Payment failed. Please try again.');
+  await expect(page).toHaveURL(/\/payment$/);
+
+  await page.unroute('**/api/payment/process');
+  await page.route('**/api/payment/process', (r) => r.fulfill({ status: 502, json: { detail: 'Provider unreachable' } }));
+  await proceed(page).click();
+  await expect(page.getByRole('alert')).toHaveText('An error occurred during payment');
+  await expect(proceed(page)).toBeEnabled();
+  await expectAccessible(page, () => expect(page.getByRole('alert')).toBeVisible());
+  console.expectNone([FAILED_RESOURCE]);
+});
+
+test("a provider's checkout page is opened when the server answers with one", async ({ page, request }) => {
+  await signedInAttendee(page, request);
+  await page.route('**/api/payment/options', (r) =>
+    r.fulfill({ json: { provider: 'stripe', test_mode: false, amount: 299.99, currency: 'USD', payment_status: 'pending' } }),
+  );
+  await page.goto('/payment');
+  await expect(page.getByTestId('ticket-price')).toHaveText('299.99 USD');
+  await expect(page.getByText('Test mode: no real card is charged.')).toHaveCount(0);
+
+  const checkout = new URL('/mock-checkout/cs_test_123', page.url()).href;
+  await page.route('**/mock-checkout/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Mock checkout</h1>' }));
+  await page.route('**/api/payment/process', (r) =>
+    r.fulfill({ json: { success: true, payment_status: 'pending', checkout_url: checkout } }),
+  );
+  await proceed(page).click();
+  await expect(page).toHaveURL(checkout);
+  await expect(page.getByRole('heading', { name: 'Mock checkout' })).toBeVisible();
+});
+
+test('back from the checkout, the dashboard says the payment is being confirmed instead of asking again', async ({ page, request }) => {
+  await signedInAttendee(page, request);
+  await page.goto('/dashboard?payment=success');
+  await expect(page.getByText('Thank you. Your payment is being confirmed; this page updates as soon as it is.')).toBeVisible();
+  await expect(page.getByText(BANNER)).toHaveCount(0);
+});
