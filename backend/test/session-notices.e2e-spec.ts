@@ -1,0 +1,105 @@
+// When an organiser moves, re-rooms or cancels a session, everyone who saved it hears of it at once in the app and
+// once by mail (received here by a real SMTP server); a burst of edits makes one notice, not a storm.
+import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { startSmtp, waitFor, type Received } from './smtp.js';
+
+const env: Record<string, string> = { SESSION_NOTICE_WINDOW_SECONDS: '1.5' };
+let smtp: { url: string; received: Received[]; close: () => Promise<void> };
+beforeAll(async () => {
+  smtp = await startSmtp();
+  env.SMTP_URL = smtp.url;
+});
+afterAll(() => smtp.close());
+
+const context = useTestApp(env);
+let app: TestApp;
+let admin: string;
+beforeAll(async () => {
+  app = context.app;
+  admin = await login(app, ADMIN.email, ADMIN.password);
+});
+
+async function newSession(title: string) {
+  const created = await api(app, 'POST', '/api/admin/sessions', {
+    token: admin,
+    body: { title, description: 'x', startTime: '2025-11-17T09:00:00Z', endTime: '2025-11-17T10:00:00Z', room: 'Plenary Hall' },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id as number;
+}
+const changeMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && / session/.test(m.subject));
+const edit = (id: number, body: object) => api(app, 'PUT', `/api/admin/sessions/${id}`, { token: admin, body });
+const changeNotices = async (token: string) =>
+  (await api(app, 'GET', '/api/notifications', { token })).body.filter((n: { link: string; title: string }) => n.link === '/dashboard' && n.title !== 'Welcome to LT-Summit');
+
+it('tells the attendees who saved a session, at once and then by one mail, and nobody else', async () => {
+  const sessionId = await newSession('Saved keynote');
+  const other = await newSession('Unrelated talk');
+  const ann = await registerUser(app, { full_name: 'Ann Attendee' });
+  const ben = await registerUser(app);
+  await api(app, 'POST', `/api/user/schedule/${sessionId}`, { token: ann.token });
+  await api(app, 'POST', `/api/user/schedule/${other}`, { token: ben.token });
+  const annSocket = await connectSocket(app.url, ann.token);
+  const benSocket = await connectSocket(app.url, ben.token);
+  let benNotified = false;
+  benSocket.on('notification.created', () => (benNotified = true));
+  try {
+    const first = nextEvent<{ title: string; message: string; type: string }>(annSocket, 'notification.created');
+    expect((await edit(sessionId, { startTime: '2025-11-17T13:00:00Z', endTime: '2025-11-17T14:00:00Z' })).status).toBe(200);
+    expect(await first).toMatchObject({
+      type: 'info',
+      title: 'Session changed',
+      message: "'Saved keynote' now takes place Mon, Nov 17, 2:00 PM - 3:00 PM.",
+    });
+
+    // A second edit within the window extends the same notice instead of adding one.
+    const extended = nextEvent<{ title: string; message: string }>(annSocket, 'notification.updated');
+    await edit(sessionId, { room: 'Room 4' });
+    expect((await extended).message).toBe("'Saved keynote' is now in Room 4.");
+    expect(await changeNotices(ann.token)).toHaveLength(1);
+  } finally {
+    annSocket.disconnect();
+    benSocket.disconnect();
+  }
+  expect(benNotified).toBe(false);
+  expect(await changeNotices(ben.token)).toHaveLength(0);
+
+  const mail = await waitFor(() => changeMails(ann.email)[0]);
+  expect(mail.subject).toBe('LT-Summit: a saved session changed');
+  expect(mail.text).toContain("'Saved keynote' is now in Room 4.");
+  await new Promise((r) => setTimeout(r, 2500));
+  expect(changeMails(ann.email)).toHaveLength(1);
+  expect(changeMails(ben.email)).toHaveLength(0);
+});
+
+it('gathers several sessions changed in one window into one notice and one mail', async () => {
+  const a = await newSession('Talk A');
+  const b = await newSession('Talk B');
+  const cara = await registerUser(app);
+  await api(app, 'POST', '/api/user/schedule/merge', { token: cara.token, body: { session_ids: [a, b] } });
+  await edit(a, { room: 'Room 5' });
+  await edit(b, { status: 'cancelled' });
+  // Notices are written just after the edit's response: wait until both changes are in.
+  const notice = await waitFor(async () => (await changeNotices(cara.token)).find((n: { title: string }) => n.title === 'Schedule changes'));
+  expect(await changeNotices(cara.token)).toHaveLength(1);
+  expect(notice).toMatchObject({ title: 'Schedule changes', type: 'warning' });
+  expect(notice.message).toBe("'Talk A' is now in Room 5. 'Talk B' has been cancelled.");
+  const mail = await waitFor(() => changeMails(cara.email)[0]);
+  expect(mail.subject).toBe('LT-Summit: changes to your saved sessions');
+  expect(mail.text).toContain("- 'Talk A' is now in Room 5.");
+  expect(mail.text).toContain("- 'Talk B' has been cancelled.");
+});
+
+it('says nothing when only the wording of a session changes, and tells savers when one is deleted', async () => {
+  const id = await newSession('Quiet session');
+  const dan = await registerUser(app);
+  await api(app, 'POST', `/api/user/schedule/${id}`, { token: dan.token });
+  await edit(id, { title: 'Quiet session, renamed', description: 'New words' });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(await changeNotices(dan.token)).toHaveLength(0);
+
+  expect((await api(app, 'DELETE', `/api/admin/sessions/${id}`, { token: admin })).status).toBe(204);
+  await waitFor(async () => (await changeNotices(dan.token)).length > 0);
+  const [notice] = await changeNotices(dan.token);
+  expect(notice).toMatchObject({ title: 'Session cancelled', message: "'Quiet session, renamed' was removed from the programme." });
+});
