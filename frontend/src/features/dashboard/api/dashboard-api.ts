@@ -10,8 +10,11 @@ const idsOf = (response: unknown): number[] => (response as Partial<UserSchedule
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The dashboard's own copy of the signed-in user, so the profile has its loading and error states. */
-    getProfile: build.query<User | null, void>({
+    /**
+     * The dashboard's own copy of the signed-in user, so the profile has its loading and error states. Keyed by the
+     * user's id, so after signing in as someone else in the same tab the previous person's profile is never shown.
+     */
+    getProfile: build.query<User | null, number>({
       query: () => '/api/auth/me',
       transformResponse: (user: UserFromServer | null) => (user ? withRole(user) : null),
       providesTags: ['Me'],
@@ -22,7 +25,7 @@ export const dashboardApi = api.injectEndpoints({
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(dashboardApi.util.upsertQueryData('getProfile', undefined, data));
+          dispatch(dashboardApi.util.upsertQueryData('getProfile', data.id, data));
         } catch {
           // The profile card shows the failure.
         }
@@ -77,17 +80,18 @@ export const dashboardApi = api.injectEndpoints({
         applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
     }),
 
-    /** Creates the private feed on first use. */
-    getCalendarLinks: build.query<CalendarLinks, void>({
+    /** The private feed of `userId` (the signed-in user); created on first use. */
+    getCalendarLinks: build.query<CalendarLinks, number>({
       query: () => '/api/user/calendar',
+      providesTags: ['Me'],
     }),
     /** A new feed address; the old one stops working. */
-    rotateCalendarLink: build.mutation<CalendarLinks, void>({
+    rotateCalendarLink: build.mutation<CalendarLinks, number>({
       query: () => ({ url: '/api/user/calendar/rotate', method: 'POST' }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+      async onQueryStarted(userId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(dashboardApi.util.upsertQueryData('getCalendarLinks', undefined, data));
+          dispatch(dashboardApi.util.upsertQueryData('getCalendarLinks', userId, data));
         } catch {
           // The calendar card shows the failure.
         }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,15 +14,15 @@ import { ResetCalendarDialog } from './reset-calendar-dialog';
  * Calendar: a private feed of the saved sessions for any calendar app. The feed is created only when the user
  * asks for it (Subscribe); Reset link replaces it, and the old link stops working.
  */
-export function CalendarCard() {
+export function CalendarCard({ userId }: { userId: number }) {
   const [subscribed, setSubscribed] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const links = useGetCalendarLinksQuery(undefined, { skip: !subscribed });
+  const links = useGetCalendarLinksQuery(subscribed ? userId : skipToken);
   const [rotate, rotation] = useRotateCalendarLinkMutation();
   const [rotated, setRotated] = useState(false);
 
   async function reset() {
-    const result = await rotate();
+    const result = await rotate(userId);
     setConfirming(false);
     setRotated(!('error' in result && result.error));
   }

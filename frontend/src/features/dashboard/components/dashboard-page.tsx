@@ -39,7 +39,7 @@ export function DashboardPage() {
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
             <ProfileCard {...profile} />
-            <CalendarCard />
+            <CalendarCard userId={user.id} />
           </Stack>
         </Grid>
         <Grid size={12}>

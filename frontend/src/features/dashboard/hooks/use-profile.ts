@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCurrentUser } from '@/lib/session';
 import type { User } from '@/types/api';
 import { useGetProfileQuery } from '../api/dashboard-api';
@@ -10,7 +11,7 @@ import type { ProfileUpdate } from '../api/types';
  */
 export function useProfile() {
   const signedIn = useCurrentUser();
-  const query = useGetProfileQuery();
+  const query = useGetProfileQuery(signedIn?.id ?? skipToken);
   const [local, setLocal] = useState<ProfileUpdate | null>(null);
 
   const fromServer: User | null | undefined = query.data;
