@@ -166,3 +166,26 @@ test("another account's list on this device is not merged into a different user"
   expect(await (await attendeeApi(request, user)).savedIds()).toEqual([]);
   await expect.poll(() => localSchedule(page)).toEqual([]);
 });
+
+test("signing in as someone else in the same tab shows only the new person's profile and schedule", async ({ page, request }) => {
+  const [session] = await programme(request);
+  await signedInAttendee(page, request, 'First Person');
+  await availableSession(page, session.title).getByRole('button', { name: add }).click();
+  await expect(savedSessions(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Without a page load: the app's state from the first person is still in memory.
+  const second = await apiRegister(request, 'Second Person');
+  await page.evaluate(() => ((window as unknown as { marker?: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.locator('input[name="email"]').fill(second.email);
+  await page.locator('input[name="password"]').fill(second.password);
+  await page.getByRole('button', { name: /sign in/i }).last().click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('Second Person');
+  await expect(page.getByTestId('profile-email')).toHaveText(second.email);
+  await expect(page.getByText("You haven't saved any sessions yet.")).toBeVisible();
+  expect(await (await attendeeApi(request, second)).savedIds()).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
