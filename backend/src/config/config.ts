@@ -70,8 +70,8 @@ export interface AppConfig {
   frontendDist: string;
   /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
   sessionNoticeWindowMs: number;
-  /** Stripe Checkout when a secret key is set; otherwise the built-in test provider. */
-  stripe?: { secretKey: string; webhookSecret?: string };
+  /** Stripe Checkout when a secret key is set (otherwise the built-in test provider); webhooks need their secret. */
+  stripe: { secretKey?: string; webhookSecret?: string };
 }
 
 export class ConfigError extends Error {}
@@ -118,7 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     },
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET } : undefined,
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };
 }

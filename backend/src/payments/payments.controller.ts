@@ -42,7 +42,7 @@ export class PaymentsController {
   @Post('webhook')
   @HttpCode(200)
   async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
-    const secret = this.config.stripe?.webhookSecret;
+    const secret = this.config.stripe.webhookSecret;
     if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');
     if (!signature || !request.rawBody) throw new BadRequestException('Missing Stripe signature');
     let event;

@@ -15,7 +15,7 @@ import { StripePaymentProvider } from './stripe-provider.js';
       provide: PAYMENT_PROVIDER,
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) =>
-        config.stripe ? new StripePaymentProvider(config.stripe.secretKey, config.publicUrl) : new TestPaymentProvider(),
+        config.stripe.secretKey ? new StripePaymentProvider(config.stripe.secretKey, config.publicUrl) : new TestPaymentProvider(),
     },
   ],
 })
