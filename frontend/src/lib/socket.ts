@@ -13,6 +13,10 @@ export interface ServerToClientEvents {
   /** Organiser-editable site content (texts, testimonials, videos, hero block) changed. */
   'content.changed': (payload: { keys: string[] }) => void;
   'notification.created': (payload: AppNotification) => void;
+  /** A notice that gathers several changes was extended: same id, new text, unread again. */
+  'notification.updated': (payload: AppNotification) => void;
+  /** The signed-in user's saved sessions changed (on this or another device). */
+  'schedule.updated': (payload: { session_ids: number[] }) => void;
   'user.updated': (payload: User) => void;
 }
 

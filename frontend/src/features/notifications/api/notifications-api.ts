@@ -14,18 +14,24 @@ export const notificationsApi = api.injectEndpoints({
       // Streaming update: a pushed notification is added at once instead of waiting for the next poll.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         const socket = getSocket();
-        const add = (notification: AppNotification) =>
+        // A new notice goes on top; an extended one (several changes gathered into one notice) replaces its old
+        // text and moves up, unread again.
+        const upsert = (notification: AppNotification) =>
           updateCachedData((draft) => {
-            if (!draft.some((n) => n.id === notification.id)) draft.unshift(notification);
+            const index = draft.findIndex((n) => n.id === notification.id);
+            if (index >= 0) draft.splice(index, 1);
+            draft.unshift(notification);
           });
         try {
           await cacheDataLoaded;
-          socket.on('notification.created', add);
+          socket.on('notification.created', upsert);
+          socket.on('notification.updated', upsert);
         } catch {
           // The entry went away before its first load.
         }
         await cacheEntryRemoved;
-        socket.off('notification.created', add);
+        socket.off('notification.created', upsert);
+        socket.off('notification.updated', upsert);
       },
     }),
     markNotificationRead: build.mutation<void, number>({
