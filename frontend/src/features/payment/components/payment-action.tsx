@@ -6,6 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
+import { homePathForRole } from '@/lib/session';
 import type { User } from '@/types/api';
 import { useProcessPaymentMutation } from '../api/payment-api';
 
@@ -40,7 +41,7 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
           <CheckCircleOutlinedIcon aria-hidden />
           Your registration is paid.
         </Typography>
-        <Button component={RouterLink} to="/dashboard" variant="outlined">
+        <Button component={RouterLink} to={homePathForRole(user.role)} variant="outlined">
           Go to your dashboard
         </Button>
       </Stack>
@@ -62,7 +63,8 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
       // The provider's hosted checkout; it sends the user back here when done.
       window.location.assign(outcome.checkout_url);
     } else {
-      navigate('/dashboard');
+      // Spec: attendees go to /dashboard; a speaker paying goes to their own area, which is their dashboard.
+      navigate(homePathForRole(user.role));
     }
   }
 
