@@ -32,19 +32,7 @@ export const sponsorsOf = (request: APIRequestContext) => getJson<Sponsor[]>(req
 export const newsOf = async (request: APIRequestContext) => (await getJson<{ news: News[] }>(request, '/public/news')).news;
 export const sessionsOf = async (request: APIRequestContext) => (await getJson<{ sessions: Session[] }>(request, '/public/sessions')).sessions;
 
-/** Console errors and uncaught exceptions of the page; `expected` lists the ones a test provokes on purpose. */
-export function watchConsole(page: Page) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  return {
-    expectNone(expected: RegExp[] = []) {
-      expect(errors.filter((e) => !expected.some((re) => re.test(e)))).toEqual([]);
-    },
-  };
-}
+export { watchConsole } from './page-checks';
 
 export const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 
