@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
@@ -28,6 +28,14 @@ export class AuthController {
   @HttpCode(201)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.register(dto), reply);
+  }
+
+  /** The single-use link mailed to a speaker whose account a proposal created: sets the password and signs in. */
+  @Public()
+  @Post('set-password')
+  @HttpCode(200)
+  async setPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.setPassword(dto), reply);
   }
 
   @Public()

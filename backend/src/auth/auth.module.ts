@@ -7,6 +7,7 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminAccount } from './admin-account.js';
 import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './auth.guards.js';
+import { PasswordSetup } from './password-setup.service.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
@@ -26,10 +27,11 @@ import { RefreshTokens } from './refresh-tokens.service.js';
     RefreshTokens,
     JwtStrategy,
     AdminAccount,
+    PasswordSetup,
     // Order matters: authenticate first, then check roles.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService],
+  exports: [AuthService, PasswordSetup],
 })
 export class AuthModule {}

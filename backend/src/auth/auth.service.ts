@@ -8,7 +8,8 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { welcomeMail } from '../mail/templates.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
-import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import type { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
+import { PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
 
@@ -27,6 +28,7 @@ export class AuthService {
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
     private readonly events: DomainEvents,
+    private readonly passwordSetup: PasswordSetup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -72,6 +74,14 @@ export class AuthService {
     if (!(await verifyPassword(user.password_hash, dto.password))) {
       throw new UnauthorizedException('Incorrect email or password');
     }
+    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    return this.signIn(toAuthUser(user));
+  }
+
+  /** Sets the password of an account created by a proposal, through its mailed link, and signs its owner in. */
+  async setPassword(dto: SetPasswordDto): Promise<SignedIn> {
+    const userId = await this.passwordSetup.redeem(dto.token, dto.password);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     if (!user.is_active) throw new ForbiddenException('This account is inactive');
     return this.signIn(toAuthUser(user));
   }

@@ -1,7 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { ProposalsController } from './proposals.controller.js';
+import { ProposalsService } from './proposals.service.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { CfpController } from './cfp.controller.js';
 import { CfpService } from './cfp.service.js';
 
-@Module({ imports: [SettingsModule], controllers: [CfpController], providers: [CfpService] })
+@Module({ imports: [SettingsModule, AuthModule, NotificationsModule], controllers: [CfpController, ProposalsController], providers: [CfpService, ProposalsService] })
 export class CfpModule {}

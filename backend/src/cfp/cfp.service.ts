@@ -1,5 +1,8 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
+import { toAuthUser } from '../auth/auth-user.js';
+import { PasswordSetup } from '../auth/password-setup.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { proposalReceivedMail } from '../mail/templates.js';
 import { PrismaService } from '../prisma/database.js';
@@ -14,15 +17,29 @@ export class CfpService {
     private readonly prisma: PrismaService,
     private readonly settings: SettingsService,
     private readonly outbox: MailOutbox,
+    private readonly passwordSetup: PasswordSetup,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Stores a proposal as pending and mails the proposer a confirmation, in one transaction. */
+  /**
+   * Stores a proposal as pending and gives its proposer the speaker dashboard: a new address gets a speaker account
+   * and a single-use link to set its password; a known one is linked and made a speaker. One transaction, one mail.
+   */
   async submit(dto: ProposalDto) {
     if (!(await this.settings.get()).accepting_cfp) throw new ForbiddenException(CFP_CLOSED);
-    const [proposal, mailId] = await this.prisma.$transaction(async (tx) => {
-      const account = await tx.user.findUnique({ where: { email: dto.email }, select: { id: true } });
-      const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account?.id ?? null } });
+    const [proposal, mailId, user] = await this.prisma.$transaction(async (tx) => {
+      const existing = await tx.user.findUnique({ where: { email: dto.email } });
+      const account = existing
+        ? await tx.user.update({ where: { id: existing.id }, data: { is_speaker: existing.is_admin ? existing.is_speaker : true } })
+        : await tx.user.create({ data: { email: dto.email, full_name: dto.speaker_name, is_speaker: true } });
+      await tx.speaker.upsert({
+        where: { user_id: account.id },
+        create: { user_id: account.id, name: dto.speaker_name, email: dto.email, title: dto.speaker_position, company: dto.organization, bio: dto.speaker_bio, display_on_public: false },
+        update: {},
+      });
+      const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account.id } });
+      const setupToken = account.password_hash ? null : await this.passwordSetup.issue(tx, account.id);
       const id = await this.outbox.add(
         tx,
         proposalReceivedMail({
@@ -31,11 +48,14 @@ export class CfpService {
           title: row.title,
           productName: this.config.productName,
           publicUrl: this.config.publicUrl,
+          setPasswordUrl: setupToken ? `${this.config.publicUrl}/set-password?token=${setupToken}` : null,
         }),
       );
-      return [row, id] as const;
+      return [row, id, account] as const;
     });
     this.outbox.committed([mailId]);
+    this.events.emit('user.updated', { user: toAuthUser(user) });
+    this.events.emit('proposals.changed', { ids: [proposal.id], userId: user.id });
     return { id: proposal.id, status: proposal.status };
   }
 }

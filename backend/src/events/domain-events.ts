@@ -33,6 +33,10 @@ export interface DomainEventMap {
   'user.registered': { user: AuthUser };
   'user.updated': { user: AuthUser };
   'payment.completed': { userId: number };
+  /** Proposals were submitted or reviewed; `userId` is the proposer. */
+  'proposals.changed': { ids: number[]; userId: number | null };
+  /** A session was created from an accepted proposal (after the commit). */
+  'proposal.scheduled': { proposalId: number };
   'settings.updated': { settings: PublicSettings };
   'sessions.changed': { ids: number[] };
   /** An organiser edited a session (after the transaction committed). */

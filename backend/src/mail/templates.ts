@@ -28,12 +28,28 @@ export function welcomeMail(args: { to: string; fullName: string; productName: s
   };
 }
 
-export function proposalReceivedMail(args: { to: string; speakerName: string; title: string; productName: string; publicUrl: string }): MailMessage {
+export function proposalReceivedMail(args: {
+  to: string;
+  speakerName: string;
+  title: string;
+  productName: string;
+  publicUrl: string;
+  /** For an account the proposal created: the single-use link to set its password. */
+  setPasswordUrl: string | null;
+}): MailMessage {
+  const access = args.setPasswordUrl
+    ? [
+        'Your speaker dashboard is ready: set your password with this link (it works once and expires in 72 hours),',
+        'then follow your proposal there:',
+        args.setPasswordUrl,
+      ]
+    : ['Follow your proposal in your speaker dashboard:', `${args.publicUrl}/speaker`];
   const lines = [
     `Hello ${args.speakerName},`,
     '',
     `thank you for proposing "${args.title}" for ${args.productName}. We have received it and will review it.`,
-    'You will hear from us as soon as the programme committee has decided.',
+    '',
+    ...access,
     '',
     `The ${args.productName} team`,
   ];
@@ -42,7 +58,7 @@ export function proposalReceivedMail(args: { to: string; speakerName: string; ti
     subject: `We received your proposal: ${args.title}`,
     template: 'proposal-received',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+    html: lines.filter(Boolean).map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escape(line)}">${escape(line)}</a></p>` : `<p>${escape(line)}</p>`)).join(''),
   };
 }
 
@@ -103,6 +119,51 @@ export function paymentReceiptMail(args: {
     to: args.to,
     subject: `${args.productName}: payment receipt`,
     template: 'payment-receipt',
+    text: lines.join('\n'),
+    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+  };
+}
+
+export type ProposalDecision = 'accepted' | 'rejected' | 'scheduled';
+
+export function proposalDecisionMail(args: {
+  to: string;
+  speakerName: string;
+  title: string;
+  decision: ProposalDecision;
+  notes: string | null;
+  slot: string | null;
+  room: string | null;
+  productName: string;
+  publicUrl: string;
+}): MailMessage {
+  const body: Record<ProposalDecision, string[]> = {
+    accepted: [
+      `good news: your proposal "${args.title}" has been accepted for ${args.productName}.`,
+      'Please confirm in your speaker dashboard that you will give the talk. We will tell you its time and room soon.',
+    ],
+    rejected: [`thank you for proposing "${args.title}". We are sorry that we could not include it in this year's programme.`],
+    scheduled: [`your talk "${args.title}" is scheduled: ${args.slot ?? 'time to be announced'}, ${args.room ?? 'TBA'}.`],
+  };
+  const subjects: Record<ProposalDecision, string> = {
+    accepted: `Your proposal was accepted: ${args.title}`,
+    rejected: `Your proposal: ${args.title}`,
+    scheduled: `Your talk is scheduled: ${args.title}`,
+  };
+  const lines = [
+    `Hello ${args.speakerName},`,
+    '',
+    ...body[args.decision],
+    ...(args.notes ? ['', `Notes from the programme committee: ${args.notes}`] : []),
+    '',
+    `Your speaker dashboard: ${args.publicUrl}/speaker`,
+    '',
+    `The ${args.productName} team`,
+  ];
+  return {
+    to: args.to,
+    subject: subjects[args.decision],
+    template: `proposal-${args.decision}`,
     text: lines.join('\n'),
     html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
   };

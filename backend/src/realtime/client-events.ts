@@ -14,6 +14,8 @@ export interface ClientEventMap {
   'notification.created': (payload: NotificationPayload) => void;
   'notification.updated': (payload: NotificationPayload) => void;
   'schedule.updated': (payload: { session_ids: number[] }) => void;
+  /** To the proposer and to admins: refetch these proposals. */
+  'proposals.changed': (payload: { ids: number[] }) => void;
   'user.updated': (payload: AuthUser) => void;
 }
 

@@ -39,6 +39,10 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
       on('schedule.updated', ({ userId, sessionIds }) =>
         this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds }),
       ),
+      on('proposals.changed', ({ ids, userId }) => {
+        const to = userId ? [rooms.role('admin'), rooms.user(userId)] : [rooms.role('admin')];
+        this.server?.to(to).emit('proposals.changed', { ids });
+      }),
       on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
     );
   }

@@ -84,6 +84,12 @@ export class CreateSessionDto {
   @IsArray()
   speakers?: SessionSpeakerRef[];
 
+  /** Scheduling an accepted proposal: the proposal records the slot and its speaker joins the session. */
+  @IsOmittable()
+  @Min(1)
+  @IsInt({ message: 'proposal_id must be a whole number' })
+  proposal_id?: number;
+
   @IsOmittable()
   @IsInt({ each: true, message: 'speaker_ids must be whole numbers' })
   @ArrayMaxSize(MAX_SPEAKERS_PER_SESSION, { message: `a session has at most ${MAX_SPEAKERS_PER_SESSION} speakers` })

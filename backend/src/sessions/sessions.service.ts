@@ -41,10 +41,16 @@ export class SessionsService {
     const start = new Date(dto.startTime);
     const end = new Date(dto.endTime);
     if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
-    const speakerIds = speakerOrder(dto) ?? [];
+    let speakerIds = speakerOrder(dto) ?? [];
     const session = await this.prisma.$transaction(async (tx) => {
+      const proposal = dto.proposal_id ? await this.lockSchedulableProposal(tx, dto.proposal_id) : null;
+      if (proposal?.speakerId) {
+        // A scheduled talk's speaker appears on the public site.
+        if (!speakerIds.includes(proposal.speakerId)) speakerIds = [...speakerIds, proposal.speakerId];
+        await tx.speaker.update({ where: { id: proposal.speakerId }, data: { display_on_public: true } });
+      }
       await this.checkSpeakers(tx, speakerIds);
-      return tx.session.create({
+      const created = await tx.session.create({
         data: {
           title: dto.title,
           description: dto.description ?? '',
@@ -58,8 +64,16 @@ export class SessionsService {
         },
         include: sessionWithSpeakers,
       });
+      if (proposal) {
+        await tx.proposal.update({
+          where: { id: proposal.id },
+          data: { status: 'approved_scheduled', session_id: created.id, scheduled_time: start, scheduled_room: created.room },
+        });
+      }
+      return created;
     });
     this.events.emit('sessions.changed', { ids: [session.id] });
+    if (dto.proposal_id) this.events.emit('proposal.scheduled', { proposalId: dto.proposal_id });
     return toSessionView(session);
   }
 
@@ -113,6 +127,19 @@ export class SessionsService {
     });
     this.events.emit('sessions.changed', { ids: [id] });
     this.events.emit('session.deleted', { before: snapshot(before), userIds });
+  }
+
+  /** An accepted, not yet scheduled proposal, locked for this transaction; its proposer's speaker profile if any. */
+  private async lockSchedulableProposal(tx: Tx, id: number) {
+    const rows = await tx.$queryRaw<{ id: number; status: string; user_id: number | null }[]>`
+      SELECT id, status::text AS status, user_id FROM proposals WHERE id = ${id} FOR UPDATE`;
+    if (rows.length === 0) throw invalid('proposal_id', `unknown proposal ${id}`);
+    const [proposal] = rows;
+    if (proposal.status !== 'accepted' && proposal.status !== 'approved_unscheduled') {
+      throw new ConflictException(`A proposal that is ${proposal.status} cannot be scheduled`);
+    }
+    const speaker = proposal.user_id ? await tx.speaker.findUnique({ where: { user_id: proposal.user_id }, select: { id: true } }) : null;
+    return { id: proposal.id, speakerId: speaker?.id ?? null };
   }
 
   private async checkSpeakers(tx: Tx, ids: number[]) {

@@ -33,3 +33,14 @@ export class RegisterDto {
   @IsString({ message: 'Full name is required' })
   full_name: string;
 }
+
+export class SetPasswordDto {
+  @MaxLength(200)
+  @IsString({ message: 'token is required' })
+  token: string;
+
+  @MaxLength(256, { message: 'Password must be at most 256 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  @IsString({ message: 'Password is required' })
+  password: string;
+}

@@ -1,0 +1,135 @@
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { formatSlot } from '../common/event-time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
+import type { Prisma, Proposal } from '../generated/prisma/client.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { proposalDecisionMail, type ProposalDecision } from '../mail/templates.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
+import { PrismaService } from '../prisma/database.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { CFP_CLOSED } from './cfp.service.js';
+import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
+
+const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; title: string }> = {
+  accepted: { type: 'success', title: 'Proposal accepted' },
+  rejected: { type: 'error', title: 'Proposal not accepted' },
+  scheduled: { type: 'info', title: 'Session scheduled' },
+};
+
+/** The proposal lifecycle after submission: the speaker's own list, the organisers' review, and telling the speaker. */
+@Injectable()
+export class ProposalsService implements OnModuleInit, OnModuleDestroy {
+  private unsubscribe?: () => void;
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+    private readonly outbox: MailOutbox,
+    private readonly notifications: NotificationsService,
+    private readonly settings: SettingsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    this.unsubscribe = this.events.on('proposal.scheduled', ({ proposalId }) => this.tell(proposalId, 'scheduled'));
+  }
+
+  onModuleDestroy() {
+    this.unsubscribe?.();
+  }
+
+  listAll() {
+    return this.prisma.proposal.findMany({ orderBy: { created_at: 'desc' }, take: 1000 });
+  }
+
+  /** A speaker's proposals: those linked to their account, and any sent from their address before it existed. */
+  listOwn(user: AuthUser) {
+    return this.prisma.proposal.findMany({ where: { OR: [{ user_id: user.id }, { email: user.email }] }, orderBy: { created_at: 'desc' } });
+  }
+
+  async submitOwn(user: AuthUser, dto: SpeakerProposalDto) {
+    if (!(await this.settings.get()).accepting_cfp) throw new ForbiddenException(CFP_CLOSED);
+    const speaker = await this.prisma.speaker.findUnique({ where: { user_id: user.id } });
+    const proposal = await this.prisma.proposal.create({
+      data: {
+        user_id: user.id,
+        email: user.email,
+        speaker_name: speaker?.name ?? user.full_name,
+        speaker_position: speaker?.title ?? '',
+        speaker_bio: speaker?.bio ?? speaker?.bio_short ?? '',
+        organization: speaker?.company ?? '',
+        title: dto.title,
+        abstract: dto.abstract,
+        presentation_type: dto.presentation_type ?? 'talk',
+      },
+    });
+    this.events.emit('proposals.changed', { ids: [proposal.id], userId: user.id });
+    return proposal;
+  }
+
+  /** Only pending proposals are decided; anything else is a 409 naming the current status. */
+  async review(id: number, dto: ReviewDto) {
+    const updated = await this.prisma.$transaction(async (tx) => {
+      const claimed = await tx.proposal.updateMany({
+        where: { id, status: 'pending' },
+        data: { status: dto.status, review_notes: dto.notes ?? null, reviewed_at: new Date() },
+      });
+      const proposal = await tx.proposal.findUnique({ where: { id } });
+      if (!proposal) throw new NotFoundException('Proposal not found');
+      if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be ${dto.status}`);
+      return proposal;
+    });
+    await this.tell(updated.id, dto.status);
+    return updated;
+  }
+
+  async confirm(user: AuthUser, id: number) {
+    const proposal = await this.prisma.proposal.findFirst({ where: { id, OR: [{ user_id: user.id }, { email: user.email }] } });
+    if (!proposal) throw new NotFoundException('Proposal not found');
+    if (!['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'].includes(proposal.status)) {
+      throw new ConflictException(`A proposal that is ${proposal.status} cannot be confirmed`);
+    }
+    const confirmed = await this.prisma.proposal.update({ where: { id }, data: { confirmed_at: proposal.confirmed_at ?? new Date() } });
+    this.events.emit('proposals.changed', { ids: [id], userId: user.id });
+    return confirmed;
+  }
+
+  /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
+  private async tell(proposalId: number, decision: ProposalDecision) {
+    const result = await this.prisma.$transaction(async (tx) => {
+      const proposal = await tx.proposal.findUniqueOrThrow({ where: { id: proposalId }, include: { session: true } });
+      const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
+      const mailId = await this.outbox.add(
+        tx,
+        proposalDecisionMail({
+          to: proposal.email,
+          speakerName: proposal.speaker_name,
+          title: proposal.title,
+          decision,
+          notes: decision === 'scheduled' ? null : proposal.review_notes,
+          slot,
+          room: proposal.scheduled_room,
+          productName: this.config.productName,
+          publicUrl: this.config.publicUrl,
+        }),
+      );
+      const notification = proposal.user_id ? await this.notify(tx, proposal, decision, slot) : null;
+      return { proposal, mailId, notification };
+    });
+    this.outbox.committed([result.mailId]);
+    if (result.notification) this.notifications.published([result.notification]);
+    this.events.emit('proposals.changed', { ids: [proposalId], userId: result.proposal.user_id });
+  }
+
+  private notify(tx: Prisma.TransactionClient, proposal: Proposal, decision: ProposalDecision, slot: string | null) {
+    const messages: Record<ProposalDecision, string> = {
+      accepted: `'${proposal.title}' has been accepted. Please confirm your talk in your dashboard.`,
+      rejected: `'${proposal.title}' was not accepted this year.${proposal.review_notes ? ` Notes: ${proposal.review_notes}` : ''}`,
+      scheduled: `'${proposal.title}' is scheduled: ${slot ?? 'TBA'}, ${proposal.scheduled_room ?? 'TBA'}.`,
+    };
+    const { type, title } = NOTICES[decision];
+    return this.notifications.create(tx, proposal.user_id!, { type, title, message: messages[decision], link: '/speaker' });
+  }
+}
