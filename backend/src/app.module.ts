@@ -21,6 +21,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { SpeakersModule } from './speakers/speakers.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { SponsorsModule } from './sponsors/sponsors.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
 
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         NewsModule,
         SpeakersModule,
         SponsorsModule,
+        UploadsModule,
         ContentModule,
         CfpModule,
         SponsorshipModule,

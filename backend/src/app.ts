@@ -3,6 +3,7 @@
 import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -47,6 +48,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       },
     },
   });
+  // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Password guessing, sign-up and form floods: the credential routes and the public forms get a per-address budget;
   // everything else is unlimited.
   const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/cfp/submit', '/public/sponsorship/apply']);

@@ -1,0 +1,84 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  NotFoundException,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Req,
+  Res,
+} from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
+
+const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
+/** One folder level and a plain file name: nothing that could climb out of DATA_DIR/uploads. */
+const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
+
+@Controller()
+export class UploadsController {
+  constructor(private readonly images: SpeakerImagesService) {}
+
+  /** Spec: POST /api/speaker/profile/upload-image, multipart field `file` -> {success, image_url}. */
+  @Roles('speaker')
+  @Post('api/speaker/profile/upload-image')
+  @HttpCode(200)
+  async uploadOwn(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
+    const { image_url } = await this.images.uploadOwn(user, await readUpload(request));
+    return { success: true, image_url };
+  }
+
+  /** Spec: POST /api/admin/speakers/{id}/upload-image, multipart field `file` -> {filename, image_url}. */
+  @Roles('admin')
+  @Post('api/admin/speakers/:id/upload-image')
+  @HttpCode(200)
+  async uploadFor(@Param('id', IdPipe) id: number, @Req() request: FastifyRequest) {
+    return this.images.uploadFor(id, await readUpload(request));
+  }
+
+  /** Stored names are never reused, so a browser may keep a file for good. */
+  @Public()
+  @Get('uploads/:folder/:file')
+  async serve(@Param('folder') folder: string, @Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
+    const type = CONTENT_TYPES[path.extname(file)];
+    if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException('File not found');
+    let body: Buffer;
+    try {
+      body = await readFile(path.join(this.images.uploadsDir, folder, file));
+    } catch {
+      throw new NotFoundException('File not found');
+    }
+    reply
+      .header('content-type', type)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff');
+    return body;
+  }
+}
+
+/** The single file of a multipart body, field `file`, at most MAX_UPLOAD_BYTES. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const missing = () => new BadRequestException("Send the image as multipart/form-data in the field 'file'");
+  if (!request.isMultipart()) throw missing();
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'file') throw missing();
+    const buffer = await part.toBuffer();
+    if (buffer.length === 0) throw new BadRequestException('The file is empty');
+    return buffer;
+  } catch (error) {
+    if (error instanceof BadRequestException) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) {
+      throw new PayloadTooLargeException(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    }
+    // busboy's complaints about a malformed body are the caller's input, not a server fault.
+    throw new BadRequestException('The multipart body could not be read');
+  }
+}
