@@ -7,7 +7,9 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-e2e-'));
+// Made once by the runner; its workers inherit the variable, so tests can read the mail the server writes there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'conf-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

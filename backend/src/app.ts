@@ -52,7 +52,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Password guessing, sign-up and form floods: the credential routes and the public forms get a per-address budget;
   // everything else is unlimited.
-  const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/cfp/submit', '/public/sponsorship/apply']);
+  const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/set-password', '/cfp/submit', '/public/sponsorship/apply']);
   await app.register(fastifyRateLimit, {
     global: true,
     max: (request) => (limited.has(request.url.split('?')[0]) ? config.auth.rateLimitPerMinute : Number.MAX_SAFE_INTEGER),

@@ -25,3 +25,28 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: /sign in/i }).last().click();
 }
+
+/**
+ * The newest mail the server wrote to `to` whose subject starts with `subject` (the e2e server has no SMTP_URL, so mail
+ * goes to .eml files under its DATA_DIR). Quoted-printable soft line breaks are undone.
+ */
+export async function readMail(to: string, subject: string, timeoutMs = 10_000): Promise<string> {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const path = await import('node:path');
+  const dir = path.join(process.env.E2E_DATA_DIR ?? '', 'mail');
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    let files: string[] = [];
+    try {
+      files = readdirSync(dir).sort().reverse();
+    } catch {
+      // Not created until the first mail.
+    }
+    for (const file of files) {
+      const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (text.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(text)) return text;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

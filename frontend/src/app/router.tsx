@@ -25,6 +25,7 @@ const LocationPage = page(publicArea, (m) => m.LocationPage);
 const CfpPage = page(publicArea, (m) => m.CfpPage);
 const SponsorshipPage = page(publicArea, (m) => m.SponsorshipPage);
 const LoginPage = page(authArea, (m) => m.LoginPage);
+const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage);
 const UnauthorizedPage = page(publicArea, (m) => m.UnauthorizedPage);
 const NotFoundPage = page(publicArea, (m) => m.NotFoundPage);
 const PaymentPage = page(paymentArea, (m) => m.PaymentPage);
@@ -49,6 +50,7 @@ export const router = createBrowserRouter([
       { path: 'cfp', element: <CfpPage /> },
       { path: 'sponsorship', element: <SponsorshipPage /> },
       { path: 'login', element: <LoginPage /> },
+      { path: 'set-password', element: <SetPasswordPage /> },
       // Public, but admins are sent to /admin by the page itself.
       { path: 'payment', element: <PaymentPage /> },
       { path: 'unauthorized', element: <UnauthorizedPage /> },

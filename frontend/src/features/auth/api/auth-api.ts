@@ -50,10 +50,23 @@ export const authApi = api.injectEndpoints({
         }
       },
     }),
+    /** The single-use link a speaker gets by mail after a proposal created their account. */
+    setPassword: build.mutation<AuthResponse, { token: string; password: string }>({
+      query: (body) => ({ url: '/api/auth/set-password', method: 'POST', body }),
+      transformResponse: toAuthResponse,
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(credentialsReceived(data));
+        } catch {
+          // The form shows the error.
+        }
+      },
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useLogoutMutation } = authApi;
+export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useSetPasswordMutation, useLogoutMutation } = authApi;
