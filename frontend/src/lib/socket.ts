@@ -17,6 +17,8 @@ export interface ServerToClientEvents {
   'notification.updated': (payload: AppNotification) => void;
   /** The signed-in user's saved sessions changed (on this or another device). */
   'schedule.updated': (payload: { session_ids: number[] }) => void;
+  /** A proposal was submitted, reviewed, confirmed or scheduled (sent to its proposer and to admins). */
+  'proposals.changed': (payload: { ids: number[] }) => void;
   'user.updated': (payload: User) => void;
 }
 
