@@ -1,0 +1,215 @@
+// The admin's 'Call for Speakers' tab against the real backend: submissions arrive live, decisions show at once in
+// every open admin page, a decision on a stale proposal reports the server's reason, and an accepted proposal is
+// scheduled into a session from a prefilled dialog.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { ADMIN, apiLogin, apiRegister, signInThroughForm, uniqueEmail } from './helpers';
+import { countNavigations, unique, watchConsole } from './page-checks';
+
+const abstractOf = (title: string) =>
+  `An abstract for ${title}: what we built for the plenary, what broke on the way and what we would do again next year.`;
+
+const CONFLICT = /Failed to load resource: the server responded with a status of 409/;
+
+async function submitProposal(request: APIRequestContext, title: string) {
+  const res = await request.post('/cfp/submit', {
+    data: {
+      title,
+      abstract: abstractOf(title),
+      speaker_name: 'Rita Reviewed',
+      speaker_position: 'Lead Engineer',
+      organization: 'Review Labs',
+      email: uniqueEmail('cfp-admin'),
+      speaker_bio: 'Rita has built language technology for public services for ten years.',
+      presentation_type: 'technology_application',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id as number;
+}
+
+async function adminToken(request: APIRequestContext) {
+  return { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+}
+
+async function openCfpTab(page: Page) {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin?tab=cfp');
+  await expect(page.getByRole('heading', { level: 2, name: 'Call for Speakers' })).toBeVisible();
+}
+
+async function secondAdminPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * expectAccessible minus the header's notification bell, whose name 'Notifications' does not contain the (hidden)
+ * badge text at 375px; that belongs to features/notifications and is reported there, not hidden in this tab's check.
+ */
+async function expectAccessible(page: Page, ready: () => Promise<void>) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await ready();
+    const results = await new AxeBuilder({ page }).exclude('header button[aria-label^="Notifications"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+}
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+test('submissions arrive live and decisions show in every open admin page without a reload', async ({ page, request, browser }) => {
+  const console = watchConsole(page);
+  await openCfpTab(page);
+  const other = await secondAdminPage(browser);
+  const otherConsole = watchConsole(other.page);
+  await openCfpTab(other.page);
+  const navigations = countNavigations(page);
+
+  const toAccept = unique('Accepted talk');
+  const toReject = unique('Rejected talk');
+  await submitProposal(request, toAccept);
+  await submitProposal(request, toReject);
+
+  // Every field of the submission is on its card.
+  const accepted = card(page, toAccept);
+  await expect(accepted).toBeVisible();
+  await expect(accepted.getByTestId('proposal-status')).toHaveText('Pending');
+  await expect(accepted).toContainText('Rita Reviewed · Lead Engineer · Review Labs');
+  await expect(accepted.getByRole('link', { name: /@e2e\.example$/ })).toHaveAttribute('href', /^mailto:cfp-admin-/);
+  await expect(accepted).toContainText('Technology application · Submitted');
+  await expect(accepted).toContainText(`An abstract for ${toAccept}`);
+  await expect(accepted).toContainText('Rita has built language technology');
+  await expect(card(other.page, toAccept)).toBeVisible();
+
+  await accepted.getByRole('button', { name: 'Accept Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept Proposal' });
+  await dialog.getByLabel('Notes for the speaker (optional)').fill('Please keep it to 20 minutes.');
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+  await expect(accepted.getByTestId('proposal-status')).toHaveText('Accepted');
+  await expect(accepted).toContainText('Please keep it to 20 minutes.');
+  await expect(accepted).toContainText('Action Required');
+  await expect(accepted).toContainText('Not confirmed yet');
+  await expect(accepted.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
+  await expect(accepted.getByRole('button', { name: 'Schedule Session' })).toBeVisible();
+  await expect(card(other.page, toAccept).getByTestId('proposal-status')).toHaveText('Accepted');
+
+  // The second admin decides the other one; the first sees it.
+  const rejected = card(other.page, toReject);
+  await rejected.getByRole('button', { name: 'Reject Proposal' }).click();
+  await other.page.getByRole('dialog', { name: 'Reject Proposal' }).getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(rejected.getByTestId('proposal-status')).toHaveText('Rejected');
+  await expect(card(page, toReject).getByTestId('proposal-status')).toHaveText('Rejected');
+  await expect(card(page, toReject).getByRole('button')).toHaveCount(0);
+
+  expect(navigations()).toBe(0);
+  console.expectNone();
+  otherConsole.expectNone();
+  await other.context.close();
+});
+
+test('deciding a proposal another admin has just decided shows the server reason', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await openCfpTab(page);
+  const title = unique('Contested talk');
+  const id = await submitProposal(request, title);
+  const contested = card(page, title);
+  await contested.getByRole('button', { name: 'Accept Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accept Proposal' });
+  await expect(dialog).toBeVisible();
+
+  // Meanwhile someone else rejects it; the dialog still offers the old choice.
+  const res = await request.patch(`/cfp/submissions/${id}/status`, { headers: await adminToken(request), data: { status: 'rejected' } });
+  expect(res.ok()).toBe(true);
+  await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
+
+  await expect(page.getByRole('alert')).toHaveText('Failed to review submission: A proposal that is rejected cannot be accepted');
+  await expect(contested.getByTestId('proposal-status')).toHaveText('Rejected');
+  console.expectNone([CONFLICT]);
+});
+
+test('an accepted proposal is scheduled from a prefilled dialog in venue time', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const headers = await adminToken(request);
+  const title = unique('Scheduled talk');
+  const id = await submitProposal(request, title);
+  expect((await request.patch(`/cfp/submissions/${id}/status`, { headers, data: { status: 'accepted' } })).ok()).toBe(true);
+  await openCfpTab(page);
+
+  const item = card(page, title);
+  await expect(item).toContainText('Action Required');
+  await item.getByRole('button', { name: 'Schedule Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await expect(dialog.getByLabel('Description')).toHaveValue(abstractOf(title));
+  await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Talk');
+  await expect(dialog.getByLabel('Start (Vienna time)')).toHaveValue('2025-11-17T09:00');
+  await expect(dialog.getByLabel('End (Vienna time)')).toHaveValue('2025-11-17T09:20');
+  const room = unique('Room');
+  await dialog.getByLabel('Room').fill(room);
+  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(item).toContainText(`Scheduled: Nov 17, 2025 at 9:00 AM · Room: ${room}`);
+  await expect(item.getByTestId('proposal-status')).toHaveText('Approved scheduled');
+  await expect(item).not.toContainText('Action Required');
+  await expect(item).toContainText('Not confirmed yet');
+
+  const all = await (await request.get('/cfp/submissions', { headers })).json();
+  const proposal = all.find((p: { id: number }) => p.id === id);
+  expect(proposal).toMatchObject({ status: 'approved_scheduled', scheduled_time: '2025-11-17T08:00:00.000Z', scheduled_room: room });
+  console.expectNone();
+  // Other specs read the demo programme: take the test session out again.
+  expect((await request.delete(`/api/admin/sessions/${proposal.session_id}`, { headers })).ok()).toBe(true);
+});
+
+test('the selected tab is in the address and survives a reload', async ({ page }) => {
+  const console = watchConsole(page);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Main Page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('tab')).toHaveText(['Users', 'Speakers', 'Schedule', 'Sponsors', 'News', 'Call for Speakers', 'Settings']);
+  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveText('Coming soon.');
+
+  await page.getByRole('tab', { name: 'Call for Speakers' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=cfp$/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Call for Speakers' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 2, name: 'Call for Speakers' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\?tab=settings$/);
+  await expect(page.getByRole('tabpanel')).toHaveText('Coming soon.');
+  console.expectNone();
+});
+
+test('someone who is not an admin is sent to /unauthorized', async ({ page, request }) => {
+  const user = await apiRegister(request, 'Not An Admin');
+  await signInThroughForm(page, user.email, user.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin?tab=cfp');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('the tab has an empty state and no serious accessibility violation at phone and desktop width', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await submitProposal(request, unique('Accessible talk'));
+  await openCfpTab(page);
+  await expectAccessible(page, () => expect(page.getByTestId('submission').first()).toBeVisible());
+  await page.getByTestId('submission').first().getByRole('button', { name: 'Accept Proposal' }).click();
+  await expectAccessible(page, () => expect(page.getByRole('dialog', { name: 'Accept Proposal' })).toBeVisible());
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.route('**/cfp/submissions', (route) => route.fulfill({ json: [] }));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  await expect(page.getByText('No submissions yet. Proposals sent through the call for speakers appear here.')).toBeVisible();
+  console.expectNone();
+});

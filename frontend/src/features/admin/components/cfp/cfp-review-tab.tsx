@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { useGetSubmissionsQuery, useReviewSubmissionMutation, type Proposal, type ReviewDecision } from '../../api/cfp-admin-api';
+import { ReviewDialog } from './review-dialog';
+import { ScheduleSessionDialog } from './schedule-session-dialog';
+import { SubmissionCard } from './submission-card';
+
+type Notice = { severity: 'success' | 'error'; text: string };
+
+/** The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. */
+export function CfpReviewTab() {
+  const { data, isLoading, isFetching, error, refetch } = useGetSubmissionsQuery();
+  const [review] = useReviewSubmissionMutation();
+  const [reviewing, setReviewing] = useState<{ proposal: Proposal; decision: ReviewDecision } | null>(null);
+  const [scheduling, setScheduling] = useState<Proposal | null>(null);
+  const [notice, setNoticeText] = useState<Notice | null>(null);
+  // The text stays while the snackbar slides out.
+  const [noticeOpen, setNoticeOpen] = useState(false);
+  const setNotice = (next: Notice) => {
+    setNoticeText(next);
+    setNoticeOpen(true);
+  };
+
+  async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
+    setReviewing(null);
+    try {
+      await review({ id: proposal.id, status: decision, ...(notes ? { notes } : {}) }).unwrap();
+      setNotice({ severity: 'success', text: `'${proposal.title}' ${decision === 'accepted' ? 'accepted' : 'rejected'}.` });
+    } catch (err) {
+      setNotice({ severity: 'error', text: `Failed to review submission: ${errorMessage(err, 'please try again.')}` });
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h5" component="h2">
+          Call for Speakers
+        </Typography>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+          Refresh
+        </Button>
+      </Stack>
+      {isLoading ? (
+        <PageSpinner label="Loading submissions" />
+      ) : error && !data ? (
+        <Alert severity="error">{errorMessage(error, 'Failed to load submissions.')}</Alert>
+      ) : !data?.length ? (
+        <Typography color="text.secondary">No submissions yet. Proposals sent through the call for speakers appear here.</Typography>
+      ) : (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {data.length} {data.length === 1 ? 'submission' : 'submissions'}
+          </Typography>
+          {data.map((proposal) => (
+            <SubmissionCard
+              key={proposal.id}
+              proposal={proposal}
+              onReview={(p, decision) => setReviewing({ proposal: p, decision })}
+              onSchedule={setScheduling}
+            />
+          ))}
+        </>
+      )}
+      {reviewing && (
+        <ReviewDialog
+          proposal={reviewing.proposal}
+          decision={reviewing.decision}
+          onCancel={() => setReviewing(null)}
+          onConfirm={(notes) => void decide(reviewing.proposal, reviewing.decision, notes)}
+        />
+      )}
+      {scheduling && (
+        <ScheduleSessionDialog
+          proposal={scheduling}
+          onClose={() => setScheduling(null)}
+          onScheduled={() => {
+            setNotice({ severity: 'success', text: `'${scheduling.title}' scheduled.` });
+            setScheduling(null);
+          }}
+        />
+      )}
+      <Snackbar
+        open={noticeOpen}
+        autoHideDuration={notice?.severity === 'error' ? null : 4000}
+        onClose={(_e, reason) => reason !== 'clickaway' && setNoticeOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNoticeOpen(false)} sx={{ width: '100%', boxShadow: 3 }}>
+          {notice?.text}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}
