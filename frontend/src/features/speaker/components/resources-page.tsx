@@ -1,12 +1,72 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
+import { PageSpinner } from '@/components/page-spinner';
+import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+
+/** Spec: a speaker slot is 20 minutes. */
+export const SLOT_MINUTES = 20;
+
+const PREPARE = [
+  `A talk that fits your ${SLOT_MINUTES}-minute slot, including a few minutes for questions.`,
+  'Slides in 16:9 as PDF or PowerPoint, brought on a USB stick as a backup.',
+  'A short bio and a 400x400 profile photo, uploaded in your speaker area.',
+  'Any demo or video tested offline: the venue network may be busy.',
+];
 
 export function ResourcesPage() {
+  const { data: content, isLoading, error } = useGetSiteContentQuery();
+
   return (
     <PageContainer>
-      <PageHeader title="Speaker Resources" />
-      <Typography color="text.secondary">Guidelines and templates for speakers will be published on this page.</Typography>
+      <PageHeader title="Speaker Resources" subtitle="Everything you need to prepare your session.">
+        <Link component={RouterLink} to="/speaker" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+          Back to the speaker area
+        </Link>
+      </PageHeader>
+      {isLoading && <PageSpinner />}
+      {error && !content && <Alert severity="error">The speaker resources could not be loaded. Please try again later.</Alert>}
+      {content && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Paper component="section" variant="outlined" aria-labelledby="guidelines-heading" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="guidelines-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+              Speaker Guidelines
+            </Typography>
+            <Typography sx={{ mb: 1 }}>
+              Each speaker slot is {SLOT_MINUTES} minutes long. The guidelines explain the format, the stage and the technical setup.
+            </Typography>
+            <Link href={content.documents.speaker_guidelines_pdf} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+              Download the speaker guidelines (PDF)
+            </Link>
+          </Paper>
+          <Paper component="section" variant="outlined" aria-labelledby="prepare-heading" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="prepare-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+              What to Prepare
+            </Typography>
+            <Box component="ul" sx={{ m: 0, pl: 3 }}>
+              {PREPARE.map((item) => (
+                <Typography key={item} component="li" sx={{ mb: 0.5 }}>
+                  {item}
+                </Typography>
+              ))}
+            </Box>
+          </Paper>
+          <Paper component="section" variant="outlined" aria-labelledby="contact-heading" sx={{ p: { xs: 2, md: 3 } }}>
+            <Typography id="contact-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
+              Contact
+            </Typography>
+            <Typography>
+              Questions about your session? Write to{' '}
+              <Link href={`mailto:${content.contact_email}`} underline="always">{content.contact_email}</Link>.
+            </Typography>
+          </Paper>
+        </Box>
+      )}
     </PageContainer>
   );
 }

@@ -1,64 +1,63 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
+import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
 import { PageContainer } from '@/components/page-container';
-import { useCurrentUser } from '@/lib/session';
+import { useMyPresentations } from '../hooks/use-my-presentations';
+import { AreaCards } from './area-cards';
+import { OverviewCounters } from './overview-counters';
+import { PhotoPanel } from './photo-panel';
+import { PresentationList } from './presentation-list';
+import { ProposalDialog } from './proposal-dialog';
+import { SpeakerBanner } from './speaker-banner';
 
-const AREA_LINKS = [
-  { to: '/presentations', title: 'My Presentations', text: 'Your proposals and their status.' },
-  { to: '/schedule', title: 'Schedule', text: 'The conference programme.' },
-  { to: '/resources', title: 'Resources', text: 'Guidelines and templates for speakers.' },
-  { to: '/notifications', title: 'Notifications', text: 'Messages from the organisers.' },
-];
-
+/** /speaker (spec section 2): banner, area cards, photo, quick overview, own presentations and a new proposal. */
 export function SpeakerPage() {
-  const user = useCurrentUser();
-  const name = user?.full_name || 'Speaker';
+  const { user, proposals, isLoading, error } = useMyPresentations();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const name = user?.full_name?.trim() || 'Speaker';
 
   return (
     <PageContainer>
-      <Box
-        component="header"
-        sx={{
-          color: 'common.white',
-          background: 'linear-gradient(135deg, #0b2a5b 0%, #1d4f91 100%)',
-          borderRadius: 3,
-          p: { xs: 3, md: 4 },
-          mb: 4,
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          Welcome, {name}
-        </Typography>
-        <Typography sx={{ mt: 1, opacity: 0.9 }}>Your speaker area for the 2025 conference.</Typography>
-        <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
-          Back to Main Page
-        </Link>
-      </Box>
-      <Grid container spacing={2}>
-        {AREA_LINKS.map((item) => (
-          <Grid key={item.to} size={{ xs: 12, sm: 6, md: 3 }}>
-            <Card sx={{ height: '100%' }}>
-              <CardActionArea component={RouterLink} to={item.to} sx={{ height: '100%' }}>
-                <CardContent>
-                  <Typography variant="h6" component="h2">
-                    {item.title}
-                  </Typography>
-                  <Typography color="text.secondary">{item.text}</Typography>
-                </CardContent>
-              </CardActionArea>
-            </Card>
-          </Grid>
-        ))}
+      <SpeakerBanner name={name} />
+      <AreaCards />
+      <Grid container spacing={3} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <PhotoPanel name={name} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <OverviewCounters proposals={proposals} />
+        </Grid>
       </Grid>
-      <Typography color="text.secondary" sx={{ mt: 4 }}>
-        Proposal submission, your presentations and your profile photo will be managed here.
-      </Typography>
+      <Paper component="section" aria-labelledby="presentations-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="presentations-heading" variant="h5" component="h2">
+            My Presentations
+          </Typography>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
+            Submit New Proposal
+          </Button>
+        </Box>
+        {submitted && (
+          <Alert severity="success" onClose={() => setSubmitted(null)} sx={{ my: 1 }}>
+            Your proposal '{submitted}' was submitted.
+          </Alert>
+        )}
+        <PresentationList proposals={proposals} isLoading={isLoading} error={error} />
+      </Paper>
+      <ProposalDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onSubmitted={(title) => {
+          setDialogOpen(false);
+          setSubmitted(title);
+        }}
+      />
     </PageContainer>
   );
 }

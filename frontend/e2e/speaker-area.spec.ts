@@ -1,0 +1,181 @@
+// The speaker area: a proposer turned speaker sees their proposals and counters, submits another through the
+// modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out.
+import { expect, test, type Page } from '@playwright/test';
+import { apiRegister, signInThroughForm } from './helpers';
+import { countNavigations, expectAccessible, watchConsole } from './page-checks';
+import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, type TestSpeaker } from './speaker-support';
+
+const CLIENT_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
+
+async function openSpeakerArea(page: Page, speaker: TestSpeaker) {
+  await signInThroughForm(page, speaker.email, speaker.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/speaker');
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${speaker.name}` })).toBeVisible();
+}
+
+const item = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
+
+test('a speaker follows, adds to and confirms their proposals on /speaker without reloading', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Speech recognition for the plenary', 'Pia Proposer');
+  await openSpeakerArea(page, speaker);
+  const navigations = countNavigations(page);
+
+  await expect(page.getByRole('link', { name: 'Back to Main Page' })).toHaveAttribute('href', '/');
+  for (const [name, href] of [
+    ['My Presentations', '/presentations'],
+    ['Schedule', '/schedule'],
+    ['Resources', '/resources'],
+    ['Notifications', '/notifications'],
+  ]) {
+    await expect(page.getByRole('navigation', { name: 'Speaker area' }).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByText('Recommended size: 400x400')).toBeVisible();
+
+  const first = item(page, speaker.title);
+  await expect(first.getByText('Pending', { exact: true })).toBeVisible();
+  // The abstract is cut at 100 characters.
+  await expect(first.getByText(/^How a parliament made every plenary debate searchable the same day, and what it cost to run it\. How…$/)).toBeVisible();
+  await expect(page.getByTestId('count-scheduled')).toHaveText('0');
+  await expect(page.getByTestId('count-pending')).toHaveText('1');
+  await expect(page.getByTestId('count-resources')).toHaveText('5');
+
+  // A title that is too short after trimming never leaves the browser.
+  let posted = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/speaker/proposals')) posted++;
+  });
+  await page.getByRole('button', { name: 'Submit New Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Proposal' });
+  await expect(dialog.getByRole('combobox', { name: 'Presentation type' })).toHaveText('Talk');
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('  Hi   ');
+  await dialog.getByRole('textbox', { name: 'Abstract' }).fill('A short abstract.');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('Title must be between 5 and 200 characters')).toBeVisible();
+  expect(posted).toBe(0);
+
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('  Live captions for committee hearings  ');
+  await dialog.getByRole('combobox', { name: 'Presentation type' }).click();
+  await page.getByRole('option', { name: 'Workshop' }).click();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(item(page, 'Live captions for committee hearings').getByText('Pending', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('count-pending')).toHaveText('2');
+  expect(posted).toBe(1);
+
+  // An organiser accepts the first one: badge, counter and bell follow over the socket.
+  await reviewProposal(request, speaker.proposalId, 'accepted');
+  await expect(first.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('count-pending')).toHaveText('1');
+  await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+
+  await first.getByRole('button', { name: 'Confirm my talk' }).click();
+  await expect(first.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Confirm my talk' })).toHaveCount(0);
+  // Pending proposals offer no confirmation.
+  await expect(item(page, 'Live captions for committee hearings').getByRole('button', { name: 'Confirm my talk' })).toHaveCount(0);
+  expect(navigations()).toBe(0);
+
+  await expectAccessible(page, () => expect(first.getByText('Confirmed', { exact: true })).toBeVisible());
+  console.expectNone();
+});
+
+test('the proposal modal shows the server validation list line by line and keeps the form', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Open data from the chamber');
+  await openSpeakerArea(page, speaker);
+  await page.route('**/api/speaker/proposals', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        detail: [
+          { loc: ['body', 'title'], msg: 'title must be between 5 and 200 characters', type: 'value_error' },
+          { loc: ['body', 'abstract'], msg: 'abstract is required', type: 'value_error' },
+        ],
+      }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Submit New Proposal' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit New Proposal' });
+  await dialog.getByRole('textbox', { name: 'Title' }).fill('A valid looking title');
+  await dialog.getByRole('textbox', { name: 'Abstract' }).fill('Some abstract');
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(dialog.getByText('title: title must be between 5 and 200 characters')).toBeVisible();
+  await expect(dialog.getByText('abstract: abstract is required')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('A valid looking title');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  console.expectNone([CLIENT_ERROR]);
+});
+
+test('a speaker uploads a profile photo; a file that is not an image is refused', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Photos of the plenary');
+  await openSpeakerArea(page, speaker);
+  const input = page.getByTestId('photo-input');
+  await expect(input).toHaveAttribute('accept', 'image/*');
+
+  await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await expect(page.getByText('Profile photo uploaded successfully!')).toBeVisible();
+  const photo = page.getByRole('img', { name: `Profile photo of ${speaker.name}` });
+  await expect(photo).toHaveAttribute('src', /^\/uploads\/speakers\/.+\.webp$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const stored = await page.evaluate(() => localStorage.getItem('speakerImageUrl'));
+  expect(stored).toBe(await photo.getAttribute('src'));
+
+  await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible();
+  await expect(page.getByText('The file is not an image')).toBeVisible();
+  await expect(page.getByText('Profile photo uploaded successfully!')).toBeHidden();
+  // The earlier photo stays, also after a reload.
+  await page.reload();
+  await expect(page.getByRole('img', { name: `Profile photo of ${speaker.name}` })).toHaveAttribute('src', stored!);
+  console.expectNone([/status of 415/]);
+});
+
+test('/presentations shows full abstracts and review notes, /resources the guidelines and contact', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Transcripts nobody reads');
+  await reviewProposal(request, speaker.proposalId, 'rejected', 'Too close to last year’s keynote.');
+  await openSpeakerArea(page, speaker);
+  await expect(item(page, speaker.title).getByText('Rejected', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('count-pending')).toHaveText('0');
+
+  await page.getByRole('link', { name: /^My Presentations/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Presentations' })).toBeVisible();
+  const entry = item(page, speaker.title);
+  await expect(entry.getByText(/and what it cost to run it\.\s*$/)).toBeVisible();
+  await expect(entry.getByText('Too close to last year’s keynote.', { exact: false })).toBeVisible();
+  await expectAccessible(page, () => expect(entry).toBeVisible());
+
+  const content = await (await request.get('/public/site-content')).json();
+  await page.goto('/resources');
+  await expect(page.getByRole('heading', { level: 1, name: 'Speaker Resources' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download the speaker guidelines (PDF)' })).toHaveAttribute('href', content.documents.speaker_guidelines_pdf);
+  await expect(page.getByText('Each speaker slot is 20 minutes long.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What to Prepare' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: content.contact_email })).toHaveAttribute('href', `mailto:${content.contact_email}`);
+  await expectAccessible(page, () => expect(page.getByRole('heading', { name: 'Contact' })).toBeVisible());
+  console.expectNone();
+});
+
+test('an empty list has its own state', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'A proposal hidden by the mock');
+  await page.route('**/api/speaker/presentations', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await openSpeakerArea(page, speaker);
+  await expect(page.getByText('You have no presentations yet. Submit a proposal to get started.')).toBeVisible();
+  await expect(page.getByTestId('count-pending')).toHaveText('0');
+  await expect(page.getByTestId('count-scheduled')).toHaveText('0');
+  console.expectNone();
+});
+
+test('an attendee opening /speaker is sent to /unauthorized', async ({ page, request }) => {
+  const attendee = await apiRegister(request, 'Ada Attendee');
+  await signInThroughForm(page, attendee.email, attendee.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/speaker');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});

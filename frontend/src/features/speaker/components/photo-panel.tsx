@@ -1,0 +1,74 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { errorDetail } from '@/lib/api-errors';
+import { useUploadSpeakerImageMutation } from '../api/speaker-api';
+import { readSpeakerImageUrl, writeSpeakerImageUrl } from '../lib/speaker-image';
+
+type Outcome = { kind: 'success' } | { kind: 'error'; detail: string | null } | null;
+
+/** Profile photo: upload, progress, the spec's success and failure alerts, preview of the stored image. */
+export function PhotoPanel({ name }: { name: string }) {
+  const [upload, { isLoading }] = useUploadSpeakerImageMutation();
+  const [imageUrl, setImageUrl] = useState<string | null>(readSpeakerImageUrl);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // the same file can be chosen again
+    if (!file) return;
+    setOutcome(null);
+    try {
+      const { image_url } = await upload(file).unwrap();
+      writeSpeakerImageUrl(image_url);
+      setImageUrl(image_url);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      const detail = errorDetail(error);
+      setOutcome({ kind: 'error', detail: typeof detail === 'string' ? detail : null });
+    }
+  }
+
+  return (
+    <Paper component="section" aria-labelledby="photo-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
+      <Typography id="photo-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Profile Photo
+      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Avatar
+          src={imageUrl ?? undefined}
+          alt={imageUrl ? `Profile photo of ${name}` : undefined}
+          sx={{ width: 96, height: 96 }}
+        />
+        <Box>
+          <input ref={input} type="file" accept="image/*" hidden onChange={onFile} data-testid="photo-input" />
+          <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={isLoading}>
+            Upload Photo
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            Recommended size: 400x400
+          </Typography>
+        </Box>
+      </Box>
+      {isLoading && <LinearProgress aria-label="Uploading photo" sx={{ mt: 2 }} />}
+      {outcome?.kind === 'success' && (
+        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
+          Profile photo uploaded successfully!
+        </Alert>
+      )}
+      {outcome?.kind === 'error' && (
+        <Alert severity="error" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
+          Failed to upload image. Please try again.
+          {outcome.detail && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{outcome.detail}</Box>}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useSubmitSpeakerProposalMutation } from '../api/speaker-api';
+import type { NewProposal, SpeakerPresentationType } from '../api/types';
+import { EMPTY_NEW_PROPOSAL, proposalErrorLines, SPEAKER_PRESENTATION_TYPES, validateNewProposal } from '../lib/proposal-form';
+
+interface ProposalDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSubmitted: (title: string) => void;
+}
+
+/** 'Submit New Proposal' (spec): title, abstract, type (default talk); errors are shown inside the modal. */
+export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogProps) {
+  const [values, setValues] = useState<NewProposal>(EMPTY_NEW_PROPOSAL);
+  const [fieldError, setFieldError] = useState<{ field: 'title' | 'abstract'; message: string } | null>(null);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const [submit, { isLoading }] = useSubmitSpeakerProposalMutation();
+
+  function close() {
+    if (isLoading) return;
+    setValues(EMPTY_NEW_PROPOSAL);
+    setFieldError(null);
+    setServerErrors([]);
+    onClose();
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setServerErrors([]);
+    const problem = validateNewProposal(values);
+    setFieldError(problem);
+    if (problem) return;
+    const body = { ...values, title: values.title.trim(), abstract: values.abstract.trim() };
+    try {
+      await submit(body).unwrap();
+      setValues(EMPTY_NEW_PROPOSAL);
+      onSubmitted(body.title);
+    } catch (error) {
+      setServerErrors(proposalErrorLines(error));
+    }
+  }
+
+  const set = (field: keyof NewProposal) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="proposal-dialog-title">
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <DialogTitle id="proposal-dialog-title">Submit New Proposal</DialogTitle>
+        <DialogContent>
+          {serverErrors.length > 0 && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {serverErrors.map((line, i) => (
+                <Box key={i} component="span" sx={{ display: 'block' }}>
+                  {line}
+                </Box>
+              ))}
+            </Alert>
+          )}
+          <TextField
+            name="title"
+            label="Title"
+            value={values.title}
+            onChange={set('title')}
+            required
+            fullWidth
+            margin="normal"
+            autoFocus
+            error={fieldError?.field === 'title'}
+            helperText={fieldError?.field === 'title' ? fieldError.message : ' '}
+          />
+          <TextField
+            name="abstract"
+            label="Abstract"
+            value={values.abstract}
+            onChange={set('abstract')}
+            required
+            fullWidth
+            multiline
+            minRows={4}
+            margin="normal"
+            error={fieldError?.field === 'abstract'}
+            helperText={fieldError?.field === 'abstract' ? fieldError.message : ' '}
+          />
+          <TextField
+            name="presentation_type"
+            label="Presentation type"
+            select
+            value={values.presentation_type}
+            onChange={(e) => setValues((v) => ({ ...v, presentation_type: e.target.value as SpeakerPresentationType }))}
+            fullWidth
+            margin="normal"
+          >
+            {SPEAKER_PRESENTATION_TYPES.map((t) => (
+              <MenuItem key={t.value} value={t.value}>
+                {t.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" loading={isLoading}>
+            Submit
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

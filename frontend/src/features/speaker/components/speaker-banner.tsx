@@ -1,0 +1,28 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+
+/** Welcome banner with the speaker's full name (fallback 'Speaker') and the way back to the main page. */
+export function SpeakerBanner({ name }: { name: string }) {
+  return (
+    <Box
+      component="header"
+      sx={{
+        color: 'common.white',
+        background: 'linear-gradient(135deg, #0b2a5b 0%, #1d4f91 100%)',
+        borderRadius: 3,
+        p: { xs: 3, md: 4 },
+        mb: 4,
+      }}
+    >
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+        Welcome, {name}
+      </Typography>
+      <Typography sx={{ mt: 1, opacity: 0.9 }}>Your speaker area for the 2025 conference.</Typography>
+      <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
+        Back to Main Page
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+import { errorDetail } from '@/lib/api-errors';
+import type { NewProposal, SpeakerPresentationType } from '../api/types';
+
+export const SPEAKER_PRESENTATION_TYPES: { value: SpeakerPresentationType; label: string }[] = [
+  { value: 'talk', label: 'Talk' },
+  { value: 'workshop', label: 'Workshop' },
+  { value: 'panel', label: 'Panel' },
+];
+
+export const EMPTY_NEW_PROPOSAL: NewProposal = { title: '', abstract: '', presentation_type: 'talk' };
+export const TITLE_LIMITS = { min: 5, max: 200 };
+
+/** Spec section 5: title first (trimmed), then abstract. Returns the first problem or null. */
+export function validateNewProposal(values: NewProposal): { field: 'title' | 'abstract'; message: string } | null {
+  const title = values.title.trim();
+  if (!title) return { field: 'title', message: 'Title is required' };
+  if (title.length < TITLE_LIMITS.min || title.length > TITLE_LIMITS.max) {
+    return { field: 'title', message: `Title must be between ${TITLE_LIMITS.min} and ${TITLE_LIMITS.max} characters` };
+  }
+  if (!values.abstract.trim()) return { field: 'abstract', message: 'Abstract is required' };
+  return null;
+}
+
+/** The server's detail text, or its validation list as 'field: message' lines, or the default (spec section 8). */
+export function proposalErrorLines(error: unknown): string[] {
+  const detail = errorDetail(error);
+  if (typeof detail === 'string' && detail.trim()) return [detail];
+  if (Array.isArray(detail) && detail.length > 0) {
+    return detail.map((item) => {
+      const field = Array.isArray(item.loc) ? item.loc[item.loc.length - 1] : undefined;
+      return field !== undefined && field !== 'body' ? `${String(field)}: ${item.msg ?? ''}` : (item.msg ?? '');
+    });
+  }
+  return ['Failed to submit proposal'];
+}
