@@ -76,7 +76,7 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
         </Stack>
       </CardContent>
       {(p.status === 'pending' || needsSlot) && (
-        <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
           {p.status === 'pending' && (
             <>
               <Button variant="contained" onClick={() => onReview(p, 'accepted')}>
