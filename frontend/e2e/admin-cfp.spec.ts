@@ -3,7 +3,7 @@
 // scheduled into a session from a prefilled dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm, uniqueEmail } from './helpers';
+import { ADMIN, apiLogin, apiRegister, readMail, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 
 const abstractOf = (title: string) =>
@@ -11,7 +11,7 @@ const abstractOf = (title: string) =>
 
 const CONFLICT = /Failed to load resource: the server responded with a status of 409/;
 
-async function submitProposal(request: APIRequestContext, title: string) {
+async function submitProposal(request: APIRequestContext, title: string, email = uniqueEmail('cfp-admin')) {
   const res = await request.post('/cfp/submit', {
     data: {
       title,
@@ -19,7 +19,7 @@ async function submitProposal(request: APIRequestContext, title: string) {
       speaker_name: 'Rita Reviewed',
       speaker_position: 'Lead Engineer',
       organization: 'Review Labs',
-      email: uniqueEmail('cfp-admin'),
+      email,
       speaker_bio: 'Rita has built language technology for public services for ten years.',
       presentation_type: 'technology_application',
     },
@@ -131,11 +131,12 @@ test('deciding a proposal another admin has just decided shows the server reason
   console.expectNone([CONFLICT]);
 });
 
-test('an accepted proposal is scheduled from a prefilled dialog in venue time', async ({ page, request }) => {
+test('an accepted proposal is scheduled from a prefilled dialog in venue time and its confirmation shows live', async ({ page, request }) => {
   const console = watchConsole(page);
   const headers = await adminToken(request);
   const title = unique('Scheduled talk');
-  const id = await submitProposal(request, title);
+  const email = uniqueEmail('cfp-admin');
+  const id = await submitProposal(request, title, email);
   expect((await request.patch(`/cfp/submissions/${id}/status`, { headers, data: { status: 'accepted' } })).ok()).toBe(true);
   await openCfpTab(page);
 
@@ -157,6 +158,15 @@ test('an accepted proposal is scheduled from a prefilled dialog in venue time', 
   await expect(item.getByTestId('proposal-status')).toHaveText('Approved scheduled');
   await expect(item).not.toContainText('Action Required');
   await expect(item).toContainText('Not confirmed yet');
+
+  // The speaker confirms (through the link in the proposal mail and the API); the admin page follows live.
+  const mail = await readMail(email, 'We received your proposal');
+  const token = /set-password\?token=([\w-]+)/.exec(mail)?.[1];
+  const speaker = await request.post('/api/auth/set-password', { data: { token, password: 'speaker-pass-1' } });
+  const speakerHeaders = { authorization: `Bearer ${(await speaker.json()).access_token}` };
+  expect((await request.post(`/api/speaker/proposals/${id}/confirm`, { headers: speakerHeaders })).ok()).toBe(true);
+  await expect(item).toContainText('Confirmed by speaker');
+  await expect(item).not.toContainText('Not confirmed yet');
 
   const all = await (await request.get('/cfp/submissions', { headers })).json();
   const proposal = all.find((p: { id: number }) => p.id === id);
