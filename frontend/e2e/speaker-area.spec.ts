@@ -3,7 +3,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, watchConsole } from './page-checks';
-import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, type TestSpeaker } from './speaker-support';
+import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type TestSpeaker } from './speaker-support';
+
+// Each test makes a speaker through the mail flow and several tests check axe at two widths: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 
 const CLIENT_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
 
@@ -178,4 +181,41 @@ test('an attendee opening /speaker is sent to /unauthorized', async ({ page, req
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/speaker');
   await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test('scheduling an accepted proposal shows its time and room on the open page', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Scheduling the plenary talk');
+  await reviewProposal(request, speaker.proposalId, 'accepted');
+  await openSpeakerArea(page, speaker);
+  const navigations = countNavigations(page);
+  const entry = item(page, speaker.title);
+  await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('count-scheduled')).toHaveText('0');
+
+  await scheduleProposal(request, speaker.proposalId, { startTime: '2025-11-18T09:30:00Z', endTime: '2025-11-18T09:50:00Z', room: 'Hall A' });
+  await expect(entry.getByText('Scheduled', { exact: true })).toBeVisible();
+  // 09:30 UTC is 10:30 at the venue in Vienna.
+  await expect(entry.getByText('When: Nov 18, 2025 10:30 AM · Room: Hall A')).toBeVisible();
+  await expect(page.getByTestId('count-scheduled')).toHaveText('1');
+  expect(navigations()).toBe(0);
+  console.expectNone();
+});
+
+test('a scheduled proposal without a time or room shows TBA', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'A proposal replaced by the mock');
+  const mocked = {
+    id: 999_001, title: 'A slot still being planned', abstract: 'Short abstract.', presentation_type: 'talk', status: 'scheduled',
+    speaker_name: speaker.name, speaker_bio: '', speaker_position: '', email: speaker.email, organization: '', session_id: null,
+    scheduled_time: null, scheduled_room: null, review_notes: null, reviewed_at: null, confirmed_at: '2025-07-01T10:00:00Z', created_at: '2025-06-01T10:00:00Z',
+  };
+  await page.route('**/api/speaker/presentations', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([mocked]) }));
+  await openSpeakerArea(page, speaker);
+  const entry = item(page, mocked.title);
+  await expect(entry.getByText('Scheduled', { exact: true })).toBeVisible();
+  await expect(entry.getByText('When: TBA · Room: TBA')).toBeVisible();
+  await expect(entry.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('count-scheduled')).toHaveText('1');
+  console.expectNone();
 });

@@ -54,3 +54,14 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** An organiser turns an accepted proposal into a session (the proposal becomes approved_scheduled). */
+export async function scheduleProposal(request: APIRequestContext, id: number, slot: { startTime: string; endTime: string; room: string }) {
+  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
+  const res = await request.post('/api/admin/sessions', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { title: `Session for proposal ${id}`, description: 'Scheduled from an accepted proposal.', type: 'talk', ...slot, proposal_id: id },
+  });
+  if (res.status() !== 201) throw new Error(`schedule ${id}: ${res.status()} ${await res.text()}`);
+  return res.json();
+}

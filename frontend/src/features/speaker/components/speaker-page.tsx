@@ -26,7 +26,7 @@ export function SpeakerPage() {
     <PageContainer>
       <SpeakerBanner name={name} />
       <AreaCards />
-      <Grid container spacing={3} sx={{ mt: 1 }}>
+      <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <PhotoPanel name={name} />
         </Grid>
