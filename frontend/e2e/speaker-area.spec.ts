@@ -2,7 +2,7 @@
 // modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out.
 import { expect, test, type Page } from '@playwright/test';
 import { apiRegister, signInThroughForm } from './helpers';
-import { countNavigations, expectAccessible, watchConsole } from './page-checks';
+import { adminApi, countNavigations, expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type TestSpeaker } from './speaker-support';
 
 // Each test makes a speaker through the mail flow and several tests check axe at two widths: more than the default 30 s on a busy machine.
@@ -218,4 +218,24 @@ test('a scheduled proposal without a time or room shows TBA', async ({ page, req
   await expect(entry.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(page.getByTestId('count-scheduled')).toHaveText('1');
   console.expectNone();
+});
+
+test('while the call for speakers is closed the modal shows the server’s reason', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'Submitted before the call closed');
+  await openSpeakerArea(page, speaker);
+  const admin = await adminApi(request);
+  await admin.settings({ accepting_cfp: false });
+  try {
+    await page.getByRole('button', { name: 'Submit New Proposal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Submit New Proposal' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Too late for this year');
+    await dialog.getByRole('textbox', { name: 'Abstract' }).fill('An abstract that arrives after the deadline.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('The call for speakers is closed.')).toBeVisible();
+    await expect(page.getByTestId('count-pending')).toHaveText('1');
+  } finally {
+    await admin.settings({ accepting_cfp: true });
+  }
+  console.expectNone([CLIENT_ERROR]);
 });
