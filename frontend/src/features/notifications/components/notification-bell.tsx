@@ -25,7 +25,7 @@ export function NotificationBell() {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
       >
-        <Badge badgeContent={unreadCount} color="secondary">
+        <Badge badgeContent={unreadCount > 0 ? unreadCount : undefined} color="secondary">
           <NotificationsOutlined />
         </Badge>
       </IconButton>
