@@ -50,7 +50,22 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
+    markAllNotificationsRead: build.mutation<{ updated: number }, void>({
+      query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+            for (const notification of draft) notification.read = true;
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation, useMarkAllNotificationsReadMutation } = notificationsApi;

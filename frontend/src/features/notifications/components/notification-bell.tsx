@@ -7,13 +7,14 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { useMarkNotificationReadMutation } from '../api/notifications-api';
+import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api/notifications-api';
 import { useNotifications } from '../hooks/use-notifications';
 import { formatTimestamp, NotificationIcon } from './notification-icon';
 
 export function NotificationBell() {
   const { notifications, unreadCount } = useNotifications();
   const [markRead] = useMarkNotificationReadMutation();
+  const [markAllRead] = useMarkAllNotificationsReadMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   return (
@@ -38,6 +39,19 @@ export function NotificationBell() {
         slotProps={{ paper: { sx: { width: 360, maxWidth: '90vw', maxHeight: 440 } } }}
       >
         {notifications.length === 0 && <MenuItem disabled>No notifications</MenuItem>}
+        {unreadCount > 0 && (
+          <MenuItem
+            onClick={() => {
+              void markAllRead();
+              setAnchor(null);
+            }}
+            sx={{ justifyContent: 'flex-end' }}
+          >
+            <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+              Mark all as read
+            </Typography>
+          </MenuItem>
+        )}
         {notifications.map((n) => (
           <MenuItem
             key={n.id}
