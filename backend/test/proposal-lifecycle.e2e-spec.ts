@@ -1,5 +1,6 @@
 // From proposal to speaker account to decision to slot: the proposer gets a set-password link by mail (received by a
 // real SMTP server), sees their own proposals only, and hears of every decision at once and by mail.
+import ICAL from 'ical.js';
 import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
 import { startSmtp, waitFor, type Received } from './smtp.js';
 
@@ -101,6 +102,11 @@ it('tells the speaker of acceptance at once and by mail, allows only pending -> 
   expect(scheduled).toMatchObject({ status: 'approved_scheduled', scheduled_room: 'Room 3', scheduled_time: '2025-11-18T13:00:00.000Z', session_id: session.body.id });
   const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(speaker.email) && m.subject.startsWith('Your talk is scheduled')));
   expect(mail.text).toContain('Tue, Nov 18, 2:00 PM - 2:20 PM, Room 3');
+  const [invite] = mail.attachments;
+  expect(invite).toMatchObject({ filename: 'session.ics', mimeType: 'text/calendar' });
+  const event = new ICAL.Event(new ICAL.Component(ICAL.parse(invite.content)).getFirstSubcomponent('vevent')!);
+  expect(event.startDate.toJSDate().toISOString()).toBe('2025-11-18T13:00:00.000Z');
+  expect(event.location).toBe('Room 3');
   const again = await api(app, 'POST', '/api/admin/sessions', {
     token: admin,
     body: { title: 'Twice', description: 'x', startTime: '2025-11-18T15:00:00Z', endTime: '2025-11-18T15:20:00Z', proposal_id: speaker.proposalId },

@@ -7,6 +7,7 @@ export interface Received {
   subject: string;
   text: string;
   messageId: string;
+  attachments: { filename: string; mimeType: string; content: string }[];
 }
 
 export function startSmtp(options: { refuseFirst?: number } = {}) {
@@ -31,6 +32,11 @@ export function startSmtp(options: { refuseFirst?: number } = {}) {
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           messageId: mail.messageId ?? '',
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename ?? '',
+            mimeType: a.mimeType,
+            content: typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
+          })),
         });
         callback();
       });

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CalendarModule } from '../calendar/calendar.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { ProposalsController } from './proposals.controller.js';
@@ -7,5 +8,5 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { CfpController } from './cfp.controller.js';
 import { CfpService } from './cfp.service.js';
 
-@Module({ imports: [SettingsModule, AuthModule, NotificationsModule], controllers: [CfpController, ProposalsController], providers: [CfpService, ProposalsService] })
+@Module({ imports: [SettingsModule, AuthModule, NotificationsModule, CalendarModule], controllers: [CfpController, ProposalsController], providers: [CfpService, ProposalsService] })
 export class CfpModule {}

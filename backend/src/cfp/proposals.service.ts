@@ -1,5 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
+import { CalendarService } from '../calendar/calendar.service.js';
 import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -29,6 +30,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
     private readonly settings: SettingsService,
+    private readonly calendar: CalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -98,6 +100,8 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
 
   /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
   private async tell(proposalId: number, decision: ProposalDecision) {
+    const sessionId = decision === 'scheduled' ? (await this.prisma.proposal.findUnique({ where: { id: proposalId } }))?.session_id : null;
+    const ics = sessionId ? await this.calendar.session(sessionId) : null;
     const result = await this.prisma.$transaction(async (tx) => {
       const proposal = await tx.proposal.findUniqueOrThrow({ where: { id: proposalId }, include: { session: true } });
       const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
@@ -113,6 +117,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
           room: proposal.scheduled_room,
           productName: this.config.productName,
           publicUrl: this.config.publicUrl,
+          ics,
         }),
       );
       const notification = proposal.user_id ? await this.notify(tx, proposal, decision, slot) : null;

@@ -11,7 +11,10 @@ export class MailOutbox {
   constructor(private readonly events: DomainEvents) {}
 
   async add(tx: Tx, message: MailMessage): Promise<number> {
-    const row = await tx.mailOutbox.create({ data: { ...message, html: message.html ?? null } });
+    const { attachments, ...rest } = message;
+    const row = await tx.mailOutbox.create({
+      data: { ...rest, html: message.html ?? null, ...(attachments?.length && { attachments: attachments as unknown as Prisma.InputJsonValue }) },
+    });
     return row.id;
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
 import { MailTransport } from './mail-transport.js';
+import type { MailAttachment } from './templates.js';
 
 /** Sends the mail of one outbox row. Idempotent per row: a row already sent is never sent again. */
 @Injectable()
@@ -20,7 +21,14 @@ export class SendMailProcessor {
     const host = new URL(this.config.publicUrl).hostname || 'localhost';
     try {
       await this.transport.send(
-        { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, template: row.template },
+        {
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html ?? undefined,
+          attachments: (row.attachments as MailAttachment[] | null) ?? undefined,
+          template: row.template,
+        },
         `<outbox-${row.id}@${host}>`,
       );
     } catch (error) {

@@ -1,9 +1,17 @@
 // Mail contents. Each template returns everything the outbox stores; the text part is always present.
+export interface MailAttachment {
+  filename: string;
+  content_type: string;
+  /** Text content (e.g. an iCalendar file). */
+  content: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
   template: string;
 }
 
@@ -136,6 +144,8 @@ export function proposalDecisionMail(args: {
   room: string | null;
   productName: string;
   publicUrl: string;
+  /** The scheduled session as an iCalendar file, attached to the 'scheduled' mail. */
+  ics?: string | null;
 }): MailMessage {
   const body: Record<ProposalDecision, string[]> = {
     accepted: [
@@ -164,6 +174,7 @@ export function proposalDecisionMail(args: {
     to: args.to,
     subject: subjects[args.decision],
     template: `proposal-${args.decision}`,
+    attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
     text: lines.join('\n'),
     html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
   };

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "mail_outbox" ADD COLUMN     "attachments" JSONB;
+
