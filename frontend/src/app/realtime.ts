@@ -64,6 +64,8 @@ export function startRealtime(store: AppStore): void {
   socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
   socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
   socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
+  // A proposal was submitted, reviewed, confirmed or scheduled: the speaker's and the organisers' lists refetch.
+  socket.on('proposals.changed', () => dispatch(api.util.invalidateTags(['Proposals'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

@@ -208,3 +208,26 @@ export interface AppNotification {
   /** Where the notification leads, when it is about something specific. */
   link?: string | null;
 }
+
+export type ProposalStatus = 'pending' | 'accepted' | 'rejected' | 'scheduled' | 'approved_scheduled' | 'approved_unscheduled';
+
+/** A proposal as its speaker (GET /api/speaker/presentations) and the organisers (GET /cfp/submissions) get it. */
+export interface Proposal {
+  id: number;
+  title: string;
+  abstract: string;
+  presentation_type: string;
+  status: ProposalStatus;
+  speaker_name: string;
+  speaker_bio: string;
+  speaker_position: string;
+  email: string;
+  organization: string;
+  session_id: number | null;
+  scheduled_time: string | null;
+  scheduled_room: string | null;
+  review_notes: string | null;
+  reviewed_at: string | null;
+  confirmed_at: string | null;
+  created_at: string;
+}

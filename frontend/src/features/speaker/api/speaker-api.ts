@@ -1,29 +1,16 @@
 import { api } from '@/lib/api';
-import { getSocket } from '@/lib/socket';
 import type { NewProposal, Proposal, UploadImageResponse } from './types';
 
 /**
  * The speaker's own proposals and photo. The list is keyed by the user's id, so a different person signing in
- * in the same tab never sees the previous one's list. `proposals.changed` (submitted, reviewed, confirmed,
- * scheduled) refetches it; there is no polling.
+ * in the same tab never sees the previous one's list. `proposals.changed` refetches it (app/realtime.ts); there is
+ * no polling.
  */
 export const speakerApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyPresentations: build.query<Proposal[], number>({
       query: () => '/api/speaker/presentations',
       providesTags: ['Proposals'],
-      async onCacheEntryAdded(_userId, { dispatch, cacheDataLoaded, cacheEntryRemoved }) {
-        const socket = getSocket();
-        const refetch = () => dispatch(api.util.invalidateTags(['Proposals']));
-        try {
-          await cacheDataLoaded;
-          socket.on('proposals.changed', refetch);
-        } catch {
-          // The entry went away before its first load.
-        }
-        await cacheEntryRemoved;
-        socket.off('proposals.changed', refetch);
-      },
     }),
     submitSpeakerProposal: build.mutation<Proposal, NewProposal>({
       query: (body) => ({ url: '/api/speaker/proposals', method: 'POST', body }),
