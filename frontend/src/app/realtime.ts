@@ -13,6 +13,19 @@ function identityOf(auth: AuthState): string {
   return auth.user ? `${auth.user.id}:${auth.user.role}` : ANONYMOUS;
 }
 
+type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; fulfilledTimeStamp?: number };
+type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppStore['dispatch']>[0];
+
+function refetchFulfilledBefore(store: AppStore, before: number): void {
+  const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
+  const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
+  for (const entry of Object.values(queries)) {
+    if (entry?.status !== 'fulfilled' || (entry.fulfilledTimeStamp ?? before) >= before || !entry.endpointName) continue;
+    const endpoint = endpoints[entry.endpointName];
+    if (endpoint) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+  }
+}
+
 /**
  * Wires the one socket to the store, once at start-up: connection status, pushed changes turned into cache
  * invalidations, and a reconnect whenever the signed-in identity changes. Streaming updates of single cache
@@ -35,6 +48,9 @@ export function startRealtime(store: AppStore): void {
     }
     hasConnected = true;
   });
+  // `hello` comes once the server has put this socket in its rooms. A change pushed before that missed us, so any
+  // data fetched before it is fetched again (usually none: the first page's queries are still in flight then).
+  socket.on('hello', () => refetchFulfilledBefore(store, Date.now()));
   socket.on('disconnect', () => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));
