@@ -1,5 +1,5 @@
 // The event's logo as SVG, drawn from its name so a white-labelled deployment has a matching mark without artwork.
-const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+import { escapeHtml } from '../common/html.js';
 
 function initials(name: string): string {
   const words = name.split(/[\s\-_]+/).filter(Boolean);
@@ -8,11 +8,11 @@ function initials(name: string): string {
 
 const mark = (name: string, x = 0) =>
   `<g transform="translate(${x} 0)"><rect width="64" height="64" rx="14" fill="#0b2a5b"/>` +
-  `<text x="32" y="41" text-anchor="middle" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="26" font-weight="800" fill="#e09f1f">${escapeXml(initials(name))}</text></g>`;
+  `<text x="32" y="41" text-anchor="middle" font-family="Inter, Segoe UI, Arial, sans-serif" font-size="26" font-weight="800" fill="#e09f1f">${escapeHtml(initials(name))}</text></g>`;
 
 /** small: the square mark alone (favicons, compact bars); otherwise mark and name. */
 export function logoSvg(productName: string, small: boolean): string {
-  const label = escapeXml(productName);
+  const label = escapeHtml(productName);
   if (small) return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img" aria-label="${label}">${mark(productName)}</svg>`;
   const width = 84 + Math.ceil(productName.length * 17);
   return (

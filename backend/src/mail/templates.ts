@@ -1,4 +1,6 @@
 // Mail contents. Each template returns everything the outbox stores; the text part is always present.
+import { escapeHtml } from '../common/html.js';
+
 export interface MailAttachment {
   filename: string;
   content_type: string;
@@ -15,8 +17,6 @@ export interface MailMessage {
   template: string;
 }
 
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function welcomeMail(args: { to: string; fullName: string; productName: string; publicUrl: string }): MailMessage {
   const dashboard = `${args.publicUrl}/dashboard`;
@@ -32,7 +32,7 @@ export function welcomeMail(args: { to: string; fullName: string; productName: s
       '',
       `The ${args.productName} team`,
     ].join('\n'),
-    html: `<p>Hello ${escape(args.fullName)},</p><p>your ${escape(args.productName)} account is ready. Sign in to see conference news, build your personal schedule and complete your registration:</p><p><a href="${escape(dashboard)}">${escape(dashboard)}</a></p><p>The ${escape(args.productName)} team</p>`,
+    html: `<p>Hello ${escapeHtml(args.fullName)},</p><p>your ${escapeHtml(args.productName)} account is ready. Sign in to see conference news, build your personal schedule and complete your registration:</p><p><a href="${escapeHtml(dashboard)}">${escapeHtml(dashboard)}</a></p><p>The ${escapeHtml(args.productName)} team</p>`,
   };
 }
 
@@ -66,7 +66,7 @@ export function proposalReceivedMail(args: {
     subject: `We received your proposal: ${args.title}`,
     template: 'proposal-received',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escape(line)}">${escape(line)}</a></p>` : `<p>${escape(line)}</p>`)).join(''),
+    html: lines.filter(Boolean).map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join(''),
   };
 }
 
@@ -84,7 +84,7 @@ export function sponsorshipReceivedMail(args: { to: string; contactName: string;
     subject: `Your ${args.productName} sponsorship application`,
     template: 'sponsorship-received',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
 
@@ -97,8 +97,8 @@ export function sessionChangesMail(args: { to: string; fullName: string; lines: 
     template: 'session-changes',
     text: [`Hello ${args.fullName},`, '', intro, '', ...args.lines.map((l) => `- ${l}`), '', `Your schedule: ${dashboard}`, '', `The ${args.productName} team`].join('\n'),
     html:
-      `<p>Hello ${escape(args.fullName)},</p><p>${escape(intro)}</p><ul>${args.lines.map((l) => `<li>${escape(l)}</li>`).join('')}</ul>` +
-      `<p><a href="${escape(dashboard)}">Your schedule</a></p><p>The ${escape(args.productName)} team</p>`,
+      `<p>Hello ${escapeHtml(args.fullName)},</p><p>${escapeHtml(intro)}</p><ul>${args.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
+      `<p><a href="${escapeHtml(dashboard)}">Your schedule</a></p><p>The ${escapeHtml(args.productName)} team</p>`,
   };
 }
 
@@ -128,7 +128,7 @@ export function paymentReceiptMail(args: {
     subject: `${args.productName}: payment receipt`,
     template: 'payment-receipt',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
 
@@ -176,6 +176,6 @@ export function proposalDecisionMail(args: {
     template: `proposal-${args.decision}`,
     attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escape(line)}</p>`).join(''),
+    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }

@@ -26,3 +26,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   const detail = errorDetail(error);
   return typeof detail === 'string' && detail.trim() ? detail : fallback;
 }
+
+/**
+ * Like errorMessage, but a validation list is told too: its messages joined by `separator` (spec section 8: the
+ * proposal form shows them one per line).
+ */
+export function detailText(error: unknown, fallback: string, separator = '\n'): string {
+  const detail = errorDetail(error);
+  if (typeof detail === 'string' && detail.trim()) return detail;
+  if (Array.isArray(detail)) {
+    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
+    if (messages.length) return messages.join(separator);
+  }
+  return fallback;
+}

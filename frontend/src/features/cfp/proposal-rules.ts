@@ -1,6 +1,6 @@
 // The proposal form's rules (spec section 5). The server applies the same ones; checking here first means an
 // invalid form never leaves the browser.
-import { errorDetail } from '@/lib/api-errors';
+import { detailText } from '@/lib/api-errors';
 import type { ProposalPayload } from '@/types/api';
 
 export type ProposalField = keyof ProposalPayload;
@@ -72,11 +72,5 @@ export function toProposalPayload(values: ProposalValues): ProposalPayload {
 
 /** Spec section 8: the server's detail if it is text; a validation list as its messages, one per line. */
 export function proposalErrorMessage(error: unknown): string {
-  const detail = errorDetail(error);
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  if (Array.isArray(detail)) {
-    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => Boolean(msg));
-    if (messages.length) return messages.join('\n');
-  }
-  return 'An error occurred while submitting your proposal.';
+  return detailText(error, 'An error occurred while submitting your proposal.');
 }

@@ -1,5 +1,5 @@
 // The application form's rules (spec section 5), checked before anything is sent.
-import { errorDetail } from '@/lib/api-errors';
+import { detailText } from '@/lib/api-errors';
 import type { SponsorshipPayload } from '@/types/api';
 
 export interface SponsorshipValues {
@@ -85,11 +85,5 @@ export function toSponsorshipPayload(values: SponsorshipValues): SponsorshipPayl
 
 /** Spec section 8: the server's detail, or a generic message. */
 export function sponsorshipErrorMessage(error: unknown): string {
-  const detail = errorDetail(error);
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  if (Array.isArray(detail)) {
-    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => Boolean(msg));
-    if (messages.length) return messages.join('\n');
-  }
-  return 'An error occurred while submitting your application.';
+  return detailText(error, 'An error occurred while submitting your application.');
 }

@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { withRole, type UserFromServer } from '@/lib/session';
 import type { AuthResponse, User } from '@/types/api';
@@ -19,6 +20,19 @@ const toAuthResponse = (response: AuthResponseFromServer): AuthResponse => ({
   user: withRole(response.user),
 });
 
+/** Sign-in, registration and a set password all end the same way: the session is stored. */
+async function storeCredentials(
+  _request: unknown,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthResponse }> },
+) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(credentialsReceived(data));
+  } catch {
+    // The form shows the error.
+  }
+}
+
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMe: build.query<User, void>({
@@ -29,39 +43,18 @@ export const authApi = api.injectEndpoints({
     login: build.mutation<AuthResponse, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
       transformResponse: toAuthResponse,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(credentialsReceived(data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: storeCredentials,
     }),
     register: build.mutation<AuthResponse, RegisterRequest>({
       query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
       transformResponse: toAuthResponse,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(credentialsReceived(data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: storeCredentials,
     }),
     /** The single-use link a speaker gets by mail after a proposal created their account. */
     setPassword: build.mutation<AuthResponse, { token: string; password: string }>({
       query: (body) => ({ url: '/api/auth/set-password', method: 'POST', body }),
       transformResponse: toAuthResponse,
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        try {
-          const { data } = await queryFulfilled;
-          dispatch(credentialsReceived(data));
-        } catch {
-          // The form shows the error.
-        }
-      },
+      onQueryStarted: storeCredentials,
     }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),

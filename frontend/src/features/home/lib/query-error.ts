@@ -1,4 +1,4 @@
-import { errorDetail, httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
+import { detailText, httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
 
 export const GENERIC_ERROR = 'An error occurred';
 
@@ -7,12 +7,8 @@ export const GENERIC_ERROR = 'An error occurred';
  * browser's own reason for a failed fetch, then `httpFallback` for a bare HTTP status, then the generic message.
  */
 export function queryErrorMessage(error: unknown, httpFallback?: (status: number) => string): string {
-  const detail = errorDetail(error);
-  if (typeof detail === 'string' && detail.trim()) return detail;
-  if (Array.isArray(detail)) {
-    const messages = detail.map((issue) => issue?.msg).filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
-    if (messages.length) return messages.join(', ');
-  }
+  const told = detailText(error, '', ', ');
+  if (told) return told;
   if (isFetchBaseQueryError(error) && (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') && error.error) {
     return error.error;
   }
