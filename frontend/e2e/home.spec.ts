@@ -135,7 +135,7 @@ test.describe('home page: hero and intro blocks', () => {
   test('latest news: at most five, featured first, and the article modal', async ({ page, request }) => {
     const logs = watchConsole(page);
     const news = await newsOf(request);
-    test.skip(news.length === 0, 'needs published news');
+    expect(news.length, 'the demo content has published news').toBeGreaterThan(0);
     const time = (n: News) => (n.published_date ? Date.parse(n.published_date) : Date.now());
     const byDate = (a: News, b: News) => time(b) - time(a);
     const expected = [...news.filter((n) => n.featured).sort(byDate), ...news.filter((n) => !n.featured).sort(byDate)].slice(0, 5);
