@@ -72,7 +72,7 @@ export function startRealtime(store: AppStore): void {
     }
   });
 
-  socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions'])));
+  socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions', 'Analytics'])));
   socket.on('news.changed', () => {
     clearNewsCache();
     dispatch(api.util.invalidateTags(['News']));
@@ -81,7 +81,12 @@ export function startRealtime(store: AppStore): void {
   socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
   socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
   // A proposal was submitted, reviewed, confirmed or scheduled: the speaker's and the organisers' lists refetch.
-  socket.on('proposals.changed', () => dispatch(api.util.invalidateTags(['Proposals'])));
+  socket.on('proposals.changed', () => dispatch(api.util.invalidateTags(['Proposals', 'Analytics'])));
+  // Admins only: accounts and the audit trail.
+  socket.on('users.changed', () => dispatch(api.util.invalidateTags(['Users', 'Analytics'])));
+  socket.on('audit.recorded', () => dispatch(api.util.invalidateTags(['Audit'])));
+  // The public settings stream its own cache entry; the admin's copy (tag Settings) is fetched again.
+  socket.on('settings.updated', () => dispatch(api.util.invalidateTags(['Settings'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

@@ -16,7 +16,7 @@ import type { AuthResponse } from '@/types/api';
  * Data fetching defaults (spec): 3 retries with exponential delay capped at 30 s, results kept 5 minutes.
  */
 
-export const TAG_TYPES = ['Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals'] as const;
+export const TAG_TYPES = ['Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 const MAX_RETRIES = 3;

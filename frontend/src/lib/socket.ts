@@ -20,6 +20,10 @@ export interface ServerToClientEvents {
   /** A proposal was submitted, reviewed, confirmed or scheduled (sent to its proposer and to admins). */
   'proposals.changed': (payload: { ids: number[] }) => void;
   'user.updated': (payload: User) => void;
+  /** To admins: accounts were registered, edited, promoted, deleted or paid; the user lists and stat cards refetch. */
+  'users.changed': (payload: { ids: number[] }) => void;
+  /** To admins: an admin change was recorded in the audit trail. */
+  'audit.recorded': (payload: { entities: string[] }) => void;
 }
 
 /** The client only listens. */

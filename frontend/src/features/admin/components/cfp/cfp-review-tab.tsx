@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
+import { useAdminNotice } from '../admin-notice';
 import { useGetSubmissionsQuery, useReviewSubmissionMutation, type Proposal, type ReviewDecision } from '../../api/cfp-admin-api';
 import { ReviewDialog } from './review-dialog';
 import { ScheduleSessionDialog } from './schedule-session-dialog';
 import { SubmissionCard } from './submission-card';
-
-type Notice = { severity: 'success' | 'error'; text: string };
 
 /** The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. */
 export function CfpReviewTab() {
@@ -20,21 +18,15 @@ export function CfpReviewTab() {
   const [review] = useReviewSubmissionMutation();
   const [reviewing, setReviewing] = useState<{ proposal: Proposal; decision: ReviewDecision } | null>(null);
   const [scheduling, setScheduling] = useState<Proposal | null>(null);
-  const [notice, setNoticeText] = useState<Notice | null>(null);
-  // The text stays while the snackbar slides out.
-  const [noticeOpen, setNoticeOpen] = useState(false);
-  const setNotice = (next: Notice) => {
-    setNoticeText(next);
-    setNoticeOpen(true);
-  };
+  const notice = useAdminNotice();
 
   async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
     setReviewing(null);
     try {
       await review({ id: proposal.id, status: decision, ...(notes ? { notes } : {}) }).unwrap();
-      setNotice({ severity: 'success', text: `'${proposal.title}' ${decision === 'accepted' ? 'accepted' : 'rejected'}.` });
+      notice.succeed(`'${proposal.title}' ${decision === 'accepted' ? 'accepted' : 'rejected'}.`);
     } catch (err) {
-      setNotice({ severity: 'error', text: `Failed to review submission: ${errorMessage(err, 'please try again.')}` });
+      notice.fail('Failed to review submission', err);
     }
   }
 
@@ -82,21 +74,12 @@ export function CfpReviewTab() {
           proposal={scheduling}
           onClose={() => setScheduling(null)}
           onScheduled={() => {
-            setNotice({ severity: 'success', text: `'${scheduling.title}' scheduled.` });
+            notice.succeed(`'${scheduling.title}' scheduled.`);
             setScheduling(null);
           }}
         />
       )}
-      <Snackbar
-        open={noticeOpen}
-        autoHideDuration={notice?.severity === 'error' ? null : 4000}
-        onClose={(_e, reason) => reason !== 'clickaway' && setNoticeOpen(false)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={notice?.severity ?? 'success'} onClose={() => setNoticeOpen(false)} sx={{ width: '100%', boxShadow: 3 }}>
-          {notice?.text}
-        </Alert>
-      </Snackbar>
+      {notice.element}
     </Stack>
   );
 }
