@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node ../backend/dist/main.js',
+    // E2E_BACKEND_DIST lets a test run use a snapshot of the built server while the tree is being rebuilt.
+    command: `node ${process.env.E2E_BACKEND_DIST ?? '../backend/dist'}/main.js`,
     url: `${baseURL}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
