@@ -1,4 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import { AnalyticsModule } from './analytics/analytics.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -33,6 +35,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         PrismaModule.forRoot(database),
         EventsModule,
+        AuditModule,
         MailModule,
         AuthModule,
         UsersModule,
@@ -50,6 +53,7 @@ export class AppModule {
         CalendarModule,
         PaymentsModule,
         NotificationsModule,
+        AnalyticsModule,
         RealtimeModule,
       ],
       controllers: [HealthController],

@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { waitFor } from './smtp.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -65,6 +66,15 @@ describe('admin upload', () => {
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     const bytes = Buffer.from(await served.arrayBuffer());
     expect((await sharp(bytes).metadata()).format).toBe('webp');
+  });
+
+  it('removes the stored photo when the speaker is deleted', async () => {
+    const id = await newSpeaker('Leaving Speaker');
+    const res = await upload(`/api/admin/speakers/${id}/upload-image`, await png(), { token: admin });
+    expect(existsSync(storedFile(res.body.image_url))).toBe(true);
+    expect((await api(app, 'DELETE', `/api/admin/speakers/${id}`, { token: admin })).status).toBe(204);
+    await waitFor(() => !existsSync(storedFile(res.body.image_url)) || undefined);
+    expect((await fetch(`${app.url}${res.body.image_url}`)).status).toBe(404);
   });
 
   it('accepts a JPEG whatever it is called, replaces the old file and tells public pages', async () => {

@@ -18,8 +18,8 @@ export class ProposalsController {
 
   @Roles('admin')
   @Patch('cfp/submissions/:id/status')
-  async review(@Param('id', IdPipe) id: number, @Body() dto: ReviewDto) {
-    return toProposalView(await this.proposals.review(id, dto));
+  async review(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: ReviewDto) {
+    return toProposalView(await this.proposals.review(actor, id, dto));
   }
 
   /** Spec: the speaker's presentations list: their own proposals with status and slot. */

@@ -1,5 +1,6 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -32,6 +33,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
     private readonly settings: SettingsService,
     private readonly calendar: CalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   onModuleInit() {
@@ -72,8 +74,9 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Only pending proposals are decided; anything else is a 409 naming the current status. */
-  async review(id: number, dto: ReviewDto) {
-    const updated = await this.prisma.$transaction(async (tx) => {
+  async review(actor: AuthUser, id: number, dto: ReviewDto) {
+    const updated = await this.audit.change(actor, 'proposal', async (tx) => {
+      const previous = await tx.proposal.findUnique({ where: { id }, select: { status: true, review_notes: true } });
       const claimed = await tx.proposal.updateMany({
         where: { id, status: 'pending' },
         data: { status: dto.status, review_notes: dto.notes ?? null, reviewed_at: new Date() },
@@ -81,7 +84,8 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
       const proposal = await tx.proposal.findUnique({ where: { id } });
       if (!proposal) throw new NotFoundException('Proposal not found');
       if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be ${dto.status}`);
-      return proposal;
+      const after = { status: proposal.status, review_notes: proposal.review_notes };
+      return { result: proposal, record: { action: 'review', entityId: id, summary: `Proposal '${proposal.title}' ${dto.status}`, before: previous, after } };
     });
     await this.tell(updated.id, dto.status);
     return updated;

@@ -1,6 +1,6 @@
-import { Body, Controller, Get, Header, NotFoundException, Param, Put, Query } from '@nestjs/common';
-import { Inject } from '@nestjs/common';
-import { Public, Roles } from '../common/decorators.js';
+import { Body, Controller, Get, Header, Inject, NotFoundException, Param, Put, Query } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { logoSvg } from './logo.js';
 import { isSiteContentKey, SiteContentService } from './site-content.service.js';
@@ -42,9 +42,9 @@ export class ContentController {
   /** Replaces one content key with a value of its schema; body: {value}. */
   @Roles('admin')
   @Put('api/admin/site-content/:key')
-  async update(@Param('key') key: string, @Body() body: unknown) {
+  async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
     if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
     const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;
-    return { key, value: await this.content.set(key, value) };
+    return { key, value: await this.content.set(actor, key, value) };
   }
 }

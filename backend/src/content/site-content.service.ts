@@ -1,4 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { Prisma } from '../generated/prisma/client.js';
@@ -26,6 +28,7 @@ export class SiteContentService {
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   /** Stored values over the defaults; a stored value that no longer fits the schema falls back to the default. */
@@ -45,7 +48,7 @@ export class SiteContentService {
     return { product_name: this.config.productName, ...withProductName(await this.raw(), this.config.productName) };
   }
 
-  async set<K extends SiteContentKey>(key: K, value: unknown): Promise<SiteContent[K]> {
+  async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown): Promise<SiteContent[K]> {
     const parsed = siteContentSchema.shape[key].safeParse(value);
     if (!parsed.success) {
       throw new BadRequestException({
@@ -53,7 +56,12 @@ export class SiteContentService {
       });
     }
     const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
-    await this.prisma.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
+    await this.audit.change(actor, 'site_content', async (tx) => {
+      const before = await tx.siteContent.findUnique({ where: { key } });
+      await tx.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
+      const record = { entityId: key, summary: `Site content '${key}'`, before: { value: before ? before.value : SITE_CONTENT_DEFAULTS[key] }, after: { value: parsed.data } };
+      return { result: null, record };
+    });
     this.events.emit('content.changed', { keys: [key] });
     return parsed.data as SiteContent[K];
   }

@@ -46,11 +46,17 @@ export interface DomainEventMap {
   'schedule.updated': { userId: number; sessionIds: number[] };
   'news.changed': { ids: number[] };
   'speakers.changed': { ids: number[] };
+  /** After the commit: the speaker row is gone; its stored photo can go too. */
+  'speaker.deleted': { id: number; image_url: string | null };
   'sponsors.changed': { ids: number[] };
   'content.changed': { keys: string[] };
   'notification.created': { userId: number; notification: NotificationPayload };
   'notification.updated': { userId: number; notification: NotificationPayload };
   'mail.enqueued': { outboxIds: number[] };
+  /** Admins changed accounts (edit, promote, delete): the admin user lists refetch. */
+  'users.changed': { ids: number[] };
+  /** Admin changes were recorded in the audit trail. */
+  'audit.recorded': { entities: string[] };
 }
 
 export type DomainEventName = keyof DomainEventMap;

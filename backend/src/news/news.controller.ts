@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
-import { Public, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toNewsView } from './news.view.js';
@@ -23,20 +24,20 @@ export class NewsController {
 
   @Roles('admin')
   @Post('api/admin/news')
-  async create(@Body() dto: CreateNewsDto) {
-    return toNewsView(await this.news.create(dto));
+  async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateNewsDto) {
+    return toNewsView(await this.news.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/news/:id')
-  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateNewsDto) {
-    return toNewsView(await this.news.update(id, dto));
+  async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateNewsDto) {
+    return toNewsView(await this.news.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/news/:id')
   @HttpCode(204)
-  async remove(@Param('id', IdPipe) id: number) {
-    await this.news.remove(id);
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    await this.news.remove(actor, id);
   }
 }

@@ -1,9 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { sanitizeHtml } from '../common/html.js';
 import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
+import { toNewsView } from './news.view.js';
 
 const LIST_LIMIT = 1000;
 
@@ -21,6 +24,7 @@ export class NewsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** Spec: only published items dated now or earlier, newest first. */
@@ -36,20 +40,33 @@ export class NewsService {
     return this.prisma.newsItem.findMany({ orderBy: [{ published_date: 'desc' }, { id: 'desc' }], take: LIST_LIMIT });
   }
 
-  async create(dto: CreateNewsDto) {
-    const item = await this.prisma.newsItem.create({ data: toData(dto) as Prisma.NewsItemCreateInput });
+  async create(actor: AuthUser, dto: CreateNewsDto) {
+    const item = await this.audit.change(actor, 'news', async (tx) => {
+      const after = await tx.newsItem.create({ data: toData(dto) as Prisma.NewsItemCreateInput });
+      return { result: after, record: { entityId: after.id, summary: `News '${after.title}'`, before: null, after: toNewsView(after) } };
+    });
     this.events.emit('news.changed', { ids: [item.id] });
     return item;
   }
 
-  async update(id: number, dto: UpdateNewsDto) {
-    const item = await this.prisma.newsItem.update({ where: { id }, data: toData(dto) });
+  async update(actor: AuthUser, id: number, dto: UpdateNewsDto) {
+    const item = await this.audit.change(actor, 'news', async (tx) => {
+      const before = await tx.newsItem.findUnique({ where: { id } });
+      if (!before) throw new NotFoundException('News item not found');
+      const after = await tx.newsItem.update({ where: { id }, data: toData(dto) });
+      return { result: after, record: { entityId: id, summary: `News '${after.title}'`, before: toNewsView(before), after: toNewsView(after) } };
+    });
     this.events.emit('news.changed', { ids: [id] });
     return item;
   }
 
-  async remove(id: number) {
-    await this.prisma.newsItem.delete({ where: { id } });
+  async remove(actor: AuthUser, id: number) {
+    await this.audit.change(actor, 'news', async (tx) => {
+      const before = await tx.newsItem.findUnique({ where: { id } });
+      if (!before) throw new NotFoundException('News item not found');
+      await tx.newsItem.delete({ where: { id } });
+      return { result: null, record: { entityId: id, summary: `News '${before.title}'`, before: toNewsView(before), after: null } };
+    });
     this.events.emit('news.changed', { ids: [id] });
   }
 }

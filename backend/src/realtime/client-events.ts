@@ -17,6 +17,10 @@ export interface ClientEventMap {
   /** To the proposer and to admins: refetch these proposals. */
   'proposals.changed': (payload: { ids: number[] }) => void;
   'user.updated': (payload: AuthUser) => void;
+  /** To admins: accounts were registered, edited, promoted, deleted or paid. */
+  'users.changed': (payload: { ids: number[] }) => void;
+  /** To admins: an admin change was recorded in the audit trail. */
+  'audit.recorded': (payload: { entities: string[] }) => void;
 }
 
 export const rooms = {

@@ -44,6 +44,11 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
         this.server?.to(to).emit('proposals.changed', { ids });
       }),
       on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
+      // Admins' user lists and stat cards follow sign-ups, payments and other admins' edits.
+      on('users.changed', ({ ids }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids })),
+      on('user.registered', ({ user }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [user.id] })),
+      on('payment.completed', ({ userId }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [userId] })),
+      on('audit.recorded', ({ entities }) => this.server?.to(rooms.role('admin')).emit('audit.recorded', { entities })),
     );
   }
 

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { Public, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { CreateSessionDto, UpdateSessionDto } from './session.dto.js';
 import { SessionsService } from './sessions.service.js';
@@ -30,20 +31,20 @@ export class SessionsController {
 
   @Roles('admin')
   @Post('api/admin/sessions')
-  create(@Body() dto: CreateSessionDto) {
-    return this.sessions.create(dto);
+  create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSessionDto) {
+    return this.sessions.create(actor, dto);
   }
 
   @Roles('admin')
   @Put('api/admin/sessions/:id')
-  update(@Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
-    return this.sessions.update(id, dto);
+  update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
+    return this.sessions.update(actor, id, dto);
   }
 
   @Roles('admin')
   @Delete('api/admin/sessions/:id')
   @HttpCode(204)
-  remove(@Param('id', IdPipe) id: number) {
-    return this.sessions.remove(id);
+  remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    return this.sessions.remove(actor, id);
   }
 }

@@ -1,4 +1,6 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma, Session } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
@@ -31,13 +33,14 @@ export class SessionsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
   ) {}
 
   async list() {
     return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
   }
 
-  async create(dto: CreateSessionDto) {
+  async create(actor: AuthUser, dto: CreateSessionDto) {
     const start = new Date(dto.startTime);
     const end = new Date(dto.endTime);
     if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
@@ -70,15 +73,17 @@ export class SessionsService {
           data: { status: 'approved_scheduled', session_id: created.id, scheduled_time: start, scheduled_room: created.room },
         });
       }
+      await this.audit.add(tx, { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) });
       return created;
     });
+    this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [session.id] });
     if (dto.proposal_id) this.events.emit('proposal.scheduled', { proposalId: dto.proposal_id });
     return toSessionView(session);
   }
 
   /** Applies an edit if it is based on the current version (when it names one); every edit bumps the version. */
-  async update(id: number, dto: UpdateSessionDto) {
+  async update(actor: AuthUser, id: number, dto: UpdateSessionDto) {
     const speakerIds = speakerOrder(dto);
     const [before, after] = await this.prisma.$transaction(async (tx) => {
       // Row lock: concurrent edits of one session queue here, so each sees the other's version.
@@ -111,20 +116,24 @@ export class SessionsService {
         },
         include: sessionWithSpeakers,
       });
+      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${updated.title}'`, before: toSessionView(current), after: toSessionView(updated) });
       return [current, updated] as const;
     });
+    this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [id] });
     this.events.emit('session.updated', { before: snapshot(before), after: snapshot(after) });
     return toSessionView(after);
   }
 
-  async remove(id: number) {
+  async remove(actor: AuthUser, id: number) {
     const [before, userIds] = await this.prisma.$transaction(async (tx) => {
-      const session = await tx.session.findUnique({ where: { id }, include: { saved_by: { select: { user_id: true } } } });
+      const session = await tx.session.findUnique({ where: { id }, include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } } });
       if (!session) throw new NotFoundException('Session not found');
       await tx.session.delete({ where: { id } });
+      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null });
       return [session, session.saved_by.map((s) => s.user_id)] as const;
     });
+    this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [id] });
     this.events.emit('session.deleted', { before: snapshot(before), userIds });
   }

@@ -1,14 +1,16 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { IsBoolean, IsOptional } from 'class-validator';
-import { Public, Roles } from '../common/decorators.js';
+import { IsBoolean } from 'class-validator';
+import { IsOmittable } from '../common/transforms.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 
 export class UpdateSettingsDto {
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   accepting_cfp?: boolean;
 
-  @IsOptional()
+  @IsOmittable()
   @IsBoolean()
   accepting_sponsors?: boolean;
 }
@@ -37,7 +39,7 @@ export class SettingsController {
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
-  update(@Body() dto: UpdateSettingsDto) {
-    return this.settings.update(dto);
+  update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
+    return this.settings.update(actor, dto);
   }
 }

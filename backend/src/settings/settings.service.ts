@@ -1,4 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
 import { DomainEvents, type PublicSettings } from '../events/domain-events.js';
@@ -12,6 +14,7 @@ export class SettingsService {
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly audit: AuditService,
   ) {}
 
   private row() {
@@ -29,13 +32,15 @@ export class SettingsService {
     return (stored || DEFAULT_HERO_CONTENT).replaceAll('{product}', this.config.productName);
   }
 
-  async update(changes: Partial<PublicSettings>): Promise<PublicSettings> {
-    const row = await this.prisma.conferenceSettings.upsert({
-      where: { id: SETTINGS_ID },
-      create: { id: SETTINGS_ID, ...changes },
-      update: changes,
+  /** Both switches are saved together (spec); the change reaches every open page at once. */
+  async update(actor: AuthUser, changes: Partial<PublicSettings>): Promise<PublicSettings> {
+    const settings = await this.audit.change(actor, 'settings', async (tx) => {
+      const before = await tx.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+      const row = await tx.conferenceSettings.update({ where: { id: SETTINGS_ID }, data: changes });
+      const after = { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
+      const previous = { accepting_cfp: before.accepting_cfp, accepting_sponsors: before.accepting_sponsors };
+      return { result: after, record: { entityId: SETTINGS_ID, summary: 'Conference settings', before: previous, after } };
     });
-    const settings = { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
     this.events.emit('settings.updated', { settings });
     return settings;
   }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
-import { Public, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
 import { toAdminSpeaker, toPublicSpeaker } from './speaker.view.js';
 import { SPEAKER_LIST_LIMIT, SpeakersService } from './speakers.service.js';
@@ -25,20 +26,20 @@ export class SpeakersController {
 
   @Roles('admin')
   @Post('api/admin/speakers')
-  async create(@Body() dto: CreateSpeakerDto) {
-    return toAdminSpeaker(await this.speakers.create(dto));
+  async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSpeakerDto) {
+    return toAdminSpeaker(await this.speakers.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/speakers/:id')
-  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateSpeakerDto) {
-    return toAdminSpeaker(await this.speakers.update(id, dto));
+  async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSpeakerDto) {
+    return toAdminSpeaker(await this.speakers.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/speakers/:id')
   @HttpCode(204)
-  async remove(@Param('id', IdPipe) id: number) {
-    await this.speakers.remove(id);
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    await this.speakers.remove(actor, id);
   }
 }

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
-import { Public, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
@@ -24,20 +25,20 @@ export class SponsorsController {
 
   @Roles('admin')
   @Post('api/admin/sponsors')
-  async create(@Body() dto: CreateSponsorDto) {
-    return toAdminSponsor(await this.sponsors.create(dto));
+  async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSponsorDto) {
+    return toAdminSponsor(await this.sponsors.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/sponsors/:id')
-  async update(@Param('id', IdPipe) id: number, @Body() dto: UpdateSponsorDto) {
-    return toAdminSponsor(await this.sponsors.update(id, dto));
+  async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSponsorDto) {
+    return toAdminSponsor(await this.sponsors.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/sponsors/:id')
   @HttpCode(204)
-  async remove(@Param('id', IdPipe) id: number) {
-    await this.sponsors.remove(id);
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    await this.sponsors.remove(actor, id);
   }
 }

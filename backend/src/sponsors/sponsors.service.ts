@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
+import { toAdminSponsor } from './sponsor.view.js';
 
 export const SPONSOR_LIST_LIMIT = 1000;
 const TIER_ORDER = { platinum: 0, gold: 1, silver: 2, bronze: 3, partner: 4 } as const;
@@ -11,6 +14,7 @@ export class SponsorsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** Tier by tier (platinum first), then by name. */
@@ -19,20 +23,33 @@ export class SponsorsService {
     return rows.sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier]);
   }
 
-  async create(dto: CreateSponsorDto) {
-    const sponsor = await this.prisma.sponsor.create({ data: dto });
+  async create(actor: AuthUser, dto: CreateSponsorDto) {
+    const sponsor = await this.audit.change(actor, 'sponsor', async (tx) => {
+      const after = await tx.sponsor.create({ data: dto });
+      return { result: after, record: { entityId: after.id, summary: `Sponsor '${after.name}'`, before: null, after: toAdminSponsor(after) } };
+    });
     this.events.emit('sponsors.changed', { ids: [sponsor.id] });
     return sponsor;
   }
 
-  async update(id: number, dto: UpdateSponsorDto) {
-    const sponsor = await this.prisma.sponsor.update({ where: { id }, data: dto });
+  async update(actor: AuthUser, id: number, dto: UpdateSponsorDto) {
+    const sponsor = await this.audit.change(actor, 'sponsor', async (tx) => {
+      const before = await tx.sponsor.findUnique({ where: { id } });
+      if (!before) throw new NotFoundException('Sponsor not found');
+      const after = await tx.sponsor.update({ where: { id }, data: dto });
+      return { result: after, record: { entityId: id, summary: `Sponsor '${after.name}'`, before: toAdminSponsor(before), after: toAdminSponsor(after) } };
+    });
     this.events.emit('sponsors.changed', { ids: [id] });
     return sponsor;
   }
 
-  async remove(id: number) {
-    await this.prisma.sponsor.delete({ where: { id } });
+  async remove(actor: AuthUser, id: number) {
+    await this.audit.change(actor, 'sponsor', async (tx) => {
+      const before = await tx.sponsor.findUnique({ where: { id } });
+      if (!before) throw new NotFoundException('Sponsor not found');
+      await tx.sponsor.delete({ where: { id } });
+      return { result: null, record: { entityId: id, summary: `Sponsor '${before.name}'`, before: toAdminSponsor(before), after: null } };
+    });
     this.events.emit('sponsors.changed', { ids: [id] });
   }
 }

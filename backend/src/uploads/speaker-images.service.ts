@@ -6,12 +6,15 @@ import {
   NotFoundException,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
+  type OnModuleDestroy,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { AuthUser } from '../auth/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
@@ -25,16 +28,27 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff'])
 export const SPEAKERS_FOLDER = 'speakers';
 
 @Injectable()
-export class SpeakerImagesService {
+export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SpeakerImages');
   readonly uploadsDir: string;
+  private unsubscribe?: () => void;
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
+  }
+
+  onModuleInit() {
+    // A deleted speaker's photo goes with them.
+    this.unsubscribe = this.events.on('speaker.deleted', ({ id, image_url }) => this.removeOld(id, image_url));
+  }
+
+  onModuleDestroy() {
+    this.unsubscribe?.();
   }
 
   /** The signed-in speaker's own profile; created from their account on the first upload. */
@@ -49,11 +63,12 @@ export class SpeakerImagesService {
     return this.store(speaker.id, speaker.image_url, image);
   }
 
-  async uploadFor(speakerId: number, file: Buffer) {
+  /** An organiser's upload for any speaker: recorded in the audit trail. */
+  async uploadFor(actor: AuthUser, speakerId: number, file: Buffer) {
     const speaker = await this.prisma.speaker.findUnique({ where: { id: speakerId }, select: { id: true, image_url: true } });
     if (!speaker) throw new NotFoundException('Speaker not found');
     const image = await this.toWebp(file);
-    return this.store(speaker.id, speaker.image_url, image);
+    return this.store(speaker.id, speaker.image_url, image, actor);
   }
 
   /** Decides by content, never by name or declared type: sharp reads the magic bytes and must decode every pixel. */
@@ -81,7 +96,7 @@ export class SpeakerImagesService {
   }
 
   /** Writes under a fresh name (so URLs can be cached for good), points the row at it, then drops the old file. */
-  private async store(speakerId: number, previousUrl: string | null, image: Buffer) {
+  private async store(speakerId: number, previousUrl: string | null, image: Buffer, actor?: AuthUser) {
     const dir = path.join(this.uploadsDir, SPEAKERS_FOLDER);
     await mkdir(dir, { recursive: true });
     const filename = `${speakerId}-${randomBytes(8).toString('hex')}.webp`;
@@ -91,7 +106,15 @@ export class SpeakerImagesService {
     await rename(`${target}.part`, target);
     const image_url = `/uploads/${SPEAKERS_FOLDER}/${filename}`;
     try {
-      await this.prisma.speaker.update({ where: { id: speakerId }, data: { image_url } });
+      if (actor) {
+        await this.audit.change(actor, 'speaker', async (tx) => {
+          const after = await tx.speaker.update({ where: { id: speakerId }, data: { image_url } });
+          const summary = `Photo of speaker '${after.name}'`;
+          return { result: null, record: { action: 'upload_photo', entityId: speakerId, summary, before: { image_url: previousUrl }, after: { image_url } } };
+        });
+      } else {
+        await this.prisma.speaker.update({ where: { id: speakerId }, data: { image_url } });
+      }
     } catch (error) {
       await unlink(target).catch(() => undefined);
       throw error;

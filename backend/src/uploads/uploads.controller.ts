@@ -39,8 +39,8 @@ export class UploadsController {
   @Roles('admin')
   @Post('api/admin/speakers/:id/upload-image')
   @HttpCode(200)
-  async uploadFor(@Param('id', IdPipe) id: number, @Req() request: FastifyRequest) {
-    return this.images.uploadFor(id, await readUpload(request));
+  async uploadFor(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Req() request: FastifyRequest) {
+    return this.images.uploadFor(actor, id, await readUpload(request));
   }
 
   /** Stored names are never reused, so a browser may keep a file for good. */

@@ -1,0 +1,25 @@
+import { Controller, Get } from '@nestjs/common';
+import { Roles } from '../common/decorators.js';
+import { PrismaService } from '../prisma/database.js';
+
+/**
+ * The admin stat cards (spec: totalSessions, totalRegistrations). A registration is a paid ticket: an account alone
+ * is counted in totalUsers. Cancelled sessions are not counted.
+ */
+@Controller('api/admin/analytics')
+export class AnalyticsController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Roles('admin')
+  @Get()
+  async analytics() {
+    const [totalUsers, totalSpeakers, totalSessions, totalRegistrations, pendingProposals] = await Promise.all([
+      this.prisma.user.count(),
+      this.prisma.user.count({ where: { is_speaker: true } }),
+      this.prisma.session.count({ where: { status: { not: 'cancelled' } } }),
+      this.prisma.user.count({ where: { payment_status: 'paid' } }),
+      this.prisma.proposal.count({ where: { status: 'pending' } }),
+    ]);
+    return { totalUsers, totalSpeakers, totalSessions, totalRegistrations, pendingProposals, registrations_are: 'paid tickets' };
+  }
+}

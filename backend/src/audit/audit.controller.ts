@@ -1,0 +1,45 @@
+import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { Roles } from '../common/decorators.js';
+import { ListLimitPipe } from '../common/list-limit.pipe.js';
+import { PrismaService } from '../prisma/database.js';
+import type { AuditEntity } from './audit.service.js';
+import { toAuditView } from './audit.view.js';
+
+const ENTITIES: AuditEntity[] = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal'];
+const PAGE_MAX = 200;
+
+function queryError(field: string, msg: string) {
+  return new BadRequestException({ detail: [{ loc: ['query', field], msg, type: 'value_error' }] });
+}
+
+/** The audit trail, newest first, a page at a time (?before=<id> continues after the last entry of a page). */
+@Controller('api/admin/audit')
+export class AuditController {
+  constructor(private readonly prisma: PrismaService) {}
+
+  @Roles('admin')
+  @Get()
+  async list(
+    @Query('entity') entity: string | undefined,
+    @Query('entity_id') entityId: string | undefined,
+    @Query('before') before: string | undefined,
+    @Query('limit', new ListLimitPipe(PAGE_MAX)) limit: number,
+  ) {
+    if (entity !== undefined && !ENTITIES.includes(entity as AuditEntity)) {
+      throw queryError('entity', `entity must be one of ${ENTITIES.join(', ')}`);
+    }
+    if (entityId !== undefined && entity === undefined) throw queryError('entity_id', 'entity_id needs entity');
+    if (entityId !== undefined && !/^[\w.-]{1,100}$/.test(entityId)) throw queryError('entity_id', 'entity_id is not valid');
+    const beforeId = before === undefined ? undefined : Number(before);
+    if (beforeId !== undefined && (!Number.isInteger(beforeId) || beforeId < 1)) {
+      throw queryError('before', 'before must be a positive integer');
+    }
+    const rows = await this.prisma.auditEntry.findMany({
+      where: { entity, entity_id: entityId, id: beforeId ? { lt: beforeId } : undefined },
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    return { entries: page.map(toAuditView), next_before: rows.length > limit ? page[page.length - 1].id : null };
+  }
+}

@@ -1,0 +1,38 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseBoolPipe, Post, Put, Query } from '@nestjs/common';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { AdminUpdateUserDto } from './dto/admin-user.dto.js';
+
+@Controller('api/admin/users')
+@Roles('admin')
+export class AdminUsersController {
+  constructor(private readonly users: AdminUsersService) {}
+
+  /** Spec: GET /api/admin/users?exclude_speakers=true. `search` matches name or e-mail. */
+  @Get()
+  list(
+    @Query('exclude_speakers', new ParseBoolPipe({ optional: true })) excludeSpeakers: boolean | undefined,
+    @Query('search') search: string | undefined,
+  ) {
+    return this.users.list({ excludeSpeakers: excludeSpeakers ?? false, search: typeof search === 'string' ? search.slice(0, 200) : undefined });
+  }
+
+  @Put(':id')
+  update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AdminUpdateUserDto) {
+    return this.users.update(actor, id, dto);
+  }
+
+  @Post(':id/promote')
+  @HttpCode(200)
+  promote(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    return this.users.promote(actor, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    await this.users.remove(actor, id);
+  }
+}
