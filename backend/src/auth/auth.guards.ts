@@ -12,6 +12,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // Socket messages are authorised by the gateway from the identity checked at handshake.
+    if (context.getType() !== 'http') return true;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (!isPublic) return (await super.canActivate(context)) as boolean;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined> }>();
@@ -42,6 +44,7 @@ export class RolesGuard implements CanActivate {
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
+    if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<{ url: string; user?: AuthUser }>();
     const pathname = request.url.split('?')[0];
     const required = [

@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers } from '../sessions/session.view.js';
+import { frabSchedule } from './frab-schedule.js';
 
 type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
@@ -43,6 +44,23 @@ export class CalendarService {
     const session = await this.prisma.session.findUnique({ where: { id }, include: sessionWithSpeakers });
     if (!session) throw new NotFoundException('Session not found');
     return this.render(this.config.productName, [session]);
+  }
+
+  /** The whole programme, cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
+  async programme(): Promise<string> {
+    return this.render(`${this.config.productName} programme`, await this.allSessions());
+  }
+
+  /** The whole programme as frab/pretalx schedule.json; its version changes with every edit. */
+  async frab() {
+    const sessions = await this.allSessions();
+    const newest = sessions.reduce((max, s) => Math.max(max, s.updated_at.getTime()), 0);
+    const version = `${sessions.length}.${newest ? new Date(newest).toISOString() : 'empty'}`;
+    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
+  }
+
+  private allSessions() {
+    return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
   }
 
   private async rotate(userId: number): Promise<string> {

@@ -1,6 +1,7 @@
 // What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
 import type { AuthUser } from '../auth/auth-user.js';
 import type { NotificationPayload, PublicSettings } from '../events/domain-events.js';
+import type { Editor, PresenceArea } from './presence.js';
 
 export interface ClientEventMap {
   /** Sent once per connection: who the server thinks this socket is. */
@@ -21,6 +22,17 @@ export interface ClientEventMap {
   'users.changed': (payload: { ids: number[] }) => void;
   /** To admins: an admin change was recorded in the audit trail. */
   'audit.recorded': (payload: { entities: string[] }) => void;
+  /** To admins on an editing screen: who else is there and what they are editing. */
+  'presence.state': (payload: { area: PresenceArea; editors: Editor[] }) => void;
+}
+
+type Ack = (reply: { ok: boolean }) => void;
+
+/** What browsers may send: only admins' presence on editing screens. */
+export interface ServerEventMap {
+  'presence.join': (payload: { area: PresenceArea }, ack?: Ack) => void;
+  'presence.editing': (payload: { session_id: number | null }, ack?: Ack) => void;
+  'presence.leave': (payload?: unknown, ack?: Ack) => void;
 }
 
 export const rooms = {

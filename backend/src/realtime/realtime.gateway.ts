@@ -1,17 +1,26 @@
 // Pushes domain events to browsers. Sockets authenticate with the access token in the handshake (auth.token);
 // anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms.
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { WebSocketGateway, WebSocketServer, type OnGatewayConnection } from '@nestjs/websockets';
+import {
+  ConnectedSocket,
+  MessageBody,
+  SubscribeMessage,
+  WebSocketGateway,
+  WebSocketServer,
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+} from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service.js';
 import { DomainEvents } from '../events/domain-events.js';
-import { rooms, type ClientEventMap } from './client-events.js';
+import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
+import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
 
-type ClientServer = Server<Record<string, never>, ClientEventMap>;
-type ClientSocket = Socket<Record<string, never>, ClientEventMap>;
+type ClientServer = Server<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
+type ClientSocket = Socket<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
 
 @WebSocketGateway({ cors: { origin: false } })
-export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server: ClientServer;
   private readonly logger = new Logger('Realtime');
   private readonly unsubscribers: (() => void)[] = [];
@@ -54,12 +63,56 @@ export class RealtimeGateway implements OnGatewayConnection, OnModuleInit, OnMod
 
   async handleConnection(socket: ClientSocket) {
     const user = await this.auth.userFromAccessToken(socket.handshake.auth?.token);
+    socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role } : null;
     await socket.join(rooms.public);
     if (user) {
       await socket.join([rooms.user(user.id), rooms.role(user.role)]);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null });
+  }
+
+  async handleDisconnect(socket: ClientSocket) {
+    if (socket.data.presence) await this.announce(socket.data.presence.area);
+  }
+
+  /** An admin opened an editing screen (e.g. the schedule tab). Others on it learn who is there. */
+  @SubscribeMessage('presence.join')
+  async join(@ConnectedSocket() socket: ClientSocket, @MessageBody() body: unknown) {
+    const area = (body as { area?: unknown } | null)?.area;
+    if (socket.data.user?.role !== 'admin' || !isPresenceArea(area)) return { ok: false };
+    socket.data.presence = { area, editing: null };
+    await socket.join(presenceRoom(area));
+    await this.announce(area);
+    return { ok: true };
+  }
+
+  /** The admin opened a session in a form (session_id) or closed it (null). */
+  @SubscribeMessage('presence.editing')
+  async editing(@ConnectedSocket() socket: ClientSocket, @MessageBody() body: unknown) {
+    const id = (body as { session_id?: unknown } | null)?.session_id;
+    if (!socket.data.presence || !(id === null || (Number.isInteger(id) && (id as number) > 0))) return { ok: false };
+    socket.data.presence.editing = id as number | null;
+    await this.announce(socket.data.presence.area);
+    return { ok: true };
+  }
+
+  @SubscribeMessage('presence.leave')
+  async leave(@ConnectedSocket() socket: ClientSocket) {
+    const presence = socket.data.presence;
+    if (!presence) return { ok: false };
+    socket.data.presence = undefined;
+    await socket.leave(presenceRoom(presence.area));
+    await this.announce(presence.area);
+    return { ok: true };
+  }
+
+  private async announce(area: Parameters<typeof presenceRoom>[0]) {
+    try {
+      await broadcastPresence(this.server as unknown as Server, area);
+    } catch (error) {
+      this.logger.warn(`Presence broadcast failed: ${(error as Error).message}`);
+    }
   }
 
   onModuleDestroy() {

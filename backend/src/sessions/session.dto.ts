@@ -104,3 +104,53 @@ export class UpdateSessionDto extends PartialType(CreateSessionDto, { skipNullPr
   @IsInt({ message: 'version must be a whole number' })
   version?: number;
 }
+
+/**
+ * POST /api/admin/sessions/{id}/move: drag to another slot or room, or resize. A new start without an end keeps the
+ * duration; the version is required, so a move based on a stale calendar is refused with 409.
+ */
+export class MoveSessionDto {
+  @IsOmittable()
+  @IsISO8601({ strict: true }, { message: 'startTime must be a date and time' })
+  startTime?: string;
+
+  @IsOmittable()
+  @IsISO8601({ strict: true }, { message: 'endTime must be a date and time' })
+  endTime?: string;
+
+  @Transform(trimToNull)
+  @IsOmittable()
+  @MaxLength(100)
+  @IsString()
+  room?: string;
+
+  @Min(1)
+  @IsInt({ message: 'version is required' })
+  version: number;
+}
+
+/** POST /api/admin/sessions/conflicts: what a session would clash with, before it is saved. */
+export class ConflictCheckDto {
+  @IsOmittable()
+  @Min(1)
+  @IsInt()
+  id?: number;
+
+  @IsISO8601({ strict: true }, { message: 'startTime must be a date and time' })
+  startTime: string;
+
+  @IsISO8601({ strict: true }, { message: 'endTime must be a date and time' })
+  endTime: string;
+
+  @Transform(trimToNull)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  room?: string | null;
+
+  @IsOmittable()
+  @IsInt({ each: true, message: 'speaker_ids must be whole numbers' })
+  @ArrayMaxSize(MAX_SPEAKERS_PER_SESSION)
+  @IsArray()
+  speaker_ids?: number[];
+}

@@ -1,14 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { CreateSessionDto, UpdateSessionDto } from './session.dto.js';
-import { SessionsService } from './sessions.service.js';
+import { ListLimitPipe } from '../common/list-limit.pipe.js';
+import { PrismaService } from '../prisma/database.js';
+import { publishedChanges } from './schedule-changes.js';
+import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
 import { toSessionView } from './session.view.js';
+import { SessionsService } from './sessions.service.js';
+
+const CHANGES_MAX = 100;
 
 @Controller()
 export class SessionsController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    private readonly prisma: PrismaService,
+  ) {}
 
   @Public()
   @Get('public/sessions')
@@ -23,10 +31,25 @@ export class SessionsController {
     return { schedule: (await this.sessions.list()).map(toSessionView) };
   }
 
+  /** 'What changed': published moves, room changes, cancellations and removals, newest first. */
+  @Public()
+  @Get('public/schedule/changes')
+  async changes(@Query('limit', new ListLimitPipe(CHANGES_MAX)) limit: number) {
+    return { changes: await publishedChanges(this.prisma, limit) };
+  }
+
+  /** Every session with all its speakers and its clashes (room or speaker booked twice). */
   @Roles('admin')
   @Get('api/admin/sessions')
-  async adminList() {
-    return (await this.sessions.list()).map(toSessionView);
+  adminList() {
+    return this.sessions.adminList();
+  }
+
+  @Roles('admin')
+  @Post('api/admin/sessions/conflicts')
+  @HttpCode(200)
+  conflicts(@Body() dto: ConflictCheckDto) {
+    return this.sessions.check(dto);
   }
 
   @Roles('admin')
@@ -39,6 +62,14 @@ export class SessionsController {
   @Put('api/admin/sessions/:id')
   update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
     return this.sessions.update(actor, id, dto);
+  }
+
+  /** A drag or resize on the calendar, checked like any edit (version required). */
+  @Roles('admin')
+  @Post('api/admin/sessions/:id/move')
+  @HttpCode(200)
+  move(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: MoveSessionDto) {
+    return this.sessions.move(actor, id, dto);
   }
 
   @Roles('admin')

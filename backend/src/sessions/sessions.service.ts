@@ -4,8 +4,9 @@ import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma, Session } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import type { CreateSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
-import { sessionWithSpeakers, toSessionView } from './session.view.js';
+import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
+import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
+import { sessionWithSpeakers, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,6 +29,7 @@ function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: numbe
   return ids ? [...new Set(ids)] : undefined;
 }
 
+/** Organisers' edits of the programme. Every write is versioned, audited and pushed to open pages after the commit. */
 @Injectable()
 export class SessionsService {
   constructor(
@@ -36,8 +38,26 @@ export class SessionsService {
     private readonly audit: AuditService,
   ) {}
 
-  async list() {
+  /** One query whatever the number of sessions and speakers (the speakers come in the same round trip). */
+  list(): Promise<SessionRow[]> {
     return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  }
+
+  async adminList() {
+    const sessions = await this.list();
+    const conflicts = conflictMap(sessions.map(toSlot));
+    return sessions.map((s) => toAdminSessionView(s, conflicts.get(s.id) ?? []));
+  }
+
+  /** What a session with these details would clash with (the form asks before saving). */
+  async check(dto: ConflictCheckDto) {
+    const start = new Date(dto.startTime);
+    const end = new Date(dto.endTime);
+    if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+    const ids = dto.speaker_ids ?? [];
+    const speakers = ids.length ? await this.prisma.speaker.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+    const slot: Slot = { id: dto.id ?? 0, title: '', room: dto.room ?? 'TBA', start_time: start, end_time: end, status: 'scheduled', speakers };
+    return { conflicts: await this.conflictsFor(this.prisma, slot) };
   }
 
   async create(actor: AuthUser, dto: CreateSessionDto) {
@@ -79,11 +99,11 @@ export class SessionsService {
     this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [session.id] });
     if (dto.proposal_id) this.events.emit('proposal.scheduled', { proposalId: dto.proposal_id });
-    return toSessionView(session);
+    return this.adminView(session);
   }
 
   /** Applies an edit if it is based on the current version (when it names one); every edit bumps the version. */
-  async update(actor: AuthUser, id: number, dto: UpdateSessionDto) {
+  async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update') {
     const speakerIds = speakerOrder(dto);
     const [before, after] = await this.prisma.$transaction(async (tx) => {
       // Row lock: concurrent edits of one session queue here, so each sees the other's version.
@@ -91,7 +111,8 @@ export class SessionsService {
       if (locked.length === 0) throw new NotFoundException('Session not found');
       const current = await tx.session.findUniqueOrThrow({ where: { id }, include: sessionWithSpeakers });
       if (dto.version !== undefined && dto.version !== current.version) {
-        throw new ConflictException({ detail: 'This session was changed by someone else in the meantime', current: toSessionView(current) });
+        const record = toAdminSessionView(current, await this.conflictsFor(tx, toSlot(current)));
+        throw new ConflictException({ detail: 'This session was changed by someone else in the meantime', current: record });
       }
       const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
       const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
@@ -116,13 +137,27 @@ export class SessionsService {
         },
         include: sessionWithSpeakers,
       });
-      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${updated.title}'`, before: toSessionView(current), after: toSessionView(updated) });
+      const summary = `Session '${updated.title}'`;
+      await this.audit.add(tx, { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) });
       return [current, updated] as const;
     });
     this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [id] });
     this.events.emit('session.updated', { before: snapshot(before), after: snapshot(after) });
-    return toSessionView(after);
+    return this.adminView(after);
+  }
+
+  /** A drag or resize on the calendar: a new start (keeping the duration unless an end is given), end or room. */
+  async move(actor: AuthUser, id: number, dto: MoveSessionDto) {
+    if (!dto.startTime && !dto.endTime && dto.room === undefined) throw invalid('startTime', 'a move needs startTime, endTime or room');
+    let endTime = dto.endTime;
+    if (dto.startTime && !endTime) {
+      const current = await this.prisma.session.findUnique({ where: { id }, select: { start_time: true, end_time: true } });
+      if (!current) throw new NotFoundException('Session not found');
+      const duration = current.end_time.getTime() - current.start_time.getTime();
+      endTime = new Date(new Date(dto.startTime).getTime() + duration).toISOString();
+    }
+    return this.update(actor, id, { startTime: dto.startTime, endTime, room: dto.room, version: dto.version }, 'move');
   }
 
   async remove(actor: AuthUser, id: number) {
@@ -136,6 +171,19 @@ export class SessionsService {
     this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [id] });
     this.events.emit('session.deleted', { before: snapshot(before), userIds });
+  }
+
+  private async adminView(session: SessionRow) {
+    return toAdminSessionView(session, await this.conflictsFor(this.prisma, toSlot(session)));
+  }
+
+  /** Clashes of one slot with the sessions that overlap it (one query). */
+  private async conflictsFor(db: Tx, slot: Slot) {
+    const overlapping = await db.session.findMany({
+      where: { start_time: { lt: slot.end_time }, end_time: { gt: slot.start_time }, status: { not: 'cancelled' }, id: { not: slot.id } },
+      include: sessionWithSpeakers,
+    });
+    return conflictsOf(slot, overlapping.map(toSlot));
   }
 
   /** An accepted, not yet scheduled proposal, locked for this transaction; its proposer's speaker profile if any. */

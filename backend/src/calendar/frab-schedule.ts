@@ -1,0 +1,130 @@
+// The whole programme in the frab/pretalx "schedule.json" shape that conference apps (Giggity, EventFahrplan,
+// info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
+import { createHash } from 'node:crypto';
+import { EVENT_TIME_ZONE } from '../common/event-time.js';
+import type { SessionRow } from '../sessions/session.view.js';
+
+/** RFC 4122 name-based UUID (version 5) in the URL namespace: the same session always gets the same guid. */
+export function uuidV5(name: string): string {
+  const namespace = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
+  const hash = createHash('sha1').update(namespace).update(name).digest();
+  hash[6] = (hash[6] & 0x0f) | 0x50;
+  hash[8] = (hash[8] & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const venueFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/** A moment as the venue's wall clock: 2025-11-18, 09:00, +01:00. */
+function venueTime(date: Date) {
+  const parts = Object.fromEntries(venueFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, seconds: parts.second, offset };
+}
+
+const iso = (date: Date) => {
+  const t = venueTime(date);
+  return `${t.date}T${t.time}:${t.seconds}${t.offset}`;
+};
+
+function hhmm(minutes: number) {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+function slugify(text: string) {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface FrabOptions {
+  productName: string;
+  publicUrl: string;
+  /** Changes whenever the programme does (the newest session version and edit time). */
+  version: string;
+}
+
+export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
+  const acronym = slugify(options.productName).replace(/-/g, '_').padEnd(4, '_');
+  const byDay = new Map<string, Map<string, SessionRow[]>>();
+  for (const session of sessions) {
+    const day = venueTime(session.start_time).date;
+    const rooms = byDay.get(day) ?? byDay.set(day, new Map()).get(day)!;
+    (rooms.get(session.room) ?? rooms.set(session.room, []).get(session.room)!).push(session);
+  }
+  const dates = [...byDay.keys()].sort();
+  const today = venueTime(new Date()).date;
+  const roomNames = [...new Set(sessions.map((s) => s.room))].sort();
+
+  const event = (session: SessionRow) => {
+    const start = venueTime(session.start_time);
+    const minutes = Math.max(0, Math.round((session.end_time.getTime() - session.start_time.getTime()) / 60_000));
+    const cancelled = session.status === 'cancelled';
+    return {
+      id: session.id,
+      guid: uuidV5(`${options.publicUrl}/sessions/${session.id}`),
+      date: iso(session.start_time),
+      start: start.time,
+      duration: hhmm(minutes),
+      room: session.room,
+      slug: `${acronym.replace(/_/g, '-')}-${session.id}-${slugify(session.title)}`.slice(0, 120).replace(/-+$/, ''),
+      url: `${options.publicUrl}/schedule#session-${session.id}`,
+      title: cancelled ? `Cancelled: ${session.title}` : session.title,
+      subtitle: '',
+      track: session.track,
+      type: session.type,
+      language: 'en',
+      abstract: session.description,
+      description: '',
+      recording_license: '',
+      do_not_record: null,
+      persons: session.speakers
+        .filter((s) => s.speaker.display_on_public)
+        .map((s) => ({ id: s.speaker.id, public_name: s.speaker.name })),
+      links: [],
+      attachments: [],
+    };
+  };
+
+  return {
+    schedule: {
+      version: options.version,
+      base_url: `${options.publicUrl}/`,
+      conference: {
+        acronym,
+        title: options.productName,
+        start: dates[0] ?? today,
+        end: dates[dates.length - 1] ?? today,
+        daysCount: dates.length,
+        timeslot_duration: '00:15',
+        time_zone_name: EVENT_TIME_ZONE,
+        url: `${options.publicUrl}/schedule`,
+        rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${options.publicUrl}/rooms/${name}`) })),
+        days: dates.map((date, index) => {
+          const offset = venueTime(new Date(`${date}T12:00:00Z`)).offset;
+          const rooms = byDay.get(date)!;
+          return {
+            index: index + 1,
+            date,
+            day_start: `${date}T00:00:00${offset}`,
+            day_end: `${date}T23:59:59${offset}`,
+            rooms: Object.fromEntries(roomNames.filter((r) => rooms.has(r)).map((r) => [r, rooms.get(r)!.map(event)])),
+          };
+        }),
+      },
+    },
+  };
+}

@@ -1,0 +1,135 @@
+// The whole programme as files other software reads: iCalendar (calendar apps) and frab schedule.json (conference
+// apps). Each file is read back with a parser, not matched as text.
+import ICAL from 'ical.js';
+import { z } from 'zod';
+import { ADMIN, api, login, type TestApp, useTestApp } from './harness.js';
+
+const context = useTestApp({ PRODUCT_NAME: 'LT-Summit 2025', PUBLIC_URL: 'https://summit.example' });
+let app: TestApp;
+let admin: string;
+let talk: { id: number };
+let cancelled: { id: number };
+beforeAll(async () => {
+  app = context.app;
+  admin = await login(app, ADMIN.email, ADMIN.password);
+  const speaker = (await api(app, 'POST', '/api/admin/speakers', { token: admin, body: { name: 'Ada Lovelace' } })).body;
+  const hidden = (await api(app, 'POST', '/api/admin/speakers', { token: admin, body: { name: 'Hidden Person', display_on_public: false } })).body;
+  const create = async (body: Record<string, unknown>) =>
+    (await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { description: 'About it', type: 'talk', ...body } })).body;
+  // 09:00 UTC is 10:00 in Vienna in November (+01:00).
+  talk = await create({ title: 'Machine Translation Today!', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:45:00Z', room: 'Hall A', speaker_ids: [speaker.id, hidden.id] });
+  await create({ title: 'Workshop', type: 'workshop', startTime: '2025-11-19T12:00:00Z', endTime: '2025-11-19T14:30:00Z', room: 'Room 2' });
+  cancelled = await create({ title: 'Gone Talk', startTime: '2025-11-18T13:00:00Z', endTime: '2025-11-18T14:00:00Z', room: 'Hall A', status: 'cancelled' });
+});
+
+it('serves the whole programme as iCalendar with stable UIDs and cancelled sessions marked', async () => {
+  const response = await fetch(`${app.url}/public/schedule.ics`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+  const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+  expect(events).toHaveLength(3);
+  const byUid = Object.fromEntries(events.map((e) => [e.uid, e]));
+  const mt = byUid[`session-${talk.id}@summit.example`];
+  expect(mt.summary).toBe('Machine Translation Today!');
+  expect(mt.startDate.toJSDate().toISOString()).toBe('2025-11-18T09:00:00.000Z');
+  expect(mt.endDate.toJSDate().toISOString()).toBe('2025-11-18T09:45:00.000Z');
+  expect(mt.location).toBe('Hall A');
+  expect(mt.description).toContain('Ada Lovelace');
+  expect(mt.description).not.toContain('Hidden Person');
+  const gone = byUid[`session-${cancelled.id}@summit.example`];
+  expect(gone.component.getFirstPropertyValue('status')).toBe('CANCELLED');
+});
+
+// The frab/pretalx schedule.json format as conference apps read it.
+const hhmm = z.string().regex(/^\d{2}:\d{2}$/);
+const dateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const uuid = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+const frabEvent = z
+  .object({
+    id: z.number().int().min(1),
+    guid: uuid,
+    date: dateTime,
+    start: hhmm,
+    duration: hhmm,
+    room: z.string(),
+    slug: z.string().regex(/^[a-z0-9_-]+[a-z0-9]$/),
+    url: z.url(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    track: z.string().nullable(),
+    type: z.string(),
+    language: z.string(),
+    abstract: z.string().nullable(),
+    description: z.string().nullable(),
+    recording_license: z.string(),
+    do_not_record: z.string().nullable(),
+    persons: z.array(z.object({ id: z.number().int(), public_name: z.string() }).strict()),
+    links: z.array(z.unknown()),
+    attachments: z.array(z.unknown()),
+  })
+  .strict();
+const frabSchedule = z
+  .object({
+    schedule: z.object({
+      version: z.string(),
+      base_url: z.url(),
+      conference: z
+        .object({
+          acronym: z.string().regex(/^[a-z0-9_-][a-z0-9_]{3,}$/),
+          title: z.string(),
+          start: date,
+          end: date,
+          daysCount: z.number().int(),
+          timeslot_duration: hhmm,
+          time_zone_name: z.string(),
+          url: z.url(),
+          rooms: z.array(z.object({ name: z.string(), guid: uuid }).strict()),
+          days: z.array(
+            z
+              .object({ index: z.number().int(), date, day_start: dateTime, day_end: dateTime, rooms: z.record(z.string(), z.array(frabEvent)) })
+              .strict(),
+          ),
+        })
+        .strict(),
+    }),
+  })
+  .strict();
+
+it('serves the whole programme as frab schedule.json in venue time', async () => {
+  const response = await fetch(`${app.url}/public/schedule.json`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  const parsed = frabSchedule.parse(await response.json());
+  const { conference } = parsed.schedule;
+  expect(conference).toMatchObject({ acronym: 'lt_summit_2025', title: 'LT-Summit 2025', start: '2025-11-18', end: '2025-11-19', daysCount: 2, time_zone_name: 'Europe/Vienna' });
+  expect(conference.rooms.map((r) => r.name)).toEqual(['Hall A', 'Room 2']);
+  expect(conference.days.map((d) => [d.index, d.date, Object.keys(d.rooms)])).toEqual([
+    [1, '2025-11-18', ['Hall A']],
+    [2, '2025-11-19', ['Room 2']],
+  ]);
+  const [first, gone] = conference.days[0].rooms['Hall A'];
+  expect(first).toMatchObject({
+    id: talk.id,
+    date: '2025-11-18T10:00:00+01:00',
+    start: '10:00',
+    duration: '00:45',
+    room: 'Hall A',
+    title: 'Machine Translation Today!',
+    abstract: 'About it',
+    type: 'talk',
+    persons: [{ id: expect.any(Number), public_name: 'Ada Lovelace' }],
+    url: `https://summit.example/schedule#session-${talk.id}`,
+  });
+  expect(first.slug).toBe(`lt-summit-2025-${talk.id}-machine-translation-today`);
+  expect(gone.title).toBe('Cancelled: Gone Talk');
+  expect(conference.days[1].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop' });
+
+  // The same session keeps its guid; any edit changes the version.
+  const again = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());
+  expect(again.schedule.conference.days[0].rooms['Hall A'][0].guid).toBe(first.guid);
+  await api(app, 'PUT', `/api/admin/sessions/${talk.id}`, { token: admin, body: { title: 'Renamed' } });
+  const edited = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());
+  expect(edited.schedule.version).not.toBe(parsed.schedule.version);
+});
