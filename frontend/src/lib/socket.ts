@@ -24,10 +24,25 @@ export interface ServerToClientEvents {
   'users.changed': (payload: { ids: number[] }) => void;
   /** To admins: an admin change was recorded in the audit trail. */
   'audit.recorded': (payload: { entities: string[] }) => void;
+  /** To admins on an editing screen: who is there and which session each has open in a form. */
+  'presence.state': (payload: { area: 'schedule'; editors: PresenceEditor[] }) => void;
 }
 
-/** The client only listens. */
-export type ClientToServerEvents = Record<string, never>;
+export interface PresenceEditor {
+  user_id: number;
+  name: string;
+  email: string;
+  editing_session_id: number | null;
+}
+
+type Ack = (reply: { ok: boolean }) => void;
+
+/** What the client sends: only admins' presence on the schedule editor (the server ignores anyone else). */
+export interface ClientToServerEvents {
+  'presence.join': (payload: { area: 'schedule' }, ack?: Ack) => void;
+  'presence.editing': (payload: { session_id: number | null }, ack?: Ack) => void;
+  'presence.leave': (payload?: Record<string, never>, ack?: Ack) => void;
+}
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
