@@ -11,8 +11,15 @@ import { frabSchedule } from './frab-schedule.js';
 
 type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
+interface ExportCache {
+  ics: string;
+  frab: ReturnType<typeof frabSchedule>;
+}
+
 @Injectable()
 export class CalendarService {
+  private readonly exports: { [K in keyof ExportCache]?: { version: string; value: ExportCache[K] } } = {};
+
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -47,20 +54,37 @@ export class CalendarService {
   }
 
   /** The whole programme, cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
-  async programme(): Promise<string> {
-    return this.render(`${this.config.productName} programme`, await this.allSessions());
+  programme(): Promise<string> {
+    return this.cached('ics', async () => this.render(`${this.config.productName} programme`, await this.allSessions()));
   }
 
   /** The whole programme as frab/pretalx schedule.json; its version changes with every edit. */
-  async frab() {
-    const sessions = await this.allSessions();
-    const newest = sessions.reduce((max, s) => Math.max(max, s.updated_at.getTime()), 0);
-    const version = `${sessions.length}.${newest ? new Date(newest).toISOString() : 'empty'}`;
-    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
+  frab() {
+    return this.cached('frab', async (version) => {
+      const sessions = await this.allSessions();
+      return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
+    });
   }
 
   private allSessions() {
     return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  }
+
+  /**
+   * The exports are rebuilt only when the programme changed: any session or speaker edit moves its updated_at, and
+   * a removal changes a count. Two aggregate queries instead of rendering hundreds of events on every request.
+   */
+  private async cached<K extends keyof ExportCache>(kind: K, build: (version: string) => Promise<ExportCache[K]>): Promise<ExportCache[K]> {
+    const [sessions, speakers] = await Promise.all([
+      this.prisma.session.aggregate({ _count: { _all: true }, _max: { updated_at: true } }),
+      this.prisma.speaker.aggregate({ _count: { _all: true }, _max: { updated_at: true } }),
+    ]);
+    const version = [sessions._count._all, sessions._max.updated_at?.getTime() ?? 0, speakers._count._all, speakers._max.updated_at?.getTime() ?? 0].join('.');
+    const hit = this.exports[kind];
+    if (hit?.version === version) return hit.value as ExportCache[K];
+    const value = await build(version);
+    this.exports[kind] = { version, value };
+    return value;
   }
 
   private async rotate(userId: number): Promise<string> {
