@@ -118,6 +118,9 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     if (this.sweeping) return;
     this.sweeping = true;
     try {
+      // Most ticks find nothing due: a plain read then, and a transaction only when there is work.
+      const anyDue = await this.prisma.sessionChangeNotice.findFirst({ where: { mailed_at: null, due_at: { lte: new Date() } }, select: { id: true } });
+      if (!anyDue) return;
       const mailIds = await this.prisma.$transaction(async (tx) => {
         const due = await tx.$queryRaw<{ id: number }[]>`
           SELECT id FROM session_change_notices
@@ -149,7 +152,8 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
       });
       this.outbox.committed(mailIds);
     } catch (error) {
-      this.logger.error(`Session notice sweep failed: ${(error as Error).message}`);
+      // The next tick tries again; nothing is lost (the rows stay unmailed).
+      this.logger.warn(`Session notice sweep failed, retrying on the next tick: ${(error as Error).message}`);
     } finally {
       this.sweeping = false;
     }
