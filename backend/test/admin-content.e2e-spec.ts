@@ -43,6 +43,10 @@ it('answers bad input with a 4xx and a detail, never a 500', async () => {
     ['POST', '/api/admin/speakers', { name: 'x', display_on_public: null }],
     ['POST', '/api/admin/speakers', { name: ['x'] }],
     ['POST', '/api/admin/sponsors', { name: 'x', tier: 'diamond' }],
+    ['POST', '/api/admin/sponsors', { name: 'Only a name' }],
+    ['POST', '/api/admin/sponsors', { name: 'x', description: 'd', website: 'x.example', logo_url: '/l.svg', contribution: 1.5 }],
+    ['POST', '/api/admin/sponsors', { name: 'x', description: '  ', website: 'x.example', logo_url: '/l.svg', contribution: 100 }],
+    ['POST', '/api/admin/sponsors', { name: 'x', description: 'd', website: null, logo_url: '/l.svg', contribution: 100 }],
     ['POST', '/api/admin/sponsors', { name: 'x', contribution: -100 }],
     ['POST', '/api/admin/sponsors', { name: 'x', contribution: 'lots' }],
     ['POST', '/api/admin/sponsors', { name: 'x', website: 'not a site' }],
@@ -95,7 +99,7 @@ it('deleting a speaker removes it from its sessions; every change reaches open p
     expect(await app.database.prisma.sessionSpeaker.count({ where: { session_id: session.id } })).toBe(0);
 
     const sponsorsChanged = nextEvent<{ ids: number[] }>(socket, 'sponsors.changed');
-    const sponsor = await api(app, 'POST', '/api/admin/sponsors', { token: admin, body: { name: 'Live Sponsor' } });
+    const sponsor = await api(app, 'POST', '/api/admin/sponsors', { token: admin, body: { name: 'Live Sponsor', description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 } });
     expect(await sponsorsChanged).toEqual({ ids: [sponsor.body.id] });
 
     const newsChanged = nextEvent<{ ids: number[] }>(socket, 'news.changed');

@@ -46,7 +46,7 @@ it('records creating, editing and deleting a speaker with who did it and the rec
 });
 
 it('records sponsors, news, settings, site content, sessions, reviews and user changes', async () => {
-  const sponsor = (await asAdmin('POST', '/api/admin/sponsors', { name: 'Audit Sponsor' })).body;
+  const sponsor = (await asAdmin('POST', '/api/admin/sponsors', { name: 'Audit Sponsor', description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 })).body;
   await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, { tier: 'platinum' });
   expect((await history('sponsor', sponsor.id))[0]).toMatchObject({ action: 'update', changed_fields: ['tier'], before: { tier: 'gold' }, after: { tier: 'platinum' } });
 
@@ -97,7 +97,7 @@ it('records nothing for refused changes', async () => {
 });
 
 it('pages newest first, filters by entity, refuses bad queries and is pushed to admins only', async () => {
-  for (const name of ['Page A', 'Page B', 'Page C']) await asAdmin('POST', '/api/admin/sponsors', { name });
+  for (const name of ['Page A', 'Page B', 'Page C']) await asAdmin('POST', '/api/admin/sponsors', { name, description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 });
   const first = await asAdmin('GET', '/api/admin/audit?entity=sponsor&limit=2');
   expect(first.body.entries).toHaveLength(2);
   expect(first.body.entries[0].id).toBeGreaterThan(first.body.entries[1].id);

@@ -129,17 +129,26 @@ describe('sessions and schedule', () => {
 });
 
 describe('sponsors', () => {
+  const sponsorFields = { description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 };
+
   it('lists sponsors tier by tier with the spec fields only', async () => {
-    await asAdmin('POST', '/api/admin/sponsors', { name: 'Bronze Co', tier: 'bronze', website: 'bronze.example' });
-    await asAdmin('POST', '/api/admin/sponsors', { name: 'Partner Org', tier: 'partner' });
-    const plat = await asAdmin('POST', '/api/admin/sponsors', { name: 'Plat Inc', tier: 'PLATINUM', contribution: 12000 });
+    await asAdmin('POST', '/api/admin/sponsors', { ...sponsorFields, name: 'Bronze Co', tier: 'bronze', website: 'bronze.example' });
+    await asAdmin('POST', '/api/admin/sponsors', { ...sponsorFields, name: 'Partner Org', tier: 'partner' });
+    const plat = await asAdmin('POST', '/api/admin/sponsors', { ...sponsorFields, name: 'Plat Inc', tier: 'PLATINUM', contribution: 12000 });
     expect(plat.status).toBe(201);
-    const gold = await asAdmin('POST', '/api/admin/sponsors', { name: 'Default Tier' });
+    const gold = await asAdmin('POST', '/api/admin/sponsors', { ...sponsorFields, name: 'Default Tier' });
     expect(gold.body.tier).toBe('gold');
 
     const list = (await api(app, 'GET', '/public/sponsors?limit=1000')).body;
     expect(list.map((s: { tier: string }) => s.tier)).toEqual(['platinum', 'gold', 'bronze', 'partner']);
-    expect(list[0]).toEqual({ id: plat.body.id, name: 'Plat Inc', description: '', website: null, logo_url: null, tier: 'platinum' });
+    expect(list[0]).toEqual({
+      id: plat.body.id,
+      name: 'Plat Inc',
+      description: 'Supports the event.',
+      website: 'https://sponsor.example',
+      logo_url: '/images/demo/elra.svg',
+      tier: 'platinum',
+    });
     expect(list[2].website).toBe('bronze.example');
   });
 });

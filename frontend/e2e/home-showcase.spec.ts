@@ -220,7 +220,7 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     const stamp = Date.now();
     const sponsorRes = await request.post('/api/admin/sponsors', {
       headers,
-      data: { name: `Live Sponsor ${stamp}`, description: 'Joined while you were looking.', website: 'live.example', logo_url: null, tier: 'silver', contribution: 5300 },
+      data: { name: `Live Sponsor ${stamp}`, description: 'Joined while you were looking.', website: 'live.example', logo_url: '/images/demo/elra.svg', tier: 'silver', contribution: 5300 },
     });
     expect(sponsorRes.ok()).toBe(true);
     const sponsor = await sponsorRes.json();

@@ -18,7 +18,7 @@ interface ExportCache {
 
 @Injectable()
 export class CalendarService {
-  private readonly exports: { [K in keyof ExportCache]?: { version: string; value: ExportCache[K] } } = {};
+  private readonly exports = new Map<keyof ExportCache, { version: string; value: unknown }>();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -80,10 +80,10 @@ export class CalendarService {
       this.prisma.speaker.aggregate({ _count: { _all: true }, _max: { updated_at: true } }),
     ]);
     const version = [sessions._count._all, sessions._max.updated_at?.getTime() ?? 0, speakers._count._all, speakers._max.updated_at?.getTime() ?? 0].join('.');
-    const hit = this.exports[kind];
+    const hit = this.exports.get(kind);
     if (hit?.version === version) return hit.value as ExportCache[K];
     const value = await build(version);
-    this.exports[kind] = { version, value };
+    this.exports.set(kind, { version, value });
     return value;
   }
 

@@ -1,12 +1,15 @@
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, Matches, IsOptional, IsString, IsUrl, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
-import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
+import { IsIn, IsInt, IsString, IsUrl, Matches, MaxLength, Min, MinLength } from 'class-validator';
+import { IsOmittable, lowerCase, trim } from '../common/transforms.js';
 
 export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'] as const;
 export type SponsorTierName = (typeof SPONSOR_TIERS)[number];
 
-/** POST /api/admin/sponsors. A website may omit its scheme (the public site prepends https://). */
+/**
+ * POST /api/admin/sponsors. Spec: name, description, website, logo URL, tier and contribution are all required; tier
+ * may be left out (gold). A website may omit its scheme (the public site prepends https://).
+ */
 export class CreateSponsorDto {
   @Transform(trim)
   @MaxLength(200)
@@ -15,33 +18,31 @@ export class CreateSponsorDto {
   name: string;
 
   @Transform(trim)
-  @IsOmittable()
   @MaxLength(5000)
-  @IsString()
-  description?: string;
+  @MinLength(1, { message: 'description is required' })
+  @IsString({ message: 'description is required' })
+  description: string;
 
-  @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @Transform(trim)
   @MaxLength(500)
   @IsUrl({ protocols: ['http', 'https'], require_protocol: false }, { message: 'website must be a URL' })
-  website?: string | null;
+  @IsString({ message: 'website is required' })
+  website: string;
 
-  @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @Transform(trim)
   @Matches(/^(https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i, { message: 'logo_url must be a URL or a path on this site' })
   @MaxLength(2000)
-  @IsString()
-  logo_url?: string | null;
+  @IsString({ message: 'logo_url is required' })
+  logo_url: string;
 
   @Transform(lowerCase)
   @IsOmittable()
   @IsIn(SPONSOR_TIERS, { message: `tier must be one of ${SPONSOR_TIERS.join(', ')}` })
   tier?: SponsorTierName;
 
-  @IsOmittable()
   @Min(0, { message: 'contribution must be at least 0' })
-  @IsInt({ message: 'contribution must be a whole number' })
-  contribution?: number;
+  @IsInt({ message: 'contribution must be a whole number of dollars' })
+  contribution: number;
 }
 
 export class UpdateSponsorDto extends PartialType(CreateSponsorDto, { skipNullProperties: false }) {}

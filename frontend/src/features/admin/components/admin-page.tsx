@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { ADMIN_TABS } from './admin-tabs';
+import { StatCards } from './stats/stat-cards';
 
 /** The admin area: one tab at a time, the selected one kept in the address (?tab=) so a reload keeps it. */
 export function AdminPage() {
@@ -29,6 +30,7 @@ export function AdminPage() {
           Back to Main Page
         </Link>
       </Stack>
+      <StatCards />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current.slug}

@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import { CfpReviewTab } from './cfp/cfp-review-tab';
+import { SpeakersTab } from './speakers/speakers-tab';
+import { SponsorsTab } from './sponsors/sponsors-tab';
+import { NewsTab } from './news/news-tab';
+import { SettingsTab } from './settings/settings-tab';
+import { UsersTab } from './users/users-tab';
+import { ActivityTab } from './activity/activity-tab';
 
 export interface AdminTab {
   /** The value of ?tab= in the address. */
@@ -11,11 +17,12 @@ export interface AdminTab {
 
 /** The admin tabs in the spec's order. A later issue fills a tab by giving it its Panel. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { slug: 'users', label: 'Users', Panel: null },
-  { slug: 'speakers', label: 'Speakers', Panel: null },
+  { slug: 'users', label: 'Users', Panel: UsersTab },
+  { slug: 'speakers', label: 'Speakers', Panel: SpeakersTab },
   { slug: 'schedule', label: 'Schedule', Panel: null },
-  { slug: 'sponsors', label: 'Sponsors', Panel: null },
-  { slug: 'news', label: 'News', Panel: null },
+  { slug: 'sponsors', label: 'Sponsors', Panel: SponsorsTab },
+  { slug: 'news', label: 'News', Panel: NewsTab },
   { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },
-  { slug: 'settings', label: 'Settings', Panel: null },
+  { slug: 'settings', label: 'Settings', Panel: SettingsTab },
+  { slug: 'activity', label: 'Activity', Panel: ActivityTab },
 ];

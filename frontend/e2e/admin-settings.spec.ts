@@ -1,0 +1,157 @@
+// The admin's 'Settings' tab against the real backend: both switches are saved together, the outcome shows for three
+// seconds, an open public page follows at once, and another admin's save never silently replaces unsaved edits.
+// Every test leaves both calls open, as the other specs expect.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, signInThroughForm } from './helpers';
+import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
+
+// These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
+test.describe.configure({ timeout: 120_000 });
+
+const SAVED = 'Settings saved successfully!';
+const FAILED = 'Failed to save settings. Please try again.';
+// The message stays for 3 s; the wait allows for a slow machine.
+const GONE = { timeout: 10_000 };
+
+async function openSettingsTab(page: Page) {
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin?tab=settings');
+  // The admin area is its own chunk; on a busy machine its first load can take a while.
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
+  await expect(cfpSwitch(page)).toBeVisible();
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  return { context, page: await context.newPage() };
+}
+
+const cfpSwitch = (page: Page) => page.getByRole('switch', { name: 'Call for Speakers' });
+const sponsorsSwitch = (page: Page) => page.getByRole('switch', { name: 'Sponsorships' });
+const message = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test.beforeEach(async ({ request }) => {
+  await (await adminApi(request)).settings({ accepting_cfp: true, accepting_sponsors: true });
+});
+
+test.afterEach(async ({ request }) => {
+  await (await adminApi(request)).settings({ accepting_cfp: true, accepting_sponsors: true });
+});
+
+test('closing the call for speakers reaches an open /cfp page without a reload, and opening it again too', async ({ page, browser }) => {
+  const console = watchConsole(page);
+  const visitor = await newPage(browser);
+  const visitorConsole = watchConsole(visitor.page);
+  await visitor.page.goto('/cfp');
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Call for Speakers' })).toBeVisible();
+  const visitorLoads = countNavigations(visitor.page);
+  const closed = visitor.page.getByRole('heading', { level: 1, name: 'Call for Speakers is Closed' });
+
+  await openSettingsTab(page);
+  await expect(cfpSwitch(page)).toBeChecked();
+  await expect(sponsorsSwitch(page)).toBeChecked();
+  await cfpSwitch(page).uncheck();
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+  await expect(closed).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(page, SAVED)).toBeVisible();
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+  await expect(closed).toBeVisible();
+  await expect(message(page, SAVED)).toBeHidden(GONE);
+  await expect(cfpSwitch(page)).not.toBeChecked();
+  await expect(sponsorsSwitch(page)).toBeChecked();
+
+  // The values are the server's: a reload shows them.
+  await page.reload();
+  await expect(cfpSwitch(page)).not.toBeChecked();
+
+  await cfpSwitch(page).check();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(page, SAVED)).toBeVisible();
+  await expect(closed).toHaveCount(0);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Call for Speakers' })).toBeVisible();
+
+  expect(visitorLoads()).toBe(0);
+  console.expectNone();
+  visitorConsole.expectNone();
+  await visitor.context.close();
+});
+
+test('a failed save says so for three seconds and keeps the admin’s choice', async ({ page }) => {
+  const console = watchConsole(page);
+  await openSettingsTab(page);
+  await page.route('**/api/admin/conference-settings', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Internal server error' }) })
+      : route.continue(),
+  );
+  await sponsorsSwitch(page).uncheck();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(page, FAILED)).toBeVisible();
+  await expect(message(page, SAVED)).toHaveCount(0);
+  await expect(message(page, FAILED)).toBeHidden(GONE);
+  await expect(sponsorsSwitch(page)).not.toBeChecked();
+  await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+  // Once the server answers again, the same choice is saved.
+  await page.unroute('**/api/admin/conference-settings');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(page, SAVED)).toBeVisible();
+  await page.reload();
+  await expect(sponsorsSwitch(page)).not.toBeChecked();
+  console.expectNone([FAILED_RESOURCE]);
+});
+
+test('another admin’s save shows at once, but never replaces unsaved changes silently', async ({ page, browser }) => {
+  const console = watchConsole(page);
+  await openSettingsTab(page);
+  const other = await newPage(browser);
+  const otherConsole = watchConsole(other.page);
+  await openSettingsTab(other.page);
+  const navigations = countNavigations(page);
+
+  // Nothing unsaved here: the other admin's values simply appear.
+  await sponsorsSwitch(other.page).uncheck();
+  await other.page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(other.page, SAVED)).toBeVisible();
+  await expect(sponsorsSwitch(page)).not.toBeChecked();
+  await expect(page.getByText('Another admin has changed these settings.', { exact: false })).toHaveCount(0);
+
+  // An unsaved change here: the other admin's save is announced, the local choice stays until the admin decides.
+  await cfpSwitch(page).uncheck();
+  await sponsorsSwitch(other.page).check();
+  await other.page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(other.page, SAVED)).toBeVisible();
+  const note = page.getByRole('status').filter({ hasText: 'Another admin has changed these settings.' });
+  await expect(note).toBeVisible();
+  await expect(cfpSwitch(page)).not.toBeChecked();
+  await expect(sponsorsSwitch(page)).not.toBeChecked();
+
+  await note.getByRole('button', { name: 'Load them' }).click();
+  await expect(note).toHaveCount(0);
+  await expect(cfpSwitch(page)).toBeChecked();
+  await expect(sponsorsSwitch(page)).toBeChecked();
+  await expect(page.getByText('You have unsaved changes.')).toHaveCount(0);
+
+  expect(navigations()).toBe(0);
+  console.expectNone();
+  otherConsole.expectNone();
+  await other.context.close();
+});
+
+test('the settings tab is accessible at phone and desktop width', async ({ page }) => {
+  const console = watchConsole(page);
+  await openSettingsTab(page);
+  await cfpSwitch(page).uncheck();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(message(page, SAVED)).toBeVisible();
+  await page.screenshot({ path: '/tmp/settings-tab-saved.png', fullPage: true });
+  await expectAccessible(page, () => expect(cfpSwitch(page)).toBeVisible());
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: '/tmp/settings-tab-375.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: '/tmp/settings-tab-1280.png', fullPage: true });
+  console.expectNone();
+});

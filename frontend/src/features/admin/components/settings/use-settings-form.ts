@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { ConferenceSettings } from '../../api/settings-admin-api';
+
+export type SettingKey = keyof ConferenceSettings;
+
+const same = (a: ConferenceSettings, b: ConferenceSettings) =>
+  a.accepting_cfp === b.accepting_cfp && a.accepting_sponsors === b.accepting_sponsors;
+
+/**
+ * The settings form and the server's values, which another admin may change while the form is open. A server change
+ * is taken over when this admin has nothing unsaved; otherwise it waits in `incoming` until they load it or save
+ * over it, so nobody's edit is silently replaced.
+ */
+export function useSettingsForm(server: ConferenceSettings | undefined) {
+  const [seen, setSeen] = useState(server);
+  /** The server values the draft started from. */
+  const [base, setBase] = useState(server);
+  const [draft, setDraft] = useState(server);
+  const [incoming, setIncoming] = useState<ConferenceSettings | null>(null);
+
+  // Adjusting state while rendering (not in an effect): the form never shows a frame with the old values.
+  if (server !== seen) {
+    setSeen(server);
+    if (server) {
+      if (!draft || !base || same(draft, base) || same(server, draft)) {
+        setBase(server);
+        setDraft(server);
+        setIncoming(null);
+      } else {
+        setIncoming(same(server, base) ? null : server);
+      }
+    }
+  }
+
+  function take(values: ConferenceSettings) {
+    setBase(values);
+    setDraft(values);
+    setIncoming(null);
+  }
+
+  return {
+    values: draft,
+    dirty: Boolean(draft && base && !same(draft, base)),
+    incoming,
+    set(key: SettingKey, value: boolean) {
+      setDraft((d) => (d ? { ...d, [key]: value } : d));
+    },
+    /** Drops this admin's unsaved changes for the values another admin saved. */
+    loadIncoming() {
+      if (incoming) take(incoming);
+    },
+    /** After a save: the form now matches the server. */
+    saved: take,
+  };
+}
