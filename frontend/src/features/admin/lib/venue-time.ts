@@ -28,3 +28,21 @@ export function venueLocalToIso(local: string, timeZone: string = config.eventTi
   utc = asUtc - zoneOffset(utc, timeZone);
   return new Date(utc).toISOString();
 }
+
+/** '2025-11-17T08:00:00.000Z' -> '2025-11-17T09:00' at the venue: the value of a datetime-local input. '' if invalid. */
+export function isoToVenueLocal(iso: string | null | undefined, timeZone: string = config.eventTimeZone): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(date);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}

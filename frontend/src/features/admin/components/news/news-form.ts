@@ -1,8 +1,7 @@
 // The news form's values, defaults, checks and the conversion to and from the API's shape. Publish dates are
 // entered as the venue's wall clock (Vienna), whatever zone the admin's browser is in.
-import { config } from '@/lib/config';
 import type { AdminNewsItem, NewsCategory, NewsPayload, NewsStatus } from '../../api/news-admin-api';
-import { venueLocalToIso } from '../../lib/venue-time';
+import { isoToVenueLocal, venueLocalToIso } from '../../lib/venue-time';
 
 export const DEFAULT_AUTHOR = 'Conference Team';
 
@@ -18,23 +17,6 @@ export interface NewsFormValues {
 }
 
 export type NewsFormErrors = Partial<Record<'title' | 'content' | 'publishDate' | 'author' | 'category', string>>;
-
-/** An instant as the venue's 'YYYY-MM-DDTHH:mm', the value of a datetime-local input. */
-export function isoToVenueLocal(iso: string, timeZone: string = config.eventTimeZone): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
-}
 
 /** Spec defaults: status draft, author 'Conference Team', category announcement; dated now. */
 export function newsFormDefaults(): NewsFormValues {
