@@ -1,6 +1,6 @@
 // The admin's 'Call for Speakers' tab against the real backend: submissions arrive live, decisions show at once in
 // every open admin page, a decision on a stale proposal reports the server's reason, and an accepted proposal is
-// scheduled into a session from a prefilled dialog.
+// scheduled into a session from the Schedule tab's prefilled form.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ADMIN, apiLogin, apiRegister, readMail, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
@@ -116,7 +116,7 @@ test('deciding a proposal another admin has just decided shows the server reason
   console.expectNone([CONFLICT]);
 });
 
-test('an accepted proposal is scheduled from a prefilled dialog in venue time and its confirmation shows live', async ({ page, request }) => {
+test('an accepted proposal is scheduled from the prefilled session form in venue time and its confirmation shows live', async ({ page, request }) => {
   const console = watchConsole(page);
   const headers = await adminToken(request);
   const title = unique('Scheduled talk');
@@ -127,18 +127,22 @@ test('an accepted proposal is scheduled from a prefilled dialog in venue time an
 
   const item = card(page, title);
   await expect(item).toContainText('Action Required');
+  // 'Schedule Session' opens the Schedule tab with the session form prefilled from the proposal.
   await item.getByRole('button', { name: 'Schedule Session' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin\\?tab=schedule&proposal=${id}$`));
   const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
   await expect(dialog.getByLabel('Title')).toHaveValue(title);
   await expect(dialog.getByLabel('Description')).toHaveValue(abstractOf(title));
   await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Talk');
-  await expect(dialog.getByLabel('Start (Vienna time)')).toHaveValue('2025-11-17T09:00');
-  await expect(dialog.getByLabel('End (Vienna time)')).toHaveValue('2025-11-17T09:20');
+  await dialog.getByLabel('Start (Vienna time)').fill('2025-11-17T09:00');
+  await dialog.getByLabel('End (Vienna time)').fill('2025-11-17T09:20');
   const room = unique('Room');
-  await dialog.getByLabel('Room').fill(room);
-  await dialog.getByRole('button', { name: 'Create Session' }).click();
+  await dialog.getByRole('combobox', { name: 'Room' }).fill(room);
+  await dialog.getByRole('button', { name: /^(Create Session|Save anyway)$/ }).click();
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\?tab=schedule$/);
 
+  await page.getByRole('tab', { name: 'Call for Speakers' }).click();
   await expect(item).toContainText(`Scheduled: Nov 17, 2025 at 9:00 AM · Room: ${room}`);
   await expect(item.getByTestId('proposal-status')).toHaveText('Approved scheduled');
   await expect(item).not.toContainText('Action Required');
@@ -168,9 +172,9 @@ test('the selected tab is in the address and survives a reload', async ({ page }
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Main Page' })).toHaveAttribute('href', '/');
-  await expect(page.getByRole('tab')).toHaveText(['Users', 'Speakers', 'Schedule', 'Sponsors', 'News', 'Call for Speakers', 'Settings']);
-  await expect(page.getByRole('tab', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tabpanel')).toHaveText('Coming soon.');
+  const sections = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
+  await expect(sections).toHaveText(['Users', 'Speakers', 'Schedule', 'Sponsors', 'News', 'Call for Speakers', 'Settings', 'Activity']);
+  await expect(page.getByRole('tab', { name: 'Users', exact: true })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Call for Speakers' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=cfp$/);
@@ -180,7 +184,7 @@ test('the selected tab is in the address and survives a reload', async ({ page }
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/admin\?tab=settings$/);
-  await expect(page.getByRole('tabpanel')).toHaveText('Coming soon.');
+  await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
   console.expectNone();
 });
 

@@ -34,10 +34,15 @@ test('the speaker’s open dashboard follows the organiser’s decision and sche
     await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
 
+    // 'Schedule Session' opens the Schedule tab's session form, prefilled from the proposal.
     await card.getByRole('button', { name: 'Schedule Session' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Schedule Session' });
-    await dialog.getByLabel('Room').fill('Plenary Hall');
-    await dialog.getByRole('button', { name: 'Create Session' }).click();
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await dialog.getByLabel('Start (Vienna time)').fill('2025-11-17T09:00');
+    await dialog.getByLabel('End (Vienna time)').fill('2025-11-17T09:20');
+    await dialog.getByRole('combobox', { name: 'Room' }).fill('Plenary Hall');
+    // The opening panel is in that hall then: the clash is flagged, not refused.
+    await dialog.getByRole('button', { name: /^(Create Session|Save anyway)$/ }).click();
     await expect(dialog).toBeHidden();
 
     await expect(entry.getByText('Scheduled', { exact: true })).toBeVisible();

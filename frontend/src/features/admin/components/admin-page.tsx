@@ -46,7 +46,7 @@ export function AdminPage() {
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`admin-panel-${current.slug}`} aria-labelledby={`admin-tab-${current.slug}`}>
-        {Panel ? <Panel /> : <Typography color="text.secondary">Coming soon.</Typography>}
+        <Panel />
       </Box>
     </PageContainer>
   );

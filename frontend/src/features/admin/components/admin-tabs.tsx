@@ -6,20 +6,20 @@ import { NewsTab } from './news/news-tab';
 import { SettingsTab } from './settings/settings-tab';
 import { UsersTab } from './users/users-tab';
 import { ActivityTab } from './activity/activity-tab';
+import { ScheduleTab } from './schedule/schedule-tab';
 
 export interface AdminTab {
   /** The value of ?tab= in the address. */
   slug: string;
   label: string;
-  /** Null until the tab is built. */
-  Panel: ComponentType | null;
+  Panel: ComponentType;
 }
 
-/** The admin tabs in the spec's order. A later issue fills a tab by giving it its Panel. */
+/** The admin tabs in the spec's order, then the audit trail. */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'users', label: 'Users', Panel: UsersTab },
   { slug: 'speakers', label: 'Speakers', Panel: SpeakersTab },
-  { slug: 'schedule', label: 'Schedule', Panel: null },
+  { slug: 'schedule', label: 'Schedule', Panel: ScheduleTab },
   { slug: 'sponsors', label: 'Sponsors', Panel: SponsorsTab },
   { slug: 'news', label: 'News', Panel: NewsTab },
   { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },

@@ -10,10 +10,15 @@ import { useGetPublicScheduleQuery } from '@/features/public/api/public-api';
 import { errorMessage } from '@/lib/api-errors';
 import { type EventDay, eventDays, sessionsOnDay } from '../lib/schedule-days';
 import { DayPicker } from './day-picker';
+import { ScheduleChanges } from './schedule-changes';
+import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
 import { ScheduleSessionCard } from './schedule-session-card';
 
-/** /schedule: one tab-like button per day, that day's sessions in start order; follows organiser changes live. */
+/**
+ * /schedule: one tab-like button per day, that day's sessions in start order, the recent changes above them and the
+ * exports; follows organiser changes live.
+ */
 export function SchedulePage() {
   const { data: sessions, isLoading, error } = useGetPublicScheduleQuery();
   const days = useMemo(() => eventDays(sessions ?? []), [sessions]);
@@ -44,6 +49,7 @@ export function SchedulePage() {
   } else {
     body = (
       <>
+        <ScheduleChanges />
         <DayPicker days={buttons} selected={selected.key} onSelect={setSelected} />
         <section aria-labelledby="schedule-day">
           <Typography id="schedule-day" variant="h5" component="h2" sx={{ mb: 2 }}>
@@ -65,7 +71,7 @@ export function SchedulePage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Conference Schedule" />
+      <PageHeader title="Conference Schedule">{sessions && sessions.length > 0 && <ScheduleExports />}</PageHeader>
       {body}
     </PageContainer>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,16 +10,18 @@ import { errorMessage } from '@/lib/api-errors';
 import { useAdminNotice } from '../admin-notice';
 import { useGetSubmissionsQuery, useReviewSubmissionMutation, type Proposal, type ReviewDecision } from '../../api/cfp-admin-api';
 import { ReviewDialog } from './review-dialog';
-import { ScheduleSessionDialog } from './schedule-session-dialog';
 import { SubmissionCard } from './submission-card';
 
-/** The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. */
+/**
+ * The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. 'Schedule Session' opens
+ * the Schedule tab with the session form prefilled from the proposal.
+ */
 export function CfpReviewTab() {
   const { data, isLoading, isFetching, error, refetch } = useGetSubmissionsQuery();
   const [review] = useReviewSubmissionMutation();
   const [reviewing, setReviewing] = useState<{ proposal: Proposal; decision: ReviewDecision } | null>(null);
-  const [scheduling, setScheduling] = useState<Proposal | null>(null);
   const notice = useAdminNotice();
+  const navigate = useNavigate();
 
   async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
     setReviewing(null);
@@ -56,7 +59,7 @@ export function CfpReviewTab() {
               key={proposal.id}
               proposal={proposal}
               onReview={(p, decision) => setReviewing({ proposal: p, decision })}
-              onSchedule={setScheduling}
+              onSchedule={(p) => navigate(`/admin?tab=schedule&proposal=${p.id}`)}
             />
           ))}
         </>
@@ -67,16 +70,6 @@ export function CfpReviewTab() {
           decision={reviewing.decision}
           onCancel={() => setReviewing(null)}
           onConfirm={(notes) => void decide(reviewing.proposal, reviewing.decision, notes)}
-        />
-      )}
-      {scheduling && (
-        <ScheduleSessionDialog
-          proposal={scheduling}
-          onClose={() => setScheduling(null)}
-          onScheduled={() => {
-            notice.succeed(`'${scheduling.title}' scheduled.`);
-            setScheduling(null);
-          }}
         />
       )}
       {notice.element}

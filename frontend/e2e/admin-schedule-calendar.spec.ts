@@ -1,0 +1,409 @@
+// The admin Schedule tab's calendar against the real backend: several organisers on the tab see each other, a drag
+// or resize by one reaches the others and the public schedule live, the keyboard does what the mouse does, clashes
+// are flagged, and a move based on a stale calendar gets a conflict dialog instead of overwriting the other change.
+// Every test makes its own sessions in its own week of January 2031 (Vienna winter time, UTC+1) and deletes them.
+import { expect, test } from '@playwright/test';
+import {
+  ABORTED,
+  adminHeaders,
+  arrival,
+  block,
+  drag,
+  FAILED,
+  newAdminPage,
+  openSchedule,
+  plusDays,
+  sessionsApi,
+  STALE,
+  vienna,
+  weekOf,
+  type Session,
+} from './admin-schedule-calendar-support';
+import { ADMIN, signInThroughForm, uniqueEmail } from './helpers';
+import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+
+/** An admin besides the seeded one (presence is per person), removed again after the tests. */
+let other: { id: number; email: string; password: string; name: string } | null = null;
+
+test.beforeAll(async ({ request }) => {
+  const email = uniqueEmail('co-organiser');
+  const password = 'co-organiser-pass-1';
+  const name = unique('Ada Lovelace');
+  const res = await request.post('/api/auth/register', { data: { email, password, full_name: name } });
+  expect(res.status()).toBe(201);
+  const { user } = (await res.json()) as { user: { id: number } };
+  const promote = await request.put(`/api/admin/users/${user.id}`, { headers: await adminHeaders(request), data: { role: 'admin' } });
+  expect(promote.ok(), await promote.text()).toBe(true);
+  other = { id: user.id, email, password, name };
+});
+
+test.afterAll(async ({ request }) => {
+  if (other) await request.delete(`/api/admin/users/${other.id}`, { headers: await adminHeaders(request) });
+});
+
+test.use({ viewport: { width: 1280, height: 1600 } });
+// Several browser contexts against one server that other specs share: give each test room.
+test.beforeEach(() => test.slow());
+
+test('two organisers see each other; a drag by one moves the session for the other and on the public schedule live', async ({ page, request, browser }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const monday = weekOf(0);
+  const tuesday = plusDays(monday, 1);
+  const room = unique('Hall');
+  const title = unique('Dragged talk');
+  const session = await api.create(title, tuesday, '10:00', '11:00', room);
+  try {
+    await openSchedule(page, tuesday);
+    const b = await newAdminPage(browser);
+    const bConsole = watchConsole(b.page);
+    await openSchedule(b.page, tuesday, other!.email, other!.password);
+    const bNavigations = countNavigations(b.page);
+
+    // Presence: each sees the other, never themselves.
+    await expect(page.getByTestId('presence-bar')).toContainText(`${other!.name} is here`);
+    await expect(b.page.getByTestId('presence-bar')).toContainText('Administrator is here');
+    await expect(page.getByTestId('presence-bar')).not.toContainText('Administrator');
+
+    // The public schedule in a third context, on that day.
+    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const publicPage = await visitor.newPage();
+    await publicPage.goto('/schedule');
+    await publicPage.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: 'Tuesday, January 7, 2031' }).click();
+    const card = publicPage.getByTestId('schedule-session').filter({ has: publicPage.getByRole('heading', { name: title, exact: true }) });
+    await expect(card.getByTestId('session-time')).toHaveText('10:00 AM - 11:00 AM');
+
+    // A drags the block two half-hours down: 11:00-12:00.
+    const mine = block(page, title);
+    await expect(mine).toContainText('10:00 AM - 11:00 AM');
+    await expect(mine).toHaveCSS('top', '192px');
+    await drag(page, mine, 0, 96, () => expect(page.getByTestId('drop-preview')).toHaveText('11:00 AM - 12:00 PM'));
+    await expect(mine).toContainText('11:00 AM - 12:00 PM');
+    await expect(mine).toHaveCSS('top', '288px');
+
+    // B sees it move without a reload; so do the server and the public page.
+    const theirs = block(b.page, title);
+    await expect(theirs).toContainText('11:00 AM - 12:00 PM');
+    await expect(theirs).toHaveCSS('top', '288px');
+    await expect.poll(async () => (await api.get(session.id))?.startTime).toBe(vienna(tuesday, '11:00'));
+    await expect(card.getByTestId('session-time')).toHaveText('11:00 AM - 12:00 PM');
+    expect(bNavigations()).toBe(0);
+
+    // B opens the session in the form: A sees which session B is editing, in the presence bar and on the block.
+    await theirs.click();
+    await b.page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    const form = b.page.getByRole('dialog', { name: 'Edit Session' });
+    await expect(form.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByTestId('presence-bar')).toContainText(`${other!.name} is editing '${title}'`);
+    await expect(mine).toHaveAttribute('data-editing', 'true');
+    await expect(mine).toHaveAccessibleName(new RegExp(`being edited by ${other!.name}`));
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByTestId('presence-bar')).toContainText(`${other!.name} is here`);
+    await expect(mine).toHaveAttribute('data-editing', 'false');
+
+    // B leaves: A's presence bar follows.
+    await b.context.close();
+    await expect(page.getByTestId('presence-bar')).toContainText('No other organisers on this tab right now.');
+    await visitor.close();
+    console.expectNone();
+    bConsole.expectNone();
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('dragging a block to another room column moves it there, and its bottom edge changes its end', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const wednesday = plusDays(weekOf(1), 2);
+  // Named to sort first among the venue's rooms, so both columns are in view without scrolling sideways.
+  const [roomA, roomB] = [unique('Aula A'), unique('Aula B')];
+  const title = unique('Resized workshop');
+  await api.create(unique('Neighbour'), wednesday, '14:00', '15:00', roomB);
+  const session = await api.create(title, wednesday, '10:00', '11:00', roomA);
+  try {
+    await openSchedule(page, wednesday);
+    await expect(page.getByTestId('room-header').filter({ hasText: roomA })).toBeVisible();
+    await expect(page.getByTestId('room-header').filter({ hasText: roomB })).toBeVisible();
+    const mine = block(page, title);
+
+    // Resize: the bottom edge two half-hours down ends it at 12:00.
+    await drag(page, mine.getByTestId('resize-handle'), 0, 96, () => expect(mine).toContainText('10:00 AM - 12:00 PM'), 'centre');
+    await expect(mine).toContainText('10:00 AM - 12:00 PM');
+    await expect(mine).toHaveCSS('height', '192px');
+    await expect.poll(async () => (await api.get(session.id))?.endTime).toBe(vienna(wednesday, '12:00'));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Into the next room's column, half an hour later.
+    const columnB = page.locator(`[data-testid="room-column"][data-room="${roomB}"]`);
+    const from = await mine.boundingBox();
+    const to = await columnB.boundingBox();
+    await drag(page, mine, to!.x + to!.width / 2 - (from!.x + from!.width / 2), 48);
+    await expect.poll(async () => {
+      const s = await api.get(session.id);
+      return [s?.room, s?.startTime, s?.endTime];
+    }).toEqual([roomB, vienna(wednesday, '10:30'), vienna(wednesday, '12:30')]);
+    await expect(mine).toHaveAccessibleName(new RegExp(`10:30 AM - 12:30 PM.*${roomB}`));
+    const moved = await mine.boundingBox();
+    expect(moved!.x).toBeGreaterThan(to!.x - 1);
+    expect(moved!.x).toBeLessThan(to!.x + to!.width);
+
+    // A double click on an empty slot opens a new session for that slot and room.
+    await columnB.dblclick({ position: { x: 20, y: 16 * 48 + 10 } });
+    const form = page.getByRole('dialog', { name: 'Add Session' });
+    await expect(form.getByLabel('Start (Vienna time)')).toHaveValue(`${wednesday}T16:00`);
+    await expect(form.getByLabel('End (Vienna time)')).toHaveValue(`${wednesday}T16:30`);
+    await expect(form.getByRole('combobox', { name: 'Room' })).toHaveValue(roomB);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    await expect(form).toBeHidden();
+    console.expectNone();
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('the keyboard moves a session, changes its room, day and end, and Enter opens its details', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const thursday = plusDays(weekOf(3), 3);
+  const friday = plusDays(thursday, 1);
+  const [roomA, roomB] = [unique('Keys A'), unique('Keys B')];
+  const title = unique('Keyboard talk');
+  await api.create(unique('Other room'), thursday, '15:00', '16:00', roomB);
+  const session = await api.create(title, thursday, '10:00', '11:00', roomA);
+  try {
+    await openSchedule(page, thursday);
+    const mine = block(page, title);
+    const announcer = page.getByTestId('calendar-announcer');
+    await mine.focus();
+    const day = 'Thursday, January 30, 2031';
+
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer).toHaveText(`'${title}' now ${day}, 10:30 AM - 11:30 AM, ${roomA}.`);
+    await page.keyboard.press('ArrowRight');
+    await expect(announcer).toHaveText(`'${title}' now ${day}, 10:30 AM - 11:30 AM, ${roomB}.`);
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect(announcer).toHaveText(`'${title}' now ${day}, 10:30 AM - 12:00 PM, ${roomB}.`);
+    await expect(mine).toBeFocused();
+    await expect(mine).toHaveCSS('top', '240px');
+    await expect(mine).toHaveCSS('height', '144px');
+    await expect.poll(async () => {
+      const s = await api.get(session.id);
+      return [s?.room, s?.startTime, s?.endTime];
+    }).toEqual([roomB, vienna(thursday, '10:30'), vienna(thursday, '12:00')]);
+
+    // Enter: the details, with the change history; Close returns to the calendar.
+    await page.keyboard.press('Enter');
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details).toContainText(`${day}, 10:30 AM - 12:00 PM`);
+    await expect(details).toContainText(roomB);
+    await expect(details.getByTestId('history-entry').first()).toBeVisible();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await expect(details).toBeHidden();
+
+    // Shift+Right: the next day, and the calendar follows it with the focus.
+    await mine.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect(announcer).toHaveText(`'${title}' now Friday, January 31, 2031, 10:30 AM - 12:00 PM, ${roomB}.`);
+    await expect(page.getByRole('tab', { name: /Fri 31 Jan/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(mine).toBeFocused();
+    await expect.poll(async () => (await api.get(session.id))?.startTime).toBe(vienna(friday, '10:30'));
+    console.expectNone();
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('a room used twice at once is flagged on both sessions, and the flag goes when one moves away', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const monday = weekOf(4);
+  const [roomA, roomB] = [unique('Clash A'), unique('Clash B')];
+  const first = unique('First booking');
+  const second = unique('Second booking');
+  await api.create(first, monday, '09:00', '10:00', roomA);
+  await api.create(second, monday, '09:30', '10:30', roomA);
+  await api.create(unique('Elsewhere'), monday, '13:00', '14:00', roomB);
+  try {
+    await openSchedule(page, monday);
+    for (const [title, otherTitle] of [[first, second], [second, first]]) {
+      await expect(block(page, title)).toHaveAttribute('data-clash', 'true');
+      await expect(block(page, title)).toHaveAccessibleName(new RegExp(`Room clash with ${otherTitle}`));
+      await expect(block(page, title).getByTestId('clash-icon')).toBeVisible();
+    }
+    await expect(page.getByRole('tab', { name: /Mon 3 Feb/ })).toContainText('2 clashes');
+    // Side by side in their room, not on top of each other.
+    const [a, b] = [await block(page, first).boundingBox(), await block(page, second).boundingBox()];
+    expect(a!.x + a!.width).toBeLessThanOrEqual(b!.x + 1);
+
+    await block(page, first).click();
+    const details = page.getByRole('dialog', { name: first });
+    await expect(details.getByTestId('detail-clashes')).toHaveText(`Room clash with ${second}`);
+    await details.getByRole('button', { name: 'Close' }).click();
+
+    // The second one moves to the other room: neither is flagged any more.
+    await block(page, second).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(block(page, second)).toHaveAttribute('data-clash', 'false');
+    await expect(block(page, first)).toHaveAttribute('data-clash', 'false');
+    await expect(page.getByRole('tab', { name: /Mon 3 Feb/ })).not.toContainText('clash');
+    console.expectNone();
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('a move based on a stale calendar gets the conflict dialog: keep theirs, or apply the move again', async ({ page, request, browser }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const tuesday = plusDays(weekOf(5), 1);
+  const room = unique('Stale room');
+  const title = unique('Contested slot');
+  const session = await api.create(title, tuesday, '10:00', '11:00', room);
+  try {
+    await openSchedule(page, tuesday);
+    const b = await newAdminPage(browser);
+    const bConsole = watchConsole(b.page);
+    await openSchedule(b.page, tuesday, other!.email, other!.password);
+    const theirs = block(b.page, title);
+    await expect(theirs).toContainText('10:00 AM - 11:00 AM');
+
+    // B stops receiving the list (its refetch fails), then A moves the session to 11:00.
+    await b.page.route('**/api/admin/sessions', (route) => route.abort());
+    await block(page, title).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByTestId('calendar-announcer')).toContainText('11:00 AM - 12:00 PM');
+    await expect.poll(async () => (await api.get(session.id))?.startTime).toBe(vienna(tuesday, '11:00'));
+    await expect(theirs).toContainText('10:00 AM - 11:00 AM');
+
+    // B, still seeing 10:00, moves it earlier: refused, and B is told what it is now.
+    await theirs.focus();
+    await b.page.keyboard.press('ArrowUp');
+    const dialog = b.page.getByRole('dialog', { name: 'This session was changed by someone else' });
+    await expect(dialog.getByTestId('conflict-current')).toHaveText(`Now: Tuesday, February 11, 2031, 11:00 AM - 12:00 PM, ${room}`);
+    await expect(dialog.getByTestId('conflict-mine')).toHaveText(`Your move: Tuesday, February 11, 2031, 9:30 AM - 10:30 AM, ${room}`);
+    await b.page.unroute('**/api/admin/sessions');
+    await dialog.getByRole('button', { name: 'Keep theirs' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(theirs).toContainText('11:00 AM - 12:00 PM');
+    expect((await api.get(session.id))?.startTime).toBe(vienna(tuesday, '11:00'));
+
+    // Again, and this time B drags it to 10:00 and re-applies the move on top of A's change.
+    await b.page.route('**/api/admin/sessions', (route) => route.abort());
+    await block(page, title).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(async () => (await api.get(session.id))?.startTime).toBe(vienna(tuesday, '11:30'));
+    await drag(b.page, theirs, 0, -48);
+    await expect(dialog.getByTestId('conflict-current')).toHaveText(`Now: Tuesday, February 11, 2031, 11:30 AM - 12:30 PM, ${room}`);
+    await b.page.unroute('**/api/admin/sessions');
+    await dialog.getByRole('button', { name: 'Apply my move again' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(async () => (await api.get(session.id))?.startTime).toBe(vienna(tuesday, '10:30'));
+    await expect(theirs).toContainText('10:30 AM - 11:30 AM');
+    await expect(block(page, title)).toContainText('10:30 AM - 11:30 AM');
+
+    await b.context.close();
+    console.expectNone();
+    bConsole.expectNone([ABORTED, STALE]);
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('the list view sorts by start and edits and deletes sessions', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  const wednesday = plusDays(weekOf(6), 2);
+  const prefix = unique('Listed');
+  const room = unique('List room');
+  const late = await api.create(`${prefix} late`, wednesday, '14:00', '15:00', room);
+  await api.create(`${prefix} early`, wednesday, '09:00', '10:00', room);
+  try {
+    await openSchedule(page, wednesday);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    await page.getByLabel('Filter by title, speaker or room').fill(prefix);
+    const rows = page.getByTestId('session-row');
+    await expect(rows.getByRole('rowheader')).toHaveText([`${prefix} early`, `${prefix} late`]);
+    const lateRow = rows.filter({ hasText: `${prefix} late` });
+    await expect(lateRow).toContainText('Wed 19 Feb 2031, 2:00 PM - 3:00 PM');
+    await expect(lateRow).toContainText(room);
+    await expect(lateRow).toContainText('Scheduled');
+
+    // Edit opens the session form with the session; a new title shows in the list.
+    await lateRow.getByRole('button', { name: `Edit ${prefix} late` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Session' });
+    await expect(form.getByLabel('Title')).toHaveValue(`${prefix} late`);
+    await form.getByLabel('Title').fill(`${prefix} renamed`);
+    await form.getByRole('button', { name: /Save/ }).click();
+    await expect(form).toBeHidden();
+    await expect(rows.getByRole('rowheader')).toHaveText([`${prefix} early`, `${prefix} renamed`]);
+
+    // A failed delete says so and keeps the row; a second try deletes it.
+    const renamed = rows.filter({ hasText: `${prefix} renamed` });
+    await page.route(`**/api/admin/sessions/${late.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ detail: 'Database unavailable' }) })
+        : route.fallback(),
+    );
+    await renamed.getByRole('button', { name: `Delete ${prefix} renamed` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete session?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to delete session' })).toHaveText('Failed to delete session: Database unavailable');
+    await expect(renamed).toBeVisible();
+    await page.unroute(`**/api/admin/sessions/${late.id}`);
+    await renamed.getByRole('button', { name: `Delete ${prefix} renamed` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(renamed).toHaveCount(0);
+    await expect(rows.getByRole('rowheader')).toHaveText([`${prefix} early`]);
+    expect(await api.get(late.id)).toBeUndefined();
+    console.expectNone([FAILED]);
+  } finally {
+    await api.cleanUp();
+  }
+});
+
+test('the calendar opens on the first session\'s week, steps a week at a time, and passes axe with the list', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const sessions = (await (await request.get('/api/admin/sessions', { headers: await adminHeaders(request) })).json()) as Session[];
+  const first = sessions.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
+  const firstDay = new Date(first.startTime).toLocaleDateString('en-CA', { timeZone: 'Europe/Vienna' });
+  const monday = plusDays(firstDay, -((new Date(`${firstDay}T00:00:00Z`).getUTCDay() + 6) % 7));
+  const label = (day: string) => {
+    const fmt = (d: string, year: boolean) =>
+      new Date(`${d}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', ...(year ? { year: 'numeric' } : {}) });
+    return `${fmt(day, false)} - ${fmt(plusDays(day, 6), true)}`;
+  };
+
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await arrival(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin?tab=schedule');
+  const week = page.getByTestId('week-label');
+  await arrival(week).toHaveText(label(monday));
+  await expect(page.getByTestId('calendar-legend')).toContainText(['Talk', 'Workshop', 'Networking', 'Break'].join(''));
+  await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(week).toHaveText(label(plusDays(monday, 7)));
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await page.getByRole('button', { name: 'Previous week' }).click();
+  await expect(week).toHaveText(label(plusDays(monday, -7)));
+  await page.getByRole('button', { name: 'Conference week' }).click();
+  await expect(week).toHaveText(label(monday));
+  await page.getByLabel('Go to date').fill('2031-03-12');
+  await expect(week).toHaveText('Mar 10 - Mar 16, 2031');
+  await expect(page.getByRole('tab', { name: /Wed 12 Mar/ })).toHaveAttribute('aria-selected', 'true');
+
+  // The demo conference: Tuesday has a cancelled session, shown struck through rather than left out.
+  await page.goto('/admin?tab=schedule&day=2025-11-18');
+  const cancelled = page.locator('[data-testid="calendar-session"][data-cancelled="true"]');
+  await arrival(cancelled.first()).toBeVisible();
+  await expect(cancelled.first().getByTestId('session-title')).toHaveCSS('text-decoration-line', 'line-through');
+  await expectAccessible(page, () => expect(page.getByTestId('calendar-session').first()).toBeVisible());
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 1100 });
+    await page.screenshot({ path: `/tmp/calendar-${width}.png`, fullPage: true });
+  }
+  await page.getByRole('button', { name: 'List', exact: true }).click();
+  await expectAccessible(page, () => expect(page.getByTestId('session-row').first()).toBeVisible());
+  await page.screenshot({ path: '/tmp/calendar-list-375.png', fullPage: true });
+  console.expectNone();
+});

@@ -1,0 +1,133 @@
+// The public schedule follows the organisers live: a session moved, given another room, cancelled and removed through
+// the admin API shows its new state and a 'What changed' entry on an open /schedule page without a reload; the
+// exports download as files a parser reads.
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, apiLogin } from './helpers';
+import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+
+interface AdminSession {
+  id: number;
+  version: number;
+}
+
+async function adminSessions(request: APIRequestContext) {
+  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
+    const res = await request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? null : ((await res.json()) as AdminSession);
+  }
+  return {
+    create: (data: object) => call('post', '/api/admin/sessions', data) as Promise<AdminSession>,
+    move: (s: AdminSession, data: object) => call('post', `/api/admin/sessions/${s.id}/move`, { ...data, version: s.version }) as Promise<AdminSession>,
+    update: (s: AdminSession, data: object) => call('put', `/api/admin/sessions/${s.id}`, { ...data, version: s.version }) as Promise<AdminSession>,
+    remove: (s: AdminSession) => call('delete', `/api/admin/sessions/${s.id}`),
+  };
+}
+
+const card = (page: Page, title: string) =>
+  page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const change = (page: Page, title: string, text: string) =>
+  page.getByTestId('schedule-change').filter({ hasText: `${title}: ${text}` });
+
+async function openChanges(page: Page) {
+  const summary = page.getByRole('button', { name: /What changed/ });
+  await expect(summary).toBeVisible();
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await expect(summary).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function downloaded(page: Page, linkName: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
+}
+
+test('an open /schedule page shows moves, room changes, cancellations and removals live, with what changed', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).toBeVisible();
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+  const navigations = countNavigations(page);
+
+  // 17:00-17:45 at the venue on the first day, which the page shows first.
+  const title = unique('Live talk');
+  const roomA = unique('Live Room A');
+  const roomB = unique('Live Room B');
+  let session = await admin.create({
+    title,
+    description: 'A session the organisers keep changing.',
+    type: 'talk',
+    startTime: '2025-11-17T16:00:00.000Z',
+    endTime: '2025-11-17T16:45:00.000Z',
+    room: roomA,
+  });
+  const item = card(page, title);
+  await expect(item.getByTestId('session-time')).toHaveText('5:00 PM - 5:45 PM');
+  await expect(item).toContainText(`Room: ${roomA}`);
+
+  session = await admin.move(session, { startTime: '2025-11-17T17:00:00.000Z' });
+  await expect(item.getByTestId('session-time')).toHaveText('6:00 PM - 6:45 PM');
+  await openChanges(page);
+  await expect(change(page, title, 'moved from Mon 5:00 PM to Mon 6:00 PM')).toHaveCount(1);
+  await expect(change(page, title, 'moved from').getByText(/^Changed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+
+  session = await admin.update(session, { room: roomB });
+  await expect(item).toContainText(`Room: ${roomB}`);
+  await expect(change(page, title, `room changed from ${roomA} to ${roomB}`)).toHaveCount(1);
+
+  session = await admin.update(session, { status: 'cancelled' });
+  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(item).toHaveAttribute('data-cancelled', 'true');
+  await expect(change(page, title, 'cancelled')).toHaveCount(1);
+  // Newest first.
+  await expect(page.getByTestId('schedule-change').first()).toContainText(`${title}: cancelled`);
+
+  await expectAccessible(page, () => expect(change(page, title, 'cancelled')).toBeVisible());
+
+  await admin.remove(session);
+  await expect(item).toHaveCount(0);
+  await expect(change(page, title, 'removed from the programme')).toHaveCount(1);
+
+  expect(navigations()).toBe(0);
+  console.expectNone();
+});
+
+test('the schedule downloads as iCalendar and as frab-style JSON, both parseable', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  const title = unique('Exported talk');
+  const session = await admin.create({
+    title,
+    description: 'A session that the exports must carry.',
+    type: 'workshop',
+    startTime: '2025-11-18T13:00:00.000Z',
+    endTime: '2025-11-18T14:30:00.000Z',
+    room: unique('Export Room'),
+  });
+  try {
+    await page.goto('/schedule');
+    await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/public/schedule.ics');
+    await expect(page.getByRole('link', { name: 'Schedule data (JSON)' })).toHaveAttribute('href', '/public/schedule.json');
+
+    const ics = await downloaded(page, 'Add to calendar (.ics)');
+    expect(ics.name).toBe('schedule.ics');
+    const lines = ics.text.replace(/\r\n[ \t]/g, '').split(/\r\n/);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBe(lines.filter((l) => l === 'END:VEVENT').length);
+    expect(lines).toContain(`SUMMARY:${title}`);
+    expect(lines.filter(Boolean).at(-1)).toBe('END:VCALENDAR');
+
+    const json = await downloaded(page, 'Schedule data (JSON)');
+    expect(json.name).toBe('schedule.json');
+    const { schedule } = JSON.parse(json.text);
+    expect(schedule.conference.time_zone_name).toBe('Europe/Vienna');
+    const day = schedule.conference.days.find((d: { date: string }) => d.date === '2025-11-18');
+    const events = Object.values(day.rooms).flat() as { id: number; title: string; start: string; duration: string; type: string }[];
+    expect(events.find((e) => e.id === session.id)).toMatchObject({ title, start: '14:00', duration: '01:30', type: 'workshop' });
+    console.expectNone();
+  } finally {
+    await admin.remove(session);
+  }
+});
