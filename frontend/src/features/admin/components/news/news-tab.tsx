@@ -16,7 +16,7 @@ import {
   type AdminNewsItem,
   type NewsPayload,
 } from '../../api/news-admin-api';
-import { DeleteNewsDialog } from './delete-news-dialog';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { NewsFormDialog } from './news-form-dialog';
 import { NewsItemCard } from './news-item-card';
 
@@ -110,7 +110,14 @@ export function NewsTab() {
         />
       )}
       {removing && (
-        <DeleteNewsDialog item={removing} deleting={deleting.isLoading} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />
+        <ConfirmDeleteDialog
+          what="news item"
+          name={`'${removing.title}'`}
+          consequence="It will be removed from the website."
+          busy={deleting.isLoading}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
       )}
       {editing === null && notice.element}
     </Stack>

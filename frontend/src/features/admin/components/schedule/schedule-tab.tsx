@@ -16,7 +16,7 @@ import { useDeleteSessionMutation, useGetAdminSessionsQuery, type AdminSession, 
 import { ProposalScheduler } from './form/proposal-scheduler';
 import { SessionFormDialog } from './form/session-form-dialog';
 import { isDayKey, todayKey, venueIso, venueMoment } from './calendar-time';
-import { DeleteSessionDialog } from './delete-session-dialog';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { PresenceBar } from './presence-bar';
 import { SessionDetailDialog } from './session-detail-dialog';
 import { SessionList } from './session-list';
@@ -166,7 +166,14 @@ export function ScheduleTab() {
       )}
       {form && <SessionFormDialog session={form.session} initial={form.initial} onClose={() => setForm(null)} onSaved={saved} />}
       {deleting && (
-        <DeleteSessionDialog session={deleting} busy={deleteBusy} onCancel={() => setDeleting(null)} onConfirm={() => void confirmDelete(deleting)} />
+        <ConfirmDeleteDialog
+          what="session"
+          name={`'${deleting.title}'`}
+          consequence="Attendees who saved it lose it from their schedules."
+          busy={deleteBusy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
       )}
       <ProposalScheduler />
       {notice.element}

@@ -1,6 +1,6 @@
 // The speaker form's values, its checks (spec section 5: name required, LinkedIn must be a URL) and the list filter.
 import type { AdminSpeaker, SpeakerInput } from '../../api/speakers-admin-api';
-import { isWebUrl } from './web-url';
+import { isWebUrl } from '../../lib/web-url';
 
 export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public'> & { display_on_public: boolean };
 export type SpeakerFormErrors = Partial<Record<keyof SpeakerInput, string>>;

@@ -18,7 +18,7 @@ import {
   type AdminSpeaker,
   type SpeakerInput,
 } from '../../api/speakers-admin-api';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { SpeakerAdminCard } from './speaker-admin-card';
 import { filterSpeakers, VISIBILITY_FILTERS, type VisibilityFilter } from './speaker-form';
 import { SpeakerFormDialog } from './speaker-form-dialog';

@@ -1,7 +1,7 @@
 // The sponsor form's values and checks (spec section 5: every field required, website and logo URLs, contribution a
 // number of at least 0 in steps of 100 on the input), matching what the server accepts.
 import { websiteHref } from '@/lib/format';
-import { isWebUrl } from '../speakers/web-url';
+import { isWebUrl } from '../../lib/web-url';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../../api/sponsors-admin-api';
 
 export type SponsorFormValues = Record<Exclude<keyof SponsorInput, 'tier'>, string> & { tier: AdminSponsorTier };

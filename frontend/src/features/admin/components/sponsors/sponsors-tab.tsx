@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useAdminNotice } from '../admin-notice';
-import { ConfirmDeleteDialog } from '../speakers/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import {
   useCreateSponsorMutation,
   useDeleteSponsorMutation,

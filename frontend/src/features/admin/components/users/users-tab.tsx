@@ -15,7 +15,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { useCurrentUser } from '@/lib/session';
 import { failureText } from '../../lib/admin-errors';
 import { useAdminNotice } from '../admin-notice';
-import { ConfirmDeleteDialog } from '../speakers/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import {
   useDeleteUserMutation,
   useGetAdminUsersQuery,

@@ -6,27 +6,29 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 interface Props {
-  /** 'speaker', 'sponsor': named in the title. */
+  /** 'speaker', 'news item': named in the title. */
   what: string;
   name: string;
+  /** What else deleting it does, told before 'This cannot be undone.' */
+  consequence?: string;
   busy?: boolean;
   onCancel: () => void;
   onConfirm: () => void;
 }
 
 /** Asks before anything is deleted; Cancel has the focus, so Enter does not delete by accident. */
-export function ConfirmDeleteDialog({ what, name, busy = false, onCancel, onConfirm }: Props) {
+export function ConfirmDeleteDialog({ what, name, consequence, busy = false, onCancel, onConfirm }: Props) {
   const title = `Delete ${what}?`;
   return (
-    <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text">
+    <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text">
       <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-delete-text" sx={{ overflowWrap: 'anywhere' }}>
-          Delete {name}? This cannot be undone.
+          Delete {name}? {consequence ? `${consequence} ` : ''}This cannot be undone.
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} autoFocus>
+        <Button onClick={onCancel} disabled={busy} autoFocus>
           Cancel
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
