@@ -201,6 +201,12 @@ it('counts users, sessions and paid registrations, and tells admins at once when
     expect(after.totalRegistrations).toBe(before.totalRegistrations + 1);
     expect(after.totalSessions).toBe(before.totalSessions + 1);
     expect(attendeeHeard).toBe(false);
+
+    // A paid account is kept for the payment records: deactivated, not deleted.
+    const refused = await asAdmin('DELETE', `/api/admin/users/${newcomer.user.id}`);
+    expect([refused.status, refused.body.detail]).toEqual([409, 'This account has a paid ticket and is kept for the payment records; deactivate it instead']);
+    expect(await app.database.prisma.payment.count({ where: { user_id: newcomer.user.id } })).toBe(1);
+    expect((await asAdmin('PUT', `/api/admin/users/${newcomer.user.id}`, { status: 'inactive' })).body.status).toBe('inactive');
   } finally {
     adminSocket.disconnect();
     attendeeSocket.disconnect();

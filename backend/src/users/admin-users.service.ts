@@ -73,12 +73,18 @@ export class AdminUsersService {
     return toAdminUser(user);
   }
 
-  /** The account and its tokens, notifications and saved sessions go; a speaker profile and proposals stay, unlinked. */
+  /**
+   * The account and its tokens, notifications and saved sessions go; a speaker profile and proposals stay, unlinked.
+   * An account with a paid ticket is kept (its payment is a financial record): it can be deactivated instead.
+   */
   async remove(actor: AuthUser, id: number) {
     await this.audit.change(actor, 'user', async (tx) => {
       const before = await this.lockUser(tx, id);
       if (id === actor.id) throw new ConflictException('You cannot delete your own account');
       if (before.is_admin) await this.requireAnotherAdmin(tx, id);
+      if (before.payment_status === 'paid') {
+        throw new ConflictException('This account has a paid ticket and is kept for the payment records; deactivate it instead');
+      }
       await tx.user.delete({ where: { id } });
       return { result: null, record: { entityId: id, summary: `User ${before.email}`, before: toAdminUser(before), after: null } };
     });
