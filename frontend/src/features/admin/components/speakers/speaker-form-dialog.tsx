@@ -1,16 +1,8 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { failureText } from '../../lib/admin-errors';
+import { AdminFormDialog, useDialogSave } from '../admin-form-dialog';
 import type { AdminSpeaker, SpeakerInput } from '../../api/speakers-admin-api';
 import { checkSpeaker, EMPTY_SPEAKER, speakerFormValues, speakerInput, type SpeakerFormErrors, type SpeakerFormValues } from './speaker-form';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
@@ -40,10 +32,7 @@ interface Props {
 export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
   const [values, setValues] = useState<SpeakerFormValues>(() => (speaker ? speakerFormValues(speaker) : EMPTY_SPEAKER));
   const [errors, setErrors] = useState<SpeakerFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  // Shown in the dialog, next to what failed: the page's snackbar would sit behind it, hidden from screen readers.
-  const [problem, setProblem] = useState<string | null>(null);
-  const failure = speaker ? 'Failed to update speaker' : 'Failed to create speaker';
+  const { saving, problem, clearProblem, save } = useDialogSave(speaker ? 'Failed to update speaker' : 'Failed to create speaker', onClose);
   const title = speaker ? 'Edit Speaker' : 'Add Speaker';
 
   const set = (key: TextKey, value: string) => {
@@ -55,74 +44,46 @@ export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
     const found = checkSpeaker(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSave(speakerInput(values));
-      onClose();
-    } catch (error) {
-      console.warn(failure, error);
-      setProblem(failureText(failure, error));
-      setSaving(false);
-    }
+    await save(() => onSave(speakerInput(values)));
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="speaker-dialog-title">
-      {/* A flex column, so only the fields scroll and the error and the buttons stay in view. */}
-      <Box
-        component="form"
-        noValidate
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="speaker-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {FIELDS.map(({ key, label, maxLength, rows, type }) => (
-              <TextField
-                key={key}
-                name={key}
-                label={label}
-                type={type}
-                required={key === 'name'}
-                value={values[key]}
-                onChange={(e) => set(key, e.target.value)}
-                error={Boolean(errors[key])}
-                helperText={errors[key]}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                slotProps={{ htmlInput: { maxLength } }}
-              />
-            ))}
-            <FormControlLabel
-              control={
-                <Switch
-                  name="display_on_public"
-                  checked={values.display_on_public}
-                  onChange={(e) => setValues((v) => ({ ...v, display_on_public: e.target.checked }))}
-                />
-              }
-              label="Display on public site"
-            />
-            <SpeakerPhotoUpload speaker={speaker} />
-          </Stack>
-        </DialogContent>
-        {problem && (
-          <Alert severity="error" onClose={() => setProblem(null)} sx={{ mx: 3, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        )}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <AdminFormDialog
+      title={title}
+      titleId="speaker-dialog-title"
+      saving={saving}
+      problem={problem}
+      onDismissProblem={clearProblem}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {FIELDS.map(({ key, label, maxLength, rows, type }) => (
+        <TextField
+          key={key}
+          name={key}
+          label={label}
+          type={type}
+          required={key === 'name'}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          error={Boolean(errors[key])}
+          helperText={errors[key]}
+          multiline={Boolean(rows)}
+          minRows={rows}
+          slotProps={{ htmlInput: { maxLength } }}
+        />
+      ))}
+      <FormControlLabel
+        control={
+          <Switch
+            name="display_on_public"
+            checked={values.display_on_public}
+            onChange={(e) => setValues((v) => ({ ...v, display_on_public: e.target.checked }))}
+          />
+        }
+        label="Display on public site"
+      />
+      <SpeakerPhotoUpload speaker={speaker} />
+    </AdminFormDialog>
   );
 }

@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { failureText } from '../../lib/admin-errors';
+import { AdminFormDialog, useDialogSave } from '../admin-form-dialog';
 import { capitalize } from '@/lib/format';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../../api/sponsors-admin-api';
 import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormErrors, type SponsorFormValues } from './sponsor-form';
@@ -36,10 +29,7 @@ interface Props {
 export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
   const [values, setValues] = useState<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR));
   const [errors, setErrors] = useState<SponsorFormErrors>({});
-  const [saving, setSaving] = useState(false);
-  // Shown in the dialog, next to what failed: the page's snackbar would sit behind it, hidden from screen readers.
-  const [problem, setProblem] = useState<string | null>(null);
-  const failure = sponsor ? 'Failed to update sponsor' : 'Failed to add sponsor';
+  const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? 'Failed to update sponsor' : 'Failed to add sponsor', onClose);
 
   const set = <K extends keyof SponsorFormValues>(key: K, value: SponsorFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -50,95 +40,67 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
     const found = checkSponsor(values);
     setErrors(found);
     if (Object.keys(found).length) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      await onSave(sponsorInput(values));
-      onClose();
-    } catch (error) {
-      console.warn(failure, error);
-      setProblem(failureText(failure, error));
-      setSaving(false);
-    }
+    await save(() => onSave(sponsorInput(values)));
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sponsor-dialog-title">
-      {/* A flex column, so only the fields scroll and the error and the buttons stay in view. */}
-      <Box
-        component="form"
-        noValidate
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id="sponsor-dialog-title">{sponsor ? 'Edit Sponsor' : 'Add Sponsor'}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {TEXT_FIELDS.map(({ key, label, maxLength, rows, placeholder }) => (
-              <TextField
-                key={key}
-                name={key}
-                label={label}
-                required
-                placeholder={placeholder}
-                value={values[key]}
-                onChange={(e) => set(key, e.target.value)}
-                error={Boolean(errors[key])}
-                helperText={errors[key]}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                slotProps={{ htmlInput: { maxLength } }}
-              />
-            ))}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                name="tier"
-                label="Tier"
-                required
-                value={values.tier}
-                onChange={(e) => set('tier', e.target.value as AdminSponsorTier)}
-                error={Boolean(errors.tier)}
-                helperText={errors.tier}
-              >
-                {SPONSOR_TIERS.map((tier) => (
-                  <MenuItem key={tier} value={tier}>
-                    {capitalize(tier)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                name="contribution"
-                label="Contribution"
-                type="number"
-                required
-                value={values.contribution}
-                onChange={(e) => set('contribution', e.target.value)}
-                error={Boolean(errors.contribution)}
-                helperText={errors.contribution ?? 'In US dollars'}
-                slotProps={{
-                  htmlInput: { min: 0, step: 100, inputMode: 'numeric' },
-                  input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
-                }}
-              />
-            </Stack>
-          </Stack>
-        </DialogContent>
-        {problem && (
-          <Alert severity="error" onClose={() => setProblem(null)} sx={{ mx: 3, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        )}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Save
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <AdminFormDialog
+      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
+      titleId="sponsor-dialog-title"
+      saving={saving}
+      problem={problem}
+      onDismissProblem={clearProblem}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {TEXT_FIELDS.map(({ key, label, maxLength, rows, placeholder }) => (
+        <TextField
+          key={key}
+          name={key}
+          label={label}
+          required
+          placeholder={placeholder}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          error={Boolean(errors[key])}
+          helperText={errors[key]}
+          multiline={Boolean(rows)}
+          minRows={rows}
+          slotProps={{ htmlInput: { maxLength } }}
+        />
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          name="tier"
+          label="Tier"
+          required
+          value={values.tier}
+          onChange={(e) => set('tier', e.target.value as AdminSponsorTier)}
+          error={Boolean(errors.tier)}
+          helperText={errors.tier}
+        >
+          {SPONSOR_TIERS.map((tier) => (
+            <MenuItem key={tier} value={tier}>
+              {capitalize(tier)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="contribution"
+          label="Contribution"
+          type="number"
+          required
+          value={values.contribution}
+          onChange={(e) => set('contribution', e.target.value)}
+          error={Boolean(errors.contribution)}
+          helperText={errors.contribution ?? 'In US dollars'}
+          slotProps={{
+            htmlInput: { min: 0, step: 100, inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </Stack>
+    </AdminFormDialog>
   );
 }

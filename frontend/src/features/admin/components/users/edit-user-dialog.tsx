@@ -1,16 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { capitalize } from '@/lib/format';
 import { USER_ROLES, USER_STATUSES, type AdminUser, type UserStatus, type UserUpdate } from '../../api/users-admin-api';
 import type { Role } from '@/types/api';
+import { AdminFormDialog } from '../admin-form-dialog';
 
 interface Props {
   user: AdminUser;
@@ -82,83 +77,67 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
   const lockedHelp = own && user.is_admin ? 'You cannot remove your own administrator access' : undefined;
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-user-title">
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+    <AdminFormDialog
+      title="Edit User"
+      titleId="edit-user-title"
+      saving={saving}
+      problem={problem}
+      onDismissProblem={() => setProblem(null)}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <TextField
+        name="full_name"
+        label="Full name"
+        required
+        value={values.full_name}
+        onChange={(e) => set('full_name', e.target.value)}
+        error={Boolean(errors.full_name)}
+        helperText={errors.full_name}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        value={values.email}
+        onChange={(e) => set('email', e.target.value)}
+        error={Boolean(errors.email)}
+        helperText={errors.email}
+        slotProps={{ htmlInput: { maxLength: 254 } }}
+      />
+      <TextField
+        select
+        name="role"
+        label="Role"
+        value={values.role}
+        onChange={(e) => set('role', e.target.value as Role)}
+        disabled={Boolean(lockedHelp)}
+        helperText={!lockedHelp && values.role === 'user' && user.is_speaker ? 'The account leaves the speakers list.' : undefined}
       >
-        <DialogTitle id="edit-user-title">Edit User</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              name="full_name"
-              label="Full name"
-              required
-              value={values.full_name}
-              onChange={(e) => set('full_name', e.target.value)}
-              error={Boolean(errors.full_name)}
-              helperText={errors.full_name}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              name="email"
-              label="Email"
-              type="email"
-              required
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
-            <TextField
-              select
-              name="role"
-              label="Role"
-              value={values.role}
-              onChange={(e) => set('role', e.target.value as Role)}
-              disabled={Boolean(lockedHelp)}
-              helperText={!lockedHelp && values.role === 'user' && user.is_speaker ? 'The account leaves the speakers list.' : undefined}
-            >
-              {USER_ROLES.map((role) => (
-                <MenuItem key={role} value={role}>
-                  {capitalize(role)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              name="status"
-              label="Status"
-              value={values.status}
-              onChange={(e) => set('status', e.target.value as UserStatus)}
-              disabled={Boolean(lockedHelp)}
-              helperText={!lockedHelp && values.status === 'inactive' ? 'An inactive account cannot sign in.' : undefined}
-            >
-              {USER_STATUSES.map((status) => (
-                <MenuItem key={status} value={status}>
-                  {capitalize(status)}
-                </MenuItem>
-              ))}
-            </TextField>
-            {lockedHelp && <Alert severity="info" role="note">{lockedHelp}: role and status stay as they are.</Alert>}
-          </Stack>
-        </DialogContent>
-        {problem && (
-          <Alert severity="error" onClose={() => setProblem(null)} sx={{ mx: 3, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {problem}
-          </Alert>
-        )}
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        {USER_ROLES.map((role) => (
+          <MenuItem key={role} value={role}>
+            {capitalize(role)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        name="status"
+        label="Status"
+        value={values.status}
+        onChange={(e) => set('status', e.target.value as UserStatus)}
+        disabled={Boolean(lockedHelp)}
+        helperText={!lockedHelp && values.status === 'inactive' ? 'An inactive account cannot sign in.' : undefined}
+      >
+        {USER_STATUSES.map((status) => (
+          <MenuItem key={status} value={status}>
+            {capitalize(status)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {lockedHelp && <Alert severity="info" role="note">{lockedHelp}: role and status stay as they are.</Alert>}
+    </AdminFormDialog>
   );
 }
