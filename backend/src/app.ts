@@ -73,9 +73,13 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       // index.html is served by the SPA fallback, which fills in the product name.
       index: false,
       allowedPath: (pathname) => pathname !== '/index.html',
+      // The build writes brotli and gzip copies beside each text asset (frontend/vite.config.ts); the one the
+      // browser accepts is sent with Content-Encoding and Vary: Accept-Encoding. The copies get no routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       // Built assets carry a content hash in their names, so they can be cached for good.
       setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header("cache-control", "public, max-age=31536000, immutable");
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {

@@ -1,0 +1,109 @@
+// How the built client reaches a browser: hashed assets precompressed at build time, sent in the encoding the
+// request accepts and cached for good; index.html (any page route) compressed too but revalidated on every visit.
+// Raw node:http requests, so that exactly the Accept-Encoding under test is sent (no client adds its own).
+import { expect, test, type Response } from '@playwright/test';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+function get(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(new URL(pathname, test.info().project.use.baseURL), { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
+
+async function entryScript(): Promise<string> {
+  const html = (await get('/')).body.toString('utf8');
+  const src = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(src, 'index.html names its entry script').toBeTruthy();
+  return src!;
+}
+
+test('a hashed JS asset comes in the encoding asked for, cached as immutable, varying on Accept-Encoding', async () => {
+  const asset = await entryScript();
+  const identity = await get(asset);
+  expect(identity.status).toBe(200);
+  expect(identity.headers['content-encoding']).toBeUndefined();
+  expect(identity.headers['content-type']).toMatch(/javascript/);
+  expect(identity.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(identity.headers.vary).toMatch(/accept-encoding/i);
+
+  const br = await get(asset, { 'accept-encoding': 'br' });
+  expect(br.status).toBe(200);
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toContain('immutable');
+  expect(br.headers.vary).toMatch(/accept-encoding/i);
+  expect(br.body.length).toBeLessThan(identity.body.length / 2);
+  expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+
+  const gzip = await get(asset, { 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(gzip.headers['cache-control']).toContain('immutable');
+  expect(gunzipSync(gzip.body).equals(identity.body)).toBe(true);
+
+  // What a browser sends: the best of what it accepts.
+  expect((await get(asset, { 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
+  expect((await get(asset, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
+});
+
+test('the compressed copies are not addressable themselves', async () => {
+  const asset = await entryScript();
+  expect((await get(`${asset}.br`)).status).toBe(404);
+  expect((await get(`${asset}.gz`)).status).toBe(404);
+});
+
+test('index.html is sent no-cache with an ETag, compressed when accepted, for every page route', async () => {
+  for (const pathname of ['/', '/schedule', '/no-such-page']) {
+    const plain = await get(pathname);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/text\/html/);
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body.toString('utf8')).toContain('<title>LT-Summit</title>');
+
+    const br = await get(pathname, { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+
+    const gzip = await get(pathname, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+
+    const etag = plain.headers.etag;
+    expect(etag).toBeTruthy();
+    const revalidated = await get(pathname, { 'if-none-match': etag! });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  }
+});
+
+test('the browser gets every script of the first page brotli-compressed and cacheable', async ({ page }) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) {
+    const headers = await script.allHeaders();
+    expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
+    // A copy is written only when it is smaller, which every script but the tiniest is.
+    if ((await script.body()).length >= 1024) expect(headers['content-encoding'], script.url()).toBe('br');
+  }
+});
