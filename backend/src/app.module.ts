@@ -15,6 +15,7 @@ import { NotificationsModule } from './notifications/notifications.module.js';
 import type { Database } from './prisma/database.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
+import { PublicReadModelModule } from './public-read-model/public-read-model.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         PaymentsModule,
         NotificationsModule,
         AnalyticsModule,
+        PublicReadModelModule,
         RealtimeModule,
       ],
       controllers: [HealthController],

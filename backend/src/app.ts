@@ -63,6 +63,14 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
     }),
   });
+  // Personal answers (everything under /api/) are never kept by browsers or shared caches; public ones say otherwise.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      return payload;
+    });
   const spa = new SpaFallback(config.frontendDist, config.productName);
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).

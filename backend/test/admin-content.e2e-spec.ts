@@ -1,5 +1,5 @@
 // Organisers' speaker, sponsor and news routes: who may call them, and what bad input gets.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, login, nextPublicChange, recordPublicChanges, registerUser, type TestApp, upserts, useTestApp } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -91,20 +91,23 @@ it('deleting a speaker removes it from its sessions; every change reaches open p
       speakers: { create: [{ speaker_id: speaker.id }] },
     },
   });
+  await recordPublicChanges(app);
   const socket = await connectSocket(app.url);
   try {
-    const sessionsChanged = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
+    const sessionChanged = nextPublicChange(socket, (d) => upserts(d, 'sessions').some((x) => x.id === session.id));
     expect((await api(app, 'DELETE', `/api/admin/speakers/${speaker.id}`, { token: admin })).status).toBe(204);
-    expect(await sessionsChanged).toEqual({ ids: [session.id] });
+    expect(upserts(await sessionChanged, 'sessions')).toEqual([expect.objectContaining({ id: session.id, speakers: [] })]);
     expect(await app.database.prisma.sessionSpeaker.count({ where: { session_id: session.id } })).toBe(0);
 
-    const sponsorsChanged = nextEvent<{ ids: number[] }>(socket, 'sponsors.changed');
+    const sponsorAdded = nextPublicChange(socket, (d) => d.collections.sponsors !== undefined);
     const sponsor = await api(app, 'POST', '/api/admin/sponsors', { token: admin, body: { name: 'Live Sponsor', description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 } });
-    expect(await sponsorsChanged).toEqual({ ids: [sponsor.body.id] });
+    expect(upserts(await sponsorAdded, 'sponsors')).toEqual([expect.objectContaining({ id: sponsor.body.id, name: 'Live Sponsor' })]);
 
-    const newsChanged = nextEvent<{ ids: number[] }>(socket, 'news.changed');
+    // A draft is not public: nothing a visitor sees changes until it is published.
     const item = await api(app, 'POST', '/api/admin/news', { token: admin, body: { title: 'Live', content: '<p>x</p>' } });
-    expect(await newsChanged).toEqual({ ids: [item.body.id] });
+    const newsPublished = nextPublicChange(socket, (d) => d.collections.news !== undefined);
+    await api(app, 'PUT', `/api/admin/news/${item.body.id}`, { token: admin, body: { status: 'published' } });
+    expect(upserts(await newsPublished, 'news')).toEqual([expect.objectContaining({ id: item.body.id, title: 'Live' })]);
   } finally {
     socket.disconnect();
   }

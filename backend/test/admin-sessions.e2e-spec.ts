@@ -13,7 +13,8 @@ const base = { title: 'Panel', description: 'About things', type: 'panel', start
 
 it('creates a session with speakers in the given order and pushes the change', async () => {
   const [x, y, z] = await Promise.all(['X', 'Y', 'Z'].map((name) => app.database.prisma.speaker.create({ data: { name } })));
-  const socket = await connectSocket(app.url);
+  // Admins' consoles are told which sessions to refetch (visitors get the records themselves: public-read-model spec).
+  const socket = await connectSocket(app.url, admin);
   try {
     const changed = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
     const created = await api(app, 'POST', '/api/admin/sessions', {

@@ -135,3 +135,35 @@ export function useTestApp(env: Record<string, string | undefined> = {}): { app:
   });
   return context;
 }
+
+export interface PublicDelta {
+  version: number;
+  full: boolean;
+  collections: Record<string, { upsert: any[]; remove: number[] } | undefined>;
+}
+
+/** The next `public.changed` push that satisfies `matches` (pushes for other edits are skipped). */
+export function nextPublicChange(socket: Socket, matches: (delta: PublicDelta) => boolean, timeoutMs = 5000): Promise<PublicDelta> {
+  return new Promise((resolve, reject) => {
+    const listener = (delta: PublicDelta) => {
+      if (!matches(delta)) return;
+      clearTimeout(timer);
+      socket.off('public.changed', listener);
+      resolve(delta);
+    };
+    const timer = setTimeout(() => {
+      socket.off('public.changed', listener);
+      reject(new Error(`no matching public.changed within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on('public.changed', listener);
+  });
+}
+
+/** The upserted records of one collection in a push or catch-up. */
+export const upserts = (delta: PublicDelta, collection: string) => delta.collections[collection]?.upsert ?? [];
+
+/** Rows written straight into the database (no domain event) reach the public read model as an event's would. */
+export async function recordPublicChanges(app: TestApp): Promise<void> {
+  const { PublicReadModel } = await import('../src/public-read-model/public-read-model.service.js');
+  await app.app.get(PublicReadModel).record();
+}

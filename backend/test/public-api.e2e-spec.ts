@@ -1,5 +1,5 @@
 // The public API of spec section 7: shapes, filters and defaults, as an anonymous visitor gets them.
-import { ADMIN, api, connectSocket, login, nextEvent, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, login, nextPublicChange, recordPublicChanges, type TestApp, upserts, useTestApp } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -23,6 +23,7 @@ describe('speakers', () => {
     expect(shown.body.name).toBe('Grace Hopper');
     const hidden = await asAdmin('POST', '/api/admin/speakers', { name: 'Hidden Person', display_on_public: false });
     await app.database.prisma.speaker.update({ where: { id: shown.body.id }, data: { image_url: '/uploads/speakers/1.webp' } });
+    await recordPublicChanges(app);
 
     const list = await api(app, 'GET', '/public/speakers?limit=1000');
     expect(list.status).toBe(200);
@@ -65,13 +66,14 @@ describe('speakers', () => {
         speakers: { create: [{ speaker_id: s.body.id, display_order: 0 }] },
       },
     });
+    await recordPublicChanges(app);
     const socket = await connectSocket(app.url);
     try {
-      const speakersChanged = nextEvent<{ ids: number[] }>(socket, 'speakers.changed');
-      const sessionsChanged = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
+      // One push carries both: the speaker leaves the public list, and the session shows no speaker any more.
+      const pushed = nextPublicChange(socket, (d) => d.collections.speakers?.remove.includes(s.body.id) ?? false);
       expect((await asAdmin('PUT', `/api/admin/speakers/${s.body.id}`, { display_on_public: false })).status).toBe(200);
-      expect(await speakersChanged).toEqual({ ids: [s.body.id] });
-      expect(await sessionsChanged).toEqual({ ids: [session.id] });
+      const delta = await pushed;
+      expect(upserts(delta, 'sessions')).toEqual([expect.objectContaining({ id: session.id, speakers: [] })]);
     } finally {
       socket.disconnect();
     }
@@ -100,6 +102,7 @@ describe('sessions and schedule', () => {
         speakers: { create: [{ speaker_id: a.id, display_order: 1 }, { speaker_id: b.id, display_order: 0 }] },
       },
     });
+    await recordPublicChanges(app);
 
     const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions;
     const schedule = (await api(app, 'GET', '/public/schedule')).body.schedule;
@@ -216,11 +219,11 @@ describe('settings, content and logo', () => {
   it('lets organisers change a content key, validates it and pushes the change', async () => {
     const socket = await connectSocket(app.url);
     try {
-      const changed = nextEvent<{ keys: string[] }>(socket, 'content.changed');
+      const changed = nextPublicChange(socket, (d) => d.collections.content !== undefined);
       const hotels = [{ name: 'Hotel {product}', distance: '0.2 km', url: 'https://hotel.example' }];
       const put = await asAdmin('PUT', '/api/admin/site-content/hotels', { value: hotels });
       expect(put.status).toBe(200);
-      expect(await changed).toEqual({ keys: ['hotels'] });
+      expect(upserts(await changed, 'content')[0].hotels).toEqual([{ ...hotels[0], name: 'Hotel LT-Summit' }]);
       expect((await api(app, 'GET', '/public/site-content')).body.hotels).toEqual([{ ...hotels[0], name: 'Hotel LT-Summit' }]);
     } finally {
       socket.disconnect();

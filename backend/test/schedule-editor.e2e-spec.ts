@@ -1,5 +1,5 @@
 // The collaborative schedule editor's server side: move commands, clashes, presence and the public change list.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, login, nextEvent, nextPublicChange, registerUser, type TestApp, upserts, useTestApp } from './harness.js';
 import type { Socket } from 'socket.io-client';
 
 const context = useTestApp();
@@ -197,9 +197,12 @@ it('pushes a move to open public pages', async () => {
   const s = await session(at);
   const socket = await connectSocket(app.url);
   try {
-    const changed = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
+    const changed = nextPublicChange(socket, (d) => upserts(d, 'sessions').some((x) => x.id === s.id));
     await asAdmin('POST', `/api/admin/sessions/${s.id}/move`, { startTime: at('16:00'), version: 1 });
-    expect(await changed).toEqual({ ids: [s.id] });
+    const delta = await changed;
+    expect(upserts(delta, 'sessions')).toEqual([expect.objectContaining({ id: s.id, startTime: new Date(at('16:00')).toISOString(), version: 2 })]);
+    // The 'What changed' entry travels with it, so the page's list needs no request either.
+    expect(upserts(delta, 'schedule-changes')).toEqual([expect.objectContaining({ session_id: s.id, kinds: ['moved'] })]);
   } finally {
     socket.disconnect();
   }

@@ -33,23 +33,6 @@ export class CalendarController {
     return this.calendar.feed(token);
   }
 
-  /** The whole programme for calendar apps (subscribe or download). */
-  @Public()
-  @Get('public/schedule.ics')
-  @Header('content-type', ICS)
-  @Header('cache-control', 'public, no-cache')
-  programme() {
-    return this.calendar.programme();
-  }
-
-  /** The whole programme as frab/pretalx schedule.json for conference apps. */
-  @Public()
-  @Get('public/schedule.json')
-  @Header('cache-control', 'public, no-cache')
-  frab() {
-    return this.calendar.frab();
-  }
-
   @Public()
   @Get('public/sessions/:id/ics')
   async session(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply) {

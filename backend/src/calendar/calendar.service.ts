@@ -11,15 +11,8 @@ import { frabSchedule } from './frab-schedule.js';
 
 type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
-interface ExportCache {
-  ics: string;
-  frab: ReturnType<typeof frabSchedule>;
-}
-
 @Injectable()
 export class CalendarService {
-  private readonly exports = new Map<keyof ExportCache, { version: string; value: unknown }>();
-
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -54,37 +47,17 @@ export class CalendarService {
   }
 
   /** The whole programme, cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
-  programme(): Promise<string> {
-    return this.cached('ics', async () => this.render(`${this.config.productName} programme`, await this.allSessions()));
+  async programme(): Promise<string> {
+    return this.render(`${this.config.productName} programme`, await this.allSessions());
   }
 
-  /** The whole programme as frab/pretalx schedule.json; its version changes with every edit. */
-  frab() {
-    return this.cached('frab', async (version) => {
-      const sessions = await this.allSessions();
-      return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
-    });
+  /** The whole programme as frab/pretalx schedule.json; `version` is the programme's content version. */
+  async frab(version: string) {
+    return frabSchedule(await this.allSessions(), { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
   }
 
   private allSessions() {
     return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
-  }
-
-  /**
-   * The exports are rebuilt only when the programme changed: any session or speaker edit moves its updated_at, and
-   * a removal changes a count. Two aggregate queries instead of rendering hundreds of events on every request.
-   */
-  private async cached<K extends keyof ExportCache>(kind: K, build: (version: string) => Promise<ExportCache[K]>): Promise<ExportCache[K]> {
-    const [sessions, speakers] = await Promise.all([
-      this.prisma.session.aggregate({ _count: { _all: true }, _max: { updated_at: true } }),
-      this.prisma.speaker.aggregate({ _count: { _all: true }, _max: { updated_at: true } }),
-    ]);
-    const version = [sessions._count._all, sessions._max.updated_at?.getTime() ?? 0, speakers._count._all, speakers._max.updated_at?.getTime() ?? 0].join('.');
-    const hit = this.exports.get(kind);
-    if (hit?.version === version) return hit.value as ExportCache[K];
-    const value = await build(version);
-    this.exports.set(kind, { version, value });
-    return value;
   }
 
   private async rotate(userId: number): Promise<string> {

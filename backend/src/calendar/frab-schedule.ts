@@ -1,7 +1,7 @@
 // The whole programme in the frab/pretalx "schedule.json" shape that conference apps (Giggity, EventFahrplan,
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
 import { createHash } from 'node:crypto';
-import { EVENT_TIME_ZONE } from '../common/event-time.js';
+import { EVENT_TIME_ZONE, venueTime } from '../common/event-time.js';
 import type { SessionRow } from '../sessions/session.view.js';
 
 /** RFC 4122 name-based UUID (version 5) in the URL namespace: the same session always gets the same guid. */
@@ -14,24 +14,6 @@ export function uuidV5(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const venueFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EVENT_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'longOffset',
-});
-
-/** A moment as the venue's wall clock: 2025-11-18, 09:00, +01:00. */
-function venueTime(date: Date) {
-  const parts = Object.fromEntries(venueFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, seconds: parts.second, offset };
-}
 
 const iso = (date: Date) => {
   const t = venueTime(date);

@@ -16,3 +16,22 @@ const timeOnly = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, h
 export function formatSlot(start: Date, end: Date): string {
   return `${dayAndTime.format(start)} - ${timeOnly.format(end)}`;
 }
+
+const venueFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: EVENT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/** A moment as the venue's wall clock: 2025-11-18, 09:00, +01:00. */
+export function venueTime(date: Date) {
+  const parts = Object.fromEntries(venueFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '');
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}`, seconds: parts.second, offset };
+}

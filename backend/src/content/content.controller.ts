@@ -13,19 +13,6 @@ export class ContentController {
   ) {}
 
   @Public()
-  @Get('public/site-content')
-  siteContent() {
-    return this.content.published();
-  }
-
-  /** The featured videos, from the organisers' content (the spec's third-party helper service is not used). */
-  @Public()
-  @Get('public/videos')
-  async videos() {
-    return (await this.content.published()).videos;
-  }
-
-  @Public()
   @Get('public/logo')
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')

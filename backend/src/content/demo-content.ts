@@ -3,6 +3,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { sanitizeHtml } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { DEMO_NOTICE } from './site-content.defaults.js';
@@ -71,6 +72,7 @@ export class DemoContent implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly events: DomainEvents,
   ) {}
 
   async onApplicationBootstrap() {
@@ -91,6 +93,8 @@ export class DemoContent implements OnApplicationBootstrap {
       await tx.newsItem.createMany({ data: news(new Date()).map((n) => ({ ...n, content: sanitizeHtml(n.content ?? '') })) });
       await tx.siteContent.upsert({ where: { key: 'notice' }, create: { key: 'notice', value: DEMO_NOTICE }, update: {} });
     });
+    // The public read model records the new programme, speakers, sponsors and news.
+    this.events.emit('content.changed', { keys: ['notice'] });
     new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
   }
 

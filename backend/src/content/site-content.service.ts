@@ -32,8 +32,8 @@ export class SiteContentService {
   ) {}
 
   /** Stored values over the defaults; a stored value that no longer fits the schema falls back to the default. */
-  async raw(): Promise<SiteContent> {
-    const rows = await this.prisma.siteContent.findMany();
+  async raw(db: Prisma.TransactionClient = this.prisma): Promise<SiteContent> {
+    const rows = await db.siteContent.findMany();
     const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS };
     for (const row of rows) {
       if (!isSiteContentKey(row.key)) continue;
@@ -44,8 +44,8 @@ export class SiteContentService {
   }
 
   /** The content as visitors get it, with the event's name filled in. */
-  async published(): Promise<SiteContent & { product_name: string }> {
-    return { product_name: this.config.productName, ...withProductName(await this.raw(), this.config.productName) };
+  async published(db: Prisma.TransactionClient = this.prisma): Promise<SiteContent & { product_name: string }> {
+    return { product_name: this.config.productName, ...withProductName(await this.raw(db), this.config.productName) };
   }
 
   async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown): Promise<SiteContent[K]> {

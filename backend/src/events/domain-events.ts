@@ -29,6 +29,13 @@ export interface SessionSnapshot {
   status: string;
 }
 
+/** A new version of the public read model: the records it changed in their public shape, or removed ids. */
+export interface PublicDelta {
+  version: number;
+  full: boolean;
+  collections: Record<string, { upsert: unknown[]; remove: number[] } | undefined>;
+}
+
 export interface DomainEventMap {
   'user.registered': { user: AuthUser };
   'user.updated': { user: AuthUser };
@@ -57,6 +64,8 @@ export interface DomainEventMap {
   'users.changed': { ids: number[] };
   /** Admin changes were recorded in the audit trail. */
   'audit.recorded': { entities: string[] };
+  /** The public read model recorded a new version (after its commit). */
+  'public.changed': PublicDelta;
 }
 
 export type DomainEventName = keyof DomainEventMap;

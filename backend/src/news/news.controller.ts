@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toNewsView } from './news.view.js';
@@ -9,12 +9,6 @@ import { toNewsView } from './news.view.js';
 @Controller()
 export class NewsController {
   constructor(private readonly news: NewsService) {}
-
-  @Public()
-  @Get('public/news')
-  async publicNews() {
-    return { news: (await this.news.listPublished()).map(toNewsView) };
-  }
 
   @Roles('admin')
   @Get('api/admin/news')

@@ -28,12 +28,22 @@ export class NewsService {
   ) {}
 
   /** Spec: only published items dated now or earlier, newest first. */
-  listPublished() {
-    return this.prisma.newsItem.findMany({
+  listPublished(db: Prisma.TransactionClient = this.prisma) {
+    return db.newsItem.findMany({
       where: { status: 'published', published_date: { lte: new Date() } },
       orderBy: [{ published_date: 'desc' }, { id: 'desc' }],
       take: LIST_LIMIT,
     });
+  }
+
+  /** The publish date of the next item scheduled for later, if any. */
+  async nextPublication(db: Prisma.TransactionClient = this.prisma): Promise<Date | null> {
+    const next = await db.newsItem.findFirst({
+      where: { status: 'published', published_date: { gt: new Date() } },
+      orderBy: { published_date: 'asc' },
+      select: { published_date: true },
+    });
+    return next?.published_date ?? null;
   }
 
   listAll() {

@@ -1,11 +1,14 @@
 // What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
 import type { AuthUser } from '../auth/auth-user.js';
-import type { NotificationPayload, PublicSettings } from '../events/domain-events.js';
+import type { NotificationPayload, PublicDelta, PublicSettings } from '../events/domain-events.js';
 import type { Editor, PresenceArea } from './presence.js';
 
 export interface ClientEventMap {
   /** Sent once per connection: who the server thinks this socket is. */
-  hello: (payload: { user: { id: number; role: string } | null }) => void;
+  hello: (payload: { user: { id: number; role: string } | null; version: number }) => void;
+  /** To everyone: a new public version with the records it changed (public shape) and the ids it removed. */
+  'public.changed': (payload: PublicDelta) => void;
+  /** The events below go to admins only (their consoles refetch); visitors get public.changed. */
   'settings.updated': (payload: PublicSettings) => void;
   'sessions.changed': (payload: { ids: number[] }) => void;
   'news.changed': (payload: { ids: number[] }) => void;

@@ -13,6 +13,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service.js';
 import { DomainEvents } from '../events/domain-events.js';
+import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
 
@@ -28,17 +29,22 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
   constructor(
     private readonly auth: AuthService,
     private readonly events: DomainEvents,
+    private readonly publicModel: PublicReadModel,
   ) {}
 
   onModuleInit() {
     const on = this.events.on.bind(this.events);
+    const admins = rooms.role('admin');
     this.unsubscribers.push(
-      on('settings.updated', ({ settings }) => this.server?.to(rooms.public).emit('settings.updated', settings)),
-      on('sessions.changed', ({ ids }) => this.server?.to(rooms.public).emit('sessions.changed', { ids })),
-      on('news.changed', ({ ids }) => this.server?.to(rooms.public).emit('news.changed', { ids })),
-      on('speakers.changed', ({ ids }) => this.server?.to(rooms.public).emit('speakers.changed', { ids })),
-      on('sponsors.changed', ({ ids }) => this.server?.to(rooms.public).emit('sponsors.changed', { ids })),
-      on('content.changed', ({ keys }) => this.server?.to(rooms.public).emit('content.changed', { keys })),
+      // Visitors' pages patch their lists from the changed records; they never refetch a list for an edit.
+      on('public.changed', (delta) => this.server?.to(rooms.public).emit('public.changed', delta)),
+      // Admins' consoles show more than the public shape (hidden speakers, clashes, drafts): they refetch.
+      on('settings.updated', ({ settings }) => this.server?.to(admins).emit('settings.updated', settings)),
+      on('sessions.changed', ({ ids }) => this.server?.to(admins).emit('sessions.changed', { ids })),
+      on('news.changed', ({ ids }) => this.server?.to(admins).emit('news.changed', { ids })),
+      on('speakers.changed', ({ ids }) => this.server?.to(admins).emit('speakers.changed', { ids })),
+      on('sponsors.changed', ({ ids }) => this.server?.to(admins).emit('sponsors.changed', { ids })),
+      on('content.changed', ({ keys }) => this.server?.to(admins).emit('content.changed', { keys })),
       on('notification.created', ({ userId, notification }) =>
         this.server?.to(rooms.user(userId)).emit('notification.created', notification),
       ),
@@ -69,7 +75,8 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
       await socket.join([rooms.user(user.id), rooms.role(user.role)]);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
-    socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null });
+    // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
+    socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
   }
 
   async handleDisconnect(socket: ClientSocket) {

@@ -1,42 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { ListLimitPipe } from '../common/list-limit.pipe.js';
-import { PrismaService } from '../prisma/database.js';
-import { publishedChanges } from './schedule-changes.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
-import { toSessionView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
-
-const CHANGES_MAX = 100;
 
 @Controller()
 export class SessionsController {
-  constructor(
-    private readonly sessions: SessionsService,
-    private readonly prisma: PrismaService,
-  ) {}
-
-  @Public()
-  @Get('public/sessions')
-  async publicSessions() {
-    return { sessions: (await this.sessions.list()).map(toSessionView) };
-  }
-
-  /** The schedule page's call: the same list under the key `schedule`. */
-  @Public()
-  @Get('public/schedule')
-  async schedule() {
-    return { schedule: (await this.sessions.list()).map(toSessionView) };
-  }
-
-  /** 'What changed': published moves, room changes, cancellations and removals, newest first. */
-  @Public()
-  @Get('public/schedule/changes')
-  async changes(@Query('limit', new ListLimitPipe(CHANGES_MAX)) limit: number) {
-    return { changes: await publishedChanges(this.prisma, limit) };
-  }
+  constructor(private readonly sessions: SessionsService) {}
 
   /** Every session with all its speakers and its clashes (room or speaker booked twice). */
   @Roles('admin')

@@ -39,8 +39,8 @@ export class SessionsService {
   ) {}
 
   /** One query whatever the number of sessions and speakers (the speakers come in the same round trip). */
-  list(): Promise<SessionRow[]> {
-    return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  list(db: Tx = this.prisma): Promise<SessionRow[]> {
+    return db.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
   }
 
   async adminList() {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { IsBoolean } from 'class-validator';
 import { IsOmittable } from '../common/transforms.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 
 export class UpdateSettingsDto {
@@ -18,18 +18,6 @@ export class UpdateSettingsDto {
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
-
-  @Public()
-  @Get('public/conference-settings')
-  publicSettings() {
-    return this.settings.get();
-  }
-
-  @Public()
-  @Get('public/hero-content')
-  async heroContent() {
-    return { content: await this.settings.heroContent() };
-  }
 
   @Roles('admin')
   @Get('api/admin/conference-settings')

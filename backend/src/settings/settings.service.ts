@@ -4,6 +4,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
 import { DomainEvents, type PublicSettings } from '../events/domain-events.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 
 const SETTINGS_ID = 1;
@@ -17,18 +18,18 @@ export class SettingsService {
     private readonly audit: AuditService,
   ) {}
 
-  private row() {
-    return this.prisma.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+  private row(db: Prisma.TransactionClient = this.prisma) {
+    return db.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
   }
 
-  async get(): Promise<PublicSettings> {
-    const row = await this.row();
+  async get(db: Prisma.TransactionClient = this.prisma): Promise<PublicSettings> {
+    const row = await this.row(db);
     return { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
   }
 
   /** The home overview's HTML block; the default text until organisers write their own. */
-  async heroContent(): Promise<string> {
-    const stored = (await this.row()).hero_content.trim();
+  async heroContent(db: Prisma.TransactionClient = this.prisma): Promise<string> {
+    const stored = (await this.row(db)).hero_content.trim();
     return (stored || DEFAULT_HERO_CONTENT).replaceAll('{product}', this.config.productName);
   }
 

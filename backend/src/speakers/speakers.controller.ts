@@ -1,22 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
-import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
-import { toAdminSpeaker, toPublicSpeaker } from './speaker.view.js';
-import { SPEAKER_LIST_LIMIT, SpeakersService } from './speakers.service.js';
+import { toAdminSpeaker } from './speaker.view.js';
+import { SpeakersService } from './speakers.service.js';
 
 @Controller()
 export class SpeakersController {
   constructor(private readonly speakers: SpeakersService) {}
-
-  /** Only speakers marked display_on_public, as a plain list (spec: GET /public/speakers?limit=1000 -> speakers). */
-  @Public()
-  @Get('public/speakers')
-  async publicList(@Query('limit', new ListLimitPipe(SPEAKER_LIST_LIMIT)) limit: number) {
-    return (await this.speakers.listPublic(limit)).map(toPublicSpeaker);
-  }
 
   @Roles('admin')
   @Get('api/admin/speakers')

@@ -17,8 +17,8 @@ export class SpeakersService {
     private readonly audit: AuditService,
   ) {}
 
-  listPublic(limit: number) {
-    return this.prisma.speaker.findMany({ where: { display_on_public: true }, orderBy: { id: 'asc' }, take: limit });
+  listPublic(limit: number, db: Prisma.TransactionClient = this.prisma) {
+    return db.speaker.findMany({ where: { display_on_public: true }, orderBy: { id: 'asc' }, take: limit });
   }
 
   listAll() {

@@ -1,21 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
-import { toAdminSponsor, toPublicSponsor } from './sponsor.view.js';
-import { SPONSOR_LIST_LIMIT, SponsorsService } from './sponsors.service.js';
+import { toAdminSponsor } from './sponsor.view.js';
+import { SponsorsService } from './sponsors.service.js';
 
 @Controller()
 export class SponsorsController {
   constructor(private readonly sponsors: SponsorsService) {}
-
-  @Public()
-  @Get('public/sponsors')
-  async publicList(@Query('limit', new ListLimitPipe(SPONSOR_LIST_LIMIT)) limit: number) {
-    return (await this.sponsors.list(limit)).map(toPublicSponsor);
-  }
 
   @Roles('admin')
   @Get('api/admin/sponsors')

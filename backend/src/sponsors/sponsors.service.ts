@@ -2,12 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { DomainEvents } from '../events/domain-events.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
 import { toAdminSponsor } from './sponsor.view.js';
 
 export const SPONSOR_LIST_LIMIT = 1000;
-const TIER_ORDER = { platinum: 0, gold: 1, silver: 2, bronze: 3, partner: 4 } as const;
+export const TIER_ORDER = { platinum: 0, gold: 1, silver: 2, bronze: 3, partner: 4 } as const;
 
 @Injectable()
 export class SponsorsService {
@@ -18,8 +19,8 @@ export class SponsorsService {
   ) {}
 
   /** Tier by tier (platinum first), then by name. */
-  async list(limit = SPONSOR_LIST_LIMIT) {
-    const rows = await this.prisma.sponsor.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], take: limit });
+  async list(limit = SPONSOR_LIST_LIMIT, db: Prisma.TransactionClient = this.prisma) {
+    const rows = await db.sponsor.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }], take: limit });
     return rows.sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier]);
   }
 

@@ -1,0 +1,78 @@
+// A public response as ready bytes: the body, its gzip and brotli forms (made once, off the event loop), a strong
+// ETag per encoding, and the conditional-request and negotiation rules applied when it is sent.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Public data: browsers and CDNs may reuse it briefly, and serve it stale while they revalidate. */
+export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
+/** Answers that depend on the asker's own version: always revalidated. */
+export const REVALIDATE = 'public, no-cache';
+
+export interface Representation {
+  /** Without quotes or encoding suffix: the content version (or a key derived from it). */
+  tag: string;
+  contentType: string;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+export async function represent(tag: string, body: string | Buffer, contentType: string): Promise<Representation> {
+  const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  const [gz, br] = await Promise.all([
+    gzipAsync(identity, { level: 9 }),
+    brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+  ]);
+  return { tag, contentType, identity, gzip: gz, br };
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** br, else gzip, else the plain bytes; an encoding refused with q=0 is skipped. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
+}
+
+const etagOf = (tag: string, encoding: Encoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`);
+
+/** If-None-Match names this content (in any encoding, weak or strong): nothing changed for this client. */
+function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => {
+    const value = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
+    return value === tag || value === `${tag}-gz` || value === `${tag}-br`;
+  });
+}
+
+export function sendRepresentation(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rep: Representation,
+  headers: { cacheControl: string; version: number },
+) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  reply
+    .header('etag', etagOf(rep.tag, encoding))
+    .header('cache-control', headers.cacheControl)
+    .header('vary', 'Accept-Encoding')
+    .header('x-public-version', String(headers.version));
+  if (notModified(request.headers['if-none-match'], rep.tag)) return reply.status(304).send();
+  reply.header('content-type', rep.contentType);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? rep.br : encoding === 'gzip' ? rep.gzip : rep.identity);
+}
