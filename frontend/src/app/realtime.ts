@@ -1,6 +1,6 @@
-import { clearNewsCache } from '@/features/public/api/news-availability';
 import { userUpdated } from '@/features/auth/api/auth-slice';
-import { api, invalidateAllTags, refreshSession } from '@/lib/api';
+import { isLivePublicEndpoint, startPublicLive, type PublicDelta } from '@/features/public/api/public-live';
+import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
 import type { AuthState } from '@/lib/session';
@@ -21,6 +21,7 @@ function refetchFulfilledBefore(store: AppStore, before: number): void {
   const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
   for (const entry of Object.values(queries)) {
     if (entry?.status !== 'fulfilled' || (entry.fulfilledTimeStamp ?? before) >= before || !entry.endpointName) continue;
+    if (isLivePublicEndpoint(entry.endpointName)) continue;
     const endpoint = endpoints[entry.endpointName];
     if (endpoint) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
   }
@@ -39,18 +40,23 @@ export function startRealtime(store: AppStore): void {
   let socketIdentity: string | null = null;
   let refreshTried = false;
 
+  const publicLive = startPublicLive(store);
+
   socket.on('connect', () => {
     dispatch(connectionStatusChanged('connected'));
-    // Whatever was pushed while this client was away is lost: fetch everything again.
-    if (hasConnected) {
-      clearNewsCache();
-      dispatch(invalidateAllTags());
-    }
+    // Personal and organiser data pushed while this client was away is lost: fetch it again. Public data catches
+    // up from its version when `hello` arrives.
+    if (hasConnected) dispatch(invalidatePrivateTags());
     hasConnected = true;
   });
-  // `hello` comes once the server has put this socket in its rooms. A change pushed before that missed us, so any
-  // data fetched before it is fetched again (usually none: the first page's queries are still in flight then).
-  socket.on('hello', () => refetchFulfilledBefore(store, Date.now()));
+  // `hello` comes once the server has put this socket in its rooms. A private change pushed before that missed us,
+  // so private data fetched before it is fetched again (usually none: the first page's queries are still in flight
+  // then); public data compares versions instead.
+  socket.on('hello', ({ version }) => {
+    refetchFulfilledBefore(store, Date.now());
+    publicLive.hello(version);
+  });
+  socket.on('public.changed', (delta) => publicLive.pushed(delta as PublicDelta));
   socket.on('disconnect', () => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));
@@ -72,11 +78,9 @@ export function startRealtime(store: AppStore): void {
     }
   });
 
+  // Admins only: their consoles show more than the public shape, so they refetch.
   socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions', 'Analytics'])));
-  socket.on('news.changed', () => {
-    clearNewsCache();
-    dispatch(api.util.invalidateTags(['News']));
-  });
+  socket.on('news.changed', () => dispatch(api.util.invalidateTags(['News'])));
   socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
   socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
   socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
@@ -85,7 +89,6 @@ export function startRealtime(store: AppStore): void {
   // Admins only: accounts and the audit trail.
   socket.on('users.changed', () => dispatch(api.util.invalidateTags(['Users', 'Analytics'])));
   socket.on('audit.recorded', () => dispatch(api.util.invalidateTags(['Audit'])));
-  // The public settings stream its own cache entry; the admin's copy (tag Settings) is fetched again.
   socket.on('settings.updated', () => dispatch(api.util.invalidateTags(['Settings'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));

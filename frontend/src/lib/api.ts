@@ -16,7 +16,7 @@ import type { AuthResponse } from '@/types/api';
  * Data fetching defaults (spec): 3 retries with exponential delay capped at 30 s, results kept 5 minutes.
  */
 
-export const TAG_TYPES = ['Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit'] as const;
+export const TAG_TYPES = ['Public', 'Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 const MAX_RETRIES = 3;
@@ -139,7 +139,10 @@ export const api = createApi({
   endpoints: () => ({}),
 });
 
-/** After a gap in live updates nothing cached can be trusted, so everything is fetched again. */
-export function invalidateAllTags() {
-  return api.util.invalidateTags([...TAG_TYPES]);
+/**
+ * After a gap in live updates, personal and organiser data is fetched again. Public data ('Public') is not: it
+ * catches up with the changes since its version instead (features/public/api/public-live).
+ */
+export function invalidatePrivateTags() {
+  return api.util.invalidateTags(TAG_TYPES.filter((tag) => tag !== 'Public'));
 }

@@ -1,10 +1,25 @@
 import { io, type Socket } from 'socket.io-client';
 import type { AppNotification, ConferenceSettings, Role, User } from '@/types/api';
 
-/** Events the server pushes. An event that names only ids means "refetch these", never "here is the data". */
+/** A new public version: the records it changed (public shape) and the ids it removed, by collection. */
+export interface PublicChange {
+  version: number;
+  full: boolean;
+  collections: Record<string, { upsert: unknown[]; remove: number[] } | undefined>;
+}
+
+/**
+ * Events the server pushes. `public.changed` carries the data itself; an event that names only ids (sent to
+ * admins, for their consoles) means "refetch these".
+ */
 export interface ServerToClientEvents {
-  /** Sent once per connection: who the server took this socket for (null: anonymous, e.g. an expired token). */
-  hello: (payload: { user: { id: number; role: Role } | null }) => void;
+  /**
+   * Sent once per connection: who the server took this socket for (null: anonymous, e.g. an expired token) and the
+   * public version, so a page that loaded earlier (or was away) catches up.
+   */
+  hello: (payload: { user: { id: number; role: Role } | null; version: number }) => void;
+  'public.changed': (payload: PublicChange) => void;
+  /** To admins only from here on. */
   'settings.updated': (payload: ConferenceSettings) => void;
   'sessions.changed': (payload: { ids: number[] }) => void;
   'news.changed': (payload: { ids?: number[] }) => void;
@@ -56,6 +71,10 @@ export function getSocket(): AppSocket {
   socket ??= io({
     autoConnect: false,
     transports: ['websocket', 'polling'],
+    // Spread out: after a deploy thousands of pages reconnect, each at a random moment in the first few seconds.
+    reconnectionDelay: 2000,
+    randomizationFactor: 1,
+    reconnectionDelayMax: 15000,
   });
   return socket;
 }

@@ -231,3 +231,9 @@ export interface Proposal {
   confirmed_at: string | null;
   created_at: string;
 }
+
+/** GET /public/site-flags: what the navigation needs to decide its links. */
+export interface SiteFlags extends ConferenceSettings {
+  has_sessions: boolean;
+  has_news: boolean;
+}

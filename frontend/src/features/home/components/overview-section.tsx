@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { SafeHtml } from '@/components/safe-html';
-import { useGetHeroContentQuery, useGetPublicSessionsQuery, useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetHeroContentQuery, useGetSiteContentQuery, useGetSiteFlagsQuery } from '@/features/public/api/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { VenueCard } from './venue-card';
 
@@ -24,8 +24,8 @@ import { VenueCard } from './venue-card';
 export function OverviewSection() {
   const site = useGetSiteContentQuery();
   const hero = useGetHeroContentQuery();
-  const sessions = useGetPublicSessionsQuery();
-  const hasSessions = (sessions.data?.length ?? 0) > 0;
+  const flags = useGetSiteFlagsQuery();
+  const hasSessions = flags.data?.has_sessions === true;
   const failed = site.error ?? hero.error;
 
   return (

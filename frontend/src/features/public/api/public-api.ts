@@ -1,5 +1,4 @@
 import { api } from '@/lib/api';
-import { getSocket } from '@/lib/socket';
 import type {
   ConferenceSession,
   ConferenceSettings,
@@ -8,74 +7,41 @@ import type {
   ProposalPayload,
   PublicSpeaker,
   SiteContent,
+  SiteFlags,
   Sponsor,
   SponsorshipPayload,
   VideoPair,
 } from '@/types/api';
-import { hasPublishedNews, readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
+import { readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
+import { livePublicQuery as live } from './public-version';
 
-type ListResponse<K extends string, T> = T[] | Partial<Record<K, T[]>>;
-
-function listFrom<K extends string, T>(response: ListResponse<K, T>, key: K): T[] {
-  return Array.isArray(response) ? response : (response[key] ?? []);
-}
+/*
+ * The public read model's lists. They are tagged 'Public' and never refetched for an edit: pushed changes patch
+ * them in place (public-live.ts); each response's X-Public-Version says how current the data is, so a page that
+ * missed a push catches up with only the changes since then.
+ */
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConferenceSettings: build.query<ConferenceSettings, void>({
-      query: () => '/public/conference-settings',
-      providesTags: ['Settings'],
-      // Streaming update: the server pushes the whole (small) settings object, so it is applied in place.
-      async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        const socket = getSocket();
-        const apply = (settings: ConferenceSettings) =>
-          updateCachedData((draft) => {
-            Object.assign(draft, settings);
-          });
-        try {
-          await cacheDataLoaded;
-          socket.on('settings.updated', apply);
-        } catch {
-          // The entry went away before its first load.
-        }
-        await cacheEntryRemoved;
-        socket.off('settings.updated', apply);
-      },
-    }),
+    getConferenceSettings: build.query<ConferenceSettings, void>({ query: () => '/public/conference-settings', ...live }),
+    /** The navigation's links: whether sessions and published news exist, and which calls are open. */
+    getSiteFlags: build.query<SiteFlags, void>({ query: () => '/public/site-flags', ...live }),
     getPublicSessions: build.query<ConferenceSession[], void>({
       query: () => '/public/sessions',
-      transformResponse: (response: ListResponse<'sessions', ConferenceSession>) => listFrom(response, 'sessions'),
-      providesTags: ['Sessions'],
+      transformResponse: (response: { sessions: ConferenceSession[] }) => response.sessions,
+      ...live,
     }),
     /** The schedule page's call: the same sessions, under the key `schedule`. */
     getPublicSchedule: build.query<ConferenceSession[], void>({
       query: () => '/public/schedule',
-      transformResponse: (response: ListResponse<'schedule' | 'sessions', ConferenceSession>) =>
-        Array.isArray(response) ? response : (response.schedule ?? response.sessions ?? []),
-      providesTags: ['Sessions'],
+      transformResponse: (response: { schedule: ConferenceSession[] }) => response.schedule,
+      ...live,
     }),
-    getPublicSpeakers: build.query<PublicSpeaker[], void>({
-      query: () => '/public/speakers?limit=1000',
-      transformResponse: (response: ListResponse<'speakers', PublicSpeaker>) => listFrom(response, 'speakers'),
-      providesTags: ['Speakers'],
-    }),
-    getPublicSponsors: build.query<Sponsor[], void>({
-      query: () => '/public/sponsors?limit=1000',
-      transformResponse: (response: ListResponse<'sponsors', Sponsor>) => listFrom(response, 'sponsors'),
-      providesTags: ['Sponsors'],
-    }),
-    getSiteContent: build.query<SiteContent, void>({
-      query: () => '/public/site-content',
-      providesTags: ['Content'],
-    }),
-    getHeroContent: build.query<HeroContent, void>({
-      query: () => '/public/hero-content',
-      providesTags: ['Content'],
-    }),
-    getFeaturedVideos: build.query<VideoPair, void>({
-      query: () => '/public/videos',
-      providesTags: ['Content'],
-    }),
+    getPublicSpeakers: build.query<PublicSpeaker[], void>({ query: () => '/public/speakers?limit=1000', ...live }),
+    getPublicSponsors: build.query<Sponsor[], void>({ query: () => '/public/sponsors?limit=1000', ...live }),
+    getSiteContent: build.query<SiteContent, void>({ query: () => '/public/site-content', ...live }),
+    getHeroContent: build.query<HeroContent, void>({ query: () => '/public/hero-content', ...live }),
+    getFeaturedVideos: build.query<VideoPair, void>({ query: () => '/public/videos', ...live }),
     /** Errors keep the server's body: `detail` is a string or a list of {loc, msg, type}. */
     submitProposal: build.mutation<{ id: number; status: string }, ProposalPayload>({
       query: (body) => ({ url: '/cfp/submit', method: 'POST', body }),
@@ -85,30 +51,34 @@ export const publicApi = api.injectEndpoints({
     }),
     getPublicNews: build.query<NewsItem[], void>({
       query: () => '/public/news',
-      transformResponse: (response: ListResponse<'news', NewsItem>) => listFrom(response, 'news'),
-      providesTags: ['News'],
+      transformResponse: (response: { news: NewsItem[] }) => response.news,
+      ...live,
     }),
-    /** Whether the nav bar shows News: cached in localStorage `newsCache` for 15 minutes (spec). */
+    /**
+     * Whether the nav bar shows News: cached in localStorage `newsCache` for 15 minutes (spec), answered by the tiny
+     * flags response rather than the news list, and kept current by pushes.
+     */
     getNewsAvailability: build.query<boolean, void>({
       async queryFn(_arg, _api, _extraOptions, baseQuery) {
         const cached = readNewsCache();
         if (cached && Date.now() - cached.timestamp < NEWS_CACHE_TTL_MS) return { data: cached.hasNews };
 
-        const result = await baseQuery('/public/news');
+        const result = await baseQuery('/public/site-flags');
         // On failure: the cached value, however old, or hide News.
         if (result.error) return { data: cached?.hasNews ?? false };
 
-        const hasNews = hasPublishedNews(listFrom(result.data as ListResponse<'news', NewsItem>, 'news'));
+        const hasNews = (result.data as SiteFlags).has_news === true;
         writeNewsCache(hasNews);
-        return { data: hasNews };
+        return { data: hasNews, meta: result.meta };
       },
-      providesTags: ['News'],
+      ...live,
     }),
   }),
 });
 
 export const {
   useGetConferenceSettingsQuery,
+  useGetSiteFlagsQuery,
   useGetPublicSessionsQuery,
   useGetPublicScheduleQuery,
   useGetPublicSpeakersQuery,

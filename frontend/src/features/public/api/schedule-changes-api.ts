@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { livePublicQuery } from './public-version';
 
 export type ScheduleChangeKind = 'moved' | 'room' | 'cancelled' | 'reinstated' | 'removed';
 
@@ -21,15 +22,15 @@ export interface ScheduleChange {
   after: ScheduleSlot | null;
 }
 
-const CHANGES_SHOWN = 20;
+export const CHANGES_SHOWN = 20;
 
-// Tagged Sessions: the socket's 'sessions.changed' refetches it together with the schedule itself.
+// Patched by pushes like the schedule itself (public-live.ts); tagged 'Public' for a full reload.
 export const scheduleChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getScheduleChanges: build.query<ScheduleChange[], void>({
       query: () => ({ url: '/public/schedule/changes', params: { limit: CHANGES_SHOWN } }),
-      transformResponse: (response: { changes?: ScheduleChange[] }) => response.changes ?? [],
-      providesTags: ['Sessions'],
+      transformResponse: (response: { changes: ScheduleChange[] }) => response.changes,
+      ...livePublicQuery,
     }),
   }),
 });

@@ -1,8 +1,4 @@
-import {
-  useGetConferenceSettingsQuery,
-  useGetNewsAvailabilityQuery,
-  useGetPublicSessionsQuery,
-} from '../api/public-api';
+import { useGetNewsAvailabilityQuery, useGetSiteFlagsQuery } from '../api/public-api';
 
 export interface NavLinkItem {
   label: string;
@@ -11,27 +7,23 @@ export interface NavLinkItem {
 
 /**
  * The public menu in spec order. Schedule needs at least one session, News a published item, Call for Speakers
- * and Sponsorship the open calls in the settings. Anything that failed to load stays hidden.
+ * and Sponsorship the open calls in the settings: all from the tiny flags response (no list is downloaded for it).
+ * Anything that failed to load stays hidden.
  */
 export function usePublicNavLinks(): NavLinkItem[] {
-  const settings = useGetConferenceSettingsQuery();
-  const sessions = useGetPublicSessionsQuery();
+  const flags = useGetSiteFlagsQuery();
   const news = useGetNewsAvailabilityQuery();
 
-  const showSchedule = !sessions.isError && (sessions.data?.length ?? 0) > 0;
-  const showNews = news.data === true;
-  const showCfp = !settings.isError && settings.data?.accepting_cfp === true;
-  const showSponsorship = !settings.isError && settings.data?.accepting_sponsors === true;
-
+  const known = !flags.isError ? flags.data : undefined;
   const links: (NavLinkItem | false)[] = [
     { label: 'Home', to: '/' },
     { label: 'About', to: '/about' },
     { label: 'Speakers', to: '/speakers' },
-    showSchedule && { label: 'Schedule', to: '/schedule' },
-    showNews && { label: 'News', to: '/news' },
+    known?.has_sessions === true && { label: 'Schedule', to: '/schedule' },
+    news.data === true && { label: 'News', to: '/news' },
     { label: 'Venue', to: '/location' },
-    showCfp && { label: 'Call for Speakers', to: '/cfp' },
-    showSponsorship && { label: 'Sponsorship', to: '/sponsorship' },
+    known?.accepting_cfp === true && { label: 'Call for Speakers', to: '/cfp' },
+    known?.accepting_sponsors === true && { label: 'Sponsorship', to: '/sponsorship' },
   ];
   return links.filter((link): link is NavLinkItem => link !== false);
 }
