@@ -1,0 +1,156 @@
+// The public read model as HTTP clients and other app instances see it: versioned ready bytes (ETag, 304, br/gzip,
+// cache headers), the catch-up call, the nav flags, one day of the programme, and two instances on one Redis
+// serving the same version after an edit.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, startTestApp, type TestApp } from './harness.js';
+
+let a: TestApp;
+let b: TestApp;
+let dbUrl: string;
+let admin: string;
+
+beforeAll(async () => {
+  dbUrl = await createTestDatabase();
+  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl() };
+  a = await startTestApp(env);
+  b = await startTestApp(env);
+  admin = await login(a, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await a?.close();
+  await b?.close();
+  await dropTestDatabase(dbUrl);
+});
+
+const raw = (app: TestApp, route: string, headers: Record<string, string> = {}) => fetch(`${app.url}${route}`, { headers });
+const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: admin, body });
+let minute = 0;
+const newSession = (title: string, start = `2025-11-18T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute++ % 60).padStart(2, '0')}:00Z`) =>
+  asAdmin('POST', '/api/admin/sessions', { title, description: 'd', startTime: start, endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(), room: 'Hall R' });
+const versionOf = (response: Response) => Number(response.headers.get('x-public-version'));
+
+it('serves a list with a strong ETag per encoding, public cache headers, and 304 for the ETag in any encoding', async () => {
+  await newSession('Cached talk');
+  // fetch() asks for compression and decodes it: read the bytes as sent with a raw request instead.
+  const { request } = await import('node:http');
+  const encoded = (encoding?: string) =>
+    new Promise<{ headers: Record<string, string | undefined>; bytes: Buffer }>((resolve, reject) => {
+      request(`${a.url}/public/sessions`, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers as Record<string, string | undefined>, bytes: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+  const plain = await encoded();
+  const etag = plain.headers.etag!;
+  expect(etag).toMatch(/^"v\d+"$/);
+  expect(plain.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+  expect(plain.headers.vary).toBe('Accept-Encoding');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const body = plain.bytes.toString();
+  expect(JSON.parse(body).sessions.map((s: { title: string }) => s.title)).toContain('Cached talk');
+
+  const br = await encoded('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(br.headers.etag).toBe(etag.replace(/"$/, '-br"'));
+  expect(brotliDecompressSync(br.bytes).toString()).toBe(body);
+  const gz = await encoded('gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(gz.bytes).toString()).toBe(body);
+  expect(gz.bytes.length).toBeLessThan(Buffer.byteLength(body));
+  expect((await encoded('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+
+  for (const tag of [etag, br.headers.etag as string, `W/${etag}`, `"x", ${gz.headers.etag as string}`]) {
+    const again = await raw(a, '/public/sessions', { 'if-none-match': tag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  }
+});
+
+it('keeps one version per content: an edit elsewhere leaves a list ETag alone, an edit of it changes it', async () => {
+  const before = await raw(a, '/public/speakers');
+  await asAdmin('POST', '/api/admin/sponsors', { name: 'Etag Sponsor', description: 'x', website: 'https://s.example', logo_url: '/x.svg', contribution: 100 });
+  const after = await raw(a, '/public/speakers', { 'if-none-match': before.headers.get('etag')! });
+  expect(after.status).toBe(304);
+  expect(versionOf(after)).toBeGreaterThan(versionOf(before));
+  await asAdmin('POST', '/api/admin/speakers', { name: 'Etag Speaker' });
+  expect((await raw(a, '/public/speakers', { 'if-none-match': before.headers.get('etag')! })).status).toBe(200);
+});
+
+it('answers the changes since a version: changed records in their public shape, removed ids, then nothing', async () => {
+  const keep = (await newSession('Will change')).body;
+  const drop = (await newSession('Will go')).body;
+  const since = versionOf(await raw(a, '/public/sessions'));
+
+  await asAdmin('PUT', `/api/admin/sessions/${keep.id}`, { title: 'Changed', version: keep.version });
+  await asAdmin('DELETE', `/api/admin/sessions/${drop.id}`);
+
+  const response = await raw(a, `/public/changes?since=${since}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('public, no-cache');
+  const delta = await response.json();
+  expect(delta.full).toBe(false);
+  expect(delta.version).toBe(since + 2);
+  expect(delta.collections.sessions.upsert).toEqual([expect.objectContaining({ id: keep.id, title: 'Changed', room: 'Hall R', speakers: [] })]);
+  expect(delta.collections.sessions.upsert[0]).not.toHaveProperty('conflicts');
+  expect(delta.collections.sessions.remove).toEqual([drop.id]);
+  expect(delta.collections['schedule-changes'].upsert).toEqual([expect.objectContaining({ session_id: drop.id, kinds: ['removed'] })]);
+  // The same answer the live list gives.
+  const listed = (await api(a, 'GET', '/public/sessions')).body.sessions.find((s: { id: number }) => s.id === keep.id);
+  expect(delta.collections.sessions.upsert[0]).toEqual(listed);
+
+  expect((await api(a, 'GET', `/public/changes?since=${delta.version}`)).body).toEqual({ version: delta.version, full: false, collections: {} });
+  // Never seen here (another database) or from the very start: load everything.
+  expect((await api(a, 'GET', `/public/changes?since=${delta.version + 1000}`)).body).toMatchObject({ full: true, collections: {} });
+  expect((await api(a, 'GET', '/public/changes?since=0')).body).toMatchObject({ full: true });
+  for (const bad of ['', '-1', 'abc', '1.5']) {
+    const refused = await api(a, 'GET', `/public/changes?since=${bad}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.detail[0].loc).toEqual(['query', 'since']);
+  }
+});
+
+it('tells the navigation what it needs in a few bytes, and follows the settings', async () => {
+  const flags = await api(a, 'GET', '/public/site-flags');
+  expect(flags.body).toEqual({ has_sessions: true, has_news: false, accepting_cfp: true, accepting_sponsors: true });
+  expect(JSON.stringify(flags.body).length).toBeLessThan(120);
+  await asAdmin('PATCH', '/api/admin/conference-settings', { accepting_sponsors: false });
+  await asAdmin('POST', '/api/admin/news', { title: 'Out now', content: '<p>x</p>', status: 'published' });
+  expect((await api(a, 'GET', '/public/site-flags')).body).toEqual({ has_sessions: true, has_news: true, accepting_cfp: true, accepting_sponsors: false });
+  expect((await api(a, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: false });
+});
+
+it('serves one day of the programme (venue time) from the same snapshot', async () => {
+  await newSession('Late evening in Vienna', '2025-11-19T23:30:00Z');
+  const day = (await api(a, 'GET', '/public/schedule?day=2025-11-19')).body.schedule;
+  const next = (await api(a, 'GET', '/public/schedule?day=2025-11-20')).body.schedule;
+  expect(day.map((s: { title: string }) => s.title)).not.toContain('Late evening in Vienna');
+  expect(next.map((s: { title: string }) => s.title)).toEqual(['Late evening in Vienna']);
+  expect((await api(a, 'GET', '/public/schedule?day=tomorrow')).status).toBe(400);
+});
+
+it('two instances on one Redis serve the same version and bytes right after an edit on one of them', async () => {
+  await newSession('Across instances');
+  for (let i = 0; i < 3; i++) {
+    const created = (await newSession(`Replica edit ${i}`)).body;
+    const onA = await raw(a, '/public/schedule');
+    // B learns the version through Redis within the push time; give it a moment on a busy machine.
+    let onB = await raw(b, '/public/schedule');
+    for (let tries = 0; tries < 50 && onB.headers.get('etag') !== onA.headers.get('etag'); tries++) {
+      await new Promise((r) => setTimeout(r, 20));
+      onB = await raw(b, '/public/schedule');
+    }
+    expect(onB.headers.get('etag')).toBe(onA.headers.get('etag'));
+    const [bodyA, bodyB] = [await onA.text(), await onB.text()];
+    expect(bodyB).toBe(bodyA);
+    expect(JSON.parse(bodyB).schedule.map((s: { id: number }) => s.id)).toContain(created.id);
+  }
+});
+
+it('marks personal answers no-store', async () => {
+  const me = await api(a, 'GET', '/api/auth/me', { token: admin });
+  expect(me.headers.get('cache-control')).toBe('no-store');
+});
