@@ -1,15 +1,7 @@
 // Pushes domain events to browsers. Sockets authenticate with the access token in the handshake (auth.token);
 // anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms.
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import {
-  ConnectedSocket,
-  MessageBody,
-  SubscribeMessage,
-  WebSocketGateway,
-  WebSocketServer,
-  type OnGatewayConnection,
-  type OnGatewayDisconnect,
-} from '@nestjs/websockets';
+import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -21,7 +13,7 @@ type ClientServer = Server<ServerEventMap, ClientEventMap, Record<string, never>
 type ClientSocket = Socket<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
 
 @WebSocketGateway({ cors: { origin: false } })
-export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server: ClientServer;
   private readonly logger = new Logger('Realtime');
   private readonly unsubscribers: (() => void)[] = [];
@@ -75,8 +67,21 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
       await socket.join([rooms.user(user.id), rooms.role(user.role)]);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
+    this.listen(socket);
     // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
+  }
+
+  /**
+   * What browsers may send, as plain listeners: Nest's @SubscribeMessage would hang a chain of observables on every
+   * socket, and thousands of visitors' idle sockets never send anything.
+   */
+  private listen(socket: ClientSocket) {
+    const reply = (work: Promise<{ ok: boolean }>, ack?: (reply: { ok: boolean }) => void) =>
+      work.then((result) => ack?.(result)).catch((error: Error) => this.logger.warn(`Presence message failed: ${error.message}`));
+    socket.on('presence.join', (body, ack) => void reply(this.join(socket, body), ack));
+    socket.on('presence.editing', (body, ack) => void reply(this.editing(socket, body), ack));
+    socket.on('presence.leave', (_body, ack) => void reply(this.leave(socket), ack));
   }
 
   async handleDisconnect(socket: ClientSocket) {
@@ -84,8 +89,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
   }
 
   /** An admin opened an editing screen (e.g. the schedule tab). Others on it learn who is there. */
-  @SubscribeMessage('presence.join')
-  async join(@ConnectedSocket() socket: ClientSocket, @MessageBody() body: unknown) {
+  async join(socket: ClientSocket, body: unknown) {
     const area = (body as { area?: unknown } | null)?.area;
     if (socket.data.user?.role !== 'admin' || !isPresenceArea(area)) return { ok: false };
     socket.data.presence = { area, editing: null };
@@ -95,8 +99,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
   }
 
   /** The admin opened a session in a form (session_id) or closed it (null). */
-  @SubscribeMessage('presence.editing')
-  async editing(@ConnectedSocket() socket: ClientSocket, @MessageBody() body: unknown) {
+  async editing(socket: ClientSocket, body: unknown) {
     const id = (body as { session_id?: unknown } | null)?.session_id;
     if (!socket.data.presence || !(id === null || (Number.isInteger(id) && (id as number) > 0))) return { ok: false };
     socket.data.presence.editing = id as number | null;
@@ -104,8 +107,7 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
     return { ok: true };
   }
 
-  @SubscribeMessage('presence.leave')
-  async leave(@ConnectedSocket() socket: ClientSocket) {
+  async leave(socket: ClientSocket) {
     const presence = socket.data.presence;
     if (!presence) return { ok: false };
     socket.data.presence = undefined;
@@ -120,6 +122,13 @@ export class RealtimeGateway implements OnGatewayConnection, OnGatewayDisconnect
     } catch (error) {
       this.logger.warn(`Presence broadcast failed: ${(error as Error).message}`);
     }
+  }
+
+  /** Keep no reference to each connection's first HTTP request: a few KB per idle socket (Socket.IO memory guide). */
+  afterInit(server: ClientServer) {
+    server.engine.on('connection', (raw: { request: unknown }) => {
+      raw.request = null;
+    });
   }
 
   onModuleDestroy() {
