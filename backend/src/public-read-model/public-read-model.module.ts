@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { CalendarModule } from '../calendar/calendar.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { NewsModule } from '../news/news.module.js';
@@ -10,12 +9,12 @@ import { SponsorsModule } from '../sponsors/sponsors.module.js';
 import { PublicCollections } from './collections.js';
 import { PublicReadController } from './public-read.controller.js';
 import { PublicReadModel } from './public-read-model.service.js';
-import { PublicReadSettleInterceptor } from './settle.interceptor.js';
+import { SettleWrites } from './settle-writes.js';
 
 @Module({
   imports: [SessionsModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
   controllers: [PublicReadController],
-  providers: [PublicCollections, PublicReadModel, { provide: APP_INTERCEPTOR, useClass: PublicReadSettleInterceptor }],
+  providers: [PublicCollections, PublicReadModel, SettleWrites],
   exports: [PublicReadModel],
 })
 export class PublicReadModelModule {}

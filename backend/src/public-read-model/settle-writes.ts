@@ -1,0 +1,23 @@
+// Read-your-writes for organisers: a write answers only once the public read model has recorded what it changed,
+// so the edit is already pushed to open pages and served by this instance when the admin's screen shows it saved.
+// A Fastify hook rather than a Nest interceptor: an interceptor would put an observable chain on every GET too.
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { PublicReadModel } from './public-read-model.service.js';
+
+@Injectable()
+export class SettleWrites implements OnModuleInit {
+  constructor(
+    private readonly adapter: HttpAdapterHost,
+    private readonly model: PublicReadModel,
+  ) {}
+
+  onModuleInit() {
+    const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
+    fastify?.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await this.model.settled();
+      return payload;
+    });
+  }
+}
