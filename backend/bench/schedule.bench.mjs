@@ -2,8 +2,9 @@
 // throwaway database, seeds the programme at two sizes and reports, per list endpoint, how many SQL statements one
 // request runs (it must not grow with the programme) and its latency. Run: npm run bench (after npm run build).
 // BENCH_DATABASE_URL: a PostgreSQL server to create the throwaway database on (default: the embedded database).
+// BENCH_JSON=<file>: also write the rows there (backend/bench/run.mjs reads them for its table).
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -146,6 +147,7 @@ try {
     }
   }
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms` })));
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows));
   const grows = ENDPOINTS.filter(([, route]) => new Set(rows.filter((r) => r.route === route).map((r) => r.statements)).size > 1);
   console.log(grows.length ? `Statements grow with the programme on: ${grows.map((e) => e[1]).join(', ')}` : 'Statements per request do not grow with the programme.');
   process.exitCode = grows.length ? 1 : 0;

@@ -1,0 +1,190 @@
+// Child process (pinned to the load core by sockets.mjs) holding N anonymous socket.io-client connections, driven
+// over IPC. `edit` sends the admin's PUT itself (so the start time and every client share one clock) and records, per
+// socket, when it could show the new title:
+//  - mode 'screen': either a `public.changed` push whose sessions.upsert carries the title (no request), or a
+//    `sessions.changed {ids}` push followed by GET /public/sessions containing the title (keep-alive refetch);
+//  - mode 'push': when the first `sessions.changed` or `public.changed` arrives (no refetch).
+import http from 'node:http';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { io } from 'socket.io-client';
+
+const clients = [];
+let disconnects = 0;
+let armed = null;
+// Refetches go through one keep-alive agent, at most LIMIT at once; the rest wait in `queue` (dropped at a timeout,
+// so an edit that timed out does not keep loading the server during the next one).
+const LIMIT = Number(process.env.BENCH_REFETCH_CONCURRENCY ?? 128);
+const agent = new http.Agent({ keepAlive: true, maxSockets: LIMIT });
+const queue = [];
+let inflight = 0;
+
+function finish(c) {
+  const a = armed;
+  if (!a || c.done) return;
+  c.done = true;
+  a.samples.push(performance.now() - a.t0);
+  if (--a.remaining === 0) a.resolve();
+}
+
+function refetch(c) {
+  if (c.inflight || c.queued) {
+    c.again = true; // a newer push arrived: fetch once more if this answer lacks the title
+    return;
+  }
+  c.queued = true;
+  queue.push(c);
+  pump();
+}
+
+function pump() {
+  while (inflight < LIMIT && queue.length) {
+    const c = queue.shift();
+    c.queued = false;
+    if (armed && !c.done) get(c);
+  }
+}
+
+function get(c) {
+  const a = armed;
+  c.inflight = true;
+  inflight++;
+  a.refetches++;
+  const done = (found) => {
+    c.inflight = false;
+    inflight--;
+    if (armed === a && !c.done) {
+      if (found) {
+        a.viaRefetch++;
+        finish(c);
+      } else if (c.again) {
+        c.again = false;
+        refetch(c);
+      }
+    }
+    pump();
+  };
+  http.get(`${a.url}/public/sessions`, { agent }, (res) => {
+    const chunks = [];
+    res.on('data', (chunk) => chunks.push(chunk));
+    res.on('end', () => {
+      const found = res.statusCode === 200 && Buffer.concat(chunks).indexOf(a.needle) >= 0;
+      if (!found && armed === a) a.stale++;
+      done(found);
+    });
+    res.on('error', () => done(false));
+  }).on('error', () => {
+    if (armed === a) a.errors++;
+    done(false);
+  });
+}
+
+function onEvent(c, kind, payload) {
+  const a = armed;
+  if (!a || c.done) return;
+  a.events[kind]++;
+  if (!c.pushed) {
+    c.pushed = true;
+    a.pushSamples.push(performance.now() - a.t0);
+  }
+  if (a.mode === 'push') return finish(c);
+  if (kind === 'legacy') return refetch(c);
+  const sessions = payload?.collections?.sessions;
+  if (Array.isArray(sessions?.upsert)) {
+    if (sessions.upsert.some((s) => s?.title === a.title)) {
+      a.viaDelta++;
+      finish(c);
+    }
+  } else if (sessions) {
+    refetch(c); // a public.changed that names sessions without carrying them: fetch the list
+  }
+}
+
+function open(url) {
+  const socket = io(url, { forceNew: true, transports: ['websocket'] });
+  const c = { socket, hello: false, done: false, inflight: false, queued: false, again: false, pushed: false, closing: false };
+  socket.on('hello', () => (c.hello = true));
+  socket.on('sessions.changed', (p) => onEvent(c, 'legacy', p));
+  socket.on('public.changed', (p) => onEvent(c, 'delta', p));
+  socket.on('disconnect', () => c.closing || disconnects++);
+  return c;
+}
+
+const handlers = {
+  async connect({ url, total, batch = 250 }) {
+    const started = performance.now();
+    let failed = 0;
+    while (clients.length < total && failed < 100) {
+      const fresh = Array.from({ length: Math.min(batch, total - clients.length) }, () => open(url));
+      await Promise.all(fresh.map((c) => new Promise((resolve) => {
+        c.socket.once('connect', resolve);
+        c.socket.once('connect_error', () => {
+          failed++;
+          c.closing = true;
+          c.socket.close();
+          resolve();
+        });
+      })));
+      clients.push(...fresh.filter((c) => !c.closing));
+    }
+    // The server joins a socket to the public room before it says hello.
+    for (let i = 0; i < 100 && clients.some((c) => !c.hello); i++) await new Promise((r) => setTimeout(r, 100));
+    return { connected: clients.filter((c) => c.socket.connected).length, hello: clients.filter((c) => c.hello).length, failed, ms: performance.now() - started };
+  },
+
+  async close({ keep = 0 }) {
+    for (const c of clients.splice(keep)) {
+      c.closing = true;
+      c.socket.close();
+    }
+    return { connected: clients.length };
+  },
+
+  async edit({ url, token, sessionId, title, mode, timeoutMs = 30_000 }) {
+    const live = clients.filter((c) => c.socket.connected);
+    for (const c of clients) Object.assign(c, { done: !c.socket.connected, again: false, pushed: false, queued: false });
+    const lag = monitorEventLoopDelay({ resolution: 5 });
+    const a = (armed = { url, title, mode, needle: Buffer.from(JSON.stringify(title)), samples: [], pushSamples: [], remaining: live.length,
+      events: { legacy: 0, delta: 0 }, refetches: 0, stale: 0, errors: 0, viaDelta: 0, viaRefetch: 0 });
+    const all = new Promise((resolve) => (a.resolve = resolve));
+    const body = Buffer.from(JSON.stringify({ title }));
+    lag.enable();
+    a.t0 = performance.now();
+    const put = new Promise((resolve, reject) => {
+      const req = http.request(`${url}/api/admin/sessions/${sessionId}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
+      }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - a.t0 }));
+      });
+      req.on('error', reject);
+      req.end(body);
+    });
+    let timer;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)));
+    const answer = await put;
+    if (answer.status !== 200) a.resolve();
+    await Promise.race([all, timeout]);
+    clearTimeout(timer);
+    lag.disable();
+    armed = null;
+    for (const c of queue.splice(0)) c.queued = false;
+    for (let i = 0; i < 300 && inflight > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    const { samples, pushSamples, events, refetches, stale, errors, viaDelta, viaRefetch, remaining } = a;
+    return { samples, pushSamples, timeouts: remaining, clients: live.length, putStatus: answer.status, putMs: answer.ms, events, refetches,
+      stale, errors, viaDelta, viaRefetch, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 };
+  },
+
+  async stats() {
+    return { connected: clients.filter((c) => c.socket.connected).length, disconnects, rssKb: Math.round(process.memoryUsage().rss / 1024) };
+  },
+};
+
+process.on('message', async (msg) => {
+  try {
+    process.send({ id: msg.id, ok: true, result: await handlers[msg.type](msg) });
+  } catch (error) {
+    process.send({ id: msg.id, ok: false, error: error?.stack ?? String(error) });
+  }
+});
+process.on('disconnect', () => process.exit(0));

@@ -1,0 +1,118 @@
+// The issue-12 benchmark ("Live at conference scale"): one run prints a markdown table
+// figure | measured | reference (same run) | ratio | target | met? on stdout; progress goes to stderr.
+// Parts (all by default, or name some: `npm run bench -- http sockets`, or BENCH_PARTS=sql,http):
+//   sql        SQL statements per request of the schedule endpoints at 30 and 300 sessions (schedule.bench.mjs)
+//   http       public GET throughput vs nginx on the same bytes, settings vs the app's 404 (http.bench.mjs)
+//   sockets    memory per idle socket, push alone at 10,000, edit-to-screen at 1,000 and 5,000 (sockets.bench.mjs)
+//   first-load first-visit JS and Lighthouse (first-load.bench.mjs; needs the client built: npm run build). In the
+//              default set only when frontend/dist exists; it runs last, alone.
+// The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
+// core 1. Env: BENCH_DATABASE_URL (a PostgreSQL server; default: embedded), BENCH_SECONDS (10), BENCH_CONNECTIONS
+// (50), BENCH_EDITS (5), BENCH_PUSH_N (10000), BENCH_SCREEN_N (1000,5000), BENCH_REFETCH_CONCURRENCY (128).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchEnvironment } from './lib/app.mjs';
+import { LOAD } from './lib/load.mjs';
+import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
+import { formatTable, row } from './lib/table.mjs';
+
+const ALL = ['sql', 'http', 'sockets', 'first-load'];
+const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
+const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
+const unknown = asked.filter((p) => !ALL.includes(p));
+if (unknown.length) {
+  console.error(`unknown part(s) ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
+  process.exit(2);
+}
+const parts = asked.length ? ALL.filter((p) => asked.includes(p))
+  : ALL.filter((p) => p !== 'first-load' || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
+
+/** schedule.bench.mjs in its own process; its console output goes to stderr, its rows come back as JSON. */
+async function sqlPart() {
+  const dir = tmpDir('conf-bench-sql-');
+  const json = path.join(dir, 'rows.json');
+  const child = spawn(process.execPath, [path.join(ROOT, 'backend/bench/schedule.bench.mjs')], {
+    cwd: ROOT, env: { ...process.env, BENCH_JSON: json, TMPDIR: dir }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout.pipe(process.stderr);
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (!existsSync(json)) throw new Error(`schedule.bench.mjs exited with ${code} before writing its rows`);
+  const rows = JSON.parse(readFileSync(json, 'utf8'));
+  const sizes = [...new Set(rows.map((r) => r.sessions))].sort((a, b) => a - b);
+  const [small, large] = [sizes[0], sizes[sizes.length - 1]];
+  return [...new Set(rows.map((r) => r.route))].map((route) => {
+    const at = (size) => rows.find((r) => r.route === route && r.sessions === size);
+    const [a, b] = [at(small), at(large)];
+    return row(`SQL statements per request: ${route} (${large} vs ${small} sessions; p50 ${b.p50.toFixed(1)} ms at ${large})`, String(b.statements),
+      `${a.statements} (${small} sessions)`, `${(b.statements / a.statements).toFixed(2)}x`, 'no growth (1.00x)', b.statements <= a.statements);
+  });
+}
+
+/** The other helper's first-load bench: its own app (built client, demo content); its table rows are merged in. */
+async function firstLoadPart(notes) {
+  if (!existsSync(FIRST_LOAD_MODULE)) return [row('first load (first-load.bench.mjs)', 'skipped: module not present')];
+  const m = await import(FIRST_LOAD_MODULE);
+  const app = await m.startBuiltApp();
+  try {
+    const result = await m.firstLoadBench({ baseUrl: app.baseUrl, runs: Number(process.env.FIRST_LOAD_RUNS ?? 1), log: (l) => log(`first-load: ${l}`) });
+    const text = m.formatFirstLoad(result);
+    const lines = text.split('\n');
+    const rows = [];
+    for (const line of lines.filter((l) => l.startsWith('| ')).slice(1)) {
+      const [figure, measured, target, met] = line.slice(2, -2).split(' | ');
+      rows.push(row(figure, measured, '-', '-', target, met === '-' ? null : met === 'yes'));
+    }
+    notes.push('First load (first-load.bench.mjs):', ...lines.filter((l) => !l.startsWith('|')));
+    return rows;
+  } finally {
+    await app.stop();
+  }
+}
+
+function commit() {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no', '--', 'backend/src', 'prisma'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    return `${head}${dirty ? ' + uncommitted changes in backend/src or prisma' : ''}`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
+}
+
+const rows = [];
+const notes = [];
+const failures = [];
+const started = Date.now();
+const loadAtStart = os.loadavg()[0].toFixed(2);
+const env = parts.some((p) => p === 'http' || p === 'sockets') ? await benchEnvironment() : null;
+log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
+try {
+  for (const part of parts) {
+    log(`== ${part}`);
+    try {
+      if (part === 'sql') rows.push(...(await sqlPart()));
+      if (part === 'http') rows.push(...(await env.withApp(async (ctx) => (await import('./http.bench.mjs')).httpBench(ctx))));
+      if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx))));
+      if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
+    } catch (error) {
+      log(`${part} failed: ${error.stack ?? error}`);
+      failures.push(part);
+      rows.push(row(`${part}: FAILED`, String(error.message ?? error).split('\n')[0].slice(0, 160), '-', '-', '-', false));
+    }
+  }
+} finally {
+  await env?.close();
+  cleanupAll();
+}
+
+const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+console.log(`## Benchmark, issue 12 (${new Date().toISOString().slice(0, 16)}Z, commit ${commit()})\n`);
+console.log(`${os.cpus().length} cores, app on core 0, load on core 1; database ${env?.database.label ?? 'embedded (PGlite)'};` +
+  ` autocannon ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s; load average ${loadAtStart} at the start, ${load} at the end (another process busy on the machine skews every figure);` +
+  ` ${Math.round((Date.now() - started) / 1000)} s in all.\n`);
+console.log(formatTable(rows));
+if (notes.length) console.log(`\n${notes.join('\n')}`);
+process.exitCode = failures.length || rows.some((r) => r.met === false && r.figure.startsWith('SQL')) ? 1 : 0;

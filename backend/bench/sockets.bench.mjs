@@ -1,0 +1,106 @@
+// Parts 2-4 of the issue-12 benchmark, with anonymous socket.io clients in one child process pinned to core 1 and the
+// app pinned to core 0:
+//  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), and
+//    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
+//  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event);
+//  - edit-to-screen at 1,000 and 5,000: until each client can show the new title, from a `public.changed` delta or
+//    from `sessions.changed` + a refetch of GET /public/sessions (what the client does today).
+// Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
+import { tokenSource } from './lib/app.mjs';
+import { load, meets } from './lib/load.mjs';
+import { log, sleep } from './lib/proc.mjs';
+import { socketFleet } from './lib/sockets.mjs';
+import { count, ms, percentile, row, rps, times } from './lib/table.mjs';
+
+const PUSH_N = Number(process.env.BENCH_PUSH_N ?? 10_000);
+const SCREEN_N = (process.env.BENCH_SCREEN_N ?? '1000,5000').split(',').map(Number).filter(Boolean);
+const EDITS = Number(process.env.BENCH_EDITS ?? 5);
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
+const TARGETS = { screenP99At1000: 100, pushP99At10000: 250, kbPerSocket: 7, httpWithSockets: 0.9 };
+
+let edits = 0;
+
+/** EDITS edits of one session's title; samples pooled. */
+async function editRounds(fleet, { auth, sessionId, mode, label }) {
+  const pooled = { samples: [], pushSamples: [], putMs: [], timeouts: 0, stale: 0, refetches: 0, errors: 0, viaDelta: 0, viaRefetch: 0, legacy: 0, delta: 0, lagMax: 0 };
+  for (let i = 0; i < EDITS; i++) {
+    const title = `Bench title ${++edits}`;
+    const r = await fleet.edit({ token: await auth(), sessionId, title, mode });
+    if (r.putStatus !== 200) throw new Error(`PUT /api/admin/sessions/${sessionId}: ${r.putStatus}`);
+    // A client that never got there counts as slower than every one that did (it shows as 'timeout' in a percentile).
+    pooled.samples.push(...r.samples, ...Array(r.timeouts).fill(Infinity));
+    pooled.pushSamples.push(...r.pushSamples);
+    pooled.putMs.push(r.putMs);
+    for (const k of ['timeouts', 'stale', 'refetches', 'errors', 'viaDelta', 'viaRefetch']) pooled[k] += r[k];
+    pooled.legacy += r.events.legacy;
+    pooled.delta += r.events.delta;
+    pooled.lagMax = Math.max(pooled.lagMax, r.lagMaxMs);
+    const all = [...r.samples, ...Array(r.timeouts).fill(Infinity)];
+    log(`${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, slowest that got it ${ms(Math.max(...r.samples))}` +
+      ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
+      ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`);
+    await sleep(1000);
+  }
+  return pooled;
+}
+
+const p = (values, q) => percentile(values, q);
+
+export async function socketsBench({ app, token, programme }) {
+  const rows = [];
+  const sessionId = programme.sessionIds[0];
+  const auth = tokenSource(app.url, token);
+  const settingsUrl = `${app.url}/public/conference-settings`;
+
+  // Memory and HTTP with idle sockets.
+  // A fresh process: warm it up longer first, or the figure without sockets is the cold one.
+  const without = await load('settings, no sockets', settingsUrl, { warmupSeconds: 8 });
+  await sleep(3000);
+  const before = app.rssKb();
+  const fleet = socketFleet(app.url);
+  try {
+    await fleet.connect(PUSH_N);
+    log(`holding ${count(PUSH_N)} idle sockets for ${IDLE_SECONDS} s`);
+    await sleep(IDLE_SECONDS * 1000);
+    const after = app.rssKb();
+    const perSocket = (after - before) / PUSH_N;
+    log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
+    rows.push(row(`memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`, `${perSocket.toFixed(1)} KB`,
+      `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`, '-', `<= ${TARGETS.kbPerSocket} KB`, perSocket <= TARGETS.kbPerSocket));
+    const withSockets = await load(`settings, ${PUSH_N} idle sockets`, settingsUrl);
+    const httpRatio = withSockets.rps / without.rps;
+    rows.push(row(`GET /public/conference-settings with ${count(PUSH_N)} idle sockets vs none`, rps(withSockets.rps), `${rps(without.rps)} (no sockets)`,
+      times(httpRatio), `>= ${TARGETS.httpWithSockets}x`, meets(httpRatio, TARGETS.httpWithSockets, withSockets, without)));
+
+    // Push alone at PUSH_N.
+    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}` });
+    const pushP99 = p(push.samples, 99);
+    rows.push(row(`push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
+      `${ms(p(push.samples, 50))} / ${ms(pushP99)}`, `PUT answered p50 ${ms(p(push.putMs, 50))}`, '-', `p99 < ${TARGETS.pushP99At10000} ms`,
+      PUSH_N >= 10_000 ? pushP99 < TARGETS.pushP99At10000 && push.timeouts === 0 : null));
+    if (push.timeouts) rows.push(row(`push alone @${count(PUSH_N)}: sockets without an event after 30 s`, count(push.timeouts), '-', '-', '0', false));
+
+    // Edit-to-screen.
+    for (const n of SCREEN_N) {
+      const stats = await fleet.stats();
+      if (stats.connected > n) await fleet.close(n);
+      else if (stats.connected < n) await fleet.connect(n);
+      await sleep(2000);
+      const s = await editRounds(fleet, { auth, sessionId, mode: 'screen', label: `edit-to-screen @${n}` });
+      const p99 = p(s.samples, 99);
+      const how = [s.viaDelta && `${count(s.viaDelta)} from public.changed`, s.viaRefetch && `${count(s.viaRefetch)} after a refetch`].filter(Boolean).join(', ');
+      rows.push(row(`edit-to-screen @${count(n)} sockets, p50 / p99 (${how || 'no client got the title'})`, `${ms(p(s.samples, 50))} / ${ms(p99)}`,
+        `push p50 / p99 ${ms(p(s.pushSamples, 50))} / ${ms(p(s.pushSamples, 99))}`, times(p99 / p(s.pushSamples, 99)),
+        n === 1000 ? `p99 < ${TARGETS.screenP99At1000} ms` : n >= 10_000 ? 'p99 < 250 ms' : '-',
+        n === 1000 ? p99 < TARGETS.screenP99At1000 && s.timeouts === 0 : n >= 10_000 ? p99 < 250 && s.timeouts === 0 : null));
+      rows.push(row(`edit-to-screen @${count(n)}: timeouts (no title after 30 s) / stale refetches`, `${count(s.timeouts)} / ${count(s.stale)}`,
+        `${count(n * EDITS)} client-edits`, '-', '0 timeouts', s.timeouts === 0));
+    }
+    const final = await fleet.stats();
+    if (final.disconnects) log(`warning: ${final.disconnects} sockets were disconnected by the server during the run`);
+    log(`socket client process RSS ${(final.rssKb / 1024).toFixed(0)} MB`);
+  } finally {
+    await fleet.stop();
+  }
+  return rows;
+}
