@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { PageSpinner } from '@/components/page-spinner';
@@ -12,13 +12,14 @@ export function RootLayout() {
       <NavBar />
       {/* Keeps content clear of the fixed app bar. */}
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 } }} />
-      <Box component="main" sx={{ flex: 1 }}>
+      {/* At least a screen high, so the footer starts below the fold and a page whose data is still loading does
+          not pull it into view and then push it out again (layout shift). */}
+      <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </Box>
       <Footer />
-      <ScrollRestoration />
     </Box>
   );
 }

@@ -1,21 +1,16 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 
 /** Last resort for a page that threw, most often a chunk that vanished after a new deployment. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
-  console.error(error);
-
   return (
     <Container maxWidth="sm" sx={{ py: 10, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>
         Something went wrong
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {detail ?? 'The page could not be shown. Reloading usually fixes this.'}
+        The page could not be shown. Reloading usually fixes this.
       </Typography>
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
