@@ -23,15 +23,17 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Ra
   });
 }
 
-async function entryScript(): Promise<string> {
+/** The largest script index.html loads (the entry itself may be a few bytes that re-export the app chunk). */
+async function largestScript(): Promise<string> {
   const html = (await get('/')).body.toString('utf8');
-  const src = html.match(/<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/)?.[1];
-  expect(src, 'index.html names its entry script').toBeTruthy();
-  return src!;
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length, 'index.html names its scripts').toBeGreaterThan(0);
+  const sizes = await Promise.all(scripts.map(async (src) => [src, (await get(src)).body.length] as const));
+  return sizes.sort((a, b) => b[1] - a[1])[0][0];
 }
 
 test('a hashed JS asset comes in the encoding asked for, cached as immutable, varying on Accept-Encoding', async () => {
-  const asset = await entryScript();
+  const asset = await largestScript();
   const identity = await get(asset);
   expect(identity.status).toBe(200);
   expect(identity.headers['content-encoding']).toBeUndefined();
@@ -59,7 +61,7 @@ test('a hashed JS asset comes in the encoding asked for, cached as immutable, va
 });
 
 test('the compressed copies are not addressable themselves', async () => {
-  const asset = await entryScript();
+  const asset = await largestScript();
   expect((await get(`${asset}.br`)).status).toBe(404);
   expect((await get(`${asset}.gz`)).status).toBe(404);
 });
@@ -106,4 +108,36 @@ test('the browser gets every script of the first page brotli-compressed and cach
     // A copy is written only when it is smaller, which every script but the tiniest is.
     if ((await script.body()).length >= 1024) expect(headers['content-encoding'], script.url()).toBe('br');
   }
+});
+
+test("a listed page's index.html preloads that page's chunks and first data; other addresses get the plain page", async () => {
+  const home = (await get('/')).body.toString('utf8');
+  const chunks = [...home.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((m) => m[1]);
+  expect(chunks.some((href) => /\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of chunks) expect((await get(href)).status, href).toBe(200);
+  expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/public/site-content">');
+
+  const schedule = (await get('/schedule/')).body.toString('utf8');
+  expect(schedule).toMatch(/\/schedule-page-[\w-]+\.js/);
+  expect(schedule).toContain('href="/public/schedule"');
+
+  const other = (await get('/no-such-page')).body.toString('utf8');
+  expect(other).not.toMatch(/-page-[\w-]+\.js/);
+  expect(other).not.toContain('as="fetch"');
+});
+
+test('the preloaded data is the response the page uses: one request for it, no unused-preload warning', async ({ page }) => {
+  const requests: string[] = [];
+  const warnings: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Chromium warns about a preload nobody used a few seconds after the load event.
+  await page.waitForTimeout(3_500);
+  expect(requests.filter((path) => path === '/public/site-content')).toHaveLength(1);
+  expect(warnings).toEqual([]);
 });

@@ -10,10 +10,13 @@ const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-interface IndexPage {
+interface Variant {
   etag: string;
   bodies: Record<Encoding, Buffer>;
 }
+
+/** What the build lists per page address (frontend/vite.config.ts, routePreloads): its chunks and its first data. */
+type RoutePreloads = Record<string, { modules?: string[]; data?: string[] }>;
 
 /** The first of br, gzip the request accepts (q > 0), else identity. */
 export function pickEncoding(acceptEncoding: string | string[] | undefined): Encoding {
@@ -30,18 +33,42 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return 'identity';
 }
 
+function preloadTags(preloads: { modules?: string[]; data?: string[] }): string {
+  const modules = (preloads.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  // Same request mode and credentials as the client's fetch (credentials: 'include'), so the browser reuses it.
+  const data = (preloads.data ?? []).map((href) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}">`);
+  return [...modules, ...data].map((tag) => `    ${tag}\n`).join('');
+}
+
+function variant(html: string): Variant {
+  const bytes = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+    bodies: {
+      identity: bytes,
+      gzip: gzipSync(bytes, { level: zlib.Z_BEST_COMPRESSION }),
+      br: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    },
+  };
+}
+
 /**
- * Serves the client's index.html for every page route, with the event's name (PRODUCT_NAME) filled in. The page is
- * read and compressed once (it only changes with a new build, which means a restart) and sent `no-cache` with an
- * ETag, so a returning browser revalidates it in one round trip and then uses its cached hashed assets.
+ * Serves the client's index.html for every page route, with the event's name (PRODUCT_NAME) filled in and, for the
+ * pages the build lists, preload hints for that page's chunks and first data. Each page's HTML is built and
+ * compressed once (it only changes with a new build, which means a restart) and sent `no-cache` with an ETag, so a
+ * returning browser revalidates it in one round trip and then uses its cached hashed assets.
  */
 export class SpaFallback {
   private readonly indexFile: string;
+  private readonly preloadsFile: string;
   private readonly productName: string;
-  private page: IndexPage | null = null;
+  private template: string | null = null;
+  private preloads: RoutePreloads = {};
+  private readonly pages = new Map<string, Variant>();
 
   constructor(distDir: string, productName: string) {
     this.indexFile = path.join(distDir, 'index.html');
+    this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     this.productName = escapeHtml(productName);
   }
 
@@ -58,9 +85,9 @@ export class SpaFallback {
   }
 
   send(reply: FastifyReply) {
-    const page = this.load();
-    if (!page) return reply.callNotFound();
     const request = reply.request;
+    const page = this.page(request.url.split('?')[0]);
+    if (!page) return reply.callNotFound();
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -74,18 +101,32 @@ export class SpaFallback {
     return reply.status(200).send(page.bodies[encoding]);
   }
 
-  private load(): IndexPage | null {
-    if (this.page) return this.page;
+  /** The page for an address: one per address the build lists, one shared by every other address. */
+  private page(pathname: string): Variant | null {
+    const template = this.load();
+    if (template === null) return null;
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const key = Object.hasOwn(this.preloads, route) ? route : '';
+    let page = this.pages.get(key);
+    if (!page) {
+      const hints = key ? preloadTags(this.preloads[key]) : '';
+      page = variant(hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template);
+      this.pages.set(key, page);
+    }
+    return page;
+  }
+
+  private load(): string | null {
+    if (this.template !== null) return this.template;
     if (!existsSync(this.indexFile)) return null;
-    const html = Buffer.from(readFileSync(this.indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', this.productName));
-    this.page = {
-      etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-      bodies: {
-        identity: html,
-        gzip: gzipSync(html, { level: zlib.Z_BEST_COMPRESSION }),
-        br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-      },
-    };
-    return this.page;
+    this.template = readFileSync(this.indexFile, 'utf8').replaceAll('__PRODUCT_NAME__', this.productName);
+    if (existsSync(this.preloadsFile)) {
+      try {
+        this.preloads = JSON.parse(readFileSync(this.preloadsFile, 'utf8')) as RoutePreloads;
+      } catch {
+        this.preloads = {};
+      }
+    }
+    return this.template;
   }
 }

@@ -1,0 +1,21 @@
+/**
+ * The pages a visitor most often opens first, by address: the module the router loads lazily for it (router.tsx)
+ * and the public data its first screen waits for. The build lists each page's chunks next to this data
+ * (vite.config.ts writes dist/.vite/route-preloads.json) and the server names them in the index.html it sends for
+ * that address (backend/src/common/spa-fallback.ts), so they download alongside the app's own code instead of one
+ * round trip after it has started. Plain data: vite.config.ts imports this file too.
+ */
+export const PUBLIC_PAGES: Record<string, { module: string; data: readonly string[] }> = {
+  '/': { module: 'src/features/public/components/home-page.tsx', data: ['/public/site-content', '/public/hero-content'] },
+  '/about': { module: 'src/features/public/components/about-page.tsx', data: [] },
+  '/speakers': { module: 'src/features/public/components/speakers-page.tsx', data: ['/public/speakers?limit=1000'] },
+  '/schedule': {
+    module: 'src/features/schedule/components/schedule-page.tsx',
+    data: ['/public/schedule', '/public/schedule/changes?limit=20'],
+  },
+  '/news': { module: 'src/features/public/components/news-page.tsx', data: ['/public/news'] },
+  '/location': { module: 'src/features/public/components/location-page.tsx', data: [] },
+  '/cfp': { module: 'src/features/public/components/cfp-page.tsx', data: [] },
+  '/sponsorship': { module: 'src/features/public/components/sponsorship-page.tsx', data: [] },
+  '/login': { module: 'src/app/routes/auth.ts', data: [] },
+};
