@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { startRealtime } from '@/app/realtime';
@@ -10,10 +10,14 @@ import { checkSession } from '@/features/auth/api/check-session';
 startRealtime(store);
 void store.dispatch(checkSession());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <AppRouter />
-    </AppProviders>
-  </StrictMode>,
-);
+// A transition, so React renders the first screen in slices and yields to the browser between them instead of
+// holding the main thread for the whole tree (issue 12: total blocking time of the first load).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

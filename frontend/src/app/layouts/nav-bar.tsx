@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -24,60 +24,84 @@ const NotificationBell = lazy(async () => ({
   default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
 }));
 
-function MenuLinks({ links, onNavigate }: { links: NavLinkItem[]; onNavigate?: () => void }) {
+/** The links, kept as the same array while the same pages are listed, so the menus below skip re-rendering. */
+function useMenuLinks(): NavLinkItem[] {
+  const links = usePublicNavLinks();
+  const key = links.map((link) => link.to).join('|');
+  return useMemo(() => links, [key]);
+}
+
+const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const links = useMenuLinks();
   return links.map((link) => (
     <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navLinkSx} onClick={onNavigate}>
       {link.label}
     </Button>
   ));
+});
+
+const Account = memo(AccountActions);
+
+// Each part of the bar reads only the state it shows, so a change (the socket connecting, the session check, the
+// menu's flags arriving) re-renders that part and not the whole bar.
+function LiveStatus() {
+  return <LiveIndicator status={useConnectionStatus()} />;
 }
+
+function SignedInBell() {
+  const user = useCurrentUser();
+  return user ? (
+    <Suspense fallback={null}>
+      <NotificationBell />
+    </Suspense>
+  ) : null;
+}
+
+const Brand = memo(function Brand({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <Typography
+      component={RouterLink}
+      to="/"
+      variant="h6"
+      onClick={onNavigate}
+      sx={{
+        color: 'inherit',
+        textDecoration: 'none',
+        fontWeight: 800,
+        letterSpacing: '-0.01em',
+        whiteSpace: 'nowrap',
+        mr: 1,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+      }}
+    >
+      <Box component="img" src="/public/logo?small=true" alt="" width={32} height={32} sx={{ borderRadius: 1.5 }} />
+      {config.productName}
+    </Typography>
+  );
+});
 
 /** Fixed top bar on every page: the menu inline from the lg breakpoint up, behind a toggle below it. */
 export function NavBar() {
-  const links = usePublicNavLinks();
-  const user = useCurrentUser();
-  const status = useConnectionStatus();
   const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <AppBar position="fixed" color="primary" sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 1.5 }}>
-        <Typography
-          component={RouterLink}
-          to="/"
-          variant="h6"
-          onClick={closeMenu}
-          sx={{
-            color: 'inherit',
-            textDecoration: 'none',
-            fontWeight: 800,
-            letterSpacing: '-0.01em',
-            whiteSpace: 'nowrap',
-            mr: 1,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
-          }}
-        >
-          <Box component="img" src="/public/logo?small=true" alt="" width={32} height={32} sx={{ borderRadius: 1.5 }} />
-          {config.productName}
-        </Typography>
+        <Brand onNavigate={closeMenu} />
 
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flex: 1, minWidth: 0 }}>
-          <MenuLinks links={links} />
+          <MenuLinks />
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', lg: 'none' } }} />
 
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-          <LiveIndicator status={status} />
-          {user && (
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          )}
+          <LiveStatus />
+          <SignedInBell />
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
-            <AccountActions />
+            <Account />
           </Stack>
           <IconButton
             color="inherit"
@@ -100,10 +124,10 @@ export function NavBar() {
           aria-label="Main"
           sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
         >
-          <MenuLinks links={links} onNavigate={closeMenu} />
+          <MenuLinks onNavigate={closeMenu} />
           <Divider flexItem sx={{ my: 1, borderColor: 'rgba(255,255,255,0.2)' }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <AccountActions onNavigate={closeMenu} />
+            <Account onNavigate={closeMenu} />
           </Stack>
         </Box>
       </Collapse>
