@@ -14,6 +14,19 @@ import type { SiteContent } from '@/types/api';
 
 const chipSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)', '& .MuiChip-icon': { color: 'inherit' } } as const;
 
+const skeletonSx = { bgcolor: 'rgba(255,255,255,0.15)' } as const;
+
+/** As many lines as a tagline of the usual length takes (three on a phone, two from the sm width up). */
+function TaglineSkeleton() {
+  return (
+    <>
+      <Skeleton sx={skeletonSx} />
+      <Skeleton sx={skeletonSx} width="90%" />
+      <Skeleton sx={{ ...skeletonSx, display: { sm: 'none' } }} width="55%" />
+    </>
+  );
+}
+
 /** The top band: event name, date, tagline, Register Now (external ticketing, new tab) and Learn More (/about). */
 export function HeroSection({ content }: { content: SiteContent | undefined }) {
   const productName = content?.product_name || config.productName;
@@ -39,7 +52,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
           {productName} 2025
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 2, maxWidth: 760, fontWeight: 400, opacity: 0.92, fontSize: { xs: '1.15rem', md: '1.5rem' } }}>
-          {content ? content.hero.tagline : <Skeleton sx={{ bgcolor: 'rgba(255,255,255,0.15)' }} width="80%" />}
+          {content ? content.hero.tagline : <TaglineSkeleton />}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}>
           <Button

@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useGetPublicScheduleQuery } from '@/features/public/api/public-api';
+import { useGetScheduleChangesQuery } from '@/features/public/api/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
 import { type EventDay, eventDays, sessionsOnDay } from '../lib/schedule-days';
 import { DayPicker } from './day-picker';
@@ -20,7 +21,11 @@ import { ScheduleSessionCard } from './schedule-session-card';
  * exports; follows organiser changes live.
  */
 export function SchedulePage() {
-  const { data: sessions, isLoading, error } = useGetPublicScheduleQuery();
+  const { data: sessions, isLoading: sessionsLoading, error } = useGetPublicScheduleQuery();
+  // 'What changed' sits above the day buttons: the page waits for it too (both load at once), so it cannot appear
+  // later and push the list down under the visitor's eyes (layout shift). A failed load shows no box, as before.
+  const changesLoading = useGetScheduleChangesQuery().isLoading;
+  const isLoading = sessionsLoading || changesLoading;
   const days = useMemo(() => eventDays(sessions ?? []), [sessions]);
 
   // The first day is chosen once sessions exist; from then on the choice stays, even if a live update empties
