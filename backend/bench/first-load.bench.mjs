@@ -6,6 +6,7 @@
 // It builds nothing: run `npm run build` first. Run: node backend/bench/first-load.bench.mjs
 // It starts the built app (backend/dist/main.js, built client from frontend/dist) on a free port with a throwaway
 // DATA_DIR and the demo content; BENCH_BASE_URL=http://host:port measures a server that is already running instead.
+// FIRST_LOAD_BACKEND_DIST / FRONTEND_DIST: another built server / client (e.g. a snapshot while the tree is rebuilt).
 // FIRST_LOAD_RUNS=3 runs Lighthouse three times per page and reports the median-score run (default 1).
 // Lighthouse scores drop by 5-15 points when the machine is busy (builds, browser tests): run it alone.
 // Other bench runners: import { firstLoadBench, startBuiltApp } from './first-load.bench.mjs'.
@@ -44,12 +45,14 @@ function freePort() {
 
 /** Starts backend/dist/main.js (serving frontend/dist) on a free port with an empty embedded database. */
 export async function startBuiltApp({ env = {} } = {}) {
-  for (const built of ['backend/dist/main.js', 'frontend/dist/index.html']) {
-    if (!existsSync(path.join(ROOT, built))) throw new Error(`${built} is missing: run npm run build first`);
+  const backendDist = path.resolve(ROOT, process.env.FIRST_LOAD_BACKEND_DIST ?? 'backend/dist');
+  const frontendDist = path.resolve(ROOT, process.env.FRONTEND_DIST ?? 'frontend/dist');
+  for (const built of [path.join(backendDist, 'main.js'), path.join(frontendDist, 'index.html')]) {
+    if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
   }
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'first-load-bench-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [path.join(backendDist, 'main.js')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -60,6 +63,7 @@ export async function startBuiltApp({ env = {} } = {}) {
       REDIS_URL: '',
       SMTP_URL: '',
       DEMO_CONTENT: 'true',
+      FRONTEND_DIST: frontendDist,
       NODE_ENV: 'development',
       ...env,
     },
@@ -91,11 +95,13 @@ export async function startBuiltApp({ env = {} } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // Demo content is created at start; wait until the home page has its data so every run sees the same page.
-  for (let i = 0; i < 40; i++) {
-    const res = await fetch(`${baseUrl}/public/schedule`).catch(() => null);
-    if (res?.ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  let ready = false;
+  for (let i = 0; i < 40 && !ready; i++) {
+    const res = await fetch(`${baseUrl}/public/site-content`).catch(() => null);
+    ready = Boolean(res?.ok);
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 250));
   }
+  if (!ready) console.error(`warning: ${baseUrl}/public/site-content does not answer 200: the pages will show errors, not data`);
   return { baseUrl, stop };
 }
 
