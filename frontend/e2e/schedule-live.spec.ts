@@ -2,29 +2,9 @@
 // the admin API shows its new state and a 'What changed' entry on an open /schedule page without a reload; the
 // exports download as files a parser reads.
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminSessions } from './schedule-support';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
-
-interface AdminSession {
-  id: number;
-  version: number;
-}
-
-async function adminSessions(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
-  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
-    const res = await request[method](url, { headers, data });
-    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-    return res.status() === 204 ? null : ((await res.json()) as AdminSession);
-  }
-  return {
-    create: (data: object) => call('post', '/api/admin/sessions', data) as Promise<AdminSession>,
-    move: (s: AdminSession, data: object) => call('post', `/api/admin/sessions/${s.id}/move`, { ...data, version: s.version }) as Promise<AdminSession>,
-    update: (s: AdminSession, data: object) => call('put', `/api/admin/sessions/${s.id}`, { ...data, version: s.version }) as Promise<AdminSession>,
-    remove: (s: AdminSession) => call('delete', `/api/admin/sessions/${s.id}`),
-  };
-}
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });

@@ -1,29 +1,19 @@
 // The live schedule at conference scale: an open page applies pushed records and never refetches a list for an
 // edit; a page that was offline catches up with exactly the edits it missed, in one small request; unchanged lists
 // answer 304.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { adminSessions } from './schedule-support';
 import { unique, watchConsole } from './page-checks';
 
-interface AdminSession {
-  id: number;
-  version: number;
-}
-
-async function organiser(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
-  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
-    const res = await request[method](url, { headers, data });
-    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-    return res.status() === 204 ? null : ((await res.json()) as AdminSession);
-  }
-  return {
-    create: (title: string, startTime: string) =>
-      call('post', '/api/admin/sessions', { title, description: 'Versioned.', type: 'talk', startTime, endTime: new Date(Date.parse(startTime) + 45 * 60_000).toISOString(), room: 'Hall V' }) as Promise<AdminSession>,
-    update: (s: AdminSession, data: object) => call('put', `/api/admin/sessions/${s.id}`, { ...data, version: s.version }) as Promise<AdminSession>,
-    remove: (s: AdminSession) => call('delete', `/api/admin/sessions/${s.id}`),
-  };
-}
+/** A 45-minute talk in Hall V. */
+const talk = (title: string, startTime: string) => ({
+  title,
+  description: 'Versioned.',
+  type: 'talk',
+  startTime,
+  endTime: new Date(Date.parse(startTime) + 45 * 60_000).toISOString(),
+  room: 'Hall V',
+});
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -43,8 +33,8 @@ const LISTS = ['/public/schedule', '/public/sessions', '/public/schedule/changes
 
 test('an open /schedule shows an edit from the pushed records, without asking for any list', async ({ page, request }) => {
   const console = watchConsole(page);
-  const admin = await organiser(request);
-  const session = await admin.create(unique('Pushed talk'), '2025-11-17T15:00:00.000Z');
+  const admin = await adminSessions(request);
+  const session = await admin.create(talk(unique('Pushed talk'), '2025-11-17T15:00:00.000Z'));
   const requests = await countPublicRequests(page);
   await page.goto('/schedule');
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
@@ -62,10 +52,10 @@ test('an open /schedule shows an edit from the pushed records, without asking fo
 
 test('a page kept offline catches up with every edit it missed, once each, in one request', async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const admin = await organiser(request);
+  const admin = await adminSessions(request);
   const removedTitle = unique('Offline removed');
-  const moved = await admin.create(unique('Offline moved'), '2025-11-17T14:00:00.000Z');
-  const removed = await admin.create(removedTitle, '2025-11-17T14:30:00.000Z');
+  const moved = await admin.create(talk(unique('Offline moved'), '2025-11-17T14:00:00.000Z'));
+  const removed = await admin.create(talk(removedTitle, '2025-11-17T14:30:00.000Z'));
   const requests = await countPublicRequests(page);
   await page.goto('/schedule');
   await expect(card(page, removedTitle)).toBeVisible();
@@ -80,7 +70,7 @@ test('a page kept offline catches up with every edit it missed, once each, in on
   await admin.update(moved, { title: renamed, startTime: '2025-11-17T16:30:00.000Z', endTime: '2025-11-17T17:15:00.000Z' });
   await admin.remove(removed);
   const addedTitle = unique('Added while offline');
-  await admin.create(addedTitle, '2025-11-17T13:00:00.000Z');
+  await admin.create(talk(addedTitle, '2025-11-17T13:00:00.000Z'));
   await expect(card(page, renamed)).toHaveCount(0);
 
   await context.setOffline(false);
@@ -101,7 +91,7 @@ test('a page kept offline catches up with every edit it missed, once each, in on
 });
 
 test('an unchanged list answers 304 to its ETag, and a changed one the new version', async ({ request }) => {
-  const admin = await organiser(request);
+  const admin = await adminSessions(request);
   const first = await request.get('/public/schedule');
   const etag = first.headers().etag;
   expect(etag).toMatch(/^"v\d+(-gz|-br)?"$/);
@@ -110,7 +100,7 @@ test('an unchanged list answers 304 to its ETag, and a changed one the new versi
   expect(again.status()).toBe(304);
   expect(await again.body()).toHaveLength(0);
 
-  await admin.create(unique('Version bump'), '2025-11-18T10:00:00.000Z');
+  await admin.create(talk(unique('Version bump'), '2025-11-18T10:00:00.000Z'));
   const changed = await request.get('/public/schedule', { headers: { 'if-none-match': etag } });
   expect(changed.status()).toBe(200);
   expect(changed.headers().etag).not.toBe(etag);
