@@ -36,7 +36,7 @@ async function editRounds(fleet, { auth, sessionId, mode, label }) {
     pooled.delta += r.events.delta;
     pooled.lagMax = Math.max(pooled.lagMax, r.lagMaxMs);
     const all = [...r.samples, ...Array(r.timeouts).fill(Infinity)];
-    log(`${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, slowest that got it ${ms(Math.max(...r.samples))}` +
+    log(`${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, first ${ms(Math.min(...r.samples))}, slowest that got it ${ms(Math.max(...r.samples))}` +
       ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
       ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`);
     await sleep(1000);
