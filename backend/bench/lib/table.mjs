@@ -12,7 +12,7 @@ export function percentile(values, p) {
 export const rps = (value) => `${Math.round(value).toLocaleString('en')} req/s`;
 export const ms = (value) => (value === Infinity ? 'timeout' : Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} ms` : 'n/a');
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-export const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(2)}x` : 'n/a');
+export const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(ratio < 0.095 ? 3 : 2)}x` : 'n/a');
 export const count = (n) => n.toLocaleString('en');
 
 export function formatTable(rows) {
