@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -14,6 +14,9 @@ interface HomeSectionProps {
 /** One band of the home page: a landmark labelled by its h2, centred content. */
 export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
+  // The content (a grid of cards once the section's list arrives) renders in the background, in slices between
+  // which the browser stays responsive, rather than in one block when the data lands (issue 12: blocking time).
+  const content = useDeferredValue(children);
   return (
     <Box
       component="section"
@@ -33,7 +36,7 @@ export function HomeSection({ id, title, subtitle, children }: HomeSectionProps)
             </Typography>
           )}
         </Box>
-        {children}
+        {content}
       </Container>
     </Box>
   );
