@@ -93,7 +93,11 @@ export class DemoContent implements OnApplicationBootstrap {
       await tx.newsItem.createMany({ data: news(new Date()).map((n) => ({ ...n, content: sanitizeHtml(n.content ?? '') })) });
       await tx.siteContent.upsert({ where: { key: 'notice' }, create: { key: 'notice', value: DEMO_NOTICE }, update: {} });
     });
-    // The public read model records the new programme, speakers, sponsors and news.
+    // The public read model records the new programme, speakers, sponsors, news and notice.
+    this.events.emit('speakers.changed', { ids: [] });
+    this.events.emit('sessions.changed', { ids: [] });
+    this.events.emit('sponsors.changed', { ids: [] });
+    this.events.emit('news.changed', { ids: [] });
     this.events.emit('content.changed', { keys: ['notice'] });
     new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
   }

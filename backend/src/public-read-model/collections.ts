@@ -48,28 +48,34 @@ export class PublicCollections {
     private readonly content: SiteContentService,
   ) {}
 
-  // Sequential on purpose: the embedded database has one connection, and a transaction's queries share it.
-  async build(db: Db): Promise<Snapshot> {
-    const sessions = (await this.sessions.list(db)).map(toSessionView);
-    const speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker);
-    const sponsors = (await this.sponsors.list(SPONSOR_LIST_LIMIT, db)).map(toPublicSponsor);
-    const news = (await this.news.listPublished(db)).map(toNewsView);
-    const changes = await publishedChanges(db, SCHEDULE_CHANGES_KEPT);
-    const settings = await this.settings.get(db);
-    const hero = await this.settings.heroContent(db);
-    const content = await this.content.published(db);
-    return {
-      sessions: sessions.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s)),
-      speakers: speakers.map((s) => row(s.id, pad(s.id), s)),
-      sponsors: sponsors.map((s) => row(s.id, `${TIER_ORDER[s.tier]}|${s.name}|${pad(s.id)}`, s)),
-      news: news.map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n)),
-      'schedule-changes': changes.map((c) => row(c.id, descending(c.id), c)),
-      settings: [row(0, '', settings)],
-      hero: [row(0, '', { content: hero })],
-      content: [row(0, '', content)],
+  /**
+   * Builds the collections in `scope` (every one when omitted) from the source tables, through one client (the
+   * recording transaction). Sequential on purpose: the embedded database has one connection, shared by a
+   * transaction's queries.
+   */
+  async build(db: Db, scope: ReadonlySet<CollectionName> = new Set(COLLECTIONS)): Promise<Partial<Snapshot>> {
+    const wants = (...names: CollectionName[]) => names.some((n) => scope.has(n));
+    const built: Partial<Snapshot> = {};
+    // The flags are derived from the sessions, the news and the settings: they come with any of the three.
+    const flags = wants('flags', 'sessions', 'news', 'settings');
+    const sessions = flags || wants('sessions') ? (await this.sessions.list(db)).map(toSessionView) : [];
+    const news = flags || wants('news') ? (await this.news.listPublished(db)).map(toNewsView) : [];
+    const settings = flags || wants('settings') ? await this.settings.get(db) : null;
+    if (flags) {
+      built.sessions = sessions.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s));
+      built.news = news.map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n));
+      built.settings = [row(0, '', settings)];
       // What the navigation needs to decide its links, so no page downloads a list just for that (spec: nav bar).
-      flags: [row(0, '', { has_sessions: sessions.length > 0, has_news: news.length > 0, ...settings })],
-    };
+      built.flags = [row(0, '', { has_sessions: sessions.length > 0, has_news: news.length > 0, ...settings })];
+    }
+    if (wants('speakers')) built.speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker).map((s) => row(s.id, pad(s.id), s));
+    if (wants('sponsors')) {
+      built.sponsors = (await this.sponsors.list(SPONSOR_LIST_LIMIT, db)).map(toPublicSponsor).map((s) => row(s.id, `${TIER_ORDER[s.tier]}|${s.name}|${pad(s.id)}`, s));
+    }
+    if (wants('schedule-changes')) built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
+    if (wants('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
+    if (wants('content')) built.content = [row(0, '', await this.content.published(db))];
+    return built;
   }
 
   /** When the next scheduled news item goes public (the news list changes then without any edit). */

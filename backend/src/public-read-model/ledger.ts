@@ -27,19 +27,22 @@ const keyOf = (collection: string, id: number) => `${collection}/${id}`;
  * Builds every collection and writes the records that differ from the stored ones under the next version.
  * Returns null when nothing a visitor can see changed (the version stays).
  */
-export function recordChanges(prisma: PrismaService, build: (tx: Prisma.TransactionClient) => Promise<Snapshot>): Promise<LedgerChange | null> {
+export function recordChanges(prisma: PrismaService, build: (tx: Prisma.TransactionClient) => Promise<Partial<Snapshot>>): Promise<LedgerChange | null> {
   return prisma.$transaction(
     async (tx) => {
       await tx.$executeRaw`INSERT INTO public_version (id, version) VALUES (1, 0) ON CONFLICT (id) DO NOTHING`;
       const [{ version }] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM public_version WHERE id = 1 FOR UPDATE`;
       const fresh = await build(tx);
+      // Only the collections built are compared: one missing from `fresh` was not rebuilt, not emptied.
+      const built = COLLECTIONS.filter((c) => fresh[c] !== undefined);
       const stored = await tx.$queryRaw<{ collection: CollectionName; record_id: number; sort_key: string; hash: string }[]>`
-        SELECT collection, record_id, sort_key, md5(body) AS hash FROM public_records WHERE body IS NOT NULL`;
+        SELECT collection, record_id, sort_key, md5(body) AS hash FROM public_records
+        WHERE body IS NOT NULL AND collection = ANY(${built}::text[])`;
       const left = new Map(stored.map((r) => [keyOf(r.collection, r.record_id), r]));
       const next = version + 1;
       const rows: LedgerRow[] = [];
-      for (const collection of COLLECTIONS) {
-        for (const record of fresh[collection]) {
+      for (const collection of built) {
+        for (const record of fresh[collection] ?? []) {
           const key = keyOf(collection, record.id);
           const old = left.get(key);
           left.delete(key);

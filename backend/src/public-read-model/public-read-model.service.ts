@@ -7,12 +7,21 @@ import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventName, type PublicDelta } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
-import { PublicCollections, type CollectionName } from './collections.js';
+import { COLLECTIONS, PublicCollections, type CollectionName } from './collections.js';
 import { readSince, recordChanges, type LedgerChange, type LedgerRow } from './ledger.js';
 import { represent, type Representation } from './representation.js';
 
-/** Every event after which a visitor may see something else. */
-const PUBLIC_EVENTS: DomainEventName[] = ['sessions.changed', 'speakers.changed', 'sponsors.changed', 'news.changed', 'content.changed', 'settings.updated'];
+/** Every event after which a visitor may see something else, and the collections it can change. */
+const PUBLIC_EVENTS: Partial<Record<DomainEventName, CollectionName[]>> = {
+  // Scheduling an accepted proposal also puts its speaker on the public site.
+  'sessions.changed': ['sessions', 'schedule-changes', 'speakers'],
+  // Sessions show their speakers' names and photos.
+  'speakers.changed': ['speakers', 'sessions'],
+  'sponsors.changed': ['sponsors'],
+  'news.changed': ['news'],
+  'content.changed': ['content'],
+  'settings.updated': ['settings', 'hero'],
+};
 /** A client further behind than this many changed records loads everything again instead. */
 const CATCH_UP_MAX_RECORDS = 200;
 const RETRY_MS = 5_000;
@@ -46,7 +55,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly ready = new Map<string, { version: number; rep: Promise<Representation> }>();
   private current = 0;
   private recording: Promise<void> | null = null;
-  private recordAgain = false;
+  private readonly pending = new Set<CollectionName>();
   private syncing: Promise<void> | null = null;
   private timers = new Set<NodeJS.Timeout>();
   private newsTimer?: NodeJS.Timeout;
@@ -65,7 +74,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onApplicationBootstrap() {
-    for (const name of PUBLIC_EVENTS) this.unsubscribers.push(this.events.on(name, () => this.record()));
+    for (const [name, scope] of Object.entries(PUBLIC_EVENTS)) this.unsubscribers.push(this.events.on(name as DomainEventName, () => this.record(scope)));
     if (this.config.redisUrl) await this.listenToOtherInstances(this.config.redisUrl);
     await this.sync();
     // Whatever changed while no instance was running (a migration, another product name) is recorded now.
@@ -80,29 +89,31 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     if (this.redis) await Promise.all([this.redis.pub, this.redis.sub].map((c) => c.quit().catch(() => c.disconnect())));
   }
 
-  /** Records what changed; calls made while one runs are folded into one more run after it. */
-  record(): Promise<void> {
-    if (this.recording) {
-      this.recordAgain = true;
-      return this.recording;
-    }
+  /**
+   * Records what changed in these collections (all of them when omitted); calls made while one runs are folded
+   * into one more run after it.
+   */
+  record(scope: readonly CollectionName[] = COLLECTIONS): Promise<void> {
+    for (const name of scope) this.pending.add(name);
+    if (this.recording) return this.recording;
     this.recording = (async () => {
-      do {
-        this.recordAgain = false;
-        await this.recordOnce();
-      } while (this.recordAgain);
+      while (this.pending.size > 0) {
+        const next = new Set(this.pending);
+        this.pending.clear();
+        await this.recordOnce(next);
+      }
     })().finally(() => (this.recording = null));
     return this.recording;
   }
 
-  private async recordOnce() {
+  private async recordOnce(scope: ReadonlySet<CollectionName>) {
     let change: LedgerChange | null;
     try {
-      change = await recordChanges(this.prisma, (tx) => this.collections.build(tx));
+      change = await recordChanges(this.prisma, (tx) => this.collections.build(tx, scope));
       await this.watchNewsPublication();
     } catch (error) {
       this.logger.warn(`Recording public changes failed, retrying in ${RETRY_MS / 1000} s: ${(error as Error).message}`);
-      this.later(RETRY_MS, () => this.record());
+      this.later(RETRY_MS, () => this.record([...scope]));
       return;
     }
     if (!change) return;
@@ -194,7 +205,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     clearTimeout(this.newsTimer);
     if (!next) return;
     const wait = Math.min(Math.max(next.getTime() - Date.now() + 50, 0), DAY_MS);
-    this.newsTimer = setTimeout(() => void this.record(), wait);
+    this.newsTimer = setTimeout(() => void this.record(['news']), wait);
     this.newsTimer.unref();
   }
 
