@@ -175,7 +175,11 @@ export async function lighthouseRun(url) {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const lhr = result.lhr;
-    const audit = (id) => lhr.audits[id]?.numericValue;
+    const audit = (id) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`lighthouse gave no ${id}: ${lhr.runtimeError?.message ?? lhr.audits[id]?.errorMessage ?? 'no value'}`);
+      return value;
+    };
     const resources = lhr.audits['network-requests']?.details?.items ?? [];
     const jsTransfer = resources.filter((r) => r.resourceType === 'Script').reduce((t, r) => t + (r.transferSize ?? 0), 0);
     return {
@@ -206,7 +210,16 @@ export async function firstLoadBench({ baseUrl, runs = 1, pages = LIGHTHOUSE_PAG
     const attempts = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${pathname} (run ${i + 1}/${runs})`);
-      attempts.push(await lighthouseRun(new URL(pathname, baseUrl).toString()));
+      // A run on a loaded machine now and then ends without a metric (a trace it could not read): run it again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          attempts.push(await lighthouseRun(new URL(pathname, baseUrl).toString()));
+          break;
+        } catch (error) {
+          if (attempt >= 3) throw error;
+          log(`  ${error.message}; again`);
+        }
+      }
     }
     attempts.sort((a, b) => a.score - b.score);
     lighthouse.push({ pathname, ...attempts[Math.floor(attempts.length / 2)], scores: attempts.map((a) => a.score) });
