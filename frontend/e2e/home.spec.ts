@@ -62,7 +62,8 @@ test.describe('home page: hero and intro blocks', () => {
   test('overview shows "Error: " and the message when its content fails, and no schedule link without sessions', async ({ page }) => {
     const logs = watchConsole(page);
     await page.route('**/public/hero-content', (r) => r.fulfill({ status: 404, json: { detail: 'Network response failed' } }));
-    await page.route('**/public/sessions', (r) => r.fulfill({ json: { sessions: [] } }));
+    // Whether sessions exist comes from the navigation's flags, not from the programme.
+    await page.route('**/public/site-flags', (r) => r.fulfill({ json: { has_sessions: false, has_news: true, accepting_cfp: true, accepting_sponsors: true } }));
     await page.goto('/');
     const overview = section(page, 'Why Join Us?');
     await expect(overview.getByTestId('overview-error')).toHaveText('Error: Network response failed');

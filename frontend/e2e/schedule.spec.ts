@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
+import { adminSessions } from './schedule-support';
 
 interface Session {
   id: number;
@@ -132,34 +133,31 @@ test('a failure without a message says "Failed to load schedule"', async ({ page
 });
 
 test('when a live change empties the chosen day it stays chosen and says "No Events on This Day"', async ({ page, request }) => {
-  const admin = await adminApi(request);
+  const admin = await adminSessions(request);
   const console = watchConsole(page);
-  // The server's schedule is replaced by a two-day one; after the switch the second day has no sessions left.
-  let secondDayGone = false;
-  await page.route('**/public/schedule', (r) => {
-    const list = [session(1, 'Day one talk', '2025-11-17T08:00:00Z', 60)];
-    if (!secondDayGone) list.push(session(2, 'Day two talk', '2025-11-18T08:00:00Z', 60));
-    return r.fulfill({ json: { schedule: list } });
-  });
-  await page.goto('/schedule');
-  await expect(page.getByLabel('Live updates connected')).toBeAttached();
-  await dayButton(page, DAYS[1]).click();
-  await expect(card(page, 'Day two talk')).toBeVisible();
-  const navigations = countNavigations(page);
-
-  // Any speaker change makes open pages fetch the sessions again (they carry speaker names).
-  secondDayGone = true;
-  const { id } = await admin.createSpeaker({ name: unique('Trigger'), display_on_public: false });
+  // A day of its own: the only session on Friday 21 November, which the organisers then remove.
+  const friday = 'Friday, November 21, 2025';
+  const title = unique('Only talk of the day');
+  const only = await admin.create({ title, description: 'Alone.', type: 'talk', startTime: '2025-11-21T08:00:00.000Z', endTime: '2025-11-21T09:00:00.000Z', room: 'Hall F' });
+  let removed = false;
   try {
+    await page.goto('/schedule');
+    await expect(page.getByLabel('Live updates connected')).toBeAttached();
+    await dayButton(page, friday).click();
+    await expect(card(page, title)).toBeVisible();
+    const navigations = countNavigations(page);
+
+    await admin.remove(only);
+    removed = true;
     await expect(page.getByRole('heading', { name: 'No Events on This Day' })).toBeVisible();
     await expect(page.getByText(/select another date/)).toBeVisible();
-    await expect(dayButton(page, DAYS[1])).toHaveAttribute('aria-pressed', 'true');
+    await expect(dayButton(page, friday)).toHaveAttribute('aria-pressed', 'true');
     await dayButton(page, DAYS[0]).click();
-    await expect(card(page, 'Day one talk')).toBeVisible();
+    await expect(sessionCards(page).first()).toBeVisible();
+    expect(navigations()).toBe(0);
   } finally {
-    await admin.deleteSpeaker(id);
+    if (!removed) await admin.remove(only);
   }
-  expect(navigations()).toBe(0);
   console.expectNone();
 });
 
