@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { createApp } from '../dist/app.js';
 import { loadConfig } from '../dist/config/config.js';
+import { PublicReadModel } from '../dist/public-read-model/public-read-model.service.js';
 
 const ROOMS = 8;
 const SIZES = [30, 300];
@@ -139,9 +140,14 @@ try {
   const rows = [];
   for (const size of SIZES) {
     await seed(app.database.prisma, size);
+    await app.app.get(PublicReadModel).record();
     for (const endpoint of ENDPOINTS) rows.push({ sessions: size, ...(await measure(app.url, token, endpoint)) });
     const first = await app.database.prisma.session.findFirstOrThrow();
-    const touch = () => app.database.prisma.session.update({ where: { id: first.id }, data: { title: `Session ${randomUUID()}` } });
+    // A direct write, then what a domain event does: the public read model records the new version.
+    const touch = async () => {
+      await app.database.prisma.session.update({ where: { id: first.id }, data: { title: `Session ${randomUUID()}` } });
+      await app.app.get(PublicReadModel).record(['sessions']);
+    };
     for (const endpoint of ENDPOINTS.filter(([, route]) => route.startsWith('/public/schedule.'))) {
       rows.push({ sessions: size, ...(await measure(app.url, token, endpoint, touch)) });
     }
