@@ -12,7 +12,7 @@
 // Other bench runners: import { firstLoadBench, startBuiltApp } from './first-load.bench.mjs'.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import { freePort } from './lib/proc.mjs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,18 +30,6 @@ export const TARGETS = {
   tbtMs: 150,
   cls: 0.05,
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts backend/dist/main.js (serving frontend/dist) on a free port with an empty embedded database. */
 export async function startBuiltApp({ env = {} } = {}) {
