@@ -14,6 +14,7 @@ import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { SpaFallback } from './common/spa-fallback.js';
+import { HELMET_OPTIONS } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
@@ -37,17 +38,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   });
   app.enableShutdownHooks();
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-      },
-    },
-  });
+  // The read model's public GETs send the same headers, computed once from the same options (public-read-routes.ts).
+  await app.register(fastifyHelmet, HELMET_OPTIONS);
   // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   // Password guessing, sign-up and form floods: the credential routes and the public forms get a per-address budget;
