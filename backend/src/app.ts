@@ -59,9 +59,9 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onSend', async (request, reply, payload) => {
+    .addHook('onSend', (request, reply, payload, done) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      return payload;
+      done(null, payload);
     });
   const spa = new SpaFallback(config.frontendDist, config.productName);
   if (existsSync(config.frontendDist)) {

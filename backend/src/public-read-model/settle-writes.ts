@@ -15,9 +15,10 @@ export class SettleWrites implements OnModuleInit {
 
   onModuleInit() {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
-    fastify?.addHook('onSend', async (request, _reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') await this.model.settled();
-      return payload;
+    // Callback style, so a read (every public GET passes here) costs one comparison and no promise.
+    fastify?.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+      void this.model.settled().then(() => done(null, payload));
     });
   }
 }
