@@ -1,6 +1,6 @@
 // The public read model as HTTP clients and other app instances see it: versioned ready bytes (ETag, 304, br/gzip,
-// cache headers), the catch-up call, the nav flags, one day of the programme, and two instances on one Redis
-// serving the same version after an edit.
+// cache headers, security headers), the catch-up call, the nav flags, one day of the programme, refusals of bad
+// query values, and two instances on one Redis serving the same version after an edit.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, startTestApp, type TestApp } from './harness.js';
 
@@ -148,6 +148,45 @@ it('two instances on one Redis serve the same version and bytes right after an e
     expect(bodyB).toBe(bodyA);
     expect(JSON.parse(bodyB).schedule.map((s: { id: number }) => s.id)).toContain(created.id);
   }
+});
+
+/** Headers every response has for reasons other than security. */
+const GENERAL = /^(content-(type|length|encoding)$|date$|connection$|keep-alive$|cache-control$|etag$|vary$|x-public-version$|x-ratelimit-|set-cookie$)/;
+const securityOf = (headers: Headers) => Object.fromEntries([...headers].filter(([name]) => !GENERAL.test(name)));
+
+it('sends the same security headers as the framework routes (helmet), on answers, 304s and refusals alike', async () => {
+  // A Nest route, through @fastify/helmet.
+  const helmeted = securityOf((await api(a, 'GET', '/api/auth/me', { token: admin })).headers);
+  expect(helmeted).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
+  expect(helmeted['content-security-policy']).toContain("frame-src https://www.youtube-nocookie.com");
+  const list = await raw(a, '/public/sessions');
+  expect(securityOf(list.headers)).toEqual(helmeted);
+  expect(securityOf((await raw(a, '/public/sessions', { 'if-none-match': list.headers.get('etag')! })).headers)).toEqual(helmeted);
+  const refused = await raw(a, '/public/schedule?day=tomorrow');
+  expect(refused.status).toBe(400);
+  expect(securityOf(refused.headers)).toEqual(helmeted);
+  // A refusal is not a public answer: nothing may keep it.
+  expect(refused.headers.get('cache-control')).toBeNull();
+});
+
+it('refuses bad query values with the {detail} of the field', async () => {
+  const refusals: [string, string, string, string][] = [
+    ['/public/speakers?limit=abc', 'limit', 'limit must be a positive integer', 'int_parsing'],
+    ['/public/sponsors?limit=0', 'limit', 'limit must be a positive integer', 'int_parsing'],
+    ['/public/schedule/changes?limit=1.5', 'limit', 'limit must be a positive integer', 'int_parsing'],
+    ['/public/schedule?day=2025-11-1', 'day', 'day must be a date as YYYY-MM-DD', 'value_error'],
+    ['/public/changes?since=abc', 'since', 'since must be a version number (0 or more)', 'value_error'],
+    ['/public/changes', 'since', 'since must be a version number (0 or more)', 'value_error'],
+  ];
+  for (const [route, field, msg, type] of refusals) {
+    const response = await api(a, 'GET', route);
+    expect({ route, status: response.status, body: response.body }).toEqual({ route, status: 400, body: { detail: [{ loc: ['query', field], msg, type }] } });
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  }
+  // Good values still answer, and routes beside the read model's are untouched.
+  expect((await api(a, 'GET', '/public/speakers?limit=1')).status).toBe(200);
+  expect((await api(a, 'GET', '/public/no-such-thing')).status).toBe(404);
+  expect((await api(a, 'GET', '/public/schedule.ics')).headers.get('content-type')).toBe('text/calendar; charset=utf-8');
 });
 
 it('marks personal answers no-store', async () => {

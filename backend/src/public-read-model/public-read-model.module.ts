@@ -7,14 +7,14 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { SpeakersModule } from '../speakers/speakers.module.js';
 import { SponsorsModule } from '../sponsors/sponsors.module.js';
 import { PublicCollections } from './collections.js';
-import { PublicReadController } from './public-read.controller.js';
 import { PublicReadModel } from './public-read-model.service.js';
+import { PublicReadRoutes } from './public-read-routes.js';
 import { SettleWrites } from './settle-writes.js';
 
 @Module({
   imports: [SessionsModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
-  controllers: [PublicReadController],
-  providers: [PublicCollections, PublicReadModel, SettleWrites],
+  // The public GETs are plain Fastify routes (public-read-routes.ts), not a controller.
+  providers: [PublicCollections, PublicReadModel, PublicReadRoutes, SettleWrites],
   exports: [PublicReadModel],
 })
 export class PublicReadModelModule {}

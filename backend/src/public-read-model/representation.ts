@@ -12,6 +12,8 @@ export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
 /** Answers that depend on the asker's own version: always revalidated. */
 export const REVALIDATE = 'public, no-cache';
 
+type Encoding = 'br' | 'gzip' | 'identity';
+
 export interface Representation {
   /** Without quotes or encoding suffix: the content version (or a key derived from it). */
   tag: string;
@@ -19,7 +21,11 @@ export interface Representation {
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
+  /** The quoted strong ETag of each encoding. */
+  etags: Readonly<Record<Encoding, string>>;
 }
+
+const etagOf = (tag: string, encoding: Encoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
 export async function represent(tag: string, body: string | Buffer, contentType: string): Promise<Representation> {
   const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
@@ -27,10 +33,9 @@ export async function represent(tag: string, body: string | Buffer, contentType:
     gzipAsync(identity, { level: 9 }),
     brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
   ]);
-  return { tag, contentType, identity, gzip: gz, br };
+  const etags = { identity: etagOf(tag, 'identity'), gzip: etagOf(tag, 'gzip'), br: etagOf(tag, 'br') };
+  return { tag, contentType, identity, gzip: gz, br, etags };
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 /** br, else gzip, else the plain bytes; an encoding refused with q=0 is skipped. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding {
@@ -47,10 +52,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-const etagOf = (tag: string, encoding: Encoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`);
-
 /** If-None-Match names this content (in any encoding, weak or strong): nothing changed for this client. */
-function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
+export function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => {
@@ -59,20 +62,14 @@ function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
   });
 }
 
-export function sendRepresentation(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  rep: Representation,
-  headers: { cacheControl: string; version: number },
-) {
+/** Headers a route sends with every answer, whatever the request: built once, applied with one call. */
+export type FixedHeaders = Readonly<Record<string, string>>;
+
+export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, fixed: FixedHeaders, version: number) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  reply
-    .header('etag', etagOf(rep.tag, encoding))
-    .header('cache-control', headers.cacheControl)
-    .header('vary', 'Accept-Encoding')
-    .header('x-public-version', String(headers.version));
-  if (notModified(request.headers['if-none-match'], rep.tag)) return reply.status(304).send();
+  reply.headers(fixed).header('etag', rep.etags[encoding]).header('x-public-version', String(version));
+  if (notModified(request.headers['if-none-match'], rep.tag)) return reply.code(304).send();
   reply.header('content-type', rep.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(encoding === 'br' ? rep.br : encoding === 'gzip' ? rep.gzip : rep.identity);
+  return reply.send(rep[encoding]);
 }

@@ -1,0 +1,141 @@
+// Every public GET of the read model: ready bytes from memory, ETag = content version, 304 on If-None-Match,
+// br/gzip by Accept-Encoding. The list shapes are the spec's ({sessions}, {schedule}, {news}, plain speaker and
+// sponsor lists).
+//
+// Plain Fastify routes rather than a Nest controller: these are the busiest answers of the site, and Nest's route
+// pipeline (guards, interceptors, pipes), helmet (which rebuilds its headers on every request) and the rate-limit
+// hook cost several times what sending the bytes does. So the routes opt out of helmet and send the same security
+// headers computed once (common/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
+// validate their few query values themselves, failing with the same {detail} bodies through the one error filter.
+import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CalendarService } from '../calendar/calendar.service.js';
+import { venueTime } from '../common/event-time.js';
+import { ListLimitPipe } from '../common/list-limit.pipe.js';
+import { securityHeaders } from '../common/security-headers.js';
+import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
+import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
+import { SCHEDULE_CHANGES_KEPT, type CollectionName } from './collections.js';
+import { PublicReadModel } from './public-read-model.service.js';
+import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
+
+const list = (bodies: string[]) => `[${bodies.join(',')}]`;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Query = Record<string, string | string[] | undefined>;
+
+function badQuery(field: string, msg: string) {
+  return new BadRequestException({ detail: [{ loc: ['query', field], msg, type: 'value_error' }] });
+}
+
+/** A query value as the controller's `@Query() x: string` read it: the global ValidationPipe made it a string. */
+const text = (value: string | string[] | undefined) => (value === undefined ? undefined : String(value));
+
+/**
+ * `?limit=N` as the controller read it: the global ValidationPipe turned the value into a number first (so an empty
+ * limit counts as 0 and is refused), then ListLimitPipe checked and capped it.
+ */
+const limitOf = (pipe: ListLimitPipe, value: string | string[] | undefined) => pipe.transform(value === undefined ? undefined : Number(value));
+
+@Injectable()
+export class PublicReadRoutes implements OnModuleInit {
+  constructor(
+    private readonly adapter: HttpAdapterHost,
+    private readonly model: PublicReadModel,
+    private readonly calendar: CalendarService,
+  ) {}
+
+  onModuleInit() {
+    const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
+    if (!fastify) return;
+    const security = securityHeaders();
+    const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary: 'Accept-Encoding' };
+    const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
+
+    const serve = (url: string, answer: (query: Query) => Promise<Representation>, fixed = cached) =>
+      fastify.route({
+        method: 'GET',
+        url,
+        helmet: false,
+        config: { rateLimit: false },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          let rep: Representation;
+          try {
+            rep = await answer(request.query as Query);
+          } catch (error) {
+            // Refusals and failures leave through the error filter, with the security headers but no cache headers.
+            reply.headers(security);
+            throw error;
+          }
+          return sendRepresentation(request, reply, rep, fixed, this.model.version);
+        },
+      });
+
+    const model = this.model;
+    const resource = model.resource.bind(model);
+    const whole = (collection: CollectionName) => () => resource(collection, [collection], () => model.single(collection));
+    const limited = (collection: CollectionName, max: number) => {
+      const pipe = new ListLimitPipe(max);
+      return (query: Query) => {
+        const limit = limitOf(pipe, query.limit);
+        return resource(`${collection}?limit=${limit}`, [collection], () => list(model.bodies(collection).slice(0, limit)));
+      };
+    };
+
+    serve('/public/sessions', () => resource('sessions', ['sessions'], () => `{"sessions":${list(model.bodies('sessions'))}}`));
+
+    // The schedule page's call: the same snapshot under the key `schedule`; `?day=YYYY-MM-DD` (venue time) for one day.
+    serve('/public/schedule', (query) => {
+      const day = text(query.day);
+      if (day !== undefined && !DAY.test(day)) throw badQuery('day', 'day must be a date as YYYY-MM-DD');
+      const build = () => {
+        const bodies = model.bodies('sessions');
+        const shown = day ? bodies.filter((b) => venueTime(new Date((JSON.parse(b) as { startTime: string }).startTime)).date === day) : bodies;
+        return `{"schedule":${list(shown)}}`;
+      };
+      return resource(`schedule?day=${day ?? ''}`, ['sessions'], build);
+    });
+
+    // 'What changed': published moves, room changes, cancellations and removals, newest first.
+    const changesPipe = new ListLimitPipe(SCHEDULE_CHANGES_KEPT);
+    serve('/public/schedule/changes', (query) => {
+      const limit = limitOf(changesPipe, query.limit);
+      return resource(`schedule/changes?limit=${limit}`, ['schedule-changes'], () => `{"changes":${list(model.bodies('schedule-changes').slice(0, limit))}}`);
+    });
+
+    // The whole programme for calendar apps (subscribe or download), and as frab/pretalx schedule.json.
+    serve('/public/schedule.ics', () => resource('schedule.ics', ['sessions'], () => this.calendar.programme(), 'text/calendar; charset=utf-8'));
+    serve('/public/schedule.json', () => {
+      const version = String(model.versionOf(['sessions']));
+      return resource('schedule.json', ['sessions'], async () => JSON.stringify(await this.calendar.frab(version)));
+    });
+
+    // Only speakers marked display_on_public (spec: GET /public/speakers?limit=1000 -> speakers).
+    serve('/public/speakers', limited('speakers', SPEAKER_LIST_LIMIT));
+    serve('/public/sponsors', limited('sponsors', SPONSOR_LIST_LIMIT));
+
+    serve('/public/news', () => resource('news', ['news'], () => `{"news":${list(model.bodies('news'))}}`));
+
+    serve('/public/conference-settings', whole('settings'));
+    serve('/public/hero-content', whole('hero'));
+    serve('/public/site-content', whole('content'));
+    // The featured videos, from the organisers' content (the spec's third-party helper service is not used).
+    serve('/public/videos', () => resource('videos', ['content'], () => JSON.stringify((JSON.parse(model.single('content')) as { videos: unknown }).videos)));
+    // What the navigation needs: whether there are sessions and published news, and which calls are open.
+    serve('/public/site-flags', whole('flags'));
+
+    // Catch-up for open pages: every public record changed after version `since` (upserts in their public shape and
+    // removed ids, by collection), or `full: true` when the client is too far behind and should load its lists again.
+    serve(
+      '/public/changes',
+      (query) => {
+        const since = text(query.since);
+        const n = Number(since);
+        if (since === undefined || since === '' || !Number.isInteger(n) || n < 0) throw badQuery('since', 'since must be a version number (0 or more)');
+        return model.changesSince(n);
+      },
+      revalidated,
+    );
+  }
+}
