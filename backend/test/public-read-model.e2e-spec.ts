@@ -1,6 +1,7 @@
 // The public read model as HTTP clients and other app instances see it: versioned ready bytes (ETag, 304, br/gzip,
-// cache headers, security headers), the catch-up call, the nav flags, one day of the programme, refusals of bad
-// query values, and two instances on one Redis serving the same version after an edit.
+// cache headers, security headers), the catch-up call, the nav flags, one day of the programme, the home page's
+// featured speakers and latest news, refusals of bad query values, and two instances on one Redis serving the same
+// version after an edit.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, startTestApp, type TestApp } from './harness.js';
 
@@ -187,6 +188,77 @@ it('refuses bad query values with the {detail} of the field', async () => {
   expect((await api(a, 'GET', '/public/speakers?limit=1')).status).toBe(200);
   expect((await api(a, 'GET', '/public/no-such-thing')).status).toBe(404);
   expect((await api(a, 'GET', '/public/schedule.ics')).headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+});
+
+it('features at most six public speakers, a random six when there are more, with the number of all of them', async () => {
+  type Speaker = { id: number; name: string };
+  const featured = async (headers: Record<string, string> = {}) => {
+    const response = await raw(a, '/public/speakers/featured', headers);
+    return { status: response.status, etag: response.headers.get('etag'), body: response.status === 200 ? ((await response.json()) as { speakers: Speaker[]; total: number }) : null };
+  };
+  let listed: Speaker[] = (await api(a, 'GET', '/public/speakers')).body;
+  expect(listed.length).toBeLessThanOrEqual(6);
+  // Six or fewer: all of them, in the list's order.
+  const few = await featured();
+  expect(few.body).toEqual({ speakers: listed, total: listed.length });
+
+  const hidden = (await asAdmin('POST', '/api/admin/speakers', { name: 'Hidden Speaker', display_on_public: false })).body;
+  for (let i = listed.length; i < 9; i++) await asAdmin('POST', '/api/admin/speakers', { name: `Featured ${i}` });
+  listed = (await api(a, 'GET', '/public/speakers')).body;
+  expect(listed).toHaveLength(9);
+  const publicIds = new Set(listed.map((s) => s.id));
+  const picks = new Set<string>();
+  for (let i = 0; i < 30; i++) {
+    const { body, etag } = await featured();
+    expect(body!.total).toBe(9);
+    expect(body!.speakers).toHaveLength(6);
+    const ids = body!.speakers.map((s) => s.id);
+    expect(new Set(ids).size).toBe(6);
+    for (const id of ids) expect(publicIds.has(id)).toBe(true);
+    expect(ids).not.toContain(hidden.id);
+    expect(body!.speakers).toEqual(ids.map((id) => listed.find((s) => s.id === id)));
+    expect(etag).toMatch(/^"v\d+-s\d+(-br|-gz)?"$/);
+    picks.add(JSON.stringify(ids));
+  }
+  // Handed out from several random picks, not one.
+  expect(picks.size).toBeGreaterThan(1);
+  // A client revalidating its pick keeps it.
+  const mine = await featured();
+  const again = await featured({ 'if-none-match': mine.etag! });
+  expect(again.status).toBe(304);
+  expect(again.etag).toBe(mine.etag);
+});
+
+it('gives the home page its Latest News: at most five, featured first, then newest first', async () => {
+  const day = (n: number) => new Date(Date.UTC(2025, 0, n, 12)).toISOString();
+  const post = (title: string, published_date: string, featured: boolean, status = 'published') =>
+    asAdmin('POST', '/api/admin/news', { title, content: '<p>x</p>', published_date, featured, status });
+  for (const [title, date, featured] of [
+    ['Old featured', day(2), true],
+    ['Plain 1', day(3), false],
+    ['Plain 2', day(4), false],
+    ['New featured', day(5), true],
+    ['Plain 3', day(6), false],
+  ] as const) {
+    await post(title, date, featured);
+  }
+  await post('Draft featured', day(7), true, 'draft');
+  await post('Later featured', new Date(Date.now() + 86_400_000).toISOString(), true);
+
+  const all: { title: string; featured: boolean }[] = (await api(a, 'GET', '/public/news')).body.news;
+  const expected = [...all.filter((n) => n.featured), ...all.filter((n) => !n.featured)].slice(0, 5);
+  const response = await raw(a, '/public/news/latest');
+  expect(response.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+  const latest: { title: string }[] = (await response.json()).news;
+  expect(latest).toEqual(expected);
+  // 'Out now' (an earlier test, published today) is the newest of the others.
+  expect(latest.map((n) => n.title)).toEqual(['New featured', 'Old featured', 'Out now', 'Plain 3', 'Plain 2']);
+  expect((await raw(a, '/public/news/latest', { 'if-none-match': response.headers.get('etag')! })).status).toBe(304);
+  // A change of the news makes a new version of it.
+  await post('Newest featured', day(8), true);
+  expect((await api(a, 'GET', '/public/news/latest')).body.news.map((n: { title: string }) => n.title)).toEqual([
+    'Newest featured', 'New featured', 'Old featured', 'Out now', 'Plain 3',
+  ]);
 });
 
 it('marks personal answers no-store', async () => {

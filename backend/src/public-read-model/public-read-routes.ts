@@ -17,11 +17,14 @@ import { securityHeaders } from '../common/security-headers.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type CollectionName } from './collections.js';
+import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
 import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
 
 const list = (bodies: string[]) => `[${bodies.join(',')}]`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The home page's Latest News (spec: at most 5 items). */
+const LATEST_NEWS = 5;
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -40,11 +43,15 @@ const limitOf = (pipe: ListLimitPipe, value: string | string[] | undefined) => p
 
 @Injectable()
 export class PublicReadRoutes implements OnModuleInit {
+  private readonly featured: FeaturedSpeakers;
+
   constructor(
     private readonly adapter: HttpAdapterHost,
     private readonly model: PublicReadModel,
     private readonly calendar: CalendarService,
-  ) {}
+  ) {
+    this.featured = new FeaturedSpeakers(model);
+  }
 
   onModuleInit() {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
@@ -53,7 +60,7 @@ export class PublicReadRoutes implements OnModuleInit {
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary: 'Accept-Encoding' };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
 
-    const serve = (url: string, answer: (query: Query) => Promise<Representation>, fixed = cached) =>
+    const serve = (url: string, answer: (query: Query, request: FastifyRequest) => Promise<Representation>, fixed = cached) =>
       fastify.route({
         method: 'GET',
         url,
@@ -62,7 +69,7 @@ export class PublicReadRoutes implements OnModuleInit {
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           let rep: Representation;
           try {
-            rep = await answer(request.query as Query);
+            rep = await answer(request.query as Query, request);
           } catch (error) {
             // Refusals and failures leave through the error filter, with the security headers but no cache headers.
             reply.headers(security);
@@ -113,9 +120,19 @@ export class PublicReadRoutes implements OnModuleInit {
 
     // Only speakers marked display_on_public (spec: GET /public/speakers?limit=1000 -> speakers).
     serve('/public/speakers', limited('speakers', SPEAKER_LIST_LIMIT));
+    // The home page's grid: at most six of them (a random six when there are more) and how many there are.
+    serve('/public/speakers/featured', (_query, request) => this.featured.pick(request.headers['if-none-match']));
     serve('/public/sponsors', limited('sponsors', SPONSOR_LIST_LIMIT));
 
     serve('/public/news', () => resource('news', ['news'], () => `{"news":${list(model.bodies('news'))}}`));
+    // The home page's Latest News: featured items first, then the others, each newest first (the list's order).
+    serve('/public/news/latest', () =>
+      resource('news/latest', ['news'], () => {
+        const items = model.bodies('news').map((body) => ({ body, featured: Boolean((JSON.parse(body) as { featured?: boolean }).featured) }));
+        const ordered = [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
+        return `{"news":${list(ordered.slice(0, LATEST_NEWS).map((i) => i.body))}}`;
+      }),
+    );
 
     serve('/public/conference-settings', whole('settings'));
     serve('/public/hero-content', whole('hero'));
