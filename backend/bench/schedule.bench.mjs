@@ -146,7 +146,7 @@ try {
     // A direct write, then what a domain event does: the public read model records the new version.
     const touch = async () => {
       await app.database.prisma.session.update({ where: { id: first.id }, data: { title: `Session ${randomUUID()}` } });
-      await app.app.get(PublicReadModel).record(['sessions']);
+      await app.app.get(PublicReadModel).record(new Map([['sessions', new Set([first.id])]]));
     };
     for (const endpoint of ENDPOINTS.filter(([, route]) => route.startsWith('/public/schedule.'))) {
       rows.push({ sessions: size, ...(await measure(app.url, token, endpoint, touch)) });

@@ -1,4 +1,4 @@
-// The app under test: backend/dist/main.js as its own process pinned to core 0, on a throwaway database (embedded by
+// The app under test: backend/dist/main.js (or BENCH_BACKEND_DIST/main.js) as its own process pinned to core 0, on a throwaway database (embedded by
 // default, or a database created on BENCH_DATABASE_URL and dropped afterwards), with an admin account, and the
 // 100-session programme the issue talks about (3 days x 8 rooms, 40 speakers) seeded through the admin API.
 import { randomUUID } from 'node:crypto';
@@ -74,7 +74,7 @@ export async function startApp({ dataDir, database }) {
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(ROOT, 'backend/dist/main.js')], { env, stdio: ['ignore', out, out] });
+  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], { env, stdio: ['ignore', out, out] });
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();

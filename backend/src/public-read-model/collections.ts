@@ -29,6 +29,24 @@ export interface PublicRow {
 
 export type Snapshot = Record<CollectionName, PublicRow[]>;
 
+/** Every record of a collection, or only the records with these ids. */
+export type Wanted = ReadonlySet<number> | 'all';
+/** What one recording rebuilds. */
+export type Scope = ReadonlyMap<CollectionName, Wanted>;
+
+/** Every record of these collections. */
+export const whole = (names: readonly CollectionName[]): Scope => new Map(names.map((n) => [n, 'all' as const]));
+
+/** Both scopes together: ids add up; a whole collection takes in any ids. */
+export function mergeScopes(a: Scope, b: Scope): Scope {
+  const merged = new Map(a);
+  for (const [name, wanted] of b) {
+    const had = merged.get(name);
+    merged.set(name, had === undefined ? wanted : had === 'all' || wanted === 'all' ? 'all' : new Set([...had, ...wanted]));
+  }
+  return merged;
+}
+
 type Db = Prisma.TransactionClient;
 
 const pad = (n: number) => String(n).padStart(10, '0');
@@ -36,7 +54,15 @@ const pad = (n: number) => String(n).padStart(10, '0');
 const descending = (n: number) => String(Number.MAX_SAFE_INTEGER - n).padStart(16, '0');
 const row = (id: number, sort: string, value: unknown): PublicRow => ({ id, sort, body: JSON.stringify(value) });
 
-/** Builds every collection from the source tables, through one client (the recording transaction). */
+/**
+ * The navigation's flags, derived from the sessions, the news and the settings (spec: nav bar), so no page
+ * downloads a list just to decide its links.
+ */
+export function flagsRow(hasSessions: boolean, hasNews: boolean, settingsJson: string): PublicRow {
+  return row(0, '', { has_sessions: hasSessions, has_news: hasNews, ...(JSON.parse(settingsJson) as object) });
+}
+
+/** Builds collections from the source tables, through one client (the recording transaction). */
 @Injectable()
 export class PublicCollections {
   constructor(
@@ -49,32 +75,28 @@ export class PublicCollections {
   ) {}
 
   /**
-   * Builds the collections in `scope` (every one when omitted) from the source tables, through one client (the
-   * recording transaction). Sequential on purpose: the embedded database has one connection, shared by a
-   * transaction's queries.
+   * The current rows of the collections in `scope` (the flags excepted: they are derived from the others); for a
+   * collection scoped to some ids, the rows of those that still exist. Sequential on purpose: the embedded database
+   * has one connection, shared by a transaction's queries.
    */
-  async build(db: Db, scope: ReadonlySet<CollectionName> = new Set(COLLECTIONS)): Promise<Partial<Snapshot>> {
-    const wants = (...names: CollectionName[]) => names.some((n) => scope.has(n));
+  async build(db: Db, scope: Scope): Promise<Partial<Snapshot>> {
     const built: Partial<Snapshot> = {};
-    // The flags are derived from the sessions, the news and the settings: they come with any of the three.
-    const flags = wants('flags', 'sessions', 'news', 'settings');
-    const sessions = flags || wants('sessions') ? (await this.sessions.list(db)).map(toSessionView) : [];
-    const news = flags || wants('news') ? (await this.news.listPublished(db)).map(toNewsView) : [];
-    const settings = flags || wants('settings') ? await this.settings.get(db) : null;
-    if (flags) {
-      built.sessions = sessions.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s));
-      built.news = news.map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n));
-      built.settings = [row(0, '', settings)];
-      // What the navigation needs to decide its links, so no page downloads a list just for that (spec: nav bar).
-      built.flags = [row(0, '', { has_sessions: sessions.length > 0, has_news: news.length > 0, ...settings })];
+    const sessions = scope.get('sessions');
+    if (sessions) {
+      const views = (await this.sessions.list(db, sessions === 'all' ? undefined : [...sessions])).map(toSessionView);
+      built.sessions = views.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s));
     }
-    if (wants('speakers')) built.speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker).map((s) => row(s.id, pad(s.id), s));
-    if (wants('sponsors')) {
+    if (scope.has('news')) {
+      built.news = (await this.news.listPublished(db)).map(toNewsView).map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n));
+    }
+    if (scope.has('settings')) built.settings = [row(0, '', await this.settings.get(db))];
+    if (scope.has('speakers')) built.speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker).map((s) => row(s.id, pad(s.id), s));
+    if (scope.has('sponsors')) {
       built.sponsors = (await this.sponsors.list(SPONSOR_LIST_LIMIT, db)).map(toPublicSponsor).map((s) => row(s.id, `${TIER_ORDER[s.tier]}|${s.name}|${pad(s.id)}`, s));
     }
-    if (wants('schedule-changes')) built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
-    if (wants('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
-    if (wants('content')) built.content = [row(0, '', await this.content.published(db))];
+    if (scope.has('schedule-changes')) built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
+    if (scope.has('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
+    if (scope.has('content')) built.content = [row(0, '', await this.content.published(db))];
     return built;
   }
 

@@ -5,23 +5,27 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents, type DomainEventName, type PublicDelta } from '../events/domain-events.js';
+import { DomainEvents, type DomainEventMap, type DomainEventName, type PublicDelta } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
-import { COLLECTIONS, PublicCollections, type CollectionName } from './collections.js';
-import { readSince, recordChanges, type LedgerChange, type LedgerRow } from './ledger.js';
+import { COLLECTIONS, flagsRow, mergeScopes, PublicCollections, whole, type CollectionName, type PublicRow, type Scope, type Snapshot } from './collections.js';
+import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
 import { represent, type Representation } from './representation.js';
 
-/** Every event after which a visitor may see something else, and the collections it can change. */
-const PUBLIC_EVENTS: Partial<Record<DomainEventName, CollectionName[]>> = {
-  // Scheduling an accepted proposal also puts its speaker on the public site.
-  'sessions.changed': ['sessions', 'schedule-changes', 'speakers'],
+/**
+ * Every event after which a visitor may see something else, and what it can change. A session edit rebuilds only
+ * the sessions it names (all of them when it names none), so the edit that matters most at a conference is
+ * recorded and pushed in a few milliseconds; the flags follow from the sessions, news and settings.
+ */
+const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => Scope } = {
+  'sessions.changed': ({ ids }) => new Map([['sessions', ids.length ? new Set(ids) : 'all'], ['schedule-changes', 'all']]),
   // Sessions show their speakers' names and photos.
-  'speakers.changed': ['speakers', 'sessions'],
-  'sponsors.changed': ['sponsors'],
-  'news.changed': ['news'],
-  'content.changed': ['content'],
-  'settings.updated': ['settings', 'hero'],
+  'speakers.changed': () => whole(['speakers', 'sessions']),
+  'sponsors.changed': () => whole(['sponsors']),
+  'news.changed': () => whole(['news']),
+  'content.changed': () => whole(['content']),
+  'settings.updated': () => whole(['settings', 'hero']),
 };
+const EVERYTHING = whole(COLLECTIONS);
 /** A client further behind than this many changed records loads everything again instead. */
 const CATCH_UP_MAX_RECORDS = 200;
 const RETRY_MS = 5_000;
@@ -55,7 +59,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   private readonly ready = new Map<string, { version: number; rep: Promise<Representation> }>();
   private current = 0;
   private recording: Promise<void> | null = null;
-  private readonly pending = new Set<CollectionName>();
+  private pending: Scope | null = null;
   private syncing: Promise<void> | null = null;
   private timers = new Set<NodeJS.Timeout>();
   private newsTimer?: NodeJS.Timeout;
@@ -74,7 +78,9 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onApplicationBootstrap() {
-    for (const [name, scope] of Object.entries(PUBLIC_EVENTS)) this.unsubscribers.push(this.events.on(name as DomainEventName, () => this.record(scope)));
+    for (const [name, scopeOf] of Object.entries(PUBLIC_EVENTS) as [DomainEventName, (payload: unknown) => Scope][]) {
+      this.unsubscribers.push(this.events.on(name, (payload) => this.record(scopeOf(payload))));
+    }
     if (this.config.redisUrl) await this.listenToOtherInstances(this.config.redisUrl);
     await this.sync();
     // Whatever changed while no instance was running (a migration, another product name) is recorded now.
@@ -90,37 +96,90 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
-   * Records what changed in these collections (all of them when omitted); calls made while one runs are folded
-   * into one more run after it.
+   * Records what changed in this scope (everything when omitted); calls made while one runs are folded into one
+   * more run after it.
    */
-  record(scope: readonly CollectionName[] = COLLECTIONS): Promise<void> {
-    for (const name of scope) this.pending.add(name);
+  record(scope: Scope = EVERYTHING): Promise<void> {
+    this.pending = this.pending ? mergeScopes(this.pending, scope) : scope;
     if (this.recording) return this.recording;
     this.recording = (async () => {
-      while (this.pending.size > 0) {
-        const next = new Set(this.pending);
-        this.pending.clear();
+      while (this.pending) {
+        const next = this.pending;
+        this.pending = null;
         await this.recordOnce(next);
       }
     })().finally(() => (this.recording = null));
     return this.recording;
   }
 
-  private async recordOnce(scope: ReadonlySet<CollectionName>) {
+  private async recordOnce(scope: Scope) {
     let change: LedgerChange | null;
     try {
-      change = await recordChanges(this.prisma, (tx) => this.collections.build(tx, scope));
-      await this.watchNewsPublication();
+      change = await this.prisma.$transaction(
+        async (tx) => {
+          const version = await lockVersion(tx);
+          // Under the lock nobody records: once this instance holds what others committed, it can diff in memory.
+          if (version > this.current) this.apply(await readSince(tx, this.current));
+          const rows = this.diff(await this.collections.build(tx, scope), scope, version + 1);
+          if (rows.length === 0) return null;
+          const recorded = { version: version + 1, rows };
+          await writeChanges(tx, recorded);
+          return recorded;
+        },
+        // Behind other instances' recordings on a busy machine, the lock can take a while.
+        { timeout: 30_000, maxWait: 30_000 },
+      );
     } catch (error) {
       this.logger.warn(`Recording public changes failed, retrying in ${RETRY_MS / 1000} s: ${(error as Error).message}`);
-      this.later(RETRY_MS, () => this.record([...scope]));
+      this.later(RETRY_MS, () => this.record(scope));
       return;
     }
-    if (!change) return;
-    if (change.version === this.current + 1) this.apply(change);
-    else await this.sync();
-    this.events.emit('public.changed', JSON.parse(deltaJson(change.version, change.rows)) as PublicDelta);
-    this.redis?.pub.publish(this.redis.channel, String(change.version)).catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
+    if (change) {
+      this.apply(change);
+      this.events.emit('public.changed', JSON.parse(deltaJson(change.version, change.rows)) as PublicDelta);
+      this.redis?.pub.publish(this.redis.channel, String(change.version)).catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
+    }
+    if (scope.has('news')) await this.watchNewsPublication().catch((error: Error) => this.logger.warn(`Watching news publication failed: ${error.message}`));
+  }
+
+  /**
+   * The records of `fresh` that differ from those held, and removal markers for held records in scope that are
+   * gone; then the flags, if what they derive from changed.
+   */
+  private diff(fresh: Partial<Snapshot>, scope: Scope, version: number): LedgerRow[] {
+    const rows: LedgerRow[] = [];
+    const put = (collection: CollectionName, id: number, sort: string, body: string | null) => {
+      const old = this.held.get(collection)?.get(id);
+      if (body === null ? !old || old.body === null : old?.body === body && old.sort === sort) return;
+      rows.push({ collection, id, version, sort: body === null ? (old?.sort ?? '') : sort, body });
+    };
+    for (const [collection, wanted] of scope) {
+      const built: PublicRow[] | undefined = fresh[collection];
+      if (!built) continue;
+      for (const r of built) put(collection, r.id, r.sort, r.body);
+      const present = new Set(built.map((r) => r.id));
+      const candidates = wanted === 'all' ? [...(this.held.get(collection)?.keys() ?? [])] : wanted;
+      for (const id of candidates) if (!present.has(id)) put(collection, id, '', null);
+    }
+    if (rows.some((r) => r.collection === 'sessions' || r.collection === 'news' || r.collection === 'settings')) {
+      const settings = fresh.settings?.[0]?.body ?? this.single('settings');
+      const flags = flagsRow(this.countAfter('sessions', rows) > 0, this.countAfter('news', rows) > 0, settings === 'null' ? '{}' : settings);
+      put('flags', flags.id, flags.sort, flags.body);
+    }
+    return rows;
+  }
+
+  /** How many records a collection shows once `rows` are applied. */
+  private countAfter(collection: CollectionName, rows: readonly LedgerRow[]): number {
+    const records = this.held.get(collection) ?? new Map<number, Held>();
+    let count = 0;
+    for (const r of records.values()) if (r.body !== null) count++;
+    for (const r of rows) {
+      if (r.collection !== collection) continue;
+      const before = records.get(r.id)?.body != null;
+      count += Number(r.body !== null) - Number(before);
+    }
+    return count;
   }
 
   /** Resolves once the recording under way (if any) is done; never rejects. */
@@ -205,7 +264,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     clearTimeout(this.newsTimer);
     if (!next) return;
     const wait = Math.min(Math.max(next.getTime() - Date.now() + 50, 0), DAY_MS);
-    this.newsTimer = setTimeout(() => void this.record(['news']), wait);
+    this.newsTimer = setTimeout(() => void this.record(whole(['news'])), wait);
     this.newsTimer.unref();
   }
 

@@ -38,9 +38,16 @@ export class SessionsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** One query whatever the number of sessions and speakers (the speakers come in the same round trip). */
-  list(db: Tx = this.prisma): Promise<SessionRow[]> {
-    return db.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  /**
+   * Every session, or only those with these ids: one query whatever the number of sessions and speakers (the
+   * speakers come in the same round trip).
+   */
+  list(db: Tx = this.prisma, ids?: readonly number[]): Promise<SessionRow[]> {
+    return db.session.findMany({
+      where: ids ? { id: { in: [...ids] } } : undefined,
+      include: sessionWithSpeakers,
+      orderBy: [{ start_time: 'asc' }, { id: 'asc' }],
+    });
   }
 
   async adminList() {
@@ -65,8 +72,10 @@ export class SessionsService {
     const end = new Date(dto.endTime);
     if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
     let speakerIds = speakerOrder(dto) ?? [];
+    let proposerId: number | null = null;
     const session = await this.prisma.$transaction(async (tx) => {
       const proposal = dto.proposal_id ? await this.lockSchedulableProposal(tx, dto.proposal_id) : null;
+      proposerId = proposal?.speakerId ?? null;
       if (proposal?.speakerId) {
         // A scheduled talk's speaker appears on the public site.
         if (!speakerIds.includes(proposal.speakerId)) speakerIds = [...speakerIds, proposal.speakerId];
@@ -98,6 +107,8 @@ export class SessionsService {
     });
     this.audit.committed(['session']);
     this.events.emit('sessions.changed', { ids: [session.id] });
+    // The proposer now shows on the public speakers page.
+    if (proposerId) this.events.emit('speakers.changed', { ids: [proposerId] });
     if (dto.proposal_id) this.events.emit('proposal.scheduled', { proposalId: dto.proposal_id });
     return this.adminView(session);
   }
