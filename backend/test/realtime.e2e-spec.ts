@@ -68,3 +68,37 @@ async function connectSocketHello(app: TestApp, token: string) {
   sockets.push(socket);
   return nextEvent(socket, 'hello');
 }
+
+it("pushes an edit as one version: a move with its 'What changed' entry, a wording edit alone, the last removal with the flags", async () => {
+  const visitor = await socketOn(b);
+  const adminToken = await login(a, ADMIN.email, ADMIN.password);
+  const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: adminToken, body });
+  const sessionPush = (id: number) => nextPublicChange(visitor, (d) => d.collections.sessions !== undefined && JSON.stringify(d.collections.sessions).includes(`"id":${id}`));
+  const before = (await api(b, 'GET', '/public/site-flags')).body;
+  expect(before.has_sessions).toBe(false);
+
+  const adding = nextPublicChange(visitor, (d) => upserts(d, 'sessions').some((s) => s.title === 'Pushed talk'));
+  const session = (await asAdmin('POST', '/api/admin/sessions', { title: 'Pushed talk', description: 'd', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: 'Hall P' })).body;
+  const added = await adding;
+  expect(upserts(added, 'flags')).toEqual([expect.objectContaining({ has_sessions: true })]);
+
+  const moved = sessionPush(session.id);
+  expect((await asAdmin('POST', `/api/admin/sessions/${session.id}/move`, { startTime: '2025-11-18T10:00:00Z', version: session.version })).status).toBe(200);
+  const move = await moved;
+  expect(upserts(move, 'sessions')).toEqual([expect.objectContaining({ id: session.id, startTime: '2025-11-18T10:00:00.000Z' })]);
+  expect(upserts(move, 'schedule-changes')).toEqual([expect.objectContaining({ session_id: session.id, kinds: ['moved'] })]);
+  expect(move.collections.flags).toBeUndefined();
+
+  const renamed = sessionPush(session.id);
+  expect((await asAdmin('PUT', `/api/admin/sessions/${session.id}`, { title: 'Pushed talk, renamed' })).status).toBe(200);
+  const rename = await renamed;
+  expect(Object.keys(rename.collections)).toEqual(['sessions']);
+  expect(rename.version).toBe(move.version + 1);
+
+  const removed = nextPublicChange(visitor, (d) => (d.collections.sessions?.remove ?? []).includes(session.id));
+  expect((await asAdmin('DELETE', `/api/admin/sessions/${session.id}`)).status).toBe(204);
+  const removal = await removed;
+  expect(upserts(removal, 'schedule-changes')).toEqual([expect.objectContaining({ session_id: session.id, kinds: ['removed'] })]);
+  expect(upserts(removal, 'flags')).toEqual([expect.objectContaining({ has_sessions: false })]);
+  expect((await api(a, 'GET', '/public/site-flags')).body.has_sessions).toBe(false);
+});

@@ -5,7 +5,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents, type DomainEventMap, type DomainEventName, type PublicDelta } from '../events/domain-events.js';
+import { DomainEvents, type DomainEventMap, type DomainEventName, type PublicDelta, type SessionSnapshot } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { COLLECTIONS, flagsRow, mergeScopes, PublicCollections, whole, type CollectionName, type PublicRow, type Scope, type Snapshot } from './collections.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
@@ -17,7 +17,10 @@ import { represent, type Representation } from './representation.js';
  * recorded and pushed in a few milliseconds; the flags follow from the sessions, news and settings.
  */
 const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => Scope } = {
-  'sessions.changed': ({ ids }) => new Map([['sessions', ids.length ? new Set(ids) : 'all'], ['schedule-changes', 'all']]),
+  'sessions.changed': ({ ids }) => new Map([['sessions', ids.length ? new Set(ids) : 'all']]),
+  // 'What changed' lists moves, room changes, cancellations and removals; a wording edit leaves it as it is.
+  'session.updated': ({ before, after }) => (movedOrCancelled(before, after) ? whole(['schedule-changes']) : new Map()),
+  'session.deleted': () => whole(['schedule-changes']),
   // Sessions show their speakers' names and photos.
   'speakers.changed': () => whole(['speakers', 'sessions']),
   'sponsors.changed': () => whole(['sponsors']),
@@ -26,6 +29,15 @@ const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => 
   'settings.updated': () => whole(['settings', 'hero']),
 };
 const EVERYTHING = whole(COLLECTIONS);
+
+function movedOrCancelled(before: SessionSnapshot, after: SessionSnapshot): boolean {
+  return (
+    before.start_time.getTime() !== after.start_time.getTime() ||
+    before.end_time.getTime() !== after.end_time.getTime() ||
+    before.room !== after.room ||
+    before.status !== after.status
+  );
+}
 /** A client further behind than this many changed records loads everything again instead. */
 const CATCH_UP_MAX_RECORDS = 200;
 const RETRY_MS = 5_000;
@@ -96,13 +108,15 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   /**
-   * Records what changed in this scope (everything when omitted); calls made while one runs are folded into one
-   * more run after it.
+   * Records what changed in this scope (everything when omitted). Calls made in the same tick (the events of one
+   * write) go into one recording; calls made while one runs are folded into one more run after it.
    */
   record(scope: Scope = EVERYTHING): Promise<void> {
+    if (scope.size === 0) return this.recording ?? Promise.resolve();
     this.pending = this.pending ? mergeScopes(this.pending, scope) : scope;
     if (this.recording) return this.recording;
     this.recording = (async () => {
+      await null;
       while (this.pending) {
         const next = this.pending;
         this.pending = null;
@@ -137,7 +151,8 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     if (change) {
       this.apply(change);
       this.events.emit('public.changed', JSON.parse(deltaJson(change.version, change.rows)) as PublicDelta);
-      this.redis?.pub.publish(this.redis.channel, String(change.version)).catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
+      // The records go along, so the other instances serve them without reading them back.
+      this.redis?.pub.publish(this.redis.channel, JSON.stringify(change)).catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
     }
     if (scope.has('news')) await this.watchNewsPublication().catch((error: Error) => this.logger.warn(`Watching news publication failed: ${error.message}`));
   }
@@ -277,7 +292,7 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     this.timers.add(timer);
   }
 
-  /** Other instances announce each version they record; this one then loads the new records. */
+  /** Other instances announce each version they record, with its records; a version after a gap is loaded. */
   private async listenToOtherInstances(redisUrl: string) {
     const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
@@ -285,7 +300,14 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     this.redis = { pub, sub, channel };
     for (const client of [pub, sub]) client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     sub.on('message', (_channel, message) => {
-      if (Number(message) > this.current) this.sync().catch((error: Error) => this.logger.warn(`Loading version ${message} failed: ${error.message}`));
+      let change: LedgerChange | null = null;
+      try {
+        change = JSON.parse(message) as LedgerChange;
+      } catch {
+        // Not ours to read: load whatever is new instead.
+      }
+      if (change?.version === this.current + 1 && Array.isArray(change.rows)) this.apply(change);
+      else if (!change || change.version > this.current) this.sync().catch((error: Error) => this.logger.warn(`Loading a new version failed: ${error.message}`));
     });
     // After a lost connection, whatever was announced meanwhile is loaded.
     sub.on('ready', () => void this.sync().catch(() => undefined));
