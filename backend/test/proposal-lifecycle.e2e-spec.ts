@@ -74,12 +74,15 @@ it('tells the speaker of acceptance at once and by mail, allows only pending -> 
   const socket = await connectSocket(app.url, speaker.token);
   try {
     const notified = nextEvent<{ title: string; type: string; message: string }>(socket, 'notification.created');
-    const changed = nextEvent<{ ids: number[] }>(socket, 'proposals.changed');
+    const changed = nextEvent<{ ids: number[]; proposals: { id: number; status: string; review_notes: string | null }[] }>(socket, 'proposals.changed');
     const accepted = await api(app, 'PATCH', `/cfp/submissions/${speaker.proposalId}/status`, { token: admin, body: { status: 'accepted', notes: 'Great topic' } });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', review_notes: 'Great topic' });
     expect(await notified).toMatchObject({ type: 'success', title: 'Proposal accepted' });
-    expect(await changed).toEqual({ ids: [speaker.proposalId] });
+    // The pushed record is the speaker's list entry as it is now, so the page needs no refetch.
+    const pushed = await changed;
+    expect(pushed.ids).toEqual([speaker.proposalId]);
+    expect(pushed.proposals).toEqual([accepted.body]);
   } finally {
     socket.disconnect();
   }

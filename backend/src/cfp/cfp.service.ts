@@ -56,7 +56,7 @@ export class CfpService {
     this.outbox.committed([mailId]);
     this.events.emit('user.updated', { user: toAuthUser(user) });
     this.events.emit('users.changed', { ids: [user.id] });
-    this.events.emit('proposals.changed', { ids: [proposal.id], userId: user.id });
+    this.events.emit('proposals.changed', { proposals: [proposal], userId: user.id });
     return { id: proposal.id, status: proposal.status };
   }
 }

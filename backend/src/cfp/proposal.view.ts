@@ -22,3 +22,5 @@ export function toProposalView(p: Proposal) {
     created_at: p.created_at.toISOString(),
   };
 }
+
+export type ProposalView = ReturnType<typeof toProposalView>;

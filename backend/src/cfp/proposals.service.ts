@@ -69,7 +69,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
         presentation_type: dto.presentation_type ?? 'talk',
       },
     });
-    this.events.emit('proposals.changed', { ids: [proposal.id], userId: user.id });
+    this.events.emit('proposals.changed', { proposals: [proposal], userId: user.id });
     return proposal;
   }
 
@@ -98,7 +98,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
       throw new ConflictException(`A proposal that is ${proposal.status} cannot be confirmed`);
     }
     const confirmed = await this.prisma.proposal.update({ where: { id }, data: { confirmed_at: proposal.confirmed_at ?? new Date() } });
-    this.events.emit('proposals.changed', { ids: [id], userId: user.id });
+    this.events.emit('proposals.changed', { proposals: [confirmed], userId: user.id });
     return confirmed;
   }
 
@@ -129,7 +129,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
     });
     this.outbox.committed([result.mailId]);
     if (result.notification) this.notifications.published([result.notification]);
-    this.events.emit('proposals.changed', { ids: [proposalId], userId: result.proposal.user_id });
+    this.events.emit('proposals.changed', { proposals: [result.proposal], userId: result.proposal.user_id });
   }
 
   private notify(tx: Prisma.TransactionClient, proposal: Proposal, decision: ProposalDecision, slot: string | null) {

@@ -3,6 +3,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { AuthUser } from '../auth/auth-user.js';
+import type { Proposal } from '../generated/prisma/client.js';
 
 export interface PublicSettings {
   accepting_cfp: boolean;
@@ -40,8 +41,8 @@ export interface DomainEventMap {
   'user.registered': { user: AuthUser };
   'user.updated': { user: AuthUser };
   'payment.completed': { userId: number };
-  /** Proposals were submitted or reviewed; `userId` is the proposer. */
-  'proposals.changed': { ids: number[]; userId: number | null };
+  /** Proposals were submitted, confirmed or decided (as they are now); `userId` is the proposer. */
+  'proposals.changed': { proposals: Proposal[]; userId: number | null };
   /** A session was created from an accepted proposal (after the commit). */
   'proposal.scheduled': { proposalId: number };
   'settings.updated': { settings: PublicSettings };

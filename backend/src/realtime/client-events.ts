@@ -1,5 +1,6 @@
 // What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
 import type { AuthUser } from '../auth/auth-user.js';
+import type { ProposalView } from '../cfp/proposal.view.js';
 import type { NotificationPayload, PublicDelta, PublicSettings } from '../events/domain-events.js';
 import type { Editor, PresenceArea } from './presence.js';
 
@@ -19,7 +20,7 @@ export interface ClientEventMap {
   'notification.updated': (payload: NotificationPayload) => void;
   'schedule.updated': (payload: { session_ids: number[] }) => void;
   /** To the proposer and to admins: refetch these proposals. */
-  'proposals.changed': (payload: { ids: number[] }) => void;
+  'proposals.changed': (payload: { ids: number[]; proposals: ProposalView[] }) => void;
   'user.updated': (payload: AuthUser) => void;
   /** To admins: accounts were registered, edited, promoted, deleted or paid. */
   'users.changed': (payload: { ids: number[] }) => void;

@@ -4,6 +4,7 @@ import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common'
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
 import { AuthService } from '../auth/auth.service.js';
+import { toProposalView } from '../cfp/proposal.view.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
@@ -46,9 +47,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       on('schedule.updated', ({ userId, sessionIds }) =>
         this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds }),
       ),
-      on('proposals.changed', ({ ids, userId }) => {
+      // The proposals as both lists show them, so the speaker's page and the review table patch in place.
+      on('proposals.changed', ({ proposals, userId }) => {
         const to = userId ? [rooms.role('admin'), rooms.user(userId)] : [rooms.role('admin')];
-        this.server?.to(to).emit('proposals.changed', { ids });
+        this.server?.to(to).emit('proposals.changed', { ids: proposals.map((p) => p.id), proposals: proposals.map(toProposalView) });
       }),
       on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
       // Admins' user lists and stat cards follow sign-ups, payments and other admins' edits.
