@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { api, login, registerUser, startTestApp } from './harness.js';
+import { ADMIN, api, login, registerUser, startTestApp } from './harness.js';
 
 it('starts on the embedded database, migrates, and keeps accounts across a restart', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-embedded-'));
@@ -15,6 +15,16 @@ it('starts on the embedded database, migrates, and keeps accounts across a resta
     const health = await api(first, 'GET', '/health');
     expect(health.status).toBe(200);
     expect(health.body.database).toEqual({ state: 'up', embedded: true });
+    // The public read model records edits and removals on the embedded database too.
+    const admin = await login(first, ADMIN.email, ADMIN.password);
+    const created = await api(first, 'POST', '/api/admin/sessions', {
+      token: admin,
+      body: { title: 'Embedded talk', description: 'd', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: 'Hall E' },
+    });
+    expect((await api(first, 'GET', '/public/sessions')).body.sessions.map((s: { title: string }) => s.title)).toEqual(['Embedded talk']);
+    expect((await api(first, 'DELETE', `/api/admin/sessions/${created.body.id}`, { token: admin })).status).toBe(204);
+    expect((await api(first, 'GET', '/public/sessions')).body.sessions).toEqual([]);
+    expect((await api(first, 'GET', '/public/site-flags')).body.has_sessions).toBe(false);
   } finally {
     await first.close();
   }
