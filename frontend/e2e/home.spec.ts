@@ -95,7 +95,7 @@ test.describe('home page: hero and intro blocks', () => {
   test('featured speakers: a short list shows all of them and no view-all link', async ({ page, request }) => {
     const logs = watchConsole(page);
     const three = (await speakersOf(request)).slice(0, 3);
-    await page.route('**/public/speakers*', (r) => r.fulfill({ json: three }));
+    await page.route('**/public/speakers/featured', (r) => r.fulfill({ json: { speakers: three, total: three.length } }));
     await gotoHome(page);
     const featured = section(page, 'Featured Speakers');
     await expect(featured.getByTestId('speaker-card')).toHaveCount(three.length);
@@ -183,13 +183,13 @@ test.describe('home page: hero and intro blocks', () => {
 
   test('latest news is hidden when the list is empty or fails to load', async ({ page }) => {
     const logs = watchConsole(page);
-    await page.route('**/public/news', (r) => r.fulfill({ json: { news: [] } }));
+    await page.route('**/public/news/latest', (r) => r.fulfill({ json: { news: [] } }));
     await gotoHome(page);
     await expect(page.getByRole('heading', { name: 'Latest News' })).toHaveCount(0);
 
-    await page.unroute('**/public/news');
+    await page.unroute('**/public/news/latest');
     let calls = 0;
-    await page.route('**/public/news', (r) => {
+    await page.route('**/public/news/latest', (r) => {
       calls++;
       return r.fulfill({ status: 500, json: { detail: 'Could not load news items.' } });
     });

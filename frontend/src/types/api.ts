@@ -82,6 +82,12 @@ export interface PublicSpeaker {
   talk_abstract?: string | null;
 }
 
+/** GET /public/speakers/featured: the home page's pick (at most 6, chosen by the server) and how many there are. */
+export interface FeaturedSpeakers {
+  speakers: PublicSpeaker[];
+  total: number;
+}
+
 export type SponsorTier = 'platinum' | 'gold' | 'silver' | 'bronze' | 'partner';
 
 /** GET /public/sponsors?limit=1000. */

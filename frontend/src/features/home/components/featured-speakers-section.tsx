@@ -3,9 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { useGetPublicSpeakersQuery } from '@/features/public/api/public-api';
+import { useGetFeaturedSpeakersQuery } from '@/features/public/api/public-api';
 import { SpeakerGrid } from '@/features/speakers/components/speaker-grid';
-import { useRandomPick } from '../hooks/use-random-pick';
 import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';
 import { SectionError } from './section-error';
@@ -14,19 +13,22 @@ import { SectionSpinner } from './section-spinner';
 /** Home speaker grid size (spec section 9). */
 const FEATURED_SPEAKERS = 6;
 
-/** Six speakers (a random six when there are more) and, then, a link to all of them. */
+/**
+ * Six speakers (a random six when there are more, picked by the server so the page does not download them all) and,
+ * when there are more, a link to all of them with their count.
+ */
 export function FeaturedSpeakersSection() {
-  const { data: speakers, error, isLoading } = useGetPublicSpeakersQuery();
-  const featured = useRandomPick(speakers, FEATURED_SPEAKERS);
-  const total = speakers?.length ?? 0;
+  const { data, error, isLoading } = useGetFeaturedSpeakersQuery();
+  const featured = data?.speakers.slice(0, FEATURED_SPEAKERS) ?? [];
+  const total = data?.total ?? 0;
 
   return (
     <HomeSection id="featured-speakers" title="Featured Speakers" subtitle="Meet some of the experts on the 2025 programme.">
       {isLoading ? (
         <SectionSpinner label="Loading speakers" />
-      ) : error && !speakers ? (
+      ) : error && !data ? (
         <SectionError message={queryErrorMessage(error)} />
-      ) : total === 0 ? (
+      ) : featured.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           Our speaker lineup is being finalized. Check back soon for updates!
         </Typography>

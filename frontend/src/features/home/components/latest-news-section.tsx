@@ -1,20 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { NewsArticleDialog } from '@/features/news/components/news-article-dialog';
-import { latestNews } from '@/features/news/lib/news-order';
-import { useGetPublicNewsQuery } from '@/features/public/api/public-api';
+import { useGetLatestNewsQuery } from '@/features/public/api/public-api';
 import type { NewsItem } from '@/types/api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
 
-/** Up to five items, featured first. Hidden while loading, when there is nothing, and when loading failed (spec). */
+/** Home news list size (spec section 9). */
+const LATEST_NEWS = 5;
+
+/**
+ * Up to five items, featured first, then newest first: the server's visible items in that order, so the page
+ * downloads only what it shows. Hidden while loading, when there is nothing, and when loading failed (spec).
+ */
 export function LatestNewsSection() {
-  const { data, isError } = useGetPublicNewsQuery();
-  const items = useMemo(() => latestNews(data ?? []), [data]);
+  const { data, isError } = useGetLatestNewsQuery();
+  const items = data?.slice(0, LATEST_NEWS) ?? [];
   const [open, setOpen] = useState<NewsItem | null>(null);
 
   if (isError || items.length === 0) return null;

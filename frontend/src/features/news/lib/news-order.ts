@@ -32,12 +32,6 @@ export function splitFeatured(
   return { featured: sorted.filter((item) => !!item.featured), regular: sorted.filter((item) => !item.featured) };
 }
 
-/** The home page's Latest News: visible items, featured first, then the others, each newest first, at most `limit`. */
-export function latestNews(items: readonly NewsItem[], limit = 5, now: number | Date = Date.now()): NewsItem[] {
-  const { featured, regular } = splitFeatured(visibleNews(items, now), now);
-  return [...featured, ...regular].slice(0, limit);
-}
-
 /** The category an item is filed under; missing means the default, announcement. */
 export function newsCategory(item: NewsItem): string {
   return item.category?.trim().toLowerCase() || 'announcement';

@@ -2,6 +2,7 @@ import { api } from '@/lib/api';
 import type {
   ConferenceSession,
   ConferenceSettings,
+  FeaturedSpeakers,
   HeroContent,
   NewsItem,
   ProposalPayload,
@@ -38,6 +39,12 @@ export const publicApi = api.injectEndpoints({
       ...live,
     }),
     getPublicSpeakers: build.query<PublicSpeaker[], void>({ query: () => '/public/speakers?limit=1000', ...live }),
+    /**
+     * The home page's six (a random six, picked by the server, when there are more) and the count for 'View All'.
+     * Loaded again after a change to the speakers (public-live.ts), past the browser's cache (max-age=5 with
+     * stale-while-revalidate) but revalidated: an unchanged version keeps this page's pick (304).
+     */
+    getFeaturedSpeakers: build.query<FeaturedSpeakers, void>({ query: () => ({ url: '/public/speakers/featured', cache: 'no-cache' }), ...live }),
     getPublicSponsors: build.query<Sponsor[], void>({ query: () => '/public/sponsors?limit=1000', ...live }),
     getSiteContent: build.query<SiteContent, void>({ query: () => '/public/site-content', ...live }),
     getHeroContent: build.query<HeroContent, void>({ query: () => '/public/hero-content', ...live }),
@@ -51,6 +58,13 @@ export const publicApi = api.injectEndpoints({
     }),
     getPublicNews: build.query<NewsItem[], void>({
       query: () => '/public/news',
+      transformResponse: (response: { news: NewsItem[] }) => response.news,
+      ...live,
+    }),
+    /** The home page's Latest News: at most five, featured first, then newest first (ordered by the server). */
+    getLatestNews: build.query<NewsItem[], void>({
+      // Revalidated like the featured speakers, for the same reason.
+      query: () => ({ url: '/public/news/latest', cache: 'no-cache' }),
       transformResponse: (response: { news: NewsItem[] }) => response.news,
       ...live,
     }),
@@ -82,6 +96,7 @@ export const {
   useGetPublicSessionsQuery,
   useGetPublicScheduleQuery,
   useGetPublicSpeakersQuery,
+  useGetFeaturedSpeakersQuery,
   useGetPublicSponsorsQuery,
   useGetSiteContentQuery,
   useGetHeroContentQuery,
@@ -89,5 +104,6 @@ export const {
   useSubmitProposalMutation,
   useApplyForSponsorshipMutation,
   useGetPublicNewsQuery,
+  useGetLatestNewsQuery,
   useGetNewsAvailabilityQuery,
 } = publicApi;

@@ -70,21 +70,38 @@ const PATCHES: Record<string, Patch> = {
   }),
 };
 
-/** Endpoints kept current by versions, never refetched for a push or a reconnect. */
-export const isLivePublicEndpoint = (name: string) => name in PATCHES;
+/**
+ * Lists the server derives from a collection: the home page's random six speakers (with the count) and its latest
+ * five news. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
+ * load again (a few KB) when a change touches their collection, and only then.
+ */
+const DERIVED: Record<string, Collection> = {
+  getFeaturedSpeakers: 'speakers',
+  getLatestNews: 'news',
+};
+
+/** Endpoints kept current by versions, never refetched for a reconnect. */
+export const isLivePublicEndpoint = (name: string) => name in PATCHES || name in DERIVED;
 
 type Store = { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; getState: () => unknown };
 type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; data?: unknown };
 type UpdateQueryData = (endpoint: string, arg: unknown, recipe: () => unknown) => UnknownAction;
+type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => UnknownAction;
 
 function apply(store: Store, delta: PublicDelta) {
   const queries = (store.getState() as { api: { queries: Record<string, QueryEntry | undefined> } }).api.queries;
   const update = api.util.updateQueryData as unknown as UpdateQueryData;
+  const endpoints = api.endpoints as unknown as Record<string, { initiate: Initiate } | undefined>;
   for (const entry of Object.values(queries)) {
-    const patch = entry?.endpointName ? PATCHES[entry.endpointName] : undefined;
-    if (!patch || entry?.status !== 'fulfilled' || entry.data === undefined) continue;
-    const next = patch(entry.data, delta);
-    if (next !== undefined) store.dispatch(update(entry.endpointName!, entry.originalArgs, () => next));
+    const name = entry?.endpointName;
+    if (!name || entry?.status !== 'fulfilled' || entry.data === undefined) continue;
+    if (name in DERIVED) {
+      // The reloaded list notes its version like any other; one loaded before this change starts a catch-up.
+      if (delta.collections[DERIVED[name]]) store.dispatch(endpoints[name]!.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+      continue;
+    }
+    const next = PATCHES[name]?.(entry.data, delta);
+    if (next !== undefined) store.dispatch(update(name, entry.originalArgs, () => next));
   }
 }
 
