@@ -22,7 +22,7 @@ function watchPublicRequests(page: Page) {
 const speakerCards = (page: Page) => section(page, 'Featured Speakers').getByTestId('speaker-card');
 const newsTitles = (page: Page) => section(page, 'Latest News').getByTestId('home-news-card').getByRole('heading');
 
-test('a first visit asks for six speakers and five news, and no full list', async ({ page, request }) => {
+test('a first visit asks for the flags once, six speakers and five news, and no full list', async ({ page, request }) => {
   const logs = watchConsole(page);
   const requests = watchPublicRequests(page);
   const speakers = await speakersOf(request);
@@ -31,6 +31,7 @@ test('a first visit asks for six speakers and five news, and no full list', asyn
   await expect(newsTitles(page).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
+  expect(requests.count('/public/site-flags')).toBe(1);
   expect(requests.count('/public/speakers/featured')).toBe(1);
   expect(requests.count('/public/news/latest')).toBe(1);
   expect(requests.count('/public/speakers')).toBe(0);

@@ -6,7 +6,10 @@
  * round trip after it has started. Plain data: vite.config.ts imports this file too.
  */
 export const PUBLIC_PAGES: Record<string, { module: string; data: readonly string[] }> = {
-  '/': { module: 'src/features/public/components/home-page.tsx', data: ['/public/site-content', '/public/hero-content'] },
+  // The hero's content and the navigation's flags (its links and the overview's 'View Schedule'). The six speakers
+  // and the five news (/public/speakers/featured, /public/news/latest) are further down the page: they load with
+  // it rather than compete with the first screen's code.
+  '/': { module: 'src/features/public/components/home-page.tsx', data: ['/public/site-content', '/public/hero-content', '/public/site-flags'] },
   '/about': { module: 'src/features/public/components/about-page.tsx', data: [] },
   '/speakers': { module: 'src/features/public/components/speakers-page.tsx', data: ['/public/speakers?limit=1000'] },
   '/schedule': {

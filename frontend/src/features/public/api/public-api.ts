@@ -68,24 +68,31 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (response: { news: NewsItem[] }) => response.news,
       ...live,
     }),
+  }),
+});
+
+const newsAvailabilityApi = publicApi.injectEndpoints({
+  endpoints: (build) => ({
     /**
-     * Whether the nav bar shows News: cached in localStorage `newsCache` for 15 minutes (spec), answered by the tiny
-     * flags response rather than the news list, and kept current by pushes.
+     * Whether the nav bar shows News: cached in localStorage `newsCache` for 15 minutes (spec); past that, answered
+     * by the flags response the nav bar loads anyway (the same request, not a second one), and kept current by pushes.
      */
     getNewsAvailability: build.query<boolean, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+      async queryFn(_arg, { dispatch }) {
         const cached = readNewsCache();
         if (cached && Date.now() - cached.timestamp < NEWS_CACHE_TTL_MS) return { data: cached.hasNews };
 
-        const result = await baseQuery('/public/site-flags');
+        // Shares the flags request in flight (the nav bar starts it first); forced, so that after a full reload
+        // (every public list invalidated) the answer is not the flags entry that is about to be refetched.
+        const flags = await dispatch(publicApi.endpoints.getSiteFlags.initiate(undefined, { subscribe: false, forceRefetch: true }));
         // On failure: the cached value, however old, or hide News.
-        if (result.error) return { data: cached?.hasNews ?? false };
+        if (!flags.isSuccess) return { data: cached?.hasNews ?? false };
 
-        const hasNews = (result.data as SiteFlags).has_news === true;
+        const hasNews = flags.data.has_news === true;
         writeNewsCache(hasNews);
-        return { data: hasNews, meta: result.meta };
+        return { data: hasNews };
       },
-      ...live,
+      providesTags: ['Public'],
     }),
   }),
 });
@@ -105,5 +112,6 @@ export const {
   useApplyForSponsorshipMutation,
   useGetPublicNewsQuery,
   useGetLatestNewsQuery,
-  useGetNewsAvailabilityQuery,
 } = publicApi;
+
+export const { useGetNewsAvailabilityQuery } = newsAvailabilityApi;
