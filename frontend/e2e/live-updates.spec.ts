@@ -28,3 +28,16 @@ test('an organiser opening the call for speakers shows the link on an open page 
     await set(true);
   }
 });
+
+test("a visitor's page loads the socket client only after the page itself, and still goes live", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByLabel('Live updates connected').first()).toBeAttached();
+  const timing = await page.evaluate(() => {
+    const socketChunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/socket-io-[\w-]+\.js$/.test(entry.name));
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return { requested: socketChunk?.startTime, loaded: navigation.loadEventEnd };
+  });
+  expect(timing.requested, 'the socket client was fetched').toBeDefined();
+  expect(timing.loaded).toBeGreaterThan(0);
+  expect(timing.requested!).toBeGreaterThanOrEqual(timing.loaded);
+});
