@@ -1,14 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { NewsArticleDialog } from '@/features/news/components/news-article-dialog';
 import { useGetLatestNewsQuery } from '@/features/public/api/public-api';
 import type { NewsItem } from '@/types/api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
+
+// The article dialog's code (MUI's Dialog, Modal, transitions) is not part of the home page's first load: it is
+// fetched when a visitor points at or focuses 'Read more', and at the latest on the click.
+const loadDialog = () => import('@/features/news/components/news-article-dialog');
+const NewsArticleDialog = lazy(async () => ({ default: (await loadDialog()).NewsArticleDialog }));
+const prefetchDialog = () => void loadDialog();
 
 /** Home news list size (spec section 9). */
 const LATEST_NEWS = 5;
@@ -21,6 +26,12 @@ export function LatestNewsSection() {
   const { data, isError } = useGetLatestNewsQuery();
   const items = data?.slice(0, LATEST_NEWS) ?? [];
   const [open, setOpen] = useState<NewsItem | null>(null);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [opened, setOpened] = useState(false);
+  const readMore = (item: NewsItem) => {
+    setOpened(true);
+    setOpen(item);
+  };
 
   if (isError || items.length === 0) return null;
   return (
@@ -29,7 +40,7 @@ export function LatestNewsSection() {
         {items.map((item, index) => (
           // The first item spans the row on wide screens: it is the most important one.
           <Grid key={item.id} component="li" size={{ xs: 12, md: index === 0 ? 12 : 6 }}>
-            <NewsPreviewCard item={item} onReadMore={setOpen} />
+            <NewsPreviewCard item={item} onReadMore={readMore} onIntent={prefetchDialog} />
           </Grid>
         ))}
       </Grid>
@@ -38,7 +49,11 @@ export function LatestNewsSection() {
           View all news
         </Button>
       </Box>
-      <NewsArticleDialog item={open} onClose={() => setOpen(null)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <NewsArticleDialog item={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </HomeSection>
   );
 }

@@ -10,10 +10,12 @@ import type { NewsItem } from '@/types/api';
 interface NewsPreviewCardProps {
   item: NewsItem;
   onReadMore: (item: NewsItem) => void;
+  /** The visitor points at or focuses 'Read more': a chance to fetch what the click will need. */
+  onIntent?: () => void;
 }
 
 /** One item of the home page's Latest News: title, meta, a three-line plain-text excerpt and 'Read more'. */
-export function NewsPreviewCard({ item, onReadMore }: NewsPreviewCardProps) {
+export function NewsPreviewCard({ item, onReadMore, onIntent }: NewsPreviewCardProps) {
   return (
     <Card
       data-testid="home-news-card"
@@ -40,7 +42,14 @@ export function NewsPreviewCard({ item, onReadMore }: NewsPreviewCardProps) {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button size="small" onClick={() => onReadMore(item)} aria-haspopup="dialog" aria-label={`Read more: ${item.title}`}>
+        <Button
+          size="small"
+          onClick={() => onReadMore(item)}
+          onPointerEnter={onIntent}
+          onFocus={onIntent}
+          aria-haspopup="dialog"
+          aria-label={`Read more: ${item.title}`}
+        >
           Read more
         </Button>
       </CardActions>

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PublicSpeaker } from '@/types/api';
-import { SpeakerDetailsDialog } from './speaker-details-dialog';
 import { SpeakerPhoto } from './speaker-photo';
+
+// The dialog's code (MUI's Dialog, Modal, transitions) is not part of the page's first load: it is fetched when a
+// visitor points at or focuses a card, and at the latest on the click.
+const loadDialog = () => import('./speaker-details-dialog');
+const SpeakerDetailsDialog = lazy(async () => ({ default: (await loadDialog()).SpeakerDetailsDialog }));
+const prefetchDialog = () => void loadDialog();
 
 const clampLines = (lines: number) => ({
   display: '-webkit-box',
@@ -18,13 +23,20 @@ const clampLines = (lines: number) => ({
 /** One speaker on the home page and on /speakers; the whole card is the button that opens the details. */
 export function SpeakerCard({ speaker }: { speaker: PublicSpeaker }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so that it can play its closing transition.
+  const [opened, setOpened] = useState(false);
   const shortBio = speaker.bio_short?.trim() || speaker.bio?.trim() || '';
 
   return (
     <>
       <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
         <CardActionArea
-          onClick={() => setOpen(true)}
+          onClick={() => {
+            setOpened(true);
+            setOpen(true);
+          }}
+          onPointerEnter={prefetchDialog}
+          onFocus={prefetchDialog}
           aria-haspopup="dialog"
           data-testid="speaker-card"
           sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}
@@ -57,7 +69,11 @@ export function SpeakerCard({ speaker }: { speaker: PublicSpeaker }) {
           </CardContent>
         </CardActionArea>
       </Card>
-      <SpeakerDetailsDialog speaker={speaker} open={open} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <SpeakerDetailsDialog speaker={speaker} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
