@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 
@@ -31,13 +29,11 @@ export function JoinCard({ icon, title, text, benefits, closes, callName, action
           {title}
         </Typography>
         <Typography color="text.secondary">{text}</Typography>
-        <List dense sx={{ my: 1.5, pl: 2.5, listStyle: 'disc', '& li': { display: 'list-item', pl: 0.5 } }}>
+        <Box component="ul" sx={{ my: 1.5, pl: 2.5, '& li': { py: 0.5, pl: 0.5 } }}>
           {benefits.map((benefit) => (
-            <ListItem key={benefit} disableGutters>
-              {benefit}
-            </ListItem>
+            <li key={benefit}>{benefit}</li>
           ))}
-        </List>
+        </Box>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, mt: 'auto', mb: 2.5 }}>
           <EventOutlined aria-hidden fontSize="small" sx={{ color: 'secondary.dark' }} />
           The call for {callName} closes on {closes}.

@@ -4,10 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -43,16 +39,19 @@ export function OverviewSection() {
             ) : (
               <>
                 {site.data ? (
-                  <List disablePadding>
+                  // A plain list: MUI's List components would add ~3 KB to the first load for bullets with icons.
+                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
                     {site.data.why_join.map((reason) => (
-                      <ListItem key={reason} disableGutters sx={{ alignItems: 'flex-start', py: 0.75 }}>
-                        <ListItemIcon sx={{ minWidth: 36, mt: 0.25, color: 'success.main' }}>
+                      <Box component="li" key={reason} sx={{ display: 'flex', alignItems: 'flex-start', py: 0.75 }}>
+                        <Box component="span" sx={{ display: 'inline-flex', flexShrink: 0, minWidth: 36, mt: 0.5, color: 'success.main' }}>
                           <CheckCircleOutline aria-hidden />
-                        </ListItemIcon>
-                        <ListItemText primary={reason} />
-                      </ListItem>
+                        </Box>
+                        <Typography component="span" sx={{ my: 0.5 }}>
+                          {reason}
+                        </Typography>
+                      </Box>
                     ))}
-                  </List>
+                  </Box>
                 ) : (
                   <Skeleton variant="rounded" height={160} />
                 )}
