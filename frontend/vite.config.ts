@@ -126,17 +126,18 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
-      // The libraries every page needs (React, MUI's core, Redux Toolkit, the router) are one 'vendor' chunk that
-      // changes only with a dependency; socket.io-client, loaded after the page, is its own. Small chunks shared by a few pages (an MUI component,
-      // an icon, a helper) are copied into the pages that use them instead of being fetched one by one: the home
-      // page took ~40 requests for ~45 KB before, which costs round trips on HTTP/1.1 and slow networks. (Rolldown
-      // marks that option experimental; it needs preserveEntrySignatures: false and turns on strict execution order.)
+      // The libraries every page needs (React, MUI's core, Redux Toolkit, the router, Vite's preload helper) are one
+      // 'vendor' chunk that changes only with a dependency; socket.io-client, loaded after the page, is its own.
+      // Small chunks shared by a few pages (an MUI component, an icon, a helper) are copied into the pages that use
+      // them instead of being fetched one by one: the home page took ~40 requests for ~45 KB before, which costs
+      // round trips on HTTP/1.1 and slow networks. (Rolldown marks that option experimental; it needs
+      // preserveEntrySignatures: false and turns on strict execution order.)
       rolldownOptions: {
         preserveEntrySignatures: false,
         output: {
           codeSplitting: {
             groups: [
-              { name: 'vendor', test: /node_modules/, tags: ['$initial'] },
+              { name: 'vendor', test: /node_modules|vite\/preload-helper/, tags: ['$initial'] },
               // Loaded once the page has loaded (src/lib/socket.ts); named so that the browser tests can tell it.
               { name: 'socket-io', test: /node_modules[\\/](?:socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
             ],
