@@ -6,6 +6,7 @@
 //  - edit-to-screen at 1,000 and 5,000: until each client can show the new title, from a `public.changed` delta or
 //    from `sessions.changed` + a refetch of GET /public/sessions (what the client does today).
 // Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
+import { readFileSync } from 'node:fs';
 import { tokenSource } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
 import { log, sleep } from './lib/proc.mjs';
@@ -46,6 +47,24 @@ async function editRounds(fleet, { auth, sessionId, mode, label }) {
 
 const p = (values, q) => percentile(values, q);
 
+/** CPU time (user + system, in seconds; Linux clock ticks of 10 ms) a process has used so far. */
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * A load run plus the app's CPU time per request (warm-up included): req/s also moves with whatever else runs on the
+ * machine and with the load generator's core, the app's own work per request does not.
+ */
+async function loadWithCpu(label, url, options, pid) {
+  const before = cpuSeconds(pid);
+  const result = await load(label, url, options);
+  const cpuUs = ((cpuSeconds(pid) - before) * 1e6) / (result.total + (result.warmupTotal ?? 0));
+  log(`   app CPU ${cpuUs.toFixed(1)} µs per request`);
+  return { ...result, cpuUs };
+}
+
 export async function socketsBench({ app, token, programme }) {
   const rows = [];
   const sessionId = programme.sessionIds[0];
@@ -54,7 +73,7 @@ export async function socketsBench({ app, token, programme }) {
 
   // Memory and HTTP with idle sockets.
   // A fresh process: warm it up longer first, or the figure without sockets is the cold one.
-  const without = await load('settings, no sockets', settingsUrl, { warmupSeconds: 8 });
+  const without = await loadWithCpu('settings, no sockets', settingsUrl, { warmupSeconds: 8 }, app.pid);
   await sleep(3000);
   const before = app.rssKb();
   const fleet = socketFleet(app.url);
@@ -67,9 +86,10 @@ export async function socketsBench({ app, token, programme }) {
     log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
     rows.push(row(`memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`, `${perSocket.toFixed(1)} KB`,
       `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`, '-', `<= ${TARGETS.kbPerSocket} KB`, perSocket <= TARGETS.kbPerSocket));
-    const withSockets = await load(`settings, ${PUSH_N} idle sockets`, settingsUrl);
+    const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
-    rows.push(row(`GET /public/conference-settings with ${count(PUSH_N)} idle sockets vs none`, rps(withSockets.rps), `${rps(without.rps)} (no sockets)`,
+    const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
+    rows.push(row(`GET /public/conference-settings with ${count(PUSH_N)} idle sockets vs none`, rps(withSockets.rps), `${rps(without.rps)} (no sockets); ${cpu}`,
       times(httpRatio), `>= ${TARGETS.httpWithSockets}x`, meets(httpRatio, TARGETS.httpWithSockets, withSockets, without)));
 
     // Push alone at PUSH_N.
