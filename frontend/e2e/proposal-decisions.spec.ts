@@ -20,6 +20,11 @@ test('the speaker’s open dashboard follows the organiser’s decision and sche
   const entry = entryOf(page, title);
   await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
   const speakerNavigations = countNavigations(page);
+  // The decision arrives as the proposal record itself: the speaker's list is patched, not fetched again.
+  let listRequests = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/speaker/presentations') listRequests++;
+  });
 
   const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   try {
@@ -33,6 +38,7 @@ test('the speaker’s open dashboard follows the organiser’s decision and sche
 
     await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    expect(listRequests).toBe(0);
 
     // 'Schedule Session' opens the Schedule tab's session form, prefilled from the proposal.
     await card.getByRole('button', { name: 'Schedule Session' }).click();

@@ -4,6 +4,7 @@ import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
 import type { AuthState } from '@/lib/session';
+import type { Proposal } from '@/types/api';
 import { startAppListening, type AppStore } from './store';
 
 const ANONYMOUS = 'anonymous';
@@ -15,6 +16,26 @@ function identityOf(auth: AuthState): string {
 
 type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; fulfilledTimeStamp?: number };
 type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppStore['dispatch']>[0];
+
+/** The cached proposal lists (the speaker's own, the organisers' review table), newest first. */
+const PROPOSAL_LISTS = ['getMyPresentations', 'getSubmissions'];
+
+function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
+  const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
+  const update = api.util.updateQueryData as unknown as (endpoint: string, arg: unknown, recipe: (list: Proposal[]) => void) => Parameters<AppStore['dispatch']>[0];
+  for (const entry of Object.values(queries)) {
+    if (entry?.status !== 'fulfilled' || !entry.endpointName || !PROPOSAL_LISTS.includes(entry.endpointName)) continue;
+    store.dispatch(
+      update(entry.endpointName, entry.originalArgs, (list) => {
+        for (const proposal of proposals) {
+          const at = list.findIndex((p) => p.id === proposal.id);
+          if (at >= 0) list[at] = proposal;
+          else list.unshift(proposal);
+        }
+      }),
+    );
+  }
+}
 
 function refetchFulfilledBefore(store: AppStore, before: number): void {
   const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
@@ -84,8 +105,12 @@ export function startRealtime(store: AppStore): void {
   socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
   socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
   socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
-  // A proposal was submitted, reviewed, confirmed or scheduled: the speaker's and the organisers' lists refetch.
-  socket.on('proposals.changed', () => dispatch(api.util.invalidateTags(['Proposals', 'Analytics'])));
+  // A proposal was submitted, reviewed, confirmed or scheduled: the speaker's and the organisers' lists take the
+  // pushed records as they are; the organisers' counts refetch.
+  socket.on('proposals.changed', ({ proposals }) => {
+    patchProposalLists(store, proposals);
+    dispatch(api.util.invalidateTags(['Analytics']));
+  });
   // Admins only: accounts and the audit trail.
   socket.on('users.changed', () => dispatch(api.util.invalidateTags(['Users', 'Analytics'])));
   socket.on('audit.recorded', () => dispatch(api.util.invalidateTags(['Audit'])));

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { AppNotification, ConferenceSettings, Role, User } from '@/types/api';
+import type { AppNotification, ConferenceSettings, Proposal, Role, User } from '@/types/api';
 
 /** A new public version: the records it changed (public shape) and the ids it removed, by collection. */
 export interface PublicChange {
@@ -33,7 +33,7 @@ export interface ServerToClientEvents {
   /** The signed-in user's saved sessions changed (on this or another device). */
   'schedule.updated': (payload: { session_ids: number[] }) => void;
   /** A proposal was submitted, reviewed, confirmed or scheduled (sent to its proposer and to admins). */
-  'proposals.changed': (payload: { ids: number[] }) => void;
+  'proposals.changed': (payload: { ids: number[]; proposals: Proposal[] }) => void;
   'user.updated': (payload: User) => void;
   /** To admins: accounts were registered, edited, promoted, deleted or paid; the user lists and stat cards refetch. */
   'users.changed': (payload: { ids: number[] }) => void;
