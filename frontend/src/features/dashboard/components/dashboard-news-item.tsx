@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { Pill } from '@/components/pill';
 import { SafeHtml } from '@/components/safe-html';
 import { newsCategory } from '@/features/news/lib/news-order';
 import { capitalize, formatDate } from '@/lib/format';
@@ -25,7 +25,7 @@ export function DashboardNewsItem({ item }: { item: NewsItem }) {
         <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
-        {item.featured && <Chip label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+        {item.featured && <Pill label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mb: 1.5 }}>
         <span>By {item.author?.trim() || DEFAULT_AUTHOR}</span>

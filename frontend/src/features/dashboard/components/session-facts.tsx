@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
+import { Pill } from '@/components/pill';
 import { sessionEnd, sessionStart } from '@/features/schedule/lib/schedule-days';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
@@ -19,7 +19,7 @@ export function sessionWhen(session: ConferenceSession) {
 
 export function CancelledChip({ session }: { session: ConferenceSession }) {
   if (!isCancelled(session)) return null;
-  return <Chip label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />;
+  return <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />;
 }
 
 /** A line of facts such as 'Room: Plenary Hall'. */

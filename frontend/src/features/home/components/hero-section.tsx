@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -9,10 +8,11 @@ import Typography from '@mui/material/Typography';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { Pill } from '@/components/pill';
 import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
 
-const chipSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)', '& .MuiChip-icon': { color: 'inherit' } } as const;
+const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
 const skeletonSx = { bgcolor: 'rgba(255,255,255,0.15)' } as const;
 
@@ -45,8 +45,8 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
     >
       <Container maxWidth="lg">
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-          <Chip icon={<CalendarMonthOutlined />} label={content?.hero.date_label || config.eventDates} sx={chipSx} />
-          <Chip icon={<PlaceOutlined />} label={content?.hero.venue_label || config.venue} sx={chipSx} />
+          <Pill icon={<CalendarMonthOutlined />} label={content?.hero.date_label || config.eventDates} sx={pillSx} />
+          <Pill icon={<PlaceOutlined />} label={content?.hero.venue_label || config.venue} sx={pillSx} />
         </Stack>
         <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
           {productName} 2025

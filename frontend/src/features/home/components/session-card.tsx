@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AccessTime from '@mui/icons-material/AccessTime';
 import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import type { ReactElement, ReactNode } from 'react';
+import { Pill } from '@/components/pill';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 
@@ -39,7 +39,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
           >
             {session.title}
           </Typography>
-          {cancelled && <Chip label="Cancelled" color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
+          {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
         </Stack>
         {session.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
 import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { Pill } from '@/components/pill';
 import { capitalize, formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NewsItem } from '@/types/api';
@@ -45,7 +45,7 @@ export function NewsMeta({ item }: { item: NewsItem }) {
       <MetaPart icon={<LocalOfferOutlinedIcon />} label="Category: ">
         {capitalize(newsCategory(item))}
       </MetaPart>
-      {item.featured && <Chip label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+      {item.featured && <Pill label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
     </Typography>
   );
 }

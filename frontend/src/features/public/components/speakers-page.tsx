@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { Pill } from '@/components/pill';
 import { errorMessage } from '@/lib/api-errors';
 import { NoSpeakers } from '@/features/speakers/components/no-speakers';
 import { SpeakAtConference } from '@/features/speakers/components/speak-at-conference';
@@ -25,7 +25,7 @@ export function SpeakersPage() {
         subtitle="Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the 2025 conference."
       >
         {speakers && speakers.length > 0 && (
-          <Chip label={speakerCount(speakers.length)} color="primary" sx={{ mt: 2, fontWeight: 700 }} data-testid="speaker-count" />
+          <Pill label={speakerCount(speakers.length)} color="primary" sx={{ mt: 2, fontWeight: 700 }} data-testid="speaker-count" />
         )}
       </PageHeader>
 

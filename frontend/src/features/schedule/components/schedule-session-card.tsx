@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ReactElement, ReactNode } from 'react';
+import { Pill } from '@/components/pill';
 import { formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 import { sessionEnd, sessionStart } from '../lib/schedule-days';
@@ -51,7 +51,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <SessionTypeBadge type={session.type} />
-            {cancelled && <Chip label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />}
+            {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />}
           </Box>
           <Typography
             variant="h6"
