@@ -13,6 +13,9 @@ import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from
 type ClientServer = Server<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
 type ClientSocket = Socket<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
 
+const PRESENCE_MESSAGES = ['presence.join', 'presence.editing', 'presence.leave'] as const;
+const refuse = (_body: unknown, ack?: (reply: { ok: boolean }) => void) => ack?.({ ok: false });
+
 @WebSocketGateway({ cors: { origin: false } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server: ClientServer;
@@ -64,12 +67,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async handleConnection(socket: ClientSocket) {
     const user = await this.auth.userFromAccessToken(socket.handshake.auth?.token);
     socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role } : null;
+    // Nothing reads the handshake's headers after this: thousands of idle visitors' sockets need not keep them.
+    socket.handshake.headers = {};
     await socket.join(rooms.public);
     if (user) {
       await socket.join([rooms.user(user.id), rooms.role(user.role)]);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
-    this.listen(socket);
+    // Only organisers send anything (presence on editing screens); other sockets share one refusal, no closures.
+    if (user?.role === 'admin') this.listen(socket);
+    else for (const name of PRESENCE_MESSAGES) socket.on(name, refuse);
     // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
   }
