@@ -21,22 +21,29 @@ export interface LedgerChange {
 
 type Db = PrismaService | Prisma.TransactionClient;
 
-/** Takes the version counter's row lock for this transaction and returns the version recorded last. */
+/**
+ * Takes the version counter's row lock for this transaction (creating the row the first time) and returns the
+ * version recorded last: one round trip, since the edit that waits on it is on its way to visitors' screens.
+ */
 export async function lockVersion(tx: Prisma.TransactionClient): Promise<number> {
-  await tx.$executeRaw`INSERT INTO public_version (id, version) VALUES (1, 0) ON CONFLICT (id) DO NOTHING`;
-  const [{ version }] = await tx.$queryRaw<{ version: number }[]>`SELECT version FROM public_version WHERE id = 1 FOR UPDATE`;
+  const [{ version }] = await tx.$queryRaw<{ version: number }[]>`
+    INSERT INTO public_version (id, version) VALUES (1, 0)
+    ON CONFLICT (id) DO UPDATE SET version = public_version.version
+    RETURNING version`;
   return version;
 }
 
-/** Writes the changed records (removals as markers) and the new version, in one round trip each. */
+/** Writes the changed records (removals as markers) and the new version, in one statement. */
 export async function writeChanges(tx: Prisma.TransactionClient, change: LedgerChange): Promise<void> {
   const { rows } = change;
   await tx.$executeRaw`
-    INSERT INTO public_records (collection, record_id, version, sort_key, body)
-    SELECT * FROM unnest(${rows.map((r) => r.collection)}::text[], ${rows.map((r) => r.id)}::int[], ${rows.map((r) => r.version)}::int[],
-                         ${rows.map((r) => r.sort)}::text[], ${rows.map((r) => r.body)}::text[])
-    ON CONFLICT (collection, record_id) DO UPDATE SET version = EXCLUDED.version, sort_key = EXCLUDED.sort_key, body = EXCLUDED.body`;
-  await tx.$executeRaw`UPDATE public_version SET version = ${change.version} WHERE id = 1`;
+    WITH written AS (
+      INSERT INTO public_records (collection, record_id, version, sort_key, body)
+      SELECT * FROM unnest(${rows.map((r) => r.collection)}::text[], ${rows.map((r) => r.id)}::int[], ${rows.map((r) => r.version)}::int[],
+                           ${rows.map((r) => r.sort)}::text[], ${rows.map((r) => r.body)}::text[])
+      ON CONFLICT (collection, record_id) DO UPDATE SET version = EXCLUDED.version, sort_key = EXCLUDED.sort_key, body = EXCLUDED.body
+    )
+    UPDATE public_version SET version = ${change.version} WHERE id = 1`;
 }
 
 /** The records changed after `since`, up to the current version (0: every record there is). */
