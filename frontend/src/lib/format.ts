@@ -4,27 +4,46 @@ import { config } from './config';
 
 const zone = { timeZone: config.eventTimeZone } as const;
 
+// One formatter each, made on first use: toLocaleDateString builds a new one on every call, which cost ~0.2 s of a
+// phone's first render of the programme (issue 12, total blocking time).
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): (iso: string) => string {
+  let made: Intl.DateTimeFormat | null = null;
+  return (iso) => {
+    const date = new Date(iso);
+    // format() throws on an invalid date where toLocaleDateString said 'Invalid Date': show nothing instead.
+    return Number.isNaN(date.getTime()) ? '' : (made ??= new Intl.DateTimeFormat(locale, { ...zone, ...options })).format(date);
+  };
+}
+
+const time = formatter('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const longDate = formatter('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const weekday = formatter('en-US', { weekday: 'short' });
+const dayKey = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** '9:30 AM' (spec: en-US 12-hour with minutes). */
 export function formatTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleTimeString('en-US', { ...zone, hour: 'numeric', minute: '2-digit', hour12: true });
+  return iso ? time(iso) : '';
 }
 
 /** 'Monday, November 17, 2025' (spec: the schedule's day buttons). */
 export function formatLongDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-US', { ...zone, weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+  return iso ? longDate(iso) : '';
 }
 
 /** 'Nov 17, 2025' */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-US', { ...zone, month: 'short', day: 'numeric', year: 'numeric' });
+  return iso ? shortDate(iso) : '';
+}
+
+/** 'Mon' */
+export function formatWeekday(iso: string): string {
+  return weekday(iso);
 }
 
 /** The calendar day (YYYY-MM-DD) at the venue: the key sessions are grouped by. */
 export function eventDayKey(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-CA', zone);
+  return dayKey(iso);
 }
 
 export function capitalize(text: string | null | undefined): string {

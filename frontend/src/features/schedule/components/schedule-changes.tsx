@@ -4,14 +4,12 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { config } from '@/lib/config';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime, formatWeekday } from '@/lib/format';
 import { useGetScheduleChangesQuery, type ScheduleChange } from '@/features/public/api/schedule-changes-api';
 
 /** 'Mon 9:00 AM' at the venue. */
 function slotTime(iso: string): string {
-  const day = new Date(iso).toLocaleDateString('en-US', { timeZone: config.eventTimeZone, weekday: 'short' });
-  return `${day} ${formatTime(iso)}`;
+  return `${formatWeekday(iso)} ${formatTime(iso)}`;
 }
 
 /** 'moved from Mon 9:00 AM to Mon 10:00 AM, room changed from Hall A to Hall B' */
