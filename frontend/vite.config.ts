@@ -111,13 +111,50 @@ function routePreloads(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+// The boot script of server-rendered pages (src/ssr-boot.ts) is an entry of its own; the backend reads its hashed
+// name here to put it in those pages.
+function serverRenderBoot(): Plugin {
+  return {
+    name: 'server-render-boot',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'ssr-boot');
+      if (!boot) this.error('server-render-boot: src/ssr-boot.ts was not built');
+      const base = this.environment.config.base;
+      this.emitFile({ type: 'asset', fileName: '.vite/ssr-boot.json', source: JSON.stringify(`${base}${boot.fileName}`) });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const productName = env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
 
+  // The server renderer (src/entry-server.tsx, loaded by the backend): one self-contained module, every dependency
+  // bundled in, so Node never resolves the browser packages' own (partly CommonJS, extensionless) imports.
+  if (isSsrBuild) {
+    return {
+      root: import.meta.dirname,
+      plugins: [react()],
+      resolve: { alias: { '@': '/src' } },
+      ssr: { noExternal: true },
+      publicDir: false,
+      // Production React and emotion whatever the server's NODE_ENV: emotion's development build labels its class
+      // names (css-1agemwr-MuiTypography-root), so the browser's production build would neither find the server's
+      // rules nor match its class names (production hydration does not compare attributes, so nothing says so).
+      // SSR_NODE_ENV=development (with a development client build) shows React's hydration diffs.
+      define: { 'process.env.NODE_ENV': JSON.stringify(process.env.SSR_NODE_ENV ?? 'production') },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      },
+    };
+  }
+
   return {
     root: import.meta.dirname,
-    plugins: [react(), productNameInHtml(productName), routePreloads(), precompress()],
+    plugins: [react(), productNameInHtml(productName), routePreloads(), serverRenderBoot(), precompress()],
     resolve: {
       alias: { '@': '/src' },
     },
@@ -133,6 +170,7 @@ export default defineConfig(({ mode }) => {
       // round trips on HTTP/1.1 and slow networks. (Rolldown marks that option experimental; it needs
       // preserveEntrySignatures: false and turns on strict execution order.)
       rolldownOptions: {
+        input: { index: path.resolve(import.meta.dirname, 'index.html'), 'ssr-boot': path.resolve(import.meta.dirname, 'src/ssr-boot.ts') },
         preserveEntrySignatures: false,
         output: {
           codeSplitting: {

@@ -13,9 +13,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
 import { HELMET_OPTIONS } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
+import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -97,6 +99,17 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   }
 
   await app.listen({ port: config.port, host: config.host });
+  const model = app.get(PublicReadModel);
+  const fastify = app.getHttpAdapter().getInstance();
+  // The renderer reads the same answers a browser gets (the read model's ready bytes), without a socket.
+  const read = async (url: string) => {
+    const response = await fastify.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode}`);
+    return { body: response.json() as unknown, version: Number(response.headers['x-public-version']) };
+  };
+  spa.renderer = PublicPageRenderer.fromDist(config.frontendDist, config.productName, read, () => model.version);
+  // Rendered before the first visitor asks (in the renderer's worker thread, so start-up is not held).
+  void spa.renderer?.routes().then((routes) => spa.warm(routes));
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -104,6 +117,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     database,
     url: `http://${config.host}:${port}`,
     async close() {
+      await spa.renderer?.close();
       await app.close();
       await database.close();
     },

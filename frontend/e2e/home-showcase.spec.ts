@@ -13,6 +13,7 @@ import {
   watchConsole,
   type Video,
 } from './home-support';
+import { openInClient } from './page-checks';
 
 test.describe('home page: sponsors, videos, recap and sessions', () => {
   test('sponsors are grouped by tier; cards open the website with https:// added', async ({ page, request }) => {
@@ -118,7 +119,7 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
       await gate;
       await r.fulfill({ status: 500, json: {} });
     });
-    await page.goto('/');
+    await openInClient(page, '/');
     await expect(page.getByText('Loading videos...')).toBeVisible();
     release();
     await expect(page.getByTestId('videos-error')).toHaveText('Error: HTTP error! Status: 500', { timeout: 15_000 });
@@ -197,7 +198,7 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
       await gate;
       await r.fulfill({ status: 503, json: { detail: 'Sessions are being updated' } });
     });
-    await page.goto('/');
+    await openInClient(page, '/');
     const block = section(page, 'Conference Sessions');
     await expect(block.getByRole('progressbar', { name: 'Loading sessions' })).toBeVisible();
     release();

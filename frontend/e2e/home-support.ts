@@ -1,6 +1,7 @@
 // Shared by the home page specs: response shapes, API reads, console watching and page helpers.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, apiLogin } from './helpers';
+import { openInClient, openPage } from './page-checks';
 
 export interface Speaker { id: number; name: string }
 export interface Sponsor { id: number; name: string; website?: string | null; logo_url?: string | null; tier: string }
@@ -36,8 +37,12 @@ export { watchConsole } from './page-checks';
 
 export const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 
-export async function gotoHome(page: Page) {
-  await page.goto('/');
+/**
+ * Opens the home page, rendered by the server, and waits until its code runs; `inClient`: rendered by the client
+ * instead (page-checks.ts, openInClient), for a test that mocks its data or waits for a loading or error state.
+ */
+export async function gotoHome(page: Page, { inClient = false } = {}) {
+  await (inClient ? openInClient(page, '/') : openPage(page, '/'));
   // The last section has rendered its list: everything above it has had its data too.
   await expect(page.getByTestId('session-card').first()).toBeVisible();
 }

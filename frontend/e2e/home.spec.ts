@@ -15,6 +15,7 @@ import {
   watchConsole,
   type News,
 } from './home-support';
+import { openInClient } from './page-checks';
 
 test.describe('home page: hero and intro blocks', () => {
   test('shows the hero, the notice and the sections in the spec order', async ({ page, request }) => {
@@ -64,7 +65,7 @@ test.describe('home page: hero and intro blocks', () => {
     await page.route('**/public/hero-content', (r) => r.fulfill({ status: 404, json: { detail: 'Network response failed' } }));
     // Whether sessions exist comes from the navigation's flags, not from the programme.
     await page.route('**/public/site-flags', (r) => r.fulfill({ json: { has_sessions: false, has_news: true, accepting_cfp: true, accepting_sponsors: true } }));
-    await page.goto('/');
+    await openInClient(page, '/');
     const overview = section(page, 'Why Join Us?');
     await expect(overview.getByTestId('overview-error')).toHaveText('Error: Network response failed');
     await expect(overview.getByRole('link', { name: 'Learn more', exact: true })).toBeVisible();
@@ -96,7 +97,7 @@ test.describe('home page: hero and intro blocks', () => {
     const logs = watchConsole(page);
     const three = (await speakersOf(request)).slice(0, 3);
     await page.route('**/public/speakers/featured', (r) => r.fulfill({ json: { speakers: three, total: three.length } }));
-    await gotoHome(page);
+    await gotoHome(page, { inClient: true });
     const featured = section(page, 'Featured Speakers');
     await expect(featured.getByTestId('speaker-card')).toHaveCount(three.length);
     await expect(featured.getByRole('link', { name: /View All Speakers/ })).toHaveCount(0);
@@ -184,7 +185,7 @@ test.describe('home page: hero and intro blocks', () => {
   test('latest news is hidden when the list is empty or fails to load', async ({ page }) => {
     const logs = watchConsole(page);
     await page.route('**/public/news/latest', (r) => r.fulfill({ json: { news: [] } }));
-    await gotoHome(page);
+    await gotoHome(page, { inClient: true });
     await expect(page.getByRole('heading', { name: 'Latest News' })).toHaveCount(0);
 
     await page.unroute('**/public/news/latest');
@@ -193,7 +194,7 @@ test.describe('home page: hero and intro blocks', () => {
       calls++;
       return r.fulfill({ status: 500, json: { detail: 'Could not load news items.' } });
     });
-    await gotoHome(page);
+    await gotoHome(page, { inClient: true });
     // The first try and its retries have all failed.
     await expect.poll(() => calls, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
     await expect(page.getByRole('heading', { name: 'Latest News' })).toHaveCount(0);

@@ -39,6 +39,28 @@ export async function expectAccessible(page: Page, ready: () => Promise<void>) {
   }
 }
 
+/**
+ * Opens a page and waits until its code runs. `/` and `/schedule` arrive rendered by the server and show before
+ * that; a click before then is not handled.
+ */
+export async function openPage(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Opens a page as the client renders it, by client-side navigation from another page: its data is asked for (so a
+ * test can mock it) and its loading and error states show, as on any visit that does not start on that page.
+ */
+export async function openInClient(page: Page, path: string) {
+  await openPage(page, '/about');
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
+}
+
 /** Counts main-frame navigations from now on. */
 export function countNavigations(page: Page) {
   let count = 0;

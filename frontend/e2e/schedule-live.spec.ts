@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { adminSessions } from './schedule-support';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -26,7 +26,7 @@ async function downloaded(page: Page, linkName: string) {
 test('an open /schedule page shows moves, room changes, cancellations and removals live, with what changed', async ({ page, request }) => {
   const console = watchConsole(page);
   const admin = await adminSessions(request);
-  await page.goto('/schedule');
+  await openPage(page, '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).toBeVisible();
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   const navigations = countNavigations(page);
@@ -87,7 +87,7 @@ test('the schedule downloads as iCalendar and as frab-style JSON, both parseable
     room: unique('Export Room'),
   });
   try {
-    await page.goto('/schedule');
+    await openPage(page, '/schedule');
     await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/public/schedule.ics');
     await expect(page.getByRole('link', { name: 'Schedule data (JSON)' })).toHaveAttribute('href', '/public/schedule.json');
 

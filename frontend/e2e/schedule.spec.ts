@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
+import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, openInClient, openPage, unique, watchConsole } from './page-checks';
 import { adminSessions } from './schedule-support';
 
 interface Session {
@@ -31,7 +31,7 @@ function session(id: number, title: string, start: string, minutes: number, extr
 test('one button per day, the first selected, its sessions in start order with 12-hour times', async ({ page }) => {
   const console = watchConsole(page);
   const sessions = await schedule(page);
-  await page.goto('/schedule');
+  await openPage(page, '/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).toBeVisible();
   await expect(page.getByRole('group', { name: 'Conference days' }).getByRole('button')).toHaveText(DAYS);
   await expect(dayButton(page, DAYS[0])).toHaveAttribute('aria-pressed', 'true');
@@ -53,7 +53,7 @@ test('one button per day, the first selected, its sessions in start order with 1
 
 test('switching days shows that day, speakers by display order joined by commas', async ({ page }) => {
   const sessions = await schedule(page);
-  await page.goto('/schedule');
+  await openPage(page, '/schedule');
   await dayButton(page, DAYS[2]).click();
   await expect(dayButton(page, DAYS[2])).toHaveAttribute('aria-pressed', 'true');
   await expect(dayButton(page, DAYS[0])).toHaveAttribute('aria-pressed', 'false');
@@ -71,7 +71,7 @@ test('switching days shows that day, speakers by display order joined by commas'
 test('a cancelled session stays listed, marked Cancelled and struck through', async ({ page }) => {
   const cancelled = (await schedule(page)).find((s) => s.status === 'cancelled')!;
   expect(cancelled).toBeTruthy();
-  await page.goto('/schedule');
+  await openPage(page, '/schedule');
   await dayButton(page, DAYS[Number(viennaDay(cancelled.startTime).slice(8)) - 17]).click();
   const item = card(page, cancelled.title);
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
@@ -88,7 +88,7 @@ test('type badges are coloured by type, case-insensitively, with readable text',
   await page.route('**/public/schedule', (r) =>
     r.fulfill({ json: { schedule: types.map((type, i) => session(i + 1, `Session ${type}`, new Date(Date.parse(start) + i * 3_600_000).toISOString(), 45, { type })) } }),
   );
-  await page.goto('/schedule');
+  await openInClient(page, '/schedule');
   const colour = (type: string) => card(page, `Session ${type}`).getByTestId('session-type');
   await expect(colour('KEYNOTE')).toHaveCSS('color', 'rgb(107, 33, 168)'); // purple
   await expect(colour('Workshop')).toHaveCSS('color', 'rgb(30, 64, 175)'); // blue
@@ -102,7 +102,7 @@ test('type badges are coloured by type, case-insensitively, with readable text',
 
 test('no sessions at all: "No Schedule Items Yet"', async ({ page }) => {
   await page.route('**/public/schedule', (r) => r.fulfill({ json: { schedule: [] } }));
-  await page.goto('/schedule');
+  await openInClient(page, '/schedule');
   await expect(page.getByRole('heading', { name: 'No Schedule Items Yet' })).toBeVisible();
   await expect(page.getByText(/schedule is being finalized/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Conference days' })).toHaveCount(0);
@@ -116,7 +116,7 @@ test('a spinner while loading, then "Error loading schedule" with the message', 
     await held;
     await r.fulfill({ status: 500, json: { detail: 'Schedule database offline' } });
   });
-  await page.goto('/schedule');
+  await openInClient(page, '/schedule');
   await expect(page.getByRole('progressbar', { name: 'Loading schedule' })).toBeVisible();
   release();
   const alert = page.getByRole('alert');
@@ -128,7 +128,7 @@ test('a spinner while loading, then "Error loading schedule" with the message', 
 
 test('a failure without a message says "Failed to load schedule"', async ({ page }) => {
   await page.route('**/public/schedule', (r) => r.fulfill({ status: 503, body: '' }));
-  await page.goto('/schedule');
+  await openInClient(page, '/schedule');
   await expect(page.getByRole('alert')).toContainText('Failed to load schedule', { timeout: 15_000 });
 });
 
@@ -141,7 +141,7 @@ test('when a live change empties the chosen day it stays chosen and says "No Eve
   const only = await admin.create({ title, description: 'Alone.', type: 'talk', startTime: '2025-11-21T08:00:00.000Z', endTime: '2025-11-21T09:00:00.000Z', room: 'Hall F' });
   let removed = false;
   try {
-    await page.goto('/schedule');
+    await openPage(page, '/schedule');
     await expect(page.getByLabel('Live updates connected')).toBeAttached();
     await dayButton(page, friday).click();
     await expect(card(page, title)).toBeVisible();
@@ -167,7 +167,7 @@ test('a speaker renamed by an organiser is renamed in the open schedule without 
   const target = sessions.find((s) => viennaDay(s.startTime) === '2025-11-17' && s.speakers?.length === 1)!;
   const speaker = target.speakers![0] as { id?: number; name: string };
   expect(typeof speaker.id, 'session speakers carry their id').toBe('number');
-  await page.goto('/schedule');
+  await openPage(page, '/schedule');
   await expect(page.getByLabel('Live updates connected')).toBeAttached();
   const navigations = countNavigations(page);
   const renamed = `${speaker.name} (renamed)`;

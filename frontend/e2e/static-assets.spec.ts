@@ -25,7 +25,8 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Ra
 
 /** The largest script index.html loads (the entry itself may be a few bytes that re-export the app chunk). */
 async function largestScript(): Promise<string> {
-  const html = (await get('/')).body.toString('utf8');
+  // A page the client renders: a server-rendered one (/, /schedule) names only its boot script.
+  const html = (await get('/about')).body.toString('utf8');
   const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
   expect(scripts.length, 'index.html names its scripts').toBeGreaterThan(0);
   const sizes = await Promise.all(scripts.map(async (src) => [src, (await get(src)).body.length] as const));
@@ -111,15 +112,23 @@ test('the browser gets every script of the first page brotli-compressed and cach
 });
 
 test("a listed page's index.html preloads that page's chunks and first data; other addresses get the plain page", async () => {
-  const home = (await get('/')).body.toString('utf8');
-  const chunks = [...home.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((m) => m[1]);
-  expect(chunks.some((href) => /\/home-page-[\w-]+\.js$/.test(href))).toBe(true);
+  const speakers = (await get('/speakers')).body.toString('utf8');
+  const chunks = [...speakers.matchAll(/<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g)].map((m) => m[1]);
+  expect(chunks.some((href) => /\/speakers-page-[\w-]+\.js$/.test(href))).toBe(true);
   for (const href of chunks) expect((await get(href)).status, href).toBe(200);
-  expect(home).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/public/site-content">');
+  expect(speakers).toContain('<link rel="preload" as="fetch" crossorigin="use-credentials" href="/public/speakers?limit=1000">');
 
-  const schedule = (await get('/schedule/')).body.toString('utf8');
-  expect(schedule).toMatch(/\/schedule-page-[\w-]+\.js/);
-  expect(schedule).toContain('href="/public/schedule"');
+  const news = (await get('/news/')).body.toString('utf8');
+  expect(news).toMatch(/\/news-page-[\w-]+\.js/);
+  expect(news).toContain('href="/public/news"');
+
+  // A server-rendered page carries its data and starts its code after the first paint: no hints, one boot script.
+  for (const rendered of ['/', '/schedule/']) {
+    const html = (await get(rendered)).body.toString('utf8');
+    expect(html, rendered).not.toContain('rel="modulepreload"');
+    expect(html, rendered).not.toContain('as="fetch"');
+    expect(html, rendered).toMatch(/<script type="module" src="\/assets\/ssr-boot-[\w-]+\.js" data-entry="\/assets\/index-[\w-]+\.js"><\/script>/);
+  }
 
   const other = (await get('/no-such-page')).body.toString('utf8');
   expect(other).not.toMatch(/-page-[\w-]+\.js/);
@@ -133,11 +142,11 @@ test('the preloaded data is the response the page uses: one request for it, no u
   page.on('console', (message) => {
     if (/preload/i.test(message.text())) warnings.push(message.text());
   });
-  await page.goto('/');
-  await expect(page.getByTestId('home-hero')).toBeVisible();
+  await page.goto('/speakers');
+  await expect(page.getByTestId('speaker-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Chromium warns about a preload nobody used a few seconds after the load event.
   await page.waitForTimeout(3_500);
-  expect(requests.filter((path) => path === '/public/site-content')).toHaveLength(1);
+  expect(requests.filter((path) => path === '/public/speakers')).toHaveLength(1);
   expect(warnings).toEqual([]);
 });

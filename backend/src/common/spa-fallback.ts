@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
+import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];
@@ -40,6 +42,30 @@ function preloadTags(preloads: { modules?: string[]; data?: string[] }): string 
   return [...modules, ...data].map((tag) => `    ${tag}\n`).join('');
 }
 
+/**
+ * A server-rendered page paints without its code: its entry is loaded by frontend/src/ssr-boot.ts after the first paint, and no
+ * module is preloaded (Chromium fetches module scripts at high priority, and Lighthouse then counted them as
+ * render-blocking and the largest paint as waiting for them).
+ */
+function deprioritiseScripts(html: string, boot: string): string {
+  return html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script type="module" src="${escapeHtml(boot)}" data-entry="${src}"></script>`)
+    .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A server-rendered page changes with every public version: compressed off the event loop, at a quicker level. */
+async function renderedVariant(html: string): Promise<Variant> {
+  const bytes = Buffer.from(html);
+  const [gz, br] = await Promise.all([
+    gzipAsync(bytes, { level: 6 }),
+    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+  ]);
+  return { etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, bodies: { identity: bytes, gzip: gz, br } };
+}
+
 function variant(html: string): Variant {
   const bytes = Buffer.from(html);
   return {
@@ -61,14 +87,22 @@ function variant(html: string): Variant {
 export class SpaFallback {
   private readonly indexFile: string;
   private readonly preloadsFile: string;
+  private readonly bootFile: string;
+  /** The boot script of server-rendered pages (frontend/src/ssr-boot.ts): without it no page is server-rendered. */
+  private boot: string | null = null;
   private readonly productName: string;
   private template: string | null = null;
   private preloads: RoutePreloads = {};
   private readonly pages = new Map<string, Variant>();
+  /** Server-rendered pages, by address: the HTML of the page last rendered (a new one per public version). */
+  private readonly rendered = new Map<string, { page: RenderedPage; variant: Promise<Variant> }>();
+  /** Set once the app is up (app.ts): renders the pages the client's server entry lists. */
+  renderer: PublicPageRenderer | null = null;
 
   constructor(distDir: string, productName: string) {
     this.indexFile = path.join(distDir, 'index.html');
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
+    this.bootFile = path.join(distDir, '.vite', 'ssr-boot.json');
     this.productName = escapeHtml(productName);
   }
 
@@ -84,9 +118,10 @@ export class SpaFallback {
     return this.available;
   }
 
-  send(reply: FastifyReply) {
+  async send(reply: FastifyReply) {
     const request = reply.request;
-    const page = this.page(request.url.split('?')[0]);
+    const pathname = request.url.split('?')[0];
+    const page = (await this.serverRendered(pathname)) ?? this.page(pathname);
     if (!page) return reply.callNotFound();
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -99,6 +134,32 @@ export class SpaFallback {
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.status(200).send(page.bodies[encoding]);
+  }
+
+  /** Renders and compresses the server-rendered pages ahead of the first visitor (at start-up). */
+  async warm(routes: readonly string[]): Promise<void> {
+    await Promise.all(routes.map((route) => this.serverRendered(route)));
+  }
+
+  /** The page for an address rendered on the server with its data embedded, when the renderer lists it. */
+  private async serverRendered(pathname: string): Promise<Variant | null> {
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const rendered = await this.renderer?.render(route).catch(() => null);
+    if (!rendered) return null;
+    const cached = this.rendered.get(route);
+    if (cached?.page === rendered) return cached.variant;
+    const template = this.load();
+    if (template === null || this.boot === null) return null;
+    // No preload hints: the page's code starts after its first paint (frontend/src/ssr-boot.ts), and its data is in it.
+    // The state as JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so that no
+    // text in it can close the element.
+    const state = JSON.stringify({ state: rendered.state, version: rendered.version }).replace(/</g, '\\u003c');
+    const html = deprioritiseScripts(template, this.boot)
+      .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
+    const built = renderedVariant(html);
+    this.rendered.set(route, { page: rendered, variant: built });
+    return built;
   }
 
   /** The page for an address: one per address the build lists, one shared by every other address. */
@@ -125,6 +186,14 @@ export class SpaFallback {
         this.preloads = JSON.parse(readFileSync(this.preloadsFile, 'utf8')) as RoutePreloads;
       } catch {
         this.preloads = {};
+      }
+    }
+    if (existsSync(this.bootFile)) {
+      try {
+        const boot: unknown = JSON.parse(readFileSync(this.bootFile, 'utf8'));
+        this.boot = typeof boot === 'string' ? boot : null;
+      } catch {
+        this.boot = null;
       }
     }
     return this.template;

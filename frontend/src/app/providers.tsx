@@ -3,11 +3,15 @@ import { Provider as ReduxProvider } from 'react-redux';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '@/lib/theme';
-import { store } from './store';
+import { store as browserStore, type AppStore, type RootState } from './store';
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * `serverState`: the state the server rendered the page with (entry-server.tsx); the hydrating render reads it, so
+ * it matches the server's HTML whatever the browser's store already holds (a stored sign-in, the session check).
+ */
+export function AppProviders({ children, store = browserStore, serverState }: { children: ReactNode; store?: AppStore; serverState?: RootState }) {
   return (
-    <ReduxProvider store={store}>
+    <ReduxProvider store={store} serverState={serverState}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         {children}

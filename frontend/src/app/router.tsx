@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { RootLayout } from './layouts/root-layout';
@@ -14,8 +14,23 @@ const paymentArea = () => import('./routes/payment');
 const speakerArea = () => import('./routes/speaker');
 const adminArea = () => import('./routes/admin');
 
+/**
+ * `<html data-interactive>` once a page's code runs. A server-rendered page (/, /schedule) shows before it does, and a
+ * click before then is not handled: monitoring and the browser tests wait for it.
+ */
+function markInteractive() {
+  document.documentElement.dataset.interactive = 'true';
+}
+
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+  return lazy(async () => {
+    const Page = pick(await load());
+    function InteractivePage() {
+      useEffect(markInteractive, []);
+      return <Page />;
+    }
+    return { default: InteractivePage };
+  });
 }
 
 const HomePage = page(() => import('@/features/public/components/home-page'), (m) => m.HomePage);
@@ -45,6 +60,15 @@ const AdminPage = page(adminArea, (m) => m.AdminPage);
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** The routes without their router: the browser's (AppRouter) or the server's StaticRouter (entry-server.tsx). */
+export function AppRoutes() {
+  return (
+    <>
       <ScrollReset />
       <RouteErrorBoundary>
         <Routes>
@@ -78,6 +102,6 @@ export function AppRouter() {
           </Route>
         </Routes>
       </RouteErrorBoundary>
-    </BrowserRouter>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { authSlice } from '@/features/auth/api/auth-slice';
 import { persistSession } from '@/features/auth/api/persist-session';
 import { api } from '@/lib/api';
@@ -6,12 +6,19 @@ import { connectionSlice } from '@/lib/connection';
 
 const listenerMiddleware = createListenerMiddleware();
 
+const reducer = combineReducers({
+  auth: authSlice.reducer,
+  connection: connectionSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
+
+/** A store per server render (entry-server.tsx): the queries of one page, no listeners, no session. */
+export function createServerStore() {
+  return configureStore({ reducer, middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware) });
+}
+
 export const store = configureStore({
-  reducer: {
-    auth: authSlice.reducer,
-    connection: connectionSlice.reducer,
-    [api.reducerPath]: api.reducer,
-  },
+  reducer,
   middleware: (getDefaultMiddleware) =>
     getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
 });

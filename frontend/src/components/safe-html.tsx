@@ -27,7 +27,8 @@ function loadPurifier() {
   purifier ??= import('./safe-html-purify').then((module) => module.purify);
   return purifier;
 }
-if (!sanitizer) void loadPurifier();
+// Not on the server (entry-server.tsx): DOMPurify needs a DOM, and the block renders empty there anyway.
+if (!sanitizer && typeof document !== 'undefined') void loadPurifier();
 
 /** Links written by organisers open in a new tab without handing it our window. */
 function openLinksApart(element: Element) {

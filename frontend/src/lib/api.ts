@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import { createAction, type Dispatch } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -15,6 +15,9 @@ import type { AuthResponse } from '@/types/api';
  * The one createApi of the app. Features add their endpoints with api.injectEndpoints.
  * Data fetching defaults (spec): 3 retries with exponential delay capped at 30 s, results kept 5 minutes.
  */
+
+/** The server's store state embedded in a server-rendered page. */
+export const ssrHydrated = createAction<unknown>('ssr/hydrated');
 
 export const TAG_TYPES = ['Public', 'Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
@@ -136,6 +139,11 @@ export const api = createApi({
   baseQuery,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: 300,
+  // The queries a server-rendered page was rendered with (main.tsx dispatches them before hydrating).
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (ssrHydrated.match(action)) return (action.payload as Record<string, unknown>)[reducerPath] as never;
+    return undefined;
+  },
   endpoints: () => ({}),
 });
 

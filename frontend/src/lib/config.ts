@@ -1,7 +1,8 @@
 // The event is white-labelled. The server names it (PRODUCT_NAME) in the page's application-name meta tag;
 // the build environment is the fallback for the dev server.
 function productNameFromPage(): string | null {
-  if (typeof document === 'undefined') return null;
+  // On the server (entry-server.tsx) the backend names it before loading the renderer.
+  if (typeof document === 'undefined') return (globalThis as { __PRODUCT_NAME__?: string }).__PRODUCT_NAME__ ?? null;
   const content = document.querySelector('meta[name="application-name"]')?.getAttribute('content')?.trim();
   return content && content !== '__PRODUCT_NAME__' ? content : null;
 }

@@ -65,8 +65,24 @@ export function websiteHref(website: string | null | undefined): string | null {
 export function stripHtml(html: string | null | undefined): string {
   if (!html) return '';
   const spaced = html.replace(/<\/(p|li|div|h[1-6]|blockquote|tr|td|th|dd|dt)>|<br\s*\/?>/gi, '$& ');
-  const doc = new DOMParser().parseFromString(spaced, 'text/html');
-  return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = typeof DOMParser === 'undefined' ? textOfSanitisedHtml(spaced) : (new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/**
+ * The server's stripHtml (entry-server.tsx has no DOM): the organisers' HTML is sanitised when stored (elements and
+ * attributes only, no comments or CDATA), so dropping the tags and decoding the entities the sanitiser writes gives
+ * the text the browser's parser does.
+ */
+function textOfSanitisedHtml(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+      if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      return ENTITIES[name.toLowerCase()] ?? entity;
+    });
 }
 
 /** 'Speaker:' or 'Speakers:' and the names in display_order, joined by commas (spec). */

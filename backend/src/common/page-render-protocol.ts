@@ -1,0 +1,24 @@
+// What the API process and its page-rendering worker say to each other (public-page-renderer.ts,
+// page-render-worker.ts), and the client's server entry they load (frontend/src/entry-server.tsx).
+
+/** What the server entry returns for a page (entry-server.tsx, ServerPage). */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: unknown;
+  version: number;
+}
+
+export interface ServerEntry {
+  render(pathname: string, fetchPublic: (url: string) => Promise<{ body: unknown; version: number }>): Promise<RenderedPage | null>;
+  SERVER_RENDERED: Record<string, unknown>;
+}
+
+export type ToWorker =
+  | { type: 'render'; id: number; pathname: string }
+  | { type: 'answer'; id: number; body?: unknown; version?: number; error?: string };
+
+export type FromWorker =
+  | { type: 'ready'; routes: string[] }
+  | { type: 'fetch'; id: number; url: string }
+  | { type: 'rendered'; id: number; page: RenderedPage | null; error?: string };

@@ -1,0 +1,192 @@
+// Server rendering of the pages the client's server entry lists (frontend/src/entry-server.tsx, built into
+// frontend/dist-ssr/): each is rendered once per public version from the read model's own answers and kept until
+// the next version, so a visitor's first paint no longer waits for the client's code (issue 12). The rendering
+// runs in a worker thread (page-render-worker.ts); a render that fails or takes too long gives no page, and the
+// visitor gets the client-rendered one as before.
+import { Logger } from '@nestjs/common';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { FromWorker, RenderedPage, ToWorker } from './page-render-protocol.js';
+import { renderWorker } from './page-render-worker.js';
+
+export type { RenderedPage } from './page-render-protocol.js';
+
+export type PublicRead = (url: string) => Promise<{ body: unknown; version: number }>;
+
+export interface RendererLimits {
+  /** A render slower than this is given up (the worker is restarted): the visitor gets the client-rendered page. */
+  renderTimeoutMs: number;
+  /** Starting the worker loads the whole client bundle: it may take a few seconds on a busy machine. */
+  startTimeoutMs: number;
+  /** Renders failed in a row after which pages are left to the browser. */
+  maxFailures: number;
+}
+
+const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3 };
+
+/** A page's render at one version; `done` once it has finished (null: it failed). */
+interface Render {
+  version: number;
+  page: Promise<RenderedPage | null>;
+  done?: RenderedPage | null;
+}
+
+interface Running {
+  worker: Worker;
+  routes: Promise<Set<string>>;
+  renders: Map<number, (page: RenderedPage | null) => void>;
+}
+
+export class PublicPageRenderer {
+  private readonly logger = new Logger('ServerRender');
+  private running: Running | null = null;
+  private lastRender = 0;
+  /** Set when the entry cannot be loaded at all: no point starting it again for every visitor. */
+  private broken = false;
+  private readonly pages = new Map<string, Render>();
+  /** Renders failed in a row (limits.maxFailures). */
+  private failures = 0;
+  /** The last page rendered at each address, answered while the next version renders. */
+  private readonly latest = new Map<string, RenderedPage>();
+
+  constructor(
+    private readonly entryFile: string,
+    private readonly productName: string,
+    /** A public GET as the read model answers it: the parsed body and its X-Public-Version. */
+    private readonly read: PublicRead,
+    /** The read model's current version: a page is rendered again when it moves on. */
+    private readonly version: () => number,
+    private readonly limits: RendererLimits = LIMITS,
+  ) {}
+
+  static fromDist(frontendDist: string, productName: string, read: PublicRead, version: () => number): PublicPageRenderer | null {
+    const entryFile = path.join(path.dirname(frontendDist), 'dist-ssr', 'entry-server.js');
+    return existsSync(entryFile) ? new PublicPageRenderer(entryFile, productName, read, version) : null;
+  }
+
+  /**
+   * The page at this address, or null (not listed, or rendering failed). After a new version the page rendered at
+   * the previous one is answered while the new one renders: a page a moment behind catches up by itself (its
+   * socket's `hello` names the newer version and it asks for the changes since its own), so no visitor waits for a
+   * render once the first one is done.
+   */
+  async render(pathname: string): Promise<RenderedPage | null> {
+    const running = this.start();
+    if (!running || !(await running.routes).has(pathname)) return null;
+    const version = this.version();
+    let hit = this.pages.get(pathname);
+    if (hit?.version !== version) {
+      const entry: Render = { version, page: this.renderIn(running, pathname) };
+      entry.page = entry.page.then((rendered) => {
+        entry.done = rendered;
+        if (rendered) this.latest.set(pathname, rendered);
+        return rendered;
+      });
+      hit = entry;
+      this.pages.set(pathname, hit);
+    }
+    const previous = this.latest.get(pathname) ?? null;
+    if (hit.done !== undefined) return hit.done ?? previous;
+    return previous ?? hit.page;
+  }
+
+  /** The addresses the entry renders (at start-up, to render them before the first visitor asks). */
+  async routes(): Promise<string[]> {
+    const running = this.start();
+    return running ? [...(await running.routes)] : [];
+  }
+
+  async close(): Promise<void> {
+    const running = this.running;
+    this.running = null;
+    this.broken = true;
+    await running?.worker.terminate();
+  }
+
+  private renderIn(running: Running, pathname: string): Promise<RenderedPage | null> {
+    const id = ++this.lastRender;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.logger.error(`Rendering ${pathname} took over ${this.limits.renderTimeoutMs} ms: restarting the renderer`);
+        this.stop(running);
+      }, this.limits.renderTimeoutMs);
+      running.renders.set(id, (page) => {
+        clearTimeout(timer);
+        this.failures = page ? 0 : this.failures + 1;
+        if (this.failures >= this.limits.maxFailures && !this.broken) {
+          this.broken = true;
+          this.logger.error(`${this.limits.maxFailures} renders failed in a row: pages are rendered in the browser from now on`);
+        }
+        resolve(page);
+      });
+      this.post(running, { type: 'render', id, pathname });
+    });
+  }
+
+  private start(): Running | null {
+    if (this.running || this.broken) return this.running;
+    const worker = new Worker(`(${renderWorker.toString()})()`, {
+      eval: true,
+      workerData: { entryFile: this.entryFile, productName: this.productName },
+    });
+    // The API process may stop whatever the worker is doing.
+    worker.unref();
+    let started = false;
+    let ready: (routes: Set<string>) => void = () => {};
+    const running: Running = { worker, routes: new Promise((resolve) => (ready = resolve)), renders: new Map() };
+    const startTimer = setTimeout(() => {
+      this.logger.error(`The renderer did not start within ${this.limits.startTimeoutMs} ms: pages are rendered in the browser`);
+      this.broken = true;
+      this.stop(running);
+    }, this.limits.startTimeoutMs);
+    worker.on('message', (message: FromWorker) => {
+      if (message.type === 'ready') {
+        clearTimeout(startTimer);
+        started = true;
+        this.logger.log(`Rendering ${message.routes.join(', ')} on the server`);
+        ready(new Set(message.routes));
+      } else if (message.type === 'fetch') {
+        void this.answer(running, message.id, message.url);
+      } else {
+        if (message.error) this.logger.error(`Rendering failed: ${message.error}`);
+        running.renders.get(message.id)?.(message.page);
+        running.renders.delete(message.id);
+      }
+    });
+    worker.on('error', (error) => {
+      this.logger.error(`The renderer failed: ${error.stack ?? error.message}`);
+      // Failing before it was ready: the entry itself cannot load, and will not on a second try either.
+      if (!started) this.broken = true;
+    });
+    worker.on('exit', () => {
+      clearTimeout(startTimer);
+      ready(new Set());
+      this.stop(running);
+    });
+    this.running = running;
+    return running;
+  }
+
+  /** Ends a worker: its renders give no page, and the next request starts a new one (unless it is broken). */
+  private stop(running: Running): void {
+    if (this.running === running) this.running = null;
+    for (const resolve of running.renders.values()) resolve(null);
+    running.renders.clear();
+    // A page that was being rendered there is rendered again on the next request.
+    for (const [pathname, hit] of this.pages) if (hit.done === undefined) this.pages.delete(pathname);
+    void running.worker.terminate();
+  }
+
+  private async answer(running: Running, id: number, url: string): Promise<void> {
+    try {
+      this.post(running, { type: 'answer', id, ...(await this.read(url)) });
+    } catch (error) {
+      this.post(running, { type: 'answer', id, error: (error as Error).message });
+    }
+  }
+
+  private post(running: Running, message: ToWorker): void {
+    if (this.running === running) running.worker.postMessage(message);
+  }
+}

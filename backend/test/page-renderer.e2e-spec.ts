@@ -1,0 +1,94 @@
+// The server renderer of public pages (common/public-page-renderer.ts) with real worker threads: a page is rendered from the public answers at the current version and rendered again
+// at the next, the previous page is answered while the next renders, and a renderer that fails, hangs or cannot load
+// gives no page (the visitor gets the client-rendered one) without being restarted for every visitor.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PublicPageRenderer } from '../src/common/public-page-renderer.js';
+
+let version = 1;
+let title = 'First title';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'page-renderer-'));
+const renderers: PublicPageRenderer[] = [];
+
+/** The one public answer there is here (the app reads its own read model's answers). */
+async function read(url: string) {
+  if (url !== '/public/title') throw new Error(`GET ${url}: 404`);
+  return { body: { title }, version };
+}
+
+afterAll(async () => {
+  await Promise.all(renderers.map((r) => r.close()));
+});
+
+/** A server entry with the given render body (it gets `pathname` and `fetchPublic`). */
+function entry(name: string, renderBody: string, top = ''): string {
+  const file = path.join(dir, `${name}.mjs`);
+  writeFileSync(
+    file,
+    `${top}
+export const SERVER_RENDERED = { '/': [], '/schedule': [] };
+export async function render(pathname, fetchPublic) { ${renderBody} }`,
+  );
+  return file;
+}
+
+function renderer(file: string, limits = { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 3 }) {
+  const r = new PublicPageRenderer(file, 'Test Summit', read, () => version, limits);
+  renderers.push(r);
+  return r;
+}
+
+const GOOD = `const { body, version } = await fetchPublic('/public/title');
+  return { html: '<h1>' + body.title + ' at ' + pathname + ' for ' + globalThis.__PRODUCT_NAME__ + '</h1>', styles: '', state: { body }, version };`;
+
+it('renders a listed page from the public answers, once per version, and answers the previous page while the next renders', async () => {
+  const pages = renderer(entry('good', GOOD));
+  expect(await pages.routes()).toEqual(['/', '/schedule']);
+  const first = await pages.render('/');
+  expect(first).toEqual({ html: '<h1>First title at / for Test Summit</h1>', styles: '', state: { body: { title: 'First title' } }, version: 1 });
+  expect(await pages.render('/')).toBe(first);
+  expect(await pages.render('/about')).toBeNull();
+
+  version = 2;
+  title = 'Second title';
+  // The first request at the new version starts its render and gets the page it already has.
+  expect(await pages.render('/')).toBe(first);
+  let next = await pages.render('/');
+  for (let tries = 0; next === first && tries < 100; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    next = await pages.render('/');
+  }
+  expect(next?.html).toBe('<h1>Second title at / for Test Summit</h1>');
+  expect((await pages.render('/'))?.version).toBe(2);
+});
+
+it('gives no page when rendering throws or a read fails, and renders again at the next version', async () => {
+  const pages = renderer(entry('flaky', `if (globalThis.failed !== true) { globalThis.failed = true; throw new Error('first render fails'); } ${GOOD}`));
+  expect(await pages.render('/schedule')).toBeNull();
+  version++;
+  expect((await pages.render('/schedule'))?.html).toMatch(/^<h1>Second title at \/schedule/);
+
+  const missing = renderer(entry('missing', `await fetchPublic('/public/nothing-here'); return null;`));
+  expect(await missing.render('/')).toBeNull();
+});
+
+it('gives up a render that hangs, restarts the worker, and leaves pages to the browser after repeated failures', async () => {
+  const pages = renderer(entry('hangs', `return new Promise(() => {});`), { renderTimeoutMs: 300, startTimeoutMs: 10_000, maxFailures: 2 });
+  const started = Date.now();
+  expect(await pages.render('/')).toBeNull();
+  expect(Date.now() - started).toBeLessThan(5_000);
+  version++;
+  expect(await pages.render('/')).toBeNull();
+  // Two failures in a row: no worker is started again.
+  version++;
+  expect(await pages.render('/')).toBeNull();
+  expect(await pages.routes()).toEqual([]);
+});
+
+it('gives no page, and does not retry, when the entry cannot be loaded', async () => {
+  const pages = renderer(entry('broken', GOOD, `throw new Error('the bundle is broken');`));
+  expect(await pages.render('/')).toBeNull();
+  expect(await pages.render('/')).toBeNull();
+  expect(await pages.routes()).toEqual([]);
+});

@@ -1,0 +1,77 @@
+// The home page and the schedule arrive rendered by the server, with their data, so a phone paints them before the
+// client's code has loaded (issue 12); the client then takes the page over without redrawing it, and a new version
+// of the programme is in the next page served.
+import { expect, test } from '@playwright/test';
+import { adminSessions } from './schedule-support';
+import { unique, watchConsole } from './page-checks';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page and the schedule show their content before any script runs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Speakers', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Featured Speakers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register Now/ }).first()).toBeVisible();
+
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).toBeVisible();
+    await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+  });
+});
+
+test('the client takes a server-rendered page over without a mismatch, and it stays live', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  const hydrated = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
+  await page.goto('/schedule');
+  const first = page.getByTestId('schedule-session').first();
+  await expect(first).toBeVisible();
+  await hydrated;
+
+  // 17:00-17:45 at the venue on the first day, which the page shows first.
+  const title = unique('Rendered talk');
+  await admin.create({
+    title,
+    description: 'Added after the page was served.',
+    type: 'talk',
+    startTime: '2025-11-17T16:00:00.000Z',
+    endTime: '2025-11-17T16:45:00.000Z',
+    room: 'Hall R',
+  });
+  await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
+  // A link is followed by the client: no new document.
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url());
+  });
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Speakers', exact: true }).click();
+  await expect(page).toHaveURL(/\/speakers$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Speakers/ })).toBeVisible();
+  expect(documents).toEqual([]);
+  console.expectNone();
+});
+
+test('a new version of the programme is in the next page served', async ({ request }) => {
+  const admin = await adminSessions(request);
+  const title = unique('Served talk');
+  await admin.create({
+    title,
+    description: 'Rendered into the next page.',
+    type: 'talk',
+    startTime: '2025-11-17T15:00:00.000Z',
+    endTime: '2025-11-17T15:30:00.000Z',
+    room: 'Hall S',
+  });
+  await expect
+    .poll(async () => {
+      const response = await request.get('/schedule');
+      expect(response.headers()['content-type']).toContain('text/html');
+      return (await response.text()).includes(title);
+    })
+    .toBe(true);
+  const html = await (await request.get('/schedule')).text();
+  expect(html).toMatch(/<script id="ssr-state" type="application\/json">/);
+  // Only the boot script runs from the page: no inline script for the CSP to refuse.
+  expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
+});

@@ -1,0 +1,111 @@
+// Server rendering of the public pages a visitor most often opens first (issue 12: their largest paint waited for
+// the vendor chunk). The backend (common/spa-fallback.ts) loads this module's build (vite build --ssr, dist-ssr/),
+// renders each listed page once per public version from its own read model, and sends the HTML with the store's
+// state embedded; main.tsx hydrates it. Always an anonymous visitor: the browser's session takes over after.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { AppProviders } from '@/app/providers';
+import { AppRoutes } from '@/app/router';
+import { createServerStore, type RootState } from '@/app/store';
+import { api } from '@/lib/api';
+import '@/features/public/api/public-api';
+import '@/features/public/api/schedule-changes-api';
+
+/** A public GET answered by the read model: its parsed body and the version it was built at (X-Public-Version). */
+export type PublicFetch = (url: string) => Promise<{ body: unknown; version: number }>;
+
+interface Prefill {
+  endpoint: string;
+  url: string;
+  /** The endpoint's transformResponse, where it has one. */
+  pick?: (body: never) => unknown;
+}
+
+const flags: Prefill = { endpoint: 'getSiteFlags', url: '/public/site-flags' };
+const content: Prefill = { endpoint: 'getSiteContent', url: '/public/site-content' };
+// The nav bar's News link: answered by the flags (features/public/api/public-api.ts, getNewsAvailability).
+const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: { has_news?: boolean }) => b.has_news === true };
+/** Every page: the nav bar and the footer. */
+const LAYOUT = [flags, newsAvailability, content];
+
+/** What each server-rendered page's queries need, by address. */
+export const SERVER_RENDERED: Record<string, Prefill[]> = {
+  '/': [
+    ...LAYOUT,
+    { endpoint: 'getHeroContent', url: '/public/hero-content' },
+    { endpoint: 'getConferenceSettings', url: '/public/conference-settings' },
+    { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured' },
+    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: { news: unknown }) => b.news },
+    { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
+    { endpoint: 'getFeaturedVideos', url: '/public/videos' },
+    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: { sessions: unknown }) => b.sessions },
+  ],
+  '/schedule': [
+    ...LAYOUT,
+    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: { schedule: unknown }) => b.schedule },
+    { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: { changes: unknown }) => b.changes },
+  ],
+};
+
+export interface ServerPage {
+  /** The root element's content. */
+  html: string;
+  /** The style element for the head: every emotion rule the page used, named so the browser's cache adopts them. */
+  styles: string;
+  /** The store's state to embed (JSON), and the public version its data is current to. */
+  state: RootState;
+  version: number;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+export async function render(pathname: string, fetchPublic: PublicFetch): Promise<ServerPage | null> {
+  const prefills = SERVER_RENDERED[pathname];
+  if (!prefills) return null;
+  const store = createServerStore();
+  const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(p.url)) })));
+  // The lowest version any list was built at: the client catches up from there (public-version.ts).
+  const version = Math.min(...loaded.map((l) => l.version));
+  store.dispatch(
+    api.util.upsertQueryEntries(
+      loaded.map(({ p, body }) => ({ endpointName: p.endpoint, arg: undefined, value: p.pick ? p.pick(body as never) : body }) as never),
+    ),
+  );
+  const state = store.getState();
+
+  // compat: rules are collected in cache.inserted instead of rendered as <style> elements beside each component.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const { prelude } = await prerender(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders store={store}>
+          <StaticRouter location={pathname}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+    // Every boundary inline, however large: an outlined one is revealed by an inline script, which the CSP refuses
+    // (script-src 'self'), and the client would then render that boundary afresh instead of hydrating it.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const html = await readAll(prelude);
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    ids.push(id);
+    css += rules;
+  }
+  const styles = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return { html, styles, state, version };
+}
