@@ -3,7 +3,11 @@
 // of the programme is in the next page served.
 import { expect, test } from '@playwright/test';
 import { adminSessions } from './schedule-support';
-import { unique, watchConsole } from './page-checks';
+import { openPage, unique, watchConsole } from './page-checks';
+
+/** A talk on the first day, which /schedule shows first. */
+const firstDayTalk = (title: string, description: string, startTime: string, endTime: string, room: string) =>
+  ({ title, description, type: 'talk', startTime, endTime, room });
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -23,22 +27,12 @@ test.describe('without JavaScript', () => {
 test('the client takes a server-rendered page over without a mismatch, and it stays live', async ({ page, request }) => {
   const console = watchConsole(page);
   const admin = await adminSessions(request);
-  const hydrated = page.waitForResponse((r) => /\/assets\/index-[\w-]+\.js$/.test(r.url()));
-  await page.goto('/schedule');
-  const first = page.getByTestId('schedule-session').first();
-  await expect(first).toBeVisible();
-  await hydrated;
+  await openPage(page, '/schedule');
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
 
-  // 17:00-17:45 at the venue on the first day, which the page shows first.
+  // 17:00-17:45 at the venue.
   const title = unique('Rendered talk');
-  await admin.create({
-    title,
-    description: 'Added after the page was served.',
-    type: 'talk',
-    startTime: '2025-11-17T16:00:00.000Z',
-    endTime: '2025-11-17T16:45:00.000Z',
-    room: 'Hall R',
-  });
+  await admin.create(firstDayTalk(title, 'Added after the page was served.', '2025-11-17T16:00:00.000Z', '2025-11-17T16:45:00.000Z', 'Hall R'));
   await expect(page.getByRole('heading', { level: 3, name: title, exact: true })).toBeVisible();
   // A link is followed by the client: no new document.
   const documents: string[] = [];
@@ -55,14 +49,7 @@ test('the client takes a server-rendered page over without a mismatch, and it st
 test('a new version of the programme is in the next page served', async ({ request }) => {
   const admin = await adminSessions(request);
   const title = unique('Served talk');
-  await admin.create({
-    title,
-    description: 'Rendered into the next page.',
-    type: 'talk',
-    startTime: '2025-11-17T15:00:00.000Z',
-    endTime: '2025-11-17T15:30:00.000Z',
-    room: 'Hall S',
-  });
+  await admin.create(firstDayTalk(title, 'Rendered into the next page.', '2025-11-17T15:00:00.000Z', '2025-11-17T15:30:00.000Z', 'Hall S'));
   await expect
     .poll(async () => {
       const response = await request.get('/schedule');
