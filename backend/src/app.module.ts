@@ -7,8 +7,10 @@ import { ConfigModule } from './config/config.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CfpModule } from './cfp/cfp.module.js';
 import { ContentModule } from './content/content.module.js';
+import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
+import { Readiness } from './health/readiness.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsModule } from './news/news.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -36,6 +38,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         PrismaModule.forRoot(database),
         EventsModule,
+        DurableEventsModule,
         AuditModule,
         MailModule,
         AuthModule,
@@ -59,6 +62,7 @@ export class AppModule {
         RealtimeModule,
       ],
       controllers: [HealthController],
+      providers: [Readiness],
     };
   }
 }

@@ -9,6 +9,7 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
+import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module.js';
@@ -38,7 +39,6 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     // Webhook signatures (Stripe) are computed over the exact bytes received.
     rawBody: true,
   });
-  app.enableShutdownHooks();
   await app.register(fastifyCookie);
   // The read model's public GETs send the same headers, computed once from the same options (public-read-routes.ts).
   await app.register(fastifyHelmet, HELMET_OPTIONS);
@@ -47,8 +47,13 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   // Password guessing, sign-up and form floods: the credential routes and the public forms get a per-address budget;
   // everything else is unlimited.
   const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/set-password', '/cfp/submit', '/public/sponsorship/apply']);
+  // With Redis the counters are shared by every replica (under the deployment's prefix); a Redis outage lets requests
+  // through rather than failing them.
+  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  rateRedis?.on('error', () => undefined);
   await app.register(fastifyRateLimit, {
     global: true,
+    ...(rateRedis && { redis: rateRedis, nameSpace: `${config.queuePrefix}:rate-limit:`, skipOnError: true }),
     max: (request) => (limited.has(request.url.split('?')[0]) ? config.auth.rateLimitPerMinute : Number.MAX_SAFE_INTEGER),
     timeWindow: 60_000,
     keyGenerator: (request) => `${request.ip}:${request.url.split('?')[0]}`,
@@ -92,7 +97,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   app.useGlobalFilters(filter);
   if (config.redisUrl) {
     const io = new RedisIoAdapter(app);
-    await io.connect(config.redisUrl);
+    await io.connect(config.redisUrl, config.queuePrefix);
     app.useWebSocketAdapter(io);
   } else {
     app.useWebSocketAdapter(new IoAdapter(app));
@@ -119,6 +124,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     async close() {
       await spa.renderer?.close();
       await app.close();
+      rateRedis?.disconnect();
       await database.close();
     },
   };

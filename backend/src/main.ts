@@ -1,8 +1,10 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
+import { logUnhandledRejections } from './common/process-guards.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
 async function main() {
+  logUnhandledRejections('App');
   let config;
   try {
     config = loadConfig();
@@ -14,8 +16,30 @@ async function main() {
     throw error;
   }
   const running = await createApp(config);
-  new Logger('App').log(`${config.productName} is listening on ${running.url}`);
+  const logger = new Logger('App');
+  logger.log(`${config.productName} is listening on ${running.url}`);
+  // SIGTERM (a deployment, a scale-down): stop taking requests, let those under way finish, close the sockets (their
+  // clients reconnect, to another replica behind a load balancer), let mail jobs under way finish, then exit; never
+  // longer than DRAIN_MS. Events and mail not yet delivered stay in their outboxes for the next process.
+  const drain = (signal: string) => {
+    logger.log(`${signal}: draining (at most ${DRAIN_MS / 1000} s)`);
+    setTimeout(() => {
+      logger.error('Draining took too long: exiting now');
+      process.exit(1);
+    }, DRAIN_MS).unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        logger.error(`Draining failed: ${error.stack ?? error}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', drain);
+  process.once('SIGINT', drain);
 }
+
+const DRAIN_MS = 10_000;
 
 main().catch((error) => {
   console.error(error);

@@ -3,17 +3,36 @@
 import 'reflect-metadata';
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ConfigError, loadConfig } from './config/config.js';
+import { pathToFileURL } from 'node:url';
+import { logUnhandledRejections } from './common/process-guards.js';
+import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { EventsModule } from './events/events.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { openDatabase } from './prisma/database.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 
+/** Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. */
+export async function startWorker(config: AppConfig) {
+  const workerConfig = { ...config, mail: { ...config.mail, runWorker: true } };
+  const database = await openDatabase(workerConfig);
+  @Module({ imports: [ConfigModule.forRoot(workerConfig), PrismaModule.forRoot(database), EventsModule, MailModule] })
+  class WorkerModule {}
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['log', 'warn', 'error'] });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
 async function main() {
-  let config;
+  logUnhandledRejections('Worker');
+  let config: AppConfig;
   try {
-    config = { ...loadConfig(), mail: { ...loadConfig().mail, runWorker: true } };
+    config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -25,17 +44,16 @@ async function main() {
     console.error('The separate worker needs DATABASE_URL: the embedded database belongs to the app process.');
     process.exit(2);
   }
-  const database = await openDatabase(config);
-  @Module({ imports: [ConfigModule.forRoot(config), PrismaModule.forRoot(database), EventsModule, MailModule] })
-  class WorkerModule {}
-  const app = await NestFactory.createApplicationContext(WorkerModule);
-  app.enableShutdownHooks();
+  const worker = await startWorker(config);
   new Logger('Worker').log(`Mail worker running (${config.redisUrl ? 'BullMQ on Redis' : 'in-process queue'})`);
-  process.once('SIGTERM', () => void app.close().then(() => database.close()));
-  process.once('SIGINT', () => void app.close().then(() => database.close()));
+  const stop = () => void worker.close().then(() => process.exit(0), () => process.exit(1));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -136,6 +136,24 @@ export function useTestApp(env: Record<string, string | undefined> = {}): { app:
   return context;
 }
 
+/** Two instances (replicas) sharing one fresh database and Redis for a whole test file, and an admin token. */
+export function useReplicas(): { a: TestApp; b: TestApp; admin: string } {
+  const context = {} as { a: TestApp; b: TestApp; admin: string; dbUrl: string };
+  beforeAll(async () => {
+    context.dbUrl = await createTestDatabase();
+    const env = { DATABASE_URL: context.dbUrl, REDIS_URL: redisUrl() };
+    context.a = await startTestApp(env);
+    context.b = await startTestApp(env);
+    context.admin = await login(context.a, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await context.a?.close();
+    await context.b?.close();
+    if (context.dbUrl) await dropTestDatabase(context.dbUrl);
+  });
+  return context;
+}
+
 export interface PublicDelta {
   version: number;
   full: boolean;

@@ -1,3 +1,4 @@
+import { Changes } from '../src/events/changes.service.js';
 import { NotificationsService } from '../src/notifications/notifications.service.js';
 import { api, connectSocket, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
 
@@ -39,10 +40,9 @@ it('pushes a new notification to the owner’s open sockets only', async () => {
   try {
     const service = app.app.get(NotificationsService);
     const received = nextEvent<{ title: string; read: boolean }>(annSocket, 'notification.created');
-    const row = await app.database.prisma.$transaction((tx) =>
-      service.create(tx, ann.user.id, { type: 'info', title: 'Room changed', message: 'Your session moved to Room 2' }),
+    const row = await app.app.get(Changes).commit((tx, announce) =>
+      service.create(tx, announce, ann.user.id, { type: 'info', title: 'Room changed', message: 'Your session moved to Room 2' }),
     );
-    service.published([row]);
     expect(await received).toMatchObject({ id: row.id, title: 'Room changed', read: false });
     await new Promise((r) => setTimeout(r, 300));
     expect(leaked).toBe(false);

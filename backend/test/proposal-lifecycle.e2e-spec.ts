@@ -1,24 +1,15 @@
 // From proposal to speaker account to decision to slot: the proposer gets a set-password link by mail (received by a
 // real SMTP server), sees their own proposals only, and hears of every decision at once and by mail.
 import ICAL from 'ical.js';
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
-import { startSmtp, waitFor, type Received } from './smtp.js';
+import { api, connectSocket, login, nextEvent, registerUser, type TestApp } from './harness.js';
+import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
-const env: Record<string, string> = {};
-let smtp: { url: string; received: Received[]; close: () => Promise<void> };
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
-
-const context = useTestApp(env);
+// One connection, as the embedded database has: work that asks for a second one inside a transaction would hang here.
+const context = useAppWithMail({ DB_POOL_SIZE: '1' });
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+let smtp: Smtp;
+beforeAll(() => ({ app, admin, smtp } = context));
 
 let n = 0;
 const proposal = (email: string) => ({

@@ -3,26 +3,13 @@
 // featured speakers and latest news, refusals of bad query values, and two instances on one Redis serving the same
 // version after an edit.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, startTestApp, type TestApp } from './harness.js';
+import { api, type TestApp, useReplicas } from './harness.js';
 
+const replicas = useReplicas();
 let a: TestApp;
 let b: TestApp;
-let dbUrl: string;
 let admin: string;
-
-beforeAll(async () => {
-  dbUrl = await createTestDatabase();
-  const env = { DATABASE_URL: dbUrl, REDIS_URL: redisUrl() };
-  a = await startTestApp(env);
-  b = await startTestApp(env);
-  admin = await login(a, ADMIN.email, ADMIN.password);
-});
-
-afterAll(async () => {
-  await a?.close();
-  await b?.close();
-  await dropTestDatabase(dbUrl);
-});
+beforeAll(() => ({ a, b, admin } = replicas));
 
 const raw = (app: TestApp, route: string, headers: Record<string, string> = {}) => fetch(`${app.url}${route}`, { headers });
 const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: admin, body });

@@ -1,23 +1,14 @@
 // When an organiser moves, re-rooms or cancels a session, everyone who saved it hears of it at once in the app and
 // once by mail (received here by a real SMTP server); a burst of edits makes one notice, not a storm.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
-import { startSmtp, waitFor, type Received } from './smtp.js';
+import { api, connectSocket, nextEvent, registerUser, type TestApp } from './harness.js';
+import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
-const env: Record<string, string> = { SESSION_NOTICE_WINDOW_SECONDS: '1.5' };
-let smtp: { url: string; received: Received[]; close: () => Promise<void> };
-beforeAll(async () => {
-  smtp = await startSmtp();
-  env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
-
-const context = useTestApp(env);
+// One connection, as the embedded database has: work that asks for a second one inside a transaction would hang here.
+const context = useAppWithMail({ SESSION_NOTICE_WINDOW_SECONDS: '1.5', DB_POOL_SIZE: '1' });
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+let smtp: Smtp;
+beforeAll(() => ({ app, admin, smtp } = context));
 
 async function newSession(title: string) {
   const created = await api(app, 'POST', '/api/admin/sessions', {

@@ -1,6 +1,7 @@
 // A real SMTP server for tests: it receives mail the app sends and can refuse the first few attempts.
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
+import { ADMIN, createTestDatabase, dropTestDatabase, login, startTestApp, type TestApp } from './harness.js';
 
 export interface Received {
   to: string[];
@@ -10,7 +11,8 @@ export interface Received {
   attachments: { filename: string; mimeType: string; content: string }[];
 }
 
-export function startSmtp(options: { refuseFirst?: number } = {}) {
+/** `refuseFirst` mails get 451 (try again later); with `refuseCode`, that code instead (5xx: never). */
+export function startSmtp(options: { refuseFirst?: number; refuseCode?: number } = {}) {
   const received: Received[] = [];
   let refusals = options.refuseFirst ?? 0;
   const server = new SMTPServer({
@@ -22,8 +24,9 @@ export function startSmtp(options: { refuseFirst?: number } = {}) {
       stream.on('end', async () => {
         if (refusals > 0) {
           refusals--;
-          const error = new Error('Try again later') as Error & { responseCode: number };
-          error.responseCode = 451;
+          const code = options.refuseCode ?? 451;
+          const error = new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later') as Error & { responseCode: number };
+          error.responseCode = code;
           return callback(error);
         }
         const mail = await PostalMime.parse(Buffer.concat(chunks));
@@ -42,12 +45,33 @@ export function startSmtp(options: { refuseFirst?: number } = {}) {
       });
     },
   });
+  // A sender that goes away mid-conversation (an app closed by a test) resets its connection: not the test's concern.
+  server.on('error', () => undefined);
   return new Promise<{ url: string; received: Received[]; close: () => Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as { port: number };
       resolve({ url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(() => r())) });
     });
   });
+}
+
+export type Smtp = Awaited<ReturnType<typeof startSmtp>>;
+
+/** One app whose mail reaches a real SMTP server here, for a whole test file, and an admin token. */
+export function useAppWithMail(env: Record<string, string> = {}): { app: TestApp; admin: string; smtp: Smtp } {
+  const context = {} as { app: TestApp; admin: string; smtp: Smtp; dbUrl: string };
+  beforeAll(async () => {
+    context.smtp = await startSmtp();
+    context.dbUrl = await createTestDatabase();
+    context.app = await startTestApp({ DATABASE_URL: context.dbUrl, SMTP_URL: context.smtp.url, ...env });
+    context.admin = await login(context.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.smtp?.close();
+    if (context.dbUrl) await dropTestDatabase(context.dbUrl);
+  });
+  return context;
 }
 
 export async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, timeoutMs = 20_000): Promise<T> {

@@ -2,7 +2,7 @@
 // seconds, an open public page follows at once, and another admin's save never silently replaces unsaved edits.
 // Every test leaves both calls open, as the other specs expect.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, signInThroughForm } from './helpers';
+import { ADMIN, apiLogin, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
@@ -154,4 +154,26 @@ test('the settings tab is accessible at phone and desktop width', async ({ page 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: '/tmp/settings-tab-1280.png', fullPage: true });
   console.expectNone();
+});
+
+test('mail that cannot be delivered is listed with its reason, and sent again on request', async ({ page, request }) => {
+  // Mail to the reserved .invalid domain is refused for good, as by any mail server.
+  const email = `bounce-${Date.now()}@nowhere.invalid`;
+  const registered = await request.post('/api/auth/register', { data: { email, password: 'e2e-password-123', full_name: 'Bounce Back' } });
+  expect(registered.status()).toBe(201);
+  const admin = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const failedFor = async () => ((await (await request.get('/api/admin/mail/failed', { headers: admin })).json()) as { to: string; attempts: number }[]).find((m) => m.to === email);
+  await expect.poll(failedFor, { timeout: 20_000 }).toMatchObject({ attempts: 1 });
+
+  await openSettingsTab(page);
+  const item = page.getByTestId('undelivered-mail').filter({ hasText: email });
+  await expect(item).toContainText('Welcome to LT-Summit');
+  await expect(item).toContainText('Reason: 550 5.1.2 nowhere.invalid: no such domain');
+  await expect(item).toContainText('1 attempt');
+  await item.getByRole('button', { name: 'Send again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `'Welcome to LT-Summit' to ${email} is being sent again.` })).toBeVisible();
+  // The server tried again and was refused again: the mail is back among the dead letters after one new attempt.
+  await expect.poll(failedFor, { timeout: 20_000 }).toMatchObject({ attempts: 1 });
+  await page.reload();
+  await expectAccessible(page, () => expect(page.getByTestId('undelivered-mail').filter({ hasText: email })).toBeVisible({ timeout: 20_000 }));
 });

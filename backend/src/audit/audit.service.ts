@@ -2,9 +2,8 @@
 // neither miss a change nor record one that was rolled back. Admins' open consoles are told after the commit.
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { Changes, type Announce } from '../events/changes.service.js';
 import { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma/database.js';
 
 export type AuditEntity = 'user' | 'speaker' | 'sponsor' | 'news' | 'settings' | 'site_content' | 'session' | 'proposal';
 type Tx = Prisma.TransactionClient;
@@ -43,13 +42,10 @@ function actionOf(record: Pick<AuditRecord, 'action' | 'before' | 'after'>): str
 
 @Injectable()
 export class AuditService {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly changes: Changes) {}
 
-  /** Writes an entry inside the caller's transaction; call committed() once it has committed. */
-  async add(tx: Tx, record: AuditRecord): Promise<void> {
+  /** Writes an entry inside the caller's transaction; admins' consoles are told once it commits. */
+  async add(tx: Tx, record: AuditRecord, announce: Announce): Promise<void> {
     await tx.auditEntry.create({
       data: {
         actor_id: record.actor.id,
@@ -62,20 +58,15 @@ export class AuditService {
         after: asJson(record.after),
       },
     });
+    announce('audit.recorded', { entities: [record.entity] });
   }
 
-  committed(entities: AuditEntity[]): void {
-    this.events.emit('audit.recorded', { entities: [...new Set(entities)] });
-  }
-
-  /** Runs `work` and records what it reports in one transaction. */
-  async change<T>(actor: AuditRecord['actor'], entity: AuditEntity, work: (tx: Tx) => Promise<Change<T>>): Promise<T> {
-    const result = await this.prisma.$transaction(async (tx) => {
-      const { result, record } = await work(tx);
-      await this.add(tx, { ...record, actor, entity });
+  /** Runs `work` and records what it reports in one transaction; what `work` announces follows the commit. */
+  change<T>(actor: AuditRecord['actor'], entity: AuditEntity, work: (tx: Tx, announce: Announce) => Promise<Change<T>>): Promise<T> {
+    return this.changes.commit(async (tx, announce) => {
+      const { result, record } = await work(tx, announce);
+      await this.add(tx, { ...record, actor, entity }, announce);
       return result;
     });
-    this.committed([entity]);
-    return result;
   }
 }

@@ -1,6 +1,7 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/database-errors.js';
 import { IS_PUBLIC, ROLES } from '../common/decorators.js';
 import type { AuthUser, Role } from './auth-user.js';
 
@@ -27,6 +28,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override handleRequest<T>(error: unknown, user: T): T {
+    // The user could not be read: the database is away, not the caller's sign-in (a 401 would sign them out).
+    if (isDatabaseUnavailable(error)) throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
     if (error || !user) throw new UnauthorizedException('Not authenticated');
     return user;
   }

@@ -1,11 +1,11 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents } from '../events/domain-events.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { welcomeMail } from '../mail/templates.js';
+import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
 import type { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
@@ -23,34 +23,34 @@ export interface SignedIn {
 export class AuthService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly changes: Changes,
     private readonly jwt: JwtService,
     private readonly refreshTokens: RefreshTokens,
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
-    private readonly events: DomainEvents,
     private readonly passwordSetup: PasswordSetup,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async register(dto: RegisterDto): Promise<SignedIn> {
     const password_hash = await hashPassword(dto.password);
-    let mailId: number;
     let created;
-    let welcome;
     try {
-      [created, mailId, welcome] = await this.prisma.$transaction(async (tx) => {
+      created = await this.changes.commit(async (tx, announce) => {
         const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash } });
-        const id = await this.outbox.add(
+        await this.outbox.add(
           tx,
+          announce,
           welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl }),
         );
-        const notification = await this.notifications.create(tx, user.id, {
+        await this.notifications.create(tx, announce, user.id, {
           type: 'success',
           title: `Welcome to ${this.config.productName}`,
           message: 'Your account is ready. Complete your registration and build your personal schedule.',
           link: '/dashboard',
         });
-        return [user, id, notification] as const;
+        announce('user.registered', { user: toAuthUser(user) });
+        return user;
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -58,11 +58,7 @@ export class AuthService {
       }
       throw error;
     }
-    this.outbox.committed([mailId]);
-    this.notifications.published([welcome]);
-    const user = toAuthUser(created);
-    this.events.emit('user.registered', { user });
-    return this.signIn(user);
+    return this.signIn(toAuthUser(created));
   }
 
   async login(dto: LoginDto): Promise<SignedIn> {
@@ -94,30 +90,44 @@ export class AuthService {
       await this.refreshTokens.revoke(rotated.token);
       throw new UnauthorizedException('Not signed in');
     }
-    return { user: toAuthUser(user), access_token: this.accessToken(user.id), refresh_token: rotated.token };
+    return { user: toAuthUser(user), access_token: this.accessToken(user.id, rotated.sid), refresh_token: rotated.token };
   }
 
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.refreshTokens.revoke(token);
   }
 
-  accessToken(userId: number): string {
-    return this.jwt.sign({ sub: userId }, { expiresIn: this.config.auth.accessTokenTtlSeconds });
+  /** `sid` names the sign-in (its first refresh token), so ending it can close the sockets it opened. */
+  accessToken(userId: number, sid: number): string {
+    return this.jwt.sign({ sub: userId, sid }, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
 
   /** Verifies an access token (for the socket handshake); null when it is missing, bad or expired. */
   async userFromAccessToken(token: unknown): Promise<AuthUser | null> {
+    return (await this.identify(token))?.user ?? null;
+  }
+
+  /** Verifies an access token (for the socket handshake): the active user and the sign-in; null when bad or expired. */
+  async identify(token: unknown): Promise<{ user: AuthUser; sid: number | null } | null> {
     if (typeof token !== 'string' || !token) return null;
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: number }>(token, { algorithms: ['HS256'] });
+      const payload = await this.jwt.verifyAsync<{ sub: number; sid?: number }>(token, { algorithms: ['HS256'] });
       const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
-      return user && user.is_active ? toAuthUser(user) : null;
+      return user && user.is_active ? { user: toAuthUser(user), sid: typeof payload.sid === 'number' ? payload.sid : null } : null;
     } catch {
       return null;
     }
   }
 
+  /** The user as they are now, if they may still sign in. */
+  async activeUser(id: number): Promise<AuthUser | null> {
+    const user = await this.prisma.user.findUnique({ where: { id } });
+    return user && user.is_active ? toAuthUser(user) : null;
+  }
+
+
   private async signIn(user: AuthUser): Promise<SignedIn> {
-    return { user, access_token: this.accessToken(user.id), refresh_token: await this.refreshTokens.issue(user.id) };
+    const { token, sid } = await this.refreshTokens.issue(user.id);
+    return { user, access_token: this.accessToken(user.id, sid), refresh_token: token };
   }
 }

@@ -4,6 +4,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -15,6 +16,7 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export class RefreshTokens {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -22,47 +24,56 @@ export class RefreshTokens {
     return this.config.auth.refreshTokenTtlDays * 24 * 3600 * 1000;
   }
 
-  async issue(userId: number): Promise<string> {
-    return (await this.create(userId)).token;
+  /** A new sign-in: its token, and its id (`sid`) for the access tokens it leads to. */
+  async issue(userId: number): Promise<{ token: string; sid: number }> {
+    const row = await this.create(userId, null);
+    return { token: row.token, sid: row.id };
   }
 
-  private async create(userId: number): Promise<{ id: number; token: string }> {
+  private async create(userId: number, familyId: number | null): Promise<{ id: number; token: string }> {
     const token = randomBytes(32).toString('base64url');
     const row = await this.prisma.refreshToken.create({
-      data: { user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + this.ttlMs) },
+      data: { user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + this.ttlMs), family_id: familyId },
     });
     return { id: row.id, token };
   }
 
-  /** Returns the user id and a new token; the presented one stops working. */
-  async rotate(token: string): Promise<{ userId: number; token: string }> {
+  /** Returns the user id, a new token of the same sign-in and its `sid`; the presented one stops working. */
+  async rotate(token: string): Promise<{ userId: number; token: string; sid: number }> {
     const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
     if (!row || row.expires_at < new Date()) throw new UnauthorizedException('Session expired, please sign in again');
     if (row.revoked_at) {
       // Only a token retired by rotation gets the grace window; one revoked by sign-out or theft never works again.
       if (row.replaced_by !== null && Date.now() - row.revoked_at.getTime() < REFRESH_REUSE_GRACE_MS) {
-        return { userId: row.user_id, token: await this.issue(row.user_id) };
+        const sid = row.family_id ?? row.id;
+        return { userId: row.user_id, token: (await this.create(row.user_id, sid)).token, sid };
       }
       await this.revokeAll(row.user_id);
       throw new UnauthorizedException('Session expired, please sign in again');
     }
-    const next = await this.create(row.user_id);
+    const sid = row.family_id ?? row.id;
+    const next = await this.create(row.user_id, sid);
     // If another request rotated this token a moment ago, this one simply gets its own new token.
     await this.prisma.refreshToken.updateMany({
       where: { id: row.id, revoked_at: null },
       data: { revoked_at: new Date(), replaced_by: next.id },
     });
-    return { userId: row.user_id, token: next.token };
+    return { userId: row.user_id, token: next.token, sid };
   }
 
-  async revoke(token: string): Promise<void> {
-    await this.prisma.refreshToken.updateMany({
-      where: { token_hash: sha256(token), revoked_at: null },
-      data: { revoked_at: new Date() },
-    });
+  /** Ends the sign-in this token belongs to; its user and `sid`, or null for a token that was not live. */
+  async revoke(token: string): Promise<{ userId: number; sid: number } | null> {
+    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
+    if (!row) return null;
+    const ended = await this.prisma.refreshToken.updateMany({ where: { id: row.id, revoked_at: null }, data: { revoked_at: new Date() } });
+    if (ended.count === 0) return null;
+    this.events.emit('access.changed', { userId: row.user_id, sid: row.family_id ?? row.id });
+    return { userId: row.user_id, sid: row.family_id ?? row.id };
   }
 
+  /** Ends every sign-in of the user (a stolen token was replayed): their open sockets close too. */
   async revokeAll(userId: number): Promise<void> {
     await this.prisma.refreshToken.updateMany({ where: { user_id: userId, revoked_at: null }, data: { revoked_at: new Date() } });
+    this.events.emit('access.changed', { userId, signedOut: true });
   }
 }

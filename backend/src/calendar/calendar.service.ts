@@ -40,8 +40,9 @@ export class CalendarService {
     return this.render(`${this.config.productName}: my schedule`, saved.map((s) => s.session));
   }
 
-  async session(id: number): Promise<string> {
-    const session = await this.prisma.session.findUnique({ where: { id }, include: sessionWithSpeakers });
+  /** `db`: the caller's transaction, when it is inside one (a single-connection database has no second one to lend). */
+  async session(id: number, db: Prisma.TransactionClient = this.prisma): Promise<string> {
+    const session = await db.session.findUnique({ where: { id }, include: sessionWithSpeakers });
     if (!session) throw new NotFoundException('Session not found');
     return this.render(this.config.productName, [session]);
   }

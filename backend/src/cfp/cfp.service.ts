@@ -2,10 +2,9 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { toAuthUser } from '../auth/auth-user.js';
 import { PasswordSetup } from '../auth/password-setup.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents } from '../events/domain-events.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { proposalReceivedMail } from '../mail/templates.js';
-import { PrismaService } from '../prisma/database.js';
+import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { ProposalDto } from './proposal.dto.js';
 
@@ -14,11 +13,10 @@ export const CFP_CLOSED = 'The call for speakers is closed.';
 @Injectable()
 export class CfpService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly changes: Changes,
     private readonly settings: SettingsService,
     private readonly outbox: MailOutbox,
     private readonly passwordSetup: PasswordSetup,
-    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -28,7 +26,7 @@ export class CfpService {
    */
   async submit(dto: ProposalDto) {
     if (!(await this.settings.get()).accepting_cfp) throw new ForbiddenException(CFP_CLOSED);
-    const [proposal, mailId, user] = await this.prisma.$transaction(async (tx) => {
+    const proposal = await this.changes.commit(async (tx, announce) => {
       const existing = await tx.user.findUnique({ where: { email: dto.email } });
       const account = existing
         ? await tx.user.update({ where: { id: existing.id }, data: { is_speaker: existing.is_admin ? existing.is_speaker : true } })
@@ -40,8 +38,9 @@ export class CfpService {
       });
       const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account.id } });
       const setupToken = account.password_hash ? null : await this.passwordSetup.issue(tx, account.id);
-      const id = await this.outbox.add(
+      await this.outbox.add(
         tx,
+        announce,
         proposalReceivedMail({
           to: row.email,
           speakerName: row.speaker_name,
@@ -51,12 +50,11 @@ export class CfpService {
           setPasswordUrl: setupToken ? `${this.config.publicUrl}/set-password?token=${setupToken}` : null,
         }),
       );
-      return [row, id, account] as const;
+      announce('user.updated', { user: toAuthUser(account) });
+      announce('users.changed', { ids: [account.id] });
+      announce('proposals.changed', { proposals: [row], userId: account.id });
+      return row;
     });
-    this.outbox.committed([mailId]);
-    this.events.emit('user.updated', { user: toAuthUser(user) });
-    this.events.emit('users.changed', { ids: [user.id] });
-    this.events.emit('proposals.changed', { proposals: [proposal], userId: user.id });
     return { id: proposal.id, status: proposal.status };
   }
 }

@@ -1,10 +1,12 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import type { Announce } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
+import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma, Proposal } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { proposalDecisionMail, type ProposalDecision } from '../mail/templates.js';
@@ -22,8 +24,7 @@ const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; ti
 
 /** The proposal lifecycle after submission: the speaker's own list, the organisers' review, and telling the speaker. */
 @Injectable()
-export class ProposalsService implements OnModuleInit, OnModuleDestroy {
-  private unsubscribe?: () => void;
+export class ProposalsService implements OnModuleInit {
 
   constructor(
     private readonly prisma: PrismaService,
@@ -34,14 +35,14 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
     private readonly calendar: CalendarService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
+    private readonly relay: EventRelay,
   ) {}
 
+  /** The speaker is told of each decision in the transaction that records it as told (the event relay's). */
   onModuleInit() {
-    this.unsubscribe = this.events.on('proposal.scheduled', ({ proposalId }) => this.tell(proposalId, 'scheduled'));
-  }
-
-  onModuleDestroy() {
-    this.unsubscribe?.();
+    this.relay.consume('proposal-decision-notice', ['proposal.decided'], async (events, tx, announce) => {
+      for (const { payload } of events) await this.tell(tx, announce, payload.proposalId, payload.decision);
+    });
   }
 
   listAll() {
@@ -75,7 +76,7 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
 
   /** Only pending proposals are decided; anything else is a 409 naming the current status. */
   async review(actor: AuthUser, id: number, dto: ReviewDto) {
-    const updated = await this.audit.change(actor, 'proposal', async (tx) => {
+    return this.audit.change(actor, 'proposal', async (tx, announce) => {
       const previous = await tx.proposal.findUnique({ where: { id }, select: { status: true, review_notes: true } });
       const claimed = await tx.proposal.updateMany({
         where: { id, status: 'pending' },
@@ -85,10 +86,9 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
       if (!proposal) throw new NotFoundException('Proposal not found');
       if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be ${dto.status}`);
       const after = { status: proposal.status, review_notes: proposal.review_notes };
+      announce('proposal.decided', { proposalId: id, decision: dto.status });
       return { result: proposal, record: { action: 'review', entityId: id, summary: `Proposal '${proposal.title}' ${dto.status}`, before: previous, after } };
     });
-    await this.tell(updated.id, dto.status);
-    return updated;
   }
 
   async confirm(user: AuthUser, id: number) {
@@ -103,42 +103,40 @@ export class ProposalsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
-  private async tell(proposalId: number, decision: ProposalDecision) {
-    const sessionId = decision === 'scheduled' ? (await this.prisma.proposal.findUnique({ where: { id: proposalId } }))?.session_id : null;
-    const ics = sessionId ? await this.calendar.session(sessionId) : null;
-    const result = await this.prisma.$transaction(async (tx) => {
-      const proposal = await tx.proposal.findUniqueOrThrow({ where: { id: proposalId }, include: { session: true } });
-      const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
-      const mailId = await this.outbox.add(
-        tx,
-        proposalDecisionMail({
-          to: proposal.email,
-          speakerName: proposal.speaker_name,
-          title: proposal.title,
-          decision,
-          notes: decision === 'scheduled' ? null : proposal.review_notes,
-          slot,
-          room: proposal.scheduled_room,
-          productName: this.config.productName,
-          publicUrl: this.config.publicUrl,
-          ics,
-        }),
-      );
-      const notification = proposal.user_id ? await this.notify(tx, proposal, decision, slot) : null;
-      return { proposal, mailId, notification };
-    });
-    this.outbox.committed([result.mailId]);
-    if (result.notification) this.notifications.published([result.notification]);
-    this.events.emit('proposals.changed', { proposals: [result.proposal], userId: result.proposal.user_id });
+  private async tell(tx: Prisma.TransactionClient, announce: Announce, proposalId: number, decision: ProposalDecision) {
+    const proposal = await tx.proposal.findUnique({ where: { id: proposalId }, include: { session: true } });
+    // Withdrawn (deleted) since: nobody to tell.
+    if (!proposal) return;
+    const ics = decision === 'scheduled' && proposal.session_id ? await this.calendar.session(proposal.session_id, tx) : null;
+    const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
+    await this.outbox.add(
+      tx,
+      announce,
+      proposalDecisionMail({
+        to: proposal.email,
+        speakerName: proposal.speaker_name,
+        title: proposal.title,
+        decision,
+        notes: decision === 'scheduled' ? null : proposal.review_notes,
+        slot,
+        room: proposal.scheduled_room,
+        productName: this.config.productName,
+        publicUrl: this.config.publicUrl,
+        ics,
+      }),
+    );
+    if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot);
+    const { session: _session, ...decided } = proposal;
+    announce('proposals.changed', { proposals: [decided], userId: proposal.user_id });
   }
 
-  private notify(tx: Prisma.TransactionClient, proposal: Proposal, decision: ProposalDecision, slot: string | null) {
+  private notify(tx: Prisma.TransactionClient, announce: Announce, proposal: Proposal, decision: ProposalDecision, slot: string | null) {
     const messages: Record<ProposalDecision, string> = {
       accepted: `'${proposal.title}' has been accepted. Please confirm your talk in your dashboard.`,
       rejected: `'${proposal.title}' was not accepted this year.${proposal.review_notes ? ` Notes: ${proposal.review_notes}` : ''}`,
       scheduled: `'${proposal.title}' is scheduled: ${slot ?? 'TBA'}, ${proposal.scheduled_room ?? 'TBA'}.`,
     };
     const { type, title } = NOTICES[decision];
-    return this.notifications.create(tx, proposal.user_id!, { type, title, message: messages[decision], link: '/speaker' });
+    return this.notifications.create(tx, announce, proposal.user_id!, { type, title, message: messages[decision], link: '/speaker' });
   }
 }

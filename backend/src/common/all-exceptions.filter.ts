@@ -4,6 +4,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ErrorBody } from './api-error.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.js';
 import type { SpaFallback } from './spa-fallback.js';
 
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -24,7 +25,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void reply.status(status).send();
       return;
     }
-    if (status >= 500) {
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+      this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error)?.message ?? exception})`);
+      void reply.header('retry-after', '2');
+    } else if (status >= 500) {
       this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? exception}`);
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
@@ -46,6 +50,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.code === 'P2025') return [404, { detail: 'Not found' }];
       if (exception.code === 'P2003') return [409, { detail: 'The record is still referenced or refers to a missing record' }];
     }
+    if (isDatabaseUnavailable(exception)) return [HttpStatus.SERVICE_UNAVAILABLE, { detail: DATABASE_UNAVAILABLE }];
     // A value the DTOs let through but the database schema refuses: still the caller's input, never a crash.
     if (exception instanceof Prisma.PrismaClientValidationError) {
       this.logger.warn(`Input reached the database unvalidated: ${exception.message.split('\n').slice(-1)[0]}`);

@@ -3,7 +3,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { sanitizeHtml } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { Changes } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { DEMO_NOTICE } from './site-content.defaults.js';
@@ -72,12 +72,13 @@ export class DemoContent implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly events: DomainEvents,
+    private readonly changes: Changes,
   ) {}
 
   async onApplicationBootstrap() {
     if (!this.config.demoContent || (await this.isFilled())) return;
-    await this.prisma.$transaction(async (tx) => {
+    // The public read model records the new programme, speakers, sponsors, news and notice.
+    await this.changes.commit(async (tx, announce) => {
       const speakers: { id: number }[] = [];
       for (const data of SPEAKERS) speakers.push(await tx.speaker.create({ data }));
       for (const { speakers: order, description, ...data } of SESSIONS) {
@@ -92,13 +93,12 @@ export class DemoContent implements OnApplicationBootstrap {
       await tx.sponsor.createMany({ data: SPONSORS });
       await tx.newsItem.createMany({ data: news(new Date()).map((n) => ({ ...n, content: sanitizeHtml(n.content ?? '') })) });
       await tx.siteContent.upsert({ where: { key: 'notice' }, create: { key: 'notice', value: DEMO_NOTICE }, update: {} });
+      announce('speakers.changed', { ids: [] });
+      announce('sessions.changed', { ids: [] });
+      announce('sponsors.changed', { ids: [] });
+      announce('news.changed', { ids: [] });
+      announce('content.changed', { keys: ['notice'] });
     });
-    // The public read model records the new programme, speakers, sponsors, news and notice.
-    this.events.emit('speakers.changed', { ids: [] });
-    this.events.emit('sessions.changed', { ids: [] });
-    this.events.emit('sponsors.changed', { ids: [] });
-    this.events.emit('news.changed', { ids: [] });
-    this.events.emit('content.changed', { keys: ['notice'] });
     new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
   }
 

@@ -2,7 +2,6 @@ import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents } from '../events/domain-events.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
@@ -26,7 +25,6 @@ export function isSiteContentKey(key: string): key is SiteContentKey {
 export class SiteContentService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -56,13 +54,13 @@ export class SiteContentService {
       });
     }
     const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
-    await this.audit.change(actor, 'site_content', async (tx) => {
+    await this.audit.change(actor, 'site_content', async (tx, announce) => {
       const before = await tx.siteContent.findUnique({ where: { key } });
       await tx.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
       const record = { entityId: key, summary: `Site content '${key}'`, before: { value: before ? before.value : SITE_CONTENT_DEFAULTS[key] }, after: { value: parsed.data } };
+      announce('content.changed', { keys: [key] });
       return { result: null, record };
     });
-    this.events.emit('content.changed', { keys: [key] });
     return parsed.data as SiteContent[K];
   }
 }

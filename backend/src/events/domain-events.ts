@@ -1,5 +1,6 @@
-// The typed domain-event bus. Services commit, then emit; the realtime gateway, notifications and mail listen.
-// Features never call the gateway directly.
+// The typed domain-event bus. Services announce events from their transaction (Changes.commit); the durable ones
+// reach listeners here through the event relay once delivered, the rest straight after the commit. The realtime
+// gateway listens; features never call it directly.
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { AuthUser } from '../auth/auth-user.js';
@@ -43,8 +44,8 @@ export interface DomainEventMap {
   'payment.completed': { userId: number };
   /** Proposals were submitted, confirmed or decided (as they are now); `userId` is the proposer. */
   'proposals.changed': { proposals: Proposal[]; userId: number | null };
-  /** A session was created from an accepted proposal (after the commit). */
-  'proposal.scheduled': { proposalId: number };
+  /** An organiser accepted or rejected a proposal, or scheduled it as a session: the speaker is told. */
+  'proposal.decided': { proposalId: number; decision: 'accepted' | 'rejected' | 'scheduled' };
   'settings.updated': { settings: PublicSettings };
   'sessions.changed': { ids: number[] };
   /** An organiser edited a session (after the transaction committed). */
@@ -61,6 +62,11 @@ export interface DomainEventMap {
   'notification.created': { userId: number; notification: NotificationPayload };
   'notification.updated': { userId: number; notification: NotificationPayload };
   'mail.enqueued': { outboxIds: number[] };
+  /**
+   * What a user may do changed: their role, their account (deactivated, deleted), or a sign-in ended (`sid`: only
+   * that sign-in's sockets; `signedOut`: all of them). Their open sockets follow at once, on every replica.
+   */
+  'access.changed': { userId: number; sid?: number; signedOut?: boolean };
   /** Admins changed accounts (edit, promote, delete): the admin user lists refetch. */
   'users.changed': { ids: number[] };
   /** Admin changes were recorded in the audit trail. */

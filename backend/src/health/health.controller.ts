@@ -1,57 +1,53 @@
+// Probes for orchestrators and a status page for organisers:
+// - /health/live: the process answers (restart it if not);
+// - /health/ready and /health: the database and Redis answer within a second (send it traffic if so), 503 otherwise;
+//   /health adds, for admins only, the queue and the mail and event outboxes by state (dead letters included).
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { Public } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public } from '../common/decorators.js';
 import { MAIL_QUEUE } from '../mail/mail.tokens.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { DATABASE } from '../prisma/prisma.module.js';
 import type { Database } from '../prisma/database.js';
+import { within } from '../common/within.js';
+import { Readiness } from './readiness.js';
 
-type State = 'up' | 'down' | 'disabled';
+const DETAIL_MS = 1_000;
 
 @Public()
 @Controller('health')
 export class HealthController {
   constructor(
+    private readonly readiness: Readiness,
     @Inject(DATABASE) private readonly db: Database,
     @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @Get()
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
-    const [database, redis, queue, outbox] = await Promise.all([
-      this.db.prisma.$queryRaw`SELECT 1`.then((): State => 'up', (): State => 'down'),
-      this.redis(),
-      this.queue.stats().catch(() => null),
-      this.db.prisma.mailOutbox
-        .groupBy({ by: ['status'], _count: true })
-        .then((rows) => Object.fromEntries(rows.map((r) => [r.status, r._count])))
-        .catch(() => null),
-    ]);
-    const ok = database === 'up' && redis !== 'down' && queue !== null;
-    reply.status(ok ? 200 : 503);
-    return {
-      status: ok ? 'ok' : 'degraded',
-      database: { state: database, embedded: this.db.embedded },
-      redis,
-      queue: queue ?? { state: 'down' },
-      mail_outbox: outbox,
-    };
+  @Get('live')
+  live() {
+    return { status: 'ok' };
   }
 
-  private async redis(): Promise<State> {
-    if (!this.config.redisUrl) return 'disabled';
-    const client = new Redis(this.config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      return (await client.ping()) === 'PONG' ? 'up' : 'down';
-    } catch {
-      return 'down';
-    } finally {
-      client.disconnect();
-    }
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) reply: FastifyReply) {
+    const { ready, database, redis } = await this.readiness.check();
+    reply.status(ready ? 200 : 503);
+    return { status: ready ? 'ok' : 'unavailable', database, redis };
+  }
+
+  @Get()
+  async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
+    const { ready, database, redis } = await this.readiness.check();
+    reply.status(ready ? 200 : 503);
+    const summary = { status: ready ? 'ok' : 'degraded', database: { state: database, embedded: this.db.embedded }, redis };
+    if (user?.role !== 'admin') return summary;
+    const byStatus = (rows: { status: string; _count: number }[]) => Object.fromEntries(rows.map((r) => [r.status, r._count]));
+    const [queue, mail, events] = await Promise.all([
+      within(this.queue.stats(), DETAIL_MS, null),
+      within(this.db.prisma.mailOutbox.groupBy({ by: ['status'], _count: true }).then(byStatus), DETAIL_MS, null),
+      within(this.db.prisma.eventOutbox.count({ where: { done_at: null } }).then((pending) => ({ pending })), DETAIL_MS, null),
+    ]);
+    return { ...summary, queue: queue ?? { state: 'down' }, mail_outbox: mail, event_outbox: events };
   }
 }

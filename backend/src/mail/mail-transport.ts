@@ -1,5 +1,6 @@
 // Sends one message: over SMTP when SMTP_URL is set, otherwise as an .eml file under DATA_DIR/mail (and a log line),
-// so a local run shows every mail it would have sent.
+// so a local run shows every mail it would have sent. Like any mail server, the file transport refuses for good
+// (550) an address under the reserved `.invalid` domain (RFC 2606), which no mail can ever reach.
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,8 @@ export class MailTransport implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     if (config.mail.smtpUrl) {
-      this.transporter = nodemailer.createTransport(config.mail.smtpUrl);
+      // Bounded so a send always ends well within a claimed row's lease (send-mail.processor.ts).
+      this.transporter = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 5_000 });
     } else {
       this.fileDir = path.join(config.dataDir, 'mail');
       this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -23,6 +25,10 @@ export class MailTransport implements OnModuleDestroy {
   }
 
   async send(message: MailMessage, messageId: string): Promise<void> {
+    const domain = message.to.split('@').pop() ?? '';
+    if (this.fileDir && /(^|\.)invalid$/i.test(domain)) {
+      throw Object.assign(new Error(`550 5.1.2 ${domain}: no such domain`), { responseCode: 550 });
+    }
     const info = await this.transporter.sendMail({
       from: this.config.mail.from,
       to: message.to,

@@ -1,4 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { AdminMailController } from './admin-mail.controller.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { BullMailQueue, InProcessMailQueue, type MailQueue } from './mail-queue.js';
@@ -9,6 +10,8 @@ import { SendMailProcessor } from './send-mail.processor.js';
 
 @Global()
 @Module({
+  // Mounted only where there is HTTP (the app); the separate worker runs the same module without it.
+  controllers: [AdminMailController],
   providers: [
     MailOutbox,
     MailTransport,

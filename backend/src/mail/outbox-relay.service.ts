@@ -1,15 +1,17 @@
-// Moves committed outbox rows to the mail queue: at once when a service says it committed some, and on a sweep that
-// also catches rows left behind by a crash. Claiming a row (pending -> queued) first means two processes never both
-// enqueue it.
+// Hands committed outbox rows to the mail queue: at once when a service says it committed some, and on a sweep that
+// also brings back rows whose claim's lease ended (a killed worker, a job lost with Redis) and rows whose backoff is
+// over. Claiming (one UPDATE ... SKIP LOCKED) means two processes never hand over the same claim.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { UTC_NOW } from '../prisma/sql.js';
 import { MAIL_QUEUE, WORKER_ENABLED } from './mail.tokens.js';
 import type { MailQueue } from './mail-queue.js';
-import { SendMailProcessor } from './send-mail.processor.js';
+import { MAIL_LEASE_MS, SendMailProcessor } from './send-mail.processor.js';
 
-const SWEEP_MS = 5_000;
-const STALE_QUEUED_MS = 10 * 60_000;
+const SWEEP_MS = 2_000;
+/** Rows handed over and not yet finished, at most: a backlog waits in the table, not in the queue, so no lease ends while a row waits its turn. */
+const MAX_IN_FLIGHT = 200;
 
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
@@ -28,6 +30,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap() {
     if (this.workerEnabled) this.queue.startWorker(this.processor);
+    // An in-process queue with no worker here would hold rows nobody sends: the separate worker relays them itself.
+    if (!this.workerEnabled && !this.queue.shared) return;
     this.unsubscribe = this.events.on('mail.enqueued', () => this.sweep());
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
@@ -44,23 +48,33 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   private async relay() {
-    const stale = new Date(Date.now() - STALE_QUEUED_MS);
-    const rows = await this.prisma.mailOutbox.findMany({
-      where: { OR: [{ status: 'pending' }, { status: 'queued', queued_at: { lt: stale } }] },
-      orderBy: { id: 'asc' },
-      take: 100,
-      select: { id: true, status: true },
-    });
-    for (const row of rows) {
-      const claimed = await this.prisma.mailOutbox.updateMany({
-        where: { id: row.id, status: row.status },
-        data: { status: 'queued', queued_at: new Date() },
-      });
-      if (claimed.count === 0) continue;
+    const [{ busy }] = await this.prisma.$queryRawUnsafe<{ busy: number }[]>(
+      `SELECT count(*)::int AS busy FROM mail_outbox WHERE status = 'queued' AND lease_until >= ${UTC_NOW}`,
+    );
+    const room = MAX_IN_FLIGHT - busy;
+    if (room <= 0) return;
+    const claimed = await this.prisma.$queryRawUnsafe<{ id: number; claim: number }[]>(
+      `UPDATE mail_outbox SET status = 'queued', claim = claim + 1, queued_at = ${UTC_NOW},
+              lease_until = ${UTC_NOW} + make_interval(secs => $1)
+       WHERE id IN (
+         SELECT id FROM mail_outbox
+         WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ${UTC_NOW}))
+            OR (status = 'queued' AND lease_until < ${UTC_NOW})
+         ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
+       RETURNING id, claim`,
+      MAIL_LEASE_MS / 1000,
+      room,
+    );
+    for (const [index, job] of claimed.entries()) {
       try {
-        await this.queue.add(row.id);
+        await this.queue.add({ outboxId: job.id, claim: job.claim });
       } catch (error) {
-        await this.prisma.mailOutbox.update({ where: { id: row.id }, data: { status: 'pending' } });
+        // The queue is away (Redis down): give back what was not handed over, for the next sweep.
+        const rest = claimed.slice(index);
+        await this.prisma.mailOutbox.updateMany({
+          where: { OR: rest.map((r) => ({ id: r.id, claim: r.claim, status: 'queued' as const })) },
+          data: { status: 'pending', lease_until: null },
+        });
         throw error;
       }
     }

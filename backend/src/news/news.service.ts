@@ -2,7 +2,6 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { sanitizeHtml } from '../common/html.js';
-import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
@@ -23,7 +22,6 @@ function toData(dto: UpdateNewsDto): Prisma.NewsItemUpdateInput {
 export class NewsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -51,32 +49,30 @@ export class NewsService {
   }
 
   async create(actor: AuthUser, dto: CreateNewsDto) {
-    const item = await this.audit.change(actor, 'news', async (tx) => {
+    return this.audit.change(actor, 'news', async (tx, announce) => {
       const after = await tx.newsItem.create({ data: toData(dto) as Prisma.NewsItemCreateInput });
+      announce('news.changed', { ids: [after.id] });
       return { result: after, record: { entityId: after.id, summary: `News '${after.title}'`, before: null, after: toNewsView(after) } };
     });
-    this.events.emit('news.changed', { ids: [item.id] });
-    return item;
   }
 
   async update(actor: AuthUser, id: number, dto: UpdateNewsDto) {
-    const item = await this.audit.change(actor, 'news', async (tx) => {
+    return this.audit.change(actor, 'news', async (tx, announce) => {
       const before = await tx.newsItem.findUnique({ where: { id } });
       if (!before) throw new NotFoundException('News item not found');
       const after = await tx.newsItem.update({ where: { id }, data: toData(dto) });
+      announce('news.changed', { ids: [id] });
       return { result: after, record: { entityId: id, summary: `News '${after.title}'`, before: toNewsView(before), after: toNewsView(after) } };
     });
-    this.events.emit('news.changed', { ids: [id] });
-    return item;
   }
 
   async remove(actor: AuthUser, id: number) {
-    await this.audit.change(actor, 'news', async (tx) => {
+    await this.audit.change(actor, 'news', async (tx, announce) => {
       const before = await tx.newsItem.findUnique({ where: { id } });
       if (!before) throw new NotFoundException('News item not found');
       await tx.newsItem.delete({ where: { id } });
+      announce('news.changed', { ids: [id] });
       return { result: null, record: { entityId: id, summary: `News '${before.title}'`, before: toNewsView(before), after: null } };
     });
-    this.events.emit('news.changed', { ids: [id] });
   }
 }

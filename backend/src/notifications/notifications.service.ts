@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { DomainEvents, type NotificationPayload } from '../events/domain-events.js';
+import type { NotificationPayload } from '../events/domain-events.js';
+import type { Announce } from '../events/durable-events.js';
 import type { Notification, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -12,27 +13,23 @@ export function toNotificationPayload(n: Notification): NotificationPayload {
 /** A user's in-app notifications. Creating one pushes it to that user's open pages at once. */
 @Injectable()
 export class NotificationsService {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly prisma: PrismaService) {}
 
   async list(userId: number): Promise<NotificationPayload[]> {
     const rows = await this.prisma.notification.findMany({ where: { user_id: userId }, orderBy: { id: 'desc' }, take: 100 });
     return rows.map(toNotificationPayload);
   }
 
-  /** Call inside the transaction of the change it reports; then call published() after the commit. */
+  /** Written inside the transaction of the change it reports; pushed to the user's open pages once that commits. */
   async create(
     tx: Prisma.TransactionClient,
+    announce: Announce,
     userId: number,
     data: { type: NotificationType; title: string; message: string; link?: string },
   ): Promise<Notification> {
-    return tx.notification.create({ data: { user_id: userId, ...data } });
-  }
-
-  published(rows: Notification[]): void {
-    for (const row of rows) this.events.emit('notification.created', { userId: row.user_id, notification: toNotificationPayload(row) });
+    const row = await tx.notification.create({ data: { user_id: userId, ...data } });
+    announce('notification.created', { userId, notification: toNotificationPayload(row) });
+    return row;
   }
 
   async markRead(userId: number, id: number): Promise<NotificationPayload> {

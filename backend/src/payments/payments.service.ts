@@ -1,11 +1,11 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents } from '../events/domain-events.js';
-import { Prisma, type Notification } from '../generated/prisma/client.js';
+import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { paymentReceiptMail } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { PAYMENT_PROVIDER, TICKET, type PaymentProvider } from './payment-provider.js';
 
@@ -25,7 +25,7 @@ export class PaymentsService {
 
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
+    private readonly changes: Changes,
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -90,16 +90,17 @@ export class PaymentsService {
 
   /** Marks the payment and its user paid, once; writes the receipt mail and a notification in the same transaction. */
   private async markPaid(paymentId: number, providerRef: string) {
-    const outcome = await this.prisma.$transaction(async (tx) => {
+    await this.changes.commit(async (tx, announce) => {
       const claimed = await tx.payment.updateMany({
         where: { id: paymentId, status: { not: 'paid' } },
         data: { status: 'paid', provider_ref: providerRef },
       });
-      if (claimed.count === 0) return null;
+      if (claimed.count === 0) return;
       const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
       const user = await tx.user.update({ where: { id: payment.user_id }, data: { payment_status: 'paid' } });
-      const mailId = await this.outbox.add(
+      await this.outbox.add(
         tx,
+        announce,
         paymentReceiptMail({
           to: user.email,
           fullName: user.full_name,
@@ -110,18 +111,14 @@ export class PaymentsService {
           publicUrl: this.config.publicUrl,
         }),
       );
-      const notification: Notification = await this.notifications.create(tx, user.id, {
+      await this.notifications.create(tx, announce, user.id, {
         type: 'success',
         title: 'Payment received',
         message: `Your ${this.config.productName} registration is complete. A receipt is on its way to ${user.email}.`,
         link: '/dashboard',
       });
-      return { user, mailId, notification };
+      announce('user.updated', { user: toAuthUser(user) });
+      announce('payment.completed', { userId: user.id });
     });
-    if (!outcome) return;
-    this.outbox.committed([outcome.mailId]);
-    this.notifications.published([outcome.notification]);
-    this.events.emit('user.updated', { user: toAuthUser(outcome.user) });
-    this.events.emit('payment.completed', { userId: outcome.user.id });
   }
 }

@@ -3,12 +3,16 @@
 import { Logger } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
+import { within } from '../common/within.js';
 import type { AppConfig } from '../config/config.js';
 import { PrismaClient } from '../generated/prisma/client.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 import { applyMigrations } from './migrator.js';
 
 export class PrismaService extends PrismaClient {}
+
+const DEAD_CONNECTION_GRACE_MS = 1_000;
+const CLOSE_MS = 5_000;
 
 export interface Database {
   prisma: PrismaService;
@@ -32,8 +36,24 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     connectionTimeoutMillis: config.database.acquireTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its server must not crash the process; the pool replaces it on next use.
+  // A connection losing its server (a restart, pg_terminate_backend, a network cut) must not crash the process, nor
+  // stay checked out for good: a transaction whose COMMIT or ROLLBACK fails on a dead connection may never give it
+  // back, and a few of those would exhaust the pool. So each connection gets its own listener, and one still checked
+  // out a moment after it died is returned with its error (the pool then discards it). The query in flight fails (a
+  // 503 with a detail) and the next one gets a live connection.
   pool.on('error', (error) => logger.warn(`Idle database connection lost: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      logger.warn(`Database connection lost: ${error.message}`);
+      setTimeout(() => {
+        try {
+          (client as pg.PoolClient).release?.(error);
+        } catch {
+          // Given back already, as it should be.
+        }
+      }, DEAD_CONNECTION_GRACE_MS).unref();
+    }),
+  );
   try {
     const client = await pool.connect();
     try {
@@ -54,7 +74,8 @@ export async function openDatabase(config: AppConfig): Promise<Database> {
     embedded: Boolean(embedded),
     async close() {
       await prisma.$disconnect();
-      await pool.end().catch(() => undefined);
+      // Bounded: a shutdown must end even if a connection is never given back.
+      await within(pool.end(), CLOSE_MS, undefined);
       await embedded?.stop();
     },
   };

@@ -2,10 +2,11 @@
 // the ledger (one version per recording); every instance holds the ledger in memory and serves public GETs from it
 // as ready bytes, learning new versions from its own recordings and, with REDIS_URL, from the others' announcements.
 // Open pages get each version's changed records pushed (`public.changed`) and catch up with `changesSince`.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventMap, type DomainEventName, type PublicDelta, type SessionSnapshot } from '../events/domain-events.js';
+import { EventRelay } from '../events/event-relay.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { COLLECTIONS, flagsRow, mergeScopes, PublicCollections, whole, type CollectionName, type PublicRow, type Scope, type Snapshot } from './collections.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
@@ -64,7 +65,7 @@ function deltaJson(version: number, rows: Iterable<LedgerRow>, full = false): st
 }
 
 @Injectable()
-export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy {
+export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PublicReadModel');
   private readonly held = new Map<CollectionName, Map<number, Held>>();
   private readonly collectionVersions = new Map<CollectionName, number>();
@@ -76,12 +77,12 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   private timers = new Set<NodeJS.Timeout>();
   private newsTimer?: NodeJS.Timeout;
   private redis?: { pub: Redis; sub: Redis; channel: string };
-  private readonly unsubscribers: (() => void)[] = [];
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly collections: PublicCollections,
     private readonly events: DomainEvents,
+    private readonly relay: EventRelay,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,10 +90,19 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
     return this.current;
   }
 
+  /**
+   * The events come through the event outbox: a change committed by an instance that died before recording it is
+   * recorded by the next relay. Registered before any relay runs, so none passes a row by.
+   */
+  onModuleInit() {
+    const names = Object.keys(PUBLIC_EVENTS) as DomainEventName[];
+    this.relay.follow('public-read-model', names, (events) => {
+      const scopes = events.map(({ name, payload }) => (PUBLIC_EVENTS[name] as (payload: unknown) => Scope)(payload));
+      return this.record(scopes.reduce(mergeScopes));
+    });
+  }
+
   async onApplicationBootstrap() {
-    for (const [name, scopeOf] of Object.entries(PUBLIC_EVENTS) as [DomainEventName, (payload: unknown) => Scope][]) {
-      this.unsubscribers.push(this.events.on(name, (payload) => this.record(scopeOf(payload))));
-    }
     if (this.config.redisUrl) await this.listenToOtherInstances(this.config.redisUrl);
     await this.sync();
     // Whatever changed while no instance was running (a migration, another product name) is recorded now.
@@ -100,7 +110,6 @@ export class PublicReadModel implements OnApplicationBootstrap, OnModuleDestroy 
   }
 
   async onModuleDestroy() {
-    for (const off of this.unsubscribers) off();
     for (const timer of this.timers) clearTimeout(timer);
     clearTimeout(this.newsTimer);
     await Promise.allSettled([this.recording, this.syncing]);

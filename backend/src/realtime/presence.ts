@@ -15,6 +15,8 @@ export interface SocketUser {
 
 export interface SocketData {
   user: SocketUser | null;
+  /** The sign-in the handshake's token belongs to (its access token's `sid`). */
+  sid?: number | null;
   presence?: { area: PresenceArea; editing: number | null };
 }
 

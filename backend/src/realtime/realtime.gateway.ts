@@ -3,15 +3,21 @@
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
+import type { Role } from '../auth/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { toProposalView } from '../cfp/proposal.view.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
 
-type ClientServer = Server<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
-type ClientSocket = Socket<ServerEventMap, ClientEventMap, Record<string, never>, SocketData>;
+type AccessChange = DomainEventMap['access.changed'];
+/** What replicas tell each other (through the Redis adapter): a user's access changed on the replica that saw it. */
+interface ReplicaEvents {
+  'access.changed': (change: AccessChange) => void;
+}
+type ClientServer = Server<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
+type ClientSocket = Socket<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
 
 const PRESENCE_MESSAGES = ['presence.join', 'presence.editing', 'presence.leave'] as const;
 const refuse = (_body: unknown, ack?: (reply: { ok: boolean }) => void) => ack?.({ ok: false });
@@ -21,6 +27,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   @WebSocketServer() server: ClientServer;
   private readonly logger = new Logger('Realtime');
   private readonly unsubscribers: (() => void)[] = [];
+  private replicated = false;
 
   constructor(
     private readonly auth: AuthService,
@@ -61,12 +68,50 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       on('user.registered', ({ user }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [user.id] })),
       on('payment.completed', ({ userId }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [userId] })),
       on('audit.recorded', ({ entities }) => this.server?.to(rooms.role('admin')).emit('audit.recorded', { entities })),
+      on('access.changed', (change) => {
+        void this.followAccess(change);
+        if (this.replicated) this.server?.serverSideEmit('access.changed', change);
+      }),
     );
   }
 
+  /**
+   * The user's sockets on this replica follow what they may do now: a deactivated or deleted account, or an ended
+   * sign-in, is disconnected; a new role moves the socket between role rooms (an admin no longer is one leaves
+   * presence) and says hello again with the new role.
+   */
+  async followAccess({ userId, sid, signedOut }: AccessChange) {
+    try {
+      const sockets = await this.server.in(rooms.user(userId)).local.fetchSockets();
+      if (sockets.length === 0) return;
+      const user = await this.auth.activeUser(userId);
+      for (const remote of sockets) {
+        const socket = this.server.sockets.sockets.get(remote.id);
+        const data = socket?.data.user;
+        if (!socket || !data) continue;
+        if (!user || signedOut || (sid !== undefined && socket.data.sid === sid)) {
+          socket.disconnect(true);
+          continue;
+        }
+        if (data.role === user.role) continue;
+        socket.leave(rooms.role(data.role as Role));
+        await socket.join(rooms.role(user.role));
+        socket.data.user = { ...data, role: user.role };
+        if (socket.data.presence && user.role !== 'admin') await this.leave(socket);
+        for (const name of PRESENCE_MESSAGES) socket.removeAllListeners(name);
+        this.listenAs(socket, user.role);
+        socket.emit('hello', { user: { id: user.id, role: user.role }, version: this.publicModel.version });
+      }
+    } catch (error) {
+      this.logger.warn(`Sockets of user ${userId} could not follow an access change: ${(error as Error).message}`);
+    }
+  }
+
   async handleConnection(socket: ClientSocket) {
-    const user = await this.auth.userFromAccessToken(socket.handshake.auth?.token);
+    const identity = await this.auth.identify(socket.handshake.auth?.token);
+    const user = identity?.user ?? null;
     socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role } : null;
+    socket.data.sid = identity?.sid ?? null;
     // Nothing reads the handshake's headers after this: thousands of idle visitors' sockets need not keep them.
     socket.handshake.headers = {};
     await socket.join(rooms.public);
@@ -75,10 +120,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
     // Only organisers send anything (presence on editing screens); other sockets share one refusal, no closures.
-    if (user?.role === 'admin') this.listen(socket);
-    else for (const name of PRESENCE_MESSAGES) socket.on(name, refuse);
+    this.listenAs(socket, user?.role ?? null);
     // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
+  }
+
+  private listenAs(socket: ClientSocket, role: Role | null) {
+    if (role === 'admin') this.listen(socket);
+    else for (const name of PRESENCE_MESSAGES) socket.on(name, refuse);
   }
 
   /**
@@ -138,6 +187,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     server.engine.on('connection', (raw: { request: unknown }) => {
       raw.request = null;
     });
+    // The in-memory adapter has no other replicas to tell (and warns when asked to).
+    this.replicated = server.of('/').adapter.constructor.name !== 'Adapter';
+    server.on('access.changed', (change) => void this.followAccess(change));
   }
 
   onModuleDestroy() {

@@ -1,5 +1,6 @@
 // With REDIS_URL set, Socket.IO servers in several app processes share rooms through Redis pub/sub, so an event
-// caused on one instance reaches sockets connected to another.
+// caused on one instance reaches sockets connected to another. The channel carries the deployment's prefix
+// (QUEUE_PREFIX), so deployments sharing one Redis never hear each other's rooms.
 import type { INestApplicationContext } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -14,7 +15,7 @@ export class RedisIoAdapter extends IoAdapter {
     super(app);
   }
 
-  async connect(redisUrl: string): Promise<void> {
+  async connect(redisUrl: string, prefix: string): Promise<void> {
     const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     this.clients = [pub, sub];
@@ -22,7 +23,7 @@ export class RedisIoAdapter extends IoAdapter {
       c.once('ready', resolve);
       c.once('error', reject);
     }))));
-    this.adapterConstructor = createAdapter(pub, sub);
+    this.adapterConstructor = createAdapter(pub, sub, { key: `${prefix}:socket.io` });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -1,17 +1,20 @@
 // Tells attendees when a session they saved moves, changes room or is cancelled: an in-app notice at once, pushed
-// over the socket, and one mail. Changes within SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of
+// over the socket, and one mail. NoticeLines within SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of
 // adding new ones, and the mail goes out once when the window closes, so a busy editing session is not a storm.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
-import type { Notification, Prisma } from '../generated/prisma/client.js';
+import type { SessionSnapshot } from '../events/domain-events.js';
+import type { Announce } from '../events/durable-events.js';
+import { EventRelay } from '../events/event-relay.service.js';
+import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/templates.js';
 import { NotificationsService, toNotificationPayload } from '../notifications/notifications.service.js';
+import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 
-type Changes = Record<string, { line: string; cancelled: boolean }>;
+type NoticeLines = Record<string, { line: string; cancelled: boolean }>;
 const SWEEP_MS = 1000;
 const LOCK_NAMESPACE = 7301;
 
@@ -32,7 +35,7 @@ export function describeChange(before: SessionSnapshot, after: SessionSnapshot |
   return { line: `${`'${after.title}'`} ${parts.join(' and ')}.`, cancelled: false };
 }
 
-function summary(changes: Changes) {
+function summary(changes: NoticeLines) {
   const entries = Object.values(changes);
   const title =
     entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
@@ -42,75 +45,62 @@ function summary(changes: Changes) {
 @Injectable()
 export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SessionNotices');
-  private readonly unsubscribers: (() => void)[] = [];
   private timer?: NodeJS.Timeout;
   private sweeping = false;
 
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
+    private readonly changes: Changes,
+    private readonly relay: EventRelay,
     private readonly notifications: NotificationsService,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Savers are told in the transaction that records the edit's events as handled (the event relay's). */
   onModuleInit() {
-    this.unsubscribers.push(
-      this.events.on('session.updated', async ({ before, after }) => {
-        const change = describeChange(before, after);
-        if (!change) return;
-        const savers = await this.prisma.savedSession.findMany({ where: { session_id: after.id }, select: { user_id: true } });
-        await this.notifyAll(savers.map((s) => s.user_id), after.id, change);
-      }),
-      this.events.on('session.deleted', ({ before, userIds }) => this.notifyAll(userIds, before.id, describeChange(before, null)!)),
-    );
+    this.relay.consume('session-change-notice', ['session.updated', 'session.deleted'], async (events, tx, announce) => {
+      for (const event of events) {
+        if (event.name === 'session.updated') {
+          const { before, after } = event.payload;
+          const change = describeChange(before, after);
+          if (!change) continue;
+          const savers = await tx.savedSession.findMany({ where: { session_id: after.id }, select: { user_id: true } });
+          for (const { user_id } of savers) await this.notify(tx, announce, user_id, after.id, change);
+        } else {
+          const { before, userIds } = event.payload;
+          for (const userId of userIds) await this.notify(tx, announce, userId, before.id, describeChange(before, null)!);
+        }
+      }
+    });
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
   }
 
   onModuleDestroy() {
-    for (const off of this.unsubscribers) off();
     clearInterval(this.timer);
   }
 
-  private async notifyAll(userIds: number[], sessionId: number, change: { line: string; cancelled: boolean }) {
-    for (const userId of userIds) {
-      try {
-        await this.notify(userId, sessionId, change);
-      } catch (error) {
-        this.logger.error(`Could not notify user ${userId} of session ${sessionId}: ${(error as Error).stack ?? error}`);
-      }
-    }
-  }
-
-  /** Opens a notice for the attendee, or extends the one still open; pushes the result at once. */
-  private async notify(userId: number, sessionId: number, change: { line: string; cancelled: boolean }) {
-    const [notification, created] = await this.prisma.$transaction(async (tx) => {
-      // One writer per attendee at a time, across app instances, so two changes never open two notices.
-      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
-      const open = await tx.sessionChangeNotice.findFirst({
-        where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
-        orderBy: { id: 'desc' },
-      });
-      const changes: Changes = { ...((open?.changes as Changes | undefined) ?? {}), [String(sessionId)]: change };
-      const { title, message, type } = summary(changes);
-      if (open) {
-        const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, read: false } });
-        await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes } });
-        return [row, false] as const;
-      }
-      const row = await this.notifications.create(tx, userId, { type, title, message, link: '/dashboard' });
-      await tx.sessionChangeNotice.create({
-        data: { user_id: userId, notification_id: row.id, changes, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
-      });
-      return [row, true] as const;
+  /** Opens a notice for the attendee, or extends the one still open; pushed once the transaction commits. */
+  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, sessionId: number, change: { line: string; cancelled: boolean }) {
+    // One writer per attendee at a time, across app instances, so two changes never open two notices.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
+    const open = await tx.sessionChangeNotice.findFirst({
+      where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
+      orderBy: { id: 'desc' },
     });
-    this.publish(notification, created);
-  }
-
-  private publish(row: Notification, created: boolean) {
-    if (created) this.notifications.published([row]);
-    else this.events.emit('notification.updated', { userId: row.user_id, notification: toNotificationPayload(row) });
+    const changes: NoticeLines = { ...((open?.changes as NoticeLines | undefined) ?? {}), [String(sessionId)]: change };
+    const { title, message, type } = summary(changes);
+    if (open) {
+      const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, read: false } });
+      await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes } });
+      announce('notification.updated', { userId, notification: toNotificationPayload(row) });
+      return;
+    }
+    const row = await this.notifications.create(tx, announce, userId, { type, title, message, link: '/dashboard' });
+    await tx.sessionChangeNotice.create({
+      data: { user_id: userId, notification_id: row.id, changes, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
+    });
   }
 
   /** Mails every notice whose window has closed; rows are claimed with SKIP LOCKED so instances never double-send. */
@@ -121,36 +111,32 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
       // Most ticks find nothing due: a plain read then, and a transaction only when there is work.
       const anyDue = await this.prisma.sessionChangeNotice.findFirst({ where: { mailed_at: null, due_at: { lte: new Date() } }, select: { id: true } });
       if (!anyDue) return;
-      const mailIds = await this.prisma.$transaction(async (tx) => {
+      await this.changes.commit(async (tx, announce) => {
         const due = await tx.$queryRaw<{ id: number }[]>`
           SELECT id FROM session_change_notices
           WHERE mailed_at IS NULL AND due_at <= now()
           ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`;
-        if (due.length === 0) return [];
+        if (due.length === 0) return;
         const notices = await tx.sessionChangeNotice.findMany({
           where: { id: { in: due.map((d) => d.id) } },
           include: { user: { select: { email: true, full_name: true } } },
         });
-        const ids: number[] = [];
         for (const notice of notices) {
-          const lines = Object.values(notice.changes as Changes).map((c) => c.line);
-          ids.push(
-            await this.outbox.add(
-              tx as Prisma.TransactionClient,
-              sessionChangesMail({
-                to: notice.user.email,
-                fullName: notice.user.full_name,
-                lines,
-                productName: this.config.productName,
-                publicUrl: this.config.publicUrl,
-              }),
-            ),
+          const lines = Object.values(notice.changes as NoticeLines).map((c) => c.line);
+          await this.outbox.add(
+            tx,
+            announce,
+            sessionChangesMail({
+              to: notice.user.email,
+              fullName: notice.user.full_name,
+              lines,
+              productName: this.config.productName,
+              publicUrl: this.config.publicUrl,
+            }),
           );
         }
         await tx.sessionChangeNotice.updateMany({ where: { id: { in: notices.map((n) => n.id) } }, data: { mailed_at: new Date() } });
-        return ids;
       });
-      this.outbox.committed(mailIds);
     } catch (error) {
       // The next tick tries again; nothing is lost (the rows stay unmailed).
       this.logger.warn(`Session notice sweep failed, retrying on the next tick: ${(error as Error).message}`);

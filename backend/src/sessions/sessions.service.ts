@@ -1,7 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvents, type SessionSnapshot } from '../events/domain-events.js';
+import { Changes } from '../events/changes.service.js';
+import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma, Session } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
@@ -34,7 +35,7 @@ function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: numbe
 export class SessionsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
+    private readonly changes: Changes,
     private readonly audit: AuditService,
   ) {}
 
@@ -72,10 +73,8 @@ export class SessionsService {
     const end = new Date(dto.endTime);
     if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
     let speakerIds = speakerOrder(dto) ?? [];
-    let proposerId: number | null = null;
-    const session = await this.prisma.$transaction(async (tx) => {
+    const session = await this.changes.commit(async (tx, announce) => {
       const proposal = dto.proposal_id ? await this.lockSchedulableProposal(tx, dto.proposal_id) : null;
-      proposerId = proposal?.speakerId ?? null;
       if (proposal?.speakerId) {
         // A scheduled talk's speaker appears on the public site.
         if (!speakerIds.includes(proposal.speakerId)) speakerIds = [...speakerIds, proposal.speakerId];
@@ -102,21 +101,22 @@ export class SessionsService {
           data: { status: 'approved_scheduled', session_id: created.id, scheduled_time: start, scheduled_room: created.room },
         });
       }
-      await this.audit.add(tx, { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) });
+      await this.audit.add(tx, { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) }, announce);
+      announce('sessions.changed', { ids: [created.id] });
+      if (proposal) {
+        // The proposer now shows on the public speakers page, and is told of the slot.
+        if (proposal.speakerId) announce('speakers.changed', { ids: [proposal.speakerId] });
+        announce('proposal.decided', { proposalId: proposal.id, decision: 'scheduled' });
+      }
       return created;
     });
-    this.audit.committed(['session']);
-    this.events.emit('sessions.changed', { ids: [session.id] });
-    // The proposer now shows on the public speakers page.
-    if (proposerId) this.events.emit('speakers.changed', { ids: [proposerId] });
-    if (dto.proposal_id) this.events.emit('proposal.scheduled', { proposalId: dto.proposal_id });
     return this.adminView(session);
   }
 
   /** Applies an edit if it is based on the current version (when it names one); every edit bumps the version. */
   async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update') {
     const speakerIds = speakerOrder(dto);
-    const [before, after] = await this.prisma.$transaction(async (tx) => {
+    const after = await this.changes.commit(async (tx, announce) => {
       // Row lock: concurrent edits of one session queue here, so each sees the other's version.
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} FOR UPDATE`;
       if (locked.length === 0) throw new NotFoundException('Session not found');
@@ -149,12 +149,11 @@ export class SessionsService {
         include: sessionWithSpeakers,
       });
       const summary = `Session '${updated.title}'`;
-      await this.audit.add(tx, { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) });
-      return [current, updated] as const;
+      await this.audit.add(tx, { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) }, announce);
+      announce('sessions.changed', { ids: [id] });
+      announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
+      return updated;
     });
-    this.audit.committed(['session']);
-    this.events.emit('sessions.changed', { ids: [id] });
-    this.events.emit('session.updated', { before: snapshot(before), after: snapshot(after) });
     return this.adminView(after);
   }
 
@@ -172,16 +171,14 @@ export class SessionsService {
   }
 
   async remove(actor: AuthUser, id: number) {
-    const [before, userIds] = await this.prisma.$transaction(async (tx) => {
+    await this.changes.commit(async (tx, announce) => {
       const session = await tx.session.findUnique({ where: { id }, include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } } });
       if (!session) throw new NotFoundException('Session not found');
       await tx.session.delete({ where: { id } });
-      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null });
-      return [session, session.saved_by.map((s) => s.user_id)] as const;
+      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null }, announce);
+      announce('sessions.changed', { ids: [id] });
+      announce('session.deleted', { before: snapshot(session), userIds: session.saved_by.map((s) => s.user_id) });
     });
-    this.audit.committed(['session']);
-    this.events.emit('sessions.changed', { ids: [id] });
-    this.events.emit('session.deleted', { before: snapshot(before), userIds });
   }
 
   private async adminView(session: SessionRow) {

@@ -3,7 +3,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
-import { DomainEvents, type PublicSettings } from '../events/domain-events.js';
+import type { PublicSettings } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -13,7 +13,6 @@ const SETTINGS_ID = 1;
 export class SettingsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
   ) {}
@@ -35,14 +34,13 @@ export class SettingsService {
 
   /** Both switches are saved together (spec); the change reaches every open page at once. */
   async update(actor: AuthUser, changes: Partial<PublicSettings>): Promise<PublicSettings> {
-    const settings = await this.audit.change(actor, 'settings', async (tx) => {
+    return this.audit.change(actor, 'settings', async (tx, announce) => {
       const before = await tx.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
       const row = await tx.conferenceSettings.update({ where: { id: SETTINGS_ID }, data: changes });
       const after = { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
       const previous = { accepting_cfp: before.accepting_cfp, accepting_sponsors: before.accepting_sponsors };
+      announce('settings.updated', { settings: after });
       return { result: after, record: { entityId: SETTINGS_ID, summary: 'Conference settings', before: previous, after } };
     });
-    this.events.emit('settings.updated', { settings });
-    return settings;
   }
 }

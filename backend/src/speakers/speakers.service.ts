@@ -1,7 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvents } from '../events/domain-events.js';
+import type { Announce } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
@@ -13,7 +13,6 @@ export const SPEAKER_LIST_LIMIT = 1000;
 export class SpeakersService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -26,34 +25,32 @@ export class SpeakersService {
   }
 
   async create(actor: AuthUser, dto: CreateSpeakerDto) {
-    const speaker = await this.audit.change(actor, 'speaker', async (tx) => {
+    return this.audit.change(actor, 'speaker', async (tx, announce) => {
       const after = await tx.speaker.create({ data: dto });
+      changed(announce, after.id, []);
       return { result: after, record: { entityId: after.id, summary: `Speaker '${after.name}'`, before: null, after: toAdminSpeaker(after) } };
     });
-    this.changed(speaker.id, []);
-    return speaker;
   }
 
   async update(actor: AuthUser, id: number, dto: UpdateSpeakerDto) {
-    const speaker = await this.audit.change(actor, 'speaker', async (tx) => {
+    return this.audit.change(actor, 'speaker', async (tx, announce) => {
       const before = await this.find(tx, id);
       const after = await tx.speaker.update({ where: { id }, data: dto });
+      changed(announce, id, await this.sessionIdsOf(tx, id));
       return { result: after, record: { entityId: id, summary: `Speaker '${after.name}'`, before: toAdminSpeaker(before), after: toAdminSpeaker(after) } };
     });
-    this.changed(id, await this.sessionIdsOf(id));
-    return speaker;
   }
 
   /** Session links go with the speaker (cascade); the sessions they were on change for the public too. */
   async remove(actor: AuthUser, id: number) {
-    const sessionIds = await this.sessionIdsOf(id);
-    const removed = await this.audit.change(actor, 'speaker', async (tx) => {
+    await this.audit.change(actor, 'speaker', async (tx, announce) => {
       const before = await this.find(tx, id);
+      changed(announce, id, await this.sessionIdsOf(tx, id));
       await tx.speaker.delete({ where: { id } });
+      // Its stored photo goes too, once the row is gone for good.
+      announce('speaker.deleted', { id, image_url: before.image_url });
       return { result: before, record: { entityId: id, summary: `Speaker '${before.name}'`, before: toAdminSpeaker(before), after: null } };
     });
-    this.events.emit('speaker.deleted', { id, image_url: removed.image_url });
-    this.changed(id, sessionIds);
   }
 
   private async find(tx: Prisma.TransactionClient, id: number) {
@@ -62,13 +59,14 @@ export class SpeakersService {
     return speaker;
   }
 
-  private async sessionIdsOf(speakerId: number) {
-    const links = await this.prisma.sessionSpeaker.findMany({ where: { speaker_id: speakerId }, select: { session_id: true } });
+  private async sessionIdsOf(tx: Prisma.TransactionClient, speakerId: number) {
+    const links = await tx.sessionSpeaker.findMany({ where: { speaker_id: speakerId }, select: { session_id: true } });
     return links.map((l) => l.session_id);
   }
+}
 
-  private changed(id: number, sessionIds: number[]) {
-    this.events.emit('speakers.changed', { ids: [id] });
-    if (sessionIds.length) this.events.emit('sessions.changed', { ids: sessionIds });
-  }
+/** A speaker shows on the public pages, and on the sessions they speak at. */
+function changed(announce: Announce, id: number, sessionIds: number[]) {
+  announce('speakers.changed', { ids: [id] });
+  if (sessionIds.length) announce('sessions.changed', { ids: sessionIds });
 }

@@ -1,7 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
@@ -14,7 +13,6 @@ export const TIER_ORDER = { platinum: 0, gold: 1, silver: 2, bronze: 3, partner:
 export class SponsorsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
     private readonly audit: AuditService,
   ) {}
 
@@ -25,32 +23,30 @@ export class SponsorsService {
   }
 
   async create(actor: AuthUser, dto: CreateSponsorDto) {
-    const sponsor = await this.audit.change(actor, 'sponsor', async (tx) => {
+    return this.audit.change(actor, 'sponsor', async (tx, announce) => {
       const after = await tx.sponsor.create({ data: dto });
+      announce('sponsors.changed', { ids: [after.id] });
       return { result: after, record: { entityId: after.id, summary: `Sponsor '${after.name}'`, before: null, after: toAdminSponsor(after) } };
     });
-    this.events.emit('sponsors.changed', { ids: [sponsor.id] });
-    return sponsor;
   }
 
   async update(actor: AuthUser, id: number, dto: UpdateSponsorDto) {
-    const sponsor = await this.audit.change(actor, 'sponsor', async (tx) => {
+    return this.audit.change(actor, 'sponsor', async (tx, announce) => {
       const before = await tx.sponsor.findUnique({ where: { id } });
       if (!before) throw new NotFoundException('Sponsor not found');
       const after = await tx.sponsor.update({ where: { id }, data: dto });
+      announce('sponsors.changed', { ids: [id] });
       return { result: after, record: { entityId: id, summary: `Sponsor '${after.name}'`, before: toAdminSponsor(before), after: toAdminSponsor(after) } };
     });
-    this.events.emit('sponsors.changed', { ids: [id] });
-    return sponsor;
   }
 
   async remove(actor: AuthUser, id: number) {
-    await this.audit.change(actor, 'sponsor', async (tx) => {
+    await this.audit.change(actor, 'sponsor', async (tx, announce) => {
       const before = await tx.sponsor.findUnique({ where: { id } });
       if (!before) throw new NotFoundException('Sponsor not found');
       await tx.sponsor.delete({ where: { id } });
+      announce('sponsors.changed', { ids: [id] });
       return { result: null, record: { entityId: id, summary: `Sponsor '${before.name}'`, before: toAdminSponsor(before), after: null } };
     });
-    this.events.emit('sponsors.changed', { ids: [id] });
   }
 }

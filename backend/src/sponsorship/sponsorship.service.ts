@@ -2,7 +2,7 @@ import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sponsorshipReceivedMail } from '../mail/templates.js';
-import { PrismaService } from '../prisma/database.js';
+import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
 
@@ -11,7 +11,7 @@ export const SPONSORSHIP_CLOSED = 'We are currently not accepting new sponsorshi
 @Injectable()
 export class SponsorshipService {
   constructor(
-    private readonly prisma: PrismaService,
+    private readonly changes: Changes,
     private readonly settings: SettingsService,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -20,7 +20,7 @@ export class SponsorshipService {
   async apply(dto: SponsorshipApplicationDto) {
     if (!(await this.settings.get()).accepting_sponsors) throw new ForbiddenException(SPONSORSHIP_CLOSED);
     const member = dto.is_lt_innovate_member === true;
-    const [application, mailId] = await this.prisma.$transaction(async (tx) => {
+    const application = await this.changes.commit(async (tx, announce) => {
       const row = await tx.sponsorshipApplication.create({
         data: {
           company_name: dto.company_name,
@@ -34,13 +34,13 @@ export class SponsorshipService {
           member_type: member ? dto.member_type : '',
         },
       });
-      const id = await this.outbox.add(
+      await this.outbox.add(
         tx,
+        announce,
         sponsorshipReceivedMail({ to: row.email, contactName: row.contact_name, companyName: row.company_name, tier: row.tier, productName: this.config.productName }),
       );
-      return [row, id] as const;
+      return row;
     });
-    this.outbox.committed([mailId]);
     return { id: application.id };
   }
 }

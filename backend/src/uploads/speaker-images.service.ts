@@ -16,6 +16,7 @@ import sharp from 'sharp';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Changes } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -37,6 +38,7 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
+    private readonly changes: Changes,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
@@ -107,20 +109,23 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     const image_url = `/uploads/${SPEAKERS_FOLDER}/${filename}`;
     try {
       if (actor) {
-        await this.audit.change(actor, 'speaker', async (tx) => {
+        await this.audit.change(actor, 'speaker', async (tx, announce) => {
           const after = await tx.speaker.update({ where: { id: speakerId }, data: { image_url } });
+          announce('speakers.changed', { ids: [speakerId] });
           const summary = `Photo of speaker '${after.name}'`;
           return { result: null, record: { action: 'upload_photo', entityId: speakerId, summary, before: { image_url: previousUrl }, after: { image_url } } };
         });
       } else {
-        await this.prisma.speaker.update({ where: { id: speakerId }, data: { image_url } });
+        await this.changes.commit(async (tx, announce) => {
+          await tx.speaker.update({ where: { id: speakerId }, data: { image_url } });
+          announce('speakers.changed', { ids: [speakerId] });
+        });
       }
     } catch (error) {
       await unlink(target).catch(() => undefined);
       throw error;
     }
     await this.removeOld(speakerId, previousUrl);
-    this.events.emit('speakers.changed', { ids: [speakerId] });
     return { filename, image_url };
   }
 

@@ -63,6 +63,8 @@ export class UploadsController {
   }
 }
 
+const tooLarge = () => new PayloadTooLargeException(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+
 /** The single file of a multipart body, field `file`, at most MAX_UPLOAD_BYTES. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const missing = () => new BadRequestException("Send the image as multipart/form-data in the field 'file'");
@@ -71,13 +73,14 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     const part = await request.file();
     if (!part || part.fieldname !== 'file') throw missing();
     const buffer = await part.toBuffer();
+    // busboy cuts a file at the limit; toBuffer() is meant to throw then, but under load the cut can go unreported,
+    // and a cut image may still decode: the stream's own flag decides.
+    if (part.file.truncated) throw tooLarge();
     if (buffer.length === 0) throw new BadRequestException('The file is empty');
     return buffer;
   } catch (error) {
-    if (error instanceof BadRequestException) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) {
-      throw new PayloadTooLargeException(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
-    }
+    if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
+    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     // busboy's complaints about a malformed body are the caller's input, not a server fault.
     throw new BadRequestException('The multipart body could not be read');
   }

@@ -1,7 +1,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
-import { DomainEvents } from '../events/domain-events.js';
+import type { Announce } from '../events/changes.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAdminUser } from './admin-user.view.js';
@@ -19,7 +19,6 @@ export class AdminUsersService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly audit: AuditService,
-    private readonly events: DomainEvents,
   ) {}
 
   async list(options: { excludeSpeakers: boolean; search?: string }) {
@@ -38,7 +37,7 @@ export class AdminUsersService {
   }
 
   async update(actor: AuthUser, id: number, dto: AdminUpdateUserDto) {
-    const user = await this.audit.change(actor, 'user', async (tx) => {
+    const user = await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
       const is_admin = dto.role === undefined ? before.is_admin : dto.role === 'admin';
       const is_speaker =
@@ -51,25 +50,25 @@ export class AdminUsersService {
       const after = await this.write(tx, id, { email: dto.email, full_name: dto.full_name, is_admin, is_speaker, is_active });
       if (is_speaker) await this.ensureSpeakerProfile(tx, after);
       if (!is_active) await tx.refreshToken.updateMany({ where: { user_id: id, revoked_at: null }, data: { revoked_at: new Date() } });
+      changed(announce, after);
       return { result: after, record: { entityId: id, summary: `User ${after.email}`, before: toAdminUser(before), after: toAdminUser(after) } };
     });
-    this.changed(user);
     return toAdminUser(user);
   }
 
   /** Makes a user a speaker with a (hidden) speaker profile; they move from the users list to the speakers list. */
   async promote(actor: AuthUser, id: number) {
-    const user = await this.audit.change(actor, 'user', async (tx) => {
+    const user = await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
       if (before.is_speaker) throw new ConflictException(`${before.email} is already a speaker`);
       const after = await tx.user.update({ where: { id }, data: { is_speaker: true } });
       await this.ensureSpeakerProfile(tx, after);
+      changed(announce, after);
       return {
         result: after,
         record: { action: 'promote', entityId: id, summary: `User ${after.email} promoted to speaker`, before: toAdminUser(before), after: toAdminUser(after) },
       };
     });
-    this.changed(user);
     return toAdminUser(user);
   }
 
@@ -78,7 +77,7 @@ export class AdminUsersService {
    * An account with a paid ticket is kept (its payment is a financial record): it can be deactivated instead.
    */
   async remove(actor: AuthUser, id: number) {
-    await this.audit.change(actor, 'user', async (tx) => {
+    await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
       if (id === actor.id) throw new ConflictException('You cannot delete your own account');
       if (before.is_admin) await this.requireAnotherAdmin(tx, id);
@@ -86,9 +85,10 @@ export class AdminUsersService {
         throw new ConflictException('This account has a paid ticket and is kept for the payment records; deactivate it instead');
       }
       await tx.user.delete({ where: { id } });
+      announce('users.changed', { ids: [id] });
+      announce('access.changed', { userId: id });
       return { result: null, record: { entityId: id, summary: `User ${before.email}`, before: toAdminUser(before), after: null } };
     });
-    this.events.emit('users.changed', { ids: [id] });
   }
 
   private async lockUser(tx: Tx, id: number): Promise<User> {
@@ -121,11 +121,13 @@ export class AdminUsersService {
       update: {},
     });
   }
+}
 
-  private changed(user: User) {
-    this.events.emit('user.updated', { user: toAuthUser(user) });
-    this.events.emit('users.changed', { ids: [user.id] });
-    // A promotion may have created the (hidden) speaker profile the Speakers tab lists.
-    if (user.is_speaker) this.events.emit('speakers.changed', { ids: [] });
-  }
+function changed(announce: Announce, user: User) {
+  announce('user.updated', { user: toAuthUser(user) });
+  // Their open sockets move to the rooms of the new role, or close if the account was deactivated.
+  announce('access.changed', { userId: user.id });
+  announce('users.changed', { ids: [user.id] });
+  // A promotion may have created the (hidden) speaker profile the Speakers tab lists.
+  if (user.is_speaker) announce('speakers.changed', { ids: [] });
 }

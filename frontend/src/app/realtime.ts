@@ -23,8 +23,13 @@ const PROPOSAL_LISTS = ['getMyPresentations', 'getSubmissions'];
 function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
   const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
   const update = api.util.updateQueryData as unknown as (endpoint: string, arg: unknown, recipe: (list: Proposal[]) => void) => Parameters<AppStore['dispatch']>[0];
+  let loading = false;
   for (const entry of Object.values(queries)) {
-    if (entry?.status !== 'fulfilled' || !entry.endpointName || !PROPOSAL_LISTS.includes(entry.endpointName)) continue;
+    if (!entry?.endpointName || !PROPOSAL_LISTS.includes(entry.endpointName)) continue;
+    // A list still loading may have been read before this change: it is fetched again once it arrives (RTK Query
+    // delays invalidation of a pending query until it settles).
+    if (entry.status === 'pending') loading = true;
+    if (entry.status !== 'fulfilled') continue;
     store.dispatch(
       update(entry.endpointName, entry.originalArgs, (list) => {
         for (const proposal of proposals) {
@@ -35,6 +40,7 @@ function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
       }),
     );
   }
+  if (loading) store.dispatch(api.util.invalidateTags(['Proposals']));
 }
 
 function refetchFulfilledBefore(store: AppStore, before: number): void {

@@ -19,7 +19,7 @@ import type { AuthResponse } from '@/types/api';
 /** The server's store state embedded in a server-rendered page. */
 export const ssrHydrated = createAction<unknown>('ssr/hydrated');
 
-export const TAG_TYPES = ['Public', 'Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit'] as const;
+export const TAG_TYPES = ['Public', 'Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit', 'Mail'] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 const MAX_RETRIES = 3;

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../../api/settings-admin-api';
+import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from './use-settings-form';
 
 /** Spec: the success or error message disappears after 3 seconds. */
@@ -130,6 +131,7 @@ export function SettingsTab() {
           )}
         </>
       )}
+      <UndeliveredMailPanel />
     </Stack>
   );
 }

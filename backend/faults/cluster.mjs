@@ -1,0 +1,144 @@
+// The fault suite's deployment, as the README's split mode runs it: two app replicas (RUN_WORKER=false) and one mail
+// worker, as separate processes of the built backend, on a fresh database of the local PostgreSQL, a Redis of their
+// own (so it can be killed), and a real SMTP server in this process. Every process is killed however the run ends.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, freePort, onCleanup, sleep, tmpDir } from '../bench/lib/proc.mjs';
+
+export const log = (line) => process.stderr.write(`[faults] ${line}\n`);
+export const ADMIN = { email: 'faults@faults.example', password: 'faults-password-123' };
+const DIST = path.resolve(ROOT, process.env.FAULTS_BACKEND_DIST ?? 'backend/dist');
+const SERVER = process.env.FAULTS_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+async function sql(text, params = []) {
+  const client = new pg.Client({ connectionString: SERVER });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A throwaway database on the local PostgreSQL, dropped at the end. */
+export async function createDatabase() {
+  const name = `faults_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await sql(`CREATE DATABASE "${name}"`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    query: async (text, params) => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return (await client.query(text, params)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    /** Cuts every connection the app processes hold to this database. */
+    cutConnections: async () => (await sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rowCount,
+    drop: () => sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e) => log(`could not drop ${name}: ${e.message}`)),
+  };
+}
+
+/** A process that can be killed and started again with the same settings (same port for an app). */
+class Proc {
+  constructor(name, argv, env, dir) {
+    Object.assign(this, { name, argv, env, dir, child: null, starts: 0 });
+  }
+
+  start() {
+    const out = openSync(path.join(this.dir, `${this.name}.log`), 'a');
+    this.child = spawn(process.execPath, this.argv, { cwd: ROOT, env: this.env, stdio: ['ignore', out, out] });
+    closeSync(out);
+    this.starts++;
+    const child = this.child;
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    onCleanup(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+    return this;
+  }
+
+  get alive() {
+    return this.child && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async kill(signal = 'SIGKILL') {
+    if (!this.alive) return { code: this.child?.exitCode, signal: this.child?.signalCode };
+    this.child.kill(signal);
+    return this.exited;
+  }
+}
+
+export class App extends Proc {
+  constructor(name, env, dir, port) {
+    super(name, [path.join(DIST, 'main.js')], { ...env, PORT: String(port) }, dir);
+    this.url = `http://127.0.0.1:${port}`;
+  }
+
+  /** Resolves once /health/ready answers 200 (or throws after `timeoutMs`). */
+  async ready(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const status = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+      if (status === 200) return;
+      if (!this.alive) throw new Error(`${this.name} exited (see ${this.dir}/${this.name}.log)`);
+      await sleep(200);
+    }
+    throw new Error(`${this.name} not ready within ${timeoutMs} ms`);
+  }
+}
+
+export class RedisServer extends Proc {
+  constructor(port, dir) {
+    super('redis', [], {}, dir);
+    this.port = port;
+    this.url = `redis://127.0.0.1:${port}`;
+  }
+
+  start() {
+    const out = openSync(path.join(this.dir, 'redis.log'), 'a');
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', out, out] });
+    closeSync(out);
+    const child = this.child;
+    this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+    onCleanup(() => child.exitCode === null && child.signalCode === null && child.kill('SIGKILL'));
+    return this;
+  }
+}
+
+/** Starts the whole deployment; `smtp` is the SMTP server the apps and the worker send to. */
+export async function startCluster(smtp) {
+  const dir = tmpDir('conf-faults-');
+  const db = await createDatabase();
+  const redis = new RedisServer(await freePort(), dir).start();
+  await sleep(300);
+  const env = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: smtp.url,
+    QUEUE_PREFIX: db.name,
+    RUN_WORKER: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    JWT_SECRET: `faults-${randomUUID()}-secret-long-enough`,
+    DEMO_CONTENT: 'false',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    SESSION_NOTICE_WINDOW_SECONDS: '1',
+    PUBLIC_URL: 'http://conference.faults.example',
+  };
+  const a = new App('replica-a', { ...env, DATA_DIR: path.join(dir, 'a') }, dir, await freePort()).start();
+  await a.ready();
+  const b = new App('replica-b', { ...env, DATA_DIR: path.join(dir, 'b') }, dir, await freePort()).start();
+  const worker = new Proc('worker', [path.join(DIST, 'worker.js')], { ...env, DATA_DIR: path.join(dir, 'w') }, dir).start();
+  await b.ready();
+  return { dir, db, redis, a, b, worker, replicas: [a, b] };
+}

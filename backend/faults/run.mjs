@@ -1,0 +1,48 @@
+// The fault suite (`npm run test:faults`): starts two app replicas and a mail worker on the local PostgreSQL and a
+// Redis of its own (cluster.mjs), injects one fault after another (scenarios.mjs), prints a markdown table of what
+// was lost, repeated and refused, and exits non-zero if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL
+// server; default postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST (default backend/dist), FAULTS
+// (comma-separated scenario names to run only some).
+import { cleanupAll } from '../bench/lib/proc.mjs';
+import { log, startCluster } from './cluster.mjs';
+import * as scenarios from './scenarios.mjs';
+import { startSmtp } from './smtp.mjs';
+
+const ORDER = ['mailUnderWorkerKills', 'decisionsWhileMailFails', 'databaseCuts', 'redisRestart', 'replicaKill', 'gracefulStop'];
+const only = (process.env.FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+
+const smtp = await startSmtp();
+const rows = [];
+let failed = false;
+let cluster;
+try {
+  cluster = await startCluster(smtp);
+  log(`cluster up: ${cluster.a.url}, ${cluster.b.url}, worker, ${cluster.redis.url}; logs in ${cluster.dir}`);
+  for (const name of ORDER.filter((n) => !only.length || only.includes(n))) {
+    const started = Date.now();
+    log(`${name}...`);
+    try {
+      const result = await scenarios[name](cluster, smtp);
+      rows.push(...result.map((r) => ({ ...r, scenario: name })));
+    } catch (error) {
+      rows.push({ scenario: name, figure: 'scenario did not finish', measured: error.message, target: '-', ok: false });
+    }
+    log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  }
+  for (const p of [cluster.a, cluster.b, cluster.worker]) {
+    if (!p.alive) rows.push({ scenario: 'end', figure: `${p.name} still running at the end`, measured: 'no', target: 'yes', ok: false });
+  }
+} catch (error) {
+  rows.push({ scenario: 'setup', figure: 'cluster started', measured: error.message, target: '-', ok: false });
+} finally {
+  cleanupAll();
+  await smtp.close();
+  await cluster?.db.drop();
+}
+console.log('| scenario | figure | measured | target | met? |');
+console.log('|---|---|---|---|---|');
+for (const r of rows) {
+  console.log(`| ${r.scenario} | ${r.figure} | ${r.measured} | ${r.target} | ${r.ok ? 'yes' : '**no**'} |`);
+  if (!r.ok) failed = true;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "refresh_tokens" ADD COLUMN     "family_id" INTEGER;
+
