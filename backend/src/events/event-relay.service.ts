@@ -30,6 +30,8 @@ const BATCH = 20;
 const MAX_BACKOFF_MS = 60_000;
 const KEEP_DONE_MS = 7 * 86_400_000;
 const LOCK_NAMESPACE = 7302;
+/** How long a write's answer waits for its events to be delivered by another replica's relay. */
+const SETTLE_MAX_MS = 3_000;
 
 /** Records that `consumer` handled the row; 0 when it already had (another relay got there first). */
 function recordDelivery(db: Tx, eventId: number, consumer: string): Promise<number> {
@@ -46,6 +48,8 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private closed = false;
   private timer?: NodeJS.Timeout;
   private lastCleanup = 0;
+  private lastWritten = 0;
+  private lastDelivered = 0;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -68,7 +72,12 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Writes one transaction's durable events; called by Changes inside that transaction. */
   async write(tx: Tx, events: Announced[]): Promise<void> {
-    await tx.eventOutbox.create({ data: { name: events.map((e) => e.name).join(','), events: events as unknown as Prisma.InputJsonValue } });
+    const row = await tx.eventOutbox.create({
+      data: { name: events.map((e) => e.name).join(','), events: events as unknown as Prisma.InputJsonValue },
+      select: { id: true },
+    });
+    // A row rolled back with its transaction simply never exists, so waiting for it in settled() ends at once.
+    this.lastWritten = Math.max(this.lastWritten, row.id);
   }
 
   onApplicationBootstrap() {
@@ -92,9 +101,26 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     void this.sweep();
   }
 
-  /** Resolves once the delivery under way (and any asked for meanwhile) is done; never rejects. */
-  settled(): Promise<void> {
-    return this.running ?? Promise.resolve();
+  /**
+   * Resolves once the rows this instance has written so far are delivered, here or by another replica's relay (then
+   * true, so the caller can load what that replica recorded), or after SETTLE_MAX_MS; never rejects. A row waiting
+   * on a failing consumer's backoff is not waited for.
+   */
+  async settled(): Promise<boolean> {
+    const upTo = this.lastWritten;
+    await this.running;
+    // Rows go in id order, and those before a delivered one are delivered or in backoff: nothing to ask the database.
+    if (this.lastDelivered >= upTo) return false;
+    const deadline = Date.now() + SETTLE_MAX_MS;
+    for (let round = 0; Date.now() < deadline; round++) {
+      const pending = await this.prisma.eventOutbox
+        .count({ where: { id: { lte: upTo }, done_at: null, attempts: 0 } })
+        .catch(() => 0);
+      if (pending === 0) return round > 0;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await this.sweep();
+    }
+    return true;
   }
 
   sweep(): Promise<void> {
@@ -178,6 +204,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
         await recordDelivery(this.prisma, row.id, consumer.name);
       }
       await this.prisma.eventOutbox.update({ where: { id: row.id }, data: { done_at: new Date(), claimed_until: null, last_error: null } });
+      this.lastDelivered = Math.max(this.lastDelivered, row.id);
       for (const event of events) this.events.emit(event.name, event.payload as never);
     } catch (error) {
       const attempts = row.attempts + 1;

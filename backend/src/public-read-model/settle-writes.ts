@@ -23,6 +23,8 @@ export class SettleWrites implements OnModuleInit {
       if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
       void this.relay
         .settled()
+        // Delivered by another replica: its recording reaches this instance by Redis, possibly later; load it now.
+        .then((elsewhere) => (elsewhere ? this.model.sync().catch(() => undefined) : undefined))
         .then(() => this.model.settled())
         .then(() => done(null, payload));
     });
