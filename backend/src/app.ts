@@ -4,16 +4,15 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { Redis } from 'ioredis';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
+import { registerRateLimits } from './common/rate-limits.js';
 import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
 import { HELMET_OPTIONS } from './common/security-headers.js';
@@ -30,9 +29,15 @@ export interface RunningApp {
   close(): Promise<void>;
 }
 
+/** A hop count trusts that many proxies nearest the server (as Fastify does for a number). */
+function trustProxy(setting: AppConfig['trustProxy']) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
   const database = await openDatabase(config);
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: true });
+  // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: trustProxy(config.trustProxy) });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
@@ -44,24 +49,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   await app.register(fastifyHelmet, HELMET_OPTIONS);
   // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-  // Password guessing, sign-up and form floods: the credential routes and the public forms get a per-address budget;
-  // everything else is unlimited.
-  const limited = new Set(['/api/auth/login', '/api/auth/register', '/api/auth/refresh', '/api/auth/set-password', '/cfp/submit', '/public/sponsorship/apply']);
-  // With Redis the counters are shared by every replica (under the deployment's prefix); a Redis outage lets requests
-  // through rather than failing them.
-  const rateRedis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  rateRedis?.on('error', () => undefined);
-  await app.register(fastifyRateLimit, {
-    global: true,
-    ...(rateRedis && { redis: rateRedis, nameSpace: `${config.queuePrefix}:rate-limit:`, skipOnError: true }),
-    max: (request) => (limited.has(request.url.split('?')[0]) ? config.auth.rateLimitPerMinute : Number.MAX_SAFE_INTEGER),
-    timeWindow: 60_000,
-    keyGenerator: (request) => `${request.ip}:${request.url.split('?')[0]}`,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      message: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
-  });
+  await registerRateLimits(app, config);
   // Personal answers (everything under /api/) are never kept by browsers or shared caches; public ones say otherwise.
   app
     .getHttpAdapter()
@@ -124,7 +112,6 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     async close() {
       await spa.renderer?.close();
       await app.close();
-      rateRedis?.disconnect();
       await database.close();
     },
   };

@@ -42,6 +42,10 @@ async function main() {
 const DRAIN_MS = 10_000;
 
 main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
   console.error(error);
   process.exit(1);
 });

@@ -1,4 +1,5 @@
-import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
+import { ConfigError } from '../src/config/config.js';
+import { ADMIN, api, login, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -167,6 +168,26 @@ describe('authorization', () => {
     const token = await login(app, ADMIN.email, ADMIN.password);
     const me = await api(app, 'GET', '/api/auth/me', { token });
     expect(me.body).toMatchObject({ email: ADMIN.email, is_admin: true, role: 'admin' });
+  });
+
+  it('refuses to start rather than promote an existing non-admin account named by ADMIN_EMAIL', async () => {
+    const squatter = await registerUser(app);
+    const started = startTestApp({ DATABASE_URL: app.config.database.url, ADMIN_EMAIL: squatter.email, ADMIN_PASSWORD: 'whatever-123' });
+    await expect(started).rejects.toThrow(ConfigError);
+    await expect(started).rejects.toThrow(/ADMIN_EMAIL: .* is not an administrator; it is not promoted/);
+    const me = await api(app, 'GET', '/api/auth/me', { token: await login(app, squatter.email, squatter.password) });
+    expect(me.body).toMatchObject({ is_admin: false, role: 'user' });
+  });
+
+  it('keeps answers that carry tokens or personal data out of every cache', async () => {
+    const user = await registerUser(app);
+    expect(user.response.headers.get('cache-control')).toBe('no-store');
+    const signedIn = await api(app, 'POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    expect(signedIn.headers.get('cache-control')).toBe('no-store');
+    const refreshed = await api(app, 'POST', '/api/auth/refresh', { cookie: cookieFrom(signedIn.headers) });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    expect((await api(app, 'GET', '/api/auth/me', { token: user.token })).headers.get('cache-control')).toBe('no-store');
   });
 
   it('lets anyone read the public settings', async () => {

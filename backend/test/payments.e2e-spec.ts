@@ -1,7 +1,7 @@
 // The registration fee: the server's price, for the signed-in user only, once, whatever the client sends; and
 // Stripe's webhook, trusted only with a valid signature (checked offline with signed test payloads).
 import Stripe from 'stripe';
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, createTestDatabase, dropTestDatabase, login, nextEvent, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 const context = useTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
@@ -110,5 +110,38 @@ describe('the Stripe webhook', () => {
     const cheap = completedEvent(payment.id, { amount_total: 100 });
     expect((await post(cheap, sign(cheap))).status).toBe(400);
     expect((await api(app, 'GET', '/api/auth/me', { token: erin.token })).body.payment_status).toBe('pending');
+  });
+});
+
+// Last in this file: the extra apps it starts take over passport's shared strategy when they start.
+describe('in production without a payment provider', () => {
+  async function productionApp(env: Record<string, string>, run: (app: TestApp) => Promise<void>) {
+    const dbUrl = await createTestDatabase();
+    const started = await startTestApp({ DATABASE_URL: dbUrl, NODE_ENV: 'production', ...env });
+    try {
+      await run(started);
+    } finally {
+      await started.close();
+      await dropTestDatabase(dbUrl);
+    }
+  }
+
+  it('refuses to sell tickets instead of giving them away', async () => {
+    await productionApp({}, async (prod) => {
+      const ann = await registerUser(prod);
+      expect((await api(prod, 'GET', '/api/payment/options', { token: ann.token })).body).toMatchObject({ provider: 'none', test_mode: false });
+      const refused = await api(prod, 'POST', '/api/payment/process', { token: ann.token, body: { amount: 299.99 } });
+      expect(refused.status).toBe(503);
+      expect(refused.body.detail).toBe('Online payment is not available yet. Please try again later.');
+      expect((await api(prod, 'GET', '/api/auth/me', { token: ann.token })).body.payment_status).toBe('pending');
+    });
+  });
+
+  it('allows test payments only when PAYMENTS_TEST_MODE=true says so', async () => {
+    await productionApp({ PAYMENTS_TEST_MODE: 'true' }, async (prod) => {
+      const ann = await registerUser(prod);
+      const paid = await api(prod, 'POST', '/api/payment/process', { token: ann.token, body: {} });
+      expect(paid.body).toEqual({ success: true, payment_status: 'paid' });
+    });
   });
 });

@@ -2,10 +2,10 @@ import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
 import { Roles } from '../common/decorators.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { PrismaService } from '../prisma/database.js';
-import type { AuditEntity } from './audit.service.js';
+import { AUDIT_ENTITIES, type AuditEntity } from './audit.service.js';
 import { toAuditView } from './audit.view.js';
 
-const ENTITIES: AuditEntity[] = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal'];
+const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;
 
 function queryError(field: string, msg: string) {
@@ -29,7 +29,7 @@ export class AuditController {
       throw queryError('entity', `entity must be one of ${ENTITIES.join(', ')}`);
     }
     if (entityId !== undefined && entity === undefined) throw queryError('entity_id', 'entity_id needs entity');
-    if (entityId !== undefined && !/^[\w.-]{1,100}$/.test(entityId)) throw queryError('entity_id', 'entity_id is not valid');
+    if (entityId !== undefined && !/^[\w.@+-]{1,254}$/.test(entityId)) throw queryError('entity_id', 'entity_id is not valid');
     const beforeId = before === undefined ? undefined : Number(before);
     if (beforeId !== undefined && (!Number.isInteger(beforeId) || beforeId < 1)) {
       throw queryError('before', 'before must be a positive integer');

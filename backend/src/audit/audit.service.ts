@@ -5,11 +5,14 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
-export type AuditEntity = 'user' | 'speaker' | 'sponsor' | 'news' | 'settings' | 'site_content' | 'session' | 'proposal';
+export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account'] as const;
+/** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 type Tx = Prisma.TransactionClient;
 
 export interface AuditRecord {
-  actor: Pick<AuthUser, 'id' | 'email'>;
+  /** Who did it; `id` null for someone not signed in (a failed sign-in, a replayed token). */
+  actor: { id: AuthUser['id'] | null; email: string };
   entity: AuditEntity;
   entityId: number | string;
   /** create, update, delete, or a named command (promote, review, ...). Derived from before/after when absent. */

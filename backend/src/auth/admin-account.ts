@@ -1,9 +1,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { APP_CONFIG, ConfigError, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
 import { hashPassword } from './passwords.js';
 
-/** Makes sure ADMIN_EMAIL is an active admin. The password is set when the account is created, not overwritten later. */
+/**
+ * Creates the ADMIN_EMAIL admin when no account has that address. The password is set on creation, never overwritten.
+ * An existing admin is re-activated (the way back in for a locked-out organiser); an existing account that is not an
+ * admin is never promoted, since whoever registered the address first would become an admin: start-up stops instead.
+ */
 @Injectable()
 export class AdminAccount implements OnApplicationBootstrap {
   constructor(
@@ -17,9 +21,13 @@ export class AdminAccount implements OnApplicationBootstrap {
     const email = admin.email.trim().toLowerCase();
     const existing = await this.prisma.user.findUnique({ where: { email } });
     if (existing) {
-      if (!existing.is_admin || !existing.is_active) {
-        await this.prisma.user.update({ where: { id: existing.id }, data: { is_admin: true, is_active: true } });
+      if (!existing.is_admin) {
+        throw new ConfigError(
+          `Invalid configuration:\n  ADMIN_EMAIL: ${email} belongs to an account that is not an administrator; it is not promoted at start-up. ` +
+            'Choose another address, or have an administrator give that account the admin role.',
+        );
       }
+      if (!existing.is_active) await this.prisma.user.update({ where: { id: existing.id }, data: { is_active: true } });
       return;
     }
     await this.prisma.user.create({

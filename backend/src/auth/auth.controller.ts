@@ -41,8 +41,8 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.respond(await this.auth.login(dto), reply);
+  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.login(dto, request.ip), reply);
   }
 
   /**

@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { AuditModule } from '../audit/audit.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AdminAccount } from './admin-account.js';
 import { AuthController } from './auth.controller.js';
@@ -11,9 +12,12 @@ import { PasswordSetup } from './password-setup.service.js';
 import { AuthService } from './auth.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
+import { SecurityLog } from './security-log.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 @Module({
   imports: [
+    AuditModule,
     NotificationsModule,
     PassportModule,
     JwtModule.registerAsync({
@@ -28,6 +32,8 @@ import { RefreshTokens } from './refresh-tokens.service.js';
     JwtStrategy,
     AdminAccount,
     PasswordSetup,
+    SecurityLog,
+    SignInLimits,
     // Order matters: authenticate first, then check roles.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },

@@ -12,6 +12,8 @@ import type { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
 import { PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
+import { SecurityLog } from './security-log.js';
+import { SignInLimits } from './sign-in-limits.js';
 
 export interface SignedIn {
   user: AuthUser;
@@ -29,6 +31,8 @@ export class AuthService {
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
     private readonly passwordSetup: PasswordSetup,
+    private readonly limits: SignInLimits,
+    private readonly security: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -61,17 +65,33 @@ export class AuthService {
     return this.signIn(toAuthUser(created));
   }
 
-  async login(dto: LoginDto): Promise<SignedIn> {
+  /** `address` is the client's (through trusted proxies only): failures are limited per account and per both. */
+  async login(dto: LoginDto, address: string): Promise<SignedIn> {
+    await this.limits.check(dto.email, address);
     const user = await this.prisma.user.findUnique({ where: { email: dto.email } });
-    if (!user) {
-      await burnPasswordCheck(dto.password);
-      throw new UnauthorizedException('Incorrect email or password');
-    }
-    if (!(await verifyPassword(user.password_hash, dto.password))) {
+    const valid = user ? await verifyPassword(user.password_hash, dto.password) : await burnPasswordCheck(dto.password);
+    if (!user || !valid) {
+      await this.signInFailed(dto.email, user?.id ?? null, address);
       throw new UnauthorizedException('Incorrect email or password');
     }
     if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    await this.limits.succeeded(dto.email, address);
     return this.signIn(toAuthUser(user));
+  }
+
+  /** Counts a failed password for the account (sign-in or a password change) and records it; a lockout too. */
+  async signInFailed(email: string, userId: number | null, address: string): Promise<void> {
+    const locked = await this.limits.failed(email, address);
+    const account = { id: userId, email };
+    await this.security.record({ action: 'sign_in_failed', account, summary: `Failed sign-in for ${email} from ${address}` });
+    if (locked) {
+      const { limit, windowMs } = this.config.auth.failedSignIns;
+      await this.security.record({
+        action: 'locked_out',
+        account,
+        summary: `Sign-in for ${email} locked after ${limit} failures (${Math.round(windowMs / 60_000)} minutes), last from ${address}`,
+      });
+    }
   }
 
   /** Sets the password of an account created by a proposal, through its mailed link, and signs its owner in. */

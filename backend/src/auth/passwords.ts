@@ -16,7 +16,8 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 // Checked when no user matches, so a wrong e-mail takes as long as a wrong password.
 let dummy: Promise<string> | undefined;
-export async function burnPasswordCheck(password: string): Promise<void> {
+export async function burnPasswordCheck(password: string): Promise<false> {
   dummy ??= hashPassword('not-a-real-password');
   await verifyPassword(await dummy, password);
+  return false;
 }

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { SecurityLog } from './security-log.js';
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -17,6 +18,7 @@ export class RefreshTokens {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly security: SecurityLog,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -49,6 +51,12 @@ export class RefreshTokens {
         return { userId: row.user_id, token: (await this.create(row.user_id, sid)).token, sid };
       }
       await this.revokeAll(row.user_id);
+      const owner = await this.prisma.user.findUnique({ where: { id: row.user_id }, select: { email: true } });
+      await this.security.record({
+        action: 'token_reuse',
+        account: { id: row.user_id, email: owner?.email ?? '' },
+        summary: `A retired sign-in token of ${owner?.email ?? `user ${row.user_id}`} was presented again: every sign-in of the account ended`,
+      });
       throw new UnauthorizedException('Session expired, please sign in again');
     }
     const sid = row.family_id ?? row.id;

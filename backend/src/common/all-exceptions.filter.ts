@@ -28,6 +28,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error)?.message ?? exception})`);
       void reply.header('retry-after', '2');
+    } else if (status === HttpStatus.TOO_MANY_REQUESTS && typeof (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number') {
+      void reply.header('retry-after', String((exception as { retryAfterSeconds: number }).retryAfterSeconds));
     } else if (status >= 500) {
       this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? exception}`);
     }

@@ -39,12 +39,21 @@ const schema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
-  COOKIE_SECURE: bool.default(false),
-  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'a hop count (1) or the proxies\' addresses, comma-separated (10.0.0.1, 10.0.0.0/8, loopback)')
+    .refine((v) => !['true', 'yes'].includes(v), 'name the proxies: a hop count (1) or their addresses; trusting every sender lets clients choose their own address')
+    .optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  FAILED_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(5),
+  FAILED_SIGN_IN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   FRONTEND_DIST: z.string().optional(),
   SESSION_NOTICE_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  PAYMENTS_TEST_MODE: bool.default(false),
 });
 
 export interface AppConfig {
@@ -64,14 +73,24 @@ export interface AppConfig {
     jwtSecret: string;
     accessTokenTtlSeconds: number;
     refreshTokenTtlDays: number;
+    /** Secure (and `__Host-` prefixed) refresh cookie: COOKIE_SECURE, else whenever PUBLIC_URL is https. */
     cookieSecure: boolean;
+    /** Per-address ceiling on the credential routes (sign-in, registration, refresh, password links). */
     rateLimitPerMinute: number;
+    /** Per-address ceiling on the public forms (proposal, sponsorship). */
+    formRateLimitPerMinute: number;
+    /** Failed sign-ins per account, and per account and address, within the window; then 429. */
+    failedSignIns: { limit: number; windowMs: number };
   };
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string;
   frontendDist: string;
   /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
   sessionNoticeWindowMs: number;
   /** Stripe Checkout when a secret key is set (otherwise the built-in test provider); webhooks need their secret. */
   stripe: { secretKey?: string; webhookSecret?: string };
+  /** Allows the built-in test provider (tickets marked paid, no money) when NODE_ENV=production. */
+  paymentsTestMode: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -114,13 +133,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-      cookieSecure: e.COOKIE_SECURE,
+      cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https:') ?? false),
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
+      failedSignIns: { limit: e.FAILED_SIGN_IN_LIMIT, windowMs: e.FAILED_SIGN_IN_WINDOW_MINUTES * 60_000 },
     },
+    trustProxy: trustProxy(e.TRUST_PROXY),
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    paymentsTestMode: e.PAYMENTS_TEST_MODE,
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };
+}
+
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (value === undefined || ['false', 'no', '0'].includes(value)) return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 // Outside production a secret is generated once and kept under DATA_DIR, so sign-ins survive restarts.

@@ -11,7 +11,7 @@ export interface CheckoutRequest {
 export type CheckoutResult = { kind: 'paid'; providerRef: string } | { kind: 'redirect'; providerRef: string; url: string };
 
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
+  readonly name: 'test' | 'stripe' | 'none';
   readonly testMode: boolean;
   checkout(request: CheckoutRequest): Promise<CheckoutResult>;
 }
@@ -24,5 +24,21 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
     return { kind: 'paid', providerRef: `test_${request.paymentId}` };
+  }
+}
+
+/** Production without Stripe and without PAYMENTS_TEST_MODE: tickets cannot be bought, never given away. */
+export class NoPaymentProvider implements PaymentProvider {
+  readonly name = 'none';
+  readonly testMode = false;
+
+  async checkout(): Promise<CheckoutResult> {
+    throw new PaymentsNotConfigured();
+  }
+}
+
+export class PaymentsNotConfigured extends Error {
+  constructor() {
+    super('Online payment is not available yet. Please try again later.');
   }
 }

@@ -7,7 +7,7 @@ import { paymentReceiptMail } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { PAYMENT_PROVIDER, TICKET, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_PROVIDER, PaymentsNotConfigured, TICKET, type PaymentProvider } from './payment-provider.js';
 
 export interface ProcessResult {
   success: boolean;
@@ -55,6 +55,7 @@ export class PaymentsService {
     try {
       result = await this.provider.checkout({ paymentId: payment.id, userId: user.id, email: account.email });
     } catch (error) {
+      if (error instanceof PaymentsNotConfigured) throw new ServiceUnavailableException(error.message);
       this.logger.error(`Checkout failed for payment ${payment.id}: ${(error as Error).message}`);
       throw new ServiceUnavailableException('The payment provider could not be reached. Please try again.');
     }

@@ -2,7 +2,8 @@
 
 /** GET /api/payment/options. */
 export interface PaymentOptions {
-  provider: 'test' | 'stripe';
+  /** `none`: payments are not set up (production without a provider); paying answers 503 with a detail. */
+  provider: 'test' | 'stripe' | 'none';
   /** No real card is charged (the test provider, or Stripe's test keys). */
   test_mode: boolean;
   amount: number;

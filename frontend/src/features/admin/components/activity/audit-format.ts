@@ -10,6 +10,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   site_content: 'Site content',
   session: 'Sessions',
   proposal: 'Proposals',
+  account: 'Account security',
 };
 
 const VALUE_MAX = 160;
