@@ -4,10 +4,11 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
+export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 
 /** Answered as a bodiless 204 by the exceptions filter. */
 export class NoSessionToResume extends HttpException {
@@ -36,6 +37,38 @@ export class AuthController {
   @HttpCode(200)
   async setPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.setPassword(dto), reply);
+  }
+
+  /** Always the same answer, whether or not the address has an account. */
+  @Public()
+  @Post('forgot-password')
+  @HttpCode(202)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
+    await this.auth.forgotPassword(dto.email, request.ip);
+    return { detail: RESET_LINK_SENT };
+  }
+
+  /** The mailed reset link: sets the new password, ends every sign-in of the account and signs this browser in. */
+  @Public()
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.resetPassword(dto), reply);
+  }
+
+  @Post('change-password')
+  @HttpCode(200)
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
+    await this.auth.changePassword(user, dto, request.cookies[REFRESH_COOKIE], request.ip);
+    return { detail: 'Your password has been changed. Every other session has been signed out.' };
+  }
+
+  /** Ends every sign-in of the account, this browser's too. */
+  @Post('logout-all')
+  @HttpCode(204)
+  async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
+    await this.auth.signOutEverywhere(user);
+    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
   }
 
   @Public()

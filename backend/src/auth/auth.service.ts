@@ -1,15 +1,15 @@
-import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { welcomeMail } from '../mail/templates.js';
+import { passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
-import type { LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
-import { PasswordSetup } from './password-setup.service.js';
+import type { ChangePasswordDto, LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
+import { PASSWORD_RESET_TTL_HOURS, PASSWORD_RESETS_PER_HOUR, PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { SecurityLog } from './security-log.js';
@@ -100,6 +100,76 @@ export class AuthService {
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
     if (!user.is_active) throw new ForbiddenException('This account is inactive');
     return this.signIn(toAuthUser(user));
+  }
+
+  /**
+   * Mails a single-use reset link (one hour) to an active account with this address. The caller answers the same
+   * whatever happens here, so the form reveals nothing about which addresses have accounts.
+   */
+  async forgotPassword(email: string, address: string): Promise<void> {
+    await this.changes.commit(async (tx, announce) => {
+      const user = await tx.user.findUnique({ where: { email } });
+      if (!user || !user.is_active) return;
+      if ((await this.passwordSetup.issuedLastHour(tx, user.id)) >= PASSWORD_RESETS_PER_HOUR) return;
+      const token = await this.passwordSetup.issue(tx, user.id, PASSWORD_RESET_TTL_HOURS);
+      await this.outbox.add(
+        tx,
+        announce,
+        passwordResetMail({
+          to: user.email,
+          fullName: user.full_name,
+          resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
+          productName: this.config.productName,
+        }),
+      );
+      await this.security.add(tx, announce, {
+        action: 'password_reset_requested',
+        account: { id: user.id, email: user.email },
+        summary: `Password reset link sent to ${user.email} (asked from ${address})`,
+      });
+    });
+  }
+
+  /** Spends a reset link: the new password, every sign-in of the account ended, and a fresh one for this browser. */
+  async resetPassword(dto: SetPasswordDto): Promise<SignedIn> {
+    const userId = await this.passwordSetup.redeem(dto.token, dto.password);
+    await this.refreshTokens.revokeAll(userId);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    await this.security.record({ action: 'password_reset', account: { id: user.id, email: user.email }, actor: user, summary: `Password of ${user.email} reset through a mailed link; every sign-in ended` });
+    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    return this.signIn(toAuthUser(user));
+  }
+
+  /**
+   * Needs the current password (a wrong one counts as a failed sign-in); ends every other sign-in of the account, and
+   * keeps the one whose refresh token is presented.
+   */
+  async changePassword(user: AuthUser, dto: ChangePasswordDto, refreshToken: string | undefined, address: string): Promise<void> {
+    await this.limits.check(user.email, address);
+    const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    if (!(await verifyPassword(account.password_hash, dto.current_password))) {
+      await this.signInFailed(user.email, user.id, address);
+      throw new BadRequestException({ detail: [{ loc: ['body', 'current_password'], msg: 'Your current password is not correct', type: 'value_error' }] });
+    }
+    const password_hash = await hashPassword(dto.new_password);
+    const keep = await this.refreshTokens.sidOf(refreshToken, user.id);
+    await this.changes.commit(async (tx, announce) => {
+      await tx.user.update({ where: { id: user.id }, data: { password_hash } });
+      await tx.passwordSetupToken.updateMany({ where: { user_id: user.id, used_at: null }, data: { used_at: new Date() } });
+      await this.security.add(tx, announce, {
+        action: 'password_changed',
+        account: { id: user.id, email: user.email },
+        actor: user,
+        summary: `Password of ${user.email} changed; every other sign-in ended`,
+      });
+    });
+    await this.refreshTokens.revokeOthers(user.id, keep);
+  }
+
+  /** Ends every sign-in of the account, this one included. */
+  async signOutEverywhere(user: AuthUser): Promise<void> {
+    await this.refreshTokens.revokeAll(user.id);
+    await this.security.record({ action: 'signed_out_everywhere', account: { id: user.id, email: user.email }, actor: user, summary: `${user.email} signed out everywhere` });
   }
 
   async refresh(token: string | undefined): Promise<SignedIn> {

@@ -50,6 +50,9 @@ export class RefreshTokens {
         const sid = row.family_id ?? row.id;
         return { userId: row.user_id, token: (await this.create(row.user_id, sid)).token, sid };
       }
+      // A token ended by sign-out or a password change is simply over: the browser that held it asks again, and must
+      // not end the account's other sign-ins. Only a token retired by rotation, presented later, means a copy exists.
+      if (row.replaced_by === null) throw new UnauthorizedException('Session expired, please sign in again');
       await this.revokeAll(row.user_id);
       const owner = await this.prisma.user.findUnique({ where: { id: row.user_id }, select: { email: true } });
       await this.security.record({
@@ -77,6 +80,23 @@ export class RefreshTokens {
     if (ended.count === 0) return null;
     this.events.emit('access.changed', { userId: row.user_id, sid: row.family_id ?? row.id });
     return { userId: row.user_id, sid: row.family_id ?? row.id };
+  }
+
+  /** The sign-in (`sid`) a live refresh token belongs to, or null. */
+  async sidOf(token: string | undefined, userId: number): Promise<number | null> {
+    if (!token) return null;
+    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
+    return row && row.user_id === userId && !row.revoked_at ? (row.family_id ?? row.id) : null;
+  }
+
+  /** Ends every sign-in of the user but `keepSid` (a password change): the sockets of the others close. */
+  async revokeOthers(userId: number, keepSid: number | null): Promise<void> {
+    if (keepSid === null) return this.revokeAll(userId);
+    // A sign-in's first token has no family_id (its id is the sid); later ones carry it. NULL never equals, so say so.
+    const others = { user_id: userId, revoked_at: null, id: { not: keepSid }, OR: [{ family_id: null }, { family_id: { not: keepSid } }] };
+    const live = await this.prisma.refreshToken.findMany({ where: others, select: { id: true, family_id: true } });
+    await this.prisma.refreshToken.updateMany({ where: others, data: { revoked_at: new Date() } });
+    for (const sid of new Set(live.map((row) => row.family_id ?? row.id))) this.events.emit('access.changed', { userId, sid });
   }
 
   /** Ends every sign-in of the user (a stolen token was replayed): their open sockets close too. */

@@ -179,3 +179,26 @@ export function proposalDecisionMail(args: {
     html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
   };
 }
+
+export function passwordResetMail(args: { to: string; fullName: string; resetUrl: string; productName: string }): MailMessage {
+  const lines = [
+    `Hello ${args.fullName},`,
+    '',
+    `someone (hopefully you) asked to reset the password of your ${args.productName} account. Choose a new one with this link; it works once and expires in one hour:`,
+    args.resetUrl,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    '',
+    `The ${args.productName} team`,
+  ];
+  return {
+    to: args.to,
+    subject: `Reset your ${args.productName} password`,
+    template: 'password-reset',
+    text: lines.join('\n'),
+    html:
+      `<p>Hello ${escapeHtml(args.fullName)},</p><p>someone (hopefully you) asked to reset the password of your ${escapeHtml(args.productName)} account. ` +
+      `Choose a new one with this link; it works once and expires in one hour:</p><p><a href="${escapeHtml(args.resetUrl)}">${escapeHtml(args.resetUrl)}</a></p>` +
+      `<p>If you did not ask for this, ignore this mail: your password stays as it is.</p><p>The ${escapeHtml(args.productName)} team</p>`,
+  };
+}

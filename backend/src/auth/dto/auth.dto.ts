@@ -44,3 +44,22 @@ export class SetPasswordDto {
   @IsString({ message: 'Password is required' })
   password: string;
 }
+
+export class ForgotPasswordDto {
+  @Transform(normalizeEmail)
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Enter a valid email address' })
+  email: string;
+}
+
+export class ChangePasswordDto {
+  @MaxLength(256)
+  @IsNotEmpty({ message: 'Enter your current password' })
+  @IsString({ message: 'Enter your current password' })
+  current_password: string;
+
+  @MaxLength(256, { message: 'Password must be at most 256 characters long' })
+  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+  @IsString({ message: 'Password is required' })
+  new_password: string;
+}
