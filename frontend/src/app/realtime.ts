@@ -3,7 +3,7 @@ import { isLivePublicEndpoint, startPublicLive, type PublicDelta } from '@/featu
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
-import type { AuthState } from '@/lib/session';
+import { sessionExpired, type AuthState } from '@/lib/session';
 import type { Proposal } from '@/types/api';
 import { startAppListening, type AppStore } from './store';
 
@@ -84,9 +84,17 @@ export function startRealtime(store: AppStore): void {
     publicLive.hello(version);
   });
   socket.on('public.changed', (delta) => publicLive.pushed(delta as PublicDelta));
-  socket.on('disconnect', () => {
+  socket.on('disconnect', (reason) => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));
+    // The server ended the connection on purpose: this sign-in may be over (signed out everywhere, password changed
+    // or reset elsewhere, account deactivated). Ask for a new token: a live sign-in reconnects with it, an ended one
+    // is signed out here too instead of showing stale private pages.
+    if (reason === 'io server disconnect' && store.getState().auth.token) {
+      void refreshSession(dispatch).then((session) => {
+        if (!session) dispatch(sessionExpired());
+      });
+    }
   });
   // While socket.io retries in the background the dot stays 'disconnected': the user is not getting updates.
   socket.on('connect_error', () => dispatch(connectionStatusChanged('disconnected')));

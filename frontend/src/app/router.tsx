@@ -45,6 +45,9 @@ const UnauthorizedPage = page(() => import('@/features/auth/components/unauthori
 const NotFoundPage = page(() => import('./routes/not-found-page'), (m) => m.NotFoundPage);
 const LoginPage = page(authArea, (m) => m.LoginPage);
 const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage);
+const ResetPasswordPage = page(authArea, (m) => m.ResetPasswordPage);
+const ForgotPasswordPage = page(authArea, (m) => m.ForgotPasswordPage);
+const ChangePasswordPage = page(authArea, (m) => m.ChangePasswordPage);
 const PaymentPage = page(paymentArea, (m) => m.PaymentPage);
 const DashboardPage = page(dashboardArea, (m) => m.DashboardPage);
 const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage);
@@ -83,11 +86,16 @@ export function AppRoutes() {
             <Route path="sponsorship" element={<SponsorshipPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="set-password" element={<SetPasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="forgot-password" element={<ForgotPasswordPage />} />
             {/* Public, but admins are sent to /admin by the page itself. */}
             <Route path="payment" element={<PaymentPage />} />
             <Route path="unauthorized" element={<UnauthorizedPage />} />
             <Route element={<ProtectedRoute allowedRoles={['user']} />}>
               <Route path="dashboard" element={<DashboardPage />} />
+            </Route>
+            <Route element={<ProtectedRoute />}>
+              <Route path="account/password" element={<ChangePasswordPage />} />
             </Route>
             <Route element={<ProtectedRoute allowedRoles={['speaker']} />}>
               <Route path="speaker" element={<SpeakerPage />} />

@@ -56,10 +56,36 @@ export const authApi = api.injectEndpoints({
       transformResponse: toAuthResponse,
       onQueryStarted: storeCredentials,
     }),
+    /** The link mailed from 'Forgot your password?'; signs in like setPassword. */
+    resetPassword: build.mutation<AuthResponse, { token: string; password: string }>({
+      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+      transformResponse: toAuthResponse,
+      onQueryStarted: storeCredentials,
+    }),
+    /** Always answered the same, whether or not the address has an account. */
+    forgotPassword: build.mutation<{ detail: string }, { email: string }>({
+      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
+    }),
+    changePassword: build.mutation<{ detail: string }, { current_password: string; new_password: string }>({
+      query: (body) => ({ url: '/api/auth/change-password', method: 'POST', body }),
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    }),
+    logoutEverywhere: build.mutation<void, void>({
+      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
     }),
   }),
 });
 
-export const { useGetMeQuery, useLoginMutation, useRegisterMutation, useSetPasswordMutation, useLogoutMutation } = authApi;
+export const {
+  useGetMeQuery,
+  useLoginMutation,
+  useRegisterMutation,
+  useSetPasswordMutation,
+  useResetPasswordMutation,
+  useForgotPasswordMutation,
+  useChangePasswordMutation,
+  useLogoutMutation,
+  useLogoutEverywhereMutation,
+} = authApi;

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLoginMutation } from '../api/auth-api';
@@ -47,6 +49,9 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
         {isLoading ? 'Signing in...' : 'Sign In'}
       </Button>
+      <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
+        Forgot your password?
+      </Link>
     </Stack>
   );
 }

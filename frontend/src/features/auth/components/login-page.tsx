@@ -1,11 +1,9 @@
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { config } from '@/lib/config';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
+import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -18,29 +16,23 @@ export function LoginPage() {
   if (user) return <Navigate to={homePathForRole(user.role)} replace />;
 
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: { xs: 4, md: 8 }, px: 2 }}>
-      <Card sx={{ width: '100%', maxWidth: 460 }}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
-          <Typography variant="h4" component="h1" gutterBottom>
-            {registering ? 'Create your account' : 'Sign In'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {registering
-              ? `Register to follow ${config.productName}, build your personal schedule and pay your ticket.`
-              : `Welcome back to ${config.productName}.`}
-          </Typography>
+    <AuthCard
+      title={registering ? 'Create your account' : 'Sign In'}
+      intro={
+        registering
+          ? `Register to follow ${config.productName}, build your personal schedule and pay your ticket.`
+          : `Welcome back to ${config.productName}.`
+      }
+    >
+      {/* The key resets each form's state when switching between the two. */}
+      {registering ? <RegisterForm key="register" /> : <LoginForm key="login" />}
 
-          {/* The key resets each form's state when switching between the two. */}
-          {registering ? <RegisterForm key="register" /> : <LoginForm key="login" />}
-
-          <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-            {registering ? 'Already have an account? ' : "Don't have an account? "}
-            <Link component={RouterLink} to={registering ? '/login' : '/login?register=true'} sx={{ fontWeight: 600 }}>
-              {registering ? 'Sign in' : 'Register'}
-            </Link>
-          </Typography>
-        </CardContent>
-      </Card>
-    </Box>
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+        {registering ? 'Already have an account? ' : "Don't have an account? "}
+        <Link component={RouterLink} to={registering ? '/login' : '/login?register=true'} sx={{ fontWeight: 600 }}>
+          {registering ? 'Sign in' : 'Register'}
+        </Link>
+      </Typography>
+    </AuthCard>
   );
 }

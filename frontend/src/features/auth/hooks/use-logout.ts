@@ -2,12 +2,17 @@ import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { api } from '@/lib/api';
-import { useLogoutMutation } from '../api/auth-api';
+import { useLogoutEverywhereMutation, useLogoutMutation } from '../api/auth-api';
 import { loggedOut } from '../api/auth-slice';
 
-/** Sign out: tell the server (which clears the refresh cookie), forget the session locally, go home. */
-export function useLogout(): () => Promise<void> {
-  const [logout] = useLogoutMutation();
+/**
+ * Sign out: tell the server (which clears the refresh cookie), forget the session locally, go home. `everywhere` ends
+ * every sign-in of the account, on other devices too.
+ */
+export function useLogout({ everywhere = false }: { everywhere?: boolean } = {}): () => Promise<void> {
+  const [logoutHere] = useLogoutMutation();
+  const [logoutEverywhere] = useLogoutEverywhereMutation();
+  const logout = everywhere ? logoutEverywhere : logoutHere;
   const dispatch = useDispatch();
   const navigate = useNavigate();
 

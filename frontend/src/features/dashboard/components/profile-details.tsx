@@ -1,4 +1,6 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { capitalize } from '@/lib/format';
 import type { User } from '@/types/api';
@@ -19,12 +21,19 @@ function Row({ label, value }: { label: string; value: string }) {
 /** The read-only view (spec): name, email, Account Status, Payment Status, Speaker Status. */
 export function ProfileDetails({ profile }: { profile: User }) {
   return (
-    <Box component="dl" sx={{ m: 0 }}>
+    <>
+      <Box component="dl" sx={{ m: 0 }}>
       <Row label="Name" value={profile.full_name} />
       <Row label="Email" value={profile.email} />
       <Row label="Account Status" value={profile.is_active ? 'Active' : 'Inactive'} />
       <Row label="Payment Status" value={capitalize(profile.payment_status)} />
       <Row label="Speaker Status" value={profile.is_speaker ? 'Speaker' : 'Attendee'} />
-    </Box>
+      </Box>
+      <Box sx={{ pt: 1.5 }}>
+        <Link component={RouterLink} to="/account/password">
+          Change password or sign out everywhere
+        </Link>
+      </Box>
+    </>
   );
 }

@@ -1,9 +1,11 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
@@ -57,6 +59,9 @@ export function PhotoPanel({ name }: { name: string }) {
           </Typography>
         </Box>
       </Box>
+      <Link component={RouterLink} to="/account/password" sx={{ display: 'inline-block', mt: 2 }}>
+        Change password or sign out everywhere
+      </Link>
       {isLoading && <LinearProgress aria-label="Uploading photo" sx={{ mt: 2 }} />}
       {outcome?.kind === 'success' && (
         <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>

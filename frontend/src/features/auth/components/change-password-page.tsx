@@ -1,0 +1,97 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorDetail, errorMessage } from '@/lib/api-errors';
+import { homePathForRole, useCurrentUser } from '@/lib/session';
+import type { ValidationIssue } from '@/types/api';
+import { useChangePasswordMutation } from '../api/auth-api';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
+import { useLogout } from '../hooks/use-logout';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields, PASSWORD_MIN_LENGTH } from './new-password-fields';
+
+/** The server names the field it refused (a wrong current password); anything else is shown above the form. */
+function changeError(err: unknown): string {
+  const detail = errorDetail(err);
+  if (Array.isArray(detail)) return (detail as ValidationIssue[]).map((issue) => String(issue.msg)).join(', ');
+  return errorMessage(err, 'Could not change your password. Please try again.');
+}
+
+/** /account/password: change the password (this device stays signed in, the others are signed out), or sign out everywhere. */
+export function ChangePasswordPage() {
+  const user = useCurrentUser();
+  const [change, { isLoading }] = useChangePasswordMutation();
+  const logout = useLogout({ everywhere: true });
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_TOO_SHORT);
+    if (password !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
+    setError(null);
+    try {
+      setDone((await change({ current_password: current, new_password: password }).unwrap()).detail);
+      setCurrent('');
+      setPassword('');
+      setConfirm('');
+    } catch (err) {
+      setError(changeError(err));
+    }
+  }
+
+  return (
+    <AuthCard title="Password and sign-ins">
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Change password">
+        <Typography variant="h6" component="h2">
+          Change password
+        </Typography>
+        {done && (
+          <Alert severity="success" role="status">
+            {done}
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} label="New password" />
+        <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+          {isLoading ? 'Saving...' : 'Change password'}
+        </Button>
+      </Stack>
+      <Divider sx={{ my: 3 }} />
+      <Stack spacing={1.5}>
+        <Typography variant="h6" component="h2">
+          Sign out everywhere
+        </Typography>
+        <Typography color="text.secondary">Ends every sign-in of your account, on this device and all others.</Typography>
+        <Button variant="outlined" color="error" onClick={() => void logout()}>
+          Sign out everywhere
+        </Button>
+      </Stack>
+      {user && (
+        <Typography sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to={homePathForRole(user.role)}>
+            Back to your dashboard
+          </Link>
+        </Typography>
+      )}
+    </AuthCard>
+  );
+}

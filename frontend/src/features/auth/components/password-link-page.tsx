@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/lib/api-errors';
+import { homePathForRole, useCurrentUser } from '@/lib/session';
+import { useResetPasswordMutation, useSetPasswordMutation } from '../api/auth-api';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
+import { AuthCard } from './auth-card';
+import { NewPasswordFields, PASSWORD_MIN_LENGTH } from './new-password-fields';
+
+type Redeem = ReturnType<typeof useSetPasswordMutation>;
+
+/** A mailed single-use link that sets a password and signs its owner in. */
+function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: string; intro: string; submitLabel: string; mutation: Redeem }) {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const user = useCurrentUser();
+  const [redeem, { isLoading }] = mutation;
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (user) return <Navigate to={homePathForRole(user.role)} replace />;
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_TOO_SHORT);
+    if (password !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
+    setError(null);
+    try {
+      // On success the session is stored and the redirect above sends the user to their dashboard.
+      await redeem({ token, password }).unwrap();
+    } catch (err) {
+      setError(errorMessage(err, 'Could not set your password. Please try again.'));
+    }
+  }
+
+  return (
+    <AuthCard title={title}>
+      {token ? (
+        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label={title}>
+          <Typography color="text.secondary">{intro}</Typography>
+          {error && <Alert severity="error">{error}</Alert>}
+          <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} autoFocus />
+          <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+            {isLoading ? 'Saving...' : submitLabel}
+          </Button>
+        </Stack>
+      ) : (
+        <Alert severity="warning">
+          This link is incomplete. Open the link from your e-mail again, or{' '}
+          <Link component={RouterLink} to="/login">
+            sign in
+          </Link>
+          .
+        </Alert>
+      )}
+    </AuthCard>
+  );
+}
+
+/** /set-password?token=...: the mailed link that gives a proposer's new speaker account its password. */
+export function SetPasswordPage() {
+  return <PasswordLinkPage title="Set your password" intro="Choose a password for your speaker dashboard." submitLabel="Set password" mutation={useSetPasswordMutation()} />;
+}
+
+/** /reset-password?token=...: the link mailed from 'Forgot your password?'. */
+export function ResetPasswordPage() {
+  return (
+    <PasswordLinkPage
+      title="Choose a new password"
+      intro="Your new password signs you in here and signs you out on every other device."
+      submitLabel="Save new password"
+      mutation={useResetPasswordMutation()}
+    />
+  );
+}
