@@ -129,15 +129,23 @@ describe('staying signed in', () => {
 });
 
 describe('profile', () => {
-  it('changes name and e-mail but never role, flags or payment status', async () => {
+  it('changes the name at once and the e-mail once confirmed, but never role, flags or payment status', async () => {
     const reg = await registerUser(app);
     const res = await api(app, 'PUT', '/api/user/profile', {
       token: reg.token,
       headers: { role: 'user' },
-      body: { full_name: 'New Name', email: `new-${reg.email}`, is_admin: true, is_speaker: true, payment_status: 'paid', role: 'admin' },
+      body: { full_name: 'New Name', email: `new-${reg.email}`, current_password: reg.password, is_admin: true, is_speaker: true, payment_status: 'paid', role: 'admin' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ full_name: 'New Name', email: `new-${reg.email}`, is_admin: false, is_speaker: false, payment_status: 'pending', role: 'user' });
+    expect(res.body).toMatchObject({
+      full_name: 'New Name',
+      email: reg.email,
+      pending_email: `new-${reg.email}`,
+      is_admin: false,
+      is_speaker: false,
+      payment_status: 'pending',
+      role: 'user',
+    });
     const me = await api(app, 'GET', '/api/auth/me', { token: reg.token });
     expect(me.body.is_admin).toBe(false);
   });
@@ -145,7 +153,7 @@ describe('profile', () => {
   it('refuses an e-mail that belongs to someone else with 409', async () => {
     const a = await registerUser(app);
     const b = await registerUser(app);
-    const res = await api(app, 'PUT', '/api/user/profile', { token: b.token, body: { email: a.email, full_name: 'B' } });
+    const res = await api(app, 'PUT', '/api/user/profile', { token: b.token, body: { email: a.email, full_name: 'B', current_password: b.password } });
     expect(res.status).toBe(409);
     expect(res.body.detail).toMatch(/already used/);
   });
@@ -154,6 +162,8 @@ describe('profile', () => {
 describe('authorization', () => {
   it('keeps /api/admin/* to admins: 401 anonymous, 403 for others, 200 for the admin', async () => {
     const user = await registerUser(app);
+    // The area is the route the router matched: percent-encoding the path reaches the same handler and the same check.
+    expect((await api(app, 'GET', '/api/%61dmin/conference-settings', { token: user.token })).status).toBe(403);
     expect((await api(app, 'GET', '/api/admin/conference-settings')).status).toBe(401);
     const forbidden = await api(app, 'GET', '/api/admin/conference-settings', { token: user.token });
     expect(forbidden.status).toBe(403);

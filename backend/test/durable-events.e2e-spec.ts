@@ -24,8 +24,10 @@ async function refuseNotifications(on: boolean) {
   }
 }
 
-async function submitProposal(email: string) {
+/** Sent by the signed-in owner of the address, so the proposal is theirs at once. */
+async function submitProposal(email: string, token: string) {
   const res = await api(app, 'POST', '/cfp/submit', {
+    token,
     body: { title: `Durable decisions ${email}`, abstract: 'a'.repeat(120), speaker_name: 'Dee Durable', speaker_position: 'Engineer', speaker_bio: 'b'.repeat(60), email, organization: 'Lab', presentation_type: 'research_output' },
   });
   expect(res.status).toBe(201);
@@ -36,7 +38,7 @@ const decisionMails = (email: string) => smtp.received.filter((m) => m.to.includ
 
 it('keeps a review decision and tells the speaker once the failing notice write recovers, exactly once', async () => {
   const speaker = await registerUser(app);
-  const proposalId = await submitProposal(speaker.email);
+  const proposalId = await submitProposal(speaker.email, speaker.token);
   await refuseNotifications(true);
   try {
     const decided = await api(app, 'PATCH', `/cfp/submissions/${proposalId}/status`, { token: admin, body: { status: 'accepted' } });

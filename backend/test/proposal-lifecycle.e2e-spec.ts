@@ -50,9 +50,9 @@ it('gives a new proposer a speaker account through a single-use link and shows t
   expect(profile).toMatchObject({ name: 'Sam Speaker', company: 'Speech Lab', display_on_public: false });
 });
 
-it('links a proposal from a known address to that account and mails a dashboard link, not a password link', async () => {
+it('links a proposal its signed-in owner sends (the spec call, with credentials) and mails a dashboard link, not a password link', async () => {
   const attendee = await registerUser(app);
-  expect((await api(app, 'POST', '/cfp/submit', { body: proposal(attendee.email) })).status).toBe(201);
+  expect((await api(app, 'POST', '/cfp/submit', { token: attendee.token, body: proposal(attendee.email) })).status).toBe(201);
   const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(attendee.email) && m.subject.startsWith('We received')));
   expect(mail.text).not.toContain('set-password');
   expect(mail.text).toContain('/speaker');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiRegister, uniqueEmail } from './helpers';
+import { apiRegister, readMail, uniqueEmail } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 import { adminSessions, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
 
@@ -10,9 +10,9 @@ async function firstSession(request: APIRequestContext): Promise<{ id: number; t
   return (await (await request.get('/public/sessions')).json()).sessions[0];
 }
 
-test('editing the profile saves it with the role header, shows the answer and closes edit mode', async ({ page, request }) => {
+test('editing the profile saves it with the role header, shows the answer and closes edit mode; a new email waits for its link', async ({ page, request }) => {
   const console = watchConsole(page);
-  await signedInAttendee(page, request, 'Before Edit');
+  const user = await signedInAttendee(page, request, 'Before Edit');
   const profile = page.getByTestId('your-profile');
   await profile.getByRole('button', { name: 'Edit' }).click();
   await expect(profile.getByLabel('Full Name')).toHaveValue('Before Edit');
@@ -20,21 +20,35 @@ test('editing the profile saves it with the role header, shows the answer and cl
 
   const email = uniqueEmail('edited');
   await profile.getByLabel('Full Name').fill('After Edit');
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
   await profile.getByLabel('Email').fill(email);
+  // A new address needs the current password.
+  await profile.getByLabel('Current password').fill(user.password);
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/user/profile') && r.method() === 'PUT');
   await profile.getByRole('button', { name: 'Save Changes' }).click();
   const put = await sent;
   expect(put.headers()['x-user-role']).toBe('user');
-  expect(put.postDataJSON()).toEqual({ full_name: 'After Edit', email });
+  expect(put.postDataJSON()).toEqual({ full_name: 'After Edit', email, current_password: user.password });
 
   await expect(profile.getByTestId('profile-name')).toHaveText('After Edit');
-  await expect(profile.getByTestId('profile-email')).toHaveText(email);
+  await expect(profile.getByTestId('profile-email')).toHaveText(user.email);
+  await expect(profile.getByTestId('profile-new-email')).toHaveText(`${email} (waiting: open the link we mailed there)`);
   await expect(profile.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
   await expect(profile.getByRole('button', { name: 'Edit' })).toBeFocused();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, After Edit');
 
   await page.reload();
   await expect(profile.getByTestId('profile-name')).toHaveText('After Edit');
+
+  // Opening the link mailed to the new address makes it the account's.
+  const mail = await readMail(email, 'Confirm your new');
+  const link = new URL(/(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail)![1]);
+  await page.goto(link.pathname + link.search);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Your email address is now ${email}.`);
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(profile.getByTestId('profile-email')).toHaveText(email);
+  await expect(profile.getByTestId('profile-new-email')).toHaveCount(0);
   console.expectNone();
 });
 
@@ -51,6 +65,7 @@ test('a taken email shows the alert with the reason and keeps the edited values 
   await profile.getByRole('button', { name: 'Edit' }).click();
   await profile.getByLabel('Full Name').fill('Locally Renamed');
   await profile.getByLabel('Email').fill(taken.email);
+  await profile.getByLabel('Current password').fill(user.password);
   await profile.getByRole('button', { name: 'Save Changes' }).click();
 
   const alert = profile.getByRole('alert');

@@ -12,6 +12,10 @@ export interface AuthUser {
   is_admin: boolean;
   payment_status: string;
   role: Role;
+  /** The owner opened a link mailed to `email`. */
+  email_verified: boolean;
+  /** A new address waiting for its confirmation link to be opened. */
+  pending_email: string | null;
 }
 
 /** The spec's rule: admin if is_admin, else speaker if is_speaker, else user. */
@@ -31,5 +35,7 @@ export function toAuthUser(user: User): AuthUser {
     is_admin: user.is_admin,
     payment_status: user.payment_status,
     role: roleOf(user),
+    email_verified: user.email_verified_at !== null,
+    pending_email: user.pending_email,
   };
 }

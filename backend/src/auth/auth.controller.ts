@@ -4,7 +4,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import type { AuthUser } from './auth-user.js';
 import { AuthService, type SignedIn } from './auth.service.js';
-import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
+import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
+import { EmailConfirmations } from './email-confirmations.service.js';
 
 export const REFRESH_COOKIE = 'refresh_token';
 const COOKIE_PATH = '/api/auth';
@@ -21,6 +22,7 @@ export class NoSessionToResume extends HttpException {
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
+    private readonly confirmations: EmailConfirmations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -69,6 +71,15 @@ export class AuthController {
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOutEverywhere(user);
     reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+  }
+
+  /** A link mailed to an address: confirms it, makes it the account's new one, or adds a proposal sent with it. */
+  @Public()
+  @Post('confirm-email')
+  @HttpCode(200)
+  async confirmEmail(@Body() dto: TokenDto) {
+    const { purpose, detail, user } = await this.confirmations.confirm(dto.token);
+    return { purpose, detail, user };
   }
 
   @Public()

@@ -48,8 +48,10 @@ export class RolesGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<{ url: string; user?: AuthUser }>();
-    const pathname = request.url.split('?')[0];
+    const request = context.switchToHttp().getRequest<{ url: string; routeOptions?: { url?: string }; user?: AuthUser }>();
+    // The route the router matched, not the raw URL: a percent-encoded path (/api/%61dmin/...) reaches the same
+    // handler and must meet the same area.
+    const pathname = request.routeOptions?.url ?? request.url.split('?')[0];
     const required = [
       ...(this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? []),
     ];

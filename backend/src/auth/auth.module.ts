@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller.js';
 import { JwtAuthGuard, RolesGuard } from './auth.guards.js';
 import { PasswordSetup } from './password-setup.service.js';
 import { AuthService } from './auth.service.js';
+import { EmailConfirmations } from './email-confirmations.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { SecurityLog } from './security-log.js';
@@ -34,10 +35,11 @@ import { SignInLimits } from './sign-in-limits.js';
     PasswordSetup,
     SecurityLog,
     SignInLimits,
+    EmailConfirmations,
     // Order matters: authenticate first, then check roles.
     { provide: APP_GUARD, useClass: JwtAuthGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
-  exports: [AuthService, PasswordSetup],
+  exports: [AuthService, PasswordSetup, EmailConfirmations, SecurityLog, SignInLimits],
 })
 export class AuthModule {}

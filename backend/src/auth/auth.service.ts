@@ -12,6 +12,7 @@ import type { ChangePasswordDto, LoginDto, RegisterDto, SetPasswordDto } from '.
 import { PASSWORD_RESET_TTL_HOURS, PASSWORD_RESETS_PER_HOUR, PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
+import { EmailConfirmations } from './email-confirmations.service.js';
 import { SecurityLog } from './security-log.js';
 import { SignInLimits } from './sign-in-limits.js';
 
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly passwordSetup: PasswordSetup,
     private readonly limits: SignInLimits,
     private readonly security: SecurityLog,
+    private readonly confirmations: EmailConfirmations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,10 +44,11 @@ export class AuthService {
     try {
       created = await this.changes.commit(async (tx, announce) => {
         const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash } });
+        const confirmUrl = await this.confirmations.issue(tx, user.id, user.email, 'verify');
         await this.outbox.add(
           tx,
           announce,
-          welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl }),
+          welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl, confirmUrl }),
         );
         await this.notifications.create(tx, announce, user.id, {
           type: 'success',

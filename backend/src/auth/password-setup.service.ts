@@ -41,6 +41,8 @@ export class PasswordSetup {
       if (claimed.length === 0) throw new BadRequestException('This link is invalid or has expired. Ask for a new one.');
       await tx.passwordSetupToken.updateMany({ where: { user_id: claimed[0].user_id, used_at: null }, data: { used_at: new Date() } });
       await tx.user.update({ where: { id: claimed[0].user_id }, data: { password_hash } });
+      // The link was mailed to the account's address: whoever opened it reads that address.
+      await tx.user.updateMany({ where: { id: claimed[0].user_id, email_verified_at: null }, data: { email_verified_at: new Date() } });
       return claimed[0].user_id;
     });
   }

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Public } from '../common/decorators.js';
+import type { AuthUser } from '../auth/auth-user.js';
+import { CurrentUser, Public } from '../common/decorators.js';
 import { CfpService } from './cfp.service.js';
 import { ProposalDto } from './proposal.dto.js';
 
@@ -9,7 +10,7 @@ export class CfpController {
 
   @Public()
   @Post('submit')
-  submit(@Body() dto: ProposalDto) {
-    return this.cfp.submit(dto);
+  submit(@Body() dto: ProposalDto, @CurrentUser() caller?: AuthUser) {
+    return this.cfp.submit(dto, caller);
   }
 }

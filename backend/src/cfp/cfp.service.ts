@@ -1,9 +1,10 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { toAuthUser } from '../auth/auth-user.js';
+import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { PasswordSetup } from '../auth/password-setup.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { proposalReceivedMail } from '../mail/templates.js';
+import { proposalClaimMail, proposalReceivedMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { ProposalDto } from './proposal.dto.js';
@@ -17,17 +18,33 @@ export class CfpService {
     private readonly settings: SettingsService,
     private readonly outbox: MailOutbox,
     private readonly passwordSetup: PasswordSetup,
+    private readonly confirmations: EmailConfirmations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Stores a proposal as pending and gives its proposer the speaker dashboard: a new address gets a speaker account
-   * and a single-use link to set its password; a known one is linked and made a speaker. One transaction, one mail.
+   * Stores a proposal as pending. Who gets it depends on who sends it, never on the address alone:
+   * - a new address gets a speaker account and a single-use link to set its password (opening it proves the address);
+   * - the signed-in owner of the address gets it in their speaker area at once;
+   * - anyone else sending an existing account's address leaves that account untouched: the proposal waits, unowned,
+   *   and the address is mailed a link that adds it to the account (and makes it a speaker's) if it is theirs.
+   * One transaction, one mail.
    */
-  async submit(dto: ProposalDto) {
+  async submit(dto: ProposalDto, caller?: AuthUser) {
     if (!(await this.settings.get()).accepting_cfp) throw new ForbiddenException(CFP_CLOSED);
     const proposal = await this.changes.commit(async (tx, announce) => {
       const existing = await tx.user.findUnique({ where: { email: dto.email } });
+      if (existing && existing.id !== caller?.id) {
+        const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: null } });
+        const confirmUrl = await this.confirmations.issue(tx, existing.id, existing.email, 'claim', row.id);
+        await this.outbox.add(
+          tx,
+          announce,
+          proposalClaimMail({ to: existing.email, fullName: existing.full_name, title: row.title, confirmUrl, productName: this.config.productName }),
+        );
+        announce('proposals.changed', { proposals: [row], userId: null });
+        return row;
+      }
       const account = existing
         ? await tx.user.update({ where: { id: existing.id }, data: { is_speaker: existing.is_admin ? existing.is_speaker : true } })
         : await tx.user.create({ data: { email: dto.email, full_name: dto.speaker_name, is_speaker: true } });

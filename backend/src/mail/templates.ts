@@ -18,22 +18,72 @@ export interface MailMessage {
 }
 
 
-export function welcomeMail(args: { to: string; fullName: string; productName: string; publicUrl: string }): MailMessage {
-  const dashboard = `${args.publicUrl}/dashboard`;
+/** A mail of plain lines; a line that is a URL becomes a link in the HTML part. */
+function linesMail(to: string, subject: string, template: string, lines: string[]): MailMessage {
   return {
-    to: args.to,
-    subject: `Welcome to ${args.productName}`,
-    template: 'welcome',
-    text: [
-      `Hello ${args.fullName},`,
-      '',
-      `your ${args.productName} account is ready. Sign in to see conference news, build your personal schedule and complete your registration:`,
-      dashboard,
-      '',
-      `The ${args.productName} team`,
-    ].join('\n'),
-    html: `<p>Hello ${escapeHtml(args.fullName)},</p><p>your ${escapeHtml(args.productName)} account is ready. Sign in to see conference news, build your personal schedule and complete your registration:</p><p><a href="${escapeHtml(dashboard)}">${escapeHtml(dashboard)}</a></p><p>The ${escapeHtml(args.productName)} team</p>`,
+    to,
+    subject,
+    template,
+    text: lines.join('\n'),
+    html: lines
+      .filter(Boolean)
+      .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+      .join(''),
   };
+}
+
+export function welcomeMail(args: { to: string; fullName: string; productName: string; publicUrl: string; confirmUrl: string }): MailMessage {
+  return linesMail(args.to, `Welcome to ${args.productName}`, 'welcome', [
+    `Hello ${args.fullName},`,
+    '',
+    `your ${args.productName} account is ready. Please confirm that this address is yours (the link works once, for 48 hours):`,
+    args.confirmUrl,
+    '',
+    'Sign in to see conference news, build your personal schedule and complete your registration:',
+    `${args.publicUrl}/dashboard`,
+    '',
+    `The ${args.productName} team`,
+  ]);
+}
+
+export function emailChangeMail(args: { to: string; fullName: string; confirmUrl: string; productName: string }): MailMessage {
+  return linesMail(args.to, `Confirm your new ${args.productName} address`, 'email-change', [
+    `Hello ${args.fullName},`,
+    '',
+    `you asked to use this address for your ${args.productName} account. It takes effect when you open this link (it works once, for 48 hours):`,
+    args.confirmUrl,
+    '',
+    'If you did not ask for this, ignore this mail.',
+    '',
+    `The ${args.productName} team`,
+  ]);
+}
+
+export function emailChangeNoticeMail(args: { to: string; fullName: string; newEmail: string; productName: string; publicUrl: string }): MailMessage {
+  return linesMail(args.to, `Your ${args.productName} address is being changed`, 'email-change-notice', [
+    `Hello ${args.fullName},`,
+    '',
+    `someone signed in to your ${args.productName} account asked to change its address to ${args.newEmail}. Nothing changes until that address confirms.`,
+    '',
+    'If this was not you, choose a new password now:',
+    `${args.publicUrl}/forgot-password`,
+    '',
+    `The ${args.productName} team`,
+  ]);
+}
+
+export function proposalClaimMail(args: { to: string; fullName: string; title: string; confirmUrl: string; productName: string }): MailMessage {
+  return linesMail(args.to, `A proposal was sent with your address: ${args.title}`, 'proposal-claim', [
+    `Hello ${args.fullName},`,
+    '',
+    `a proposal titled "${args.title}" was sent to ${args.productName} with this address by someone not signed in to your account.`,
+    'If it is yours, add it to your account with this link (it works once, for 7 days); you become a speaker then:',
+    args.confirmUrl,
+    '',
+    'If it is not yours, ignore this mail: the proposal stays apart from your account.',
+    '',
+    `The ${args.productName} team`,
+  ]);
 }
 
 export function proposalReceivedMail(args: {

@@ -1,34 +1,17 @@
-import { Body, ConflictException, Controller, Put } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { Body, Controller, Put, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AuthUser } from '../auth/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
-import { DomainEvents } from '../events/domain-events.js';
-import { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma/database.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
+import { ProfileService } from './profile.service.js';
 
 @Controller('api/user')
 export class UsersController {
-  constructor(
-    private readonly prisma: PrismaService,
-    private readonly events: DomainEvents,
-  ) {}
+  constructor(private readonly profile: ProfileService) {}
 
+  /** The name changes at once; a new address is pending (`pending_email`) until the link mailed to it is opened. */
   @Put('profile')
-  async updateProfile(@CurrentUser() current: AuthUser, @Body() dto: UpdateProfileDto): Promise<AuthUser> {
-    try {
-      const updated = toAuthUser(
-        await this.prisma.user.update({
-          where: { id: current.id },
-          data: { email: dto.email, full_name: dto.full_name },
-        }),
-      );
-      this.events.emit('user.updated', { user: updated });
-      return updated;
-    } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new ConflictException('This email address is already used by another account');
-      }
-      throw error;
-    }
+  updateProfile(@CurrentUser() current: AuthUser, @Body() dto: UpdateProfileDto, @Req() request: FastifyRequest): Promise<AuthUser> {
+    return this.profile.update(current, dto, request.ip);
   }
 }

@@ -48,6 +48,7 @@ const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage);
 const ResetPasswordPage = page(authArea, (m) => m.ResetPasswordPage);
 const ForgotPasswordPage = page(authArea, (m) => m.ForgotPasswordPage);
 const ChangePasswordPage = page(authArea, (m) => m.ChangePasswordPage);
+const ConfirmEmailPage = page(authArea, (m) => m.ConfirmEmailPage);
 const PaymentPage = page(paymentArea, (m) => m.PaymentPage);
 const DashboardPage = page(dashboardArea, (m) => m.DashboardPage);
 const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage);
@@ -88,6 +89,7 @@ export function AppRoutes() {
             <Route path="set-password" element={<SetPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="forgot-password" element={<ForgotPasswordPage />} />
+            <Route path="confirm-email" element={<ConfirmEmailPage />} />
             {/* Public, but admins are sent to /admin by the page itself. */}
             <Route path="payment" element={<PaymentPage />} />
             <Route path="unauthorized" element={<UnauthorizedPage />} />

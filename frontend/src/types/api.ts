@@ -11,6 +11,10 @@ export interface User {
   is_admin: boolean;
   payment_status: string;
   role: Role;
+  /** The owner opened a link mailed to `email`. */
+  email_verified?: boolean;
+  /** A new address asked for in the profile, waiting for its confirmation link. */
+  pending_email?: string | null;
 }
 
 /** What /api/auth/login, /register and /refresh answer. */

@@ -45,6 +45,13 @@ export class SetPasswordDto {
   password: string;
 }
 
+export class TokenDto {
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'token is required' })
+  @IsString({ message: 'token is required' })
+  token: string;
+}
+
 export class ForgotPasswordDto {
   @Transform(normalizeEmail)
   @MaxLength(254)

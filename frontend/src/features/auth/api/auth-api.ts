@@ -69,6 +69,11 @@ export const authApi = api.injectEndpoints({
     changePassword: build.mutation<{ detail: string }, { current_password: string; new_password: string }>({
       query: (body) => ({ url: '/api/auth/change-password', method: 'POST', body }),
     }),
+    /** A link mailed to an address; the signed-in user, if it is theirs, is pushed updated over the socket. */
+    confirmEmail: build.mutation<{ purpose: 'verify' | 'change' | 'claim'; detail: string; user: UserFromServer }, { token: string }>({
+      query: (body) => ({ url: '/api/auth/confirm-email', method: 'POST', body }),
+      invalidatesTags: ['Me'],
+    }),
     logout: build.mutation<void, void>({
       query: () => ({ url: '/api/auth/logout', method: 'POST' }),
     }),
@@ -86,6 +91,7 @@ export const {
   useResetPasswordMutation,
   useForgotPasswordMutation,
   useChangePasswordMutation,
+  useConfirmEmailMutation,
   useLogoutMutation,
   useLogoutEverywhereMutation,
 } = authApi;

@@ -15,6 +15,8 @@ export interface CalendarLinks {
 export interface ProfileUpdate {
   full_name: string;
   email: string;
+  /** Needed only when the email changes. */
+  current_password?: string;
 }
 
 export interface ScheduleChange {

@@ -10,13 +10,18 @@ interface ProfileFormProps {
   onSave: (values: ProfileUpdate) => void;
 }
 
-/** Edit mode: Full Name and Email. The only check is the browser's own for an email-typed input (spec). */
+/**
+ * Edit mode: Full Name and Email. The only check is the browser's own for an email-typed input (spec). A new email
+ * also asks for the current password, and changes only once the link mailed to it is opened.
+ */
 export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
+  const [password, setPassword] = useState('');
+  const emailChanged = values.email.trim().toLowerCase() !== initial.email.toLowerCase();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    onSave({ full_name: values.full_name.trim(), email: values.email.trim() });
+    onSave({ full_name: values.full_name.trim(), email: values.email.trim(), ...(emailChanged && { current_password: password }) });
   }
 
   return (
@@ -35,7 +40,18 @@ export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
         value={values.email}
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         autoComplete="email"
+        helperText={emailChanged ? 'We will mail a link to the new address; it takes effect when you open it.' : undefined}
       />
+      {emailChanged && (
+        <TextField
+          label="Current password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      )}
       <div>
         <Button type="submit" variant="contained" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}

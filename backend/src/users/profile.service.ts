@@ -1,0 +1,76 @@
+// A user's own profile: the name changes at once; a new address needs the current password and takes effect only
+// when a link mailed to it is opened (the old address is told), so a stolen session cannot move an account away.
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { AuthService } from '../auth/auth.service.js';
+import { EmailConfirmations } from '../auth/email-confirmations.service.js';
+import { verifyPassword } from '../auth/passwords.js';
+import { SecurityLog } from '../auth/security-log.js';
+import { SignInLimits } from '../auth/sign-in-limits.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { Changes } from '../events/changes.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.js';
+import { PrismaService } from '../prisma/database.js';
+import type { UpdateProfileDto } from './dto/update-profile.dto.js';
+
+const EMAIL_TAKEN = 'This email address is already used by another account';
+const fieldError = (field: string, msg: string) => new BadRequestException({ detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly changes: Changes,
+    private readonly outbox: MailOutbox,
+    private readonly confirmations: EmailConfirmations,
+    private readonly auth: AuthService,
+    private readonly limits: SignInLimits,
+    private readonly security: SecurityLog,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async update(current: AuthUser, dto: UpdateProfileDto, address: string): Promise<AuthUser> {
+    const newEmail = dto.email !== undefined && dto.email !== current.email ? dto.email : null;
+    if (newEmail) await this.checkPassword(current, dto.current_password, address);
+    if (newEmail && (await this.prisma.user.findUnique({ where: { email: newEmail } }))) throw new ConflictException(EMAIL_TAKEN);
+    return this.changes.commit(async (tx, announce) => {
+      let user = await tx.user.update({
+        where: { id: current.id },
+        // Asking again for the current address withdraws a pending change.
+        data: { full_name: dto.full_name, ...(dto.email === current.email && { pending_email: null }) },
+      });
+      if (newEmail) {
+        user = await tx.user.update({ where: { id: current.id }, data: { pending_email: newEmail } });
+        const confirmUrl = await this.confirmations.issue(tx, user.id, newEmail, 'change');
+        const productName = this.config.productName;
+        await this.outbox.add(tx, announce, emailChangeMail({ to: newEmail, fullName: user.full_name, confirmUrl, productName }));
+        await this.outbox.add(
+          tx,
+          announce,
+          emailChangeNoticeMail({ to: user.email, fullName: user.full_name, newEmail, productName, publicUrl: this.config.publicUrl }),
+        );
+        await this.security.add(tx, announce, {
+          action: 'email_change_requested',
+          account: { id: user.id, email: user.email },
+          actor: current,
+          summary: `${user.email} asked to change the account's address to ${newEmail}`,
+        });
+      }
+      const view = toAuthUser(user);
+      announce('user.updated', { user: view });
+      return view;
+    });
+  }
+
+  /** A wrong password here counts as a failed sign-in (the same limits, the same audit). */
+  private async checkPassword(current: AuthUser, password: string | undefined, address: string): Promise<void> {
+    if (!password) throw fieldError('current_password', 'Enter your current password to change your email address');
+    await this.limits.check(current.email, address);
+    const account = await this.prisma.user.findUniqueOrThrow({ where: { id: current.id } });
+    if (!(await verifyPassword(account.password_hash, password))) {
+      await this.auth.signInFailed(current.email, current.id, address);
+      throw fieldError('current_password', 'Your current password is not correct');
+    }
+  }
+}
