@@ -26,6 +26,8 @@ export interface RunningApp {
   app: NestFastifyApplication;
   database: Database;
   url: string;
+  /** Every route the router knows (method, pattern), as registered: the authorization matrix is built from it. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -38,6 +40,10 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   const database = await openDatabase(config);
   // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
   const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: trustProxy(config.trustProxy) });
+  const routes: RunningApp['routes'] = [];
+  adapter.getInstance().addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: options.logger ?? ['log', 'warn', 'error'],
     abortOnError: false,
@@ -109,6 +115,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     app,
     database,
     url: `http://${config.host}:${port}`,
+    routes,
     async close() {
       await spa.renderer?.close();
       await app.close();

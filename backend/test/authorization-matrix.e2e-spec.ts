@@ -1,0 +1,205 @@
+// Who may call what, built from the router's own route list: every route x {anonymous, user, speaker, admin} has an
+// expected outcome here, and a route the router knows but this table does not (or the other way round) fails the
+// test, so a new route cannot ship without a decision. Routes whose id names someone's record are also called by
+// its owner and by another user of the same role.
+import { hashPassword } from '../src/auth/passwords.js';
+import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
+
+const context = useTestApp();
+let app: TestApp;
+
+type Role = 'anonymous' | 'user' | 'speaker' | 'admin';
+/** Who gets past authorization; everyone else gets 401 (anonymous) or 403 (signed in). */
+type Access = 'public' | 'signed-in' | 'speaker' | 'admin' | 'not-admin';
+const ROLES: Role[] = ['anonymous', 'user', 'speaker', 'admin'];
+
+// Route -> who may call it. `owned` marks an id that names one user's record (checked with an owner and a stranger);
+// `why` says why another id route needs no owner check.
+const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
+  'GET /health': { access: 'public' },
+  'GET /health/live': { access: 'public' },
+  'GET /health/ready': { access: 'public' },
+  'POST /api/auth/register': { access: 'public' },
+  'POST /api/auth/set-password': { access: 'public' },
+  'POST /api/auth/forgot-password': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
+  'POST /api/auth/confirm-email': { access: 'public' },
+  'POST /api/auth/login': { access: 'public' },
+  'POST /api/auth/refresh': { access: 'public' },
+  'POST /api/auth/logout': { access: 'public' },
+  'POST /api/auth/change-password': { access: 'signed-in' },
+  'POST /api/auth/logout-all': { access: 'signed-in' },
+  'GET /api/auth/me': { access: 'signed-in' },
+  'PUT /api/user/profile': { access: 'signed-in' },
+  'GET /api/user/schedule': { access: 'signed-in' },
+  'POST /api/user/schedule/merge': { access: 'signed-in' },
+  'POST /api/user/schedule/:sessionId': { access: 'signed-in', why: 'the id is a public session; the list changed is always the caller’s own' },
+  'DELETE /api/user/schedule/:sessionId': { access: 'signed-in', why: 'the id is a public session; the list changed is always the caller’s own' },
+  'GET /api/user/calendar': { access: 'signed-in' },
+  'POST /api/user/calendar/rotate': { access: 'signed-in' },
+  'GET /calendar/:file': { access: 'public', owned: true },
+  'GET /api/notifications': { access: 'signed-in' },
+  'POST /api/notifications/read-all': { access: 'signed-in' },
+  'POST /api/notifications/:id/read': { access: 'signed-in', owned: true },
+  'GET /api/payment/options': { access: 'signed-in' },
+  'POST /api/payment/process': { access: 'not-admin' },
+  'POST /api/payment/webhook': { access: 'public' },
+  'POST /cfp/submit': { access: 'public' },
+  'POST /public/sponsorship/apply': { access: 'public' },
+  'GET /cfp/submissions': { access: 'admin' },
+  'PATCH /cfp/submissions/:id/status': { access: 'admin', why: 'organisers decide any proposal' },
+  'GET /api/speaker/presentations': { access: 'speaker' },
+  'POST /api/speaker/proposals': { access: 'speaker' },
+  'POST /api/speaker/proposals/:id/confirm': { access: 'speaker', owned: true },
+  'POST /api/speaker/profile/upload-image': { access: 'speaker' },
+  'GET /uploads/:folder/:file': { access: 'public', why: 'published speaker photos' },
+  'GET /public/logo': { access: 'public' },
+  'GET /public/sessions/:id/ics': { access: 'public', why: 'one public session' },
+  'GET /api/admin/audit': { access: 'admin' },
+  'GET /api/admin/mail/failed': { access: 'admin' },
+  'POST /api/admin/mail/:id/retry': { access: 'admin', why: 'organisers resend any mail' },
+  'GET /api/admin/users': { access: 'admin' },
+  'PUT /api/admin/users/:id': { access: 'admin', why: 'organisers manage every account' },
+  'POST /api/admin/users/:id/promote': { access: 'admin', why: 'organisers manage every account' },
+  'DELETE /api/admin/users/:id': { access: 'admin', why: 'organisers manage every account' },
+  'GET /api/admin/conference-settings': { access: 'admin' },
+  'PATCH /api/admin/conference-settings': { access: 'admin' },
+  'GET /api/admin/sessions': { access: 'admin' },
+  'POST /api/admin/sessions/conflicts': { access: 'admin' },
+  'POST /api/admin/sessions': { access: 'admin' },
+  'PUT /api/admin/sessions/:id': { access: 'admin', why: 'organisers edit the whole programme' },
+  'POST /api/admin/sessions/:id/move': { access: 'admin', why: 'organisers edit the whole programme' },
+  'DELETE /api/admin/sessions/:id': { access: 'admin', why: 'organisers edit the whole programme' },
+  'GET /api/admin/news': { access: 'admin' },
+  'POST /api/admin/news': { access: 'admin' },
+  'PUT /api/admin/news/:id': { access: 'admin', why: 'organisers edit all news' },
+  'DELETE /api/admin/news/:id': { access: 'admin', why: 'organisers edit all news' },
+  'GET /api/admin/speakers': { access: 'admin' },
+  'POST /api/admin/speakers': { access: 'admin' },
+  'PUT /api/admin/speakers/:id': { access: 'admin', why: 'organisers edit every speaker' },
+  'DELETE /api/admin/speakers/:id': { access: 'admin', why: 'organisers edit every speaker' },
+  'POST /api/admin/speakers/:id/upload-image': { access: 'admin', why: 'organisers edit every speaker' },
+  'GET /api/admin/sponsors': { access: 'admin' },
+  'POST /api/admin/sponsors': { access: 'admin' },
+  'PUT /api/admin/sponsors/:id': { access: 'admin', why: 'organisers edit every sponsor' },
+  'DELETE /api/admin/sponsors/:id': { access: 'admin', why: 'organisers edit every sponsor' },
+  'GET /api/admin/site-content': { access: 'admin' },
+  'PUT /api/admin/site-content/:key': { access: 'admin', why: 'a named text of the site' },
+  'GET /api/admin/analytics': { access: 'admin' },
+  'GET /public/sessions': { access: 'public' },
+  'GET /public/schedule': { access: 'public' },
+  'GET /public/schedule/changes': { access: 'public' },
+  'GET /public/schedule.ics': { access: 'public' },
+  'GET /public/schedule.json': { access: 'public' },
+  'GET /public/speakers': { access: 'public' },
+  'GET /public/speakers/featured': { access: 'public' },
+  'GET /public/sponsors': { access: 'public' },
+  'GET /public/news': { access: 'public' },
+  'GET /public/news/latest': { access: 'public' },
+  'GET /public/conference-settings': { access: 'public' },
+  'GET /public/hero-content': { access: 'public' },
+  'GET /public/site-content': { access: 'public' },
+  'GET /public/changes': { access: 'public' },
+  'GET /public/site-flags': { access: 'public' },
+  'GET /public/videos': { access: 'public' },
+};
+
+const allowed = (access: Access, role: Role) =>
+  access === 'public' ||
+  (access === 'signed-in' && role !== 'anonymous') ||
+  (access === 'not-admin' && (role === 'user' || role === 'speaker')) ||
+  access === role;
+
+/** The route as it was registered, without HEAD (answered like GET) and the client's static files. */
+function routerRoutes(): string[] {
+  return [...new Set(app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.url}`))].sort();
+}
+
+/** Fills path parameters with ids nobody has, so no call changes anything that matters. */
+const fill = (route: string) =>
+  route
+    .replace(':folder', 'speakers')
+    .replace(':file', 'nothing-here.png')
+    .replace(':key', 'no_such_key')
+    .replace(/:\w+/g, '987654');
+
+const tokens = {} as Record<Role, string | undefined>;
+async function makeSpeaker(email: string): Promise<{ token: string; proposalId: number }> {
+  const sent = await api(app, 'POST', '/cfp/submit', {
+    body: { title: 'Matrix talk', abstract: 'a'.repeat(120), speaker_name: 'Matrix Speaker', speaker_position: 'Researcher', speaker_bio: 'b'.repeat(60), email, organization: 'Org', presentation_type: 'research_output' },
+  });
+  if (sent.status !== 201) throw new Error(`cfp submit: ${sent.status} ${JSON.stringify(sent.body)}`);
+  // The mailed set-password link is only stored hashed: give the new speaker account its password directly.
+  await app.database.prisma.user.update({ where: { email }, data: { password_hash: await hashPassword('speaker-pass-1') } });
+  return { token: await login(app, email, 'speaker-pass-1'), proposalId: sent.body.id as number };
+}
+
+beforeAll(async () => {
+  app = context.app;
+  tokens.anonymous = undefined;
+  tokens.user = (await registerUser(app)).token;
+  tokens.speaker = (await makeSpeaker(`matrix-speaker-${Date.now()}@test.example`)).token;
+  tokens.admin = await login(app, ADMIN.email, ADMIN.password);
+});
+
+it('has an entry for every route the router knows, and no entry for a route it does not', () => {
+  const known = routerRoutes();
+  expect(known.filter((route) => !(route in MATRIX))).toEqual([]);
+  expect(Object.keys(MATRIX).filter((route) => !known.includes(route))).toEqual([]);
+  // An id route is either checked with its owner or says why it needs no owner.
+  expect(Object.entries(MATRIX).filter(([route, e]) => route.includes(':') && !e.owned && !e.why)).toEqual([]);
+});
+
+it('answers each route for each role as the matrix says, and never with a 5xx', async () => {
+  const mismatches: string[] = [];
+  for (const route of routerRoutes()) {
+    const [method, path] = route.split(' ');
+    const { access } = MATRIX[route] ?? { access: 'admin' };
+    for (const role of ROLES) {
+      const response = await api(app, method, fill(path), { token: tokens[role], body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const expected = allowed(access, role) ? 'allowed' : role === 'anonymous' ? '401' : '403';
+      // 503 with a detail is a deliberate answer (an integration not configured here, e.g. Stripe webhooks); any other 5xx is a defect.
+      const deliberate = response.status === 503 && typeof response.body?.detail === 'string';
+      const got =
+        response.status === 401 || response.status === 403 ? String(response.status) : response.status >= 500 && !deliberate ? `5xx (${response.status})` : 'allowed';
+      // A public route may still answer 401 for a bad credential it was sent (refresh, set-password): only 403 and 5xx are wrong there.
+      const ok = got === expected || (expected === 'allowed' && got === '401' && access === 'public' && role === 'anonymous');
+      if (!ok) mismatches.push(`${route} as ${role}: expected ${expected}, got ${got} ${JSON.stringify(response.body)?.slice(0, 80)}`);
+    }
+  }
+  expect(mismatches).toEqual([]);
+});
+
+describe('records that belong to someone', () => {
+  it('lets only its owner mark a notification read', async () => {
+    const owner = await registerUser(app);
+    const stranger = await registerUser(app);
+    // Registration leaves a welcome notification.
+    const [mine] = (await api(app, 'GET', '/api/notifications', { token: owner.token })).body;
+    expect(mine).toMatchObject({ id: expect.any(Number), read: false });
+    const other = await api(app, 'POST', `/api/notifications/${mine.id}/read`, { token: stranger.token });
+    expect(other.status).toBe(404);
+    expect((await api(app, 'GET', '/api/notifications', { token: owner.token })).body[0]).toMatchObject({ id: mine.id, read: false });
+    expect((await api(app, 'POST', `/api/notifications/${mine.id}/read`, { token: owner.token })).status).toBeLessThan(300);
+    expect((await api(app, 'GET', '/api/notifications', { token: owner.token })).body[0]).toMatchObject({ id: mine.id, read: true });
+  });
+
+  it('lets only its speaker confirm a proposal', async () => {
+    const owner = await makeSpeaker(`matrix-owner-${Date.now()}@test.example`);
+    const stranger = await makeSpeaker(`matrix-stranger-${Date.now()}@test.example`);
+    await api(app, 'PATCH', `/cfp/submissions/${owner.proposalId}/status`, { token: tokens.admin, body: { status: 'accepted' } });
+    const other = await api(app, 'POST', `/api/speaker/proposals/${owner.proposalId}/confirm`, { token: stranger.token, body: {} });
+    expect(other.status).toBe(404);
+    const mine = await api(app, 'POST', `/api/speaker/proposals/${owner.proposalId}/confirm`, { token: owner.token, body: {} });
+    expect(mine.status).toBeLessThan(300);
+  });
+
+  it('serves a calendar feed only for its own secret link', async () => {
+    const owner = await registerUser(app);
+    const { url } = (await api(app, 'GET', '/api/user/calendar', { token: owner.token })).body as { url: string };
+    const path = new URL(url).pathname;
+    expect((await api(app, 'GET', path)).status).toBe(200);
+    // Someone else's guess at a feed: the same length, another secret.
+    expect((await api(app, 'GET', path.replace(/[\w-]{8}(?=\.ics$)/, 'aaaaaaaa'))).status).toBe(404);
+  });
+});
