@@ -46,6 +46,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'admin-password-e2e',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      FORM_RATE_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -132,6 +132,7 @@ export async function startCluster(smtp) {
     JWT_SECRET: `faults-${randomUUID()}-secret-long-enough`,
     DEMO_CONTENT: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     SESSION_NOTICE_WINDOW_SECONDS: '1',
     PUBLIC_URL: 'http://conference.faults.example',
   };
