@@ -7,8 +7,13 @@ import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 
-export const REFRESH_COOKIE = 'refresh_token';
-const COOKIE_PATH = '/api/auth';
+/**
+ * The refresh cookie. Over HTTPS it is `__Host-` prefixed (so it is Secure, host-only, Path=/ and no subdomain or
+ * plain-HTTP page can set or shadow it); otherwise (local runs) plain and scoped to the auth routes.
+ */
+export function refreshCookie(config: AppConfig): { name: string; path: string } {
+  return config.auth.cookieSecure ? { name: '__Host-refresh_token', path: '/' } : { name: 'refresh_token', path: '/api/auth' };
+}
 export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 
 /** Answered as a bodiless 204 by the exceptions filter. */
@@ -24,7 +29,11 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly confirmations: EmailConfirmations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cookie = refreshCookie(config);
+  }
+
+  private readonly cookie: { name: string; path: string };
 
   @Public()
   @Post('register')
@@ -61,7 +70,7 @@ export class AuthController {
   @Post('change-password')
   @HttpCode(200)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
-    await this.auth.changePassword(user, dto, request.cookies[REFRESH_COOKIE], request.ip);
+    await this.auth.changePassword(user, dto, request.cookies[this.cookie.name], request.ip);
     return { detail: 'Your password has been changed. Every other session has been signed out.' };
   }
 
@@ -70,7 +79,7 @@ export class AuthController {
   @HttpCode(204)
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOutEverywhere(user);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    reply.clearCookie(this.cookie.name, { path: this.cookie.path, secure: this.config.auth.cookieSecure });
   }
 
   /** A link mailed to an address: confirms it, makes it the account's new one, or adds a proposal sent with it. */
@@ -97,12 +106,12 @@ export class AuthController {
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const cookie = request.cookies[REFRESH_COOKIE];
+    const cookie = request.cookies[this.cookie.name];
     if (!cookie) throw new NoSessionToResume();
     try {
       return this.respond(await this.auth.refresh(cookie), reply);
     } catch (error) {
-      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      reply.clearCookie(this.cookie.name, { path: this.cookie.path, secure: this.config.auth.cookieSecure });
       throw error;
     }
   }
@@ -111,8 +120,8 @@ export class AuthController {
   @Post('logout')
   @HttpCode(204)
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    await this.auth.logout(request.cookies[REFRESH_COOKIE]);
-    reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+    await this.auth.logout(request.cookies[this.cookie.name]);
+    reply.clearCookie(this.cookie.name, { path: this.cookie.path, secure: this.config.auth.cookieSecure });
   }
 
   @Get('me')
@@ -121,11 +130,11 @@ export class AuthController {
   }
 
   private respond(signedIn: SignedIn, reply: FastifyReply) {
-    reply.setCookie(REFRESH_COOKIE, signedIn.refresh_token, {
+    reply.setCookie(this.cookie.name, signedIn.refresh_token, {
       httpOnly: true,
       sameSite: 'lax',
       secure: this.config.auth.cookieSecure,
-      path: COOKIE_PATH,
+      path: this.cookie.path,
       maxAge: this.config.auth.refreshTokenTtlDays * 24 * 3600,
     });
     return { user: signedIn.user, access_token: signedIn.access_token };
