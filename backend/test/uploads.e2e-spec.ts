@@ -28,7 +28,7 @@ async function upload(route: string, file: Buffer | string | null, options: { to
     body: form,
   });
   const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
+  return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
 }
 
 const uploadsDir = () => path.join(app.config.dataDir, 'uploads', 'speakers');
@@ -142,6 +142,23 @@ describe('admin upload', () => {
     expect(res.status).toBe(413);
     expect(res.body.detail).toMatch(/megapixels/);
   });
+
+  it('decodes two photos at a time with a short queue, and turns a burst beyond it away with 503 and Retry-After', async () => {
+    const id = await newSpeaker();
+    // 7,500 x 7,500 pixels (56 megapixels, under the limit): small to send, slow to decode.
+    const heavy = await sharp({ create: { width: 7_500, height: 7_500, channels: 3, background: '#8af' } }).png().toBuffer();
+    const results = await Promise.all(Array.from({ length: 16 }, () => upload(`/api/admin/speakers/${id}/upload-image`, heavy, { token: admin })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);
+    const busy = results.filter((r) => r.status === 503);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    expect(busy[0].body.detail).toBe('Many photos are being uploaded right now. Please try again in a few seconds.');
+    expect(busy[0].headers.get('retry-after')).toBe('5');
+    // The rest of the site kept answering meanwhile, and uploads work again once the burst is over.
+    expect((await api(app, 'GET', '/public/sessions')).status).toBe(200);
+    expect((await upload(`/api/admin/speakers/${id}/upload-image`, await png(), { token: admin })).status).toBe(200);
+  }, 60_000);
 
   it('wants a file in the field "file": 400 otherwise', async () => {
     const id = await newSpeaker();

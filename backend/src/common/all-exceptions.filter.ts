@@ -25,11 +25,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
       void reply.status(status).send();
       return;
     }
-    if (status === HttpStatus.SERVICE_UNAVAILABLE) {
+    // An exception may say when to come back (a lockout, a busy upload queue); a database outage is short.
+    const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') {
+      void reply.header('retry-after', String(retryAfter));
+    } else if (status === HttpStatus.SERVICE_UNAVAILABLE) {
       this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error)?.message ?? exception})`);
       void reply.header('retry-after', '2');
-    } else if (status === HttpStatus.TOO_MANY_REQUESTS && typeof (exception as { retryAfterSeconds?: unknown }).retryAfterSeconds === 'number') {
-      void reply.header('retry-after', String((exception as { retryAfterSeconds: number }).retryAfterSeconds));
     } else if (status >= 500) {
       this.logger.error(`${request.method} ${request.url}: ${(exception as Error)?.stack ?? exception}`);
     }

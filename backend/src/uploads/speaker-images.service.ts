@@ -5,6 +5,7 @@ import {
   Logger,
   NotFoundException,
   PayloadTooLargeException,
+  ServiceUnavailableException,
   UnsupportedMediaTypeException,
   type OnModuleDestroy,
   type OnModuleInit,
@@ -12,6 +13,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { AuthUser } from '../auth/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -27,10 +29,15 @@ const MAX_INPUT_PIXELS = 64_000_000;
 /** Raster photo formats only: SVG is a document (scripts, external references), not a photo. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
 export const SPEAKERS_FOLDER = 'speakers';
+/** Decoding a photo takes a core for a moment: at most this many at once, and a short queue behind them. */
+const DECODING_AT_ONCE = 2;
+const DECODING_QUEUE = 8;
+export const UPLOADS_BUSY = 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 @Injectable()
 export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SpeakerImages');
+  private readonly decoding = pLimit(DECODING_AT_ONCE);
   readonly uploadsDir: string;
   private unsubscribe?: () => void;
 
@@ -73,8 +80,14 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     return this.store(speaker.id, speaker.image_url, image, actor);
   }
 
+  /** A burst of uploads queues briefly, then is turned away (503, Retry-After) instead of starving every request. */
+  private toWebp(file: Buffer): Promise<Buffer> {
+    if (this.decoding.pendingCount >= DECODING_QUEUE) throw new UploadsBusy();
+    return this.decoding(() => this.convert(file));
+  }
+
   /** Decides by content, never by name or declared type: sharp reads the magic bytes and must decode every pixel. */
-  private async toWebp(file: Buffer): Promise<Buffer> {
+  private async convert(file: Buffer): Promise<Buffer> {
     let format: string | undefined;
     try {
       format = (await sharp(file, { limitInputPixels: false }).metadata()).format;
@@ -136,5 +149,12 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     await unlink(path.join(this.uploadsDir, SPEAKERS_FOLDER, match[1])).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${match[1]}: ${error.message}`);
     });
+  }
+}
+
+export class UploadsBusy extends ServiceUnavailableException {
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super(UPLOADS_BUSY);
   }
 }
