@@ -15,7 +15,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { registerRateLimits } from './common/rate-limits.js';
 import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
-import { HELMET_OPTIONS } from './common/security-headers.js';
+import { helmetOptions, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
@@ -52,7 +52,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   });
   await app.register(fastifyCookie);
   // The read model's public GETs send the same headers, computed once from the same options (public-read-routes.ts).
-  await app.register(fastifyHelmet, HELMET_OPTIONS);
+  const helmet = helmetOptions(config.publicUrl);
+  await app.register(fastifyHelmet, helmet);
   // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimits(app, config);
@@ -64,7 +65,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
-  const spa = new SpaFallback(config.frontendDist, config.productName);
+  const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy']);
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
     const { default: fastifyStatic } = await import('@fastify/static');

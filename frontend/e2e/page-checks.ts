@@ -7,6 +7,12 @@ import { ADMIN, apiLogin } from './helpers';
 /** Collects console errors and uncaught exceptions; call `expectNone()` at the end of the test. */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
+  // Anything the Content-Security-Policy blocks (an inline style without its hash, a connection elsewhere) is an error.
+  void page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} ${e.sample}`),
+    ),
+  );
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });

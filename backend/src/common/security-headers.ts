@@ -1,22 +1,41 @@
 // The security headers every response carries. @fastify/helmet sends them on framework routes; it builds its
 // middleware (and the CSP string) again on every request, which costs more than the read model's whole answer. The
-// options are static, so the hot public routes send the same headers computed once from the same options.
+// options are static per deployment, so the hot public routes send the same headers computed once from them.
+//
+// Styles without 'unsafe-inline': the client's Emotion (production mode) creates empty <style> elements and fills
+// them through the CSSOM, which CSP does not check, so the hash of the empty element allows exactly those. A
+// server-rendered page also carries its critical CSS in one <style> and a few style attributes: their hashes are
+// added to that page's own policy (pageCsp), computed once per rendered page.
+import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export const HELMET_OPTIONS = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'https:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const EMPTY_STYLE_ELEMENT = sha256('');
+
+/** The site's own origin for the live connection (ws:// or wss://), beside 'self' for browsers that need it named. */
+function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+export function helmetOptions(publicUrl: string) {
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Organisers link sponsor logos and news images from other sites (https only); photos are served from here.
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", EMPTY_STYLE_ELEMENT],
+        // The only embed: the home page's video, from YouTube's no-cookie domain, after a click.
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'", socketOrigin(publicUrl)],
+      },
     },
-  },
-} satisfies HelmetOptions;
+  } satisfies HelmetOptions;
+}
 
 /** The headers helmet sets with these options, by lower-case name (valid for any request: no nonces, no per-request directives). */
-export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readonly<Record<string, string>> {
+export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
@@ -26,4 +45,19 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Readon
   helmet(options)({} as never, recorder as never, (error?: unknown) => (failure = error));
   if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
   return Object.freeze(headers);
+}
+
+const decodeAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * The policy for one HTML page: the site's, with the hashes of the page's inline <style> elements and (through
+ * 'unsafe-hashes', which allows only the listed values) of its style attributes.
+ */
+export function pageCsp(baseCsp: string, html: string): string {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(decodeAttribute(m[1])));
+  if (elements.length === 0 && attributes.length === 0) return baseCsp;
+  const extra = [...new Set(elements), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])].join(' ');
+  return baseCsp.replace(/(^|;)style-src ([^;]*)/, (_m, start: string, sources: string) => `${start}style-src ${sources} ${extra}`);
 }

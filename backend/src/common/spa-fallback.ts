@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
+import { pageCsp } from './security-headers.js';
 import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
@@ -15,6 +16,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 interface Variant {
   etag: string;
   bodies: Record<Encoding, Buffer>;
+  /** The page's Content-Security-Policy: the site's, with the hashes of its inline styles. */
+  csp: string;
 }
 
 /** What the build lists per page address (frontend/vite.config.ts, routePreloads): its chunks and its first data. */
@@ -57,18 +60,19 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A server-rendered page changes with every public version: compressed off the event loop, at a quicker level. */
-async function renderedVariant(html: string): Promise<Variant> {
+async function renderedVariant(html: string, baseCsp: string): Promise<Variant> {
   const bytes = Buffer.from(html);
   const [gz, br] = await Promise.all([
     gzipAsync(bytes, { level: 6 }),
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   ]);
-  return { etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, bodies: { identity: bytes, gzip: gz, br } };
+  return { etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, bodies: { identity: bytes, gzip: gz, br }, csp: pageCsp(baseCsp, html) };
 }
 
-function variant(html: string): Variant {
+function variant(html: string, baseCsp: string): Variant {
   const bytes = Buffer.from(html);
   return {
+    csp: pageCsp(baseCsp, html),
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
     bodies: {
       identity: bytes,
@@ -99,7 +103,11 @@ export class SpaFallback {
   /** Set once the app is up (app.ts): renders the pages the client's server entry lists. */
   renderer: PublicPageRenderer | null = null;
 
-  constructor(distDir: string, productName: string) {
+  constructor(
+    distDir: string,
+    productName: string,
+    private readonly baseCsp: string,
+  ) {
     this.indexFile = path.join(distDir, 'index.html');
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     this.bootFile = path.join(distDir, '.vite', 'ssr-boot.json');
@@ -127,7 +135,8 @@ export class SpaFallback {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
-      .header('etag', page.etag);
+      .header('etag', page.etag)
+      .header('content-security-policy', page.csp);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
       return reply.status(304).send();
     }
@@ -157,7 +166,7 @@ export class SpaFallback {
     const html = deprioritiseScripts(template, this.boot)
       .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
-    const built = renderedVariant(html);
+    const built = renderedVariant(html, this.baseCsp);
     this.rendered.set(route, { page: rendered, variant: built });
     return built;
   }
@@ -171,7 +180,7 @@ export class SpaFallback {
     let page = this.pages.get(key);
     if (!page) {
       const hints = key ? preloadTags(this.preloads[key]) : '';
-      page = variant(hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template);
+      page = variant(hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template, this.baseCsp);
       this.pages.set(key, page);
     }
     return page;

@@ -7,13 +7,14 @@
 // hook cost several times what sending the bytes does. So the routes opt out of helmet and send the same security
 // headers computed once (common/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
 // validate their few query values themselves, failing with the same {detail} bodies through the one error filter.
-import { BadRequestException, Injectable, type OnModuleInit } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarService } from '../calendar/calendar.service.js';
 import { venueTime } from '../common/event-time.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
-import { securityHeaders } from '../common/security-headers.js';
+import { helmetOptions, securityHeaders } from '../common/security-headers.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type CollectionName } from './collections.js';
@@ -49,6 +50,7 @@ export class PublicReadRoutes implements OnModuleInit {
     private readonly adapter: HttpAdapterHost,
     private readonly model: PublicReadModel,
     private readonly calendar: CalendarService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.featured = new FeaturedSpeakers(model);
   }
@@ -56,7 +58,7 @@ export class PublicReadRoutes implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
-    const security = securityHeaders();
+    const security = securityHeaders(helmetOptions(this.config.publicUrl));
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary: 'Accept-Encoding' };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
 

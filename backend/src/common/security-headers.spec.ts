@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto';
+import { EMPTY_STYLE_ELEMENT, helmetOptions, pageCsp, securityHeaders } from './security-headers.js';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const base = securityHeaders(helmetOptions('https://conference.example'))['content-security-policy'];
+
+it('allows styles only from the site and empty style elements (Emotion fills them through the CSSOM)', () => {
+  expect(base).toContain(`style-src 'self' ${EMPTY_STYLE_ELEMENT};`);
+  expect(EMPTY_STYLE_ELEMENT).toBe(hash(''));
+  expect(base).not.toContain('unsafe-inline');
+  expect(base).toContain("connect-src 'self' wss://conference.example");
+});
+
+it('names a page’s own inline styles and style attributes by hash, and nothing else', () => {
+  const html = '<head><style data-emotion="css 1x">.css-1x{color:red}</style></head><div style="--Paper-shadow:none"><p style="a:&quot;b&quot;">x</p></div>';
+  const csp = pageCsp(base, html);
+  const styleSrc = /style-src ([^;]*)/.exec(csp)![1].split(' ');
+  expect(styleSrc).toEqual(["'self'", EMPTY_STYLE_ELEMENT, hash('.css-1x{color:red}'), "'unsafe-hashes'", hash('--Paper-shadow:none'), hash('a:"b"')]);
+  expect(csp.replace(/style-src [^;]*/, '')).toBe(base.replace(/style-src [^;]*/, ''));
+  expect(pageCsp(base, '<div>no styles</div>')).toBe(base);
+});
