@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth-user.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
-export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account'] as const;
+export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account', 'payment'] as const;
 /** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 type Tx = Prisma.TransactionClient;

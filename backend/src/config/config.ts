@@ -53,6 +53,7 @@ const schema = z.object({
   SESSION_NOTICE_WINDOW_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: url(['http:', 'https:']).optional(),
   PAYMENTS_TEST_MODE: bool.default(false),
 });
 
@@ -88,7 +89,7 @@ export interface AppConfig {
   /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
   sessionNoticeWindowMs: number;
   /** Stripe Checkout when a secret key is set (otherwise the built-in test provider); webhooks need their secret. */
-  stripe: { secretKey?: string; webhookSecret?: string };
+  stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Allows the built-in test provider (tickets marked paid, no money) when NODE_ENV=production. */
   paymentsTestMode: boolean;
 }
@@ -140,7 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: trustProxy(e.TRUST_PROXY),
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };

@@ -6,6 +6,8 @@ export interface CheckoutRequest {
   paymentId: number;
   userId: number;
   email: string;
+  /** The checkout opened for this payment before, if any: reused while still open, so one ticket is paid once. */
+  openRef?: string | null;
 }
 
 export type CheckoutResult = { kind: 'paid'; providerRef: string } | { kind: 'redirect'; providerRef: string; url: string };
@@ -14,6 +16,8 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe' | 'none';
   readonly testMode: boolean;
   checkout(request: CheckoutRequest): Promise<CheckoutResult>;
+  /** Gives a charge back (a second payment for a ticket already paid); false when the provider cannot. */
+  refund(chargeRef: string): Promise<boolean>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
@@ -25,6 +29,10 @@ export class TestPaymentProvider implements PaymentProvider {
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
     return { kind: 'paid', providerRef: `test_${request.paymentId}` };
   }
+
+  async refund(): Promise<boolean> {
+    return true;
+  }
 }
 
 /** Production without Stripe and without PAYMENTS_TEST_MODE: tickets cannot be bought, never given away. */
@@ -34,6 +42,10 @@ export class NoPaymentProvider implements PaymentProvider {
 
   async checkout(): Promise<CheckoutResult> {
     throw new PaymentsNotConfigured();
+  }
+
+  async refund(): Promise<boolean> {
+    return false;
   }
 }
 

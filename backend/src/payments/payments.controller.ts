@@ -55,7 +55,8 @@ export class PaymentsController {
       const session = event.data.object;
       const paymentId = Number(session.metadata?.payment_id);
       if (session.payment_status === 'paid' && Number.isInteger(paymentId)) {
-        await this.payments.confirmCheckout(paymentId, session.id, session.amount_total, session.currency);
+        const intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+        await this.payments.confirmCheckout(paymentId, session.id, session.amount_total, session.currency, intent);
       }
     }
     return { received: true };

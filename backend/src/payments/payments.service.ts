@@ -5,6 +5,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { paymentReceiptMail } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { PAYMENT_PROVIDER, PaymentsNotConfigured, TICKET, type PaymentProvider } from './payment-provider.js';
@@ -28,6 +29,7 @@ export class PaymentsService {
     private readonly changes: Changes,
     private readonly outbox: MailOutbox,
     private readonly notifications: NotificationsService,
+    private readonly audit: AuditService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -53,7 +55,7 @@ export class PaymentsService {
 
     let result;
     try {
-      result = await this.provider.checkout({ paymentId: payment.id, userId: user.id, email: account.email });
+      result = await this.provider.checkout({ paymentId: payment.id, userId: user.id, email: account.email, openRef: payment.provider_ref });
     } catch (error) {
       if (error instanceof PaymentsNotConfigured) throw new ServiceUnavailableException(error.message);
       this.logger.error(`Checkout failed for payment ${payment.id}: ${(error as Error).message}`);
@@ -67,12 +69,53 @@ export class PaymentsService {
     return { success: true, payment_status: 'paid' };
   }
 
-  /** Stripe's confirmation: only the exact ticket price, in the ticket's currency, pays a ticket. */
-  async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null) {
+  /**
+   * Stripe's confirmation: only the exact ticket price, in the ticket's currency, pays a ticket. A second checkout paid
+   * for a ticket already paid (`chargeRef`: its payment intent) is recorded apart, refunded and shown to organisers.
+   */
+  async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null, chargeRef: string | null) {
     if (amountCents !== TICKET.amountCents || currency?.toUpperCase() !== TICKET.currency) {
       throw new BadRequestException('Amount or currency does not match the ticket');
     }
+    const paid = await this.prisma.payment.findUnique({ where: { id: paymentId } });
+    if (paid?.status === 'paid' && paid.provider_ref !== providerRef) return this.recordDuplicate(paid, providerRef, chargeRef);
     await this.markPaid(paymentId, providerRef);
+  }
+
+  /** Once per checkout (webhooks repeat): the row, the refund where the provider can, and an entry admins see. */
+  private async recordDuplicate(ticket: { user_id: number; amount_cents: number; currency: string; provider: string }, providerRef: string, chargeRef: string | null) {
+    const key = `duplicate:${providerRef}`;
+    if (await this.prisma.payment.findUnique({ where: { idempotency_key: key } })) return;
+    let refunded = false;
+    if (chargeRef) {
+      try {
+        refunded = await this.provider.refund(chargeRef);
+      } catch (error) {
+        this.logger.error(`Refund of duplicate payment ${providerRef} failed: ${(error as Error).message}`);
+      }
+    }
+    await this.changes.commit(async (tx, announce) => {
+      const user = await tx.user.findUniqueOrThrow({ where: { id: ticket.user_id } });
+      const row = await tx.payment.create({
+        data: { user_id: user.id, idempotency_key: key, amount_cents: ticket.amount_cents, currency: ticket.currency, provider: ticket.provider, provider_ref: providerRef, status: refunded ? 'refunded' : 'duplicate' },
+      });
+      const amount = `${(ticket.amount_cents / 100).toFixed(2)} ${ticket.currency}`;
+      await this.audit.add(
+        tx,
+        {
+          actor: { id: user.id, email: user.email },
+          entity: 'payment',
+          entityId: row.id,
+          action: refunded ? 'duplicate_refunded' : 'duplicate_payment',
+          summary: refunded
+            ? `${user.email} paid a second time for one ticket (${amount}, ${providerRef}): refunded through ${ticket.provider}`
+            : `${user.email} paid a second time for one ticket (${amount}, ${providerRef}): refund it in the ${ticket.provider} dashboard`,
+          before: null,
+          after: { status: row.status, provider_ref: providerRef, amount_cents: ticket.amount_cents },
+        },
+        announce,
+      );
+    });
   }
 
   /** The user's one ticket payment, created on first use; concurrent first uses meet on the unique key. */

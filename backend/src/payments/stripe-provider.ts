@@ -7,15 +7,23 @@ export class StripePaymentProvider implements PaymentProvider {
   readonly testMode: boolean;
   private readonly stripe: Stripe;
 
+  /** `apiUrl`: another Stripe API endpoint (stripe-mock, or a test double), else Stripe's own. */
   constructor(
     secretKey: string,
     private readonly publicUrl: string,
+    apiUrl?: string,
   ) {
-    this.stripe = new Stripe(secretKey);
+    const api = apiUrl ? new URL(apiUrl) : null;
+    this.stripe = new Stripe(secretKey, api ? { host: api.hostname, port: Number(api.port) || undefined, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {});
     this.testMode = secretKey.startsWith('sk_test_');
   }
 
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
+    // A checkout still open for this ticket is sent again: two open checkouts could both be paid.
+    if (request.openRef) {
+      const open = await this.stripe.checkout.sessions.retrieve(request.openRef);
+      if (open.status === 'open' && open.url) return { kind: 'redirect', providerRef: open.id, url: open.url };
+    }
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
       customer_email: request.email,
@@ -29,6 +37,11 @@ export class StripePaymentProvider implements PaymentProvider {
     });
     if (!session.url) throw new Error('Stripe returned no checkout URL');
     return { kind: 'redirect', providerRef: session.id, url: session.url };
+  }
+
+  async refund(paymentIntent: string): Promise<boolean> {
+    const refund = await this.stripe.refunds.create({ payment_intent: paymentIntent });
+    return refund.status === 'succeeded' || refund.status === 'pending';
   }
 }
 

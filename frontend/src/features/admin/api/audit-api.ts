@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 
-export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account'] as const;
+export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account', 'payment'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** One recorded admin change. `before` is null for a create, `after` null for a delete. */

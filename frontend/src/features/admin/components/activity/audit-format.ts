@@ -11,6 +11,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   session: 'Sessions',
   proposal: 'Proposals',
   account: 'Account security',
+  payment: 'Payments',
 };
 
 const VALUE_MAX = 160;
