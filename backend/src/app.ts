@@ -57,12 +57,14 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimits(app, config);
-  // Personal answers (everything under /api/) are never kept by browsers or shared caches; public ones say otherwise.
+  // Answers that may carry tokens or personal data (the API, the proposal form, health details for admins, private
+  // calendar feeds) are never kept by browsers or shared caches unless they say otherwise; public ones do.
+  const PRIVATE_PREFIXES = ['/api/', '/cfp/', '/health', '/calendar/'];
   app
     .getHttpAdapter()
     .getInstance()
     .addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
   const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy']);

@@ -198,6 +198,11 @@ describe('authorization', () => {
     expect(refreshed.status).toBe(200);
     expect(refreshed.headers.get('cache-control')).toBe('no-store');
     expect((await api(app, 'GET', '/api/auth/me', { token: user.token })).headers.get('cache-control')).toBe('no-store');
+    // A private calendar feed (what one person saved) and the admins' health details are personal too.
+    const { url } = (await api(app, 'GET', '/api/user/calendar', { token: user.token })).body as { url: string };
+    expect((await api(app, 'GET', new URL(url).pathname)).headers.get('cache-control')).toBe('private, no-store');
+    const admin = await login(app, ADMIN.email, ADMIN.password);
+    expect((await api(app, 'GET', '/health', { token: admin })).headers.get('cache-control')).toBe('no-store');
   });
 
   it('lets anyone read the public settings', async () => {

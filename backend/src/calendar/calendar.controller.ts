@@ -26,7 +26,7 @@ export class CalendarController {
   @Public()
   @Get('calendar/:file')
   @Header('content-type', ICS)
-  @Header('cache-control', 'private, no-cache')
+  @Header('cache-control', 'private, no-store')
   feed(@Param('file') file: string) {
     const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(file)?.[1];
     if (!token) throw new NotFoundException('Unknown calendar');

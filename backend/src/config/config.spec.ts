@@ -1,6 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 
+/** The repository's .env.example as docker compose reads it. */
+function envExample(): Record<string, string> {
+  const text = readFileSync(path.resolve(import.meta.dirname, '../../../.env.example'), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => /^\w+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
 describe('configuration', () => {
+  it('finds no usable secret in .env.example: copied as it is, production refuses to start', () => {
+    const example = envExample();
+    expect(example.JWT_SECRET).toBe('');
+    expect(example.ADMIN_PASSWORD).toBe('');
+    expect(() => loadConfig({ ...example, NODE_ENV: 'production', DATA_DIR: '/tmp/conf-config-spec' })).toThrow(ConfigError);
+  });
+
   it('has working defaults: embedded database, port 3000, no Redis, mail to files', () => {
     const config = loadConfig({ DATA_DIR: '/tmp/conf-config-spec' });
     expect(config.port).toBe(3000);
