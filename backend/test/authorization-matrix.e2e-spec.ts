@@ -29,6 +29,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'POST /api/auth/logout': { access: 'public' },
   'POST /api/auth/change-password': { access: 'signed-in' },
   'POST /api/auth/logout-all': { access: 'signed-in' },
+  'POST /api/auth/resend-confirmation': { access: 'signed-in' },
   'GET /api/auth/me': { access: 'signed-in' },
   'PUT /api/user/profile': { access: 'signed-in' },
   'GET /api/user/schedule': { access: 'signed-in' },

@@ -40,6 +40,21 @@ it('mails a new account a confirmation link that confirms its address once', asy
   expect((await api(app, 'POST', '/api/auth/confirm-email', { body: {} })).status).toBe(400);
 });
 
+it('mails a new confirmation link on request, at most three an hour, and none once confirmed', async () => {
+  const dee = await registerUser(app);
+  const resend = () => api(app, 'POST', '/api/auth/resend-confirmation', { token: dee.token });
+  expect((await resend()).body).toEqual({ detail: `We have sent a new link to ${dee.email}.` });
+  const link = linkIn((await mailTo(dee.email, 'Confirm your')).text);
+  await resend();
+  await resend();
+  const fourth = await resend();
+  expect(fourth.status).toBe(429);
+  expect(fourth.body.detail).toBe('We have sent you several links in the last hour; please use the newest one. Try again in 60 minutes.');
+  expect((await confirm(link)).status).toBe(200);
+  expect((await resend()).body).toEqual({ detail: 'Your email address is already confirmed.' });
+  expect((await api(app, 'POST', '/api/auth/resend-confirmation')).status).toBe(401);
+});
+
 it('leaves an existing account alone when someone not signed in as it sends a proposal with its address', async () => {
   const owner = await registerUser(app);
   const sent = await api(app, 'POST', '/cfp/submit', { body: proposal(owner.email) });

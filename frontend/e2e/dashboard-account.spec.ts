@@ -187,3 +187,23 @@ test('a failed save of a schedule change is undone and explained', async ({ page
   await expect(savedSessions(page)).toHaveCount(0);
   await expect(availableSession(page, session.title).getByRole('button', { name: add })).toBeVisible();
 });
+
+test('asks a new attendee to confirm their address, sends a new link, and goes once the link is opened', async ({ page, request, browser }) => {
+  const console = watchConsole(page);
+  const user = await signedInAttendee(page, request, 'Unconfirmed Person');
+  const banner = page.getByRole('status').filter({ hasText: 'confirm your email address' });
+  await expect(banner).toContainText(`Please confirm your email address: open the link we mailed to ${user.email}.`);
+  await banner.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We have sent a new link' })).toContainText(`We have sent a new link to ${user.email}.`);
+
+  // Opened elsewhere (the phone's mail app): this dashboard follows without a reload.
+  const mail = await readMail(user.email, 'Confirm your');
+  const link = new URL(/(https?:\/\/\S+\/confirm-email\?token=[\w-]+)/.exec(mail)![1]);
+  const phone = await browser.newPage();
+  await phone.goto(link.pathname + link.search);
+  await phone.getByRole('button', { name: 'Confirm' }).click();
+  await expect(phone.getByRole('status')).toHaveText('Your email address is confirmed.');
+  await phone.close();
+  await expect(page.getByRole('status').filter({ hasText: 'new link' })).toHaveCount(0);
+  console.expectNone();
+});

@@ -91,6 +91,13 @@ export class AuthController {
     return { purpose, detail, user };
   }
 
+  /** Mails the signed-in user a new link to confirm their address. */
+  @Post('resend-confirmation')
+  @HttpCode(202)
+  async resendConfirmation(@CurrentUser() user: AuthUser) {
+    return { detail: await this.auth.resendConfirmation(user) };
+  }
+
   @Public()
   @Post('login')
   @HttpCode(200)

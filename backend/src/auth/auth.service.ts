@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { passwordResetMail, welcomeMail } from '../mail/templates.js';
+import { confirmEmailMail, passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAuthUser, type AuthUser } from './auth-user.js';
@@ -14,7 +14,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js'
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { SecurityLog } from './security-log.js';
-import { SignInLimits } from './sign-in-limits.js';
+import { SignInLimits, TooManyAttempts } from './sign-in-limits.js';
+
+const CONFIRMATIONS_PER_HOUR = 3;
 
 export interface SignedIn {
   user: AuthUser;
@@ -167,6 +169,20 @@ export class AuthService {
       });
     });
     await this.refreshTokens.revokeOthers(user.id, keep);
+  }
+
+  /** A new confirmation link for the signed-in user's address (at most three an hour); nothing when confirmed. */
+  async resendConfirmation(user: AuthUser): Promise<string> {
+    return this.changes.commit(async (tx, announce) => {
+      const account = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
+      if (account.email_verified_at) return 'Your email address is already confirmed.';
+      if ((await this.confirmations.issuedLastHour(tx, account.id, 'verify')) >= CONFIRMATIONS_PER_HOUR) {
+        throw new TooManyAttempts('We have sent you several links in the last hour; please use the newest one.', 3600);
+      }
+      const confirmUrl = await this.confirmations.issue(tx, account.id, account.email, 'verify');
+      await this.outbox.add(tx, announce, confirmEmailMail({ to: account.email, fullName: account.full_name, confirmUrl, productName: this.config.productName }));
+      return `We have sent a new link to ${account.email}.`;
+    });
   }
 
   /** Ends every sign-in of the account, this one included. */

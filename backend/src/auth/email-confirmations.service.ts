@@ -47,6 +47,11 @@ export class EmailConfirmations {
     return `${this.config.publicUrl}/confirm-email?token=${token}`;
   }
 
+  /** Links of this purpose mailed to the user in the last hour (to cap resends). */
+  issuedLastHour(tx: Tx, userId: number, purpose: EmailPurpose): Promise<number> {
+    return tx.emailToken.count({ where: { user_id: userId, purpose, created_at: { gt: new Date(Date.now() - 3_600_000) } } });
+  }
+
   /** Spends a link and does what it was mailed for; an unknown, used or expired link is refused. */
   confirm(token: string): Promise<Confirmed> {
     return this.changes.commit(async (tx, announce) => {

@@ -18,6 +18,7 @@ export const CREDENTIAL_ROUTES = [
   '/api/auth/reset-password',
   '/api/auth/change-password',
   '/api/auth/confirm-email',
+  '/api/auth/resend-confirmation',
 ];
 export const FORM_ROUTES = ['/cfp/submit', '/public/sponsorship/apply'];
 

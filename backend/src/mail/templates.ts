@@ -46,6 +46,17 @@ export function welcomeMail(args: { to: string; fullName: string; productName: s
   ]);
 }
 
+export function confirmEmailMail(args: { to: string; fullName: string; confirmUrl: string; productName: string }): MailMessage {
+  return linesMail(args.to, `Confirm your ${args.productName} address`, 'confirm-email', [
+    `Hello ${args.fullName},`,
+    '',
+    `please confirm that this address is yours (the link works once, for 48 hours):`,
+    args.confirmUrl,
+    '',
+    `The ${args.productName} team`,
+  ]);
+}
+
 export function emailChangeMail(args: { to: string; fullName: string; confirmUrl: string; productName: string }): MailMessage {
   return linesMail(args.to, `Confirm your new ${args.productName} address`, 'email-change', [
     `Hello ${args.fullName},`,

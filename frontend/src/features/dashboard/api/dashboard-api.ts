@@ -19,6 +19,10 @@ export const dashboardApi = api.injectEndpoints({
       transformResponse: (user: UserFromServer | null) => (user ? withRole(user) : null),
       providesTags: ['Me'],
     }),
+    /** A new link to confirm the account's address (the welcome mail's may be lost or expired). */
+    resendConfirmation: build.mutation<{ detail: string }, void>({
+      query: () => ({ url: '/api/auth/resend-confirmation', method: 'POST' }),
+    }),
     updateProfile: build.mutation<User, ProfileUpdate>({
       query: (body) => ({ url: '/api/user/profile', method: 'PUT', body, headers: { 'X-User-Role': 'user' } }),
       transformResponse: (user: UserFromServer) => withRole(user),
@@ -122,6 +126,7 @@ async function applyOptimistically(userId: number, change: (ids: number[]) => nu
 export const {
   useGetProfileQuery,
   useUpdateProfileMutation,
+  useResendConfirmationMutation,
   useGetUserScheduleQuery,
   useAddToScheduleMutation,
   useRemoveFromScheduleMutation,

@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { useProfile } from '../hooks/use-profile';
 import { CalendarCard } from './calendar-card';
 import { DashboardNews } from './dashboard-news';
+import { ConfirmEmailBanner } from './confirm-email-banner';
 import { PaymentBanner } from './payment-banner';
 import { ProfileCard } from './profile-card';
 import { ScheduleSection } from './schedule-section';
@@ -18,6 +19,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
+      <ConfirmEmailBanner user={user} />
       <PaymentBanner user={user} />
       <Stack
         component="header"
