@@ -20,7 +20,7 @@ import {
   type Session,
 } from './admin-schedule-calendar-support';
 import { ADMIN, signInThroughForm, uniqueEmail } from './helpers';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 /** An admin besides the seeded one (presence is per person), removed again after the tests. */
 let other: { id: number; email: string; password: string; name: string } | null = null;
@@ -68,7 +68,8 @@ test('two organisers see each other; a drag by one moves the session for the oth
     // The public schedule in a third context, on that day.
     const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
     const publicPage = await visitor.newPage();
-    await publicPage.goto('/schedule');
+    // The day buttons answer once the server-rendered page's code has taken over.
+    await openPage(publicPage, '/schedule');
     await publicPage.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: 'Tuesday, January 7, 2031' }).click();
     const card = publicPage.getByTestId('schedule-session').filter({ has: publicPage.getByRole('heading', { name: title, exact: true }) });
     await expect(card.getByTestId('session-time')).toHaveText('10:00 AM - 11:00 AM');

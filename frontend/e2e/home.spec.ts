@@ -15,7 +15,7 @@ import {
   watchConsole,
   type News,
 } from './home-support';
-import { openInClient } from './page-checks';
+import { openInClient, openPage } from './page-checks';
 
 test.describe('home page: hero and intro blocks', () => {
   test('shows the hero, the notice and the sections in the spec order', async ({ page, request }) => {
@@ -207,7 +207,8 @@ test.describe('home page: hero and intro blocks', () => {
     const { testimonials } = await siteContent(request);
     expect(testimonials).toHaveLength(5);
     await page.clock.install();
-    await page.goto('/');
+    // The carousel answers once the server-rendered page's code has taken over.
+    await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const current = carousel.locator('[data-testid="testimonial-slide"][data-current="true"]');
     const showing = (i: number) => expect(current).toContainText(testimonials[i].quote);
@@ -246,7 +247,7 @@ test.describe('home page: hero and intro blocks', () => {
     const logs = watchConsole(page);
     const { testimonials } = await siteContent(request);
     await page.clock.install();
-    await page.goto('/');
+    await openPage(page, '/');
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     const current = carousel.locator('[data-current="true"]');
     await expect(current).toContainText(testimonials[0].quote);
