@@ -11,10 +11,9 @@ import { errorDetail, errorMessage } from '@/lib/api-errors';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import type { ValidationIssue } from '@/types/api';
 import { useChangePasswordMutation } from '../api/auth-api';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
 import { useLogout } from '../hooks/use-logout';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, PASSWORD_MIN_LENGTH } from './new-password-fields';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
 
 /** The server names the field it refused (a wrong current password); anything else is shown above the form. */
 function changeError(err: unknown): string {
@@ -36,9 +35,9 @@ export function ChangePasswordPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_TOO_SHORT);
-    if (password !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
-    setError(null);
+    const problem = newPasswordProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
     try {
       setDone((await change({ current_password: current, new_password: password }).unwrap()).detail);
       setCurrent('');

@@ -1,6 +1,14 @@
 import TextField from '@mui/material/TextField';
+import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
 
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
+
+/** The client's own checks of a new password (the spec's texts), before anything is sent; null when it passes. */
+export function newPasswordProblem(password: string, confirm: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
+  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
+  return null;
+}
 
 /** New password and its confirmation, as every form that sets one asks for them. */
 export function NewPasswordFields(props: {

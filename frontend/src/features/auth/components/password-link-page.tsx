@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-errors';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { useResetPasswordMutation, useSetPasswordMutation } from '../api/auth-api';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, PASSWORD_MIN_LENGTH } from './new-password-fields';
+import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
 
 type Redeem = ReturnType<typeof useSetPasswordMutation>;
 
@@ -28,9 +27,9 @@ function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: stri
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (password.length < PASSWORD_MIN_LENGTH) return setError(PASSWORD_TOO_SHORT);
-    if (password !== confirm) return setError(PASSWORDS_DO_NOT_MATCH);
-    setError(null);
+    const problem = newPasswordProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
     try {
       // On success the session is stored and the redirect above sends the user to their dashboard.
       await redeem({ token, password }).unwrap();
