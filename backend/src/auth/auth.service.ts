@@ -115,6 +115,8 @@ export class AuthService {
     await this.changes.commit(async (tx, announce) => {
       const user = await tx.user.findUnique({ where: { email } });
       if (!user || !user.is_active) return;
+      // Requests for one account take turns, so the hourly cap holds when they arrive together.
+      await tx.$executeRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
       if ((await this.passwordSetup.issuedLastHour(tx, user.id)) >= PASSWORD_RESETS_PER_HOUR) return;
       const token = await this.passwordSetup.issue(tx, user.id, PASSWORD_RESET_TTL_HOURS);
       await this.outbox.add(
@@ -174,6 +176,7 @@ export class AuthService {
   /** A new confirmation link for the signed-in user's address (at most three an hour); nothing when confirmed. */
   async resendConfirmation(user: AuthUser): Promise<string> {
     return this.changes.commit(async (tx, announce) => {
+      await tx.$executeRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
       const account = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
       if (account.email_verified_at) return 'Your email address is already confirmed.';
       if ((await this.confirmations.issuedLastHour(tx, account.id, 'verify')) >= CONFIRMATIONS_PER_HOUR) {
