@@ -1,4 +1,5 @@
-import { BadRequestException, Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Query } from '@nestjs/common';
+import { fieldError } from '../common/api-error.js';
 import { Roles } from '../common/decorators.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { PrismaService } from '../prisma/database.js';
@@ -8,9 +9,7 @@ import { toAuditView } from './audit.view.js';
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;
 
-function queryError(field: string, msg: string) {
-  return new BadRequestException({ detail: [{ loc: ['query', field], msg, type: 'value_error' }] });
-}
+const queryError = (field: string, msg: string) => fieldError('query', field, msg);
 
 /** The audit trail, newest first, a page at a time (?before=<id> continues after the last entry of a page). */
 @Controller('api/admin/audit')

@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { fieldError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -156,7 +157,7 @@ export class AuthService {
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     if (!(await verifyPassword(account.password_hash, dto.current_password))) {
       await this.signInFailed(user.email, user.id, address);
-      throw new BadRequestException({ detail: [{ loc: ['body', 'current_password'], msg: 'Your current password is not correct', type: 'value_error' }] });
+      throw fieldError('body', 'current_password', 'Your current password is not correct');
     }
     const password_hash = await hashPassword(dto.new_password);
     const keep = await this.refreshTokens.sidOf(refreshToken, user.id);

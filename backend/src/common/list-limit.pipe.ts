@@ -1,4 +1,5 @@
-import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import type { PipeTransform } from '@nestjs/common';
+import { fieldError } from './api-error.js';
 
 /** ?limit=N for public lists: a positive integer, capped at the list's maximum; absent means the maximum. */
 export class ListLimitPipe implements PipeTransform<unknown, number> {
@@ -8,7 +9,7 @@ export class ListLimitPipe implements PipeTransform<unknown, number> {
     if (value === undefined || value === '') return this.max;
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1) {
-      throw new BadRequestException({ detail: [{ loc: ['query', 'limit'], msg: 'limit must be a positive integer', type: 'int_parsing' }] });
+      throw fieldError('query', 'limit', 'limit must be a positive integer', 'int_parsing');
     }
     return Math.min(n, this.max);
   }

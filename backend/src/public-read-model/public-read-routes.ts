@@ -7,10 +7,11 @@
 // hook cost several times what sending the bytes does. So the routes opt out of helmet and send the same security
 // headers computed once (common/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
 // validate their few query values themselves, failing with the same {detail} bodies through the one error filter.
-import { BadRequestException, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarService } from '../calendar/calendar.service.js';
+import { fieldError } from '../common/api-error.js';
 import { venueTime } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
@@ -29,9 +30,7 @@ const LATEST_NEWS = 5;
 
 type Query = Record<string, string | string[] | undefined>;
 
-function badQuery(field: string, msg: string) {
-  return new BadRequestException({ detail: [{ loc: ['query', field], msg, type: 'value_error' }] });
-}
+const badQuery = (field: string, msg: string) => fieldError('query', field, msg);
 
 /** A query value as the controller's `@Query() x: string` read it: the global ValidationPipe made it a string. */
 const text = (value: string | string[] | undefined) => (value === undefined ? undefined : String(value));

@@ -1,5 +1,6 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/auth-user.js';
+import { fieldError } from '../common/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
@@ -20,7 +21,7 @@ const snapshot = (s: Session): SessionSnapshot => ({
   status: s.status,
 });
 
-const invalid = (field: string, msg: string) => new BadRequestException({ detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
+const invalid = (field: string, msg: string) => fieldError('body', field, msg);
 
 /** `speakers` (with order) or else `speaker_ids`, without duplicates, ordered 0..n-1. */
 function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: number[] }): number[] | undefined {

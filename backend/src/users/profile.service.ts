@@ -1,12 +1,13 @@
 // A user's own profile: the name changes at once; a new address needs the current password and takes effect only
 // when a link mailed to it is opened (the old address is told), so a stolen session cannot move an account away.
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SecurityLog } from '../auth/security-log.js';
 import { SignInLimits } from '../auth/sign-in-limits.js';
+import { fieldError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
@@ -15,7 +16,6 @@ import { PrismaService } from '../prisma/database.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 
 const EMAIL_TAKEN = 'This email address is already used by another account';
-const fieldError = (field: string, msg: string) => new BadRequestException({ detail: [{ loc: ['body', field], msg, type: 'value_error' }] });
 
 @Injectable()
 export class ProfileService {
@@ -65,12 +65,12 @@ export class ProfileService {
 
   /** A wrong password here counts as a failed sign-in (the same limits, the same audit). */
   private async checkPassword(current: AuthUser, password: string | undefined, address: string): Promise<void> {
-    if (!password) throw fieldError('current_password', 'Enter your current password to change your email address');
+    if (!password) throw fieldError('body', 'current_password', 'Enter your current password to change your email address');
     await this.limits.check(current.email, address);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: current.id } });
     if (!(await verifyPassword(account.password_hash, password))) {
       await this.auth.signInFailed(current.email, current.id, address);
-      throw fieldError('current_password', 'Your current password is not correct');
+      throw fieldError('body', 'current_password', 'Your current password is not correct');
     }
   }
 }
