@@ -129,3 +129,26 @@ it('keeps proposals to their owner and review to admins', async () => {
   const submissions = (await api(app, 'GET', '/cfp/submissions', { token: admin })).body.map((p: { id: number }) => p.id);
   expect(submissions).toEqual(expect.arrayContaining([one.proposalId, two.proposalId, own.body.id]));
 });
+
+it("takes the speaker area's 'Submit New Proposal' as the spec writes it: POST /cfp/submit with credentials, a workshop, no position", async () => {
+  const speaker = await submitAsNewSpeaker();
+  const body = {
+    title: 'Hands-on speech corpora',
+    abstract: 'A workshop on building speech corpora.',
+    presentation_type: 'workshop',
+    speaker_name: 'Sam Speaker',
+    speaker_bio: 'Speaker at the conference.',
+    email: speaker.email,
+    organization: 'Independent',
+  };
+  const sent = await api(app, 'POST', '/cfp/submit', { token: speaker.token, body });
+  expect(sent.status).toBe(201);
+  expect(sent.body).toMatchObject({ title: 'Hands-on speech corpora', presentation_type: 'workshop', status: 'pending' });
+  const mine = (await api(app, 'GET', '/api/speaker/presentations', { token: speaker.token })).body as { title: string; presentation_type: string }[];
+  expect(mine.find((p) => p.title === 'Hands-on speech corpora')).toMatchObject({ presentation_type: 'workshop' });
+  // Without credentials it is the public form, whose rules it does not meet.
+  const anonymous = await api(app, 'POST', '/cfp/submit', { body });
+  expect(anonymous.status).toBe(400);
+  expect(anonymous.body.detail.map((d: { loc: string[] }) => d.loc[1])).toEqual(expect.arrayContaining(['abstract', 'speaker_position', 'presentation_type']));
+  expect((await api(app, 'POST', '/cfp/submit', { token: speaker.token, body: 'not json' })).status).toBe(400);
+});

@@ -37,4 +37,24 @@ export class SpeakerProposalDto {
   @IsOptional()
   @IsIn(SPEAKER_PRESENTATION_TYPES, { message: `presentation_type must be one of ${SPEAKER_PRESENTATION_TYPES.join(', ')}` })
   presentation_type?: (typeof SPEAKER_PRESENTATION_TYPES)[number];
+
+  // The spec's speaker area also sends these (through POST /cfp/submit), from the profile or generic text; the
+  // speaker's profile wins where it has a value.
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString()
+  speaker_name?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(1000)
+  @IsString()
+  speaker_bio?: string;
+
+  @Transform(trim)
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  organization?: string;
 }

@@ -43,3 +43,13 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => new BadRequestException({ detail: flatten(errors) }),
   });
 }
+
+const pipe = createValidationPipe();
+
+/** Validates a body against a DTO chosen at run time (a route whose body depends on who calls), as the pipe would. */
+export async function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BadRequestException({ detail: [{ loc: ['body'], msg: 'The body must be a JSON object', type: 'model_type' }] });
+  }
+  return (await pipe.transform(value, { type: 'body', metatype })) as T;
+}
