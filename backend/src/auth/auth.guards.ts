@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/database-errors.js';
 import { IS_PUBLIC, ROLES } from '../common/decorators.js';
-import type { AuthUser, Role } from './auth-user.js';
+import type { AuthUser, Role } from '../common/auth-user.js';
 
 /** Every route needs a valid bearer token unless marked @Public(); public routes still learn who is calling. */
 @Injectable()

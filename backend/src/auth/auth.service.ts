@@ -8,7 +8,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { confirmEmailMail, passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { toAuthUser, type AuthUser } from './auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import type { ChangePasswordDto, LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
 import { PASSWORD_RESET_TTL_HOURS, PASSWORD_RESETS_PER_HOUR, PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';

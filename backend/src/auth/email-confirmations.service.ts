@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { toAuthUser, type AuthUser } from './auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { SecurityLog } from './security-log.js';
 
 export type EmailPurpose = 'verify' | 'change' | 'claim';

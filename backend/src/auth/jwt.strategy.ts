@@ -3,7 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
-import { toAuthUser, type AuthUser } from './auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 
 export interface AccessTokenPayload {
   sub: number;

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { CalendarService } from './calendar.service.js';

@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { PasswordSetup } from '../auth/password-setup.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';

@@ -1,5 +1,5 @@
 import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
-import type { AuthUser, Role } from '../auth/auth-user.js';
+import type { AuthUser, Role } from './auth-user.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */

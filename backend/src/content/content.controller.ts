@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Inject, NotFoundException, Param, Put, Query } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { logoSvg } from './logo.js';

@@ -3,7 +3,7 @@
 // gateway listens; features never call it directly.
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import type { Proposal } from '../generated/prisma/client.js';
 
 export interface PublicSettings {

@@ -4,7 +4,7 @@
 //   /health adds, for admins only, the queue and the mail and event outboxes by state (dead letters included).
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { MAIL_QUEUE } from '../mail/mail.tokens.js';
 import type { MailQueue } from '../mail/mail-queue.js';

@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
 import { NotificationsService } from './notifications.service.js';
 

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, Post, Req, ServiceUnavailableException, type RawBodyRequest } from '@nestjs/common';
 import { IsInt, IsNumber, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PaymentsService } from './payments.service.js';

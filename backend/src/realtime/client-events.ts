@@ -1,5 +1,5 @@
 // What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import type { ProposalView } from '../cfp/proposal.view.js';
 import type { NotificationPayload, PublicDelta, PublicSettings } from '../events/domain-events.js';
 import type { Editor, PresenceArea } from './presence.js';

@@ -3,7 +3,7 @@
 import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import type { Role } from '../auth/auth-user.js';
+import type { Role } from '../common/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { toProposalView } from '../cfp/proposal.view.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';

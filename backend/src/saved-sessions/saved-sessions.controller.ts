@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SavedSessionsService } from './saved-sessions.service.js';

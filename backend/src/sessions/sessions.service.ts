@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { fieldError } from '../common/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
 import { IsBoolean } from 'class-validator';
 import { IsOmittable } from '../common/transforms.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
 import { toAdminSpeaker } from './speaker.view.js';

@@ -13,7 +13,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';

@@ -1,5 +1,5 @@
 import type { User } from '../generated/prisma/client.js';
-import { roleOf } from '../auth/auth-user.js';
+import { roleOf } from '../common/auth-user.js';
 
 /** A user as the admin console shows it (spec: id, name / full_name, email, status, role, is_speaker). No secrets. */
 export function toAdminUser(user: User) {

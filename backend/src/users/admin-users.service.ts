@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Announce } from '../events/changes.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';

@@ -1,7 +1,7 @@
 // A user's own profile: the name changes at once; a new address needs the current password and takes effect only
 // when a link mailed to it is opened (the old address is told), so a stolen session cannot move an account away.
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../auth/auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { verifyPassword } from '../auth/passwords.js';

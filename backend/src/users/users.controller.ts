@@ -1,6 +1,6 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../auth/auth-user.js';
+import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileService } from './profile.service.js';
