@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { keyframes } from '@mui/material/styles';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -28,6 +29,39 @@ const extensions = [
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', protocols: ['mailto'] },
   }),
 ];
+
+const blink = keyframes`to { visibility: hidden; }`;
+
+/**
+ * ProseMirror's own rules, which TipTap would otherwise add as an inline <style> element (the CSP allows none): here
+ * they go through Emotion like every other style of the app.
+ */
+const proseMirrorBase = {
+  '& .ProseMirror': {
+    position: 'relative',
+    wordWrap: 'break-word',
+    whiteSpace: 'break-spaces',
+    fontVariantLigatures: 'none',
+    fontFeatureSettings: '"liga" 0',
+    '& [contenteditable="false"]': { whiteSpace: 'normal' },
+    '& [contenteditable="false"] [contenteditable="true"]': { whiteSpace: 'pre-wrap' },
+    '& pre': { whiteSpace: 'pre-wrap' },
+  },
+  '& img.ProseMirror-separator': { display: 'inline !important', border: 'none !important', margin: '0 !important', width: '0 !important', height: '0 !important' },
+  '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute', margin: 0 },
+  '& .ProseMirror-gapcursor:after': {
+    content: '""',
+    display: 'block',
+    position: 'absolute',
+    top: '-2px',
+    width: '20px',
+    borderTop: '1px solid black',
+    animation: `${blink} 1.1s steps(2, start) infinite`,
+  },
+  '& .ProseMirror-hideselection *::selection': { background: 'transparent' },
+  '& .ProseMirror-hideselection *': { caretColor: 'transparent' },
+  '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
+} as const;
 
 /**
  * A small rich-text field for organiser-written HTML. The editable area is a labelled textbox, so it is reached by
@@ -61,6 +95,7 @@ export function RichTextEditor({ id, label, initialHtml, onChange, required, err
     extensions,
     content: initialHtml,
     immediatelyRender: true,
+    injectCSS: false,
     shouldRerenderOnTransaction: false,
     editorProps,
     onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? '' : e.getHTML()),
@@ -90,7 +125,9 @@ export function RichTextEditor({ id, label, initialHtml, onChange, required, err
         <RichTextToolbar editor={editor} label={label} />
         <Box
           sx={{
+            ...proseMirrorBase,
             '& .ProseMirror': {
+              ...proseMirrorBase['& .ProseMirror'],
               minHeight: 160,
               maxHeight: 420,
               overflowY: 'auto',
