@@ -2,18 +2,17 @@
 // pending address the account's, or give the account a proposal sent with its address by someone not signed in as
 // it (and the speaker role with it). Nothing is granted on an address alone.
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { SecurityLog } from './security-log.js';
+import { newSecretToken, tokenHash } from './secret-tokens.js';
 
 export type EmailPurpose = 'verify' | 'change' | 'claim';
 type Tx = Prisma.TransactionClient;
 
 const TTL_HOURS: Record<EmailPurpose, number> = { verify: 48, change: 48, claim: 7 * 24 };
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export const LINK_INVALID = 'This link is invalid, has expired or was already used.';
 
@@ -33,14 +32,14 @@ export class EmailConfirmations {
 
   /** A new link for `email`, inside the caller's transaction: the URL to mail. */
   async issue(tx: Tx, userId: number, email: string, purpose: EmailPurpose, proposalId?: number): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.emailToken.create({
       data: {
         user_id: userId,
         email,
         purpose,
         proposal_id: proposalId ?? null,
-        token_hash: hash(token),
+        token_hash: tokenHash(token),
         expires_at: new Date(Date.now() + TTL_HOURS[purpose] * 3_600_000),
       },
     });
@@ -56,7 +55,7 @@ export class EmailConfirmations {
   confirm(token: string): Promise<Confirmed> {
     return this.changes.commit(async (tx, announce) => {
       const [link] = await tx.emailToken.updateManyAndReturn({
-        where: { token_hash: hash(token), used_at: null, expires_at: { gt: new Date() } },
+        where: { token_hash: tokenHash(token), used_at: null, expires_at: { gt: new Date() } },
         data: { used_at: new Date() },
       });
       if (!link) throw new BadRequestException(LINK_INVALID);

@@ -1,16 +1,15 @@
 // Single-use links that set a password: for accounts created for someone else (a speaker's proposal, 72 hours) and for
 // a forgotten password (one hour). Only the token's hash is stored; spending one link retires the user's other links.
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { hashPassword } from './passwords.js';
+import { newSecretToken, tokenHash } from './secret-tokens.js';
 
 export const PASSWORD_SETUP_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_HOURS = 1;
 /** Reset mails one account can be sent per hour, whoever asks (no mail bombing through the form). */
 export const PASSWORD_RESETS_PER_HOUR = 3;
-const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class PasswordSetup {
@@ -18,9 +17,9 @@ export class PasswordSetup {
 
   /** A new link token for the user, inside the caller's transaction. */
   async issue(tx: Prisma.TransactionClient, userId: number, ttlHours = PASSWORD_SETUP_TTL_HOURS): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await tx.passwordSetupToken.create({
-      data: { user_id: userId, token_hash: hash(token), expires_at: new Date(Date.now() + ttlHours * 3_600_000) },
+      data: { user_id: userId, token_hash: tokenHash(token), expires_at: new Date(Date.now() + ttlHours * 3_600_000) },
     });
     return token;
   }
@@ -35,7 +34,7 @@ export class PasswordSetup {
     const password_hash = await hashPassword(password);
     return this.prisma.$transaction(async (tx) => {
       const claimed = await tx.passwordSetupToken.updateManyAndReturn({
-        where: { token_hash: hash(token), used_at: null, expires_at: { gt: new Date() } },
+        where: { token_hash: tokenHash(token), used_at: null, expires_at: { gt: new Date() } },
         data: { used_at: new Date() },
       });
       if (claimed.length === 0) throw new BadRequestException('This link is invalid or has expired. Ask for a new one.');

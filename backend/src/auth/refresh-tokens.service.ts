@@ -2,13 +2,12 @@
 // Only a hash is stored; presenting a token rotated more than a few seconds ago revokes all of the user's sessions
 // (theft detection).
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { createHash, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { SecurityLog } from './security-log.js';
+import { newSecretToken, tokenHash } from './secret-tokens.js';
 
-const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 // Two tabs refreshing at the same moment present the same token; within this window the second is not theft.
 export const REFRESH_REUSE_GRACE_MS = 10_000;
@@ -33,16 +32,16 @@ export class RefreshTokens {
   }
 
   private async create(userId: number, familyId: number | null): Promise<{ id: number; token: string }> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const row = await this.prisma.refreshToken.create({
-      data: { user_id: userId, token_hash: sha256(token), expires_at: new Date(Date.now() + this.ttlMs), family_id: familyId },
+      data: { user_id: userId, token_hash: tokenHash(token), expires_at: new Date(Date.now() + this.ttlMs), family_id: familyId },
     });
     return { id: row.id, token };
   }
 
   /** Returns the user id, a new token of the same sign-in and its `sid`; the presented one stops working. */
   async rotate(token: string): Promise<{ userId: number; token: string; sid: number }> {
-    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
+    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: tokenHash(token) } });
     if (!row || row.expires_at < new Date()) throw new UnauthorizedException('Session expired, please sign in again');
     if (row.revoked_at) {
       // Only a token retired by rotation gets the grace window; one revoked by sign-out or theft never works again.
@@ -74,7 +73,7 @@ export class RefreshTokens {
 
   /** Ends the sign-in this token belongs to; its user and `sid`, or null for a token that was not live. */
   async revoke(token: string): Promise<{ userId: number; sid: number } | null> {
-    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
+    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: tokenHash(token) } });
     if (!row) return null;
     const ended = await this.prisma.refreshToken.updateMany({ where: { id: row.id, revoked_at: null }, data: { revoked_at: new Date() } });
     if (ended.count === 0) return null;
@@ -85,7 +84,7 @@ export class RefreshTokens {
   /** The sign-in (`sid`) a live refresh token belongs to, or null. */
   async sidOf(token: string | undefined, userId: number): Promise<number | null> {
     if (!token) return null;
-    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: sha256(token) } });
+    const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: tokenHash(token) } });
     return row && row.user_id === userId && !row.revoked_at ? (row.family_id ?? row.id) : null;
   }
 

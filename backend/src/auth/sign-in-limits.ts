@@ -3,8 +3,9 @@
 // venue's hundreds of attendees behind one address sign in freely. With Redis the counters are shared by replicas;
 // while Redis is away each replica counts in memory.
 import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { counterRedis } from '../common/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 
 /** 429 with Retry-After (set by the exceptions filter) and a detail saying when to try again. */
@@ -36,10 +37,7 @@ export class SignInLimits implements OnModuleDestroy {
     const { limit, windowMs } = config.auth.failedSignIns;
     this.limit = limit;
     const duration = Math.ceil(windowMs / 1000);
-    if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
-      this.redis.on('error', () => undefined);
-    }
+    this.redis = config.redisUrl ? counterRedis(config.redisUrl) : undefined;
     const limiter = (name: string) => {
       const options = { points: limit, duration, keyPrefix: `${config.queuePrefix}:sign-in-failures:${name}` };
       const memory = new RateLimiterMemory(options);

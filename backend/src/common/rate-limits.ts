@@ -22,14 +22,20 @@ export const CREDENTIAL_ROUTES = [
 ];
 export const FORM_ROUTES = ['/cfp/submit', '/public/sponsorship/apply'];
 
+/** A Redis client for abuse counters: fails fast and never queues, so an outage never holds a request. */
+export function counterRedis(url: string): Redis {
+  const redis = new Redis(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', () => undefined);
+  return redis;
+}
+
 export async function registerRateLimits(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const ceilings = new Map<string, number>([
     ...CREDENTIAL_ROUTES.map((route) => [route, config.auth.rateLimitPerMinute] as const),
     ...FORM_ROUTES.map((route) => [route, config.auth.formRateLimitPerMinute] as const),
   ]);
   const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
-  redis?.on('error', () => undefined);
+  const redis = config.redisUrl ? counterRedis(config.redisUrl) : undefined;
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onClose', (_instance, done) => {
     redis?.disconnect();

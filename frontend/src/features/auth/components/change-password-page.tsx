@@ -7,20 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { errorDetail, errorMessage } from '@/lib/api-errors';
+import { detailText } from '@/lib/api-errors';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
-import type { ValidationIssue } from '@/types/api';
 import { useChangePasswordMutation } from '../api/auth-api';
 import { useLogout } from '../hooks/use-logout';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
-
-/** The server names the field it refused (a wrong current password); anything else is shown above the form. */
-function changeError(err: unknown): string {
-  const detail = errorDetail(err);
-  if (Array.isArray(detail)) return (detail as ValidationIssue[]).map((issue) => String(issue.msg)).join(', ');
-  return errorMessage(err, 'Could not change your password. Please try again.');
-}
 
 /** /account/password: change the password (this device stays signed in, the others are signed out), or sign out everywhere. */
 export function ChangePasswordPage() {
@@ -44,7 +36,8 @@ export function ChangePasswordPage() {
       setPassword('');
       setConfirm('');
     } catch (err) {
-      setError(changeError(err));
+      // A wrong current password comes back as a field error: its message is what the user needs to read.
+      setError(detailText(err, 'Could not change your password. Please try again.', ', '));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { errorDetail, errorMessage, httpStatus } from '@/lib/api-errors';
+import { detailText, httpStatus } from '@/lib/api-errors';
 import type { User } from '@/types/api';
 import { useUpdateProfileMutation } from '../api/dashboard-api';
 import type { ProfileUpdate } from '../api/types';
@@ -9,13 +9,6 @@ import { DashboardSection } from './dashboard-section';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
-
-/** The server's reason: a string detail, or the messages of a field list (a wrong current password). */
-function profileErrorText(error: unknown): string {
-  const detail = errorDetail(error);
-  if (Array.isArray(detail)) return detail.map((issue) => String((issue as { msg?: unknown }).msg ?? '')).join(', ');
-  return errorMessage(error, '');
-}
 
 export const PROFILE_UPDATE_FAILED = 'Could not update profile. However, your changes are visible in the UI for this session.';
 
@@ -42,7 +35,7 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
       applyLocally({ full_name: values.full_name, email: values.email });
       // A taken email or a wrong password is worth explaining: the server says which problem it was.
       const status = httpStatus(result.error);
-      setFailure(status === 409 || status === 400 || status === 429 ? profileErrorText(result.error) : '');
+      setFailure(status === 409 || status === 400 || status === 429 ? detailText(result.error, '', ', ') : '');
     } else {
       clearLocal();
     }
