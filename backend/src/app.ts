@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { serveApiDocs } from './api-docs/openapi.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './common/all-exceptions.filter.js';
 import { registerRateLimits } from './common/rate-limits.js';
@@ -83,12 +84,13 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       globIgnore: ['**/*.br', '**/*.gz'],
       // Built assets carry a content hash in their names, so they can be cached for good.
       setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (file.includes(`${path.sep}assets${path.sep}`)) reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {
     new Logger('App').warn(`No built client at ${config.frontendDist}: serving the API only (run npm run build)`);
   }
+  await serveApiDocs(app, config);
   app.useGlobalPipes(createValidationPipe());
   const filter = new AllExceptionsFilter(spa);
   app.useGlobalFilters(filter);

@@ -103,6 +103,16 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /public/changes': { access: 'public' },
   'GET /public/site-flags': { access: 'public' },
   'GET /public/videos': { access: 'public' },
+  // The API's description and Swagger UI's page and files.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/': { access: 'public' },
+  'GET /api/docs/index.html': { access: 'public' },
+  'GET /api/docs/LICENSE': { access: 'public' },
+  'GET /api/docs/swagger-ui-init.js': { access: 'public' },
+  'GET /api/docs/docs/swagger-ui-init.js': { access: 'public' },
+  'GET /api/docs/*': { access: 'public' },
+  'GET /api/docs/docs/*': { access: 'public' },
 };
 
 const allowed = (access: Access, role: Role) =>

@@ -5,6 +5,9 @@ import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { PrismaService } from '../prisma/database.js';
 import { AUDIT_ENTITIES, type AuditEntity } from './audit.service.js';
 import { toAuditView } from './audit.view.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { AuditPageView } from './audit.view.js';
 
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;
@@ -12,12 +15,14 @@ const PAGE_MAX = 200;
 const queryError = (field: string, msg: string) => fieldError('query', field, msg);
 
 /** The audit trail, newest first, a page at a time (?before=<id> continues after the last entry of a page). */
+@Section('Activity (organisers)')
 @Controller('api/admin/audit')
 export class AuditController {
   constructor(private readonly prisma: PrismaService) {}
 
   @Roles('admin')
   @Get()
+  @Answers(AuditPageView)
   async list(
     @Query('entity') entity: string | undefined,
     @Query('entity_id') entityId: string | undefined,

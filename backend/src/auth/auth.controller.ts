@@ -1,8 +1,10 @@
-import { Body, Controller, Get, HttpCode, HttpException, HttpStatus, Inject, Logger, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpException, HttpStatus, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
-import type { AuthUser } from '../common/auth-user.js';
+import { AuthUserView, type AuthUser } from '../common/auth-user.js';
+import { Answers, DetailView, Section, Summary } from '../common/openapi.js';
+import { z } from 'zod';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
@@ -14,6 +16,12 @@ import { EmailConfirmations } from './email-confirmations.service.js';
 export function refreshCookie(config: AppConfig): { name: string; path: string } {
   return config.auth.cookieSecure ? { name: '__Host-refresh_token', path: '/' } : { name: 'refresh_token', path: '/api/auth' };
 }
+/** What sign-in, registration and the password links answer; the refresh token travels in an httpOnly cookie. */
+const SignedInView = z
+  .object({ user: AuthUserView, access_token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; short-lived, renewed with POST /api/auth/refresh.' }) })
+  .meta({ id: 'AuthResponse' });
+const ConfirmedView = z.object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() }).meta({ id: 'EmailConfirmed' });
+
 export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 
 /** Answered as a bodiless 204 by the exceptions filter. */
@@ -23,6 +31,7 @@ export class NoSessionToResume extends HttpException {
   }
 }
 
+@Section('Account')
 @Controller('api/auth')
 export class AuthController {
   constructor(
@@ -38,7 +47,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  @HttpCode(201)
+  @Answers(SignedInView, 201)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.register(dto), reply);
   }
@@ -46,7 +55,7 @@ export class AuthController {
   /** The single-use link mailed to a speaker whose account a proposal created: sets the password and signs in. */
   @Public()
   @Post('set-password')
-  @HttpCode(200)
+  @Answers(SignedInView)
   async setPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.setPassword(dto), reply);
   }
@@ -54,7 +63,7 @@ export class AuthController {
   /** Always the same answer, whether or not the address has an account. */
   @Public()
   @Post('forgot-password')
-  @HttpCode(202)
+  @Answers(DetailView, 202, 'The same answer whether or not the address has an account')
   forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
     // Answered before the lookup and the mail are written, so the time taken says nothing about the address either.
     this.auth.forgotPassword(dto.email, request.ip).catch((error: Error) => this.logger.error(`Password reset for a request failed: ${error.message}`));
@@ -64,13 +73,13 @@ export class AuthController {
   /** The mailed reset link: sets the new password, ends every sign-in of the account and signs this browser in. */
   @Public()
   @Post('reset-password')
-  @HttpCode(200)
+  @Answers(SignedInView)
   async resetPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.resetPassword(dto), reply);
   }
 
   @Post('change-password')
-  @HttpCode(200)
+  @Answers(DetailView)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
     await this.auth.changePassword(user, dto, request.cookies[this.cookie.name], request.ip);
     return { detail: 'Your password has been changed. Every other session has been signed out.' };
@@ -78,7 +87,7 @@ export class AuthController {
 
   /** Ends every sign-in of the account, this browser's too. */
   @Post('logout-all')
-  @HttpCode(204)
+  @Answers(null, 204, 'Signed out everywhere')
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOutEverywhere(user);
     reply.clearCookie(this.cookie.name, { path: this.cookie.path, secure: this.config.auth.cookieSecure });
@@ -87,7 +96,7 @@ export class AuthController {
   /** A link mailed to an address: confirms it, makes it the account's new one, or adds a proposal sent with it. */
   @Public()
   @Post('confirm-email')
-  @HttpCode(200)
+  @Answers(ConfirmedView)
   async confirmEmail(@Body() dto: TokenDto) {
     const { purpose, detail, user } = await this.confirmations.confirm(dto.token);
     return { purpose, detail, user };
@@ -95,14 +104,14 @@ export class AuthController {
 
   /** Mails the signed-in user a new link to confirm their address. */
   @Post('resend-confirmation')
-  @HttpCode(202)
+  @Answers(DetailView, 202)
   async resendConfirmation(@CurrentUser() user: AuthUser) {
     return { detail: await this.auth.resendConfirmation(user) };
   }
 
   @Public()
   @Post('login')
-  @HttpCode(200)
+  @Answers(SignedInView)
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.login(dto, request.ip), reply);
   }
@@ -113,7 +122,7 @@ export class AuthController {
    */
   @Public()
   @Post('refresh')
-  @HttpCode(200)
+  @Answers(SignedInView, 200, 'A new access token (and a new cookie); 204 without a body when there is no refresh cookie')
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const cookie = request.cookies[this.cookie.name];
     if (!cookie) throw new NoSessionToResume();
@@ -127,13 +136,14 @@ export class AuthController {
 
   @Public()
   @Post('logout')
-  @HttpCode(204)
+  @Answers(null, 204, 'Signed out')
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(request.cookies[this.cookie.name]);
     reply.clearCookie(this.cookie.name, { path: this.cookie.path, secure: this.config.auth.cookieSecure });
   }
 
   @Get('me')
+  @Answers(AuthUserView)
   me(@CurrentUser() user: AuthUser): AuthUser {
     return user;
   }

@@ -1,23 +1,31 @@
-import { Controller, Get, Header, HttpCode, NotFoundException, Param, Post, Res } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { CalendarService } from './calendar.service.js';
+import { z } from 'zod';
+import { Answers, AnswersFile, Section } from '../common/openapi.js';
+
+const FeedLinksView = z
+  .object({ url: z.string(), webcal_url: z.string() })
+  .meta({ id: 'CalendarFeed', description: 'The private address of your saved sessions as a calendar feed.' });
 
 const ICS = 'text/calendar; charset=utf-8';
 
+@Section('Calendar')
 @Controller()
 export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   @Get('api/user/calendar')
+  @Answers(FeedLinksView)
   links(@CurrentUser() user: AuthUser) {
     return this.calendar.feedLinks(user.id);
   }
 
   @Post('api/user/calendar/rotate')
-  @HttpCode(200)
+  @Answers(FeedLinksView, 200, 'A new address; subscriptions to the old one stop working')
   rotate(@CurrentUser() user: AuthUser) {
     return this.calendar.rotateLinks(user.id);
   }
@@ -25,6 +33,7 @@ export class CalendarController {
   /** The private feed: whoever has the address may read it (calendar apps cannot sign in), so it is unguessable. */
   @Public()
   @Get('calendar/:file')
+  @AnswersFile('text/calendar', 'The saved sessions as an iCalendar feed')
   @Header('content-type', ICS)
   @Header('cache-control', 'private, no-store')
   feed(@Param('file') file: string) {
@@ -35,6 +44,7 @@ export class CalendarController {
 
   @Public()
   @Get('public/sessions/:id/ics')
+  @AnswersFile('text/calendar', 'One session as an iCalendar file')
   async session(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
     const body = await this.calendar.session(id);
     reply.header('content-type', ICS).header('content-disposition', `attachment; filename="session-${id}.ics"`);

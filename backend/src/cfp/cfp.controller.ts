@@ -4,12 +4,17 @@ import { CurrentUser, Public } from '../common/decorators.js';
 import { validateBody } from '../common/validation.pipe.js';
 import { CfpService } from './cfp.service.js';
 import { ProposalDto } from './proposal.dto.js';
-import { toProposalView } from './proposal.view.js';
 import { ProposalsService } from './proposals.service.js';
 import { SPEAKER_PRESENTATION_TYPES, SpeakerProposalDto } from './review.dto.js';
+import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { ProposalStatusView, ProposalView, toProposalView } from './proposal.view.js';
 
 const isSpeakerAreaType = (value: unknown) => typeof value === 'string' && (SPEAKER_PRESENTATION_TYPES as readonly string[]).includes(value.toLowerCase());
 
+@Section('Call for speakers')
+@ApiExtraModels(ProposalDto, SpeakerProposalDto)
 @Controller('cfp')
 export class CfpController {
   constructor(
@@ -24,6 +29,11 @@ export class CfpController {
    */
   @Public()
   @Post('submit')
+  @ApiBody({
+    description: "The public form's proposal, or (signed in as a speaker, with a talk, workshop or panel) the speaker area's.",
+    schema: { oneOf: [{ $ref: getSchemaPath(ProposalDto) }, { $ref: getSchemaPath(SpeakerProposalDto) }] },
+  })
+  @Answers(z.union([z.object({ id: z.number().int(), status: ProposalStatusView }), ProposalView]), 201, 'Received: the new proposal (its id and status; the whole proposal for a signed-in speaker)')
   async submit(@Body() body: Record<string, unknown>, @CurrentUser() caller?: AuthUser) {
     if (caller?.role === 'speaker' && isSpeakerAreaType(body?.presentation_type)) {
       return toProposalView(await this.proposals.submitOwn(caller, await validateBody(SpeakerProposalDto, body)));

@@ -1,7 +1,34 @@
+import { z } from 'zod';
+import { dateTime, id } from '../common/openapi.js';
 import type { Proposal } from '../generated/prisma/client.js';
+import { ProposalStatus } from '../generated/prisma/enums.js';
+
+export const ProposalStatusView = z.enum(ProposalStatus).meta({ id: 'ProposalStatus' });
+export const ProposalView = z
+  .object({
+    id: id(),
+    title: z.string(),
+    abstract: z.string(),
+    presentation_type: z.string().meta({ description: "The call's types (technology_application, technology_spotlight, research_output) or a speaker's (talk, workshop, panel)." }),
+    status: ProposalStatusView,
+    speaker_name: z.string(),
+    speaker_bio: z.string(),
+    speaker_position: z.string(),
+    email: z.string(),
+    organization: z.string(),
+    session_id: id().nullable(),
+    scheduled_time: dateTime().nullable(),
+    scheduled_room: z.string().nullable(),
+    review_notes: z.string().nullable(),
+    reviewed_at: dateTime().nullable(),
+    confirmed_at: dateTime().nullable(),
+    created_at: dateTime(),
+  })
+  .meta({ id: 'Proposal', description: 'A proposal as its speaker and the organisers see it.' });
+export type ProposalView = z.output<typeof ProposalView>;
 
 /** A proposal as its speaker and the organisers see it. */
-export function toProposalView(p: Proposal) {
+export function toProposalView(p: Proposal): ProposalView {
   return {
     id: p.id,
     title: p.title,
@@ -23,4 +50,3 @@ export function toProposalView(p: Proposal) {
   };
 }
 
-export type ProposalView = ReturnType<typeof toProposalView>;

@@ -1,23 +1,28 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { toProposalView } from './proposal.view.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { ProposalView, toProposalView } from './proposal.view.js';
 import { ProposalsService } from './proposals.service.js';
 import { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 
+@Section('Call for speakers')
 @Controller()
 export class ProposalsController {
   constructor(private readonly proposals: ProposalsService) {}
 
   @Roles('admin')
   @Get('cfp/submissions')
+  @Answers(z.array(ProposalView))
   async submissions() {
     return (await this.proposals.listAll()).map(toProposalView);
   }
 
   @Roles('admin')
   @Patch('cfp/submissions/:id/status')
+  @Answers(ProposalView)
   async review(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: ReviewDto) {
     return toProposalView(await this.proposals.review(actor, id, dto));
   }
@@ -25,19 +30,21 @@ export class ProposalsController {
   /** Spec: the speaker's presentations list: their own proposals with status and slot. */
   @Roles('speaker')
   @Get('api/speaker/presentations')
+  @Answers(z.array(ProposalView))
   async presentations(@CurrentUser() user: AuthUser) {
     return (await this.proposals.listOwn(user)).map(toProposalView);
   }
 
   @Roles('speaker')
   @Post('api/speaker/proposals')
+  @Answers(ProposalView, 201)
   async submit(@CurrentUser() user: AuthUser, @Body() dto: SpeakerProposalDto) {
     return toProposalView(await this.proposals.submitOwn(user, dto));
   }
 
   @Roles('speaker')
   @Post('api/speaker/proposals/:id/confirm')
-  @HttpCode(200)
+  @Answers(ProposalView)
   async confirm(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
     return toProposalView(await this.proposals.confirm(user, id));
   }

@@ -1,22 +1,29 @@
+import { z } from 'zod';
 import type { User } from '../generated/prisma/client.js';
+import { PaymentStatus } from '../generated/prisma/enums.js';
+import { id } from './openapi.js';
 
-export type Role = 'admin' | 'speaker' | 'user';
+export const RoleView = z.enum(['admin', 'speaker', 'user']).meta({ id: 'Role', description: 'admin if is_admin, else speaker if is_speaker, else user.' });
+export type Role = z.output<typeof RoleView>;
 
+export const PaymentStatusView = z.enum(PaymentStatus).meta({ id: 'PaymentStatus' });
+
+export const AuthUserView = z
+  .object({
+    id: id(),
+    full_name: z.string(),
+    email: z.string(),
+    is_active: z.boolean(),
+    is_speaker: z.boolean(),
+    is_admin: z.boolean(),
+    payment_status: PaymentStatusView,
+    role: RoleView,
+    email_verified: z.boolean().meta({ description: 'The owner opened a link mailed to `email`.' }),
+    pending_email: z.string().nullable().meta({ description: 'A new address waiting for its confirmation link to be opened.' }),
+  })
+  .meta({ id: 'User', description: "The signed-in user as the API shows it (the spec's User plus the derived role)." });
 /** The signed-in user as the API shows it (the spec's User plus the derived role). */
-export interface AuthUser {
-  id: number;
-  full_name: string;
-  email: string;
-  is_active: boolean;
-  is_speaker: boolean;
-  is_admin: boolean;
-  payment_status: string;
-  role: Role;
-  /** The owner opened a link mailed to `email`. */
-  email_verified: boolean;
-  /** A new address waiting for its confirmation link to be opened. */
-  pending_email: string | null;
-}
+export type AuthUser = z.output<typeof AuthUserView>;
 
 /** The spec's rule: admin if is_admin, else speaker if is_speaker, else user. */
 export function roleOf(user: Pick<User, 'is_admin' | 'is_speaker'>): Role {

@@ -1,13 +1,14 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
+import { ApiExtension } from '@nestjs/swagger';
 import type { AuthUser, Role } from './auth-user.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */
-export const Public = () => SetMetadata(IS_PUBLIC, true);
+export const Public = () => applyDecorators(SetMetadata(IS_PUBLIC, true), ApiExtension('x-public', true));
 
 export const ROLES = 'roles';
 /** Only these roles may call the route. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), ApiExtension('x-roles', roles));
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;

@@ -4,7 +4,12 @@ import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { logoSvg } from './logo.js';
 import { isSiteContentKey, SiteContentService } from './site-content.service.js';
+import { z } from 'zod';
+import { ApiBody } from '@nestjs/swagger';
+import { Answers, AnswersFile, Section } from '../common/openapi.js';
+import { SiteContentView } from './site-content.schema.js';
 
+@Section('Site content')
 @Controller()
 export class ContentController {
   constructor(
@@ -14,6 +19,7 @@ export class ContentController {
 
   @Public()
   @Get('public/logo')
+  @AnswersFile('image/svg+xml', "The event's logo, drawn from its name (?small=true for the navigation's)")
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   logo(@Query('small') small?: string) {
@@ -22,6 +28,7 @@ export class ContentController {
 
   @Roles('admin')
   @Get('api/admin/site-content')
+  @Answers(SiteContentView.omit({ product_name: true }))
   adminContent() {
     return this.content.raw();
   }
@@ -29,6 +36,8 @@ export class ContentController {
   /** Replaces one content key with a value of its schema; body: {value}. */
   @Roles('admin')
   @Put('api/admin/site-content/:key')
+  @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: 'A value of the key\'s schema (see SiteContent)' } } } })
+  @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
     if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
     const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;

@@ -31,5 +31,8 @@ export const siteContentSchema = z.object({
 });
 
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+/** What GET /public/site-content answers: every key, `{product}` replaced by the event's name. */
+export const SiteContentView = siteContentSchema.extend({ product_name: z.string() }).meta({ id: 'SiteContent' });
 export type SiteContentKey = keyof SiteContent;
 export const SITE_CONTENT_KEYS = Object.keys(siteContentSchema.shape) as SiteContentKey[];

@@ -5,21 +5,11 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { AuthUser } from '../common/auth-user.js';
 import type { Proposal } from '../generated/prisma/client.js';
+import type { NotificationView } from '../notifications/notification.view.js';
+import type { PublicDeltaView } from '../public-read-model/public-read-api.js';
+import type { PublicSettings } from '../settings/settings.view.js';
+import type { z } from 'zod';
 
-export interface PublicSettings {
-  accepting_cfp: boolean;
-  accepting_sponsors: boolean;
-}
-
-export interface NotificationPayload {
-  id: number;
-  type: string;
-  title: string;
-  message: string;
-  timestamp: string;
-  read: boolean;
-  link: string | null;
-}
 
 /** What attendees are told about when a saved session changes. */
 export interface SessionSnapshot {
@@ -32,11 +22,7 @@ export interface SessionSnapshot {
 }
 
 /** A new version of the public read model: the records it changed in their public shape, or removed ids. */
-export interface PublicDelta {
-  version: number;
-  full: boolean;
-  collections: Record<string, { upsert: unknown[]; remove: number[] } | undefined>;
-}
+export type PublicDelta = z.output<typeof PublicDeltaView>;
 
 export interface DomainEventMap {
   'user.registered': { user: AuthUser };
@@ -59,8 +45,8 @@ export interface DomainEventMap {
   'speaker.deleted': { id: number; image_url: string | null };
   'sponsors.changed': { ids: number[] };
   'content.changed': { keys: string[] };
-  'notification.created': { userId: number; notification: NotificationPayload };
-  'notification.updated': { userId: number; notification: NotificationPayload };
+  'notification.created': { userId: number; notification: NotificationView };
+  'notification.updated': { userId: number; notification: NotificationView };
   'mail.enqueued': { outboxIds: number[] };
   /**
    * What a user may do changed: their role, their account (deactivated, deleted), or a sign-in ended (`sid`: only

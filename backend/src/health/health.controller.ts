@@ -12,10 +12,24 @@ import { DATABASE } from '../prisma/prisma.module.js';
 import type { Database } from '../prisma/database.js';
 import { within } from '../common/within.js';
 import { Readiness } from './readiness.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+
+const STATE = z.string().meta({ description: 'up, down or not_configured' });
+const ReadyView = z.object({ status: z.enum(['ok', 'unavailable']), database: STATE, redis: STATE });
+const HealthView = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ state: STATE, embedded: z.boolean() }),
+  redis: STATE,
+  queue: z.record(z.string(), z.unknown()).optional(),
+  mail_outbox: z.record(z.string(), z.number()).nullable().optional(),
+  event_outbox: z.object({ pending: z.number() }).nullable().optional(),
+});
 
 const DETAIL_MS = 1_000;
 
 @Public()
+@Section('Health')
 @Controller('health')
 export class HealthController {
   constructor(
@@ -25,11 +39,13 @@ export class HealthController {
   ) {}
 
   @Get('live')
+  @Answers(z.object({ status: z.literal('ok') }))
   live() {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @Answers(ReadyView, 200, 'Ready (503 with the same body when not)')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const { ready, database, redis } = await this.readiness.check();
     reply.status(ready ? 200 : 503);
@@ -37,6 +53,7 @@ export class HealthController {
   }
 
   @Get()
+  @Answers(HealthView, 200, 'Healthy (503 with the same body when degraded); the queue and outboxes only for admins')
   async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const { ready, database, redis } = await this.readiness.check();
     reply.status(ready ? 200 : 503);

@@ -1,15 +1,22 @@
 // The dead letters: mail that failed for good (a permanent SMTP refusal, or every retry spent). Admins see why and
 // send one again, which starts its attempts afresh.
-import { ConflictException, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { ConflictException, Controller, Get, NotFoundException, Param, Post } from '@nestjs/common';
 import { Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { z } from 'zod';
+import { Answers, dateTime, id, Section } from '../common/openapi.js';
+
+const UndeliveredMailView = z
+  .object({ id: id(), to: z.string(), subject: z.string(), template: z.string(), attempts: z.number().int(), last_error: z.string().nullable(), created_at: dateTime() })
+  .meta({ id: 'UndeliveredMail', description: 'A mail that failed for good, and why.' });
 
 const PAGE_MAX = 200;
 const VIEW = { id: true, to: true, subject: true, template: true, attempts: true, last_error: true, created_at: true } as const;
 
 @Roles('admin')
+@Section('Mail (organisers)')
 @Controller('api/admin/mail')
 export class AdminMailController {
   constructor(
@@ -18,12 +25,13 @@ export class AdminMailController {
   ) {}
 
   @Get('failed')
+  @Answers(z.array(UndeliveredMailView))
   failed() {
     return this.prisma.mailOutbox.findMany({ where: { status: 'failed' }, orderBy: { id: 'desc' }, take: PAGE_MAX, select: VIEW });
   }
 
   @Post(':id/retry')
-  @HttpCode(200)
+  @Answers(UndeliveredMailView.extend({ status: z.enum(['pending']) }))
   async retry(@Param('id', IdPipe) id: number) {
     const again = await this.prisma.mailOutbox.updateMany({
       where: { id, status: 'failed' },

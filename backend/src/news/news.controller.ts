@@ -1,36 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toNewsView } from './news.view.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { NewsView } from './news.view.js';
 
+@Section('News (organisers)')
 @Controller()
 export class NewsController {
   constructor(private readonly news: NewsService) {}
 
   @Roles('admin')
   @Get('api/admin/news')
+  @Answers(z.array(NewsView))
   async adminList() {
     return (await this.news.listAll()).map(toNewsView);
   }
 
   @Roles('admin')
   @Post('api/admin/news')
+  @Answers(NewsView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateNewsDto) {
     return toNewsView(await this.news.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/news/:id')
+  @Answers(NewsView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateNewsDto) {
     return toNewsView(await this.news.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/news/:id')
-  @HttpCode(204)
+  @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.news.remove(actor, id);
   }

@@ -1,25 +1,30 @@
-import { Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
 import { NotificationsService } from './notifications.service.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { NotificationView } from './notification.view.js';
 
+@Section('Notifications')
 @Controller('api/notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @Answers(z.array(NotificationView))
   list(@CurrentUser() user: AuthUser) {
     return this.notifications.list(user.id);
   }
 
   @Post('read-all')
-  @HttpCode(200)
+  @Answers(z.object({ updated: z.number().int() }))
   markAllRead(@CurrentUser() user: AuthUser) {
     return this.notifications.markAllRead(user.id);
   }
 
   @Post(':id/read')
-  @HttpCode(200)
+  @Answers(NotificationView)
   markRead(@CurrentUser() user: AuthUser, @Param('id', ParseIntPipe) id: number) {
     return this.notifications.markRead(user.id, id);
   }

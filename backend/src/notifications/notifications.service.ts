@@ -1,23 +1,19 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { NotificationPayload } from '../events/domain-events.js';
 import type { Announce } from '../events/durable-events.js';
 import type { Notification, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
+import { toNotificationView, type NotificationView } from './notification.view.js';
 
-export type NotificationType = 'success' | 'error' | 'warning' | 'info';
-
-export function toNotificationPayload(n: Notification): NotificationPayload {
-  return { id: n.id, type: n.type, title: n.title, message: n.message, timestamp: n.created_at.toISOString(), read: n.read, link: n.link };
-}
+export type NotificationType = NotificationView['type'];
 
 /** A user's in-app notifications. Creating one pushes it to that user's open pages at once. */
 @Injectable()
 export class NotificationsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async list(userId: number): Promise<NotificationPayload[]> {
+  async list(userId: number): Promise<NotificationView[]> {
     const rows = await this.prisma.notification.findMany({ where: { user_id: userId }, orderBy: { id: 'desc' }, take: 100 });
-    return rows.map(toNotificationPayload);
+    return rows.map(toNotificationView);
   }
 
   /** Written inside the transaction of the change it reports; pushed to the user's open pages once that commits. */
@@ -28,15 +24,15 @@ export class NotificationsService {
     data: { type: NotificationType; title: string; message: string; link?: string },
   ): Promise<Notification> {
     const row = await tx.notification.create({ data: { user_id: userId, ...data } });
-    announce('notification.created', { userId, notification: toNotificationPayload(row) });
+    announce('notification.created', { userId, notification: toNotificationView(row) });
     return row;
   }
 
-  async markRead(userId: number, id: number): Promise<NotificationPayload> {
+  async markRead(userId: number, id: number): Promise<NotificationView> {
     // Scoped by owner: another user's notification id answers 404, as if it did not exist.
     const { count } = await this.prisma.notification.updateMany({ where: { id, user_id: userId }, data: { read: true } });
     if (count === 0) throw new NotFoundException('Notification not found');
-    return toNotificationPayload(await this.prisma.notification.findUniqueOrThrow({ where: { id } }));
+    return toNotificationView(await this.prisma.notification.findUniqueOrThrow({ where: { id } }));
   }
 
   async markAllRead(userId: number): Promise<{ updated: number }> {

@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, HttpCode, Inject, Post, Req, ServiceUnavailableException, type RawBodyRequest } from '@nestjs/common';
+import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, Inject, Post, Req, ServiceUnavailableException, type RawBodyRequest } from '@nestjs/common';
 import { IsInt, IsNumber, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user.js';
@@ -6,6 +6,16 @@ import { CurrentUser, Public } from '../common/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PaymentsService } from './payments.service.js';
 import { verifyStripeEvent } from './stripe-provider.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { PaymentStatusView } from '../common/auth-user.js';
+
+const PaymentOptionsView = z
+  .object({ provider: z.enum(['test', 'stripe', 'none']), test_mode: z.boolean(), amount: z.number(), currency: z.string(), payment_status: PaymentStatusView })
+  .meta({ id: 'PaymentOptions', description: 'What a ticket costs and how it is paid; the amount is the server\'s.' });
+const PaymentResultView = z
+  .object({ success: z.boolean(), payment_status: z.enum(['paid', 'pending']), checkout_url: z.string().optional() })
+  .meta({ id: 'PaymentResult' });
 
 /** The spec's payload. Both fields are accepted for compatibility and neither decides anything. */
 export class ProcessPaymentDto {
@@ -18,6 +28,7 @@ export class ProcessPaymentDto {
   amount?: number;
 }
 
+@Section('Payment')
 @Controller('api/payment')
 export class PaymentsController {
   constructor(
@@ -26,12 +37,13 @@ export class PaymentsController {
   ) {}
 
   @Get('options')
+  @Answers(PaymentOptionsView)
   options(@CurrentUser() user: AuthUser) {
     return this.payments.options(user);
   }
 
   @Post('process')
-  @HttpCode(200)
+  @Answers(PaymentResultView, 200, 'Paid, or a checkout to open (checkout_url)')
   process(@CurrentUser() user: AuthUser, @Body() dto: ProcessPaymentDto) {
     if (dto.userId !== undefined && dto.userId !== user.id) throw new ForbiddenException('You can only pay for your own registration');
     return this.payments.process(user);
@@ -40,7 +52,7 @@ export class PaymentsController {
   /** Stripe's events, trusted only with a valid signature over the raw body. */
   @Public()
   @Post('webhook')
-  @HttpCode(200)
+  @Answers(z.object({ received: z.boolean() }), 200, "Stripe's event, accepted (signed with STRIPE_WEBHOOK_SECRET)")
   async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     const secret = this.config.stripe.webhookSecret;
     if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');

@@ -1,43 +1,77 @@
-// What the server pushes to browsers over Socket.IO. The client's lib/socket.ts mirrors this map.
-import type { AuthUser } from '../common/auth-user.js';
-import type { ProposalView } from '../cfp/proposal.view.js';
-import type { NotificationPayload, PublicDelta, PublicSettings } from '../events/domain-events.js';
-import type { Editor, PresenceArea } from './presence.js';
+// What the server pushes to browsers over Socket.IO, and what browsers may send, as schemas: the event payloads are
+// the same views the HTTP API answers with. The API description carries both maps (components ClientEvents and
+// ServerEvents), so the client's socket types are generated with the rest (frontend/src/types/openapi.ts).
+import { z } from 'zod';
+import { ProposalView } from '../cfp/proposal.view.js';
+import { AuthUserView, RoleView } from '../common/auth-user.js';
+import { id } from '../common/openapi.js';
+import { NotificationView } from '../notifications/notification.view.js';
+import { PublicDeltaView } from '../public-read-model/public-read-api.js';
+import { SettingsView } from '../settings/settings.view.js';
+import { PRESENCE_AREAS } from './presence.js';
 
-export interface ClientEventMap {
-  /** Sent once per connection: who the server thinks this socket is. */
-  hello: (payload: { user: { id: number; role: string } | null; version: number }) => void;
+const ids = z.object({ ids: z.array(id()) });
+const PresenceArea = z.enum(PRESENCE_AREAS).meta({ id: 'PresenceArea' });
+const EditorView = z
+  .object({
+    user_id: id(),
+    name: z.string(),
+    email: z.string(),
+    editing_session_id: id().nullable().meta({ description: 'The session this admin has open in a form, if any (any of their tabs).' }),
+  })
+  .meta({ id: 'PresenceEditor' });
+
+/** Every event the server pushes, by name: its one payload. */
+export const CLIENT_EVENTS = {
+  /** Sent once per connection: who the server took this socket for (null: anonymous) and the public version. */
+  hello: z.object({ user: z.object({ id: id(), role: RoleView }).nullable(), version: z.number().int() }),
   /** To everyone: a new public version with the records it changed (public shape) and the ids it removed. */
-  'public.changed': (payload: PublicDelta) => void;
-  /** The events below go to admins only (their consoles refetch); visitors get public.changed. */
-  'settings.updated': (payload: PublicSettings) => void;
-  'sessions.changed': (payload: { ids: number[] }) => void;
-  'news.changed': (payload: { ids: number[] }) => void;
-  'speakers.changed': (payload: { ids: number[] }) => void;
-  'sponsors.changed': (payload: { ids: number[] }) => void;
-  'content.changed': (payload: { keys: string[] }) => void;
-  'notification.created': (payload: NotificationPayload) => void;
-  'notification.updated': (payload: NotificationPayload) => void;
-  'schedule.updated': (payload: { session_ids: number[] }) => void;
-  /** To the proposer and to admins: refetch these proposals. */
-  'proposals.changed': (payload: { ids: number[]; proposals: ProposalView[] }) => void;
-  'user.updated': (payload: AuthUser) => void;
+  'public.changed': PublicDeltaView,
+  // The events below go to admins only (their consoles refetch); visitors get public.changed.
+  'settings.updated': SettingsView,
+  'sessions.changed': ids,
+  'news.changed': ids,
+  'speakers.changed': ids,
+  'sponsors.changed': ids,
+  'content.changed': z.object({ keys: z.array(z.string()) }),
+  /** To the user: a new notification, or one that gathers several changes extended (same id, unread again). */
+  'notification.created': NotificationView,
+  'notification.updated': NotificationView,
+  /** To the user: their saved sessions changed (on this or another device). */
+  'schedule.updated': z.object({ session_ids: z.array(id()) }),
+  /** To the proposer and to admins: proposals submitted, decided, confirmed or scheduled, as they are now. */
+  'proposals.changed': z.object({ ids: z.array(id()), proposals: z.array(ProposalView) }),
+  /** To the user: their account as it is now. */
+  'user.updated': AuthUserView,
   /** To admins: accounts were registered, edited, promoted, deleted or paid. */
-  'users.changed': (payload: { ids: number[] }) => void;
+  'users.changed': ids,
   /** To admins: an admin change was recorded in the audit trail. */
-  'audit.recorded': (payload: { entities: string[] }) => void;
+  'audit.recorded': z.object({ entities: z.array(z.string()) }),
   /** To admins on an editing screen: who else is there and what they are editing. */
-  'presence.state': (payload: { area: PresenceArea; editors: Editor[] }) => void;
-}
+  'presence.state': z.object({ area: PresenceArea, editors: z.array(EditorView) }),
+};
 
+/** What browsers may send: only admins' presence on editing screens (each with an optional `{ok}` acknowledgement). */
+export const SERVER_EVENTS = {
+  'presence.join': z.object({ area: PresenceArea }),
+  'presence.editing': z.object({ session_id: id().nullable() }),
+  'presence.leave': z.object({}),
+};
+
+type Payloads<T extends Record<string, z.ZodType>> = { [K in keyof T]: z.output<T[K]> };
+export type ClientEventPayloads = Payloads<typeof CLIENT_EVENTS>;
 type Ack = (reply: { ok: boolean }) => void;
 
-/** What browsers may send: only admins' presence on editing screens. */
-export interface ServerEventMap {
-  'presence.join': (payload: { area: PresenceArea }, ack?: Ack) => void;
-  'presence.editing': (payload: { session_id: number | null }, ack?: Ack) => void;
-  'presence.leave': (payload?: unknown, ack?: Ack) => void;
-}
+export type ClientEventMap = { [K in keyof ClientEventPayloads]: (payload: ClientEventPayloads[K]) => void };
+export type ServerEventMap = {
+  [K in keyof typeof SERVER_EVENTS]: (payload: z.output<(typeof SERVER_EVENTS)[K]> | undefined, ack?: Ack) => void;
+};
+
+/** Both maps as schemas of objects keyed by event name, for the API description. */
+export const SOCKET_EVENT_SCHEMAS = {
+  ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
+  ServerEvents: z.object(SERVER_EVENTS).meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (admins on editing screens), by event name.' }),
+};
 
 export const rooms = {
   public: 'public',

@@ -1,9 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SavedSessionsService } from './saved-sessions.service.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+
+const SavedView = z.object({ session_ids: z.array(z.number().int()) }).meta({ id: 'SavedSessions', description: 'The ids of the sessions you saved.' });
 
 export class MergeScheduleDto {
   @Max(2_147_483_647, { each: true })
@@ -15,28 +19,31 @@ export class MergeScheduleDto {
 }
 
 /** The signed-in user's own saved sessions; there is no way to name another user. */
+@Section('My schedule')
 @Controller('api/user/schedule')
 export class SavedSessionsController {
   constructor(private readonly saved: SavedSessionsService) {}
 
   @Get()
+  @Answers(SavedView)
   async list(@CurrentUser() user: AuthUser) {
     return { session_ids: await this.saved.ids(user.id) };
   }
 
   @Post('merge')
-  @HttpCode(200)
+  @Answers(SavedView)
   async merge(@CurrentUser() user: AuthUser, @Body() dto: MergeScheduleDto) {
     return { session_ids: await this.saved.merge(user.id, dto.session_ids) };
   }
 
   @Post(':sessionId')
-  @HttpCode(200)
+  @Answers(SavedView)
   async add(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
     return { session_ids: await this.saved.add(user.id, sessionId) };
   }
 
   @Delete(':sessionId')
+  @Answers(SavedView)
   async remove(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
     return { session_ids: await this.saved.remove(user.id, sessionId) };
   }

@@ -10,7 +10,8 @@ import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/templates.js';
-import { NotificationsService, toNotificationPayload } from '../notifications/notifications.service.js';
+import { toNotificationView } from '../notifications/notification.view.js';
+import { NotificationsService } from '../notifications/notifications.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -94,7 +95,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     if (open) {
       const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, read: false } });
       await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes } });
-      announce('notification.updated', { userId, notification: toNotificationPayload(row) });
+      announce('notification.updated', { userId, notification: toNotificationView(row) });
       return;
     }
     const row = await this.notifications.create(tx, announce, userId, { type, title, message, link: '/dashboard' });

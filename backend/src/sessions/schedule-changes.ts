@@ -1,5 +1,7 @@
 // The public 'What changed' list: published changes of time, room and status, read from the audit trail. Who made a
 // change is not published; wording edits are not listed.
+import { z } from 'zod';
+import { dateTime, id } from '../common/openapi.js';
 import type { AuditEntry } from '../generated/prisma/client.js';
 
 interface SessionJson {
@@ -11,11 +13,27 @@ interface SessionJson {
   status: string;
 }
 
-export type ChangeKind = 'moved' | 'room' | 'cancelled' | 'reinstated' | 'removed';
+const ChangeKindView = z.enum(['moved', 'room', 'cancelled', 'reinstated', 'removed']).meta({ id: 'ScheduleChangeKind' });
+export type ChangeKind = z.output<typeof ChangeKindView>;
+
+const SlotView = z.object({ startTime: dateTime(), endTime: dateTime(), room: z.string(), status: z.string() }).meta({ id: 'ScheduleSlot' });
+
+export const ScheduleChangeView = z
+  .object({
+    id: id(),
+    at: dateTime(),
+    session_id: id(),
+    title: z.string(),
+    kinds: z.array(ChangeKindView),
+    before: SlotView,
+    after: SlotView.nullable().meta({ description: 'null when the session was removed.' }),
+  })
+  .meta({ id: 'ScheduleChange', description: "One published change of a session's time, room or status ('What changed')." });
+export type PublicChange = z.output<typeof ScheduleChangeView>;
 
 const slot = (s: SessionJson) => ({ startTime: s.startTime, endTime: s.endTime, room: s.room, status: s.status });
 
-export function toPublicChange(entry: AuditEntry) {
+export function toPublicChange(entry: AuditEntry): PublicChange | null {
   const before = entry.before as SessionJson | null;
   const after = entry.after as SessionJson | null;
   if (!before) return null;
@@ -40,7 +58,6 @@ export function toPublicChange(entry: AuditEntry) {
   };
 }
 
-export type PublicChange = NonNullable<ReturnType<typeof toPublicChange>>;
 
 /** How far back the list looks: the newest schedule edits, of which those that changed a slot are published. */
 const SCAN = 500;

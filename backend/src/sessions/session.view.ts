@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { dateTime, day, id } from '../common/openapi.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { Conflict, Slot } from './schedule-conflicts.js';
+import type { Slot } from './schedule-conflicts.js';
+import { SESSION_STATUSES, SESSION_TYPES } from './session.dto.js';
 
 export const sessionWithSpeakers = {
   speakers: { include: { speaker: true }, orderBy: { display_order: 'asc' } },
@@ -7,8 +10,68 @@ export const sessionWithSpeakers = {
 
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
+export const SessionType = z.enum(SESSION_TYPES).meta({ id: 'SessionType' });
+export const SessionStatus = z
+  .enum(SESSION_STATUSES)
+  .meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
+
+export const SessionSpeakerView = z
+  .object({
+    id: id(),
+    name: z.string(),
+    title: z.string(),
+    bio: z.string(),
+    image: z.string().nullable().meta({ description: 'An absolute URL or a path on this server (/uploads/...).' }),
+    display_order: z.number().int(),
+  })
+  .meta({ id: 'SessionSpeaker' });
+
+export const SessionView = z
+  .object({
+    id: id(),
+    title: z.string(),
+    description: z.string(),
+    date: day().meta({ description: 'UTC date of the start, YYYY-MM-DD.' }),
+    time: z.string().meta({ description: 'UTC time of the start, HH:MM.' }),
+    startTime: dateTime(),
+    endTime: dateTime(),
+    duration: z.number().int().meta({ description: 'Minutes.' }),
+    room: z.string().meta({ description: "'TBA' while no room is set." }),
+    track: z.string(),
+    type: SessionType,
+    status: SessionStatus,
+    capacity: z.number().int().nullable(),
+    version: z.number().int().meta({ description: 'Raised by every edit; send it back with an edit to have a stale one refused (409).' }),
+    speakers: z.array(SessionSpeakerView).meta({ description: 'In display order; speakers hidden from the public site are left out.' }),
+  })
+  .meta({ id: 'Session', description: 'A session as the public API shows it (spec: Session entity).' });
+export type SessionView = z.output<typeof SessionView>;
+
+export const ConflictView = z
+  .object({
+    type: z.enum(['room', 'speaker']),
+    session_id: id(),
+    title: z.string(),
+    speaker_id: id().optional().meta({ description: 'For a speaker clash: who is booked twice.' }),
+    speaker_name: z.string().optional(),
+  })
+  .meta({ id: 'Conflict', description: 'A clash with another session: the same room, or a speaker due in two places at once.' });
+export type ConflictView = z.output<typeof ConflictView>;
+
+export const AdminSessionView = SessionView.extend({
+  speakers: z.array(
+    SessionSpeakerView.omit({ bio: true })
+      .extend({ display_on_public: z.boolean() })
+      .meta({ id: 'AdminSessionSpeaker' }),
+  ),
+  speaker_ids: z.array(id()),
+  updated_at: dateTime(),
+  conflicts: z.array(ConflictView),
+}).meta({ id: 'AdminSession', description: 'What organisers see: every speaker (hidden ones flagged), the last change and the clashes.' });
+export type AdminSessionView = z.output<typeof AdminSessionView>;
+
 /** A session as the public API shows it (spec: Session entity), speakers in display order, hidden speakers left out. */
-export function toSessionView(session: SessionRow) {
+export function toSessionView(session: SessionRow): SessionView {
   const start = session.start_time;
   const end = session.end_time;
   return {
@@ -22,8 +85,8 @@ export function toSessionView(session: SessionRow) {
     duration: Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)) || 60,
     room: session.room || 'TBA',
     track: session.track || 'Main Track',
-    type: session.type || 'talk',
-    status: session.status,
+    type: (session.type || 'talk') as SessionView['type'],
+    status: session.status as SessionView['status'],
     capacity: session.capacity,
     version: session.version,
     speakers: session.speakers
@@ -43,7 +106,7 @@ export function toSessionView(session: SessionRow) {
  * What organisers see: the public view plus every speaker (hidden ones too, flagged), the last change and the
  * session's clashes with others.
  */
-export function toAdminSessionView(session: SessionRow, conflicts: Conflict[]) {
+export function toAdminSessionView(session: SessionRow, conflicts: ConflictView[]): AdminSessionView {
   return {
     ...toSessionView(session),
     speakers: session.speakers.map((s) => ({
@@ -59,8 +122,6 @@ export function toAdminSessionView(session: SessionRow, conflicts: Conflict[]) {
     conflicts,
   };
 }
-
-export type AdminSessionView = ReturnType<typeof toAdminSessionView>;
 
 export function toSlot(session: SessionRow): Slot {
   return {

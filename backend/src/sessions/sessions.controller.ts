@@ -1,10 +1,16 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { z } from 'zod';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
+import { Answers, Refuses, Section } from '../common/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
+import { AdminSessionView, ConflictView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
 
+const STALE = 'The edit was based on a stale `version`: `{detail, current}` carries the current record.';
+
+@Section('Schedule (organisers)')
 @Controller()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
@@ -12,25 +18,30 @@ export class SessionsController {
   /** Every session with all its speakers and its clashes (room or speaker booked twice). */
   @Roles('admin')
   @Get('api/admin/sessions')
+  @Answers(z.array(AdminSessionView))
   adminList() {
     return this.sessions.adminList();
   }
 
+  /** What a session with these details would clash with, before it is saved. */
   @Roles('admin')
   @Post('api/admin/sessions/conflicts')
-  @HttpCode(200)
+  @Answers(z.object({ conflicts: z.array(ConflictView) }))
   conflicts(@Body() dto: ConflictCheckDto) {
     return this.sessions.check(dto);
   }
 
   @Roles('admin')
   @Post('api/admin/sessions')
+  @Answers(AdminSessionView, 201)
   create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSessionDto) {
     return this.sessions.create(actor, dto);
   }
 
   @Roles('admin')
   @Put('api/admin/sessions/:id')
+  @Answers(AdminSessionView)
+  @Refuses(409, STALE)
   update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
     return this.sessions.update(actor, id, dto);
   }
@@ -38,14 +49,15 @@ export class SessionsController {
   /** A drag or resize on the calendar, checked like any edit (version required). */
   @Roles('admin')
   @Post('api/admin/sessions/:id/move')
-  @HttpCode(200)
+  @Answers(AdminSessionView)
+  @Refuses(409, STALE)
   move(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: MoveSessionDto) {
     return this.sessions.move(actor, id, dto);
   }
 
   @Roles('admin')
   @Delete('api/admin/sessions/:id')
-  @HttpCode(204)
+  @Answers(null, 204, 'Deleted')
   remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     return this.sessions.remove(actor, id);
   }

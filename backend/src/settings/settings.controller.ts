@@ -4,6 +4,8 @@ import { IsOmittable } from '../common/transforms.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
+import { Answers, Section } from '../common/openapi.js';
+import { SettingsView } from './settings.view.js';
 
 export class UpdateSettingsDto {
   @IsOmittable()
@@ -15,18 +17,21 @@ export class UpdateSettingsDto {
   accepting_sponsors?: boolean;
 }
 
+@Section('Settings (organisers)')
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Roles('admin')
   @Get('api/admin/conference-settings')
+  @Answers(SettingsView)
   adminSettings() {
     return this.settings.get();
   }
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
+  @Answers(SettingsView)
   update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
     return this.settings.update(actor, dto);
   }

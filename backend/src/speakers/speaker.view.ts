@@ -1,7 +1,33 @@
+import { z } from 'zod';
+import { id } from '../common/openapi.js';
 import type { Speaker } from '../generated/prisma/client.js';
 
+export const PublicSpeakerView = z
+  .object({
+    id: id(),
+    name: z.string(),
+    title: z.string().nullable(),
+    company: z.string().nullable(),
+    image: z.string().nullable().meta({ description: 'An absolute URL or a path on this server (/uploads/...); the same as image_url.' }),
+    image_url: z.string().nullable(),
+    bio: z.string().nullable(),
+    bio_short: z.string().nullable(),
+    linkedin_url: z.string().nullable(),
+    talk_title: z.string().nullable(),
+    talk_abstract: z.string().nullable(),
+  })
+  .meta({ id: 'PublicSpeaker', description: 'A speaker shown on the public site (spec: Speaker entity).' });
+export type PublicSpeakerView = z.output<typeof PublicSpeakerView>;
+
+export const AdminSpeakerView = PublicSpeakerView.extend({
+  display_on_public: z.boolean(),
+  user_id: id().nullable().meta({ description: 'The account the speaker signs in with, if any.' }),
+  email: z.string().nullable(),
+}).meta({ id: 'AdminSpeaker' });
+export type AdminSpeakerView = z.output<typeof AdminSpeakerView>;
+
 /** A speaker as the public API shows it (spec: Speaker entity); `image` and `image_url` carry the same URL. */
-export function toPublicSpeaker(s: Speaker) {
+export function toPublicSpeaker(s: Speaker): PublicSpeakerView {
   return {
     id: s.id,
     name: s.name,
@@ -18,6 +44,6 @@ export function toPublicSpeaker(s: Speaker) {
 }
 
 /** What organisers see: everything public plus visibility and the linked account. */
-export function toAdminSpeaker(s: Speaker) {
+export function toAdminSpeaker(s: Speaker): AdminSpeakerView {
   return { ...toPublicSpeaker(s), display_on_public: s.display_on_public, user_id: s.user_id, email: s.email };
 }

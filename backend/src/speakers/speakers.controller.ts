@@ -1,36 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { IdPipe } from '../common/id.pipe.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
 import { toAdminSpeaker } from './speaker.view.js';
 import { SpeakersService } from './speakers.service.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { AdminSpeakerView } from './speaker.view.js';
 
+@Section('Speakers (organisers)')
 @Controller()
 export class SpeakersController {
   constructor(private readonly speakers: SpeakersService) {}
 
   @Roles('admin')
   @Get('api/admin/speakers')
+  @Answers(z.array(AdminSpeakerView))
   async adminList() {
     return (await this.speakers.listAll()).map(toAdminSpeaker);
   }
 
   @Roles('admin')
   @Post('api/admin/speakers')
+  @Answers(AdminSpeakerView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSpeakerDto) {
     return toAdminSpeaker(await this.speakers.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/speakers/:id')
+  @Answers(AdminSpeakerView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSpeakerDto) {
     return toAdminSpeaker(await this.speakers.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/speakers/:id')
-  @HttpCode(204)
+  @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.speakers.remove(actor, id);
   }

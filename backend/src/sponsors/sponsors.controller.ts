@@ -1,36 +1,43 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
 import { toAdminSponsor } from './sponsor.view.js';
 import { SponsorsService } from './sponsors.service.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { AdminSponsorView } from './sponsor.view.js';
 
+@Section('Sponsors (organisers)')
 @Controller()
 export class SponsorsController {
   constructor(private readonly sponsors: SponsorsService) {}
 
   @Roles('admin')
   @Get('api/admin/sponsors')
+  @Answers(z.array(AdminSponsorView))
   async adminList() {
     return (await this.sponsors.list()).map(toAdminSponsor);
   }
 
   @Roles('admin')
   @Post('api/admin/sponsors')
+  @Answers(AdminSponsorView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSponsorDto) {
     return toAdminSponsor(await this.sponsors.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/sponsors/:id')
+  @Answers(AdminSponsorView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSponsorDto) {
     return toAdminSponsor(await this.sponsors.update(actor, id, dto));
   }
 
   @Roles('admin')
   @Delete('api/admin/sponsors/:id')
-  @HttpCode(204)
+  @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.sponsors.remove(actor, id);
   }

@@ -2,13 +2,17 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { Public } from '../common/decorators.js';
 import { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
 
+@Section('Public forms')
 @Controller('public/sponsorship')
 export class SponsorshipController {
   constructor(private readonly sponsorship: SponsorshipService) {}
 
   @Public()
   @Post('apply')
+  @Answers(z.object({ id: z.number().int() }), 201)
   apply(@Body() dto: SponsorshipApplicationDto) {
     return this.sponsorship.apply(dto);
   }

@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Controller,
   Get,
-  HttpCode,
   NotFoundException,
   Param,
   PayloadTooLargeException,
@@ -17,11 +16,18 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
+import { z } from 'zod';
+import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
+import { Answers, AnswersFile, Section } from '../common/openapi.js';
+
+/** A photo (JPEG, PNG or WebP, at most 5 MB) in the multipart field `file`; it is stored as WebP. */
+const IMAGE_BODY: ApiBodyOptions = { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } };
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 /** One folder level and a plain file name: nothing that could climb out of DATA_DIR/uploads. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
 
+@Section('Speaker photos')
 @Controller()
 export class UploadsController {
   constructor(private readonly images: SpeakerImagesService) {}
@@ -29,7 +35,9 @@ export class UploadsController {
   /** Spec: POST /api/speaker/profile/upload-image, multipart field `file` -> {success, image_url}. */
   @Roles('speaker')
   @Post('api/speaker/profile/upload-image')
-  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(IMAGE_BODY)
+  @Answers(z.object({ success: z.boolean(), image_url: z.string() }))
   async uploadOwn(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest) {
     const { image_url } = await this.images.uploadOwn(user, await readUpload(request));
     return { success: true, image_url };
@@ -38,7 +46,9 @@ export class UploadsController {
   /** Spec: POST /api/admin/speakers/{id}/upload-image, multipart field `file` -> {filename, image_url}. */
   @Roles('admin')
   @Post('api/admin/speakers/:id/upload-image')
-  @HttpCode(200)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(IMAGE_BODY)
+  @Answers(z.object({ filename: z.string(), image_url: z.string() }))
   async uploadFor(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Req() request: FastifyRequest) {
     return this.images.uploadFor(actor, id, await readUpload(request));
   }
@@ -46,6 +56,7 @@ export class UploadsController {
   /** Stored names are never reused, so a browser may keep a file for good. */
   @Public()
   @Get('uploads/:folder/:file')
+  @AnswersFile('image/webp', 'A stored photo')
   async serve(@Param('folder') folder: string, @Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const type = CONTENT_TYPES[path.extname(file)];
     if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException('File not found');

@@ -1,8 +1,28 @@
+import { z } from 'zod';
+import { PaymentStatusView, roleOf, RoleView } from '../common/auth-user.js';
+import { dateTime, id } from '../common/openapi.js';
 import type { User } from '../generated/prisma/client.js';
-import { roleOf } from '../common/auth-user.js';
+import { USER_STATUSES } from './dto/admin-user.dto.js';
+
+export const AdminUserView = z
+  .object({
+    id: id(),
+    name: z.string(),
+    full_name: z.string(),
+    email: z.string(),
+    status: z.enum(USER_STATUSES),
+    role: RoleView,
+    is_speaker: z.boolean(),
+    is_admin: z.boolean(),
+    payment_status: PaymentStatusView,
+    has_password: z.boolean().meta({ description: 'False for an account a proposal created whose owner has not chosen a password yet.' }),
+    created_at: dateTime(),
+  })
+  .meta({ id: 'AdminUser', description: 'A user as the admin console shows it. No secrets.' });
+export type AdminUser = z.output<typeof AdminUserView>;
 
 /** A user as the admin console shows it (spec: id, name / full_name, email, status, role, is_speaker). No secrets. */
-export function toAdminUser(user: User) {
+export function toAdminUser(user: User): AdminUser {
   return {
     id: user.id,
     name: user.full_name,
@@ -18,4 +38,3 @@ export function toAdminUser(user: User) {
   };
 }
 
-export type AdminUser = ReturnType<typeof toAdminUser>;

@@ -1,10 +1,14 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseBoolPipe, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, ParseBoolPipe, Post, Put, Query } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUpdateUserDto } from './dto/admin-user.dto.js';
+import { z } from 'zod';
+import { Answers, Section } from '../common/openapi.js';
+import { AdminUserView } from './admin-user.view.js';
 
+@Section('Users (organisers)')
 @Controller('api/admin/users')
 @Roles('admin')
 export class AdminUsersController {
@@ -12,6 +16,7 @@ export class AdminUsersController {
 
   /** Spec: GET /api/admin/users?exclude_speakers=true. `search` matches name or e-mail. */
   @Get()
+  @Answers(z.array(AdminUserView))
   list(
     @Query('exclude_speakers', new ParseBoolPipe({ optional: true })) excludeSpeakers: boolean | undefined,
     @Query('search') search: string | undefined,
@@ -20,18 +25,19 @@ export class AdminUsersController {
   }
 
   @Put(':id')
+  @Answers(AdminUserView)
   update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: AdminUpdateUserDto) {
     return this.users.update(actor, id, dto);
   }
 
   @Post(':id/promote')
-  @HttpCode(200)
+  @Answers(AdminUserView)
   promote(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     return this.users.promote(actor, id);
   }
 
   @Delete(':id')
-  @HttpCode(204)
+  @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.users.remove(actor, id);
   }

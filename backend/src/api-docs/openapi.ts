@@ -1,0 +1,141 @@
+// The API's one description: built from the controllers (routes, parameters, the zod response views of
+// common/openapi.ts), the class-validator rules of the request bodies, and the read model's own table of public
+// routes; served at /api/openapi.json and browsable at /api/docs. The client's types are generated from it
+// (npm run api:types), and CI fails when the committed ones differ.
+import { loadPackage } from '@nestjs/common/utils/load-package.util.js';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import type { ContentObject, OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
+import { z } from 'zod';
+import { ErrorView } from '../common/openapi.js';
+import type { AppConfig } from '../config/config.js';
+import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
+import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
+import { requestSchemas } from './request-schemas.js';
+
+export const OPENAPI_JSON = '/api/openapi.json';
+export const API_DOCS = '/api/docs';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/** The whole description of the running app's API. */
+export function describeApi(app: NestFastifyApplication, config: AppConfig): OpenAPIObject {
+  const builder = new DocumentBuilder()
+    .setTitle(`${config.productName} API`)
+    .setDescription(
+      'The conference platform\'s HTTP API. Sign in with POST /api/auth/login and send the access token as ' +
+        '`Authorization: Bearer <token>`; public routes need none. Every refusal is `{detail}` (see Error). ' +
+        'Live changes are pushed over Socket.IO at /socket.io/ (see the client-events module of the source).',
+    )
+    .setVersion('1')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
+    .addSecurityRequirements('bearer');
+  const document = SwaggerModule.createDocument(app, builder.build(), {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
+  document.components ??= {};
+  const schemas = (document.components.schemas ??= {});
+  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names.
+  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names, with the
+  // classes they nest.
+  const requests = requestSchemas();
+  const wanted = Object.keys(requests).filter((name) => name in schemas);
+  for (let i = 0; i < wanted.length; i++) {
+    const schema = (schemas[wanted[i]] = requests[wanted[i]]);
+    for (const [, ref] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/(\w+)"/g)) if (!wanted.includes(ref)) wanted.push(ref);
+  }
+  toComponents(ErrorView, schemas);
+  for (const schema of Object.values(SOCKET_EVENT_SCHEMAS)) toComponents(schema, schemas);
+  for (const { path, summary, parameters, response, mediaType } of PUBLIC_READ_API) {
+    const content: ContentObject = response
+      ? { 'application/json': { schema: toComponents(response, schemas) } }
+      : { [mediaType ?? 'application/octet-stream']: { schema: { type: 'string' } } };
+    (document.paths[path] ??= {}).get = {
+      operationId: `PublicRead_${path.replace(/[^a-z]+/gi, '_').replace(/^_|_$/g, '')}`,
+      summary,
+      tags: ['Public site'],
+      parameters: parameters ?? [],
+      security: [],
+      responses: {
+        200: { description: 'OK (with an ETag: send it back as If-None-Match)', content },
+        304: { description: 'Not modified since the ETag sent as If-None-Match' },
+      },
+    };
+  }
+  for (const item of Object.values(document.paths) as PathItemObject[]) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (operation) finishOperation(operation);
+    }
+  }
+  return stripIntegerBounds(document);
+}
+
+/**
+ * A zod schema as OpenAPI: the schemas it names (`.meta({id})`) go to the components, as @nestjs/swagger does for
+ * the controllers' responses; the answer is the schema or its reference.
+ */
+function toComponents(schema: z.ZodType, components: Record<string, unknown>): SchemaObject {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as SchemaObject & { definitions?: Record<string, SchemaObject> };
+  const relink = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as SchemaObject;
+  for (const [name, definition] of Object.entries(json.definitions ?? {})) components[name] ??= relink(definition);
+  delete json.definitions;
+  return relink(json);
+}
+
+/** Access (public, or which roles) and the refusals every operation can answer. */
+function finishOperation(operation: OperationObject) {
+  const extensions = operation as unknown as Record<string, unknown>;
+  const roles = extensions['x-roles'] as string[] | undefined;
+  if (extensions['x-public']) {
+    operation.security = [];
+    delete extensions['x-public'];
+  } else if (roles) {
+    operation.description = [operation.description, `Needs a signed-in ${roles.join(' or ')}.`].filter(Boolean).join('\n\n');
+  } else if (operation.security === undefined) {
+    operation.description = [operation.description, 'Needs a signed-in user.'].filter(Boolean).join('\n\n');
+  }
+  const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  operation.responses['4XX'] ??= { description: 'Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests)', ...error };
+  operation.responses['503'] ??= { description: 'The database is unavailable for a moment (see Retry-After)', ...error };
+}
+
+/** zod marks every integer with the safe-integer bounds; they say nothing to a reader or a client generator. */
+function stripIntegerBounds<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(stripIntegerBounds) as T;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(
+      ([key, v]) => !((key === 'minimum' || key === 'maximum') && Math.abs(v as number) === Number.MAX_SAFE_INTEGER),
+    );
+    return Object.fromEntries(entries.map(([key, v]) => [key, stripIntegerBounds(v)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Swagger UI sets inline styles (its page has a <style> element and React sets style attributes), so its pages get
+ * the site's policy with inline styles allowed; scripts stay 'self' only. Nothing else is served under /api/docs.
+ */
+const docsCsp = (csp: string) => csp.replace(/(^|;)style-src [^;]*/, "$1style-src 'self' 'unsafe-inline'");
+
+/** /api/openapi.json and the browsable /api/docs (Swagger UI, "Try it out" against this server). */
+export async function serveApiDocs(app: NestFastifyApplication, config: AppConfig) {
+  // Swagger UI's files are served with @fastify/static, which @nestjs/swagger loads by name from its own folder; this
+  // backend's copy is handed over instead, so the two need not sit side by side in node_modules.
+  await loadPackage('@fastify/static', 'SwaggerModule', () => import('@fastify/static'));
+  let document: OpenAPIObject | undefined;
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', (request, reply, payload, done) => {
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && request.url.startsWith(API_DOCS)) reply.header('content-security-policy', docsCsp(csp));
+      done(null, payload);
+    });
+  SwaggerModule.setup(API_DOCS, app, () => (document ??= describeApi(app, config)), {
+    jsonDocumentUrl: OPENAPI_JSON,
+    raw: ['json'],
+    customSiteTitle: `${config.productName} API`,
+    swaggerOptions: { persistAuthorization: false, tryItOutEnabled: false },
+  });
+}

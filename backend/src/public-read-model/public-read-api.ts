@@ -1,0 +1,87 @@
+// What each public read route answers, for the API description (api-docs/openapi.ts). The routes themselves are
+// plain Fastify routes (public-read-routes.ts), which the description's controller scan does not see.
+import type { ParameterObject } from '@nestjs/swagger';
+import { z } from 'zod';
+import { SiteContentView } from '../content/site-content.schema.js';
+import { NewsView } from '../news/news.view.js';
+import { ScheduleChangeView } from '../sessions/schedule-changes.js';
+import { SessionView } from '../sessions/session.view.js';
+import { SettingsView } from '../settings/settings.view.js';
+import { PublicSpeakerView } from '../speakers/speaker.view.js';
+import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
+import { SponsorView } from '../sponsors/sponsor.view.js';
+import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
+import { SCHEDULE_CHANGES_KEPT } from './collections.js';
+
+export interface PublicReadOperation {
+  path: string;
+  summary: string;
+  parameters?: ParameterObject[];
+  /** The JSON answer's schema, or null for another media type. */
+  response: z.ZodType | null;
+  mediaType?: string;
+}
+
+const limit = (max: number): ParameterObject => ({
+  name: 'limit',
+  in: 'query',
+  required: false,
+  description: `At most this many (${max} at most, and by default).`,
+  schema: { type: 'integer', minimum: 1, maximum: max },
+});
+
+export const SiteFlagsView = SettingsView.extend({ has_sessions: z.boolean(), has_news: z.boolean() })
+  .meta({ id: 'SiteFlags', description: 'What the navigation needs to decide its links.' });
+
+export const PublicDeltaView = z
+  .object({
+    version: z.number().int().meta({ description: 'The public version this brings the client to.' }),
+    full: z.boolean().meta({ description: 'The client is too far behind: load the lists again.' }),
+    collections: z.record(
+      z.string(),
+      z.object({ upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }), remove: z.array(z.number().int()) }),
+    ),
+  })
+  .meta({ id: 'PublicDelta', description: 'Public records changed after a version, by collection; also pushed as `public.changed`.' });
+
+export const PUBLIC_READ_API: PublicReadOperation[] = [
+  { path: '/public/sessions', summary: 'Every session of the programme', response: z.object({ sessions: z.array(SessionView) }) },
+  {
+    path: '/public/schedule',
+    summary: 'The schedule, or one day of it',
+    parameters: [{ name: 'day', in: 'query', required: false, description: 'One day (venue time), YYYY-MM-DD.', schema: { type: 'string', format: 'date' } }],
+    response: z.object({ schedule: z.array(SessionView) }),
+  },
+  {
+    path: '/public/schedule/changes',
+    summary: "'What changed': published moves, room changes, cancellations and removals, newest first",
+    parameters: [limit(SCHEDULE_CHANGES_KEPT)],
+    response: z.object({ changes: z.array(ScheduleChangeView) }),
+  },
+  { path: '/public/schedule.ics', summary: 'The whole programme as an iCalendar feed', response: null, mediaType: 'text/calendar' },
+  {
+    path: '/public/schedule.json',
+    summary: 'The programme in the frab/pretalx schedule.json format read by conference apps',
+    response: z.object({ schedule: z.record(z.string(), z.unknown()) }).catchall(z.unknown()).meta({ id: 'FrabSchedule' }),
+  },
+  { path: '/public/speakers', summary: 'Speakers shown on the public site', parameters: [limit(SPEAKER_LIST_LIMIT)], response: z.array(PublicSpeakerView) },
+  {
+    path: '/public/speakers/featured',
+    summary: "The home page's pick of speakers (at most six) and how many there are",
+    response: z.object({ speakers: z.array(PublicSpeakerView), total: z.number().int() }).meta({ id: 'FeaturedSpeakers' }),
+  },
+  { path: '/public/sponsors', summary: 'Sponsors, by tier', parameters: [limit(SPONSOR_LIST_LIMIT)], response: z.array(SponsorView) },
+  { path: '/public/news', summary: 'Published news, newest first', response: z.object({ news: z.array(NewsView) }) },
+  { path: '/public/news/latest', summary: "The home page's latest news: featured first, at most five", response: z.object({ news: z.array(NewsView) }) },
+  { path: '/public/conference-settings', summary: 'Which calls are open', response: SettingsView },
+  { path: '/public/hero-content', summary: "The overview's block (sanitised HTML)", response: z.object({ content: z.string() }).meta({ id: 'HeroContent' }) },
+  { path: '/public/site-content', summary: "Every text the organisers edit, with the event's name filled in", response: SiteContentView },
+  { path: '/public/videos', summary: 'The featured videos', response: SiteContentView.shape.videos.meta({ id: 'Videos' }) },
+  { path: '/public/site-flags', summary: 'What the navigation needs: whether there are sessions and news, which calls are open', response: SiteFlagsView },
+  {
+    path: '/public/changes',
+    summary: 'Catch-up for open pages: every public record changed after a version',
+    parameters: [{ name: 'since', in: 'query', required: true, description: 'The public version the client holds (X-Public-Version).', schema: { type: 'integer', minimum: 0 } }],
+    response: PublicDeltaView,
+  },
+];
