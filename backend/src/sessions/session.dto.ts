@@ -18,7 +18,8 @@ import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.j
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
 export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
-export const MAX_SPEAKERS_PER_SESSION = 10;
+/** Spec: at most 5 speakers per session (the picker's limit, which the server holds too). */
+export const MAX_SPEAKERS_PER_SESSION = 5;
 
 export class SessionSpeakerRef {
   @IsInt({ message: 'speaker id must be a whole number' })
