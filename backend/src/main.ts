@@ -3,7 +3,15 @@ import { createApp } from './app.js';
 import { logUnhandledRejections } from './common/process-guards.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
+/** package.json's `engines`: the oldest Node every dependency supports. */
+const NODE_MINIMUM = [20, 19];
+
 async function main() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < NODE_MINIMUM[0] || (major === NODE_MINIMUM[0] && minor < NODE_MINIMUM[1])) {
+    console.error(`Node ${NODE_MINIMUM.join('.')} or later is needed; this is Node ${process.versions.node}.`);
+    process.exit(2);
+  }
   logUnhandledRejections('App');
   let config;
   try {
