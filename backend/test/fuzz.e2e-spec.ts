@@ -39,6 +39,7 @@ const HOSTILE: unknown[] = [
   true,
   -1,
   1e308,
+  // eslint-disable-next-line no-loss-of-precision -- a hostile value: just past the safe integers
   9007199254740993,
   '',
   '   ',

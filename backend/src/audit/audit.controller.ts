@@ -5,7 +5,6 @@ import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { PrismaService } from '../prisma/database.js';
 import { AUDIT_ENTITIES, type AuditEntity } from './audit.service.js';
 import { toAuditView } from './audit.view.js';
-import { z } from 'zod';
 import { Answers, Section } from '../common/openapi.js';
 import { AuditPageView } from './audit.view.js';
 

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { AuthUserView, type AuthUser } from '../common/auth-user.js';
-import { Answers, DetailView, Section, Summary } from '../common/openapi.js';
+import { Answers, DetailView, Section } from '../common/openapi.js';
 import { z } from 'zod';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';

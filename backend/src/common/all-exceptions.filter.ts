@@ -1,6 +1,6 @@
 // The one place errors leave the server: every failure becomes {detail}, and unknown failures become a logged 500
 // that reveals nothing. Unknown GET paths that a browser navigates to get the single-page app instead of a 404.
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ErrorBody } from './api-error.js';

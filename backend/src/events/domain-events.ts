@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import type { AuthUser } from '../common/auth-user.js';
 import type { Proposal } from '../generated/prisma/client.js';
 import type { NotificationView } from '../notifications/notification.view.js';
-import type { PublicDeltaView } from '../public-read-model/public-read-api.js';
+import type { PublicDeltaView } from '../public-read-model/public-delta.view.js';
 import type { PublicSettings } from '../settings/settings.view.js';
 import type { z } from 'zod';
 

@@ -1,6 +1,6 @@
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable, lowerCase, trim } from '../common/transforms.js';
 
 export const NEWS_CATEGORIES = ['announcement', 'update', 'highlight'] as const;

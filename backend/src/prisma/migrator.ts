@@ -63,7 +63,7 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${name} failed: ${(error as Error).message}`);
+        throw new Error(`Migration ${name} failed: ${(error as Error).message}`, { cause: error });
       }
       applied.push(name);
     }

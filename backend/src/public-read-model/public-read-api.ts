@@ -12,6 +12,7 @@ import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SponsorView } from '../sponsors/sponsor.view.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT } from './collections.js';
+import { PublicDeltaView } from './public-delta.view.js';
 
 export interface PublicReadOperation {
   path: string;
@@ -32,17 +33,6 @@ const limit = (max: number): ParameterObject => ({
 
 export const SiteFlagsView = SettingsView.extend({ has_sessions: z.boolean(), has_news: z.boolean() })
   .meta({ id: 'SiteFlags', description: 'What the navigation needs to decide its links.' });
-
-export const PublicDeltaView = z
-  .object({
-    version: z.number().int().meta({ description: 'The public version this brings the client to.' }),
-    full: z.boolean().meta({ description: 'The client is too far behind: load the lists again.' }),
-    collections: z.record(
-      z.string(),
-      z.object({ upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }), remove: z.array(z.number().int()) }),
-    ),
-  })
-  .meta({ id: 'PublicDelta', description: 'Public records changed after a version, by collection; also pushed as `public.changed`.' });
 
 export const PUBLIC_READ_API: PublicReadOperation[] = [
   { path: '/public/sessions', summary: 'Every session of the programme', response: z.object({ sessions: z.array(SessionView) }) },

@@ -6,7 +6,7 @@ import { ProposalView } from '../cfp/proposal.view.js';
 import { AuthUserView, RoleView } from '../common/auth-user.js';
 import { id } from '../common/openapi.js';
 import { NotificationView } from '../notifications/notification.view.js';
-import { PublicDeltaView } from '../public-read-model/public-read-api.js';
+import { PublicDeltaView } from '../public-read-model/public-delta.view.js';
 import { SettingsView } from '../settings/settings.view.js';
 import { PRESENCE_AREAS } from './presence.js';
 

@@ -1,0 +1,50 @@
+// Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
+// features -> app, and features do not import each other; in the server, common code imports no feature.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'A cycle makes the modules in it one module: break it (move the shared part down).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'client-shared-code-imports-no-feature',
+      comment: 'lib, components and types are below the features: they may not import a feature or the app.',
+      severity: 'error',
+      from: { path: '^src/(lib|components|types)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'client-features-import-no-app',
+      comment: 'The app composes features (routes, layouts, store); a feature may not reach up into it.',
+      severity: 'error',
+      from: { path: '^src/features/' },
+      to: { path: '^src/app/' },
+    },
+    {
+      name: 'client-features-are-independent',
+      comment: 'A feature may not import another feature: move what both need to lib/components, or compose them in app/.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'server-common-imports-no-feature',
+      comment: 'common/ is below every feature module.',
+      severity: 'error',
+      from: { path: '^src/common/' },
+      to: { path: '^src/', pathNot: ['^src/(common|generated|config)/'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '(^|/)dist', 'src/generated/'] },
+    tsPreCompilationDeps: true,
+    // Each half is checked from its own folder with its own tsconfig (the server's '.js' imports of TypeScript
+    // files, the client's '@/' alias): see the lint:imports script.
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+  },
+};

@@ -1,0 +1,14 @@
+// The shape of a public catch-up or push: what changed after a version, by collection. Its own module, since the
+// event bus and the socket map need it without the read model's services.
+import { z } from 'zod';
+
+export const PublicDeltaView = z
+  .object({
+    version: z.number().int().meta({ description: 'The public version this brings the client to.' }),
+    full: z.boolean().meta({ description: 'The client is too far behind: load the lists again.' }),
+    collections: z.record(
+      z.string(),
+      z.object({ upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }), remove: z.array(z.number().int()) }),
+    ),
+  })
+  .meta({ id: 'PublicDelta', description: 'Public records changed after a version, by collection; also pushed as `public.changed`.' });
