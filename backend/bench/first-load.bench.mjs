@@ -226,7 +226,12 @@ export function formatFirstLoad(result) {
   rows.push(['first visit to /: JS (gzip -9)', kb(result.js.gzipBytes), `<= ${TARGETS.firstLoadJsGzipKb} KB`, yes(jsKb <= TARGETS.firstLoadJsGzipKb)]);
   rows.push(['first visit to /: JS on the wire', kb(result.js.wireBytes), '-', '-']);
   for (const r of result.lighthouse) {
-    rows.push([`${r.pathname} Lighthouse mobile score`, `${r.score}${r.scores.length > 1 ? ` (runs ${r.scores.join(', ')})` : ''}`, `>= ${TARGETS.score}`, yes(r.score >= TARGETS.score)]);
+    rows.push([
+      `${r.pathname} Lighthouse mobile score`,
+      `${r.score}${r.scores.length > 1 ? ` (runs ${r.scores.join(', ')})` : ''}`,
+      `>= ${TARGETS.score}`,
+      yes(r.score >= TARGETS.score),
+    ]);
     rows.push([`${r.pathname} LCP`, ms(r.lcpMs), `<= ${ms(TARGETS.lcpMs)}`, yes(r.lcpMs <= TARGETS.lcpMs)]);
     rows.push([`${r.pathname} TBT`, `${r.tbtMs} ms`, `<= ${TARGETS.tbtMs} ms`, yes(r.tbtMs <= TARGETS.tbtMs)]);
     rows.push([`${r.pathname} CLS`, String(r.cls), `<= ${TARGETS.cls}`, yes(r.cls <= TARGETS.cls)]);
@@ -238,7 +243,11 @@ export function formatFirstLoad(result) {
   lines.push('', 'JS fetched by a first visit to / (gzip -9, raw, on the wire):');
   for (const f of result.js.files) lines.push(`- ${f.path}: ${kb(f.gzipBytes)} (raw ${kb(f.rawBytes)}, wire ${kb(f.wireBytes)} ${f.encoding})`);
   for (const r of result.lighthouse) {
-    const phases = r.lcp.phases ? Object.entries(r.lcp.phases).map(([k, v]) => `${k} ${v} ms`).join(', ') : 'n/a';
+    const phases = r.lcp.phases
+      ? Object.entries(r.lcp.phases)
+          .map(([k, v]) => `${k} ${v} ms`)
+          .join(', ')
+      : 'n/a';
     lines.push('', `LCP of ${r.pathname}: ${r.lcp.element ?? 'element unknown'}`, `  split: ${phases}`);
   }
   lines.push('', `load average during the run: ${result.loadAverage.toFixed(2)} (scores drop by 5-15 points on a busy machine)`);

@@ -29,9 +29,11 @@ export async function httpBench({ app }) {
   const gz = gzipSync(sessions.body, { level: 9 });
   const appGzip = await fetchOk(`${app.url}/public/sessions`, { 'accept-encoding': 'gzip' });
   const etag = sessions.headers.etag;
-  log(`/public/sessions: ${count} sessions, ${sessions.body.length} B (gzip -9 ${gz.length} B; the app sends ${appGzip.body.length} B ` +
-    `${appGzip.headers['content-encoding'] ?? 'identity'} when asked for gzip); ETag ${etag ?? 'none'}; ` +
-    `settings ${settings.body.length} B; 404 ${missing.body.length} B`);
+  log(
+    `/public/sessions: ${count} sessions, ${sessions.body.length} B (gzip -9 ${gz.length} B; the app sends ${appGzip.body.length} B ` +
+      `${appGzip.headers['content-encoding'] ?? 'identity'} when asked for gzip); ETag ${etag ?? 'none'}; ` +
+      `settings ${settings.body.length} B; 404 ${missing.body.length} B`,
+  );
 
   const nginx = await startNginx({ '/public/sessions': sessions.body, '/public/sessions.gz': gz }, SERVER_CORE);
   try {
@@ -44,28 +46,56 @@ export async function httpBench({ app }) {
     const appList = await load('app GET /public/sessions', `${app.url}/public/sessions`);
     const nginxList = await load('nginx same bytes', `${nginx.url}/public/sessions`);
     const listRatio = appList.rps / nginxList.rps;
-    rows.push(row(`GET /public/sessions (${count} sessions, ${kb(sessions.body.length)}) vs nginx, same bytes`, rps(appList.rps),
-      `${rps(nginxList.rps)} (nginx)`, times(listRatio), `>= ${SESSIONS_TARGET}x`, meets(listRatio, SESSIONS_TARGET, appList, nginxList)));
+    rows.push(
+      row(
+        `GET /public/sessions (${count} sessions, ${kb(sessions.body.length)}) vs nginx, same bytes`,
+        rps(appList.rps),
+        `${rps(nginxList.rps)} (nginx)`,
+        times(listRatio),
+        `>= ${SESSIONS_TARGET}x`,
+        meets(listRatio, SESSIONS_TARGET, appList, nginxList),
+      ),
+    );
 
     const appSettings = await load('app GET /public/conference-settings', `${app.url}/public/conference-settings`);
     const app404 = await load('app GET /public/no-such-thing (404)', `${app.url}/public/no-such-thing`, { expect: 404 });
     const settingsRatio = appSettings.rps / app404.rps;
-    rows.push(row(`GET /public/conference-settings (${settings.body.length} B) vs the app's JSON 404`, rps(appSettings.rps),
-      `${rps(app404.rps)} (404)`, times(settingsRatio), `>= ${SETTINGS_TARGET}x`, meets(settingsRatio, SETTINGS_TARGET, appSettings, app404)));
+    rows.push(
+      row(
+        `GET /public/conference-settings (${settings.body.length} B) vs the app's JSON 404`,
+        rps(appSettings.rps),
+        `${rps(app404.rps)} (404)`,
+        times(settingsRatio),
+        `>= ${SETTINGS_TARGET}x`,
+        meets(settingsRatio, SETTINGS_TARGET, appSettings, app404),
+      ),
+    );
 
     const gzipHeaders = { 'accept-encoding': 'gzip' };
     const appGz = await load('app GET /public/sessions, gzip accepted', `${app.url}/public/sessions`, { headers: gzipHeaders });
     const nginxGz = await load('nginx gzip_static', `${nginx.url}/public/sessions`, { headers: gzipHeaders });
     const sent = `${kb(appGzip.body.length)} ${appGzip.headers['content-encoding'] ?? 'uncompressed'}`;
-    rows.push(row(`GET /public/sessions, Accept-Encoding: gzip (app sends ${sent}) vs nginx gzip_static (${kb(gz.length)})`,
-      rps(appGz.rps), `${rps(nginxGz.rps)} (nginx)`, times(appGz.rps / nginxGz.rps)));
+    rows.push(
+      row(
+        `GET /public/sessions, Accept-Encoding: gzip (app sends ${sent}) vs nginx gzip_static (${kb(gz.length)})`,
+        rps(appGz.rps),
+        `${rps(nginxGz.rps)} (nginx)`,
+        times(appGz.rps / nginxGz.rps),
+      ),
+    );
 
     const nginxEtag = copy.headers.etag;
     if (etag) {
       const app304 = await load('app If-None-Match (304)', `${app.url}/public/sessions`, { headers: { 'if-none-match': etag }, expect: 304 });
       const nginx304 = await load('nginx If-None-Match (304)', `${nginx.url}/public/sessions`, { headers: { 'if-none-match': nginxEtag }, expect: 304 });
-      rows.push(row('GET /public/sessions, If-None-Match: its ETag (304) vs nginx 304', `${rps(app304.rps)}${app304.note ? ` (${app304.note})` : ''}`,
-        `${rps(nginx304.rps)} (nginx)`, times(app304.rps / nginx304.rps)));
+      rows.push(
+        row(
+          'GET /public/sessions, If-None-Match: its ETag (304) vs nginx 304',
+          `${rps(app304.rps)}${app304.note ? ` (${app304.note})` : ''}`,
+          `${rps(nginx304.rps)} (nginx)`,
+          times(app304.rps / nginx304.rps),
+        ),
+      );
     } else {
       rows.push(row('GET /public/sessions, If-None-Match (304)', 'skipped: the app sends no ETag'));
     }

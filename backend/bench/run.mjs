@@ -26,7 +26,8 @@ if (unknown.length) {
   console.error(`unknown part(s) ${unknown.join(', ')}; choose from ${ALL.join(', ')}`);
   process.exit(2);
 }
-const parts = asked.length ? ALL.filter((p) => asked.includes(p))
+const parts = asked.length
+  ? ALL.filter((p) => asked.includes(p))
   : ALL.filter((p) => p !== 'first-load' || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
 
 /** schedule.bench.mjs in its own process; its console output goes to stderr, its rows come back as JSON. */
@@ -34,7 +35,9 @@ async function sqlPart() {
   const dir = tmpDir('conf-bench-sql-');
   const json = path.join(dir, 'rows.json');
   const child = spawn(process.execPath, [path.join(ROOT, 'backend/bench/schedule.bench.mjs')], {
-    cwd: ROOT, env: { ...process.env, BENCH_JSON: json, TMPDIR: dir }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: ROOT,
+    env: { ...process.env, BENCH_JSON: json, TMPDIR: dir },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.pipe(process.stderr);
   const code = await new Promise((resolve) => child.once('exit', resolve));
@@ -45,8 +48,14 @@ async function sqlPart() {
   return [...new Set(rows.map((r) => r.route))].map((route) => {
     const at = (size) => rows.find((r) => r.route === route && r.sessions === size);
     const [a, b] = [at(small), at(large)];
-    return row(`SQL statements per request: ${route} (${large} vs ${small} sessions; p50 ${b.p50.toFixed(1)} ms at ${large})`, String(b.statements),
-      `${a.statements} (${small} sessions)`, `${(b.statements / a.statements).toFixed(2)}x`, 'no growth (1.00x)', b.statements <= a.statements);
+    return row(
+      `SQL statements per request: ${route} (${large} vs ${small} sessions; p50 ${b.p50.toFixed(1)} ms at ${large})`,
+      String(b.statements),
+      `${a.statements} (${small} sessions)`,
+      `${(b.statements / a.statements).toFixed(2)}x`,
+      'no growth (1.00x)',
+      b.statements <= a.statements,
+    );
   });
 }
 
@@ -100,7 +109,18 @@ try {
     } catch (error) {
       log(`${part} failed: ${error.stack ?? error}`);
       failures.push(part);
-      rows.push(row(`${part}: FAILED`, String(error.message ?? error).split('\n')[0].slice(0, 160), '-', '-', '-', false));
+      rows.push(
+        row(
+          `${part}: FAILED`,
+          String(error.message ?? error)
+            .split('\n')[0]
+            .slice(0, 160),
+          '-',
+          '-',
+          '-',
+          false,
+        ),
+      );
     }
   }
 } finally {
@@ -108,11 +128,16 @@ try {
   cleanupAll();
 }
 
-const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 console.log(`## Benchmark, issue 12 (${new Date().toISOString().slice(0, 16)}Z, commit ${commit()})\n`);
-console.log(`${os.cpus().length} cores, app on core 0, load on core 1; database ${env?.database.label ?? 'embedded (PGlite)'};` +
-  ` autocannon ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s; load average ${loadAtStart} at the start, ${load} at the end (another process busy on the machine skews every figure);` +
-  ` ${Math.round((Date.now() - started) / 1000)} s in all.\n`);
+console.log(
+  `${os.cpus().length} cores, app on core 0, load on core 1; database ${env?.database.label ?? 'embedded (PGlite)'};` +
+    ` autocannon ${LOAD.connections} connections, ${LOAD.warmupSeconds} s warm-up + ${LOAD.seconds} s; load average ${loadAtStart} at the start, ${load} at the end (another process busy on the machine skews every figure);` +
+    ` ${Math.round((Date.now() - started) / 1000)} s in all.\n`,
+);
 console.log(formatTable(rows));
 if (notes.length) console.log(`\n${notes.join('\n')}`);
 process.exitCode = failures.length || rows.some((r) => r.met === false && r.figure.startsWith('SQL')) ? 1 : 0;

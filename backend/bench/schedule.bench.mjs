@@ -113,7 +113,13 @@ async function measure(url, token, [method, route, auth], touch) {
     await call();
     times.push(performance.now() - t);
   }
-  return { route: touch ? `${route} (after an edit)` : route, statements: perRequest, kb: Math.round(bytes / 1024), p50: percentile(times, 50), p95: percentile(times, 95) };
+  return {
+    route: touch ? `${route} (after an edit)` : route,
+    statements: perRequest,
+    kb: Math.round(bytes / 1024),
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+  };
 }
 
 const database = await throwawayDatabase();
@@ -155,7 +161,9 @@ try {
   console.table(rows.map((r) => ({ ...r, p50: `${r.p50.toFixed(1)} ms`, p95: `${r.p95.toFixed(1)} ms` })));
   if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(rows));
   const grows = ENDPOINTS.filter(([, route]) => new Set(rows.filter((r) => r.route === route).map((r) => r.statements)).size > 1);
-  console.log(grows.length ? `Statements grow with the programme on: ${grows.map((e) => e[1]).join(', ')}` : 'Statements per request do not grow with the programme.');
+  console.log(
+    grows.length ? `Statements grow with the programme on: ${grows.map((e) => e[1]).join(', ')}` : 'Statements per request do not grow with the programme.',
+  );
   process.exitCode = grows.length ? 1 : 0;
 } finally {
   await app.close();

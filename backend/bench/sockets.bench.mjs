@@ -23,7 +23,20 @@ let edits = 0;
 
 /** EDITS edits of one session's title; samples pooled. */
 async function editRounds(fleet, { auth, sessionId, mode, label }) {
-  const pooled = { samples: [], pushSamples: [], putMs: [], timeouts: 0, stale: 0, refetches: 0, errors: 0, viaDelta: 0, viaRefetch: 0, legacy: 0, delta: 0, lagMax: 0 };
+  const pooled = {
+    samples: [],
+    pushSamples: [],
+    putMs: [],
+    timeouts: 0,
+    stale: 0,
+    refetches: 0,
+    errors: 0,
+    viaDelta: 0,
+    viaRefetch: 0,
+    legacy: 0,
+    delta: 0,
+    lagMax: 0,
+  };
   for (let i = 0; i < EDITS; i++) {
     const title = `Bench title ${++edits}`;
     const r = await fleet.edit({ token: await auth(), sessionId, title, mode });
@@ -37,9 +50,11 @@ async function editRounds(fleet, { auth, sessionId, mode, label }) {
     pooled.delta += r.events.delta;
     pooled.lagMax = Math.max(pooled.lagMax, r.lagMaxMs);
     const all = [...r.samples, ...Array(r.timeouts).fill(Infinity)];
-    log(`${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, first ${ms(Math.min(...r.samples))}, slowest that got it ${ms(Math.max(...r.samples))}` +
-      ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
-      ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`);
+    log(
+      `${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, first ${ms(Math.min(...r.samples))}, slowest that got it ${ms(Math.max(...r.samples))}` +
+        ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
+        ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`,
+    );
     await sleep(1000);
   }
   return pooled;
@@ -84,20 +99,43 @@ export async function socketsBench({ app, token, programme }) {
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
     log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
-    rows.push(row(`memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`, `${perSocket.toFixed(1)} KB`,
-      `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`, '-', `<= ${TARGETS.kbPerSocket} KB`, perSocket <= TARGETS.kbPerSocket));
+    rows.push(
+      row(
+        `memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`,
+        `${perSocket.toFixed(1)} KB`,
+        `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`,
+        '-',
+        `<= ${TARGETS.kbPerSocket} KB`,
+        perSocket <= TARGETS.kbPerSocket,
+      ),
+    );
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
-    rows.push(row(`GET /public/conference-settings with ${count(PUSH_N)} idle sockets vs none`, rps(withSockets.rps), `${rps(without.rps)} (no sockets); ${cpu}`,
-      times(httpRatio), `>= ${TARGETS.httpWithSockets}x`, meets(httpRatio, TARGETS.httpWithSockets, withSockets, without)));
+    rows.push(
+      row(
+        `GET /public/conference-settings with ${count(PUSH_N)} idle sockets vs none`,
+        rps(withSockets.rps),
+        `${rps(without.rps)} (no sockets); ${cpu}`,
+        times(httpRatio),
+        `>= ${TARGETS.httpWithSockets}x`,
+        meets(httpRatio, TARGETS.httpWithSockets, withSockets, without),
+      ),
+    );
 
     // Push alone at PUSH_N.
     const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}` });
     const pushP99 = p(push.samples, 99);
-    rows.push(row(`push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
-      `${ms(p(push.samples, 50))} / ${ms(pushP99)}`, `PUT answered p50 ${ms(p(push.putMs, 50))}`, '-', `p99 < ${TARGETS.pushP99At10000} ms`,
-      PUSH_N >= 10_000 ? pushP99 < TARGETS.pushP99At10000 && push.timeouts === 0 : null));
+    rows.push(
+      row(
+        `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
+        `${ms(p(push.samples, 50))} / ${ms(pushP99)}`,
+        `PUT answered p50 ${ms(p(push.putMs, 50))}`,
+        '-',
+        `p99 < ${TARGETS.pushP99At10000} ms`,
+        PUSH_N >= 10_000 ? pushP99 < TARGETS.pushP99At10000 && push.timeouts === 0 : null,
+      ),
+    );
     if (push.timeouts) rows.push(row(`push alone @${count(PUSH_N)}: sockets without an event after 30 s`, count(push.timeouts), '-', '-', '0', false));
 
     // Edit-to-screen.
@@ -108,13 +146,29 @@ export async function socketsBench({ app, token, programme }) {
       await sleep(2000);
       const s = await editRounds(fleet, { auth, sessionId, mode: 'screen', label: `edit-to-screen @${n}` });
       const p99 = p(s.samples, 99);
-      const how = [s.viaDelta && `${count(s.viaDelta)} from public.changed`, s.viaRefetch && `${count(s.viaRefetch)} after a refetch`].filter(Boolean).join(', ');
-      rows.push(row(`edit-to-screen @${count(n)} sockets, p50 / p99 (${how || 'no client got the title'})`, `${ms(p(s.samples, 50))} / ${ms(p99)}`,
-        `push p50 / p99 ${ms(p(s.pushSamples, 50))} / ${ms(p(s.pushSamples, 99))}`, times(p99 / p(s.pushSamples, 99)),
-        n === 1000 ? `p99 < ${TARGETS.screenP99At1000} ms` : n >= 10_000 ? 'p99 < 250 ms' : '-',
-        n === 1000 ? p99 < TARGETS.screenP99At1000 && s.timeouts === 0 : n >= 10_000 ? p99 < 250 && s.timeouts === 0 : null));
-      rows.push(row(`edit-to-screen @${count(n)}: timeouts (no title after 30 s) / stale refetches`, `${count(s.timeouts)} / ${count(s.stale)}`,
-        `${count(n * EDITS)} client-edits`, '-', '0 timeouts', s.timeouts === 0));
+      const how = [s.viaDelta && `${count(s.viaDelta)} from public.changed`, s.viaRefetch && `${count(s.viaRefetch)} after a refetch`]
+        .filter(Boolean)
+        .join(', ');
+      rows.push(
+        row(
+          `edit-to-screen @${count(n)} sockets, p50 / p99 (${how || 'no client got the title'})`,
+          `${ms(p(s.samples, 50))} / ${ms(p99)}`,
+          `push p50 / p99 ${ms(p(s.pushSamples, 50))} / ${ms(p(s.pushSamples, 99))}`,
+          times(p99 / p(s.pushSamples, 99)),
+          n === 1000 ? `p99 < ${TARGETS.screenP99At1000} ms` : n >= 10_000 ? 'p99 < 250 ms' : '-',
+          n === 1000 ? p99 < TARGETS.screenP99At1000 && s.timeouts === 0 : n >= 10_000 ? p99 < 250 && s.timeouts === 0 : null,
+        ),
+      );
+      rows.push(
+        row(
+          `edit-to-screen @${count(n)}: timeouts (no title after 30 s) / stale refetches`,
+          `${count(s.timeouts)} / ${count(s.stale)}`,
+          `${count(n * EDITS)} client-edits`,
+          '-',
+          '0 timeouts',
+          s.timeouts === 0,
+        ),
+      );
     }
     const final = await fleet.stats();
     if (final.disconnects) log(`warning: ${final.disconnects} sockets were disconnected by the server during the run`);

@@ -19,7 +19,9 @@ export class ScheduleClient {
     const socket = io(url, { transports: ['websocket'], reconnection: true, reconnectionDelay: 200, reconnectionDelayMax: 1000 });
     this.socket = socket;
     socket.on('hello', ({ version }) => this.serially(() => (version > this.version ? this.catchUp() : undefined)));
-    socket.on('public.changed', (delta) => this.serially(() => (delta.version === this.version + 1 ? this.apply(delta) : delta.version > this.version ? this.catchUp() : undefined)));
+    socket.on('public.changed', (delta) =>
+      this.serially(() => (delta.version === this.version + 1 ? this.apply(delta) : delta.version > this.version ? this.catchUp() : undefined)),
+    );
   }
 
   moveTo(url) {

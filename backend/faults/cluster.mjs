@@ -42,7 +42,8 @@ export async function createDatabase() {
       }
     },
     /** Cuts every connection the app processes hold to this database. */
-    cutConnections: async () => (await sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rowCount,
+    cutConnections: async () =>
+      (await sql('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name])).rowCount,
     drop: () => sql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((e) => log(`could not drop ${name}: ${e.message}`)),
   };
 }
@@ -85,7 +86,10 @@ export class App extends Proc {
   async ready(timeoutMs = 60_000) {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const status = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then((r) => r.status, () => 0);
+      const status = await fetch(`${this.url}/health/ready`, { signal: AbortSignal.timeout(2000) }).then(
+        (r) => r.status,
+        () => 0,
+      );
       if (status === 200) return;
       if (!this.alive) throw new Error(`${this.name} exited (see ${this.dir}/${this.name}.log)`);
       await sleep(200);
@@ -103,7 +107,9 @@ export class RedisServer extends Proc {
 
   start() {
     const out = openSync(path.join(this.dir, 'redis.log'), 'a');
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', out, out] });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: ['ignore', out, out],
+    });
     closeSync(out);
     const child = this.child;
     this.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));

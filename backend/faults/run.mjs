@@ -9,7 +9,10 @@ import * as scenarios from './scenarios.mjs';
 import { startSmtp } from './smtp.mjs';
 
 const ORDER = ['mailUnderWorkerKills', 'decisionsWhileMailFails', 'databaseCuts', 'redisRestart', 'replicaKill', 'gracefulStop'];
-const only = (process.env.FAULTS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.FAULTS ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 const smtp = await startSmtp();
 const rows = [];

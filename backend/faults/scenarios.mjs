@@ -21,7 +21,12 @@ async function waitUntil(what, check, timeoutMs) {
 /** Mail rows after `sinceId`: how many, how many sent, and which Message-IDs they must arrive with. */
 async function outbox(c, sinceId) {
   const rows = await c.db.query('SELECT id, status FROM mail_outbox WHERE id > $1', [sinceId]);
-  return { total: rows.length, sent: rows.filter((r) => r.status === 'sent').length, failed: rows.filter((r) => r.status === 'failed').length, ids: rows.map((r) => `<outbox-${r.id}@${HOST}>`) };
+  return {
+    total: rows.length,
+    sent: rows.filter((r) => r.status === 'sent').length,
+    failed: rows.filter((r) => r.status === 'failed').length,
+    ids: rows.map((r) => `<outbox-${r.id}@${HOST}>`),
+  };
 }
 const maxMailId = async (c) => Number((await c.db.query('SELECT coalesce(max(id), 0) AS max FROM mail_outbox'))[0].max);
 
@@ -34,10 +39,14 @@ function delivery(smtp, ids) {
 }
 
 async function waitAllSent(c, sinceId, expected, timeoutMs) {
-  return waitUntil(`${expected} mails sent`, async () => {
-    const o = await outbox(c, sinceId);
-    return o.total >= expected && o.sent + o.failed === o.total ? o : undefined;
-  }, timeoutMs);
+  return waitUntil(
+    `${expected} mails sent`,
+    async () => {
+      const o = await outbox(c, sinceId);
+      return o.total >= expected && o.sent + o.failed === o.total ? o : undefined;
+    },
+    timeoutMs,
+  );
 }
 
 /** 1,000 mails from both replicas (registrations, proposals, decisions) while the worker is SIGKILLed twice. */
@@ -58,10 +67,20 @@ export async function mailUnderWorkerKills(c, smtp) {
       c.worker.start();
     }
   })();
-  const proposals = await pool(300, 8, async (i) => (await must(at(i), 'POST', '/cfp/submit', { body: proposal(`speaker-${i}-${Date.now()}@faults.example`) })).id);
+  const proposals = await pool(
+    300,
+    8,
+    async (i) => (await must(at(i), 'POST', '/cfp/submit', { body: proposal(`speaker-${i}-${Date.now()}@faults.example`) })).id,
+  );
   await Promise.all([
-    pool(400, 6, (i) => must(at(i), 'POST', '/api/auth/register', { body: { email: `attendee-${i}-${Date.now()}@faults.example`, password: 'attendee-password-1', full_name: `Attendee ${i}` } })),
-    pool(300, 6, (i) => must(at(i + 1), 'PATCH', `/cfp/submissions/${proposals[i]}/status`, { token: admin, body: { status: i % 3 ? 'accepted' : 'rejected' } })),
+    pool(400, 6, (i) =>
+      must(at(i), 'POST', '/api/auth/register', {
+        body: { email: `attendee-${i}-${Date.now()}@faults.example`, password: 'attendee-password-1', full_name: `Attendee ${i}` },
+      }),
+    ),
+    pool(300, 6, (i) =>
+      must(at(i + 1), 'PATCH', `/cfp/submissions/${proposals[i]}/status`, { token: admin, body: { status: i % 3 ? 'accepted' : 'rejected' } }),
+    ),
   ]);
   await killer;
   const started = Date.now();
@@ -93,24 +112,51 @@ export async function redisRestart(c, smtp) {
     c.redis.start();
     log('Redis started again');
   })();
-  const statuses = await pool(150, 6, async (i) => (await call(c.replicas[i % 2].url, 'POST', '/api/auth/register', { body: { email: `redis-${i}-${Date.now()}@faults.example`, password: 'attendee-password-1', full_name: `Attendee ${i}` } })).status);
+  const statuses = await pool(
+    150,
+    6,
+    async (i) =>
+      (
+        await call(c.replicas[i % 2].url, 'POST', '/api/auth/register', {
+          body: { email: `redis-${i}-${Date.now()}@faults.example`, password: 'attendee-password-1', full_name: `Attendee ${i}` },
+        })
+      ).status,
+  );
   await fault;
-  const readyAgain = await Promise.all(c.replicas.map((r) => r.ready(30_000).then(() => true, () => false)));
+  const readyAgain = await Promise.all(
+    c.replicas.map((r) =>
+      r.ready(30_000).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
   const readyMs = Date.now() - killedAt;
   const o = await waitAllSent(c, since, statuses.filter((s) => s === 201).length, 180_000);
   const { lost, duplicates } = delivery(smtp, o.ids);
   // Pushes resume: an edit on replica A reaches the client on replica B through the restarted Redis.
   const admin = await signIn(c.a.url, ADMIN.email, ADMIN.password);
   const before = pushes;
-  await must(c.a.url, 'POST', '/api/admin/sessions', { token: admin, body: { title: 'After the Redis restart', startTime: '2025-11-19T09:00:00Z', endTime: '2025-11-19T09:30:00Z', room: 'Room R' } });
-  const resumed = await waitUntil('a push after the restart', () => pushes > before, 15_000).then(() => true, () => false);
+  await must(c.a.url, 'POST', '/api/admin/sessions', {
+    token: admin,
+    body: { title: 'After the Redis restart', startTime: '2025-11-19T09:00:00Z', endTime: '2025-11-19T09:30:00Z', room: 'Room R' },
+  });
+  const resumed = await waitUntil('a push after the restart', () => pushes > before, 15_000).then(
+    () => true,
+    () => false,
+  );
   watcher.close();
   const refused = statuses.filter((s) => s !== 201).length;
   return [
     row('registrations refused while Redis was down', refused, '0', refused === 0),
     row('mails lost across a Redis restart', lost + o.failed, '0', lost + o.failed === 0),
     row('mails sent twice across a Redis restart', duplicates, 'counted', true),
-    row('both replicas ready again without a restart (s after the kill)', readyAgain.every(Boolean) ? (readyMs / 1000).toFixed(1) : 'no', 'yes', readyAgain.every(Boolean)),
+    row(
+      'both replicas ready again without a restart (s after the kill)',
+      readyAgain.every(Boolean) ? (readyMs / 1000).toFixed(1) : 'no',
+      'yes',
+      readyAgain.every(Boolean),
+    ),
     row('pushes resume across replicas after the restart', resumed ? 'yes' : 'no', 'yes', resumed),
   ];
 }
@@ -125,10 +171,14 @@ export async function databaseCuts(c) {
   const writers = Array.from({ length: 6 }, async (_, w) => {
     while (writing) {
       const title = `Cut ${w}-${n++}`;
-      const r = await call(c.replicas[n % 2].url, 'POST', '/api/admin/sessions', { token: admin, body: { title, startTime: '2025-11-20T09:00:00Z', endTime: '2025-11-20T09:30:00Z', room: `Room ${w}` } });
+      const r = await call(c.replicas[n % 2].url, 'POST', '/api/admin/sessions', {
+        token: admin,
+        body: { title, startTime: '2025-11-20T09:00:00Z', endTime: '2025-11-20T09:30:00Z', room: `Room ${w}` },
+      });
       statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
       if (r.status === 201) acknowledged.push(title);
-      else if (r.status === 503 && r.body?.detail !== 'The service is briefly unavailable. Please try again in a moment.') statuses.set('503 without detail', 1);
+      else if (r.status === 503 && r.body?.detail !== 'The service is briefly unavailable. Please try again in a moment.')
+        statuses.set('503 without detail', 1);
     }
   });
   let cut = 0;
@@ -142,7 +192,14 @@ export async function databaseCuts(c) {
   const stored = new Set((await c.db.query('SELECT title FROM sessions')).map((r) => r.title));
   const lost = acknowledged.filter((t) => !stored.has(t)).length;
   const recovered = (await Promise.all(c.replicas.map((r) => call(r.url, 'GET', '/api/auth/me', { token: admin })))).every((r) => r.status === 200);
-  const eventsDone = await waitUntil('every event delivered', async () => Number((await c.db.query('SELECT count(*) AS n FROM event_outbox WHERE done_at IS NULL'))[0].n) === 0, 30_000).then(() => true, () => false);
+  const eventsDone = await waitUntil(
+    'every event delivered',
+    async () => Number((await c.db.query('SELECT count(*) AS n FROM event_outbox WHERE done_at IS NULL'))[0].n) === 0,
+    30_000,
+  ).then(
+    () => true,
+    () => false,
+  );
   const errors = [...statuses].filter(([s]) => s !== 201 && s !== 503).reduce((sum, [, k]) => sum + k, 0);
   log(`database cuts: ${cut} connections terminated; statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
   return [
@@ -159,7 +216,10 @@ export async function replicaKill(c) {
   const ids = [];
   const versions = new Map();
   for (let i = 0; i < 10; i++) {
-    const created = await must(c.b.url, 'POST', '/api/admin/sessions', { token: admin, body: { title: `Watched ${i}`, startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: `Hall ${i}` } });
+    const created = await must(c.b.url, 'POST', '/api/admin/sessions', {
+      token: admin,
+      body: { title: `Watched ${i}`, startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: `Hall ${i}` },
+    });
     ids.push(created.id);
     versions.set(created.id, created.version);
   }
@@ -173,7 +233,10 @@ export async function replicaKill(c) {
       const target = alive[i % alive.length];
       const minute = String(i % 60).padStart(2, '0');
       const id = ids[i % ids.length];
-      const r = await call(target.url, 'POST', `/api/admin/sessions/${id}/move`, { token: admin, body: { startTime: `2025-11-18T10:${minute}:00Z`, version: versions.get(id) } });
+      const r = await call(target.url, 'POST', `/api/admin/sessions/${id}/move`, {
+        token: admin,
+        body: { startTime: `2025-11-18T10:${minute}:00Z`, version: versions.get(id) },
+      });
       if (r.status === 200) edits++;
       const version = r.body?.version ?? r.body?.current?.version;
       if (version) versions.set(id, version);
@@ -210,15 +273,27 @@ export async function decisionsWhileMailFails(c, smtp) {
   const emails = Array.from({ length: 20 }, (_, i) => `decided-${i}-${Date.now()}@faults.example`);
   const ids = await pool(20, 4, async (i) => (await must(c.replicas[i % 2].url, 'POST', '/cfp/submit', { body: proposal(emails[i]) })).id);
   smtp.state.refusing = true;
-  const decided = await pool(20, 4, (i) => call(c.replicas[i % 2].url, 'PATCH', `/cfp/submissions/${ids[i]}/status`, { token: admin, body: { status: 'accepted' } }));
+  const decided = await pool(20, 4, (i) =>
+    call(c.replicas[i % 2].url, 'PATCH', `/cfp/submissions/${ids[i]}/status`, { token: admin, body: { status: 'accepted' } }),
+  );
   await sleep(5000);
   const refused = smtp.state.refused;
   smtp.state.refusing = false;
-  const mails = await waitUntil('20 decision mails', () => {
-    const got = smtp.received.filter((m) => m.subject.startsWith('Your proposal was accepted') && emails.some((e) => m.to.includes(e)));
-    return got.length >= 20 ? got : undefined;
-  }, 90_000).catch(() => []);
-  const notices = Number((await c.db.query(`SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.title = 'Proposal accepted' AND u.email = ANY($1)`, [emails]))[0].n);
+  const mails = await waitUntil(
+    '20 decision mails',
+    () => {
+      const got = smtp.received.filter((m) => m.subject.startsWith('Your proposal was accepted') && emails.some((e) => m.to.includes(e)));
+      return got.length >= 20 ? got : undefined;
+    },
+    90_000,
+  ).catch(() => []);
+  const notices = Number(
+    (
+      await c.db.query(`SELECT count(*) AS n FROM notifications n JOIN users u ON u.id = n.user_id WHERE n.title = 'Proposal accepted' AND u.email = ANY($1)`, [
+        emails,
+      ])
+    )[0].n,
+  );
   const ok = decided.filter((d) => d.status === 200).length;
   const uniqueMails = new Set(mails.map((m) => m.messageId)).size;
   return [

@@ -19,7 +19,9 @@ export function startSmtp() {
           error.responseCode = 451;
           return callback(error);
         }
-        const head = Buffer.concat(chunks).toString('utf8').split(/\r?\n\r?\n/)[0];
+        const head = Buffer.concat(chunks)
+          .toString('utf8')
+          .split(/\r?\n\r?\n/)[0];
         const header = (name) => new RegExp(`^${name}:\\s*(.+)$`, 'mi').exec(head)?.[1].trim() ?? '';
         received.push({ messageId: header('Message-ID'), to: header('To'), subject: header('Subject') });
         callback();

@@ -46,7 +46,11 @@ async function main() {
   }
   const worker = await startWorker(config);
   new Logger('Worker').log(`Mail worker running (${config.redisUrl ? 'BullMQ on Redis' : 'in-process queue'})`);
-  const stop = () => void worker.close().then(() => process.exit(0), () => process.exit(1));
+  const stop = () =>
+    void worker.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
 }

@@ -2,18 +2,7 @@
 // claims, an address of hundreds of attendees signs in freely, a disguised path counts as the route it reaches, and
 // replicas share the counters. The client address comes from X-Forwarded-For only through proxies TRUST_PROXY names.
 import { ConfigError, loadConfig } from '../src/config/config.js';
-import {
-  ADMIN,
-  api,
-  createTestDatabase,
-  dropTestDatabase,
-  login,
-  redisUrl,
-  registerUser,
-  startTestApp,
-  type TestApp,
-  useTestApp,
-} from './harness.js';
+import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
 
 // The defaults a deployment gets (the harness raises the per-address ceiling for other test files).
 const context = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: undefined });

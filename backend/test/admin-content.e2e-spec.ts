@@ -63,7 +63,13 @@ it('answers bad input with a 4xx and a detail, never a 500', async () => {
     expect([route, JSON.stringify(body), response.status]).toEqual([route, JSON.stringify(body), 400]);
     expect(response.body.detail).toBeTruthy();
   }
-  for (const route of ['/api/admin/speakers/0', '/api/admin/speakers/abc', '/api/admin/speakers/99999999999', '/api/admin/news/424242', '/api/admin/sponsors/424242']) {
+  for (const route of [
+    '/api/admin/speakers/0',
+    '/api/admin/speakers/abc',
+    '/api/admin/speakers/99999999999',
+    '/api/admin/news/424242',
+    '/api/admin/sponsors/424242',
+  ]) {
     const response = await api(app, 'PUT', route, { token: admin, body: { name: 'x' } });
     expect([route, response.status]).toEqual([route, 404]);
     expect((await api(app, 'DELETE', route, { token: admin })).status).toBe(404);
@@ -100,7 +106,16 @@ it('deleting a speaker removes it from its sessions; every change reaches open p
     expect(await app.database.prisma.sessionSpeaker.count({ where: { session_id: session.id } })).toBe(0);
 
     const sponsorAdded = nextPublicChange(socket, (d) => d.collections.sponsors !== undefined);
-    const sponsor = await api(app, 'POST', '/api/admin/sponsors', { token: admin, body: { name: 'Live Sponsor', description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 } });
+    const sponsor = await api(app, 'POST', '/api/admin/sponsors', {
+      token: admin,
+      body: {
+        name: 'Live Sponsor',
+        description: 'Supports the event.',
+        website: 'https://sponsor.example',
+        logo_url: '/images/demo/elra.svg',
+        contribution: 1000,
+      },
+    });
     expect(upserts(await sponsorAdded, 'sponsors')).toEqual([expect.objectContaining({ id: sponsor.body.id, name: 'Live Sponsor' })]);
 
     // A draft is not public: nothing a visitor sees changes until it is published.

@@ -9,7 +9,15 @@ beforeAll(async () => {
   admin = await login(app, ADMIN.email, ADMIN.password);
 });
 
-const base = { title: 'Panel', description: 'About things', type: 'panel', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z', room: 'Room 1', capacity: 80 };
+const base = {
+  title: 'Panel',
+  description: 'About things',
+  type: 'panel',
+  startTime: '2025-11-18T09:00:00Z',
+  endTime: '2025-11-18T10:00:00Z',
+  room: 'Room 1',
+  capacity: 80,
+};
 
 it('creates a session with speakers in the given order and pushes the change', async () => {
   const [x, y, z] = await Promise.all(['X', 'Y', 'Z'].map((name) => app.database.prisma.speaker.create({ data: { name } })));
@@ -19,11 +27,23 @@ it('creates a session with speakers in the given order and pushes the change', a
     const changed = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
     const created = await api(app, 'POST', '/api/admin/sessions', {
       token: admin,
-      body: { ...base, speakers: [{ id: z.id, display_order: 2 }, { id: x.id, display_order: 0 }, { id: y.id, display_order: 1 }], speaker_ids: [z.id, x.id, y.id] },
+      body: {
+        ...base,
+        speakers: [
+          { id: z.id, display_order: 2 },
+          { id: x.id, display_order: 0 },
+          { id: y.id, display_order: 1 },
+        ],
+        speaker_ids: [z.id, x.id, y.id],
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Panel', type: 'panel', room: 'Room 1', capacity: 80, status: 'scheduled', version: 1, duration: 60 });
-    expect(created.body.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([['X', 0], ['Y', 1], ['Z', 2]]);
+    expect(created.body.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([
+      ['X', 0],
+      ['Y', 1],
+      ['Z', 2],
+    ]);
     expect(await changed).toEqual({ ids: [created.body.id] });
   } finally {
     socket.disconnect();

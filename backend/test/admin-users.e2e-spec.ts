@@ -109,13 +109,30 @@ it('edits a user: name, e-mail, role and status, with conflicts and bad input re
     id: 1,
   });
   expect(edited.status).toBe(200);
-  expect(edited.body).toMatchObject({ id: attendee.user.id, full_name: 'Ada Edited', email: 'ada.edited@test.example', role: 'speaker', is_speaker: true, payment_status: 'pending', is_admin: false });
+  expect(edited.body).toMatchObject({
+    id: attendee.user.id,
+    full_name: 'Ada Edited',
+    email: 'ada.edited@test.example',
+    role: 'speaker',
+    is_speaker: true,
+    payment_status: 'pending',
+    is_admin: false,
+  });
 
   const taken = await asAdmin('PUT', `/api/admin/users/${attendee.user.id}`, { email: other.email });
   expect(taken.status).toBe(409);
   expect(taken.body.detail).toBe('This email address is already used by another account');
 
-  for (const body of [{ role: 'superuser' }, { status: 'banned' }, { email: 'not-an-email' }, { full_name: '   ' }, { full_name: null }, { is_speaker: 'yes' }, '[1]', '{"role":']) {
+  for (const body of [
+    { role: 'superuser' },
+    { status: 'banned' },
+    { email: 'not-an-email' },
+    { full_name: '   ' },
+    { full_name: null },
+    { is_speaker: 'yes' },
+    '[1]',
+    '{"role":',
+  ]) {
     const response = await asAdmin('PUT', `/api/admin/users/${attendee.user.id}`, body);
     expect([JSON.stringify(body), response.status]).toEqual([JSON.stringify(body), 400]);
     expect(response.body.detail).toBeTruthy();
@@ -195,7 +212,13 @@ it('counts users, sessions and paid registrations, and tells admins at once when
     expect((await api(app, 'POST', '/api/payment/process', { token: newcomer.token, body: {} })).status).toBe(200);
     expect(await paid).toEqual({ ids: [newcomer.user.id] });
 
-    await asAdmin('POST', '/api/admin/sessions', { title: 'Counted', description: 'd', type: 'talk', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z' });
+    await asAdmin('POST', '/api/admin/sessions', {
+      title: 'Counted',
+      description: 'd',
+      type: 'talk',
+      startTime: '2025-11-18T09:00:00Z',
+      endTime: '2025-11-18T10:00:00Z',
+    });
     const after = (await asAdmin('GET', '/api/admin/analytics')).body;
     expect(after.totalUsers).toBe(before.totalUsers + 2);
     expect(after.totalRegistrations).toBe(before.totalRegistrations + 1);

@@ -12,7 +12,11 @@ beforeAll(async () => {
   admin = await login(app, ADMIN.email, ADMIN.password);
   sessionIds = [];
   const at = (hour: number) => `2025-11-18T${String(hour).padStart(2, '0')}:00:00Z`;
-  for (const [title, hour] of [['Morning talk', 8], ['Noon talk', 11], ['Afternoon talk', 13]] as const) {
+  for (const [title, hour] of [
+    ['Morning talk', 8],
+    ['Noon talk', 11],
+    ['Afternoon talk', 13],
+  ] as const) {
     const created = await api(app, 'POST', '/api/admin/sessions', {
       token: admin,
       body: { title, description: `${title} description`, startTime: at(hour), endTime: at(hour + 1), room: 'Room 2' },

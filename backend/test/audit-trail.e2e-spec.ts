@@ -37,7 +37,12 @@ it('records creating, editing and deleting a speaker with who did it and the rec
   const entries = await history('speaker', created.id);
   expect(entries.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
   const [deleted, updated, made] = entries;
-  expect(made).toMatchObject({ actor: { email: ADMIN.email }, summary: "Speaker 'Audited Speaker'", before: null, after: { name: 'Audited Speaker', company: 'Old Co' } });
+  expect(made).toMatchObject({
+    actor: { email: ADMIN.email },
+    summary: "Speaker 'Audited Speaker'",
+    before: null,
+    after: { name: 'Audited Speaker', company: 'Old Co' },
+  });
   expect(updated.before).toMatchObject({ company: 'Old Co' });
   expect(updated.after).toMatchObject({ company: 'New Co' });
   expect(updated.changed_fields).toEqual(['company']);
@@ -46,9 +51,22 @@ it('records creating, editing and deleting a speaker with who did it and the rec
 });
 
 it('records sponsors, news, settings, site content, sessions, reviews and user changes', async () => {
-  const sponsor = (await asAdmin('POST', '/api/admin/sponsors', { name: 'Audit Sponsor', description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 })).body;
+  const sponsor = (
+    await asAdmin('POST', '/api/admin/sponsors', {
+      name: 'Audit Sponsor',
+      description: 'Supports the event.',
+      website: 'https://sponsor.example',
+      logo_url: '/images/demo/elra.svg',
+      contribution: 1000,
+    })
+  ).body;
   await asAdmin('PUT', `/api/admin/sponsors/${sponsor.id}`, { tier: 'platinum' });
-  expect((await history('sponsor', sponsor.id))[0]).toMatchObject({ action: 'update', changed_fields: ['tier'], before: { tier: 'gold' }, after: { tier: 'platinum' } });
+  expect((await history('sponsor', sponsor.id))[0]).toMatchObject({
+    action: 'update',
+    changed_fields: ['tier'],
+    before: { tier: 'gold' },
+    after: { tier: 'platinum' },
+  });
 
   const news = (await asAdmin('POST', '/api/admin/news', { title: 'Audit News', content: '<p>x</p>' })).body;
   expect((await history('news', news.id))[0]).toMatchObject({ action: 'create', after: { title: 'Audit News', status: 'draft' } });
@@ -62,7 +80,14 @@ it('records sponsors, news, settings, site content, sessions, reviews and user c
   expect((await history('site_content', 'notice'))[0]).toMatchObject({ after: { value: 'Doors open at 8' } });
 
   const session = (
-    await asAdmin('POST', '/api/admin/sessions', { title: 'Audit Talk', description: 'd', type: 'talk', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z', room: 'Hall A' })
+    await asAdmin('POST', '/api/admin/sessions', {
+      title: 'Audit Talk',
+      description: 'd',
+      type: 'talk',
+      startTime: '2025-11-18T09:00:00Z',
+      endTime: '2025-11-18T10:00:00Z',
+      room: 'Hall A',
+    })
   ).body;
   await asAdmin('PUT', `/api/admin/sessions/${session.id}`, { room: 'Hall B', version: session.version });
   const sessionHistory = await history('session', session.id);
@@ -73,7 +98,11 @@ it('records sponsors, news, settings, site content, sessions, reviews and user c
     data: { title: 'Audit Proposal', abstract: 'a', speaker_name: 'S', email: 'audit-proposal@test.example' },
   });
   await asAdmin('PATCH', `/cfp/submissions/${proposal.id}/status`, { status: 'accepted', notes: 'Great' });
-  expect((await history('proposal', proposal.id))[0]).toMatchObject({ action: 'review', before: { status: 'pending' }, after: { status: 'accepted', review_notes: 'Great' } });
+  expect((await history('proposal', proposal.id))[0]).toMatchObject({
+    action: 'review',
+    before: { status: 'pending' },
+    after: { status: 'accepted', review_notes: 'Great' },
+  });
 
   const attendee = await registerUser(app);
   await asAdmin('POST', `/api/admin/users/${attendee.user.id}/promote`);
@@ -97,7 +126,14 @@ it('records nothing for refused changes', async () => {
 });
 
 it('pages newest first, filters by entity, refuses bad queries and is pushed to admins only', async () => {
-  for (const name of ['Page A', 'Page B', 'Page C']) await asAdmin('POST', '/api/admin/sponsors', { name, description: 'Supports the event.', website: 'https://sponsor.example', logo_url: '/images/demo/elra.svg', contribution: 1000 });
+  for (const name of ['Page A', 'Page B', 'Page C'])
+    await asAdmin('POST', '/api/admin/sponsors', {
+      name,
+      description: 'Supports the event.',
+      website: 'https://sponsor.example',
+      logo_url: '/images/demo/elra.svg',
+      contribution: 1000,
+    });
   const first = await asAdmin('GET', '/api/admin/audit?entity=sponsor&limit=2');
   expect(first.body.entries).toHaveLength(2);
   expect(first.body.entries[0].id).toBeGreaterThan(first.body.entries[1].id);

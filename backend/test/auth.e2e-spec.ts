@@ -134,7 +134,15 @@ describe('profile', () => {
     const res = await api(app, 'PUT', '/api/user/profile', {
       token: reg.token,
       headers: { role: 'user' },
-      body: { full_name: 'New Name', email: `new-${reg.email}`, current_password: reg.password, is_admin: true, is_speaker: true, payment_status: 'paid', role: 'admin' },
+      body: {
+        full_name: 'New Name',
+        email: `new-${reg.email}`,
+        current_password: reg.password,
+        is_admin: true,
+        is_speaker: true,
+        payment_status: 'paid',
+        role: 'admin',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({

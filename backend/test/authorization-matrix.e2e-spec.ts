@@ -128,16 +128,21 @@ function routerRoutes(): string[] {
 
 /** Fills path parameters with ids nobody has, so no call changes anything that matters. */
 const fill = (route: string) =>
-  route
-    .replace(':folder', 'speakers')
-    .replace(':file', 'nothing-here.png')
-    .replace(':key', 'no_such_key')
-    .replace(/:\w+/g, '987654');
+  route.replace(':folder', 'speakers').replace(':file', 'nothing-here.png').replace(':key', 'no_such_key').replace(/:\w+/g, '987654');
 
 const tokens = {} as Record<Role, string | undefined>;
 async function makeSpeaker(email: string): Promise<{ token: string; proposalId: number }> {
   const sent = await api(app, 'POST', '/cfp/submit', {
-    body: { title: 'Matrix talk', abstract: 'a'.repeat(120), speaker_name: 'Matrix Speaker', speaker_position: 'Researcher', speaker_bio: 'b'.repeat(60), email, organization: 'Org', presentation_type: 'research_output' },
+    body: {
+      title: 'Matrix talk',
+      abstract: 'a'.repeat(120),
+      speaker_name: 'Matrix Speaker',
+      speaker_position: 'Researcher',
+      speaker_bio: 'b'.repeat(60),
+      email,
+      organization: 'Org',
+      presentation_type: 'research_output',
+    },
   });
   if (sent.status !== 201) throw new Error(`cfp submit: ${sent.status} ${JSON.stringify(sent.body)}`);
   // The mailed set-password link is only stored hashed: give the new speaker account its password directly.
@@ -172,7 +177,11 @@ it('answers each route for each role as the matrix says, and never with a 5xx', 
       // 503 with a detail is a deliberate answer (an integration not configured here, e.g. Stripe webhooks); any other 5xx is a defect.
       const deliberate = response.status === 503 && typeof response.body?.detail === 'string';
       const got =
-        response.status === 401 || response.status === 403 ? String(response.status) : response.status >= 500 && !deliberate ? `5xx (${response.status})` : 'allowed';
+        response.status === 401 || response.status === 403
+          ? String(response.status)
+          : response.status >= 500 && !deliberate
+            ? `5xx (${response.status})`
+            : 'allowed';
       // A public route may still answer 401 for a bad credential it was sent (refresh, set-password): only 403 and 5xx are wrong there.
       const ok = got === expected || (expected === 'allowed' && got === '401' && access === 'public' && role === 'anonymous');
       if (!ok) mismatches.push(`${route} as ${role}: expected ${expected}, got ${got} ${JSON.stringify(response.body)?.slice(0, 80)}`);

@@ -31,7 +31,8 @@ export class Described {
     if (!operation) throw new Error(`${method} ${route} is not in the API description`);
     const key = String(status) in operation.responses ? String(status) : `${String(status)[0]}XX`;
     const response = operation.responses[key];
-    if (!response) throw new Error(`${method} ${route} answered ${status}, which its description does not list (${Object.keys(operation.responses).join(', ')})`);
+    if (!response)
+      throw new Error(`${method} ${route} answered ${status}, which its description does not list (${Object.keys(operation.responses).join(', ')})`);
     if (!response.content?.['application/json'] || body === '' || body === null) return;
     const ref = `openapi.json#/${pointer('paths', route, method.toLowerCase(), 'responses', key, 'content', 'application/json', 'schema')}`;
     let validate = this.compiled.get(ref);
@@ -40,7 +41,9 @@ export class Described {
       this.compiled.set(ref, validate);
     }
     if (!validate(body)) {
-      throw new Error(`${method} ${route} ${status}: the body does not match its description:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${method} ${route} ${status}: the body does not match its description:\n${this.ajv.errorsText(validate.errors, { separator: '\n' })}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   }
 }

@@ -28,7 +28,16 @@ async function refuseNotifications(on: boolean) {
 async function submitProposal(email: string, token: string) {
   const res = await api(app, 'POST', '/cfp/submit', {
     token,
-    body: { title: `Durable decisions ${email}`, abstract: 'a'.repeat(120), speaker_name: 'Dee Durable', speaker_position: 'Engineer', speaker_bio: 'b'.repeat(60), email, organization: 'Lab', presentation_type: 'research_output' },
+    body: {
+      title: `Durable decisions ${email}`,
+      abstract: 'a'.repeat(120),
+      speaker_name: 'Dee Durable',
+      speaker_position: 'Engineer',
+      speaker_bio: 'b'.repeat(60),
+      email,
+      organization: 'Lab',
+      presentation_type: 'research_output',
+    },
   });
   expect(res.status).toBe(201);
   return res.body.id as number;
@@ -63,7 +72,9 @@ it('keeps a review decision and tells the speaker once the failing notice write 
   await waitFor(() => decisionMails(speaker.email)[0]);
   // Retried, not repeated: one notice, one mail.
   await new Promise((r) => setTimeout(r, 1500));
-  const notices = (await api(app, 'GET', '/api/notifications', { token: speaker.token })).body.filter((n: { title: string }) => n.title === 'Proposal accepted');
+  const notices = (await api(app, 'GET', '/api/notifications', { token: speaker.token })).body.filter(
+    (n: { title: string }) => n.title === 'Proposal accepted',
+  );
   expect(notices).toHaveLength(1);
   expect(decisionMails(speaker.email)).toHaveLength(1);
 });
@@ -83,15 +94,20 @@ async function savedSession(title: string) {
 async function moveLeftByDeadInstance(id: number, startTime: string, endTime: string) {
   const prisma = app.database.prisma;
   const before = await prisma.session.findUniqueOrThrow({ where: { id } });
-  const after = await prisma.session.update({ where: { id }, data: { start_time: new Date(startTime), end_time: new Date(endTime), version: { increment: 1 } } });
+  const after = await prisma.session.update({
+    where: { id },
+    data: { start_time: new Date(startTime), end_time: new Date(endTime), version: { increment: 1 } },
+  });
   const snapshot = (s: typeof before) => ({ id: s.id, title: s.title, start_time: s.start_time, end_time: s.end_time, room: s.room, status: s.status });
   return prisma.eventOutbox.create({
     data: {
       name: 'sessions.changed,session.updated',
-      events: JSON.parse(JSON.stringify([
-        { name: 'sessions.changed', payload: { ids: [id] } },
-        { name: 'session.updated', payload: { before: snapshot(before), after: snapshot(after) } },
-      ])),
+      events: JSON.parse(
+        JSON.stringify([
+          { name: 'sessions.changed', payload: { ids: [id] } },
+          { name: 'session.updated', payload: { before: snapshot(before), after: snapshot(after) } },
+        ]),
+      ),
       claimed_by: 'a-replica-that-died',
       claimed_until: new Date(Date.now() - 1000),
     },
@@ -123,12 +139,17 @@ it('does not repeat a consumer that recorded its work before the instance died',
   const row = await moveLeftByDeadInstance(id, '2025-11-17T11:00:00Z', '2025-11-17T12:00:00Z');
   await prisma.eventDelivery.create({ data: { event_id: row.id, consumer: 'session-change-notice' } });
   await waitFor(async () => ((await prisma.eventOutbox.findUniqueOrThrow({ where: { id: row.id } })).done_at ? true : undefined));
-  const notices = (await api(app, 'GET', '/api/notifications', { token: attendee.token })).body.filter((n: { link: string; title: string }) => n.title === 'Session changed');
+  const notices = (await api(app, 'GET', '/api/notifications', { token: attendee.token })).body.filter(
+    (n: { link: string; title: string }) => n.title === 'Session changed',
+  );
   expect(notices).toHaveLength(0);
   // The other consumer still ran: the public programme has the move.
   const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; startTime: string }[];
   expect(sessions.find((s) => s.id === id)?.startTime).toBe('2025-11-17T11:00:00.000Z');
-  expect((await prisma.eventDelivery.findMany({ where: { event_id: row.id } })).map((d) => d.consumer).sort()).toEqual(['public-read-model', 'session-change-notice']);
+  expect((await prisma.eventDelivery.findMany({ where: { event_id: row.id } })).map((d) => d.consumer).sort()).toEqual([
+    'public-read-model',
+    'session-change-notice',
+  ]);
 });
 
 it('writes no events for a change that rolled back', async () => {

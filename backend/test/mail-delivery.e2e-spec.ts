@@ -66,7 +66,15 @@ describe.each([
     const prisma = app.database.prisma;
     // As a worker killed in the middle of a send leaves it: claimed (claim 3), its lease over.
     const row = await prisma.mailOutbox.create({
-      data: { to: 'left@test.example', subject: 'Left behind', text: 'Hello', template: 'test', status: 'queued', claim: 3, lease_until: new Date(Date.now() - 1000) },
+      data: {
+        to: 'left@test.example',
+        subject: 'Left behind',
+        text: 'Hello',
+        template: 'test',
+        status: 'queued',
+        claim: 3,
+        lease_until: new Date(Date.now() - 1000),
+      },
     });
     const mail = await waitFor(() => smtp.received.find((m) => m.to.includes('left@test.example')));
     expect(mail.messageId).toContain(`outbox-${row.id}@`);

@@ -40,9 +40,9 @@ it('pushes a new notification to the owner’s open sockets only', async () => {
   try {
     const service = app.app.get(NotificationsService);
     const received = nextEvent<{ title: string; read: boolean }>(annSocket, 'notification.created');
-    const row = await app.app.get(Changes).commit((tx, announce) =>
-      service.create(tx, announce, ann.user.id, { type: 'info', title: 'Room changed', message: 'Your session moved to Room 2' }),
-    );
+    const row = await app.app
+      .get(Changes)
+      .commit((tx, announce) => service.create(tx, announce, ann.user.id, { type: 'info', title: 'Room changed', message: 'Your session moved to Room 2' }));
     expect(await received).toMatchObject({ id: row.id, title: 'Room changed', read: false });
     await new Promise((r) => setTimeout(r, 300));
     expect(leaked).toBe(false);

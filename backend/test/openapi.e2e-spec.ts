@@ -9,10 +9,13 @@ import { api, type TestApp, useTestApp } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
-let document: { paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[] }>>; components: { schemas: Record<string, unknown> } };
+let document: {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[] }>>;
+  components: { schemas: Record<string, unknown> };
+};
 
 const CLIENT_TYPES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/src/types/openapi.ts');
-const HEADER = '// Generated from the server\'s /api/openapi.json by `npm run api:types`: do not edit. CI fails when it differs.\n/* eslint-disable */\n\n';
+const HEADER = "// Generated from the server's /api/openapi.json by `npm run api:types`: do not edit. CI fails when it differs.\n/* eslint-disable */\n\n";
 
 /** Swagger UI's own pages and files, and the description itself. */
 const isDocsRoute = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
@@ -25,9 +28,13 @@ beforeAll(async () => {
 });
 
 test('every route the router knows is described, with what it answers', () => {
-  const routes = [...new Set(app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocsRoute(r.url)).map((r) => `${r.method} ${r.url}`))];
+  const routes = [
+    ...new Set(app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !isDocsRoute(r.url)).map((r) => `${r.method} ${r.url}`)),
+  ];
   const described = new Set(
-    Object.entries(document.paths).flatMap(([route, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`)),
+    Object.entries(document.paths).flatMap(([route, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`),
+    ),
   );
   expect(routes.filter((route) => !described.has(route))).toEqual([]);
   expect([...described].filter((route) => !routes.includes(route))).toEqual([]);
@@ -36,7 +43,8 @@ test('every route the router knows is described, with what it answers', () => {
       const success = Object.entries(operation.responses).filter(([status]) => /^2\d\d$/.test(status));
       expect({ route: `${method} ${route}`, answers: success.length > 0 }).toEqual({ route: `${method} ${route}`, answers: true });
       for (const [status, response] of success) {
-        if (status !== '204') expect({ route: `${method} ${route}`, status, content: Boolean(response.content) }).toEqual({ route: `${method} ${route}`, status, content: true });
+        if (status !== '204')
+          expect({ route: `${method} ${route}`, status, content: Boolean(response.content) }).toEqual({ route: `${method} ${route}`, status, content: true });
       }
       expect(operation.responses['4XX']).toBeDefined();
     }
@@ -44,7 +52,18 @@ test('every route the router knows is described, with what it answers', () => {
 });
 
 test('the refusals, the views and the request bodies are named schemas', () => {
-  for (const name of ['Error', 'Session', 'AdminSession', 'Conflict', 'ScheduleChange', 'Proposal', 'User', 'AuthResponse', 'CreateSessionDto', 'ProposalDto']) {
+  for (const name of [
+    'Error',
+    'Session',
+    'AdminSession',
+    'Conflict',
+    'ScheduleChange',
+    'Proposal',
+    'User',
+    'AuthResponse',
+    'CreateSessionDto',
+    'ProposalDto',
+  ]) {
     expect(Object.keys(document.components.schemas)).toContain(name);
   }
   // Request bodies carry their validation rules.

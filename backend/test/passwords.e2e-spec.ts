@@ -13,8 +13,7 @@ beforeAll(() => ({ app, smtp, admin } = context));
 const SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
 const forgot = (email: string) => api(app, 'POST', '/api/auth/forgot-password', { body: { email } });
-const resetMailFor = (email: string) =>
-  waitFor(() => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Reset your')).at(-1));
+const resetMailFor = (email: string) => waitFor(() => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Reset your')).at(-1));
 const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';
 const signIn = (email: string, password: string) => api(app, 'POST', '/api/auth/login', { body: { email, password } });
 

@@ -1,7 +1,19 @@
 // The registration fee: the server's price, for the signed-in user only, once, whatever the client sends; and
 // Stripe's webhook, trusted only with a valid signature (checked offline with signed test payloads).
 import Stripe from 'stripe';
-import { ADMIN, api, connectSocket, createTestDatabase, dropTestDatabase, login, nextEvent, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
+import {
+  ADMIN,
+  api,
+  connectSocket,
+  createTestDatabase,
+  dropTestDatabase,
+  login,
+  nextEvent,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  useTestApp,
+} from './harness.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_for_signatures';
 const context = useTestApp({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
@@ -72,7 +84,14 @@ describe('the Stripe webhook', () => {
   async function pendingStripePayment() {
     const erin = await registerUser(app);
     const payment = await app.database.prisma.payment.create({
-      data: { user_id: erin.user.id, idempotency_key: `ticket:${erin.user.id}`, amount_cents: 29_999, currency: 'USD', provider: 'stripe', provider_ref: 'cs_test_1' },
+      data: {
+        user_id: erin.user.id,
+        idempotency_key: `ticket:${erin.user.id}`,
+        amount_cents: 29_999,
+        currency: 'USD',
+        provider: 'stripe',
+        provider_ref: 'cs_test_1',
+      },
     });
     return { erin, payment };
   }
@@ -83,7 +102,15 @@ describe('the Stripe webhook', () => {
       object: 'event',
       type: 'checkout.session.completed',
       data: {
-        object: { id: 'cs_test_1', object: 'checkout.session', payment_status: 'paid', amount_total: 29_999, currency: 'usd', metadata: { payment_id: String(paymentId) }, ...overrides },
+        object: {
+          id: 'cs_test_1',
+          object: 'checkout.session',
+          payment_status: 'paid',
+          amount_total: 29_999,
+          currency: 'usd',
+          metadata: { payment_id: String(paymentId) },
+          ...overrides,
+        },
       },
     });
   }

@@ -66,7 +66,10 @@ it('tells the speaker of acceptance at once and by mail, allows only pending -> 
   try {
     const notified = nextEvent<{ title: string; type: string; message: string }>(socket, 'notification.created');
     const changed = nextEvent<{ ids: number[]; proposals: { id: number; status: string; review_notes: string | null }[] }>(socket, 'proposals.changed');
-    const accepted = await api(app, 'PATCH', `/cfp/submissions/${speaker.proposalId}/status`, { token: admin, body: { status: 'accepted', notes: 'Great topic' } });
+    const accepted = await api(app, 'PATCH', `/cfp/submissions/${speaker.proposalId}/status`, {
+      token: admin,
+      body: { status: 'accepted', notes: 'Great topic' },
+    });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'accepted', review_notes: 'Great topic' });
     expect(await notified).toMatchObject({ type: 'success', title: 'Proposal accepted' });
@@ -88,12 +91,24 @@ it('tells the speaker of acceptance at once and by mail, allows only pending -> 
 
   const session = await api(app, 'POST', '/api/admin/sessions', {
     token: admin,
-    body: { title: 'Speech technology in parliament', description: 'x', startTime: '2025-11-18T13:00:00Z', endTime: '2025-11-18T13:20:00Z', room: 'Room 3', proposal_id: speaker.proposalId },
+    body: {
+      title: 'Speech technology in parliament',
+      description: 'x',
+      startTime: '2025-11-18T13:00:00Z',
+      endTime: '2025-11-18T13:20:00Z',
+      room: 'Room 3',
+      proposal_id: speaker.proposalId,
+    },
   });
   expect(session.status).toBe(201);
   expect(session.body.speakers.map((s: { name: string }) => s.name)).toEqual(['Sam Speaker']);
   const [scheduled] = (await api(app, 'GET', '/api/speaker/presentations', { token: speaker.token })).body;
-  expect(scheduled).toMatchObject({ status: 'approved_scheduled', scheduled_room: 'Room 3', scheduled_time: '2025-11-18T13:00:00.000Z', session_id: session.body.id });
+  expect(scheduled).toMatchObject({
+    status: 'approved_scheduled',
+    scheduled_room: 'Room 3',
+    scheduled_time: '2025-11-18T13:00:00.000Z',
+    session_id: session.body.id,
+  });
   const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(speaker.email) && m.subject.startsWith('Your talk is scheduled')));
   expect(mail.text).toContain('Tue, Nov 18, 2:00 PM - 2:20 PM, Room 3');
   const [invite] = mail.attachments;
@@ -122,7 +137,10 @@ it('keeps proposals to their owner and review to admins', async () => {
   expect((await api(app, 'PATCH', `/cfp/submissions/${one.proposalId}/status`, { token: admin, body: { status: 'maybe' } })).status).toBe(400);
   expect((await api(app, 'PATCH', '/cfp/submissions/424242/status', { token: admin, body: { status: 'accepted' } })).status).toBe(404);
 
-  const own = await api(app, 'POST', '/api/speaker/proposals', { token: one.token, body: { title: '  A second idea  ', abstract: 'Short abstract', presentation_type: 'workshop' } });
+  const own = await api(app, 'POST', '/api/speaker/proposals', {
+    token: one.token,
+    body: { title: '  A second idea  ', abstract: 'Short abstract', presentation_type: 'workshop' },
+  });
   expect(own.status).toBe(201);
   expect(own.body).toMatchObject({ title: 'A second idea', presentation_type: 'workshop', status: 'pending', speaker_name: 'Sam Speaker' });
   expect((await api(app, 'POST', '/api/speaker/proposals', { token: one.token, body: { title: 'Tiny', abstract: 'x' } })).status).toBe(400);

@@ -99,7 +99,12 @@ describe('sessions and schedule', () => {
         status: 'cancelled',
         start_time: new Date('2025-11-17T07:30:00Z'),
         end_time: new Date('2025-11-17T08:15:00Z'),
-        speakers: { create: [{ speaker_id: a.id, display_order: 1 }, { speaker_id: b.id, display_order: 0 }] },
+        speakers: {
+          create: [
+            { speaker_id: a.id, display_order: 1 },
+            { speaker_id: b.id, display_order: 0 },
+          ],
+        },
       },
     });
     await recordPublicChanges(app);

@@ -104,7 +104,10 @@ describe('POST /public/sponsorship/apply', () => {
     const member = await api(app, 'POST', '/public/sponsorship/apply', { body: application({ is_lt_innovate_member: true, member_type: 'premium' }) });
     expect(member.status).toBe(201);
     const nonMember = await api(app, 'POST', '/public/sponsorship/apply', { body: application({ member_type: 'premium' }) });
-    const rows = await app.database.prisma.sponsorshipApplication.findMany({ where: { id: { in: [member.body.id, nonMember.body.id] } }, orderBy: { id: 'asc' } });
+    const rows = await app.database.prisma.sponsorshipApplication.findMany({
+      where: { id: { in: [member.body.id, nonMember.body.id] } },
+      orderBy: { id: 'asc' },
+    });
     expect(rows.map((r) => r.member_type)).toEqual(['premium', '']);
   });
 

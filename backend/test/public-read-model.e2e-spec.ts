@@ -14,8 +14,17 @@ beforeAll(() => ({ a, b, admin } = replicas));
 const raw = (app: TestApp, route: string, headers: Record<string, string> = {}) => fetch(`${app.url}${route}`, { headers });
 const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: admin, body });
 let minute = 0;
-const newSession = (title: string, start = `2025-11-18T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute++ % 60).padStart(2, '0')}:00Z`) =>
-  asAdmin('POST', '/api/admin/sessions', { title, description: 'd', startTime: start, endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(), room: 'Hall R' });
+const newSession = (
+  title: string,
+  start = `2025-11-18T${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute++ % 60).padStart(2, '0')}:00Z`,
+) =>
+  asAdmin('POST', '/api/admin/sessions', {
+    title,
+    description: 'd',
+    startTime: start,
+    endTime: new Date(Date.parse(start) + 30 * 60_000).toISOString(),
+    room: 'Hall R',
+  });
 const versionOf = (response: Response) => Number(response.headers.get('x-public-version'));
 
 it('serves a list with a strong ETag per encoding, public cache headers, and 304 for the ETag in any encoding', async () => {
@@ -146,7 +155,7 @@ it('sends the same security headers as the framework routes (helmet), on answers
   // A Nest route, through @fastify/helmet.
   const helmeted = securityOf((await api(a, 'GET', '/api/auth/me', { token: admin })).headers);
   expect(helmeted).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
-  expect(helmeted['content-security-policy']).toContain("frame-src https://www.youtube-nocookie.com;");
+  expect(helmeted['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
   // No inline style or script unless named by hash, and live connections only to this site.
   expect(helmeted['content-security-policy']).not.toContain('unsafe-inline');
   expect(helmeted['content-security-policy']).toContain(`connect-src 'self' ws://${new URL(a.config.publicUrl).host}`);
@@ -184,7 +193,11 @@ it('features at most six public speakers, a random six when there are more, with
   type Speaker = { id: number; name: string };
   const featured = async (headers: Record<string, string> = {}) => {
     const response = await raw(a, '/public/speakers/featured', headers);
-    return { status: response.status, etag: response.headers.get('etag'), body: response.status === 200 ? ((await response.json()) as { speakers: Speaker[]; total: number }) : null };
+    return {
+      status: response.status,
+      etag: response.headers.get('etag'),
+      body: response.status === 200 ? ((await response.json()) as { speakers: Speaker[]; total: number }) : null,
+    };
   };
   let listed: Speaker[] = (await api(a, 'GET', '/public/speakers')).body;
   expect(listed.length).toBeLessThanOrEqual(6);
@@ -247,7 +260,11 @@ it('gives the home page its Latest News: at most five, featured first, then newe
   // A change of the news makes a new version of it.
   await post('Newest featured', day(8), true);
   expect((await api(a, 'GET', '/public/news/latest')).body.news.map((n: { title: string }) => n.title)).toEqual([
-    'Newest featured', 'New featured', 'Old featured', 'Out now', 'Plain 3',
+    'Newest featured',
+    'New featured',
+    'Old featured',
+    'Out now',
+    'Plain 3',
   ]);
 });
 

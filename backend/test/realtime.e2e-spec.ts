@@ -1,7 +1,21 @@
 // Two app processes' worth of servers sharing one database and one Redis: an event caused through one instance
 // reaches a browser socket connected to the other.
 import type { Socket } from 'socket.io-client';
-import { ADMIN, api, connectSocket, createTestDatabase, dropTestDatabase, login, nextEvent, nextPublicChange, redisUrl, registerUser, startTestApp, type TestApp, upserts } from './harness.js';
+import {
+  ADMIN,
+  api,
+  connectSocket,
+  createTestDatabase,
+  dropTestDatabase,
+  login,
+  nextEvent,
+  nextPublicChange,
+  redisUrl,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  upserts,
+} from './harness.js';
 
 let a: TestApp;
 let b: TestApp;
@@ -73,12 +87,21 @@ it("pushes an edit as one version: a move with its 'What changed' entry, a wordi
   const visitor = await socketOn(b);
   const adminToken = await login(a, ADMIN.email, ADMIN.password);
   const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: adminToken, body });
-  const sessionPush = (id: number) => nextPublicChange(visitor, (d) => d.collections.sessions !== undefined && JSON.stringify(d.collections.sessions).includes(`"id":${id}`));
+  const sessionPush = (id: number) =>
+    nextPublicChange(visitor, (d) => d.collections.sessions !== undefined && JSON.stringify(d.collections.sessions).includes(`"id":${id}`));
   const before = (await api(b, 'GET', '/public/site-flags')).body;
   expect(before.has_sessions).toBe(false);
 
   const adding = nextPublicChange(visitor, (d) => upserts(d, 'sessions').some((s) => s.title === 'Pushed talk'));
-  const session = (await asAdmin('POST', '/api/admin/sessions', { title: 'Pushed talk', description: 'd', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: 'Hall P' })).body;
+  const session = (
+    await asAdmin('POST', '/api/admin/sessions', {
+      title: 'Pushed talk',
+      description: 'd',
+      startTime: '2025-11-18T09:00:00Z',
+      endTime: '2025-11-18T09:30:00Z',
+      room: 'Hall P',
+    })
+  ).body;
   const added = await adding;
   expect(upserts(added, 'flags')).toEqual([expect.objectContaining({ has_sessions: true })]);
 

@@ -126,7 +126,13 @@ describe('clashes', () => {
       ]),
     );
     // Checking a session against the others leaves itself out.
-    const self = await asAdmin('POST', '/api/admin/sessions/conflicts', { id: b.id, startTime: b.startTime, endTime: b.endTime, room: 'Hall B', speaker_ids: [] });
+    const self = await asAdmin('POST', '/api/admin/sessions/conflicts', {
+      id: b.id,
+      startTime: b.startTime,
+      endTime: b.endTime,
+      room: 'Hall B',
+      speaker_ids: [],
+    });
     expect(self.body.conflicts).toEqual([]);
     expect((await asAdmin('POST', '/api/admin/sessions/conflicts', { startTime: at('10:00'), endTime: at('09:00') })).status).toBe(400);
     expect((await asAdmin('POST', '/api/admin/sessions/conflicts', { startTime: 'x', endTime: at('09:00') })).status).toBe(400);

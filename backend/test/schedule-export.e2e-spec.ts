@@ -17,7 +17,13 @@ beforeAll(async () => {
   const create = async (body: Record<string, unknown>) =>
     (await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { description: 'About it', type: 'talk', ...body } })).body;
   // 09:00 UTC is 10:00 in Vienna in November (+01:00).
-  talk = await create({ title: 'Machine Translation Today!', startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:45:00Z', room: 'Hall A', speaker_ids: [speaker.id, hidden.id] });
+  talk = await create({
+    title: 'Machine Translation Today!',
+    startTime: '2025-11-18T09:00:00Z',
+    endTime: '2025-11-18T09:45:00Z',
+    room: 'Hall A',
+    speaker_ids: [speaker.id, hidden.id],
+  });
   await create({ title: 'Workshop', type: 'workshop', startTime: '2025-11-19T12:00:00Z', endTime: '2025-11-19T14:30:00Z', room: 'Room 2' });
   cancelled = await create({ title: 'Gone Talk', startTime: '2025-11-18T13:00:00Z', endTime: '2025-11-18T14:00:00Z', room: 'Hall A', status: 'cancelled' });
 });
@@ -87,9 +93,7 @@ const frabSchedule = z
           url: z.url(),
           rooms: z.array(z.object({ name: z.string(), guid: uuid }).strict()),
           days: z.array(
-            z
-              .object({ index: z.number().int(), date, day_start: dateTime, day_end: dateTime, rooms: z.record(z.string(), z.array(frabEvent)) })
-              .strict(),
+            z.object({ index: z.number().int(), date, day_start: dateTime, day_end: dateTime, rooms: z.record(z.string(), z.array(frabEvent)) }).strict(),
           ),
         })
         .strict(),
@@ -103,7 +107,14 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
   expect(response.headers.get('content-type')).toContain('application/json');
   const parsed = frabSchedule.parse(await response.json());
   const { conference } = parsed.schedule;
-  expect(conference).toMatchObject({ acronym: 'lt_summit_2025', title: 'LT-Summit 2025', start: '2025-11-18', end: '2025-11-19', daysCount: 2, time_zone_name: 'Europe/Vienna' });
+  expect(conference).toMatchObject({
+    acronym: 'lt_summit_2025',
+    title: 'LT-Summit 2025',
+    start: '2025-11-18',
+    end: '2025-11-19',
+    daysCount: 2,
+    time_zone_name: 'Europe/Vienna',
+  });
   expect(conference.rooms.map((r) => r.name)).toEqual(['Hall A', 'Room 2']);
   expect(conference.days.map((d) => [d.index, d.date, Object.keys(d.rooms)])).toEqual([
     [1, '2025-11-18', ['Hall A']],

@@ -21,7 +21,9 @@ async function newSession(title: string) {
 const changeMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && / session/.test(m.subject));
 const edit = (id: number, body: object) => api(app, 'PUT', `/api/admin/sessions/${id}`, { token: admin, body });
 const changeNotices = async (token: string) =>
-  (await api(app, 'GET', '/api/notifications', { token })).body.filter((n: { link: string; title: string }) => n.link === '/dashboard' && n.title !== 'Welcome to LT-Summit');
+  (await api(app, 'GET', '/api/notifications', { token })).body.filter(
+    (n: { link: string; title: string }) => n.link === '/dashboard' && n.title !== 'Welcome to LT-Summit',
+  );
 
 it('tells the attendees who saved a session, at once and then by one mail, and nobody else', async () => {
   const sessionId = await newSession('Saved keynote');

@@ -28,7 +28,10 @@ async function call(method: string, path: string, route: string, options: Parame
   return response;
 }
 
-const png = () => sharp({ create: { width: 500, height: 500, channels: 3, background: '#2255aa' } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 500, height: 500, channels: 3, background: '#2255aa' } })
+    .png()
+    .toBuffer();
 
 async function uploadImage(path: string, route: string, token: string) {
   const form = new FormData();
@@ -87,12 +90,18 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
   });
 
   test('POST /api/auth/register {email, password, full_name}: {user, access_token}; a refusal has detail as a list of {loc, msg, type}', async () => {
-    const registered = await call('POST', '/api/auth/register', '/api/auth/register', { body: { email: 'reg@spec.example', password: 'long-enough-1', full_name: 'Reg Istered' } });
+    const registered = await call('POST', '/api/auth/register', '/api/auth/register', {
+      body: { email: 'reg@spec.example', password: 'long-enough-1', full_name: 'Reg Istered' },
+    });
     expect(registered.status).toBe(201);
     expect(registered.body).toMatchObject({ user: { email: 'reg@spec.example', full_name: 'Reg Istered', role: 'user' }, access_token: expect.any(String) });
-    const refused = await call('POST', '/api/auth/register', '/api/auth/register', { body: { email: 'short@spec.example', password: 'short', full_name: 'S' } });
+    const refused = await call('POST', '/api/auth/register', '/api/auth/register', {
+      body: { email: 'short@spec.example', password: 'short', full_name: 'S' },
+    });
     expect(refused.status).toBe(400);
-    expect(refused.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', 'password'], msg: expect.any(String), type: expect.any(String) })]));
+    expect(refused.body.detail).toEqual(
+      expect.arrayContaining([expect.objectContaining({ loc: ['body', 'password'], msg: expect.any(String), type: expect.any(String) })]),
+    );
   });
 
   test('POST /api/auth/login {email, password} with credentials: {user, access_token} and the refresh cookie; a failure has detail', async () => {
@@ -109,7 +118,15 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
     const signedIn = await api(app, 'POST', '/api/auth/login', { body: { email: 'reg@spec.example', password: 'long-enough-1' } });
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0];
     const me = await call('GET', '/api/auth/me', '/api/auth/me', { token: signedIn.body.access_token, cookie });
-    expect(me.body).toMatchObject({ id: expect.any(Number), full_name: 'Reg Istered', email: 'reg@spec.example', is_active: true, is_speaker: false, is_admin: false, payment_status: 'pending' });
+    expect(me.body).toMatchObject({
+      id: expect.any(Number),
+      full_name: 'Reg Istered',
+      email: 'reg@spec.example',
+      is_active: true,
+      is_speaker: false,
+      is_admin: false,
+      payment_status: 'pending',
+    });
     const out = await call('POST', '/api/auth/logout', '/api/auth/logout', { token: signedIn.body.access_token, cookie });
     expect(out.status).toBe(204);
     expect((await api(app, 'POST', '/api/auth/refresh', { cookie })).status).toBe(401);
@@ -123,9 +140,20 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
       body: { email: 'profile@spec.example', full_name: 'After Name' },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ id: person.user.id, full_name: 'After Name', email: 'profile@spec.example', is_active: true, is_speaker: false, is_admin: false });
+    expect(updated.body).toMatchObject({
+      id: person.user.id,
+      full_name: 'After Name',
+      email: 'profile@spec.example',
+      is_active: true,
+      is_speaker: false,
+      is_admin: false,
+    });
     // The departure: a new address needs the current password, and waits for its confirmation link.
-    const bare = await call('PUT', '/api/user/profile', '/api/user/profile', { token: person.token, headers: { role: 'user' }, body: { email: 'new@spec.example', full_name: 'After Name' } });
+    const bare = await call('PUT', '/api/user/profile', '/api/user/profile', {
+      token: person.token,
+      headers: { role: 'user' },
+      body: { email: 'new@spec.example', full_name: 'After Name' },
+    });
     expect(bare.status).toBe(400);
     expect(JSON.stringify(bare.body.detail)).toContain('current_password');
     const confirmed = await call('PUT', '/api/user/profile', '/api/user/profile', {
@@ -136,7 +164,7 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
     expect(confirmed.body).toMatchObject({ email: 'profile@spec.example', pending_email: 'new@spec.example' });
   });
 
-  test('POST /api/payment/process {userId, amount} with credentials: {success}; the amount is the server\'s', async () => {
+  test("POST /api/payment/process {userId, amount} with credentials: {success}; the amount is the server's", async () => {
     const person = await registerUser(app);
     const paid = await call('POST', '/api/payment/process', '/api/payment/process', { token: person.token, body: { userId: person.user.id, amount: 0.01 } });
     expect(paid.status).toBe(200);
@@ -148,7 +176,17 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
     const sent = await call('POST', '/cfp/submit', '/cfp/submit', { body: proposal('public-form@spec.example') });
     expect(sent.status).toBe(201);
     const applied = await call('POST', '/public/sponsorship/apply', '/public/sponsorship/apply', {
-      body: { company_name: 'Acme', contact_name: 'Ann Acme', email: 'ann@acme.example', phone: '+32 2 555 0100', tier: 'gold', website: 'acme.example', message: 'Hello', is_lt_innovate_member: false, member_type: '' },
+      body: {
+        company_name: 'Acme',
+        contact_name: 'Ann Acme',
+        email: 'ann@acme.example',
+        phone: '+32 2 555 0100',
+        tier: 'gold',
+        website: 'acme.example',
+        message: 'Hello',
+        is_lt_innovate_member: false,
+        member_type: '',
+      },
     });
     expect(applied.status).toBe(201);
   });
@@ -163,7 +201,15 @@ describe("the speaker area's calls (speaker-admin.md)", () => {
   test('POST /cfp/submit with credentials: title, abstract, presentation_type (talk, workshop or panel), speaker_name, speaker_bio, email, organization', async () => {
     const sent = await call('POST', '/cfp/submit', '/cfp/submit', {
       token: speaker.token,
-      body: { title: 'A workshop on glossaries', abstract: 'Hands-on: building a shared glossary with open tools. '.repeat(3), presentation_type: 'workshop', speaker_name: 'Ada Example', speaker_bio: 'Speaker bio', email: speaker.user.email, organization: 'Example Agency' },
+      body: {
+        title: 'A workshop on glossaries',
+        abstract: 'Hands-on: building a shared glossary with open tools. '.repeat(3),
+        presentation_type: 'workshop',
+        speaker_name: 'Ada Example',
+        speaker_bio: 'Speaker bio',
+        email: speaker.user.email,
+        organization: 'Example Agency',
+      },
     });
     expect(sent.status).toBe(201);
     expect(sent.body).toMatchObject({ title: 'A workshop on glossaries', presentation_type: 'workshop', status: 'pending' });
@@ -183,7 +229,10 @@ describe("the speaker area's calls (speaker-admin.md)", () => {
   test('GET /api/notifications (the 60 s poll) and POST /api/notifications/{id}/read', async () => {
     const proposals = await api(app, 'GET', '/cfp/submissions', { token: admin });
     const mine = proposals.body.find((p: { email: string; title: string }) => p.email === speaker.user.email && p.title === 'Terminology at scale');
-    await call('PATCH', `/cfp/submissions/${mine.id}/status`, '/cfp/submissions/{id}/status', { token: admin, body: { status: 'accepted', notes: 'Welcome aboard' } });
+    await call('PATCH', `/cfp/submissions/${mine.id}/status`, '/cfp/submissions/{id}/status', {
+      token: admin,
+      body: { status: 'accepted', notes: 'Welcome aboard' },
+    });
     const list = await call('GET', '/api/notifications', '/api/notifications', { token: speaker.token });
     expect(list.body.length).toBeGreaterThan(0);
     const read = await call('POST', `/api/notifications/${list.body[0].id}/read`, '/api/notifications/{id}/read', { token: speaker.token });
@@ -209,15 +258,30 @@ describe("the admin area's calls (speaker-admin.md)", () => {
   });
 
   test('speakers: GET, POST and PUT with the spec fields, upload-image (filename), DELETE', async () => {
-    const fields = { name: 'Grace Example', title: 'Researcher', bio: 'Works on speech.', company: 'Lab', linkedin_url: 'https://www.linkedin.com/in/grace', display_on_public: true, bio_short: 'Speech', talk_title: 'Voices', talk_abstract: 'On voices.' };
+    const fields = {
+      name: 'Grace Example',
+      title: 'Researcher',
+      bio: 'Works on speech.',
+      company: 'Lab',
+      linkedin_url: 'https://www.linkedin.com/in/grace',
+      display_on_public: true,
+      bio_short: 'Speech',
+      talk_title: 'Voices',
+      talk_abstract: 'On voices.',
+    };
     const created = await call('POST', '/api/admin/speakers', '/api/admin/speakers', { token: admin, body: fields });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(fields);
-    const edited = await call('PUT', `/api/admin/speakers/${created.body.id}`, '/api/admin/speakers/{id}', { token: admin, body: { ...fields, title: 'Professor' } });
+    const edited = await call('PUT', `/api/admin/speakers/${created.body.id}`, '/api/admin/speakers/{id}', {
+      token: admin,
+      body: { ...fields, title: 'Professor' },
+    });
     expect(edited.body.title).toBe('Professor');
     const uploaded = await uploadImage(`/api/admin/speakers/${created.body.id}/upload-image`, '/api/admin/speakers/{id}/upload-image', admin);
     expect(uploaded.body.filename).toEqual(expect.any(String));
-    expect((await call('GET', '/api/admin/speakers', '/api/admin/speakers', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(created.body.id);
+    expect((await call('GET', '/api/admin/speakers', '/api/admin/speakers', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(
+      created.body.id,
+    );
     expect((await call('DELETE', `/api/admin/speakers/${created.body.id}`, '/api/admin/speakers/{id}', { token: admin })).status).toBe(204);
   });
 
@@ -238,9 +302,14 @@ describe("the admin area's calls (speaker-admin.md)", () => {
     const created = await call('POST', '/api/admin/sessions', '/api/admin/sessions', { token: admin, body: payload });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ title: 'Opening', room: 'Plenary Hall', speaker_ids: [speaker.body.id] });
-    const edited = await call('PUT', `/api/admin/sessions/${created.body.id}`, '/api/admin/sessions/{id}', { token: admin, body: { ...payload, title: 'Grand opening' } });
+    const edited = await call('PUT', `/api/admin/sessions/${created.body.id}`, '/api/admin/sessions/{id}', {
+      token: admin,
+      body: { ...payload, title: 'Grand opening' },
+    });
     expect(edited.body.title).toBe('Grand opening');
-    expect((await call('GET', '/api/admin/sessions', '/api/admin/sessions', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(created.body.id);
+    expect((await call('GET', '/api/admin/sessions', '/api/admin/sessions', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(
+      created.body.id,
+    );
     expect((await call('DELETE', `/api/admin/sessions/${created.body.id}`, '/api/admin/sessions/{id}', { token: admin })).status).toBe(204);
   });
 
@@ -253,33 +322,65 @@ describe("the admin area's calls (speaker-admin.md)", () => {
     const sent = await api(app, 'POST', '/cfp/submit', { body: proposal('reviewed@spec.example') });
     const list = await call('GET', '/cfp/submissions', '/cfp/submissions', { token: admin });
     expect(list.body.map((p: { id: number }) => p.id)).toContain(sent.body.id);
-    const decided = await call('PATCH', `/cfp/submissions/${sent.body.id}/status`, '/cfp/submissions/{id}/status', { token: admin, body: { status: 'rejected', notes: 'Not this year' } });
+    const decided = await call('PATCH', `/cfp/submissions/${sent.body.id}/status`, '/cfp/submissions/{id}/status', {
+      token: admin,
+      body: { status: 'rejected', notes: 'Not this year' },
+    });
     expect(decided.body).toMatchObject({ status: 'rejected', review_notes: 'Not this year' });
   });
 
   test('conference settings: GET accepting_sponsors and accepting_cfp, PATCH them', async () => {
-    const changed = await call('PATCH', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin, body: { accepting_sponsors: false, accepting_cfp: true } });
+    const changed = await call('PATCH', '/api/admin/conference-settings', '/api/admin/conference-settings', {
+      token: admin,
+      body: { accepting_sponsors: false, accepting_cfp: true },
+    });
     expect(changed.body).toEqual({ accepting_sponsors: false, accepting_cfp: true });
-    expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual({ accepting_sponsors: false, accepting_cfp: true });
+    expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual({
+      accepting_sponsors: false,
+      accepting_cfp: true,
+    });
   });
 
   test('sponsors: GET, POST and PUT with the sponsor fields, DELETE', async () => {
-    const fields = { name: 'Acme', description: 'Language tools', website: 'https://acme.example', logo_url: 'https://acme.example/logo.png', tier: 'gold', contribution: 5000 };
+    const fields = {
+      name: 'Acme',
+      description: 'Language tools',
+      website: 'https://acme.example',
+      logo_url: 'https://acme.example/logo.png',
+      tier: 'gold',
+      contribution: 5000,
+    };
     const created = await call('POST', '/api/admin/sponsors', '/api/admin/sponsors', { token: admin, body: fields });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject(fields);
-    const edited = await call('PUT', `/api/admin/sponsors/${created.body.id}`, '/api/admin/sponsors/{id}', { token: admin, body: { ...fields, tier: 'platinum' } });
+    const edited = await call('PUT', `/api/admin/sponsors/${created.body.id}`, '/api/admin/sponsors/{id}', {
+      token: admin,
+      body: { ...fields, tier: 'platinum' },
+    });
     expect(edited.body.tier).toBe('platinum');
-    expect((await call('GET', '/api/admin/sponsors', '/api/admin/sponsors', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(created.body.id);
+    expect((await call('GET', '/api/admin/sponsors', '/api/admin/sponsors', { token: admin })).body.map((s: { id: number }) => s.id)).toContain(
+      created.body.id,
+    );
     expect((await call('DELETE', `/api/admin/sponsors/${created.body.id}`, '/api/admin/sponsors/{id}', { token: admin })).status).toBe(204);
   });
 
   test('news: GET, POST with the news fields (answers news.id), PUT, DELETE', async () => {
-    const fields = { title: 'Programme online', content: '<p>The programme is out.</p>', published_date: '2026-11-01', author: 'Conference Team', category: 'announcement', featured: true, status: 'published' };
+    const fields = {
+      title: 'Programme online',
+      content: '<p>The programme is out.</p>',
+      published_date: '2026-11-01',
+      author: 'Conference Team',
+      category: 'announcement',
+      featured: true,
+      status: 'published',
+    };
     const created = await call('POST', '/api/admin/news', '/api/admin/news', { token: admin, body: fields });
     expect(created.status).toBe(201);
     expect(created.body.id).toEqual(expect.any(Number));
-    const edited = await call('PUT', `/api/admin/news/${created.body.id}`, '/api/admin/news/{id}', { token: admin, body: { ...fields, title: 'Programme published' } });
+    const edited = await call('PUT', `/api/admin/news/${created.body.id}`, '/api/admin/news/{id}', {
+      token: admin,
+      body: { ...fields, title: 'Programme published' },
+    });
     expect(edited.body.title).toBe('Programme published');
     expect((await call('GET', '/api/admin/news', '/api/admin/news', { token: admin })).body.map((n: { id: number }) => n.id)).toContain(created.body.id);
     expect((await call('DELETE', `/api/admin/news/${created.body.id}`, '/api/admin/news/{id}', { token: admin })).status).toBe(204);
@@ -288,7 +389,9 @@ describe("the admin area's calls (speaker-admin.md)", () => {
 
 test('the description check itself refuses what the description does not allow', () => {
   expect(() => described.check('GET', '/public/sessions', 200, { sessions: [{ id: 'one' }] })).toThrow(/does not match/);
-  expect(() => described.check('GET', '/public/conference-settings', 200, { accepting_cfp: true, accepting_sponsors: false, extra: 1 })).toThrow(/does not match/);
+  expect(() => described.check('GET', '/public/conference-settings', 200, { accepting_cfp: true, accepting_sponsors: false, extra: 1 })).toThrow(
+    /does not match/,
+  );
   expect(() => described.check('GET', '/api/admin/sessions', 201, [])).toThrow(/does not list/);
   expect(() => described.check('GET', '/nowhere', 200, {})).toThrow(/not in the API description/);
 });

@@ -22,7 +22,14 @@ beforeAll(async () => {
       const url = request.url ?? '';
       if (request.method === 'POST' && url === '/v1/checkout/sessions') {
         const id = `cs_test_${++stripe.created}`;
-        const session = { id, object: 'checkout.session', status: 'open', url: `https://checkout.example/${id}`, payment_intent: `pi_${id}`, metadata: { payment_id: form.get('metadata[payment_id]') } };
+        const session = {
+          id,
+          object: 'checkout.session',
+          status: 'open',
+          url: `https://checkout.example/${id}`,
+          payment_intent: `pi_${id}`,
+          metadata: { payment_id: form.get('metadata[payment_id]') },
+        };
         stripe.sessions.set(id, session);
         return send(200, session);
       }
@@ -48,7 +55,12 @@ let stripeApp: TestApp;
 let dbUrl = '';
 beforeAll(async () => {
   dbUrl = await createTestDatabase();
-  stripeApp = await startTestApp({ DATABASE_URL: dbUrl, STRIPE_SECRET_KEY: 'sk_test_checkout', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripeUrl });
+  stripeApp = await startTestApp({
+    DATABASE_URL: dbUrl,
+    STRIPE_SECRET_KEY: 'sk_test_checkout',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeUrl,
+  });
 });
 afterAll(async () => {
   await stripeApp?.close();
@@ -63,14 +75,21 @@ function completed(session: Record<string, unknown>) {
     type: 'checkout.session.completed',
     data: { object: { ...session, payment_status: 'paid', amount_total: 29_999, currency: 'usd' } },
   });
-  return api(stripeApp, 'POST', '/api/payment/webhook', { body: payload, headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) } });
+  return api(stripeApp, 'POST', '/api/payment/webhook', {
+    body: payload,
+    headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+  });
 }
 
 it('sends the attendee to the same open checkout however often they press Pay, and opens a new one once it expired', async () => {
   const ann = await registerUser(stripeApp);
   const before = stripe.created;
   const first = await pay(ann.token);
-  expect(first.body).toMatchObject({ success: true, payment_status: 'pending', checkout_url: expect.stringMatching(/^https:\/\/checkout\.example\/cs_test_\d+$/) });
+  expect(first.body).toMatchObject({
+    success: true,
+    payment_status: 'pending',
+    checkout_url: expect.stringMatching(/^https:\/\/checkout\.example\/cs_test_\d+$/),
+  });
   expect((await pay(ann.token)).body.checkout_url).toBe(first.body.checkout_url);
   expect((await pay(ann.token)).body.checkout_url).toBe(first.body.checkout_url);
   expect(stripe.created - before).toBe(1);

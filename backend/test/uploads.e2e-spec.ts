@@ -15,13 +15,23 @@ beforeAll(async () => {
 });
 
 const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } }).png().toBuffer();
-const jpeg = () => sharp({ create: { width: 300, height: 900, channels: 3, background: '#3366aa' } }).jpeg().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+const jpeg = () =>
+  sharp({ create: { width: 300, height: 900, channels: 3, background: '#3366aa' } })
+    .jpeg()
+    .toBuffer();
 
 /** The raw answer to a multipart upload of `file` (a string is sent as is, null sends no file at all). */
 function send(route: string, file: Buffer | string | null, options: { token?: string; name?: string; type?: string; field?: string } = {}) {
   const form = new FormData();
-  if (file !== null) form.append(options.field ?? 'file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: options.type ?? 'image/png' }), options.name ?? 'photo.png');
+  if (file !== null)
+    form.append(
+      options.field ?? 'file',
+      new Blob([typeof file === 'string' ? file : new Uint8Array(file)], { type: options.type ?? 'image/png' }),
+      options.name ?? 'photo.png',
+    );
   else form.append('note', 'no file here');
   return fetch(`${app.url}${route}`, {
     method: 'POST',
@@ -132,7 +142,9 @@ describe('admin upload', () => {
     const id = await newSpeaker();
     // Noise does not compress: about 4.7 MB of PNG.
     const noise = randomBytes(1300 * 1200 * 3);
-    const large = await sharp(noise, { raw: { width: 1300, height: 1200, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const large = await sharp(noise, { raw: { width: 1300, height: 1200, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(large.length).toBeGreaterThan(4 * 1024 * 1024);
     expect(large.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(`/api/admin/speakers/${id}/upload-image`, large, { token: admin });
@@ -141,7 +153,9 @@ describe('admin upload', () => {
 
   it('refuses a small file that would decode to a huge image (pixel bomb) with 413', async () => {
     const id = await newSpeaker();
-    const bomb = await sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const bomb = await sharp({ create: { width: 10_000, height: 8_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     expect(bomb.length).toBeLessThan(5 * 1024 * 1024);
     const res = await upload(`/api/admin/speakers/${id}/upload-image`, bomb, { token: admin });
     expect(res.status).toBe(413);
@@ -151,7 +165,9 @@ describe('admin upload', () => {
   it('decodes two photos at a time with a short queue, and turns a burst beyond it away with 503 and Retry-After', async () => {
     const id = await newSpeaker();
     // 7,500 x 7,500 pixels (56 megapixels, under the limit): small to send, slow to decode.
-    const heavy = await sharp({ create: { width: 7_500, height: 7_500, channels: 3, background: '#8af' } }).png().toBuffer();
+    const heavy = await sharp({ create: { width: 7_500, height: 7_500, channels: 3, background: '#8af' } })
+      .png()
+      .toBuffer();
     const responses = await Promise.all(Array.from({ length: 16 }, () => send(`/api/admin/speakers/${id}/upload-image`, heavy, { token: admin })));
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(2);

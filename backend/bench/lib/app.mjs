@@ -68,19 +68,34 @@ export async function startApp({ dataDir, database }) {
   const port = await freePort();
   const logFile = path.join(dataDir, `app-${port}.log`);
   const out = openSync(logFile, 'a');
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_CONTENT: 'false',
-    ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production', JWT_SECRET: readSecret(dataDir) };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_CONTENT: 'false',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    NODE_ENV: 'production',
+    JWT_SECRET: readSecret(dataDir),
+  };
   delete env.REDIS_URL;
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], { env, stdio: ['ignore', out, out] });
+  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], {
+    env,
+    stdio: ['ignore', out, out],
+  });
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}:\n${tail(logFile)}`);
-    const ok = await request(`${url}/public/conference-settings`).then((r) => r.status === 200, () => false);
+    const ok = await request(`${url}/public/conference-settings`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() - started > 90_000) throw new Error(`the app did not answer within 90 s:\n${tail(logFile)}`);
     await sleep(200);
@@ -143,7 +158,7 @@ const SPEAKERS = 40;
 
 // Varied, repeatable text (a seeded generator over a vocabulary), so the payload compresses like real abstracts and
 // bios do rather than like one repeated sentence.
-const VOCABULARY = (`speech recognition translation language model corpus annotation evaluation benchmark dialogue
+const VOCABULARY = `speech recognition translation language model corpus annotation evaluation benchmark dialogue
   multilingual low-resource tokenizer alignment retrieval summarisation terminology localisation accessibility
   transcription subtitling synthesis prosody phoneme lexicon morphology syntax semantics pragmatics discourse
   sentiment entity extraction classification clustering embedding attention transformer decoder encoder inference
@@ -153,7 +168,7 @@ const VOCABULARY = (`speech recognition translation language model corpus annota
   museum library education classroom student teacher Europe Vienna German Slovenian Hungarian Czech Ukrainian Arabic
   Japanese Swahili Basque Welsh Icelandic we show how why when what our team built measured compared deployed
   learned improved reduced errors costs hours users documents minutes languages domains results lessons open source
-  and the of for with in on at from to into across under over without between through a an this that these`).split(/\s+/);
+  and the of for with in on at from to into across under over without between through a an this that these`.split(/\s+/);
 
 function textGenerator(seed) {
   let state = seed >>> 0;
@@ -184,8 +199,12 @@ export async function seedProgramme(url, token) {
   const speakerIds = [];
   for (let i = 0; i < SPEAKERS; i++) {
     const s = await api(url, token, 'POST', '/api/admin/speakers', {
-      name: `Bench Speaker ${i + 1}`, title: 'Research Engineer', company: `Company ${(i % 12) + 1}`,
-      bio: text(250 + (i % 5) * 50), bio_short: text(80), display_on_public: true,
+      name: `Bench Speaker ${i + 1}`,
+      title: 'Research Engineer',
+      company: `Company ${(i % 12) + 1}`,
+      bio: text(250 + (i % 5) * 50),
+      bio_short: text(80),
+      display_on_public: true,
     });
     speakerIds.push(s.id);
   }
@@ -198,9 +217,14 @@ export async function seedProgramme(url, token) {
     const start = first + day * 86_400_000 + slot * 75 * 60_000;
     const speakers = [...new Set([i, i * 7 + 3, i * 13 + 5].slice(0, 1 + (i % 3)).map((k) => speakerIds[k % SPEAKERS]))];
     const s = await api(url, token, 'POST', '/api/admin/sessions', {
-      title: `Session ${i + 1}: ${text(30).slice(0, -1)}`, description: text(350 + (i % 7) * 40),
-      type: 'talk', startTime: new Date(start).toISOString(), endTime: new Date(start + 60 * 60_000).toISOString(),
-      room: `Room ${room + 1}`, capacity: 50 + (i % 5) * 50, speaker_ids: speakers,
+      title: `Session ${i + 1}: ${text(30).slice(0, -1)}`,
+      description: text(350 + (i % 7) * 40),
+      type: 'talk',
+      startTime: new Date(start).toISOString(),
+      endTime: new Date(start + 60 * 60_000).toISOString(),
+      room: `Room ${room + 1}`,
+      capacity: 50 + (i % 5) * 50,
+      speaker_ids: speakers,
     });
     sessionIds.push(s.id);
   }

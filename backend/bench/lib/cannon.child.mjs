@@ -12,15 +12,17 @@ const { url, headers = {}, connections = 50, seconds = 10, warmupSeconds = 2 } =
 const run = (duration) => autocannon({ url, headers, connections, duration, pipelining: 1, timeout: 10 });
 const warmup = warmupSeconds > 0 ? await run(warmupSeconds) : null;
 const r = await run(seconds);
-process.stdout.write(`${JSON.stringify({
-  rps: r.requests.total / r.duration,
-  total: r.requests.total,
-  warmupTotal: warmup?.requests.total ?? 0,
-  duration: r.duration,
-  p50: r.latency.p50,
-  p99: r.latency.p99,
-  bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
-  statusCodes: r.statusCodeStats,
-  errors: r.errors,
-  timeouts: r.timeouts,
-})}\n`);
+process.stdout.write(
+  `${JSON.stringify({
+    rps: r.requests.total / r.duration,
+    total: r.requests.total,
+    warmupTotal: warmup?.requests.total ?? 0,
+    duration: r.duration,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    bytesPerRequest: r.requests.total ? r.throughput.total / r.requests.total : 0,
+    statusCodes: r.statusCodeStats,
+    errors: r.errors,
+    timeouts: r.timeouts,
+  })}\n`,
+);

@@ -29,8 +29,12 @@ export async function load(label, url, { headers = {}, expect = 200, warmupSecon
     wrong.length ? `unexpected statuses ${wrong.map((c) => `${c} x${result.statusCodes[c].count}`).join(', ')}` : '',
     result.errors ? `${result.errors} errors` : '',
     result.timeouts ? `${result.timeouts} timeouts` : '',
-  ].filter(Boolean).join(', ');
-  log(`${label}: ${Math.round(result.rps)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.bytesPerRequest)} B/response)${note ? ` — ${note}` : ''}`);
+  ]
+    .filter(Boolean)
+    .join(', ');
+  log(
+    `${label}: ${Math.round(result.rps)} req/s (p50 ${result.p50} ms, p99 ${result.p99} ms, ${Math.round(result.bytesPerRequest)} B/response)${note ? ` — ${note}` : ''}`,
+  );
   return { ...result, note };
 }
 

@@ -20,7 +20,9 @@ export async function startNginx(files, core) {
   const port = await freePort();
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, `worker_processes 1;
+  writeFileSync(
+    conf,
+    `worker_processes 1;
 daemon on;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -40,7 +42,8 @@ http {
     location /public/ { gzip_static on; }
   }
 }
-`);
+`,
+  );
   execFileSync('taskset', ['-c', String(core), NGINX, '-c', conf, '-e', path.join(dir, 'error.log')], { stdio: ['ignore', 'ignore', 'pipe'] });
   const pidFile = path.join(dir, 'nginx.pid');
   for (let i = 0; i < 50 && !existsSync(pidFile); i++) await sleep(100);

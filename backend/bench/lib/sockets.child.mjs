@@ -63,19 +63,21 @@ function get(c) {
     }
     pump();
   };
-  http.get(`${a.url}/public/sessions`, { agent }, (res) => {
-    const chunks = [];
-    res.on('data', (chunk) => chunks.push(chunk));
-    res.on('end', () => {
-      const found = res.statusCode === 200 && Buffer.concat(chunks).indexOf(a.needle) >= 0;
-      if (!found && armed === a) a.stale++;
-      done(found);
+  http
+    .get(`${a.url}/public/sessions`, { agent }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const found = res.statusCode === 200 && Buffer.concat(chunks).indexOf(a.needle) >= 0;
+        if (!found && armed === a) a.stale++;
+        done(found);
+      });
+      res.on('error', () => done(false));
+    })
+    .on('error', () => {
+      if (armed === a) a.errors++;
+      done(false);
     });
-    res.on('error', () => done(false));
-  }).on('error', () => {
-    if (armed === a) a.errors++;
-    done(false);
-  });
 }
 
 function onEvent(c, kind, payload) {
@@ -115,20 +117,30 @@ const handlers = {
     let failed = 0;
     while (clients.length < total && failed < 100) {
       const fresh = Array.from({ length: Math.min(batch, total - clients.length) }, () => open(url));
-      await Promise.all(fresh.map((c) => new Promise((resolve) => {
-        c.socket.once('connect', resolve);
-        c.socket.once('connect_error', () => {
-          failed++;
-          c.closing = true;
-          c.socket.close();
-          resolve();
-        });
-      })));
+      await Promise.all(
+        fresh.map(
+          (c) =>
+            new Promise((resolve) => {
+              c.socket.once('connect', resolve);
+              c.socket.once('connect_error', () => {
+                failed++;
+                c.closing = true;
+                c.socket.close();
+                resolve();
+              });
+            }),
+        ),
+      );
       clients.push(...fresh.filter((c) => !c.closing));
     }
     // The server joins a socket to the public room before it says hello.
     for (let i = 0; i < 100 && clients.some((c) => !c.hello); i++) await new Promise((r) => setTimeout(r, 100));
-    return { connected: clients.filter((c) => c.socket.connected).length, hello: clients.filter((c) => c.hello).length, failed, ms: performance.now() - started };
+    return {
+      connected: clients.filter((c) => c.socket.connected).length,
+      hello: clients.filter((c) => c.hello).length,
+      failed,
+      ms: performance.now() - started,
+    };
   },
 
   async close({ keep = 0 }) {
@@ -143,20 +155,37 @@ const handlers = {
     const live = clients.filter((c) => c.socket.connected);
     for (const c of clients) Object.assign(c, { done: !c.socket.connected, again: false, pushed: false, queued: false });
     const lag = monitorEventLoopDelay({ resolution: 5 });
-    const a = (armed = { url, title, mode, needle: Buffer.from(JSON.stringify(title)), samples: [], pushSamples: [], remaining: live.length,
-      events: { legacy: 0, delta: 0 }, refetches: 0, stale: 0, errors: 0, viaDelta: 0, viaRefetch: 0 });
+    const a = (armed = {
+      url,
+      title,
+      mode,
+      needle: Buffer.from(JSON.stringify(title)),
+      samples: [],
+      pushSamples: [],
+      remaining: live.length,
+      events: { legacy: 0, delta: 0 },
+      refetches: 0,
+      stale: 0,
+      errors: 0,
+      viaDelta: 0,
+      viaRefetch: 0,
+    });
     const all = new Promise((resolve) => (a.resolve = resolve));
     const body = Buffer.from(JSON.stringify({ title }));
     lag.enable();
     a.t0 = performance.now();
     const put = new Promise((resolve, reject) => {
-      const req = http.request(`${url}/api/admin/sessions/${sessionId}`, {
-        method: 'PUT',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
-      }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - a.t0 }));
-      });
+      const req = http.request(
+        `${url}/api/admin/sessions/${sessionId}`,
+        {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - a.t0 }));
+        },
+      );
       req.on('error', reject);
       req.end(body);
     });
@@ -171,8 +200,22 @@ const handlers = {
     for (const c of queue.splice(0)) c.queued = false;
     for (let i = 0; i < 300 && inflight > 0; i++) await new Promise((r) => setTimeout(r, 100));
     const { samples, pushSamples, events, refetches, stale, errors, viaDelta, viaRefetch, remaining } = a;
-    return { samples, pushSamples, timeouts: remaining, clients: live.length, putStatus: answer.status, putMs: answer.ms, events, refetches,
-      stale, errors, viaDelta, viaRefetch, lagP99Ms: lag.percentile(99) / 1e6, lagMaxMs: lag.max / 1e6 };
+    return {
+      samples,
+      pushSamples,
+      timeouts: remaining,
+      clients: live.length,
+      putStatus: answer.status,
+      putMs: answer.ms,
+      events,
+      refetches,
+      stale,
+      errors,
+      viaDelta,
+      viaRefetch,
+      lagP99Ms: lag.percentile(99) / 1e6,
+      lagMaxMs: lag.max / 1e6,
+    };
   },
 
   async stats() {

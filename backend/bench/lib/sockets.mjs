@@ -21,11 +21,12 @@ export function socketFleet(url) {
     for (const p of pending.values()) p.reject(new Error(`socket client process exited (${code ?? signal})`));
     pending.clear();
   });
-  const call = (type, args = {}) => new Promise((resolve, reject) => {
-    const id = ++next;
-    pending.set(id, { resolve, reject });
-    child.send({ id, type, ...args });
-  });
+  const call = (type, args = {}) =>
+    new Promise((resolve, reject) => {
+      const id = ++next;
+      pending.set(id, { resolve, reject });
+      child.send({ id, type, ...args });
+    });
   return {
     pid: child.pid,
     async connect(total) {

@@ -10,14 +10,17 @@ export function percentile(values, p) {
 }
 
 export const rps = (value) => `${Math.round(value).toLocaleString('en')} req/s`;
-export const ms = (value) => (value === Infinity ? 'timeout' : Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} ms` : 'n/a');
+export const ms = (value) =>
+  value === Infinity ? 'timeout' : Number.isFinite(value) ? `${value < 10 ? value.toFixed(1) : Math.round(value).toLocaleString('en')} ms` : 'n/a';
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 export const times = (ratio) => (Number.isFinite(ratio) ? `${ratio.toFixed(ratio < 0.095 ? 3 : 2)}x` : 'n/a');
 export const count = (n) => n.toLocaleString('en');
 
 export function formatTable(rows) {
   const cells = rows.map((r) => [r.figure, r.measured, r.reference, r.ratio, r.target, r.met === null ? 'info' : r.met ? 'yes' : '**no**']);
-  const lines = [['figure', 'measured', 'reference (same run)', 'ratio', 'target', 'met?'], ...cells].map((c) => `| ${c.map((x) => String(x).replaceAll('|', '\\|')).join(' | ')} |`);
+  const lines = [['figure', 'measured', 'reference (same run)', 'ratio', 'target', 'met?'], ...cells].map(
+    (c) => `| ${c.map((x) => String(x).replaceAll('|', '\\|')).join(' | ')} |`,
+  );
   lines.splice(1, 0, '|---|---|---|---|---|---|');
   return lines.join('\n');
 }

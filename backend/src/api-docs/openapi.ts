@@ -23,7 +23,7 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   const builder = new DocumentBuilder()
     .setTitle(`${config.productName} API`)
     .setDescription(
-      'The conference platform\'s HTTP API. Sign in with POST /api/auth/login and send the access token as ' +
+      "The conference platform's HTTP API. Sign in with POST /api/auth/login and send the access token as " +
         '`Authorization: Bearer <token>`; public routes need none. Every refusal is `{detail}` (see Error). ' +
         'Live changes are pushed over Socket.IO at /socket.io/ (see the client-events module of the source).',
     )
@@ -96,7 +96,10 @@ function finishOperation(operation: OperationObject) {
     operation.description = [operation.description, 'Needs a signed-in user.'].filter(Boolean).join('\n\n');
   }
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
-  operation.responses['4XX'] ??= { description: 'Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests)', ...error };
+  operation.responses['4XX'] ??= {
+    description: 'Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests)',
+    ...error,
+  };
   operation.responses['503'] ??= { description: 'The database is unavailable for a moment (see Retry-After)', ...error };
 }
 

@@ -18,9 +18,14 @@ export function refreshCookie(config: AppConfig): { name: string; path: string }
 }
 /** What sign-in, registration and the password links answer; the refresh token travels in an httpOnly cookie. */
 const SignedInView = z
-  .object({ user: AuthUserView, access_token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; short-lived, renewed with POST /api/auth/refresh.' }) })
+  .object({
+    user: AuthUserView,
+    access_token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; short-lived, renewed with POST /api/auth/refresh.' }),
+  })
   .meta({ id: 'AuthResponse' });
-const ConfirmedView = z.object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() }).meta({ id: 'EmailConfirmed' });
+const ConfirmedView = z
+  .object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() })
+  .meta({ id: 'EmailConfirmed' });
 
 export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 

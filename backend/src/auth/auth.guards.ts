@@ -52,9 +52,7 @@ export class RolesGuard implements CanActivate {
     // The route the router matched, not the raw URL: a percent-encoded path (/api/%61dmin/...) reaches the same
     // handler and must meet the same area.
     const pathname = request.routeOptions?.url ?? request.url.split('?')[0];
-    const required = [
-      ...(this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? []),
-    ];
+    const required = [...(this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [])];
     const area = AREA_ROLES.find(([prefix]) => pathname.startsWith(prefix));
     const checks = [required, area?.[1] ?? []].filter((roles) => roles.length > 0);
     if (checks.length === 0) return true;

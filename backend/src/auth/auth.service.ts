@@ -143,7 +143,12 @@ export class AuthService {
     const userId = await this.passwordSetup.redeem(dto.token, dto.password);
     await this.refreshTokens.revokeAll(userId);
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-    await this.security.record({ action: 'password_reset', account: { id: user.id, email: user.email }, actor: user, summary: `Password of ${user.email} reset through a mailed link; every sign-in ended` });
+    await this.security.record({
+      action: 'password_reset',
+      account: { id: user.id, email: user.email },
+      actor: user,
+      summary: `Password of ${user.email} reset through a mailed link; every sign-in ended`,
+    });
     if (!user.is_active) throw new ForbiddenException('This account is inactive');
     return this.signIn(toAuthUser(user));
   }
@@ -184,7 +189,11 @@ export class AuthService {
         throw new TooManyAttempts('We have sent you several links in the last hour; please use the newest one.', 3600);
       }
       const confirmUrl = await this.confirmations.issue(tx, account.id, account.email, 'verify');
-      await this.outbox.add(tx, announce, confirmEmailMail({ to: account.email, fullName: account.full_name, confirmUrl, productName: this.config.productName }));
+      await this.outbox.add(
+        tx,
+        announce,
+        confirmEmailMail({ to: account.email, fullName: account.full_name, confirmUrl, productName: this.config.productName }),
+      );
       return `We have sent a new link to ${account.email}.`;
     });
   }
@@ -192,7 +201,12 @@ export class AuthService {
   /** Ends every sign-in of the account, this one included. */
   async signOutEverywhere(user: AuthUser): Promise<void> {
     await this.refreshTokens.revokeAll(user.id);
-    await this.security.record({ action: 'signed_out_everywhere', account: { id: user.id, email: user.email }, actor: user, summary: `${user.email} signed out everywhere` });
+    await this.security.record({
+      action: 'signed_out_everywhere',
+      account: { id: user.id, email: user.email },
+      actor: user,
+      summary: `${user.email} signed out everywhere`,
+    });
   }
 
   async refresh(token: string | undefined): Promise<SignedIn> {
@@ -237,7 +251,6 @@ export class AuthService {
     const user = await this.prisma.user.findUnique({ where: { id } });
     return user && user.is_active ? toAuthUser(user) : null;
   }
-
 
   private async signIn(user: AuthUser): Promise<SignedIn> {
     const { token, sid } = await this.refreshTokens.issue(user.id);

@@ -67,7 +67,11 @@ export class EmailConfirmations {
     });
   }
 
-  private async apply(tx: Tx, announce: Announce, link: { user_id: number; email: string; purpose: EmailPurpose; proposal_id: number | null }): Promise<Confirmed> {
+  private async apply(
+    tx: Tx,
+    announce: Announce,
+    link: { user_id: number; email: string; purpose: EmailPurpose; proposal_id: number | null },
+  ): Promise<Confirmed> {
     const user = await tx.user.findUniqueOrThrow({ where: { id: link.user_id } });
     if (link.purpose === 'verify') {
       if (user.email !== link.email) throw new BadRequestException(LINK_INVALID);
@@ -94,7 +98,12 @@ export class EmailConfirmations {
   }
 
   /** The proposal joins the account (still sent with this address, and still unowned), which becomes a speaker's. */
-  private async claim(tx: Tx, announce: Announce, user: { id: number; email: string; is_admin: boolean; email_verified_at: Date | null }, link: { email: string; proposal_id: number | null }): Promise<Confirmed> {
+  private async claim(
+    tx: Tx,
+    announce: Announce,
+    user: { id: number; email: string; is_admin: boolean; email_verified_at: Date | null },
+    link: { email: string; proposal_id: number | null },
+  ): Promise<Confirmed> {
     if (user.email !== link.email || link.proposal_id === null) throw new BadRequestException(LINK_INVALID);
     const [proposal] = await tx.proposal.updateManyAndReturn({
       where: { id: link.proposal_id, user_id: null, email: link.email },

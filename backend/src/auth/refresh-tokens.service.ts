@@ -8,7 +8,6 @@ import { PrismaService } from '../prisma/database.js';
 import { SecurityLog } from './security-log.js';
 import { newSecretToken, tokenHash } from './secret-tokens.js';
 
-
 // Two tabs refreshing at the same moment present the same token; within this window the second is not theft.
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 

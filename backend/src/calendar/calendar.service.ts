@@ -37,7 +37,10 @@ export class CalendarService {
       include: { session: { include: sessionWithSpeakers } },
       orderBy: { session: { start_time: 'asc' } },
     });
-    return this.render(`${this.config.productName}: my schedule`, saved.map((s) => s.session));
+    return this.render(
+      `${this.config.productName}: my schedule`,
+      saved.map((s) => s.session),
+    );
   }
 
   /** `db`: the caller's transaction, when it is inside one (a single-connection database has no second one to lend). */

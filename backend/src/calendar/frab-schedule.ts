@@ -14,7 +14,6 @@ export function uuidV5(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-
 const iso = (date: Date) => {
   const t = venueTime(date);
   return `${t.date}T${t.time}:${t.seconds}${t.offset}`;
@@ -73,9 +72,7 @@ export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
       description: '',
       recording_license: '',
       do_not_record: null,
-      persons: session.speakers
-        .filter((s) => s.speaker.display_on_public)
-        .map((s) => ({ id: s.speaker.id, public_name: s.speaker.name })),
+      persons: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => ({ id: s.speaker.id, public_name: s.speaker.name })),
       links: [],
       attachments: [],
     };

@@ -33,7 +33,11 @@ export class CfpController {
     description: "The public form's proposal, or (signed in as a speaker, with a talk, workshop or panel) the speaker area's.",
     schema: { oneOf: [{ $ref: getSchemaPath(ProposalDto) }, { $ref: getSchemaPath(SpeakerProposalDto) }] },
   })
-  @Answers(z.union([z.object({ id: z.number().int(), status: ProposalStatusView }), ProposalView]), 201, 'Received: the new proposal (its id and status; the whole proposal for a signed-in speaker)')
+  @Answers(
+    z.union([z.object({ id: z.number().int(), status: ProposalStatusView }), ProposalView]),
+    201,
+    'Received: the new proposal (its id and status; the whole proposal for a signed-in speaker)',
+  )
   async submit(@Body() body: Record<string, unknown>, @CurrentUser() caller?: AuthUser) {
     if (caller?.role === 'speaker' && isSpeakerAreaType(body?.presentation_type)) {
       return toProposalView(await this.proposals.submitOwn(caller, await validateBody(SpeakerProposalDto, body)));

@@ -8,5 +8,9 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { CfpController } from './cfp.controller.js';
 import { CfpService } from './cfp.service.js';
 
-@Module({ imports: [SettingsModule, AuthModule, NotificationsModule, CalendarModule], controllers: [CfpController, ProposalsController], providers: [CfpService, ProposalsService] })
+@Module({
+  imports: [SettingsModule, AuthModule, NotificationsModule, CalendarModule],
+  controllers: [CfpController, ProposalsController],
+  providers: [CfpService, ProposalsService],
+})
 export class CfpModule {}

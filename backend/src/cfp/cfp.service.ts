@@ -50,7 +50,15 @@ export class CfpService {
         : await tx.user.create({ data: { email: dto.email, full_name: dto.speaker_name, is_speaker: true } });
       await tx.speaker.upsert({
         where: { user_id: account.id },
-        create: { user_id: account.id, name: dto.speaker_name, email: dto.email, title: dto.speaker_position, company: dto.organization, bio: dto.speaker_bio, display_on_public: false },
+        create: {
+          user_id: account.id,
+          name: dto.speaker_name,
+          email: dto.email,
+          title: dto.speaker_position,
+          company: dto.organization,
+          bio: dto.speaker_bio,
+          display_on_public: false,
+        },
         update: {},
       });
       const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account.id } });

@@ -9,7 +9,9 @@ export const ProposalView = z
     id: id(),
     title: z.string(),
     abstract: z.string(),
-    presentation_type: z.string().meta({ description: "The call's types (technology_application, technology_spotlight, research_output) or a speaker's (talk, workshop, panel)." }),
+    presentation_type: z
+      .string()
+      .meta({ description: "The call's types (technology_application, technology_spotlight, research_output) or a speaker's (talk, workshop, panel)." }),
     status: ProposalStatusView,
     speaker_name: z.string(),
     speaker_bio: z.string(),
@@ -49,4 +51,3 @@ export function toProposalView(p: Proposal): ProposalView {
     created_at: p.created_at.toISOString(),
   };
 }
-

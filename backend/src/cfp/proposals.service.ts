@@ -25,7 +25,6 @@ const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; ti
 /** The proposal lifecycle after submission: the speaker's own list, the organisers' review, and telling the speaker. */
 @Injectable()
 export class ProposalsService implements OnModuleInit {
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,

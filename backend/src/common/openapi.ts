@@ -13,9 +13,7 @@ export const day = () => z.string().meta({ format: 'date' });
 export const id = () => z.number().int();
 
 /** The body of every refusal and failure: `detail` is a sentence, or one entry per field that was refused. */
-export const FieldErrorView = z
-  .object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() })
-  .meta({ id: 'FieldError' });
+export const FieldErrorView = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }).meta({ id: 'FieldError' });
 export const ErrorView = z
   .object({ detail: z.union([z.string(), z.array(FieldErrorView)]) })
   .catchall(z.unknown())
@@ -29,10 +27,7 @@ export const DetailView = z.object({ detail: z.string() }).meta({ id: 'Detail' }
  * is set here for both the route and its description, so the two cannot differ. Without a schema there is no body.
  */
 export function Answers(schema: z.ZodType | null, status = 200, description = 'OK') {
-  return applyDecorators(
-    HttpCode(status),
-    ApiResponse(schema ? { status, description, standardSchema: schema } : { status, description }),
-  );
+  return applyDecorators(HttpCode(status), ApiResponse(schema ? { status, description, standardSchema: schema } : { status, description }));
 }
 
 /** The answer is not JSON (a calendar file, an image, a page): its media type and what it is. */

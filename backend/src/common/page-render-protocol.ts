@@ -14,9 +14,7 @@ export interface ServerEntry {
   SERVER_RENDERED: Record<string, unknown>;
 }
 
-export type ToWorker =
-  | { type: 'render'; id: number; pathname: string }
-  | { type: 'answer'; id: number; body?: unknown; version?: number; error?: string };
+export type ToWorker = { type: 'render'; id: number; pathname: string } | { type: 'answer'; id: number; body?: unknown; version?: number; error?: string };
 
 export type FromWorker =
   | { type: 'ready'; routes: string[] }

@@ -48,7 +48,12 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
 }
 
 const decodeAttribute = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
  * The policy for one HTML page: the site's, with the hashes of the page's inline <style> elements and (through

@@ -52,7 +52,10 @@ function preloadTags(preloads: { modules?: string[]; data?: string[] }): string 
  */
 function deprioritiseScripts(html: string, boot: string): string {
   return html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, src: string) => `<script type="module" src="${escapeHtml(boot)}" data-entry="${src}"></script>`)
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+      (_m, src: string) => `<script type="module" src="${escapeHtml(boot)}" data-entry="${src}"></script>`,
+    )
     .replace(/[ \t]*<link rel="modulepreload"[^>]*>\n?/g, '');
 }
 
@@ -66,7 +69,11 @@ async function renderedVariant(html: string, baseCsp: string): Promise<Variant> 
     gzipAsync(bytes, { level: 6 }),
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   ]);
-  return { etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`, bodies: { identity: bytes, gzip: gz, br }, csp: pageCsp(baseCsp, html) };
+  return {
+    etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
+    bodies: { identity: bytes, gzip: gz, br },
+    csp: pageCsp(baseCsp, html),
+  };
 }
 
 function variant(html: string, baseCsp: string): Variant {

@@ -6,9 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const url = (protocols: string[]) =>
   z
@@ -29,7 +27,10 @@ const schema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, _ and - only').default('conference'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
+    .default('conference'),
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('LT-Summit <no-reply@lt-summit.local>'),
   RUN_WORKER: bool.default(true),
@@ -42,8 +43,11 @@ const schema = z.object({
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'a hop count (1) or the proxies\' addresses, comma-separated (10.0.0.1, 10.0.0.0/8, loopback)')
-    .refine((v) => !['true', 'yes'].includes(v), 'name the proxies: a hop count (1) or their addresses; trusting every sender lets clients choose their own address')
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "a hop count (1) or the proxies' addresses, comma-separated (10.0.0.1, 10.0.0.0/8, loopback)")
+    .refine(
+      (v) => !['true', 'yes'].includes(v),
+      'name the proxies: a hop count (1) or their addresses; trusting every sender lets clients choose their own address',
+    )
     .optional(),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   FORM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
@@ -134,7 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
-      cookieSecure: e.COOKIE_SECURE ?? (e.PUBLIC_URL?.startsWith('https:') ?? false),
+      cookieSecure: e.COOKIE_SECURE ?? e.PUBLIC_URL?.startsWith('https:') ?? false,
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
       formRateLimitPerMinute: e.FORM_RATE_LIMIT_PER_MINUTE,
       failedSignIns: { limit: e.FAILED_SIGN_IN_LIMIT, windowMs: e.FAILED_SIGN_IN_WINDOW_MINUTES * 60_000 },

@@ -36,7 +36,7 @@ export class ContentController {
   /** Replaces one content key with a value of its schema; body: {value}. */
   @Roles('admin')
   @Put('api/admin/site-content/:key')
-  @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: 'A value of the key\'s schema (see SiteContent)' } } } })
+  @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: "A value of the key's schema (see SiteContent)" } } } })
   @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
     if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);

@@ -2,7 +2,11 @@
 import { z } from 'zod';
 
 const text = z.string().trim().min(1).max(2000);
-const url = z.string().trim().max(2000).refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), 'must be an http(s) URL or a site path');
+const url = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), 'must be an http(s) URL or a site path');
 const image = url;
 
 export const siteContentSchema = z.object({
@@ -13,9 +17,7 @@ export const siteContentSchema = z.object({
   why_join: z.array(text).min(1).max(12),
   venue: z.object({ name: text, address: text, maps_url: url }),
   calls: z.object({ cfp_closes: text, sponsors_closes: text }),
-  testimonials: z
-    .array(z.object({ id: z.number().int(), quote: text, name: text, title: text, image, linkedInUrl: url }))
-    .max(20),
+  testimonials: z.array(z.object({ id: z.number().int(), quote: text, name: text, title: text, image, linkedInUrl: url })).max(20),
   hotels: z.array(z.object({ name: text, distance: text, url })).max(20),
   garages: z.array(z.object({ name: text, url })).max(10),
   documents: z.object({ programme_2024_pdf: url, speaker_guidelines_pdf: url, sponsorship_pack_pdf: url }),

@@ -57,7 +57,12 @@ export class SiteContentService {
     await this.audit.change(actor, 'site_content', async (tx, announce) => {
       const before = await tx.siteContent.findUnique({ where: { key } });
       await tx.siteContent.upsert({ where: { key }, create: { key, value: json }, update: { value: json } });
-      const record = { entityId: key, summary: `Site content '${key}'`, before: { value: before ? before.value : SITE_CONTENT_DEFAULTS[key] }, after: { value: parsed.data } };
+      const record = {
+        entityId: key,
+        summary: `Site content '${key}'`,
+        before: { value: before ? before.value : SITE_CONTENT_DEFAULTS[key] },
+        after: { value: parsed.data },
+      };
       announce('content.changed', { keys: [key] });
       return { result: null, record };
     });

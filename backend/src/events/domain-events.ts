@@ -10,7 +10,6 @@ import type { PublicDeltaView } from '../public-read-model/public-delta.view.js'
 import type { PublicSettings } from '../settings/settings.view.js';
 import type { z } from 'zod';
 
-
 /** What attendees are told about when a saved session changes. */
 export interface SessionSnapshot {
   id: number;

@@ -91,9 +91,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     clearInterval(this.timer);
     await this.running;
     // Rows this relay claimed but did not deliver go to the next relay now, not when the lease ends.
-    await this.prisma.eventOutbox
-      .updateMany({ where: { claimed_by: this.me, done_at: null }, data: { claimed_until: null } })
-      .catch(() => undefined);
+    await this.prisma.eventOutbox.updateMany({ where: { claimed_by: this.me, done_at: null }, data: { claimed_until: null } }).catch(() => undefined);
   }
 
   /** Called after a commit that wrote rows: deliver them now rather than on the next sweep. */
@@ -113,9 +111,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.lastDelivered >= upTo) return false;
     const deadline = Date.now() + SETTLE_MAX_MS;
     for (let round = 0; Date.now() < deadline; round++) {
-      const pending = await this.prisma.eventOutbox
-        .count({ where: { id: { lte: upTo }, done_at: null, attempts: 0 } })
-        .catch(() => 0);
+      const pending = await this.prisma.eventOutbox.count({ where: { id: { lte: upTo }, done_at: null, attempts: 0 } }).catch(() => 0);
       if (pending === 0) return round > 0;
       await new Promise((resolve) => setTimeout(resolve, 20));
       await this.sweep();
@@ -180,9 +176,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     const events = revive(row.events) as Announced[];
     const relevant = (c: Consumer) => events.filter((e) => c.events.has(e.name));
     try {
-      const handled = new Set(
-        (await this.prisma.eventDelivery.findMany({ where: { event_id: row.id }, select: { consumer: true } })).map((d) => d.consumer),
-      );
+      const handled = new Set((await this.prisma.eventDelivery.findMany({ where: { event_id: row.id }, select: { consumer: true } })).map((d) => d.consumer));
       const due = this.consumers.filter((c) => !handled.has(c.name) && relevant(c).length > 0);
       const writers = due.filter((c) => c.inTransaction);
       if (writers.length) {

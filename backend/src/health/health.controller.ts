@@ -63,7 +63,11 @@ export class HealthController {
     const [queue, mail, events] = await Promise.all([
       within(this.queue.stats(), DETAIL_MS, null),
       within(this.db.prisma.mailOutbox.groupBy({ by: ['status'], _count: true }).then(byStatus), DETAIL_MS, null),
-      within(this.db.prisma.eventOutbox.count({ where: { done_at: null } }).then((pending) => ({ pending })), DETAIL_MS, null),
+      within(
+        this.db.prisma.eventOutbox.count({ where: { done_at: null } }).then((pending) => ({ pending })),
+        DETAIL_MS,
+        null,
+      ),
     ]);
     return { ...summary, queue: queue ?? { state: 'down' }, mail_outbox: mail, event_outbox: events };
   }

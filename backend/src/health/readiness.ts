@@ -26,7 +26,11 @@ export class Readiness implements OnModuleInit, OnModuleDestroy {
 
   async check(): Promise<{ ready: boolean; database: State; redis: State }> {
     const [database, redis] = await Promise.all([
-      within(this.db.prisma.$queryRaw`SELECT 1`.then((): State => 'up'), PROBE_MS, 'down' as State),
+      within(
+        this.db.prisma.$queryRaw`SELECT 1`.then((): State => 'up'),
+        PROBE_MS,
+        'down' as State,
+      ),
       this.redis(),
     ]);
     return { ready: database === 'up' && redis !== 'down', database, redis };
@@ -35,7 +39,11 @@ export class Readiness implements OnModuleInit, OnModuleDestroy {
   private redis(): Promise<State> {
     if (!this.config.redisUrl) return Promise.resolve('disabled');
     this.client ??= this.connect(this.config.redisUrl);
-    return within(this.client.ping().then((reply): State => (reply === 'PONG' ? 'up' : 'down')), PROBE_MS, 'down');
+    return within(
+      this.client.ping().then((reply): State => (reply === 'PONG' ? 'up' : 'down')),
+      PROBE_MS,
+      'down',
+    );
   }
 
   private connect(url: string) {

@@ -9,7 +9,15 @@ import { z } from 'zod';
 import { Answers, dateTime, id, Section } from '../common/openapi.js';
 
 const UndeliveredMailView = z
-  .object({ id: id(), to: z.string(), subject: z.string(), template: z.string(), attempts: z.number().int(), last_error: z.string().nullable(), created_at: dateTime() })
+  .object({
+    id: id(),
+    to: z.string(),
+    subject: z.string(),
+    template: z.string(),
+    attempts: z.number().int(),
+    last_error: z.string().nullable(),
+    created_at: dateTime(),
+  })
   .meta({ id: 'UndeliveredMail', description: 'A mail that failed for good, and why.' });
 
 const PAGE_MAX = 200;

@@ -17,7 +17,13 @@ export class MailTransport implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     if (config.mail.smtpUrl) {
       // Bounded so a send always ends well within a claimed row's lease (send-mail.processor.ts).
-      this.transporter = nodemailer.createTransport({ url: config.mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000, dnsTimeout: 5_000 });
+      this.transporter = nodemailer.createTransport({
+        url: config.mail.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+        dnsTimeout: 5_000,
+      });
     } else {
       this.fileDir = path.join(config.dataDir, 'mail');
       this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

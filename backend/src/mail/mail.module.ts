@@ -20,8 +20,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
     {
       provide: MAIL_QUEUE,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): MailQueue =>
-        config.redisUrl ? new BullMailQueue(config.redisUrl, config.queuePrefix) : new InProcessMailQueue(),
+      useFactory: (config: AppConfig): MailQueue => (config.redisUrl ? new BullMailQueue(config.redisUrl, config.queuePrefix) : new InProcessMailQueue()),
     },
     { provide: WORKER_ENABLED, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.mail.runWorker },
   ],

@@ -40,9 +40,11 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One sweep at a time; a request during a sweep runs again right after it. */
   sweep(): Promise<void> {
-    const next = (this.running ?? Promise.resolve()).then(() => this.relay()).catch((error) => {
-      this.logger.warn(`Relay sweep failed: ${(error as Error).message}`);
-    });
+    const next = (this.running ?? Promise.resolve())
+      .then(() => this.relay())
+      .catch((error) => {
+        this.logger.warn(`Relay sweep failed: ${(error as Error).message}`);
+      });
     this.running = next;
     return next;
   }

@@ -17,7 +17,6 @@ export interface MailMessage {
   template: string;
 }
 
-
 /** A mail of plain lines; a line that is a URL becomes a link in the HTML part. */
 function linesMail(to: string, subject: string, template: string, lines: string[]): MailMessage {
   return {
@@ -127,7 +126,10 @@ export function proposalReceivedMail(args: {
     subject: `We received your proposal: ${args.title}`,
     template: 'proposal-received',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`)).join(''),
+    html: lines
+      .filter(Boolean)
+      .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+      .join(''),
   };
 }
 
@@ -145,7 +147,10 @@ export function sponsorshipReceivedMail(args: { to: string; contactName: string;
     subject: `Your ${args.productName} sponsorship application`,
     template: 'sponsorship-received',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: lines
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
   };
 }
 
@@ -156,7 +161,17 @@ export function sessionChangesMail(args: { to: string; fullName: string; lines: 
     to: args.to,
     subject: `${args.productName}: ${args.lines.length > 1 ? 'changes to your saved sessions' : 'a saved session changed'}`,
     template: 'session-changes',
-    text: [`Hello ${args.fullName},`, '', intro, '', ...args.lines.map((l) => `- ${l}`), '', `Your schedule: ${dashboard}`, '', `The ${args.productName} team`].join('\n'),
+    text: [
+      `Hello ${args.fullName},`,
+      '',
+      intro,
+      '',
+      ...args.lines.map((l) => `- ${l}`),
+      '',
+      `Your schedule: ${dashboard}`,
+      '',
+      `The ${args.productName} team`,
+    ].join('\n'),
     html:
       `<p>Hello ${escapeHtml(args.fullName)},</p><p>${escapeHtml(intro)}</p><ul>${args.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
       `<p><a href="${escapeHtml(dashboard)}">Your schedule</a></p><p>The ${escapeHtml(args.productName)} team</p>`,
@@ -189,7 +204,10 @@ export function paymentReceiptMail(args: {
     subject: `${args.productName}: payment receipt`,
     template: 'payment-receipt',
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: lines
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
   };
 }
 
@@ -237,7 +255,10 @@ export function proposalDecisionMail(args: {
     template: `proposal-${args.decision}`,
     attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
     text: lines.join('\n'),
-    html: lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    html: lines
+      .filter(Boolean)
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
   };
 }
 

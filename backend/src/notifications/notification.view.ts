@@ -16,5 +16,13 @@ export const NotificationView = z
 export type NotificationView = z.output<typeof NotificationView>;
 
 export function toNotificationView(n: Notification): NotificationView {
-  return { id: n.id, type: n.type as NotificationView['type'], title: n.title, message: n.message, timestamp: n.created_at.toISOString(), read: n.read, link: n.link };
+  return {
+    id: n.id,
+    type: n.type as NotificationView['type'],
+    title: n.title,
+    message: n.message,
+    timestamp: n.created_at.toISOString(),
+    read: n.read,
+    link: n.link,
+  };
 }

@@ -1,4 +1,16 @@
-import { BadRequestException, Body, Controller, ForbiddenException, Get, Headers, Inject, Post, Req, ServiceUnavailableException, type RawBodyRequest } from '@nestjs/common';
+import {
+  BadRequestException,
+  Body,
+  Controller,
+  ForbiddenException,
+  Get,
+  Headers,
+  Inject,
+  Post,
+  Req,
+  ServiceUnavailableException,
+  type RawBodyRequest,
+} from '@nestjs/common';
 import { IsInt, IsNumber, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user.js';
@@ -12,7 +24,7 @@ import { PaymentStatusView } from '../common/auth-user.js';
 
 const PaymentOptionsView = z
   .object({ provider: z.enum(['test', 'stripe', 'none']), test_mode: z.boolean(), amount: z.number(), currency: z.string(), payment_status: PaymentStatusView })
-  .meta({ id: 'PaymentOptions', description: 'What a ticket costs and how it is paid; the amount is the server\'s.' });
+  .meta({ id: 'PaymentOptions', description: "What a ticket costs and how it is paid; the amount is the server's." });
 const PaymentResultView = z
   .object({ success: z.boolean(), payment_status: z.enum(['paid', 'pending']), checkout_url: z.string().optional() })
   .meta({ id: 'PaymentResult' });

@@ -18,7 +18,9 @@ import { StripePaymentProvider } from './stripe-provider.js';
       useFactory: (config: AppConfig) => {
         if (config.stripe.secretKey) return new StripePaymentProvider(config.stripe.secretKey, config.publicUrl, config.stripe.apiUrl);
         if (config.env !== 'production' || config.paymentsTestMode) return new TestPaymentProvider();
-        new Logger('Payments').warn('NODE_ENV=production without STRIPE_SECRET_KEY: ticket payments are refused (PAYMENTS_TEST_MODE=true allows test payments)');
+        new Logger('Payments').warn(
+          'NODE_ENV=production without STRIPE_SECRET_KEY: ticket payments are refused (PAYMENTS_TEST_MODE=true allows test payments)',
+        );
         return new NoPaymentProvider();
       },
     },

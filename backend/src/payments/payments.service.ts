@@ -83,7 +83,11 @@ export class PaymentsService {
   }
 
   /** Once per checkout (webhooks repeat): the row, the refund where the provider can, and an entry admins see. */
-  private async recordDuplicate(ticket: { user_id: number; amount_cents: number; currency: string; provider: string }, providerRef: string, chargeRef: string | null) {
+  private async recordDuplicate(
+    ticket: { user_id: number; amount_cents: number; currency: string; provider: string },
+    providerRef: string,
+    chargeRef: string | null,
+  ) {
     const key = `duplicate:${providerRef}`;
     if (await this.prisma.payment.findUnique({ where: { idempotency_key: key } })) return;
     let refunded = false;
@@ -97,7 +101,15 @@ export class PaymentsService {
     await this.changes.commit(async (tx, announce) => {
       const user = await tx.user.findUniqueOrThrow({ where: { id: ticket.user_id } });
       const row = await tx.payment.create({
-        data: { user_id: user.id, idempotency_key: key, amount_cents: ticket.amount_cents, currency: ticket.currency, provider: ticket.provider, provider_ref: providerRef, status: refunded ? 'refunded' : 'duplicate' },
+        data: {
+          user_id: user.id,
+          idempotency_key: key,
+          amount_cents: ticket.amount_cents,
+          currency: ticket.currency,
+          provider: ticket.provider,
+          provider_ref: providerRef,
+          status: refunded ? 'refunded' : 'duplicate',
+        },
       });
       const amount = `${(ticket.amount_cents / 100).toFixed(2)} ${ticket.currency}`;
       await this.audit.add(

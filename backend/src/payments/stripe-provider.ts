@@ -14,7 +14,10 @@ export class StripePaymentProvider implements PaymentProvider {
     apiUrl?: string,
   ) {
     const api = apiUrl ? new URL(apiUrl) : null;
-    this.stripe = new Stripe(secretKey, api ? { host: api.hostname, port: Number(api.port) || undefined, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {});
+    this.stripe = new Stripe(
+      secretKey,
+      api ? { host: api.hostname, port: Number(api.port) || undefined, protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {},
+    );
     this.testMode = secretKey.startsWith('sk_test_');
   }
 

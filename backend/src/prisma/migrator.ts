@@ -51,15 +51,9 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
       const id = randomUUID();
       await client.query('BEGIN');
       try {
-        await client.query(
-          'INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())',
-          [id, checksum, name],
-        );
+        await client.query('INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at) VALUES ($1, $2, $3, now())', [id, checksum, name]);
         await client.query(sql);
-        await client.query(
-          'UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1',
-          [id],
-        );
+        await client.query('UPDATE "_prisma_migrations" SET finished_at = now(), applied_steps_count = 1 WHERE id = $1', [id]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');

@@ -87,14 +87,20 @@ export class PublicCollections {
       built.sessions = views.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s));
     }
     if (scope.has('news')) {
-      built.news = (await this.news.listPublished(db)).map(toNewsView).map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n));
+      built.news = (await this.news.listPublished(db))
+        .map(toNewsView)
+        .map((n) => row(n.id, `${descending(Date.parse(n.published_date))}|${descending(n.id)}`, n));
     }
     if (scope.has('settings')) built.settings = [row(0, '', await this.settings.get(db))];
-    if (scope.has('speakers')) built.speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker).map((s) => row(s.id, pad(s.id), s));
+    if (scope.has('speakers'))
+      built.speakers = (await this.speakers.listPublic(SPEAKER_LIST_LIMIT, db)).map(toPublicSpeaker).map((s) => row(s.id, pad(s.id), s));
     if (scope.has('sponsors')) {
-      built.sponsors = (await this.sponsors.list(SPONSOR_LIST_LIMIT, db)).map(toPublicSponsor).map((s) => row(s.id, `${TIER_ORDER[s.tier]}|${s.name}|${pad(s.id)}`, s));
+      built.sponsors = (await this.sponsors.list(SPONSOR_LIST_LIMIT, db))
+        .map(toPublicSponsor)
+        .map((s) => row(s.id, `${TIER_ORDER[s.tier]}|${s.name}|${pad(s.id)}`, s));
     }
-    if (scope.has('schedule-changes')) built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
+    if (scope.has('schedule-changes'))
+      built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
     if (scope.has('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
     if (scope.has('content')) built.content = [row(0, '', await this.content.published(db))];
     return built;

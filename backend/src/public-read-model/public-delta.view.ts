@@ -8,7 +8,10 @@ export const PublicDeltaView = z
     full: z.boolean().meta({ description: 'The client is too far behind: load the lists again.' }),
     collections: z.record(
       z.string(),
-      z.object({ upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }), remove: z.array(z.number().int()) }),
+      z.object({
+        upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }),
+        remove: z.array(z.number().int()),
+      }),
     ),
   })
   .meta({ id: 'PublicDelta', description: 'Public records changed after a version, by collection; also pushed as `public.changed`.' });

@@ -31,8 +31,10 @@ const limit = (max: number): ParameterObject => ({
   schema: { type: 'integer', minimum: 1, maximum: max },
 });
 
-export const SiteFlagsView = SettingsView.extend({ has_sessions: z.boolean(), has_news: z.boolean() })
-  .meta({ id: 'SiteFlags', description: 'What the navigation needs to decide its links.' });
+export const SiteFlagsView = SettingsView.extend({ has_sessions: z.boolean(), has_news: z.boolean() }).meta({
+  id: 'SiteFlags',
+  description: 'What the navigation needs to decide its links.',
+});
 
 export const PUBLIC_READ_API: PublicReadOperation[] = [
   { path: '/public/sessions', summary: 'Every session of the programme', response: z.object({ sessions: z.array(SessionView) }) },
@@ -52,7 +54,10 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   {
     path: '/public/schedule.json',
     summary: 'The programme in the frab/pretalx schedule.json format read by conference apps',
-    response: z.object({ schedule: z.record(z.string(), z.unknown()) }).catchall(z.unknown()).meta({ id: 'FrabSchedule' }),
+    response: z
+      .object({ schedule: z.record(z.string(), z.unknown()) })
+      .catchall(z.unknown())
+      .meta({ id: 'FrabSchedule' }),
   },
   { path: '/public/speakers', summary: 'Speakers shown on the public site', parameters: [limit(SPEAKER_LIST_LIMIT)], response: z.array(PublicSpeakerView) },
   {
@@ -71,7 +76,15 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   {
     path: '/public/changes',
     summary: 'Catch-up for open pages: every public record changed after a version',
-    parameters: [{ name: 'since', in: 'query', required: true, description: 'The public version the client holds (X-Public-Version).', schema: { type: 'integer', minimum: 0 } }],
+    parameters: [
+      {
+        name: 'since',
+        in: 'query',
+        required: true,
+        description: 'The public version the client holds (X-Public-Version).',
+        schema: { type: 'integer', minimum: 0 },
+      },
+    ],
     response: PublicDeltaView,
   },
 ];

@@ -50,7 +50,6 @@ interface Held {
   body: string | null;
 }
 
-
 /** `{"version":…,"full":…,"collections":{…}}` written from the stored JSON, without parsing it. */
 function deltaJson(version: number, rows: Iterable<LedgerRow>, full = false): string {
   const groups = new Map<CollectionName, { upsert: string[]; remove: number[] }>();
@@ -161,7 +160,9 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
       this.apply(change);
       this.events.emit('public.changed', JSON.parse(deltaJson(change.version, change.rows)) as PublicDelta);
       // The records go along, so the other instances serve them without reading them back.
-      this.redis?.pub.publish(this.redis.channel, JSON.stringify(change)).catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
+      this.redis?.pub
+        .publish(this.redis.channel, JSON.stringify(change))
+        .catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
     }
     if (scope.has('news')) await this.watchNewsPublication().catch((error: Error) => this.logger.warn(`Watching news publication failed: ${error.message}`));
   }
@@ -250,7 +251,12 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
    * The ready bytes of one response, built and compressed once per version of the collections it shows.
    * `key` names the response (path and variant); `build` runs only when that version is not built yet.
    */
-  resource(key: string, collections: readonly CollectionName[], build: () => string | Buffer | Promise<string | Buffer>, contentType = 'application/json; charset=utf-8'): Promise<Representation> {
+  resource(
+    key: string,
+    collections: readonly CollectionName[],
+    build: () => string | Buffer | Promise<string | Buffer>,
+    contentType = 'application/json; charset=utf-8',
+  ): Promise<Representation> {
     const version = this.versionOf(collections);
     const hit = this.ready.get(key);
     if (hit?.version === version) return hit.rep;
@@ -316,7 +322,8 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
         // Not ours to read: load whatever is new instead.
       }
       if (change?.version === this.current + 1 && Array.isArray(change.rows)) this.apply(change);
-      else if (!change || change.version > this.current) this.sync().catch((error: Error) => this.logger.warn(`Loading a new version failed: ${error.message}`));
+      else if (!change || change.version > this.current)
+        this.sync().catch((error: Error) => this.logger.warn(`Loading a new version failed: ${error.message}`));
     });
     // After a lost connection, whatever was announced meanwhile is loaded.
     sub.on('ready', () => void this.sync().catch(() => undefined));

@@ -70,7 +70,9 @@ export type ServerEventMap = {
 /** Both maps as schemas of objects keyed by event name, for the API description. */
 export const SOCKET_EVENT_SCHEMAS = {
   ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
-  ServerEvents: z.object(SERVER_EVENTS).meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (admins on editing screens), by event name.' }),
+  ServerEvents: z
+    .object(SERVER_EVENTS)
+    .meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (admins on editing screens), by event name.' }),
 };
 
 export const rooms = {

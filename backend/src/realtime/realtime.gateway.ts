@@ -48,15 +48,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       on('speakers.changed', ({ ids }) => this.server?.to(admins).emit('speakers.changed', { ids })),
       on('sponsors.changed', ({ ids }) => this.server?.to(admins).emit('sponsors.changed', { ids })),
       on('content.changed', ({ keys }) => this.server?.to(admins).emit('content.changed', { keys })),
-      on('notification.created', ({ userId, notification }) =>
-        this.server?.to(rooms.user(userId)).emit('notification.created', notification),
-      ),
-      on('notification.updated', ({ userId, notification }) =>
-        this.server?.to(rooms.user(userId)).emit('notification.updated', notification),
-      ),
-      on('schedule.updated', ({ userId, sessionIds }) =>
-        this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds }),
-      ),
+      on('notification.created', ({ userId, notification }) => this.server?.to(rooms.user(userId)).emit('notification.created', notification)),
+      on('notification.updated', ({ userId, notification }) => this.server?.to(rooms.user(userId)).emit('notification.updated', notification)),
+      on('schedule.updated', ({ userId, sessionIds }) => this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds })),
       // The proposals as both lists show them, so the speaker's page and the review table patch in place.
       on('proposals.changed', ({ proposals, userId }) => {
         const to = userId ? [rooms.role('admin'), rooms.user(userId)] : [rooms.role('admin')];

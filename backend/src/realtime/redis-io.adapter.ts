@@ -19,10 +19,16 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = new Redis(redisUrl, { maxRetriesPerRequest: 3 });
     const sub = pub.duplicate();
     this.clients = [pub, sub];
-    await Promise.all(this.clients.map((c) => (c.status === 'ready' ? undefined : new Promise((resolve, reject) => {
-      c.once('ready', resolve);
-      c.once('error', reject);
-    }))));
+    await Promise.all(
+      this.clients.map((c) =>
+        c.status === 'ready'
+          ? undefined
+          : new Promise((resolve, reject) => {
+              c.once('ready', resolve);
+              c.once('error', reject);
+            }),
+      ),
+    );
     this.adapterConstructor = createAdapter(pub, sub, { key: `${prefix}:socket.io` });
   }
 

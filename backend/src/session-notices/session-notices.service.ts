@@ -38,8 +38,7 @@ export function describeChange(before: SessionSnapshot, after: SessionSnapshot |
 
 function summary(changes: NoticeLines) {
   const entries = Object.values(changes);
-  const title =
-    entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
+  const title = entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
   return { title, message: entries.map((e) => e.line).join(' '), type: entries.some((e) => e.cancelled) ? 'warning' : 'info' } as const;
 }
 

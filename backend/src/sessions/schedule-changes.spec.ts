@@ -2,7 +2,14 @@
 import type { AuditEntry } from '../generated/prisma/client.js';
 import { toPublicChange } from './schedule-changes.js';
 
-const session = { id: 4, title: 'Keynote', startTime: '2027-03-17T09:00:00.000Z', endTime: '2027-03-17T10:00:00.000Z', room: 'Plenary Hall', status: 'scheduled' };
+const session = {
+  id: 4,
+  title: 'Keynote',
+  startTime: '2027-03-17T09:00:00.000Z',
+  endTime: '2027-03-17T10:00:00.000Z',
+  room: 'Plenary Hall',
+  status: 'scheduled',
+};
 const entry = (before: object | null, after: object | null) =>
   ({ id: 12, created_at: new Date('2027-03-01T08:00:00Z'), before, after }) as unknown as AuditEntry;
 const kinds = (after: object | null) => toPublicChange(entry(session, after))?.kinds ?? null;

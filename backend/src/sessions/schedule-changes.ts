@@ -58,7 +58,6 @@ export function toPublicChange(entry: AuditEntry): PublicChange | null {
   };
 }
 
-
 /** How far back the list looks: the newest schedule edits, of which those that changed a slot are published. */
 const SCAN = 500;
 
@@ -68,5 +67,8 @@ export async function publishedChanges(prisma: { auditEntry: { findMany: (args: 
     orderBy: { id: 'desc' },
     take: SCAN,
   });
-  return entries.map(toPublicChange).filter((c): c is PublicChange => c !== null).slice(0, limit);
+  return entries
+    .map(toPublicChange)
+    .filter((c): c is PublicChange => c !== null)
+    .slice(0, limit);
 }

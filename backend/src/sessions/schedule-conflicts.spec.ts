@@ -30,13 +30,16 @@ describe('conflictsOf', () => {
 
   it('flags a speaker due in two rooms at once, naming them', () => {
     const a = slot('09:00', '10:00', 'Room 1', [[7, 'Ada']]);
-    const b = slot('09:45', '10:15', 'Room 2', [[7, 'Ada'], [8, 'Grace']]);
+    const b = slot('09:45', '10:15', 'Room 2', [
+      [7, 'Ada'],
+      [8, 'Grace'],
+    ]);
     expect(conflictsOf(a, [b])).toEqual([{ type: 'speaker', session_id: b.id, title: b.title, speaker_id: 7, speaker_name: 'Ada' }]);
   });
 });
 
 describe('conflictMap', () => {
-  it("gives every session its clashes, both ways, and an empty list to the rest", () => {
+  it('gives every session its clashes, both ways, and an empty list to the rest', () => {
     const a = slot('09:00', '10:00', 'Room 1', [[1, 'Ada']]);
     const b = slot('09:30', '10:30', 'Room 1');
     const c = slot('09:50', '11:00', 'Room 3', [[1, 'Ada']]);

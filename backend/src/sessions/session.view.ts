@@ -11,9 +11,7 @@ export const sessionWithSpeakers = {
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
 export const SessionType = z.enum(SESSION_TYPES).meta({ id: 'SessionType' });
-export const SessionStatus = z
-  .enum(SESSION_STATUSES)
-  .meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
+export const SessionStatus = z.enum(SESSION_STATUSES).meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
 
 export const SessionSpeakerView = z
   .object({
@@ -59,11 +57,7 @@ export const ConflictView = z
 export type ConflictView = z.output<typeof ConflictView>;
 
 export const AdminSessionView = SessionView.extend({
-  speakers: z.array(
-    SessionSpeakerView.omit({ bio: true })
-      .extend({ display_on_public: z.boolean() })
-      .meta({ id: 'AdminSessionSpeaker' }),
-  ),
+  speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
   speaker_ids: z.array(id()),
   updated_at: dateTime(),
   conflicts: z.array(ConflictView),

@@ -25,9 +25,7 @@ const invalid = (field: string, msg: string) => fieldError('body', field, msg);
 
 /** `speakers` (with order) or else `speaker_ids`, without duplicates, ordered 0..n-1. */
 function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: number[] }): number[] | undefined {
-  const ids = dto.speakers
-    ? [...dto.speakers].sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0)).map((s) => s.id)
-    : dto.speaker_ids;
+  const ids = dto.speakers ? [...dto.speakers].sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0)).map((s) => s.id) : dto.speaker_ids;
   return ids ? [...new Set(ids)] : undefined;
 }
 
@@ -102,7 +100,11 @@ export class SessionsService {
           data: { status: 'approved_scheduled', session_id: created.id, scheduled_time: start, scheduled_room: created.room },
         });
       }
-      await this.audit.add(tx, { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) }, announce);
+      await this.audit.add(
+        tx,
+        { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) },
+        announce,
+      );
       announce('sessions.changed', { ids: [created.id] });
       if (proposal) {
         // The proposer now shows on the public speakers page, and is told of the slot.
@@ -150,7 +152,11 @@ export class SessionsService {
         include: sessionWithSpeakers,
       });
       const summary = `Session '${updated.title}'`;
-      await this.audit.add(tx, { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) }, announce);
+      await this.audit.add(
+        tx,
+        { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
+        announce,
+      );
       announce('sessions.changed', { ids: [id] });
       announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
       return updated;
@@ -176,7 +182,11 @@ export class SessionsService {
       const session = await tx.session.findUnique({ where: { id }, include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } } });
       if (!session) throw new NotFoundException('Session not found');
       await tx.session.delete({ where: { id } });
-      await this.audit.add(tx, { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null }, announce);
+      await this.audit.add(
+        tx,
+        { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null },
+        announce,
+      );
       announce('sessions.changed', { ids: [id] });
       announce('session.deleted', { before: snapshot(session), userIds: session.saved_by.map((s) => s.user_id) });
     });

@@ -58,5 +58,4 @@ export class SponsorshipApplicationDto {
   @ValidateIf((o: SponsorshipApplicationDto) => o.is_lt_innovate_member === true)
   @IsIn(MEMBER_TYPES, { message: 'member_type is required for members (regular or premium)' })
   member_type: string = '';
-
 }

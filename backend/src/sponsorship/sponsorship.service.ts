@@ -37,7 +37,13 @@ export class SponsorshipService {
       await this.outbox.add(
         tx,
         announce,
-        sponsorshipReceivedMail({ to: row.email, contactName: row.contact_name, companyName: row.company_name, tier: row.tier, productName: this.config.productName }),
+        sponsorshipReceivedMail({
+          to: row.email,
+          contactName: row.contact_name,
+          companyName: row.company_name,
+          tier: row.tier,
+          productName: this.config.productName,
+        }),
       );
       return row;
     });

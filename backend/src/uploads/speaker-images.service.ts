@@ -95,7 +95,9 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
       throw new UnsupportedMediaTypeException('The file is not an image');
     }
     if (!format || !ACCEPTED_FORMATS.has(format)) {
-      throw new UnsupportedMediaTypeException(format === 'svg' ? 'Upload a photo (JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF), not an SVG' : 'The file is not an image');
+      throw new UnsupportedMediaTypeException(
+        format === 'svg' ? 'Upload a photo (JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF), not an SVG' : 'The file is not an image',
+      );
     }
     try {
       return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })

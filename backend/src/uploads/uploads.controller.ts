@@ -1,14 +1,4 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  NotFoundException,
-  Param,
-  PayloadTooLargeException,
-  Post,
-  Req,
-  Res,
-} from '@nestjs/common';
+import { BadRequestException, Controller, Get, NotFoundException, Param, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,10 +56,7 @@ export class UploadsController {
     } catch {
       throw new NotFoundException('File not found');
     }
-    reply
-      .header('content-type', type)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     return body;
   }
 }

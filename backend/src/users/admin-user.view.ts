@@ -37,4 +37,3 @@ export function toAdminUser(user: User): AdminUser {
     created_at: user.created_at.toISOString(),
   };
 }
-

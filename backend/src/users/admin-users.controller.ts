@@ -17,10 +17,7 @@ export class AdminUsersController {
   /** Spec: GET /api/admin/users?exclude_speakers=true. `search` matches name or e-mail. */
   @Get()
   @Answers(z.array(AdminUserView))
-  list(
-    @Query('exclude_speakers', new ParseBoolPipe({ optional: true })) excludeSpeakers: boolean | undefined,
-    @Query('search') search: string | undefined,
-  ) {
+  list(@Query('exclude_speakers', new ParseBoolPipe({ optional: true })) excludeSpeakers: boolean | undefined, @Query('search') search: string | undefined) {
     return this.users.list({ excludeSpeakers: excludeSpeakers ?? false, search: typeof search === 'string' ? search.slice(0, 200) : undefined });
   }
 

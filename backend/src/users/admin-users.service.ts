@@ -26,9 +26,7 @@ export class AdminUsersService {
     const users = await this.prisma.user.findMany({
       where: {
         ...(options.excludeSpeakers ? { is_speaker: false } : {}),
-        ...(search
-          ? { OR: [{ full_name: { contains: search, mode: 'insensitive' } }, { email: { contains: search, mode: 'insensitive' } }] }
-          : {}),
+        ...(search ? { OR: [{ full_name: { contains: search, mode: 'insensitive' } }, { email: { contains: search, mode: 'insensitive' } }] } : {}),
       },
       orderBy: { id: 'asc' },
       take: USER_LIST_LIMIT,
@@ -40,8 +38,7 @@ export class AdminUsersService {
     const user = await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
       const is_admin = dto.role === undefined ? before.is_admin : dto.role === 'admin';
-      const is_speaker =
-        dto.role === 'speaker' ? true : dto.role === 'user' ? false : (dto.is_speaker ?? before.is_speaker);
+      const is_speaker = dto.role === 'speaker' ? true : dto.role === 'user' ? false : (dto.is_speaker ?? before.is_speaker);
       const is_active = dto.status === undefined ? before.is_active : dto.status === 'active';
       if (before.is_admin && (!is_admin || !is_active)) {
         if (id === actor.id) throw new ConflictException('You cannot remove your own administrator access');
