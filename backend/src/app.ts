@@ -82,9 +82,11 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       // browser accepts is sent with Content-Encoding and Vary: Accept-Encoding. The copies get no routes of their own.
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz'],
-      // Built assets carry a content hash in their names, so they can be cached for good.
-      setHeaders: (reply, file) => {
-        if (file.includes(`${path.sep}assets${path.sep}`)) reply.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      // Built assets carry a content hash in their names, so they can be cached for good; other files (images
+      // under stable names) are revalidated. Set here rather than by send, which would overwrite it.
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
       },
     });
   } else {

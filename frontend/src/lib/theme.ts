@@ -40,5 +40,9 @@ export const theme = createTheme({
     MuiTextField: {
       defaultProps: { fullWidth: true },
     },
+    // A long address or link in a notice wraps instead of making the message a scrolling region on a phone.
+    MuiAlert: {
+      styleOverrides: { message: { overflowWrap: 'anywhere', minWidth: 0 } },
+    },
   },
 });
