@@ -87,6 +87,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        // Any file may have compressed copies, so every answer depends on Accept-Encoding.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   } else {
