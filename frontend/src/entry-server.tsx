@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
+import type { ApiResponse, SiteFlags } from '@/types/api';
 import '@/features/public/api/public-api';
 import '@/features/public/api/schedule-changes-api';
 
@@ -27,7 +28,7 @@ interface Prefill {
 const flags: Prefill = { endpoint: 'getSiteFlags', url: '/public/site-flags' };
 const content: Prefill = { endpoint: 'getSiteContent', url: '/public/site-content' };
 // The nav bar's News link: answered by the flags (features/public/api/public-api.ts, getNewsAvailability).
-const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: { has_news?: boolean }) => b.has_news === true };
+const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: SiteFlags) => b.has_news };
 /** Every page: the nav bar and the footer. */
 const LAYOUT = [flags, newsAvailability, content];
 
@@ -38,15 +39,15 @@ export const SERVER_RENDERED: Record<string, Prefill[]> = {
     { endpoint: 'getHeroContent', url: '/public/hero-content' },
     { endpoint: 'getConferenceSettings', url: '/public/conference-settings' },
     { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured' },
-    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: { news: unknown }) => b.news },
+    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: ApiResponse<'/public/news/latest', 'get'>) => b.news },
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
     { endpoint: 'getFeaturedVideos', url: '/public/videos' },
-    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: { sessions: unknown }) => b.sessions },
+    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: ApiResponse<'/public/sessions', 'get'>) => b.sessions },
   ],
   '/schedule': [
     ...LAYOUT,
-    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: { schedule: unknown }) => b.schedule },
-    { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: { changes: unknown }) => b.changes },
+    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: ApiResponse<'/public/schedule', 'get'>) => b.schedule },
+    { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: ApiResponse<'/public/schedule/changes', 'get'>) => b.changes },
   ],
 };
 

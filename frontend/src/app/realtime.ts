@@ -1,5 +1,5 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
-import { isLivePublicEndpoint, startPublicLive, type PublicDelta } from '@/features/public/api/public-live';
+import { isLivePublicEndpoint, startPublicLive } from '@/features/public/api/public-live';
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
@@ -83,7 +83,7 @@ export function startRealtime(store: AppStore): void {
     refetchFulfilledBefore(store, Date.now());
     publicLive.hello(version);
   });
-  socket.on('public.changed', (delta) => publicLive.pushed(delta as PublicDelta));
+  socket.on('public.changed', (delta) => publicLive.pushed(delta));
   socket.on('disconnect', (reason) => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));

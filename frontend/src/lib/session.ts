@@ -46,14 +46,6 @@ export function useSessionChecking(): boolean {
   return useSelector(selectSessionChecking);
 }
 
-export type UserFromServer = Omit<User, 'role'> & { role?: Role | null };
-
-/** The server sends role; older payloads only carry the flags, so it is derived the same way the server does. */
-export function withRole(user: UserFromServer): User {
-  const role: Role = user.role ?? (user.is_admin ? 'admin' : user.is_speaker ? 'speaker' : 'user');
-  return { ...user, role };
-}
-
 /** Where each role lands after signing in, and where the nav bar's Dashboard link points. */
 export function homePathForRole(role: Role): string {
   if (role === 'admin') return '/admin';

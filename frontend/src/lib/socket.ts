@@ -1,63 +1,23 @@
 import type { Socket } from 'socket.io-client';
-import type { AppNotification, ConferenceSettings, Proposal, Role, User } from '@/types/api';
+import type { Schemas } from '@/types/api';
 
 /** A new public version: the records it changed (public shape) and the ids it removed, by collection. */
-export interface PublicChange {
-  version: number;
-  full: boolean;
-  collections: Record<string, { upsert: unknown[]; remove: number[] } | undefined>;
-}
+export type PublicChange = Schemas['PublicDelta'];
 
+export type PresenceEditor = Schemas['PresenceEditor'];
+
+type Pushed = Schemas['ClientEvents'];
 /**
  * Events the server pushes. `public.changed` carries the data itself; an event that names only ids (sent to
- * admins, for their consoles) means "refetch these".
+ * admins, for their consoles) means "refetch these". `hello` comes once per connection: who the server took this
+ * socket for (null: anonymous, e.g. an expired token) and the public version, so a page that loaded earlier catches up.
  */
-export interface ServerToClientEvents {
-  /**
-   * Sent once per connection: who the server took this socket for (null: anonymous, e.g. an expired token) and the
-   * public version, so a page that loaded earlier (or was away) catches up.
-   */
-  hello: (payload: { user: { id: number; role: Role } | null; version: number }) => void;
-  'public.changed': (payload: PublicChange) => void;
-  /** To admins only from here on. */
-  'settings.updated': (payload: ConferenceSettings) => void;
-  'sessions.changed': (payload: { ids: number[] }) => void;
-  'news.changed': (payload: { ids?: number[] }) => void;
-  'speakers.changed': (payload: { ids: number[] }) => void;
-  'sponsors.changed': (payload: { ids: number[] }) => void;
-  /** Organiser-editable site content (texts, testimonials, videos, hero block) changed. */
-  'content.changed': (payload: { keys: string[] }) => void;
-  'notification.created': (payload: AppNotification) => void;
-  /** A notice that gathers several changes was extended: same id, new text, unread again. */
-  'notification.updated': (payload: AppNotification) => void;
-  /** The signed-in user's saved sessions changed (on this or another device). */
-  'schedule.updated': (payload: { session_ids: number[] }) => void;
-  /** A proposal was submitted, reviewed, confirmed or scheduled (sent to its proposer and to admins). */
-  'proposals.changed': (payload: { ids: number[]; proposals: Proposal[] }) => void;
-  'user.updated': (payload: User) => void;
-  /** To admins: accounts were registered, edited, promoted, deleted or paid; the user lists and stat cards refetch. */
-  'users.changed': (payload: { ids: number[] }) => void;
-  /** To admins: an admin change was recorded in the audit trail. */
-  'audit.recorded': (payload: { entities: string[] }) => void;
-  /** To admins on an editing screen: who is there and which session each has open in a form. */
-  'presence.state': (payload: { area: 'schedule'; editors: PresenceEditor[] }) => void;
-}
-
-export interface PresenceEditor {
-  user_id: number;
-  name: string;
-  email: string;
-  editing_session_id: number | null;
-}
+export type ServerToClientEvents = { [K in keyof Pushed]: (payload: Pushed[K]) => void };
 
 type Ack = (reply: { ok: boolean }) => void;
-
+type Sent = Schemas['ServerEvents'];
 /** What the client sends: only admins' presence on the schedule editor (the server ignores anyone else). */
-export interface ClientToServerEvents {
-  'presence.join': (payload: { area: 'schedule' }, ack?: Ack) => void;
-  'presence.editing': (payload: { session_id: number | null }, ack?: Ack) => void;
-  'presence.leave': (payload?: Record<string, never>, ack?: Ack) => void;
-}
+export type ClientToServerEvents = { [K in keyof Sent]: (payload: Sent[K], ack?: Ack) => void };
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,28 +1,16 @@
 import { api } from '@/lib/api';
+import type { Schemas } from '@/types/api';
+import { auditEntityValues } from '@/types/openapi';
 
-export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account', 'payment'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
-/** One recorded admin change. `before` is null for a create, `after` null for a delete. */
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: { id: number | null; email: string };
-  /** create, update, delete, or a named command (promote, review, upload_photo, ...). */
-  action: string;
-  entity: AuditEntity;
-  entity_id: string;
-  summary: string;
-  changed_fields: string[];
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export interface AuditPage {
-  entries: AuditEntry[];
-  /** Pass as ?before= for the next (older) page; null on the last page. */
-  next_before: number | null;
-}
+export type AuditEntity = Schemas['AuditEntity'];
+export const AUDIT_ENTITIES: readonly AuditEntity[] = auditEntityValues;
+/**
+ * One recorded admin change: `action` is create, update, delete, or a named command (promote, review, upload_photo,
+ * ...); `before` is null for a create, `after` null for a delete.
+ */
+export type AuditEntry = Schemas['AuditEntry'];
+/** A page of entries; `next_before` is passed as ?before= for the next (older) page, null on the last page. */
+export type AuditPage = Schemas['AuditPage'];
 
 export interface AuditFilter {
   entity?: AuditEntity;

@@ -1,9 +1,9 @@
 import { api } from '@/lib/api';
-import type { Proposal } from '@/types/api';
+import type { Proposal, Schemas } from '@/types/api';
 
 export type { Proposal, ProposalStatus } from '@/types/api';
 
-export type ReviewDecision = 'accepted' | 'rejected';
+export type ReviewDecision = Schemas['ReviewDto']['status'];
 
 export const cfpAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -11,7 +11,7 @@ export const cfpAdminApi = api.injectEndpoints({
       query: () => '/cfp/submissions',
       providesTags: ['Proposals'],
     }),
-    reviewSubmission: build.mutation<Proposal, { id: number; status: ReviewDecision; notes?: string }>({
+    reviewSubmission: build.mutation<Proposal, { id: number } & Schemas['ReviewDto']>({
       query: ({ id, ...body }) => ({ url: `/cfp/submissions/${id}/status`, method: 'PATCH', body }),
       // Also after a 409: the list was stale, so it is fetched again.
       invalidatesTags: ['Proposals'],

@@ -1,15 +1,8 @@
 import { api } from '@/lib/api';
+import type { ApiResponse, Schemas } from '@/types/api';
 
 /** A mail that failed for good: the server refused it (5xx), or every retry was spent. */
-export interface UndeliveredMail {
-  id: number;
-  to: string;
-  subject: string;
-  template: string;
-  attempts: number;
-  last_error: string | null;
-  created_at: string;
-}
+export type UndeliveredMail = Schemas['UndeliveredMail'];
 
 export const mailAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -17,7 +10,7 @@ export const mailAdminApi = api.injectEndpoints({
       query: () => '/api/admin/mail/failed',
       providesTags: ['Mail'],
     }),
-    sendMailAgain: build.mutation<UndeliveredMail & { status: string }, number>({
+    sendMailAgain: build.mutation<ApiResponse<'/api/admin/mail/{id}/retry', 'post'>, number>({
       query: (id) => ({ url: `/api/admin/mail/${id}/retry`, method: 'POST' }),
       invalidatesTags: ['Mail'],
     }),

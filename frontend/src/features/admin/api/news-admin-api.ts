@@ -1,32 +1,18 @@
 import { api } from '@/lib/api';
+import type { NewsItem, Schemas } from '@/types/api';
+import { createNewsDtoCategoryValues, newsStatusValues } from '@/types/openapi';
 
-export const NEWS_CATEGORIES = ['announcement', 'update', 'highlight'] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-export const NEWS_STATUSES = ['draft', 'published'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
+/** The categories one can choose (an item's may be null). */
+export type NewsCategory = NonNullable<Schemas['NewsCategory']>;
+export const NEWS_CATEGORIES: readonly NewsCategory[] = createNewsDtoCategoryValues;
+export type NewsStatus = Schemas['NewsStatus'];
+export const NEWS_STATUSES: readonly NewsStatus[] = newsStatusValues;
 
 /** A news item as GET /api/admin/news returns it, drafts included. Content is HTML, sanitised by the server. */
-export interface AdminNewsItem {
-  id: number;
-  title: string;
-  content: string;
-  published_date: string;
-  author: string;
-  category: string;
-  featured: boolean;
-  status: string;
-}
+export type AdminNewsItem = NewsItem;
 
-/** The body of POST and PUT /api/admin/news. */
-export interface NewsPayload {
-  title: string;
-  content: string;
-  published_date: string;
-  author: string;
-  category: NewsCategory;
-  featured: boolean;
-  status: NewsStatus;
-}
+/** The body of POST and PUT /api/admin/news: the form sends every field. */
+export type NewsPayload = Required<Schemas['CreateNewsDto']>;
 
 export const newsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,79 +1,36 @@
 import { api } from '@/lib/api';
+import type { ApiResponse, Schemas } from '@/types/api';
+import { sessionStatusValues, sessionTypeValues } from '@/types/openapi';
 
 /*
  * The schedule editor's calls. Every write names the version it is based on; a stale one is refused with 409 and
  * `current` (the record as it is now), so the editor can offer to reload or re-apply.
  */
 
-export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
-export type SessionType = (typeof SESSION_TYPES)[number];
-export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-/** The picker's limit (spec section 9). */
+export type SessionType = Schemas['SessionType'];
+export const SESSION_TYPES: readonly SessionType[] = sessionTypeValues;
+export type SessionStatus = Schemas['SessionStatus'];
+export const SESSION_STATUSES: readonly SessionStatus[] = sessionStatusValues;
+/** The picker's limit (spec section 9), which the server holds too. */
 export const MAX_SESSION_SPEAKERS = 5;
 
-export interface Conflict {
-  type: 'room' | 'speaker';
-  session_id: number;
-  title: string;
-  speaker_id?: number;
-  speaker_name?: string;
-}
-
-export interface AdminSessionSpeaker {
-  id: number;
-  name: string;
-  title: string;
-  image: string | null;
-  display_order: number;
-  display_on_public: boolean;
-}
-
+export type Conflict = Schemas['Conflict'];
+export type AdminSessionSpeaker = Schemas['AdminSessionSpeaker'];
 /** GET /api/admin/sessions: every session with all its speakers (hidden ones flagged) and its clashes. */
-export interface AdminSession {
-  id: number;
-  title: string;
-  description: string;
-  startTime: string;
-  endTime: string;
-  duration: number;
-  room: string;
-  track: string;
-  type: SessionType;
-  status: SessionStatus;
-  capacity: number | null;
-  version: number;
-  updated_at: string;
-  speakers: AdminSessionSpeaker[];
-  speaker_ids: number[];
-  conflicts: Conflict[];
-}
+export type AdminSession = Schemas['AdminSession'];
 
-/** POST/PUT /api/admin/sessions (spec: speakers as [{id, display_order}] plus speaker_ids). */
-export interface SessionPayload {
-  title: string;
-  description: string;
-  type: SessionType;
-  startTime: string;
-  endTime: string;
-  room: string;
-  capacity: number | null;
-  status: SessionStatus;
-  speakers: { id: number; display_order: number }[];
-  speaker_ids: number[];
-  /** Scheduling an accepted proposal (create only). */
-  proposal_id?: number;
-}
+type SessionDto = Schemas['CreateSessionDto'];
+/**
+ * POST/PUT /api/admin/sessions as the form sends it: every field, the speakers in order (spec: [{id, display_order}]
+ * plus speaker_ids), `proposal_id` when scheduling an accepted proposal (create only), and `capacity: null` to clear
+ * it (the DTO takes null; the schema does not say so).
+ */
+export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id'>> &
+  Pick<SessionDto, 'proposal_id'> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] };
 
-export interface MoveCommand {
-  id: number;
-  version: number;
-  startTime?: string;
-  endTime?: string;
-  room?: string;
-}
+export type MoveCommand = { id: number } & Schemas['MoveSessionDto'];
 
-/** The body of a 409: the server's reason and the session as it is now. */
+/** The body of a 409: the server's reason and, beside it, the session as it is now. */
 export interface StaleEdit {
   detail: string;
   current: AdminSession;
@@ -102,10 +59,7 @@ export const scheduleAdminApi = api.injectEndpoints({
       invalidatesTags: ['Sessions'],
     }),
     /** What a session with these details would clash with, before saving (its own id left out). */
-    checkConflicts: build.mutation<
-      { conflicts: Conflict[] },
-      { id?: number; startTime: string; endTime: string; room: string; speaker_ids: number[] }
-    >({
+    checkConflicts: build.mutation<ApiResponse<'/api/admin/sessions/conflicts', 'post'>, Schemas['ConflictCheckDto']>({
       query: (body) => ({ url: '/api/admin/sessions/conflicts', method: 'POST', body }),
     }),
   }),

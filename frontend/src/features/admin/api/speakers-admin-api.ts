@@ -1,31 +1,19 @@
 import { api } from '@/lib/api';
-import type { PublicSpeaker } from '@/types/api';
+import type { ApiResponse, Schemas } from '@/types/api';
 
 /** GET /api/admin/speakers: every speaker, with visibility and the linked account. */
-export interface AdminSpeaker extends PublicSpeaker {
-  display_on_public: boolean;
-  user_id: number | null;
-  email: string | null;
-}
+export type AdminSpeaker = Schemas['AdminSpeaker'];
 
-/** POST and PUT /api/admin/speakers body (spec section 7). Empty optional texts are sent as null. */
-export interface SpeakerInput {
-  name: string;
-  title: string | null;
-  company: string | null;
-  bio: string | null;
-  bio_short: string | null;
-  talk_title: string | null;
-  talk_abstract: string | null;
-  linkedin_url: string | null;
-  display_on_public: boolean;
-}
+type SpeakerDto = Schemas['CreateSpeakerDto'];
+type OptionalText = 'title' | 'company' | 'bio' | 'bio_short' | 'talk_title' | 'talk_abstract' | 'linkedin_url';
+/**
+ * POST and PUT /api/admin/speakers body (spec section 7), every field. An empty optional text is sent as null, which
+ * clears it on an edit (the DTO takes null; the schema does not say so).
+ */
+export type SpeakerInput = Required<Omit<SpeakerDto, OptionalText>> & { [K in OptionalText]: NonNullable<SpeakerDto[K]> | null };
 
 /** POST /api/admin/speakers/{id}/upload-image answer. */
-export interface SpeakerImageUpload {
-  filename: string;
-  image_url: string;
-}
+export type SpeakerImageUpload = ApiResponse<'/api/admin/speakers/{id}/upload-image', 'post'>;
 
 // Every mutation invalidates the list even when it fails: a 404 means the list was stale. Other admins' changes arrive
 // through the socket's 'speakers.changed', which invalidates the same tag.

@@ -1,23 +1,15 @@
 import { api } from '@/lib/api';
-import type { Sponsor } from '@/types/api';
+import type { Schemas } from '@/types/api';
+import { sponsorTierValues } from '@/types/openapi';
 
-export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'] as const;
-export type AdminSponsorTier = (typeof SPONSOR_TIERS)[number];
+export type AdminSponsorTier = Schemas['SponsorTier'];
+export const SPONSOR_TIERS: readonly AdminSponsorTier[] = sponsorTierValues;
 
 /** GET /api/admin/sponsors: the public fields and the contribution in whole dollars. */
-export interface AdminSponsor extends Sponsor {
-  contribution: number;
-}
+export type AdminSponsor = Schemas['AdminSponsor'];
 
-/** POST and PUT /api/admin/sponsors body (spec: every field required). */
-export interface SponsorInput {
-  name: string;
-  description: string;
-  website: string;
-  logo_url: string;
-  tier: AdminSponsorTier;
-  contribution: number;
-}
+/** POST and PUT /api/admin/sponsors body (spec: every field required; the form always sends a tier). */
+export type SponsorInput = Required<Schemas['CreateSponsorDto']>;
 
 // Invalidated on failure too (a 404 means the list was stale); other admins' changes come as 'sponsors.changed'.
 export const sponsorsAdminApi = api.injectEndpoints({

@@ -1,43 +1,19 @@
 import { api } from '@/lib/api';
-import type { Role } from '@/types/api';
+import type { Role, Schemas } from '@/types/api';
+import { adminUpdateUserDtoRoleValues, adminUserStatusValues } from '@/types/openapi';
 
-export const USER_ROLES = ['user', 'speaker', 'admin'] as const satisfies readonly Role[];
-export const USER_STATUSES = ['active', 'inactive'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export const USER_ROLES: readonly Role[] = adminUpdateUserDtoRoleValues;
+export type UserStatus = Schemas['AdminUser']['status'];
+export const USER_STATUSES: readonly UserStatus[] = adminUserStatusValues;
 
 /** A user as GET /api/admin/users lists them (no secrets). */
-export interface AdminUser {
-  id: number;
-  name: string;
-  full_name: string;
-  email: string;
-  status: UserStatus;
-  role: Role;
-  is_speaker: boolean;
-  is_admin: boolean;
-  payment_status: string;
-  has_password: boolean;
-  created_at: string;
-}
+export type AdminUser = Schemas['AdminUser'];
 
 /** PUT /api/admin/users/{id}: every field may be left out. */
-export interface UserUpdate {
-  email?: string;
-  full_name?: string;
-  role?: Role;
-  is_speaker?: boolean;
-  status?: UserStatus;
-}
+export type UserUpdate = Schemas['AdminUpdateUserDto'];
 
 /** GET /api/admin/analytics: the stat cards. A registration is a paid ticket. */
-export interface AdminAnalytics {
-  totalUsers: number;
-  totalSpeakers: number;
-  totalSessions: number;
-  totalRegistrations: number;
-  pendingProposals: number;
-  registrations_are: string;
-}
+export type AdminAnalytics = Schemas['Analytics'];
 
 /** What a promotion looks like before the server has answered: the user moves to the speakers list at once. */
 function promoted(user: AdminUser): AdminUser {

@@ -1,13 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  readStoredToken,
-  sessionExpired,
-  sessionRefreshed,
-  withRole,
-  type AuthState,
-  type UserFromServer,
-} from '@/lib/session';
-import type { AuthResponse } from '@/types/api';
+import { readStoredToken, sessionExpired, sessionRefreshed, type AuthState } from '@/lib/session';
+import type { AuthResponse, User } from '@/types/api';
 
 const initialState: AuthState = {
   user: null,
@@ -17,7 +10,7 @@ const initialState: AuthState = {
 
 function signIn(state: AuthState, { user, access_token }: AuthResponse) {
   state.token = access_token;
-  state.user = withRole(user);
+  state.user = user;
   state.signedOut = false;
 }
 
@@ -34,12 +27,12 @@ export const authSlice = createSlice({
       signIn(state, action.payload);
     },
     /** The start-up check found the stored token still valid. */
-    userLoaded(state, action: PayloadAction<UserFromServer>) {
-      state.user = withRole(action.payload);
+    userLoaded(state, action: PayloadAction<User>) {
+      state.user = action.payload;
     },
     /** The server pushed a change to the signed-in user (payment done, promoted to speaker...). */
-    userUpdated(state, action: PayloadAction<UserFromServer>) {
-      if (state.user && state.user.id === action.payload.id) state.user = withRole(action.payload);
+    userUpdated(state, action: PayloadAction<User>) {
+      if (state.user && state.user.id === action.payload.id) state.user = action.payload;
     },
     loggedOut(state) {
       signOut(state);

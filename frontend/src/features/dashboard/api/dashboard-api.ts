@@ -1,12 +1,11 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { withRole, type UserFromServer } from '@/lib/session';
-import type { User } from '@/types/api';
+import type { Schemas, User } from '@/types/api';
 import { localScheduleToMerge, writeLocalSchedule } from '../lib/local-schedule';
 import { onScheduleUpdated } from './schedule-socket';
 import type { CalendarLinks, ProfileUpdate, ScheduleChange, UserScheduleResponse } from './types';
 
-const idsOf = (response: unknown): number[] => (response as Partial<UserScheduleResponse> | null)?.session_ids ?? [];
+const idsOf = (response: UserScheduleResponse): number[] => response.session_ids;
 
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,18 +13,16 @@ export const dashboardApi = api.injectEndpoints({
      * The dashboard's own copy of the signed-in user, so the profile has its loading and error states. Keyed by the
      * user's id, so after signing in as someone else in the same tab the previous person's profile is never shown.
      */
-    getProfile: build.query<User | null, number>({
+    getProfile: build.query<User, number>({
       query: () => '/api/auth/me',
-      transformResponse: (user: UserFromServer | null) => (user ? withRole(user) : null),
       providesTags: ['Me'],
     }),
     /** A new link to confirm the account's address (the welcome mail's may be lost or expired). */
-    resendConfirmation: build.mutation<{ detail: string }, void>({
+    resendConfirmation: build.mutation<Schemas['Detail'], void>({
       query: () => ({ url: '/api/auth/resend-confirmation', method: 'POST' }),
     }),
     updateProfile: build.mutation<User, ProfileUpdate>({
       query: (body) => ({ url: '/api/user/profile', method: 'PUT', body, headers: { 'X-User-Role': 'user' } }),
-      transformResponse: (user: UserFromServer) => withRole(user),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -49,7 +46,7 @@ export const dashboardApi = api.injectEndpoints({
             ? await baseQuery({ url: '/api/user/schedule/merge', method: 'POST', body: { session_ids: local } })
             : await baseQuery('/api/user/schedule');
         if (result.error) return { error: result.error as FetchBaseQueryError };
-        const ids = idsOf(result.data);
+        const ids = idsOf(result.data as UserScheduleResponse);
         writeLocalSchedule(userId, ids);
         return { data: ids };
       },

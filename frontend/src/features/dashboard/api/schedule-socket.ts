@@ -7,7 +7,7 @@ import type { UserScheduleResponse } from './types';
  */
 export function onScheduleUpdated(listener: (ids: number[]) => void): () => void {
   const socket = getSocket();
-  const handle = (payload: UserScheduleResponse) => listener(payload.session_ids ?? []);
+  const handle = (payload: UserScheduleResponse) => listener(payload.session_ids);
   socket.on('schedule.updated', handle);
   return () => {
     socket.off('schedule.updated', handle);

@@ -1,23 +1,18 @@
 // Shapes of the attendee API (personal schedule, calendar feed, profile update).
+import type { Schemas } from '@/types/api';
 
 /** GET /api/user/schedule, the merge, add and remove calls, and the socket event `schedule.updated`. */
-export interface UserScheduleResponse {
-  session_ids: number[];
-}
+export type UserScheduleResponse = Schemas['SavedSessions'];
 
 /** GET /api/user/calendar and POST /api/user/calendar/rotate: the private feed of the saved sessions. */
-export interface CalendarLinks {
-  url: string;
-  webcal_url: string;
-}
+export type CalendarLinks = Schemas['CalendarFeed'];
 
-/** PUT /api/user/profile body (spec: sent with the role header `X-User-Role: user`). */
-export interface ProfileUpdate {
-  full_name: string;
-  email: string;
-  /** Needed only when the email changes. */
-  current_password?: string;
-}
+type ProfileDto = Schemas['UpdateProfileDto'];
+/**
+ * PUT /api/user/profile body (spec: sent with the role header `X-User-Role: user`); the form always sends the name
+ * and the address, `current_password` only when the address changes.
+ */
+export type ProfileUpdate = Required<Pick<ProfileDto, 'full_name' | 'email'>> & Pick<ProfileDto, 'current_password'>;
 
 export interface ScheduleChange {
   userId: number;

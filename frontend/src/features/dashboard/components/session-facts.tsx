@@ -8,7 +8,7 @@ import { sessionEnd, sessionStart } from '@/features/schedule/lib/schedule-days'
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 
-export const isCancelled = (session: ConferenceSession) => session.status?.toLowerCase() === 'cancelled';
+export const isCancelled = (session: ConferenceSession) => session.status === 'cancelled';
 
 /** 'Nov 17, 2025' and '9:30 AM - 10:30 AM' in the venue's time zone. */
 export function sessionWhen(session: ConferenceSession) {

@@ -24,7 +24,7 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /** A session on the home list: what, when, where, its raw status and who speaks, in speaker order. */
 export function SessionCard({ session }: { session: ConferenceSession }) {
-  const cancelled = session.status?.toLowerCase() === 'cancelled';
+  const cancelled = session.status === 'cancelled';
   const speakers = speakerLine(session.speakers);
   const start = session.startTime;
 
@@ -63,7 +63,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
             </Detail>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ pt: 0.5 }}>
-            Status: {session.status ?? ''}
+            Status: {session.status}
           </Typography>
         </Stack>
       </CardContent>

@@ -13,15 +13,13 @@ const TIERS = [
   { tier: 'bronze', heading: 'Bronze Sponsors' },
 ] as const;
 
-const tierOf = (sponsor: Sponsor) => String(sponsor.tier ?? '').toLowerCase();
-
 /** The sponsor tiers in rank order, only those that have sponsors. */
 export function groupSponsorsByTier(sponsors: readonly Sponsor[]): SponsorTierGroup[] {
-  return TIERS.map(({ tier, heading }) => ({ tier, heading, sponsors: sponsors.filter((s) => tierOf(s) === tier) })).filter(
+  return TIERS.map(({ tier, heading }) => ({ tier, heading, sponsors: sponsors.filter((s) => s.tier === tier) })).filter(
     (group) => group.sponsors.length > 0,
   );
 }
 
 export function partnersOf(sponsors: readonly Sponsor[]): Sponsor[] {
-  return sponsors.filter((s) => tierOf(s) === 'partner');
+  return sponsors.filter((s) => s.tier === 'partner');
 }

@@ -1,15 +1,11 @@
 import { api } from '@/lib/api';
 import { getSocket } from '@/lib/socket';
-import type { AppNotification } from '@/types/api';
-
-type NotificationsResponse = AppNotification[] | { notifications?: AppNotification[] };
+import type { ApiResponse, AppNotification } from '@/types/api';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query<AppNotification[], void>({
       query: () => '/api/notifications',
-      transformResponse: (response: NotificationsResponse) =>
-        Array.isArray(response) ? response : (response.notifications ?? []),
       providesTags: ['Notifications'],
       // Streaming update: a pushed notification is added at once instead of waiting for the next poll.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
@@ -34,7 +30,7 @@ export const notificationsApi = api.injectEndpoints({
         socket.off('notification.updated', upsert);
       },
     }),
-    markNotificationRead: build.mutation<void, number>({
+    markNotificationRead: build.mutation<AppNotification, number>({
       query: (id) => ({ url: `/api/notifications/${id}/read`, method: 'POST' }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -50,7 +46,7 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
-    markAllNotificationsRead: build.mutation<{ updated: number }, void>({
+    markAllNotificationsRead: build.mutation<ApiResponse<'/api/notifications/read-all', 'post'>, void>({
       query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const patch = dispatch(

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import type {
+  ApiResponse,
   ConferenceSession,
   ConferenceSettings,
   FeaturedSpeakers,
@@ -29,13 +30,13 @@ export const publicApi = api.injectEndpoints({
     getSiteFlags: build.query<SiteFlags, void>({ query: () => '/public/site-flags', ...live }),
     getPublicSessions: build.query<ConferenceSession[], void>({
       query: () => '/public/sessions',
-      transformResponse: (response: { sessions: ConferenceSession[] }) => response.sessions,
+      transformResponse: (response: ApiResponse<'/public/sessions', 'get'>) => response.sessions,
       ...live,
     }),
     /** The schedule page's call: the same sessions, under the key `schedule`. */
     getPublicSchedule: build.query<ConferenceSession[], void>({
       query: () => '/public/schedule',
-      transformResponse: (response: { schedule: ConferenceSession[] }) => response.schedule,
+      transformResponse: (response: ApiResponse<'/public/schedule', 'get'>) => response.schedule,
       ...live,
     }),
     getPublicSpeakers: build.query<PublicSpeaker[], void>({ query: () => '/public/speakers?limit=1000', ...live }),
@@ -50,22 +51,22 @@ export const publicApi = api.injectEndpoints({
     getHeroContent: build.query<HeroContent, void>({ query: () => '/public/hero-content', ...live }),
     getFeaturedVideos: build.query<VideoPair, void>({ query: () => '/public/videos', ...live }),
     /** Errors keep the server's body: `detail` is a string or a list of {loc, msg, type}. */
-    submitProposal: build.mutation<{ id: number; status: string }, ProposalPayload>({
+    submitProposal: build.mutation<ApiResponse<'/cfp/submit', 'post'>, ProposalPayload>({
       query: (body) => ({ url: '/cfp/submit', method: 'POST', body }),
     }),
-    applyForSponsorship: build.mutation<{ id: number }, SponsorshipPayload>({
+    applyForSponsorship: build.mutation<ApiResponse<'/public/sponsorship/apply', 'post'>, SponsorshipPayload>({
       query: (body) => ({ url: '/public/sponsorship/apply', method: 'POST', body }),
     }),
     getPublicNews: build.query<NewsItem[], void>({
       query: () => '/public/news',
-      transformResponse: (response: { news: NewsItem[] }) => response.news,
+      transformResponse: (response: ApiResponse<'/public/news', 'get'>) => response.news,
       ...live,
     }),
     /** The home page's Latest News: at most five, featured first, then newest first (ordered by the server). */
     getLatestNews: build.query<NewsItem[], void>({
       // Revalidated like the featured speakers, for the same reason.
       query: () => ({ url: '/public/news/latest', cache: 'no-cache' }),
-      transformResponse: (response: { news: NewsItem[] }) => response.news,
+      transformResponse: (response: ApiResponse<'/public/news/latest', 'get'>) => response.news,
       ...live,
     }),
   }),

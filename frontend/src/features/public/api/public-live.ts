@@ -1,5 +1,6 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
+import type { PublicChange as PublicDelta } from '@/lib/socket';
 import type { ConferenceSession, NewsItem, PublicSpeaker, SiteFlags, Sponsor, VideoPair } from '@/types/api';
 import { writeNewsCache } from './news-availability';
 import { publicVersion } from './public-version';
@@ -13,21 +14,15 @@ import { CHANGES_SHOWN, type ScheduleChange } from './schedule-changes-api';
 
 type Collection = 'sessions' | 'speakers' | 'sponsors' | 'news' | 'schedule-changes' | 'settings' | 'hero' | 'content' | 'flags';
 
-export interface PublicDelta {
-  version: number;
-  full: boolean;
-  collections: Partial<Record<Collection, { upsert: unknown[]; remove: number[] }>>;
-}
-
 type Compare<T> = (a: T, b: T) => number;
 const by = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
 const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'];
 
 // The server's list orders (public-read-model/collections.ts).
-const bySession: Compare<ConferenceSession> = (a, b) => by(a.startTime ?? '', b.startTime ?? '') || a.id - b.id;
+const bySession: Compare<ConferenceSession> = (a, b) => by(a.startTime, b.startTime) || a.id - b.id;
 const bySpeaker: Compare<PublicSpeaker> = (a, b) => a.id - b.id;
-const bySponsor: Compare<Sponsor> = (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || by(a.name ?? '', b.name ?? '') || a.id - b.id;
-const byNews: Compare<NewsItem> = (a, b) => by(b.published_date ?? '', a.published_date ?? '') || b.id - a.id;
+const bySponsor: Compare<Sponsor> = (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || by(a.name, b.name) || a.id - b.id;
+const byNews: Compare<NewsItem> = (a, b) => by(b.published_date, a.published_date) || b.id - a.id;
 const byChange: Compare<ScheduleChange> = (a, b) => b.id - a.id;
 
 function patchList<T extends { id: number }>(list: T[], change: { upsert: unknown[]; remove: number[] }, compare: Compare<T>, limit = Infinity): T[] {

@@ -1,26 +1,11 @@
 import { api } from '@/lib/api';
+import type { ApiResponse, Schemas } from '@/types/api';
 import { livePublicQuery } from './public-version';
 
-export type ScheduleChangeKind = 'moved' | 'room' | 'cancelled' | 'reinstated' | 'removed';
-
-export interface ScheduleSlot {
-  startTime: string;
-  endTime: string;
-  room: string;
-  status: string;
-}
-
+export type ScheduleChangeKind = Schemas['ScheduleChangeKind'];
+export type ScheduleSlot = Schemas['ScheduleSlot'];
 /** One published change of the programme (time, room or status); who made it is not published. */
-export interface ScheduleChange {
-  id: number;
-  at: string;
-  session_id: number;
-  title: string;
-  kinds: ScheduleChangeKind[];
-  before: ScheduleSlot;
-  /** Null when the session was removed. */
-  after: ScheduleSlot | null;
-}
+export type ScheduleChange = Schemas['ScheduleChange'];
 
 export const CHANGES_SHOWN = 20;
 
@@ -29,7 +14,7 @@ export const scheduleChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getScheduleChanges: build.query<ScheduleChange[], void>({
       query: () => ({ url: '/public/schedule/changes', params: { limit: CHANGES_SHOWN } }),
-      transformResponse: (response: { changes: ScheduleChange[] }) => response.changes,
+      transformResponse: (response: ApiResponse<'/public/schedule/changes', 'get'>) => response.changes,
       ...livePublicQuery,
     }),
   }),

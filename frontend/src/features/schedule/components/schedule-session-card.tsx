@@ -27,7 +27,7 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /** One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract). */
 export function ScheduleSessionCard({ session }: { session: ConferenceSession }) {
-  const cancelled = session.status?.toLowerCase() === 'cancelled';
+  const cancelled = session.status === 'cancelled';
   const speakers = speakerLine(session.speakers);
   const start = formatTime(sessionStart(session));
   const end = formatTime(sessionEnd(session));

@@ -1,13 +1,11 @@
+import type { ApiResponse, Schemas } from '@/types/api';
+
 export type { Proposal, ProposalStatus } from '@/types/api';
-export type SpeakerPresentationType = 'talk' | 'workshop' | 'panel';
 
-export interface NewProposal {
-  title: string;
-  abstract: string;
-  presentation_type: SpeakerPresentationType;
-}
+type SpeakerProposalDto = Schemas['SpeakerProposalDto'];
+export type SpeakerPresentationType = NonNullable<SpeakerProposalDto['presentation_type']>;
 
-export interface UploadImageResponse {
-  success: boolean;
-  image_url: string;
-}
+/** POST /api/speaker/proposals body: the form always sends a type; the speaker's own details come from their profile. */
+export type NewProposal = Required<Pick<SpeakerProposalDto, 'title' | 'abstract' | 'presentation_type'>>;
+
+export type UploadImageResponse = ApiResponse<'/api/speaker/profile/upload-image', 'post'>;

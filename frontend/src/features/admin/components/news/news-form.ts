@@ -41,10 +41,10 @@ export function newsFormFrom(item: AdminNewsItem): NewsFormValues {
     title: item.title,
     content: item.content,
     publishDate: isoToVenueLocal(item.published_date),
-    author: item.author,
-    category: knownCategory(item.category),
+    author: item.author ?? '',
+    category: knownCategory(item.category ?? ''),
     featured: item.featured,
-    status: item.status === 'published' ? 'published' : 'draft',
+    status: item.status,
   };
 }
 

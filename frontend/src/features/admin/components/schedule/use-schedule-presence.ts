@@ -26,7 +26,7 @@ export function useSchedulePresence(): PresenceEditor[] {
       socket.off('presence.state', onState);
       socket.off('hello', join);
       socket.off('disconnect', onDisconnect);
-      if (socket.connected) socket.emit('presence.leave');
+      if (socket.connected) socket.emit('presence.leave', {});
     };
   }, []);
 

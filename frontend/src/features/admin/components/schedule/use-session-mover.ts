@@ -2,14 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
-import { scheduleAdminApi, useMoveSessionMutation, type AdminSession, type StaleEdit } from '../../api/schedule-admin-api';
+import { scheduleAdminApi, useMoveSessionMutation, type AdminSession, type MoveCommand, type StaleEdit } from '../../api/schedule-admin-api';
 
 /** What a drag, a resize or a key press changes. A new start alone keeps the duration (the server does the same). */
-export interface MoveChange {
-  startTime?: string;
-  endTime?: string;
-  room?: string;
-}
+export type MoveChange = Omit<MoveCommand, 'id' | 'version'>;
 
 /** A move refused because someone else changed the session first. */
 export interface StaleMove {

@@ -42,7 +42,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {s.name}
           </Typography>
-          <SponsorTierBadge tier={String(s.tier)} />
+          <SponsorTierBadge tier={s.tier} />
         </Stack>
         {s.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
@@ -64,7 +64,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
           <Box component="span" sx={{ fontWeight: 700 }}>
             Contribution:
           </Box>{' '}
-          {formatDollars(s.contribution)}
+          {formatDollars(s.contribution ?? 0)}
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>

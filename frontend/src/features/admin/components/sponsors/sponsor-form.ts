@@ -12,13 +12,12 @@ export const EMPTY_SPONSOR: SponsorFormValues = { name: '', description: '', web
 const isTier = (tier: string): tier is AdminSponsorTier => (SPONSOR_TIERS as readonly string[]).includes(tier);
 
 export function sponsorFormValues(s: AdminSponsor): SponsorFormValues {
-  const tier = String(s.tier).toLowerCase();
   return {
     name: s.name,
     description: s.description ?? '',
     website: s.website ?? '',
     logo_url: s.logo_url ?? '',
-    tier: isTier(tier) ? tier : 'gold',
+    tier: s.tier,
     contribution: String(s.contribution ?? 0),
   };
 }

@@ -1,13 +1,7 @@
 // The session form's values as the admin types them (venue wall-clock times, capacity as text) and the conversions
 // to and from the API's records.
 import { config } from '@/lib/config';
-import {
-  type AdminSession,
-  type SessionPayload,
-  type SessionStatus,
-  type SessionType,
-  SESSION_TYPES,
-} from '../../../api/schedule-admin-api';
+import { type AdminSession, type SessionPayload, type SessionStatus, type SessionType } from '../../../api/schedule-admin-api';
 import { isoToVenueLocal, venueLocalToIso } from '../../../lib/venue-time';
 
 export interface ChosenSpeaker {
@@ -46,16 +40,14 @@ export function venueMoment(iso: string | null | undefined): string {
   });
 }
 
-const isType = (value: unknown): value is SessionType => SESSION_TYPES.includes(value as SessionType);
-
 export function valuesFromSession(session: AdminSession): SessionFormValues {
   return {
     title: session.title,
-    description: session.description ?? '',
-    type: isType(session.type) ? session.type : '',
+    description: session.description,
+    type: session.type,
     start: isoToVenueLocal(session.startTime),
     end: isoToVenueLocal(session.endTime),
-    room: session.room === 'TBA' ? '' : (session.room ?? ''),
+    room: session.room === 'TBA' ? '' : session.room,
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
     speakers: [...session.speakers]
@@ -72,7 +64,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
   return {
     title: initial?.title ?? '',
     description: initial?.description ?? '',
-    type: initial?.type && isType(initial.type) ? initial.type : 'talk',
+    type: initial?.type ?? 'talk',
     start: isoToVenueLocal(initial?.startTime),
     end: isoToVenueLocal(initial?.endTime),
     room: initial?.room && initial.room !== 'TBA' ? initial.room : '',

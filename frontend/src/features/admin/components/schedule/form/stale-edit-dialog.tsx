@@ -31,7 +31,7 @@ export function sessionDifferences(opened: AdminSession, current: AdminSession):
     ['Type', (s) => capitalize(s.type)],
     ['Capacity', (s) => (s.capacity == null ? 'none' : String(s.capacity))],
     ['Speakers', speakerNames],
-    ['Description', (s) => short(s.description ?? '')],
+    ['Description', (s) => short(s.description)],
   ];
   return fields
     .map(([label, show]) => ({ label, before: show(opened), after: show(current) }))
