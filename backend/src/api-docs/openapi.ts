@@ -3,6 +3,7 @@
 // routes; served at /api/openapi.json and browsable at /api/docs. The client's types are generated from it
 // (npm run api:types), and CI fails when the committed ones differ.
 import { loadPackage } from '@nestjs/common/utils/load-package.util.js';
+import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { ContentObject, OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
@@ -11,7 +12,7 @@ import { ErrorView } from '../common/openapi.js';
 import type { AppConfig } from '../config/config.js';
 import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
 import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
-import { requestSchemas } from './request-schemas.js';
+import { requestSchemas, type BodyClass } from './request-schemas.js';
 
 export const OPENAPI_JSON = '/api/openapi.json';
 export const API_DOCS = '/api/docs';
@@ -38,7 +39,7 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names.
   // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names, with the
   // classes they nest.
-  const requests = requestSchemas();
+  const requests = requestSchemas(bodyClasses(app));
   const wanted = Object.keys(requests).filter((name) => name in schemas);
   for (let i = 0; i < wanted.length; i++) {
     const schema = (schemas[wanted[i]] = requests[wanted[i]]);
@@ -69,6 +70,23 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
     }
   }
   return stripIntegerBounds(document);
+}
+
+/** The classes the controllers' parameters are typed with, and the extra models they name (validated elsewhere). */
+function bodyClasses(app: NestFastifyApplication): BodyClass[] {
+  const classes = new Set<BodyClass>();
+  for (const module of app.get(ModulesContainer).values()) {
+    for (const { metatype } of module.controllers.values()) {
+      if (typeof metatype !== 'function') continue;
+      for (const model of (Reflect.getMetadata('swagger/apiExtraModels', metatype) ?? []) as BodyClass[]) classes.add(model);
+      const prototype = metatype.prototype as object;
+      for (const key of Object.getOwnPropertyNames(prototype)) {
+        const types = (Reflect.getMetadata('design:paramtypes', prototype, key) ?? []) as unknown[];
+        for (const type of types) if (typeof type === 'function' && type.name.endsWith('Dto')) classes.add(type as BodyClass);
+      }
+    }
+  }
+  return [...classes];
 }
 
 /**

@@ -1401,9 +1401,9 @@ export interface components {
         };
         UpdateProfileDto: {
             /** Format: email */
-            email?: string;
-            full_name?: string;
-            current_password?: string;
+            email?: string | null;
+            full_name?: string | null;
+            current_password?: string | null;
         };
         /** @description A user as the admin console shows it. No secrets. */
         AdminUser: {
@@ -1503,7 +1503,7 @@ export interface components {
             id?: number;
             startTime: string;
             endTime: string;
-            room?: string;
+            room?: string | null;
             speaker_ids?: number[];
         };
         CreateSessionDto: {
@@ -1513,8 +1513,8 @@ export interface components {
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
             startTime: string;
             endTime: string;
-            room?: string;
-            capacity?: number;
+            room?: string | null;
+            capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
@@ -1529,8 +1529,8 @@ export interface components {
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
             startTime?: string;
             endTime?: string;
-            room?: string;
-            capacity?: number;
+            room?: string | null;
+            capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
@@ -1582,7 +1582,17 @@ export interface components {
             /** @enum {string} */
             status?: "draft" | "published";
         };
-        UpdateNewsDto: Record<string, never>;
+        UpdateNewsDto: {
+            title?: string;
+            content?: string;
+            published_date?: string;
+            author?: string;
+            /** @enum {string} */
+            category?: "announcement" | "update" | "highlight";
+            featured?: boolean;
+            /** @enum {string} */
+            status?: "draft" | "published";
+        };
         AdminSpeaker: {
             id: number;
             name: string;
@@ -1603,17 +1613,28 @@ export interface components {
         };
         CreateSpeakerDto: {
             name: string;
-            title?: string;
-            company?: string;
-            bio?: string;
-            bio_short?: string;
-            talk_title?: string;
-            talk_abstract?: string;
+            title?: string | null;
+            company?: string | null;
+            bio?: string | null;
+            bio_short?: string | null;
+            talk_title?: string | null;
+            talk_abstract?: string | null;
             /** Format: url */
             linkedin_url?: string;
             display_on_public?: boolean;
         };
-        UpdateSpeakerDto: Record<string, never>;
+        UpdateSpeakerDto: {
+            name?: string;
+            title?: string | null;
+            company?: string | null;
+            bio?: string | null;
+            bio_short?: string | null;
+            talk_title?: string | null;
+            talk_abstract?: string | null;
+            /** Format: url */
+            linkedin_url?: string;
+            display_on_public?: boolean;
+        };
         AdminSponsor: {
             id: number;
             name: string;
@@ -1636,7 +1657,16 @@ export interface components {
             tier?: "platinum" | "gold" | "silver" | "bronze" | "partner";
             contribution: number;
         };
-        UpdateSponsorDto: Record<string, never>;
+        UpdateSponsorDto: {
+            name?: string;
+            description?: string;
+            /** Format: url */
+            website?: string;
+            logo_url?: string;
+            /** @enum {string} */
+            tier?: "platinum" | "gold" | "silver" | "bronze" | "partner";
+            contribution?: number;
+        };
         ProposalDto: {
             title: string;
             abstract: string;
@@ -1652,11 +1682,11 @@ export interface components {
         SpeakerProposalDto: {
             title: string;
             abstract: string;
-            /** @enum {string} */
-            presentation_type?: "talk" | "workshop" | "panel";
-            speaker_name?: string;
-            speaker_bio?: string;
-            organization?: string;
+            /** @enum {string|null} */
+            presentation_type?: "talk" | "workshop" | "panel" | null;
+            speaker_name?: string | null;
+            speaker_bio?: string | null;
+            organization?: string | null;
         };
         /** @enum {string} */
         ProposalStatus: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled";
@@ -1688,7 +1718,7 @@ export interface components {
         ReviewDto: {
             /** @enum {string} */
             status: "accepted" | "rejected";
-            notes?: string;
+            notes?: string | null;
         };
         SponsorshipApplicationDto: {
             company_name: string;
@@ -1700,7 +1730,7 @@ export interface components {
             tier?: "gold" | "silver" | "bronze";
             /** Format: url */
             website?: string;
-            message?: string;
+            message?: string | null;
             is_lt_innovate_member?: boolean;
             /** @enum {string} */
             member_type?: "regular" | "premium";
@@ -1727,8 +1757,8 @@ export interface components {
             payment_status: components["schemas"]["PaymentStatus"];
         };
         ProcessPaymentDto: {
-            userId?: number;
-            amount?: number;
+            userId?: number | null;
+            amount?: number | null;
         };
         PaymentResult: {
             success: boolean;
@@ -5825,8 +5855,11 @@ export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>
 export const newsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsStatus"]> = ["draft", "published"];
 export const createNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
 export const createNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["status"]> = ["draft", "published"];
+export const updateNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
+export const updateNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["status"]> = ["draft", "published"];
 export const sponsorTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorTier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
 export const createSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSponsorDto"]["tier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
+export const updateSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSponsorDto"]["tier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
 export const proposalDtoPresentation_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalDto"]["presentation_type"]> = ["technology_application", "technology_spotlight", "research_output"];
 export const speakerProposalDtoPresentation_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpeakerProposalDto"]["presentation_type"]> = ["talk", "workshop", "panel"];
 export const proposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalStatus"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled"];

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -27,8 +27,10 @@ const NotificationBell = lazy(async () => ({
 /** The links, kept as the same array while the same pages are listed, so the menus below skip re-rendering. */
 function useMenuLinks(): NavLinkItem[] {
   const links = usePublicNavLinks();
-  const key = links.map((link) => link.to).join('|');
-  return useMemo(() => links, [key]);
+  const [kept, setKept] = useState(links);
+  const same = kept.length === links.length && kept.every((link, i) => link.to === links[i].to && link.label === links[i].label);
+  if (!same) setKept(links);
+  return same ? kept : links;
 }
 
 const MenuLinks = memo(function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {

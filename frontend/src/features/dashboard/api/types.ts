@@ -12,7 +12,7 @@ type ProfileDto = Schemas['UpdateProfileDto'];
  * PUT /api/user/profile body (spec: sent with the role header `X-User-Role: user`); the form always sends the name
  * and the address, `current_password` only when the address changes.
  */
-export type ProfileUpdate = Required<Pick<ProfileDto, 'full_name' | 'email'>> & Pick<ProfileDto, 'current_password'>;
+export type ProfileUpdate = { [K in 'full_name' | 'email']: NonNullable<ProfileDto[K]> } & { current_password?: string };
 
 export interface ScheduleChange {
   userId: number;

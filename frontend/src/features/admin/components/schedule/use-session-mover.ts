@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
@@ -41,7 +41,9 @@ export function useSessionMover({ onMoved, onFailed }: Options) {
   const [stale, setStale] = useState<StaleMove | null>(null);
   const chains = useRef(new Map<number, Promise<number | null>>());
   const callbacks = useRef({ onMoved, onFailed });
-  callbacks.current = { onMoved, onFailed };
+  useLayoutEffect(() => {
+    callbacks.current = { onMoved, onFailed };
+  });
 
   const move = useCallback(
     (mine: AdminSession, change: MoveChange, baseVersion?: number) => {

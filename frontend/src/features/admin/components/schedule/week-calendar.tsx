@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -55,14 +55,15 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
   const monday = mondayOf(day);
   // A room keeps its column while the calendar is open, even after its last session moved out: columns do not
   // jump under the pointer in the middle of editing.
-  const seenRooms = useRef(new Set<string>());
-  const rooms = useMemo(() => {
-    for (const room of roomsOf(sessions)) seenRooms.current.add(room);
-    return roomsOf([...seenRooms.current].map((room) => ({ room })));
-  }, [sessions]);
+  const [keptRooms, setKeptRooms] = useState<readonly string[]>([]);
+  const rooms = useMemo(() => roomsOf([...keptRooms, ...roomsOf(sessions)].map((room) => ({ room }))), [keptRooms, sessions]);
+  if (rooms.length !== keptRooms.length) setKeptRooms(rooms);
   const layout = useMemo(() => buildWeekLayout(sessions, rooms, monday), [sessions, rooms, monday]);
+  // The handlers below read the latest layout and props without being recreated on every change.
   const layoutRef = useRef<WeekLayout>(layout);
-  layoutRef.current = layout;
+  useLayoutEffect(() => {
+    layoutRef.current = layout;
+  });
   const [announcement, setAnnouncement] = useState('');
   const [dragging, setDragging] = useState<DragData | null>(null);
   const lastDragEnd = useRef(0);
@@ -78,7 +79,9 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
 
   const placementOf = useCallback((id: number) => layoutRef.current.byId.get(id), []);
   const dayRef = useRef({ day, onDay, onOpen });
-  dayRef.current = { day, onDay, onOpen };
+  useLayoutEffect(() => {
+    dayRef.current = { day, onDay, onOpen };
+  });
 
   const send = useCallback(
     (session: AdminSession, change: MoveChange, toDay: string) => {

@@ -19,20 +19,22 @@ interface Slot {
  * What the session being edited would clash with, asked of the server (the same rule that flags the calendar) a
  * moment after time, room or speakers change. Answers to superseded questions are dropped.
  */
+const NONE: Conflict[] = [];
+
 export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }: Slot): Conflict[] {
   const [check] = useCheckConflictsMutation();
   const [conflicts, setConflicts] = useState<Conflict[]>([]);
   const asked = useRef(0);
   const speakerKey = speakerIds.join(',');
 
+  const startTime = venueLocalToIso(start);
+  const endTime = venueLocalToIso(end);
+  // A cancelled session, or one without a valid time span, clashes with nothing: nothing to ask.
+  const askable = !cancelled && Boolean(startTime && endTime && endTime > startTime);
+
   useEffect(() => {
     const question = ++asked.current;
-    const startTime = venueLocalToIso(start);
-    const endTime = venueLocalToIso(end);
-    if (cancelled || !startTime || !endTime || endTime <= startTime) {
-      setConflicts([]);
-      return;
-    }
+    if (!askable || !startTime || !endTime) return;
     const timer = setTimeout(() => {
       const speaker_ids = speakerKey ? speakerKey.split(',').map(Number) : [];
       check({ ...(id ? { id } : {}), startTime, endTime, room: room.trim(), speaker_ids })
@@ -46,9 +48,9 @@ export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }
         });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [check, id, start, end, room, speakerKey, cancelled]);
+  }, [check, id, startTime, endTime, room, speakerKey, askable]);
 
-  return conflicts;
+  return askable ? conflicts : NONE;
 }
 
 /** 'Hall A is already used by Keynote at this time' / 'Ada Lovelace is also in Panel'. */
