@@ -1,5 +1,5 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
-import type { FieldError } from './api-error.js';
+import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { invalidFields, type FieldError } from './api-error.js';
 
 // class-validator constraint names, told the way the spec's client expects (it rewrites min_length on password).
 const TYPES: Record<string, string> = {
@@ -40,7 +40,7 @@ export function createValidationPipe(): ValidationPipe {
     whitelist: true,
     transform: true,
     stopAtFirstError: true,
-    exceptionFactory: (errors) => new BadRequestException({ detail: flatten(errors) }),
+    exceptionFactory: (errors) => invalidFields(flatten(errors)),
   });
 }
 
@@ -49,7 +49,7 @@ const pipe = createValidationPipe();
 /** Validates a body against a DTO chosen at run time (a route whose body depends on who calls), as the pipe would. */
 export async function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new BadRequestException({ detail: [{ loc: ['body'], msg: 'The body must be a JSON object', type: 'model_type' }] });
+    throw invalidFields([{ loc: ['body'], msg: 'The body must be a JSON object', type: 'model_type' }]);
   }
   return (await pipe.transform(value, { type: 'body', metatype })) as T;
 }

@@ -1,4 +1,5 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { invalidFields } from '../common/api-error.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -49,9 +50,7 @@ export class SiteContentService {
   async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown): Promise<SiteContent[K]> {
     const parsed = siteContentSchema.shape[key].safeParse(value);
     if (!parsed.success) {
-      throw new BadRequestException({
-        detail: parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })),
-      });
+      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
     }
     const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
     await this.audit.change(actor, 'site_content', async (tx, announce) => {
