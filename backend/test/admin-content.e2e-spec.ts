@@ -1,13 +1,10 @@
 // Organisers' speaker, sponsor and news routes: who may call them, and what bad input gets.
-import { ADMIN, api, connectSocket, login, nextPublicChange, recordPublicChanges, registerUser, type TestApp, upserts, useTestApp } from './harness.js';
+import { api, connectSocket, nextPublicChange, recordPublicChanges, registerUser, type TestApp, upserts, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 
 const ROUTES = [
   ['GET', '/api/admin/speakers'],

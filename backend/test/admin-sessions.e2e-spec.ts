@@ -1,13 +1,10 @@
 // Organisers' session routes: the spec's payload, speaker order, validation, and versions that refuse a stale edit.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, connectSocket, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 
 const base = {
   title: 'Panel',

@@ -1,17 +1,16 @@
 // Organisers managing accounts: the users list, edits, promotion, deletion, the stat cards, and who may do it.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, connectSocket, login, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
 let adminId: number;
 beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
+  ({ app, admin } = context);
   adminId = (await api(app, 'GET', '/api/auth/me', { token: admin })).body.id;
 });
 
-const asAdmin = (method: string, route: string, body?: unknown) => api(app, method, route, { token: admin, body });
+const { asAdmin } = context;
 
 async function makeSpeaker() {
   const user = await registerUser(app, { full_name: 'Speaker Person' });

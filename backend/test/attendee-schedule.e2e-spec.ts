@@ -1,15 +1,14 @@
 // An attendee's personal schedule: kept per user on the server, never another user's, never dangling; and the
 // calendar files it feeds, read back with a real iCalendar parser.
 import ICAL from 'ical.js';
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, connectSocket, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
 let sessionIds: number[];
 beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
+  ({ app, admin } = context);
   sessionIds = [];
   const at = (hour: number) => `2025-11-18T${String(hour).padStart(2, '0')}:00:00Z`;
   for (const [title, hour] of [

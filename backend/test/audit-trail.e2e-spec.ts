@@ -1,15 +1,12 @@
 // The audit trail: every admin change is recorded with who, when, what, before and after; refused changes are not.
-import { ADMIN, api, connectSocket, login, nextEvent, registerUser, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 
-const asAdmin = (method: string, route: string, body?: unknown) => api(app, method, route, { token: admin, body });
+const { asAdmin } = context;
 
 interface Entry {
   id: number;

@@ -1,13 +1,11 @@
 import { ConfigError } from '../src/config/config.js';
-import { ADMIN, api, login, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
 beforeAll(() => {
   app = context.app;
 });
-
-const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
 
 describe('registration and sign-in', () => {
   it('registers, returns {user, access_token} and sets an httpOnly refresh cookie', async () => {

@@ -2,10 +2,9 @@
 // expected outcome here, and a route the router knows but this table does not (or the other way round) fails the
 // test, so a new route cannot ship without a decision. Routes whose id names someone's record are also called by
 // its owner and by another user of the same role.
-import { hashPassword } from '../src/auth/passwords.js';
-import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, newSpeakerAccount, proposalBody, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 
 type Role = 'anonymous' | 'user' | 'speaker' | 'admin';
@@ -131,31 +130,18 @@ const fill = (route: string) =>
   route.replace(':folder', 'speakers').replace(':file', 'nothing-here.png').replace(':key', 'no_such_key').replace(/:\w+/g, '987654');
 
 const tokens = {} as Record<Role, string | undefined>;
-async function makeSpeaker(email: string): Promise<{ token: string; proposalId: number }> {
-  const sent = await api(app, 'POST', '/cfp/submit', {
-    body: {
-      title: 'Matrix talk',
-      abstract: 'a'.repeat(120),
-      speaker_name: 'Matrix Speaker',
-      speaker_position: 'Researcher',
-      speaker_bio: 'b'.repeat(60),
-      email,
-      organization: 'Org',
-      presentation_type: 'research_output',
-    },
+const makeSpeaker = (email: string) =>
+  newSpeakerAccount(app, email, {
+    proposal: proposalBody(email, { title: 'Matrix talk', speaker_name: 'Matrix Speaker', organization: 'Org' }),
+    password: 'speaker-pass-1',
   });
-  if (sent.status !== 201) throw new Error(`cfp submit: ${sent.status} ${JSON.stringify(sent.body)}`);
-  // The mailed set-password link is only stored hashed: give the new speaker account its password directly.
-  await app.database.prisma.user.update({ where: { email }, data: { password_hash: await hashPassword('speaker-pass-1') } });
-  return { token: await login(app, email, 'speaker-pass-1'), proposalId: sent.body.id as number };
-}
 
 beforeAll(async () => {
   app = context.app;
   tokens.anonymous = undefined;
   tokens.user = (await registerUser(app)).token;
   tokens.speaker = (await makeSpeaker(`matrix-speaker-${Date.now()}@test.example`)).token;
-  tokens.admin = await login(app, ADMIN.email, ADMIN.password);
+  tokens.admin = context.admin;
 });
 
 it('has an entry for every route the router knows, and no entry for a route it does not', () => {

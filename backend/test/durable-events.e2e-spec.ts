@@ -1,7 +1,7 @@
 // Effects of a committed change survive what happens after the commit. The change's events are written in its
 // transaction (the event outbox); the relay delivers them, retrying while a consumer fails, and each consumer records
 // what it handled, so a crash at any point loses nothing and repeats nothing the user sees.
-import { api, connectSocket, nextEvent, registerUser, type TestApp } from './harness.js';
+import { api, connectSocket, nextEvent, proposalBody, registerUser, type TestApp } from './harness.js';
 import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
 // One connection, as the embedded database has: work that asks for a second one inside a transaction would hang here.
@@ -28,16 +28,7 @@ async function refuseNotifications(on: boolean) {
 async function submitProposal(email: string, token: string) {
   const res = await api(app, 'POST', '/cfp/submit', {
     token,
-    body: {
-      title: `Durable decisions ${email}`,
-      abstract: 'a'.repeat(120),
-      speaker_name: 'Dee Durable',
-      speaker_position: 'Engineer',
-      speaker_bio: 'b'.repeat(60),
-      email,
-      organization: 'Lab',
-      presentation_type: 'research_output',
-    },
+    body: proposalBody(email, { title: `Durable decisions ${email}`, speaker_name: 'Dee Durable', speaker_position: 'Engineer', organization: 'Lab' }),
   });
   expect(res.status).toBe(201);
   return res.body.id as number;

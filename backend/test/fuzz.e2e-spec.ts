@@ -5,15 +5,15 @@
 import { getMetadataStorage } from 'class-validator';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000', FAILED_SIGN_IN_LIMIT: '100000' });
+const context = useAdminApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000', FAILED_SIGN_IN_LIMIT: '100000' });
 let app: TestApp;
 const tokens: (string | undefined)[] = [undefined];
 
 beforeAll(async () => {
   app = context.app;
-  tokens.push((await registerUser(app)).token, await login(app, ADMIN.email, ADMIN.password));
+  tokens.push((await registerUser(app)).token, context.admin);
 });
 
 /** Every property any DTO validates, so each handler finds its own fields among them. */

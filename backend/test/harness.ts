@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { createApp, type RunningApp } from '../src/app.js';
+import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
@@ -85,6 +86,9 @@ export async function api(
   return { status: response.status, body, headers: response.headers };
 }
 
+/** The `name=value` pair of the cookie a response sets ('' when it sets none). */
+export const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
+
 let counter = 0;
 export async function registerUser(app: { url: string }, overrides: Partial<{ email: string; password: string; full_name: string }> = {}) {
   const credentials = {
@@ -136,9 +140,23 @@ export function useTestApp(env: Record<string, string | undefined> = {}): { app:
   return context;
 }
 
-/** Two instances (replicas) sharing one fresh database and Redis for a whole test file, and an admin token. */
-export function useReplicas(): { a: TestApp; b: TestApp; admin: string } {
-  const context = {} as { a: TestApp; b: TestApp; admin: string; dbUrl: string };
+/** A call to `route` as the signed-in admin, with an optional JSON body. */
+export type AdminCall = (method: string, route: string, body?: unknown) => ReturnType<typeof api>;
+
+/** useTestApp, and the seeded admin signed in once the app has started: `admin` is its token, `asAdmin` calls with it. */
+export function useAdminApp(env: Record<string, string | undefined> = {}): { app: TestApp; admin: string; asAdmin: AdminCall } {
+  const context = useTestApp(env) as { app: TestApp; admin: string; asAdmin: AdminCall };
+  context.asAdmin = (method, route, body) => api(context.app, method, route, { token: context.admin, body });
+  beforeAll(async () => {
+    context.admin = await login(context.app, ADMIN.email, ADMIN.password);
+  });
+  return context;
+}
+
+/** Two instances (replicas) sharing one fresh database and Redis for a whole test file, and an admin token (`asAdmin` calls instance a with it). */
+export function useReplicas(): { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall } {
+  const context = {} as { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall; dbUrl: string };
+  context.asAdmin = (method, route, body) => api(context.a, method, route, { token: context.admin, body });
   beforeAll(async () => {
     context.dbUrl = await createTestDatabase();
     const env = { DATABASE_URL: context.dbUrl, REDIS_URL: redisUrl() };
@@ -184,4 +202,42 @@ export const upserts = (delta: PublicDelta, collection: string) => delta.collect
 export async function recordPublicChanges(app: TestApp): Promise<void> {
   const { PublicReadModel } = await import('../src/public-read-model/public-read-model.service.js');
   await app.app.get(PublicReadModel).record();
+}
+
+/** A PNG of one colour (sharp is loaded on first use, so files without images do not load it). */
+export async function png(width = 800, height = 600, background: string | { r: number; g: number; b: number } = { r: 200, g: 40, b: 90 }) {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
+
+/** A valid call-for-papers proposal from `email`; `overrides` replace any field. */
+export const proposalBody = (email: string, overrides: Record<string, unknown> = {}) => ({
+  title: 'Speech technology in parliament',
+  abstract: 'a'.repeat(120),
+  speaker_name: 'Sam Speaker',
+  speaker_position: 'Researcher',
+  speaker_bio: 'b'.repeat(60),
+  email,
+  organization: 'Speech Lab',
+  presentation_type: 'research_output',
+  ...overrides,
+});
+
+type Send = (method: string, route: string, options: Parameters<typeof api>[3]) => ReturnType<typeof api>;
+
+/**
+ * A speaker account made the way the product makes one: a proposal from `email`, then the password its mailed link
+ * sets (the link is only stored hashed, so the password is written directly). `send` makes the two calls (default: api).
+ */
+export async function newSpeakerAccount(app: TestApp, email: string, options: { proposal?: object; password?: string; send?: Send } = {}) {
+  const send: Send = options.send ?? ((method, route, rest) => api(app, method, route, rest));
+  const password = options.password ?? 'speaker-password-1';
+  const sent = await send('POST', '/cfp/submit', { body: options.proposal ?? proposalBody(email) });
+  if (sent.status !== 201) throw new Error(`cfp submit: ${sent.status} ${JSON.stringify(sent.body)}`);
+  await app.database.prisma.user.update({ where: { email }, data: { password_hash: await hashPassword(password) } });
+  const signedIn = await send('POST', '/api/auth/login', { body: { email, password } });
+  if (signedIn.status !== 200) throw new Error(`login failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
+  return { token: signedIn.body.access_token as string, user: signedIn.body.user, proposalId: sent.body.id as number };
 }

@@ -1,7 +1,7 @@
 // A forgotten password, a changed one, and signing out everywhere, as a user and an attacker meet them: the reset
 // form answers the same for every address, the mailed link works once for an hour, and both a reset and a change end
 // the account's other sign-ins (refresh tokens refused, sockets closed).
-import { api, connectSocket, registerUser, type TestApp } from './harness.js';
+import { api, connectSocket, cookieFrom, registerUser, type TestApp } from './harness.js';
 import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
 const context = useAppWithMail();
@@ -11,7 +11,6 @@ let admin: string;
 beforeAll(() => ({ app, smtp, admin } = context));
 
 const SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
-const cookieFrom = (headers: Headers) => headers.get('set-cookie')?.split(';')[0] ?? '';
 const forgot = (email: string) => api(app, 'POST', '/api/auth/forgot-password', { body: { email } });
 const resetMailFor = (email: string) => waitFor(() => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Reset your')).at(-1));
 const tokenIn = (text: string) => /\/reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? '';

@@ -1,7 +1,7 @@
 // From proposal to speaker account to decision to slot: the proposer gets a set-password link by mail (received by a
 // real SMTP server), sees their own proposals only, and hears of every decision at once and by mail.
 import ICAL from 'ical.js';
-import { api, connectSocket, login, nextEvent, registerUser, type TestApp } from './harness.js';
+import { api, connectSocket, login, nextEvent, proposalBody, registerUser, type TestApp } from './harness.js';
 import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
 // One connection, as the embedded database has: work that asks for a second one inside a transaction would hang here.
@@ -12,16 +12,7 @@ let smtp: Smtp;
 beforeAll(() => ({ app, admin, smtp } = context));
 
 let n = 0;
-const proposal = (email: string) => ({
-  title: `Speech technology in parliament ${n++}`,
-  abstract: 'a'.repeat(120),
-  speaker_name: 'Sam Speaker',
-  speaker_position: 'Researcher',
-  speaker_bio: 'b'.repeat(60),
-  email,
-  organization: 'Speech Lab',
-  presentation_type: 'research_output',
-});
+const proposal = (email: string) => proposalBody(email, { title: `Speech technology in parliament ${n++}` });
 
 async function submitAsNewSpeaker() {
   const email = `speaker${Date.now()}${n}@test.example`;

@@ -1,15 +1,11 @@
 // The public API of spec section 7: shapes, filters and defaults, as an anonymous visitor gets them.
-import { ADMIN, api, connectSocket, login, nextPublicChange, recordPublicChanges, type TestApp, upserts, useTestApp } from './harness.js';
+import { api, connectSocket, nextPublicChange, recordPublicChanges, type TestApp, upserts, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
-let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app } = context));
 
-const asAdmin = (method: string, route: string, body?: unknown) => api(app, method, route, { token: admin, body });
+const { asAdmin } = context;
 
 describe('speakers', () => {
   it('lists only speakers shown on the public site, with image and image_url', async () => {

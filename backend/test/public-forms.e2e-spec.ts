@@ -1,14 +1,11 @@
 // The two public forms (spec section 5): the server applies every rule, refuses while a call is closed, and mails a
 // confirmation through the outbox.
-import { ADMIN, api, login, type TestApp, useTestApp } from './harness.js';
+import { api, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 afterEach(async () => {
   await api(app, 'PATCH', '/api/admin/conference-settings', { token: admin, body: { accepting_cfp: true, accepting_sponsors: true } });
 });

@@ -12,7 +12,7 @@ let admin: string;
 beforeAll(() => ({ a, b, admin } = replicas));
 
 const raw = (app: TestApp, route: string, headers: Record<string, string> = {}) => fetch(`${app.url}${route}`, { headers });
-const asAdmin = (method: string, route: string, body?: unknown) => api(a, method, route, { token: admin, body });
+const { asAdmin } = replicas;
 let minute = 0;
 const newSession = (
   title: string,

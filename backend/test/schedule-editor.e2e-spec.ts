@@ -1,16 +1,13 @@
 // The collaborative schedule editor's server side: move commands, clashes, presence and the public change list.
-import { ADMIN, api, connectSocket, login, nextEvent, nextPublicChange, registerUser, type TestApp, upserts, useTestApp } from './harness.js';
+import { ADMIN, api, connectSocket, login, nextEvent, nextPublicChange, registerUser, type TestApp, upserts, useAdminApp } from './harness.js';
 import type { Socket } from 'socket.io-client';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 
-const asAdmin = (method: string, route: string, body?: unknown) => api(app, method, route, { token: admin, body });
+const { asAdmin } = context;
 let day = 0;
 /** Each test gets its own day, so clashes from other tests never interfere. */
 function nextDay() {

@@ -2,16 +2,15 @@
 // apps). Each file is read back with a parser, not matched as text.
 import ICAL from 'ical.js';
 import { z } from 'zod';
-import { ADMIN, api, login, type TestApp, useTestApp } from './harness.js';
+import { api, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp({ PRODUCT_NAME: 'LT-Summit 2025', PUBLIC_URL: 'https://summit.example' });
+const context = useAdminApp({ PRODUCT_NAME: 'LT-Summit 2025', PUBLIC_URL: 'https://summit.example' });
 let app: TestApp;
 let admin: string;
 let talk: { id: number };
 let cancelled: { id: number };
 beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
+  ({ app, admin } = context);
   const speaker = (await api(app, 'POST', '/api/admin/speakers', { token: admin, body: { name: 'Ada Lovelace' } })).body;
   const hidden = (await api(app, 'POST', '/api/admin/speakers', { token: admin, body: { name: 'Hidden Person', display_on_public: false } })).body;
   const create = async (body: Record<string, unknown>) =>

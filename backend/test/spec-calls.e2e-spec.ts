@@ -5,20 +5,17 @@
 // One deliberate departure, recorded here and in the README: PUT /api/user/profile with a *new* email also needs
 // `current_password` (an account's address is how it is recovered, so changing it is re-authenticated) and the new
 // address takes effect once confirmed; the spec's call with the current address, or a new name, works as written.
-import sharp from 'sharp';
-import { hashPassword } from '../src/auth/passwords.js';
 import { Described } from './described.js';
-import { ADMIN, api, login, registerUser, type TestApp, useTestApp } from './harness.js';
+import { api, newSpeakerAccount, png, registerUser, type TestApp, useAdminApp } from './harness.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let described: Described;
 let admin: string;
 
 beforeAll(async () => {
-  app = context.app;
+  ({ app, admin } = context);
   described = await Described.load(app);
-  admin = await login(app, ADMIN.email, ADMIN.password);
 });
 
 /** Sends the call and checks the answer against the API description; `route` is the description's path. */
@@ -28,14 +25,9 @@ async function call(method: string, path: string, route: string, options: Parame
   return response;
 }
 
-const png = () =>
-  sharp({ create: { width: 500, height: 500, channels: 3, background: '#2255aa' } })
-    .png()
-    .toBuffer();
-
 async function uploadImage(path: string, route: string, token: string) {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), 'photo.png');
+  form.append('file', new Blob([new Uint8Array(await png(500, 500, '#2255aa'))], { type: 'image/png' }), 'photo.png');
   const response = await fetch(`${app.url}${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
   const body = await response.json();
   described.check('POST', route, response.status, body);
@@ -54,13 +46,9 @@ const proposal = (email: string) => ({
   presentation_type: 'research_output',
 });
 
-/** A speaker account made the way the product makes one: a proposal, then the password its link sets. */
-async function newSpeaker(email: string) {
-  expect((await call('POST', '/cfp/submit', '/cfp/submit', { body: proposal(email) })).status).toBe(201);
-  await app.database.prisma.user.update({ where: { email }, data: { password_hash: await hashPassword('speaker-password-1') } });
-  const signedIn = await call('POST', '/api/auth/login', '/api/auth/login', { body: { email, password: 'speaker-password-1' } });
-  return { token: signedIn.body.access_token as string, user: signedIn.body.user };
-}
+/** A speaker account made the way the product makes one (a proposal, then the password its link sets), each call checked. */
+const newSpeaker = (email: string) =>
+  newSpeakerAccount(app, email, { proposal: proposal(email), send: (method, path, options) => call(method, path, path, options) });
 
 describe('public site, sign-in, dashboard and payment (public-attendee-payment.md section 7)', () => {
   test('GET /public/logo (optional query small=true): an image', async () => {

@@ -3,21 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ADMIN, api, connectSocket, login, nextPublicChange, registerUser, type TestApp, upserts, useTestApp } from './harness.js';
+import { api, connectSocket, login, nextPublicChange, png, registerUser, type TestApp, upserts, useAdminApp } from './harness.js';
 import { waitFor } from './smtp.js';
 
-const context = useTestApp();
+const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-beforeAll(async () => {
-  app = context.app;
-  admin = await login(app, ADMIN.email, ADMIN.password);
-});
+beforeAll(() => ({ app, admin } = context));
 
-const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
-    .png()
-    .toBuffer();
 const jpeg = () =>
   sharp({ create: { width: 300, height: 900, channels: 3, background: '#3366aa' } })
     .jpeg()

@@ -2,14 +2,14 @@
 // it, the trail is filtered by what was changed, an update shows its fields before and after, and older entries load
 // a page at a time.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Generous: the tests make many requests and run on shared, sometimes busy machines.
 test.describe.configure({ timeout: 60_000 });
 
 async function adminCalls(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const headers = await adminHeaders(request);
   async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
     const res = await request[method](url, { headers, data });
     if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);

@@ -1,8 +1,8 @@
 // The admin's 'Call for Speakers' tab against the real backend: submissions arrive live, decisions show at once in
 // every open admin page, a decision on a stale proposal reports the server's reason, and an accepted proposal is
 // scheduled into a session from the Schedule tab's prefilled form.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, readMail, signInThroughForm, uniqueEmail } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, apiRegister, readMail, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 const abstractOf = (title: string) =>
@@ -27,20 +27,11 @@ async function submitProposal(request: APIRequestContext, title: string, email =
   return (await res.json()).id as number;
 }
 
-async function adminToken(request: APIRequestContext) {
-  return { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
-}
-
 async function openCfpTab(page: Page) {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto('/admin?tab=cfp');
   await expect(page.getByRole('heading', { level: 2, name: 'Call for Speakers' })).toBeVisible();
-}
-
-async function secondAdminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
 }
 
 const card = (page: Page, title: string) =>
@@ -49,7 +40,7 @@ const card = (page: Page, title: string) =>
 test('submissions arrive live and decisions show in every open admin page without a reload', async ({ page, request, browser }) => {
   const console = watchConsole(page);
   await openCfpTab(page);
-  const other = await secondAdminPage(browser);
+  const other = await secondPage(browser);
   const otherConsole = watchConsole(other.page);
   await openCfpTab(other.page);
   const navigations = countNavigations(page);
@@ -107,7 +98,7 @@ test('deciding a proposal another admin has just decided shows the server reason
   await expect(dialog).toBeVisible();
 
   // Meanwhile someone else rejects it; the dialog still offers the old choice.
-  const res = await request.patch(`/cfp/submissions/${id}/status`, { headers: await adminToken(request), data: { status: 'rejected' } });
+  const res = await request.patch(`/cfp/submissions/${id}/status`, { headers: await adminHeaders(request), data: { status: 'rejected' } });
   expect(res.ok()).toBe(true);
   await dialog.getByRole('button', { name: 'Accept', exact: true }).click();
 
@@ -118,7 +109,7 @@ test('deciding a proposal another admin has just decided shows the server reason
 
 test('an accepted proposal is scheduled from the prefilled session form in venue time and its confirmation shows live', async ({ page, request }) => {
   const console = watchConsole(page);
-  const headers = await adminToken(request);
+  const headers = await adminHeaders(request);
   const title = unique('Scheduled talk');
   const email = uniqueEmail('cfp-admin');
   const id = await submitProposal(request, title, email);

@@ -1,8 +1,8 @@
 // The admin's 'News' tab against the real backend: an item is written in the rich-text editor, saved as a draft by
 // default, published, edited and deleted; open public and admin pages follow without a reload; required fields are
 // checked with a message each; markup that could run script never does.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInThroughForm } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
@@ -19,11 +19,6 @@ async function openNewsTab(page: Page) {
   await expect(page.getByTestId('admin-news-item').first()).toBeVisible();
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
-}
-
 const adminItem = (page: Page, title: string) =>
   page.getByTestId('admin-news-item').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 const publicCard = (page: Page, title: string) =>
@@ -31,7 +26,7 @@ const publicCard = (page: Page, title: string) =>
 
 test('an item is added as a draft by default, published, edited and deleted, and an open /news page follows', async ({ page, browser, request }) => {
   const console = watchConsole(page);
-  const visitor = await newPage(browser);
+  const visitor = await secondPage(browser);
   const visitorConsole = watchConsole(visitor.page);
   await visitor.page.goto('/news');
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Conference News' })).toBeVisible();
@@ -158,8 +153,7 @@ test('required fields are checked in the form with a message each', async ({ pag
   await expect(dialog).toBeHidden();
 
   // The server checks the same fields.
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const res = await request.post('/api/admin/news', { headers: { authorization: `Bearer ${token}` }, data: { title: ' ', content: '' } });
+  const res = await request.post('/api/admin/news', { headers: await adminHeaders(request), data: { title: ' ', content: '' } });
   expect(res.status()).toBe(400);
   const fields = ((await res.json()).detail as { loc: string[] }[]).map((issue) => issue.loc.at(-1));
   expect(fields).toEqual(expect.arrayContaining(['title', 'content']));
@@ -206,7 +200,7 @@ test('script and event handlers in content are stripped and never run', async ({
 test('two admins see each other’s news changes live, and failures tell the server’s reason', async ({ page, browser, request }) => {
   const console = watchConsole(page);
   await openNewsTab(page);
-  const other = await newPage(browser);
+  const other = await secondPage(browser);
   const otherConsole = watchConsole(other.page);
   await openNewsTab(other.page);
   const navigations = countNavigations(page);

@@ -1,7 +1,7 @@
 // Helpers of the Schedule calendar spec: sessions made through the admin API in far-future weeks (and removed
 // again), signing in on the tab, and real mouse drags.
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInThroughForm } from './helpers';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, signInThroughForm } from './helpers';
 
 export interface Session {
   id: number;
@@ -28,10 +28,6 @@ export function weekOf(n: number): string {
 export const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /** Vienna wall-clock time in winter (UTC+1). */
 export const vienna = (day: string, hhmm: string) => new Date(`${day}T${hhmm}:00+01:00`).toISOString();
-
-export async function adminHeaders(request: APIRequestContext) {
-  return { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
-}
 
 export function sessionsApi(request: APIRequestContext, headers: Record<string, string>) {
   const made: number[] = [];
@@ -63,11 +59,6 @@ export async function openSchedule(page: Page, day: string, email = ADMIN.email,
   await page.goto(`/admin?tab=schedule&day=${day}`);
   await arrival(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
   await arrival(page.getByTestId('calendar-grid')).toBeVisible();
-}
-
-export async function newAdminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1280, height: 1600 } });
-  return { context, page: await context.newPage() };
 }
 
 export const block = (page: Page, title: string) =>

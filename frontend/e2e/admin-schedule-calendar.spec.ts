@@ -5,12 +5,10 @@
 import { expect, test } from '@playwright/test';
 import {
   ABORTED,
-  adminHeaders,
   arrival,
   block,
   drag,
   FAILED,
-  newAdminPage,
   openSchedule,
   plusDays,
   sessionsApi,
@@ -19,7 +17,7 @@ import {
   weekOf,
   type Session,
 } from './admin-schedule-calendar-support';
-import { ADMIN, signInThroughForm, uniqueEmail } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 /** An admin besides the seeded one (presence is per person), removed again after the tests. */
@@ -41,7 +39,9 @@ test.afterAll(async ({ request }) => {
   if (other) await request.delete(`/api/admin/users/${other.id}`, { headers: await adminHeaders(request) });
 });
 
-test.use({ viewport: { width: 1280, height: 1600 } });
+// Tall enough for a whole day; the second organiser's page (its own context) gets the same.
+const VIEWPORT = { width: 1280, height: 1600 };
+test.use({ viewport: VIEWPORT });
 // Several browser contexts against one server that other specs share: give each test room.
 test.beforeEach(() => test.slow());
 
@@ -55,7 +55,7 @@ test('two organisers see each other; a drag by one moves the session for the oth
   const session = await api.create(title, tuesday, '10:00', '11:00', room);
   try {
     await openSchedule(page, tuesday);
-    const b = await newAdminPage(browser);
+    const b = await secondPage(browser, { viewport: VIEWPORT });
     const bConsole = watchConsole(b.page);
     await openSchedule(b.page, tuesday, other!.email, other!.password);
     const bNavigations = countNavigations(b.page);
@@ -263,7 +263,7 @@ test('a move based on a stale calendar gets the conflict dialog: keep theirs, or
   const session = await api.create(title, tuesday, '10:00', '11:00', room);
   try {
     await openSchedule(page, tuesday);
-    const b = await newAdminPage(browser);
+    const b = await secondPage(browser, { viewport: VIEWPORT });
     const bConsole = watchConsole(b.page);
     await openSchedule(b.page, tuesday, other!.email, other!.password);
     const theirs = block(b.page, title);

@@ -3,8 +3,8 @@
 // one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, and scheduling
 // an accepted proposal from the Call for Speakers tab.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, apiRegister, secondPage, signInThroughForm } from './helpers';
 import { unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
@@ -25,7 +25,7 @@ interface ServerSession {
 }
 
 async function admin(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const headers = await adminHeaders(request);
   async function call(method: 'get' | 'post' | 'put' | 'delete', url: string, data?: object) {
     const res = await request[method](url, { headers, data });
     if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
@@ -220,11 +220,6 @@ test('a room or speaker clash shows in the form while typing, and saving anyway 
   }
 });
 
-async function secondContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
-}
-
 test('two admins edit one session: the stale save gets the conflict dialog, re-applies, and the history shows both', async ({ page, request, browser }) => {
   const console = watchConsole(page);
   const api = await admin(request);
@@ -233,7 +228,7 @@ test('two admins edit one session: the stale save gets the conflict dialog, re-a
   const roomA = unique('Room Before');
   const roomB = unique('Room After');
   const session = await api.createSession({ title, startTime: '2025-11-19T15:00:00.000Z', endTime: '2025-11-19T15:30:00.000Z', room: roomA, capacity: 30 });
-  const b = await secondContext(browser);
+  const b = await secondPage(browser);
   const bConsole = watchConsole(b.page);
   try {
     await openSchedule(page);

@@ -1,8 +1,8 @@
 // The admin's 'Settings' tab against the real backend: both switches are saved together, the outcome shows for three
 // seconds, an open public page follows at once, and another admin's save never silently replaces unsaved edits.
 // Every test leaves both calls open, as the other specs expect.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInThroughForm } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
@@ -22,11 +22,6 @@ async function openSettingsTab(page: Page) {
   await expect(cfpSwitch(page)).toBeVisible();
 }
 
-async function newPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
-}
-
 const cfpSwitch = (page: Page) => page.getByRole('switch', { name: 'Call for Speakers' });
 const sponsorsSwitch = (page: Page) => page.getByRole('switch', { name: 'Sponsorships' });
 const message = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -41,7 +36,7 @@ test.afterEach(async ({ request }) => {
 
 test('closing the call for speakers reaches an open /cfp page without a reload, and opening it again too', async ({ page, browser }) => {
   const console = watchConsole(page);
-  const visitor = await newPage(browser);
+  const visitor = await secondPage(browser);
   const visitorConsole = watchConsole(visitor.page);
   await visitor.page.goto('/cfp');
   await expect(visitor.page.getByRole('heading', { level: 1, name: 'Call for Speakers' })).toBeVisible();
@@ -107,7 +102,7 @@ test('a failed save says so for three seconds and keeps the admin’s choice', a
 test('another admin’s save shows at once, but never replaces unsaved changes silently', async ({ page, browser }) => {
   const console = watchConsole(page);
   await openSettingsTab(page);
-  const other = await newPage(browser);
+  const other = await secondPage(browser);
   const otherConsole = watchConsole(other.page);
   await openSettingsTab(other.page);
   const navigations = countNavigations(page);
@@ -161,7 +156,7 @@ test('mail that cannot be delivered is listed with its reason, and sent again on
   const email = `bounce-${Date.now()}@nowhere.invalid`;
   const registered = await request.post('/api/auth/register', { data: { email, password: 'e2e-password-123', full_name: 'Bounce Back' } });
   expect(registered.status()).toBe(201);
-  const admin = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const admin = await adminHeaders(request);
   const failedFor = async () => ((await (await request.get('/api/admin/mail/failed', { headers: admin })).json()) as { to: string; attempts: number }[]).find((m) => m.to === email);
   await expect.poll(failedFor, { timeout: 20_000 }).toMatchObject({ attempts: 1 });
 

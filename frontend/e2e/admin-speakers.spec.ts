@@ -1,8 +1,8 @@
 // The admin's 'Speakers' tab against the real backend: add, edit, search, filter and delete; the form's own checks and
 // the server's refusals; photo upload once a speaker exists; visibility reaching the public page and other admins live.
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInThroughForm } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Each test walks a whole admin flow (sign-in, the lazy admin chunk, several dialogs, often a second browser context,
@@ -50,14 +50,9 @@ async function openSpeakersTab(page: Page) {
   await expect(page.getByLabel('Live updates connected')).toBeAttached();
 }
 
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
-}
-
 /** Cleans up speakers a test made through the page (their ids are not known to the test). */
 async function deleteSpeakersNamed(request: APIRequestContext, name: string) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const headers = await adminHeaders(request);
   const all = (await (await request.get('/api/admin/speakers', { headers })).json()) as { id: number; name: string }[];
   for (const s of all.filter((s) => s.name === name)) expect((await request.delete(`/api/admin/speakers/${s.id}`, { headers })).ok()).toBe(true);
 }
@@ -210,7 +205,7 @@ test('hiding a speaker takes it off the open public speakers page at once', asyn
   const admin = await adminApi(request);
   const name = unique('Visible Speaker');
   const { id } = await admin.createSpeaker({ name, title: 'Lexicographer', display_on_public: true });
-  const visitor = await newContext(browser);
+  const visitor = await secondPage(browser);
   try {
     const visitorConsole = watchConsole(visitor.page);
     await visitor.page.goto('/speakers');
@@ -303,7 +298,7 @@ test("another admin's new speaker appears without a reload", async ({ page, brow
   const console = watchConsole(page);
   await openSpeakersTab(page);
   const navigations = countNavigations(page);
-  const other = await newContext(browser);
+  const other = await secondPage(browser);
   const name = unique('Second Admin Speaker');
   try {
     await openSpeakersTab(other.page);

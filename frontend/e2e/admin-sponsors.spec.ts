@@ -1,8 +1,8 @@
 // The admin's 'Sponsors' tab against the real backend: add, edit and delete with the form's required fields and URL and
 // number rules, the server's refusals, a broken logo falling back to the placeholder, and two admins seeing each
 // other's changes live.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, signInThroughForm } from './helpers';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Each test walks a whole admin flow (sign-in, the lazy admin chunk, several dialogs, often a second browser context,
@@ -14,7 +14,7 @@ const REFUSED = /Failed to load resource: the server responded with a status of 
 const LOGO = '/images/demo/elra.svg';
 
 async function sponsorsApi(request: APIRequestContext) {
-  const headers = { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+  const headers = await adminHeaders(request);
   return {
     async create(data: object): Promise<{ id: number }> {
       const res = await request.post('/api/admin/sponsors', { headers, data });
@@ -50,11 +50,6 @@ async function openSponsorsTab(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('admin-sponsor').first()).toBeVisible();
   await expect(page.getByLabel('Live updates connected')).toBeAttached();
-}
-
-async function newContext(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
 }
 
 const card = (page: Page, name: string) =>
@@ -162,7 +157,7 @@ test("a sponsor one admin adds, edits and deletes shows in another admin's open 
   const console = watchConsole(page);
   await openSponsorsTab(page);
   const navigations = countNavigations(page);
-  const other = await newContext(browser);
+  const other = await secondPage(browser);
   const name = unique('Live Sponsor');
   try {
     const otherConsole = watchConsole(other.page);

@@ -1,8 +1,8 @@
 // The admin's stat cards and 'Users' tab against the real backend: registrations and payments arrive live, the
 // lists are searched, users are promoted, edited and deleted, the admin cannot remove their own account or access,
 // and the server's refusals are shown.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Generous: the tests make many requests and run on shared, sometimes busy machines.
@@ -17,11 +17,6 @@ async function openUsersTab(page: Page) {
   await expect(page).toHaveURL(/\/admin$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible({ timeout: 15_000 });
   await expect(listTab(page, 'Users')).toBeVisible({ timeout: 15_000 });
-}
-
-async function secondAdminPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  return { context, page: await context.newPage() };
 }
 
 /** The sub-tab 'Users (12)' or 'Speakers (3)'. */
@@ -45,10 +40,6 @@ const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /user
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  return { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
 }
 
 test('a registration shows live in the count, the list and the stat cards; the lists are searched by name or email', async ({ page, request }) => {
@@ -106,7 +97,7 @@ test('a paid ticket raises Total Registrations live', async ({ page, request }) 
 test('promoting moves the user to the Speakers list at once, and another admin sees it live', async ({ page, request, browser }) => {
   const console = watchConsole(page);
   await openUsersTab(page);
-  const other = await secondAdminPage(browser);
+  const other = await secondPage(browser);
   const otherConsole = watchConsole(other.page);
   await openUsersTab(other.page);
   const navigations = countNavigations(page);

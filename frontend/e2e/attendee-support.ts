@@ -1,7 +1,6 @@
-// Shared by the dashboard and payment specs: a signed-in attendee, the attendee API as that user, and the admin
-// session calls that make a saved session move or disappear.
+// Shared by the dashboard and payment specs: a signed-in attendee and the attendee API as that user.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { apiLogin, apiRegister, signInThroughForm } from './helpers';
 
 export type Attendee = Awaited<ReturnType<typeof apiRegister>>;
 
@@ -26,33 +25,6 @@ export async function attendeeApi(request: APIRequestContext, user: { email: str
     save: async (sessionId: number) => expect((await request.post(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
     unsave: async (sessionId: number) =>
       expect((await request.delete(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
-  };
-}
-
-export interface SessionInput {
-  title: string;
-  startTime: string;
-  endTime: string;
-  room?: string;
-  type?: string;
-  status?: string;
-  description?: string;
-}
-
-/** Sessions made for one test, so moving or deleting them never disturbs the demo programme other tests read. */
-export async function adminSessions(request: APIRequestContext) {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const headers = { authorization: `Bearer ${token}` };
-  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
-    const res = await request[method](url, { headers, data });
-    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
-    return res.status() === 204 ? null : await res.json();
-  }
-  return {
-    create: (data: SessionInput) =>
-      call('post', '/api/admin/sessions', { type: 'talk', room: 'Room 7', status: 'scheduled', description: 'Made by a browser test.', ...data }) as Promise<{ id: number }>,
-    update: (id: number, data: Partial<SessionInput>) => call('put', `/api/admin/sessions/${id}`, data),
-    remove: (id: number) => call('delete', `/api/admin/sessions/${id}`),
   };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiRegister, readMail, uniqueEmail } from './helpers';
+import { adminSessions, apiRegister, readMail, uniqueEmail } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
-import { adminSessions, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
+import { availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
 
 const PROFILE_FAILED = 'Could not update profile. However, your changes are visible in the UI for this session.';
 const add = /^Add to Schedule/;
@@ -144,7 +144,16 @@ test('an organiser moving a saved session updates the open dashboard and the bel
   const console = watchConsole(page);
   const admin = await adminSessions(request);
   const title = unique('Moving session');
-  const { id } = await admin.create({ title, startTime: '2025-11-19T08:00:00.000Z', endTime: '2025-11-19T08:30:00.000Z', room: 'Room 7' });
+  // Made for this test, so moving or deleting it never disturbs the demo programme other tests read.
+  const { id } = await admin.create({
+    title,
+    description: 'Made by a browser test.',
+    type: 'talk',
+    status: 'scheduled',
+    startTime: '2025-11-19T08:00:00.000Z',
+    endTime: '2025-11-19T08:30:00.000Z',
+    room: 'Room 7',
+  });
   try {
     await signedInAttendee(page, request);
     await availableSession(page, title).getByRole('button', { name: add }).click();
@@ -153,7 +162,7 @@ test('an organiser moving a saved session updates the open dashboard and the bel
     await expect(page.getByLabel('Live updates connected')).toBeAttached();
     const navigations = countNavigations(page);
 
-    await admin.update(id, { startTime: '2025-11-19T13:00:00.000Z', endTime: '2025-11-19T13:45:00.000Z', room: 'Room 9' });
+    await admin.update({ id }, { startTime: '2025-11-19T13:00:00.000Z', endTime: '2025-11-19T13:45:00.000Z', room: 'Room 9' });
     await expect(saved.getByTestId('session-time')).toHaveText('2:00 PM - 2:45 PM', { timeout: 5000 });
     await expect(saved.getByTestId('session-room')).toHaveText('Room: Room 9');
     await expect(availableSession(page, title).getByTestId('session-duration')).toHaveText('Duration: 45 min');
@@ -164,17 +173,17 @@ test('an organiser moving a saved session updates the open dashboard and the bel
     });
     await page.keyboard.press('Escape');
 
-    await admin.update(id, { status: 'cancelled' });
+    await admin.update({ id }, { status: 'cancelled' });
     await expect(saved).toHaveAttribute('data-cancelled', 'true', { timeout: 5000 });
     await expect(saved.getByText('Cancelled', { exact: true })).toBeVisible();
 
-    await admin.remove(id);
+    await admin.remove({ id });
     await expect(saved).toHaveCount(0, { timeout: 5000 });
     await expect(availableSession(page, title)).toHaveCount(0);
     expect(navigations()).toBe(0);
     console.expectNone();
   } finally {
-    await admin.remove(id).catch(() => undefined);
+    await admin.remove({ id }).catch(() => undefined);
   }
 });
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@e2e.example', password: 'admin-password-e2e' };
 
@@ -17,6 +17,46 @@ export async function apiRegister(request: APIRequestContext, full_name = 'E2E P
   const res = await request.post('/api/auth/register', { data: { email, password, full_name } });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   return { email, password, full_name };
+}
+
+/** The admin's bearer header for API calls (signs the admin in through the API each time). */
+export async function adminHeaders(request: APIRequestContext) {
+  return { authorization: `Bearer ${await apiLogin(request, ADMIN.email, ADMIN.password)}` };
+}
+
+/** A session as the admin API answers it: enough to change it again. */
+export interface AdminSession {
+  id: number;
+  version: number;
+}
+
+/**
+ * The organisers' session calls through the API, as the admin. `move` and `update` send the session's `version`, so a
+ * change based on an older version is refused; `update` and `remove` with `{ id }` alone change whatever is there.
+ */
+export async function adminSessions(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  async function call(method: 'post' | 'put' | 'delete', url: string, data?: object) {
+    const res = await request[method](url, { headers, data });
+    if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? null : ((await res.json()) as AdminSession);
+  }
+  return {
+    create: (data: object) => call('post', '/api/admin/sessions', data) as Promise<AdminSession>,
+    move: (s: AdminSession, data: object) => call('post', `/api/admin/sessions/${s.id}/move`, { ...data, version: s.version }) as Promise<AdminSession>,
+    update: (s: { id: number; version?: number }, data: object) =>
+      call('put', `/api/admin/sessions/${s.id}`, s.version === undefined ? data : { ...data, version: s.version }) as Promise<AdminSession>,
+    remove: (s: { id: number }) => call('delete', `/api/admin/sessions/${s.id}`),
+  };
+}
+
+/**
+ * A second browser context on the app (its own cookies and storage, so nobody is signed in yet: the test signs in a
+ * second admin or stays a visitor) and a page in it. The caller closes `context`.
+ */
+export async function secondPage(browser: Browser, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  return { context, page: await context.newPage() };
 }
 
 export async function signInThroughForm(page: Page, email: string, password: string) {

@@ -2,8 +2,8 @@
 // the 2024 recap and Conference Sessions; then a live update and axe over the whole page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
+import { adminHeaders } from './helpers';
 import {
-  admin,
   getJson,
   gotoHome,
   section,
@@ -210,7 +210,7 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
 
   test('an organiser adding a sponsor and a news item shows them without a reload', async ({ page, request }) => {
     const logs = watchConsole(page);
-    const headers = await admin(request);
+    const headers = await adminHeaders(request);
     await gotoHome(page);
     await expect(page.getByLabel('Live updates connected')).toBeAttached();
     let navigations = 0;

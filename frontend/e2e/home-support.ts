@@ -1,6 +1,6 @@
 // Shared by the home page specs: response shapes, API reads, console watching and page helpers.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin } from './helpers';
+import { adminHeaders } from './helpers';
 import { openInClient, openPage } from './page-checks';
 
 export interface Speaker { id: number; name: string }
@@ -47,13 +47,8 @@ export async function gotoHome(page: Page, { inClient = false } = {}) {
   await expect(page.getByTestId('session-card').first()).toBeVisible();
 }
 
-export async function admin(request: APIRequestContext) {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  return { authorization: `Bearer ${token}` };
-}
-
 export async function setCalls(request: APIRequestContext, data: { accepting_cfp?: boolean; accepting_sponsors?: boolean }) {
-  const res = await request.patch('/api/admin/conference-settings', { headers: await admin(request), data });
+  const res = await request.patch('/api/admin/conference-settings', { headers: await adminHeaders(request), data });
   expect(res.ok(), 'settings saved').toBe(true);
 }
 

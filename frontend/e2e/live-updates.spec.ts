@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiLogin } from './helpers';
+import { adminHeaders } from './helpers';
 
 test('an organiser opening the call for speakers shows the link on an open page without reload', async ({ page, request }) => {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const set = (accepting_cfp: boolean) =>
-    request.patch('/api/admin/conference-settings', { headers: { authorization: `Bearer ${token}` }, data: { accepting_cfp } });
+  const headers = await adminHeaders(request);
+  const set = (accepting_cfp: boolean) => request.patch('/api/admin/conference-settings', { headers, data: { accepting_cfp } });
   expect((await set(false)).ok()).toBe(true);
 
   await page.goto('/');

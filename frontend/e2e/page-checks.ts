@@ -2,7 +2,7 @@
 // and counting page loads to prove a change arrived live.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, apiLogin } from './helpers';
+import { adminHeaders } from './helpers';
 
 /** Collects console errors and uncaught exceptions; call `expectNone()` at the end of the test. */
 export function watchConsole(page: Page) {
@@ -77,8 +77,7 @@ export function countNavigations(page: Page) {
 }
 
 export async function adminApi(request: APIRequestContext) {
-  const token = await apiLogin(request, ADMIN.email, ADMIN.password);
-  const headers = { authorization: `Bearer ${token}` };
+  const headers = await adminHeaders(request);
   async function call(method: 'post' | 'put' | 'patch' | 'delete', url: string, data?: object) {
     const res = await request[method](url, { headers, data });
     if (!res.ok()) throw new Error(`${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`);

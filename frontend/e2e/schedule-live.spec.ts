@@ -3,7 +3,7 @@
 // exports download as files a parser reads.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { adminSessions } from './schedule-support';
+import { adminSessions } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 const card = (page: Page, title: string) =>

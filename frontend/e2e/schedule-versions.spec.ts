@@ -2,7 +2,7 @@
 // edit; a page that was offline catches up with exactly the edits it missed, in one small request; unchanged lists
 // answer 304.
 import { expect, test, type Page } from '@playwright/test';
-import { adminSessions } from './schedule-support';
+import { adminSessions } from './helpers';
 import { openPage, unique, watchConsole } from './page-checks';
 
 /** A 45-minute talk in Hall V. */

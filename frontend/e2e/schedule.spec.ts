@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { adminSessions } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, openInClient, openPage, unique, watchConsole } from './page-checks';
-import { adminSessions } from './schedule-support';
 
 interface Session {
   id: number;

@@ -2,7 +2,7 @@
 // client's code has loaded (issue 12); the client then takes the page over without redrawing it, and a new version
 // of the programme is in the next page served.
 import { expect, test } from '@playwright/test';
-import { adminSessions } from './schedule-support';
+import { adminSessions } from './helpers';
 import { openPage, unique, watchConsole } from './page-checks';
 
 /** A talk on the first day, which /schedule shows first. */

@@ -1,7 +1,7 @@
 // Makes a speaker the way a visitor becomes one: a proposal through POST /cfp/submit, the set-password link from
 // the confirmation mail, a password set through the API.
 import type { APIRequestContext } from '@playwright/test';
-import { ADMIN, apiLogin, readMail, uniqueEmail } from './helpers';
+import { adminHeaders, readMail, uniqueEmail } from './helpers';
 
 export interface TestSpeaker {
   email: string;
@@ -40,9 +40,8 @@ export async function makeSpeaker(request: APIRequestContext, title: string, nam
 
 /** An organiser's decision on a proposal, through the admin API. */
 export async function reviewProposal(request: APIRequestContext, id: number, status: 'accepted' | 'rejected', notes?: string) {
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const res = await request.patch(`/cfp/submissions/${id}/status`, {
-    headers: { authorization: `Bearer ${admin}` },
+    headers: await adminHeaders(request),
     data: notes ? { status, notes } : { status },
   });
   if (!res.ok()) throw new Error(`review ${id}: ${res.status()} ${await res.text()}`);
@@ -57,9 +56,8 @@ export const ONE_PIXEL_PNG = Buffer.from(
 
 /** An organiser turns an accepted proposal into a session (the proposal becomes approved_scheduled). */
 export async function scheduleProposal(request: APIRequestContext, id: number, slot: { startTime: string; endTime: string; room: string }) {
-  const admin = await apiLogin(request, ADMIN.email, ADMIN.password);
   const res = await request.post('/api/admin/sessions', {
-    headers: { authorization: `Bearer ${admin}` },
+    headers: await adminHeaders(request),
     data: { title: `Session for proposal ${id}`, description: 'Scheduled from an accepted proposal.', type: 'talk', ...slot, proposal_id: id },
   });
   if (res.status() !== 201) throw new Error(`schedule ${id}: ${res.status()} ${await res.text()}`);
