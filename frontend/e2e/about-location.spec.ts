@@ -9,8 +9,7 @@ interface SiteContent {
   garages: { name: string; url: string }[];
 }
 
-const siteContent = async (request: APIRequestContext) =>
-  (await (await request.get('/public/site-content')).json()) as SiteContent;
+const siteContent = async (request: APIRequestContext) => (await (await request.get('/public/site-content')).json()) as SiteContent;
 
 test('the about page explains the event and links Register Now to the ticketing page', async ({ page, request }) => {
   const console = watchConsole(page);

@@ -43,7 +43,12 @@ async function openActivityTab(page: Page) {
   await page.getByRole('tab', { name: 'Activity' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/admin\?tab=activity$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Activity' })).toBeVisible();
-  await expect(page.getByTestId('audit-entry').first().or(page.getByText(/^No changes recorded yet/))).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page
+      .getByTestId('audit-entry')
+      .first()
+      .or(page.getByText(/^No changes recorded yet/)),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 const entry = (page: Page, summary: string) => page.getByTestId('audit-entry').filter({ hasText: summary });

@@ -5,8 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, adminHeaders, apiRegister, readMail, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
-const abstractOf = (title: string) =>
-  `An abstract for ${title}: what we built for the plenary, what broke on the way and what we would do again next year.`;
+const abstractOf = (title: string) => `An abstract for ${title}: what we built for the plenary, what broke on the way and what we would do again next year.`;
 
 const CONFLICT = /Failed to load resource: the server responded with a status of 409/;
 
@@ -34,8 +33,7 @@ async function openCfpTab(page: Page) {
   await expect(page.getByRole('heading', { level: 2, name: 'Call for Speakers' })).toBeVisible();
 }
 
-const card = (page: Page, title: string) =>
-  page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const card = (page: Page, title: string) => page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 test('submissions arrive live and decisions show in every open admin page without a reload', async ({ page, request, browser }) => {
   const console = watchConsole(page);

@@ -21,8 +21,7 @@ async function openNewsTab(page: Page) {
 
 const adminItem = (page: Page, title: string) =>
   page.getByTestId('admin-news-item').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-const publicCard = (page: Page, title: string) =>
-  page.getByTestId('news-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const publicCard = (page: Page, title: string) => page.getByTestId('news-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 test('an item is added as a draft by default, published, edited and deleted, and an open /news page follows', async ({ page, browser, request }) => {
   const console = watchConsole(page);
@@ -184,7 +183,9 @@ test('script and event handlers in content are stripped and never run', async ({
     await expect(article.locator('script, [onerror]')).toHaveCount(0);
 
     await openNewsTab(page);
-    await adminItem(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+    await adminItem(page, title)
+      .getByRole('button', { name: `Edit ${title}` })
+      .click();
     const editor = page.getByRole('dialog', { name: 'Edit News' }).getByRole('textbox', { name: 'Content' });
     await expect(editor).toContainText('Safe words.');
     await expect(editor.locator('script, [onerror]')).toHaveCount(0);
@@ -216,7 +217,9 @@ test('two admins see each other’s news changes live, and failures tell the ser
 
   // The second admin edits; the first sees the new title.
   const renamed = `${title} (edited)`;
-  await adminItem(other.page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  await adminItem(other.page, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
   const otherDialog = other.page.getByRole('dialog', { name: 'Edit News' });
   await otherDialog.getByLabel('Title').fill(renamed);
   await otherDialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -228,7 +231,9 @@ test('two admins see each other’s news changes live, and failures tell the ser
   await item.getByRole('button', { name: `Edit ${renamed}` }).click();
   dialog = page.getByRole('dialog', { name: 'Edit News' });
   await expect(dialog.getByLabel('Title')).toHaveValue(renamed);
-  await adminItem(other.page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+  await adminItem(other.page, renamed)
+    .getByRole('button', { name: `Delete ${renamed}` })
+    .click();
   await other.page.getByRole('dialog', { name: 'Delete news item?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(adminItem(other.page, renamed)).toHaveCount(0);
   await expect(item).toHaveCount(0);
@@ -241,7 +246,9 @@ test('two admins see each other’s news changes live, and failures tell the ser
   // The same for a delete confirmed after someone else deleted the item.
   const doomed = unique('Doomed news');
   const { id } = await (await adminApi(request)).createNews({ title: doomed, content: '<p>Short-lived.</p>' });
-  await adminItem(page, doomed).getByRole('button', { name: `Delete ${doomed}` }).click();
+  await adminItem(page, doomed)
+    .getByRole('button', { name: `Delete ${doomed}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: 'Delete news item?' });
   await expect(confirm).toBeVisible();
   await (await adminApi(request)).deleteNews(id);
@@ -257,7 +264,12 @@ test('two admins see each other’s news changes live, and failures tell the ser
       ? route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ detail: [{ loc: ['body', 'title'], msg: 'title is too long', type: 'value_error' }, { loc: ['body', 'author'], msg: 'author must not be empty', type: 'value_error' }] }),
+          body: JSON.stringify({
+            detail: [
+              { loc: ['body', 'title'], msg: 'title is too long', type: 'value_error' },
+              { loc: ['body', 'author'], msg: 'author must not be empty', type: 'value_error' },
+            ],
+          }),
         })
       : route.continue(),
   );
@@ -296,7 +308,10 @@ test('the news tab and its dialog are accessible at phone and desktop width', as
   await linkDialog.getByLabel('Link address').fill('example.org');
   await linkDialog.getByRole('button', { name: 'Apply' }).click();
   await expect(linkDialog).toBeHidden();
-  await expect(dialog.getByRole('textbox', { name: 'Content' }).getByRole('link', { name: 'example.org', exact: true })).toHaveAttribute('href', 'https://example.org/');
+  await expect(dialog.getByRole('textbox', { name: 'Content' }).getByRole('link', { name: 'example.org', exact: true })).toHaveAttribute(
+    'href',
+    'https://example.org/',
+  );
   await expect(dialog.getByRole('button', { name: 'Link' })).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog).toBeVisible();
 

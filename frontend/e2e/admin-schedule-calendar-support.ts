@@ -35,7 +35,18 @@ export function sessionsApi(request: APIRequestContext, headers: Record<string, 
     async create(title: string, day: string, from: string, to: string, room: string): Promise<Session> {
       const res = await request.post('/api/admin/sessions', {
         headers,
-        data: { title, description: `About ${title}.`, type: 'talk', startTime: vienna(day, from), endTime: vienna(day, to), room, capacity: 40, status: 'scheduled', speakers: [], speaker_ids: [] },
+        data: {
+          title,
+          description: `About ${title}.`,
+          type: 'talk',
+          startTime: vienna(day, from),
+          endTime: vienna(day, to),
+          room,
+          capacity: 40,
+          status: 'scheduled',
+          speakers: [],
+          speaker_ids: [],
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
       const session = (await res.json()) as Session;

@@ -140,10 +140,12 @@ test('dragging a block to another room column moves it there, and its bottom edg
     const from = await mine.boundingBox();
     const to = await columnB.boundingBox();
     await drag(page, mine, to!.x + to!.width / 2 - (from!.x + from!.width / 2), 48);
-    await expect.poll(async () => {
-      const s = await api.get(session.id);
-      return [s?.room, s?.startTime, s?.endTime];
-    }).toEqual([roomB, vienna(wednesday, '10:30'), vienna(wednesday, '12:30')]);
+    await expect
+      .poll(async () => {
+        const s = await api.get(session.id);
+        return [s?.room, s?.startTime, s?.endTime];
+      })
+      .toEqual([roomB, vienna(wednesday, '10:30'), vienna(wednesday, '12:30')]);
     await expect(mine).toHaveAccessibleName(new RegExp(`10:30 AM - 12:30 PM.*${roomB}`));
     const moved = await mine.boundingBox();
     expect(moved!.x).toBeGreaterThan(to!.x - 1);
@@ -188,10 +190,12 @@ test('the keyboard moves a session, changes its room, day and end, and Enter ope
     await expect(mine).toBeFocused();
     await expect(mine).toHaveCSS('top', '240px');
     await expect(mine).toHaveCSS('height', '144px');
-    await expect.poll(async () => {
-      const s = await api.get(session.id);
-      return [s?.room, s?.startTime, s?.endTime];
-    }).toEqual([roomB, vienna(thursday, '10:30'), vienna(thursday, '12:00')]);
+    await expect
+      .poll(async () => {
+        const s = await api.get(session.id);
+        return [s?.room, s?.startTime, s?.endTime];
+      })
+      .toEqual([roomB, vienna(thursday, '10:30'), vienna(thursday, '12:00')]);
 
     // Enter: the details, with the change history; Close returns to the calendar.
     await page.keyboard.press('Enter');
@@ -227,7 +231,10 @@ test('a room used twice at once is flagged on both sessions, and the flag goes w
   await api.create(unique('Elsewhere'), monday, '13:00', '14:00', roomB);
   try {
     await openSchedule(page, monday);
-    for (const [title, otherTitle] of [[first, second], [second, first]]) {
+    for (const [title, otherTitle] of [
+      [first, second],
+      [second, first],
+    ]) {
       await expect(block(page, title)).toHaveAttribute('data-clash', 'true');
       await expect(block(page, title)).toHaveAccessibleName(new RegExp(`Room clash with ${otherTitle}`));
       await expect(block(page, title).getByTestId('clash-icon')).toBeVisible();
@@ -364,7 +371,7 @@ test('the list view sorts by start and edits and deletes sessions', async ({ pag
   }
 });
 
-test('the calendar opens on the first session\'s week, steps a week at a time, and passes axe with the list', async ({ page, request }) => {
+test("the calendar opens on the first session's week, steps a week at a time, and passes axe with the list", async ({ page, request }) => {
   const console = watchConsole(page);
   const sessions = (await (await request.get('/api/admin/sessions', { headers: await adminHeaders(request) })).json()) as Session[];
   const first = sessions.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));

@@ -157,7 +157,8 @@ test('mail that cannot be delivered is listed with its reason, and sent again on
   const registered = await request.post('/api/auth/register', { data: { email, password: 'e2e-password-123', full_name: 'Bounce Back' } });
   expect(registered.status()).toBe(201);
   const admin = await adminHeaders(request);
-  const failedFor = async () => ((await (await request.get('/api/admin/mail/failed', { headers: admin })).json()) as { to: string; attempts: number }[]).find((m) => m.to === email);
+  const failedFor = async () =>
+    ((await (await request.get('/api/admin/mail/failed', { headers: admin })).json()) as { to: string; attempts: number }[]).find((m) => m.to === email);
   await expect.poll(failedFor, { timeout: 20_000 }).toMatchObject({ attempts: 1 });
 
   await openSettingsTab(page);

@@ -57,8 +57,7 @@ async function deleteSpeakersNamed(request: APIRequestContext, name: string) {
   for (const s of all.filter((s) => s.name === name)) expect((await request.delete(`/api/admin/speakers/${s.id}`, { headers })).ok()).toBe(true);
 }
 
-const card = (page: Page, name: string) =>
-  page.getByTestId('admin-speaker').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) => page.getByTestId('admin-speaker').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /speaker/i });
 
 test('an admin adds, searches, filters, edits and deletes a speaker', async ({ page }) => {

@@ -52,8 +52,7 @@ async function openSponsorsTab(page: Page) {
   await expect(page.getByLabel('Live updates connected')).toBeAttached();
 }
 
-const card = (page: Page, name: string) =>
-  page.getByTestId('admin-sponsor').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const card = (page: Page, name: string) => page.getByTestId('admin-sponsor').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
 const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /sponsor/i });
 
 async function chooseTier(page: Page, dialog: ReturnType<Page['getByRole']>, tier: string) {

@@ -108,7 +108,9 @@ test('promoting moves the user to the Speakers list at once, and another admin s
   await expect(row(other.page, email)).toBeVisible();
   const speakers = await listCount(page, 'Speakers');
 
-  await row(page, email).getByRole('button', { name: `Promote to Speaker: ${name}` }).click();
+  await row(page, email)
+    .getByRole('button', { name: `Promote to Speaker: ${name}` })
+    .click();
   await expect(row(page, email)).toHaveCount(0);
   await expect(listTab(page, 'Speakers')).toHaveText(`Speakers (${speakers + 1})`);
   await expect(snackbar(page)).toHaveText(`${name} is now a speaker.`);
@@ -131,7 +133,9 @@ test('promoting moves the user to the Speakers list at once, and another admin s
     expect(res.ok()).toBe(true);
     await route.continue();
   });
-  await row(page, late.email).getByRole('button', { name: /^Promote to Speaker/ }).click();
+  await row(page, late.email)
+    .getByRole('button', { name: /^Promote to Speaker/ })
+    .click();
   await expect(snackbar(page)).toHaveText(`Failed to promote user: ${late.email} is already a speaker`);
   await expect(row(page, late.email)).toHaveCount(0);
   await page.unroute('**/api/admin/users/*/promote');
@@ -243,8 +247,18 @@ test('the users tab and stat cards are accessible at phone and desktop width', a
   // At phone width each user is a card in a list, with the same actions.
   await page.setViewportSize({ width: 375, height: 900 });
   const cards = page.getByRole('list', { name: 'Users' });
-  await expect(cards.getByRole('listitem').filter({ hasText: person.email }).getByRole('button', { name: `Delete ${person.full_name}` })).toBeVisible();
-  await expect(cards.getByRole('listitem').filter({ hasText: ADMIN.email }).getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(
+    cards
+      .getByRole('listitem')
+      .filter({ hasText: person.email })
+      .getByRole('button', { name: `Delete ${person.full_name}` }),
+  ).toBeVisible();
+  await expect(
+    cards
+      .getByRole('listitem')
+      .filter({ hasText: ADMIN.email })
+      .getByRole('button', { name: /^Edit / }),
+  ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: '/tmp/admin-users-375.png', fullPage: true });
@@ -256,7 +270,9 @@ test('the users tab and stat cards are accessible at phone and desktop width', a
     await expect(page.getByTestId('user-row').first().or(page.getByText('No speakers yet'))).toBeVisible();
   });
   await listTab(page, 'Users').click();
-  await row(page, ADMIN.email).getByRole('button', { name: /^Edit / }).click();
+  await row(page, ADMIN.email)
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await expectAccessible(page, () => expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible());
   console.expectNone();
 });

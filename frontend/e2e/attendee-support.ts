@@ -23,8 +23,7 @@ export async function attendeeApi(request: APIRequestContext, user: { email: str
       return ((await res.json()) as { session_ids: number[] }).session_ids;
     },
     save: async (sessionId: number) => expect((await request.post(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
-    unsave: async (sessionId: number) =>
-      expect((await request.delete(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
+    unsave: async (sessionId: number) => expect((await request.delete(`/api/user/schedule/${sessionId}`, { headers })).ok()).toBe(true),
   };
 }
 
@@ -39,5 +38,4 @@ export const savedSession = (page: Page, title: string) =>
 export const savedSessions = (page: Page) => page.getByTestId('saved-session');
 
 /** The spec's client-stored list of saved ids (strings). */
-export const localSchedule = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('userSchedule') ?? 'null') as string[] | null);
+export const localSchedule = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('userSchedule') ?? 'null') as string[] | null);

@@ -8,7 +8,10 @@ test('a visitor registers, is signed in automatically and lands on /dashboard', 
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill('a-good-password');
   await page.locator('input[name="confirm_password"]').fill('a-good-password');
-  await page.getByRole('button', { name: /register/i }).last().click();
+  await page
+    .getByRole('button', { name: /register/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('Welcome, Registered Person')).toBeVisible();
   await expect(page.getByText('Please complete your conference registration by making the payment.')).toBeVisible();
@@ -29,7 +32,10 @@ test('registration refuses mismatched passwords without asking the server', asyn
   await page.locator('input[name="email"]').fill(uniqueEmail('mm'));
   await page.locator('input[name="password"]').fill('password-one');
   await page.locator('input[name="confirm_password"]').fill('password-two');
-  await page.getByRole('button', { name: /register/i }).last().click();
+  await page
+    .getByRole('button', { name: /register/i })
+    .last()
+    .click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   expect(registerCalls).toBe(0);
 });
@@ -40,7 +46,10 @@ test('a short password shows the spec text from the server error', async ({ page
   await page.locator('input[name="email"]').fill(uniqueEmail('short'));
   await page.locator('input[name="password"]').fill('short');
   await page.locator('input[name="confirm_password"]').fill('short');
-  await page.getByRole('button', { name: /register/i }).last().click();
+  await page
+    .getByRole('button', { name: /register/i })
+    .last()
+    .click();
   await expect(page.getByText('Password must be at least 8 characters long')).toBeVisible();
 });
 

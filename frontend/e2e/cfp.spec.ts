@@ -84,7 +84,15 @@ test('rejects each invalid field in the browser without sending anything', async
   // An empty form: every field is flagged and focus goes to the first one.
   await submitButton(page).click();
   await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
-  for (const message of ['Abstract is required', 'Name is required', 'Position is required', 'Organization is required', 'Email is required', 'Bio is required', 'Select a presentation type']) {
+  for (const message of [
+    'Abstract is required',
+    'Name is required',
+    'Position is required',
+    'Organization is required',
+    'Email is required',
+    'Bio is required',
+    'Select a presentation type',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(input(page, 'title')).toBeFocused();
@@ -140,7 +148,13 @@ test('a valid proposal is sent with the payload keys and shows the success scree
   await submitButton(page).click();
   expect((await response).status()).toBe(201);
   expect(sent).toHaveLength(1);
-  expect(sent[0].postDataJSON()).toEqual({ ...VALID, title: 'Five!', abstract: 'a'.repeat(100), speaker_bio: 'b'.repeat(50), presentation_type: 'research_output' });
+  expect(sent[0].postDataJSON()).toEqual({
+    ...VALID,
+    title: 'Five!',
+    abstract: 'a'.repeat(100),
+    speaker_bio: 'b'.repeat(50),
+    presentation_type: 'research_output',
+  });
 
   await expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
   await expect(page.getByText(/check your email for instructions on how to access your speaker dashboard/)).toBeVisible();
@@ -157,7 +171,12 @@ test('a validation list from the server is shown one message per line and the in
     await held;
     await route.fulfill({
       status: 400,
-      json: { detail: [{ loc: ['body', 'title'], msg: 'a', type: 'x' }, { loc: ['body', 'abstract'], msg: 'b', type: 'x' }] },
+      json: {
+        detail: [
+          { loc: ['body', 'title'], msg: 'a', type: 'x' },
+          { loc: ['body', 'abstract'], msg: 'b', type: 'x' },
+        ],
+      },
     });
   });
   await openForm(page);

@@ -132,7 +132,9 @@ test('the calendar card gives a private feed of the saved sessions; resetting th
 
   // Each session also has its own .ics download.
   const download = page.waitForEvent('download');
-  await savedSession(page, session.title).getByRole('link', { name: /^Add to calendar/ }).click();
+  await savedSession(page, session.title)
+    .getByRole('link', { name: /^Add to calendar/ })
+    .click();
   expect((await download).suggestedFilename()).toMatch(/\.ics$/);
   const single = await request.get(`/public/sessions/${session.id}/ics`);
   expect(single.headers()['content-type']).toContain('text/calendar');

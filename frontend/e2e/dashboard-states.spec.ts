@@ -17,11 +17,7 @@ test('shows each section loading, then its failure message, accessibly', async (
   test.setTimeout(60_000);
   const console = watchConsole(page);
   const failure = { status: 500, json: { detail: 'Internal error' } };
-  const held = [
-    hold(page, '**/public/news', failure),
-    hold(page, '**/api/auth/me', failure),
-    hold(page, '**/public/sessions', failure),
-  ];
+  const held = [hold(page, '**/public/news', failure), hold(page, '**/api/auth/me', failure), hold(page, '**/public/sessions', failure)];
   await Promise.all(held.map((h) => h.ready));
   await signedInAttendee(page, request, 'Failing Sections');
 
@@ -73,7 +69,15 @@ test('news drafts and items dated in the future stay off the dashboard', async (
     r.fulfill({
       json: {
         news: [
-          { id: 901, title: 'Visible item', content: '<p>Shown <strong>rich</strong> text</p>', published_date: past, category: 'update', featured: true, status: 'published' },
+          {
+            id: 901,
+            title: 'Visible item',
+            content: '<p>Shown <strong>rich</strong> text</p>',
+            published_date: past,
+            category: 'update',
+            featured: true,
+            status: 'published',
+          },
           { id: 902, title: 'Draft item', content: '<p>Hidden</p>', published_date: past, status: 'draft' },
           { id: 903, title: 'Future item', content: '<p>Later</p>', published_date: future, status: 'published' },
           { id: 904, title: 'Scripted item', content: '<p>Safe</p><img src=x onerror="window.__xss=1">', published_date: past },

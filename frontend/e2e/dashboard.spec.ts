@@ -98,7 +98,9 @@ test('saved sessions survive a reload, are mirrored in userSchedule and can be r
   await page.reload();
   await expect(savedSessions(page)).toHaveCount(2);
 
-  await savedSession(page, first.title).getByRole('button', { name: /^Remove/ }).click();
+  await savedSession(page, first.title)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(savedSessions(page)).toHaveCount(1);
   await availableSession(page, second.title).getByRole('button', { name: remove }).click();
   await expect(page.getByText("You haven't saved any sessions yet.")).toBeVisible();
@@ -123,7 +125,9 @@ test('a session saved in one window appears in another window of the same user w
   await expect(savedSession(other, session.title)).toBeVisible({ timeout: 5000 });
   await expect(availableSession(other, session.title).getByRole('button', { name: remove })).toBeVisible();
 
-  await savedSession(page, session.title).getByRole('button', { name: /^Remove/ }).click();
+  await savedSession(page, session.title)
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await expect(savedSessions(other)).toHaveCount(0, { timeout: 5000 });
   expect(navigations()).toBe(0);
   console.expectNone();
@@ -181,7 +185,10 @@ test("signing in as someone else in the same tab shows only the new person's pro
   await page.getByRole('link', { name: 'Sign In' }).click();
   await page.locator('input[name="email"]').fill(second.email);
   await page.locator('input[name="password"]').fill(second.password);
-  await page.getByRole('button', { name: /sign in/i }).last().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('profile-name')).toHaveText('Second Person');
   await expect(page.getByTestId('profile-email')).toHaveText(second.email);

@@ -63,7 +63,10 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.goto('/login');
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
-  await page.getByRole('button', { name: /sign in/i }).last().click();
+  await page
+    .getByRole('button', { name: /sign in/i })
+    .last()
+    .click();
 }
 
 /**
@@ -83,7 +86,9 @@ export async function readMail(to: string, subject: string, timeoutMs = 10_000):
       // Not created until the first mail.
     }
     for (const file of files) {
-      const text = readFileSync(path.join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const text = readFileSync(path.join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
       if (text.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(text)) return text;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);

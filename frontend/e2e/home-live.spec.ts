@@ -38,7 +38,10 @@ function watchPublicRequests(page: Page) {
 const speakerCards = (page: Page) => section(page, 'Featured Speakers').getByTestId('speaker-card');
 const newsTitles = (page: Page) => section(page, 'Latest News').getByTestId('home-news-card').getByRole('heading');
 
-test('a first visit gets the home page with its data; arriving from another page asks for the flags once, six speakers and five news, no full list', async ({ page, request }) => {
+test('a first visit gets the home page with its data; arriving from another page asks for the flags once, six speakers and five news, no full list', async ({
+  page,
+  request,
+}) => {
   const logs = watchConsole(page);
   let requests = watchPublicRequests(page);
   const speakers = await speakersOf(request);

@@ -3,16 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
 import { adminHeaders } from './helpers';
-import {
-  getJson,
-  gotoHome,
-  section,
-  sessionsOf,
-  siteContent,
-  sponsorsOf,
-  watchConsole,
-  type Video,
-} from './home-support';
+import { getJson, gotoHome, section, sessionsOf, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
 import { openInClient } from './page-checks';
 
 test.describe('home page: sponsors, videos, recap and sessions', () => {
@@ -33,7 +24,11 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     }
     // Platinum: two columns; the other tiers: three.
     const widthOf = async (l: Locator) => (await l.boundingBox())!.width;
-    const anyCard = (tier: string) => block.getByRole('region', { name: headings[tier as keyof typeof headings] }).getByTestId('sponsor-card').first();
+    const anyCard = (tier: string) =>
+      block
+        .getByRole('region', { name: headings[tier as keyof typeof headings] })
+        .getByTestId('sponsor-card')
+        .first();
     if (present.includes('platinum') && present.length > 1) {
       const other = present.find((t) => t !== 'platinum')!;
       expect(await widthOf(anyCard('platinum'))).toBeGreaterThan((await widthOf(anyCard(other))) * 1.3);
@@ -102,7 +97,10 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     await expect(block.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
 
-    await cards.first().getByRole('button', { name: `Play video: ${videos.video1.title}` }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: `Play video: ${videos.video1.title}` })
+      .click();
     const iframe = cards.first().locator('iframe');
     await expect(iframe).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${videos.video1.video_id}`));
     await expect(iframe).toHaveAttribute('title', videos.video1.title);
@@ -186,7 +184,10 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
         await expect(card).toContainText(`${label} ${speakers.map((s) => s.name).join(', ')}`);
       }
     }
-    expect(sessions.some((s) => (s.speakers?.length ?? 0) > 1), 'demo has a multi-speaker session').toBe(true);
+    expect(
+      sessions.some((s) => (s.speakers?.length ?? 0) > 1),
+      'demo has a multi-speaker session',
+    ).toBe(true);
     logs.expectNone();
   });
 
@@ -221,7 +222,14 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     const stamp = Date.now();
     const sponsorRes = await request.post('/api/admin/sponsors', {
       headers,
-      data: { name: `Live Sponsor ${stamp}`, description: 'Joined while you were looking.', website: 'live.example', logo_url: '/images/demo/elra.svg', tier: 'silver', contribution: 5300 },
+      data: {
+        name: `Live Sponsor ${stamp}`,
+        description: 'Joined while you were looking.',
+        website: 'live.example',
+        logo_url: '/images/demo/elra.svg',
+        tier: 'silver',
+        contribution: 5300,
+      },
     });
     expect(sponsorRes.ok()).toBe(true);
     const sponsor = await sponsorRes.json();

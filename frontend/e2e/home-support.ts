@@ -3,11 +3,37 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders } from './helpers';
 import { openInClient, openPage } from './page-checks';
 
-export interface Speaker { id: number; name: string }
-export interface Sponsor { id: number; name: string; website?: string | null; logo_url?: string | null; tier: string }
-export interface News { id: number; title: string; content: string; featured?: boolean; published_date?: string | null }
-export interface Session { id: number; title: string; room?: string | null; status?: string | null; speakers?: { name: string; display_order: number }[] }
-export interface Video { video_id: string; title: string; description?: string | null; video_url: string }
+export interface Speaker {
+  id: number;
+  name: string;
+}
+export interface Sponsor {
+  id: number;
+  name: string;
+  website?: string | null;
+  logo_url?: string | null;
+  tier: string;
+}
+export interface News {
+  id: number;
+  title: string;
+  content: string;
+  featured?: boolean;
+  published_date?: string | null;
+}
+export interface Session {
+  id: number;
+  title: string;
+  room?: string | null;
+  status?: string | null;
+  speakers?: { name: string; display_order: number }[];
+}
+export interface Video {
+  video_id: string;
+  title: string;
+  description?: string | null;
+  video_url: string;
+}
 export interface SiteContent {
   product_name: string;
   notice: string | null;

@@ -2,19 +2,7 @@
 // the hero and the intro blocks (overview, open calls, latest news, testimonials) and Featured Speakers.
 // Expected values are read from the public API, so the tests hold for any demo data of the documented shape.
 import { expect, test } from '@playwright/test';
-import {
-  expectedHeadings,
-  freezeTime,
-  getJson,
-  gotoHome,
-  newsOf,
-  section,
-  setCalls,
-  siteContent,
-  speakersOf,
-  watchConsole,
-  type News,
-} from './home-support';
+import { expectedHeadings, freezeTime, getJson, gotoHome, newsOf, section, setCalls, siteContent, speakersOf, watchConsole, type News } from './home-support';
 import { openInClient, openPage } from './page-checks';
 
 test.describe('home page: hero and intro blocks', () => {
@@ -46,7 +34,10 @@ test.describe('home page: hero and intro blocks', () => {
 
     const overview = section(page, 'Why Join Us?');
     for (const reason of content.why_join) await expect(overview.getByRole('listitem').filter({ hasText: reason })).toBeVisible();
-    const heroText = hero.content.replace(/<[^>]+>/g, '').trim().slice(0, 40);
+    const heroText = hero.content
+      .replace(/<[^>]+>/g, '')
+      .trim()
+      .slice(0, 40);
     await expect(overview.getByTestId('hero-content')).toContainText(heroText);
     await expect(overview.getByRole('link', { name: 'View Schedule' })).toHaveAttribute('href', '/schedule');
     await expect(overview.getByRole('link', { name: 'Learn more', exact: true })).toHaveAttribute('href', '/about');
@@ -64,7 +55,9 @@ test.describe('home page: hero and intro blocks', () => {
     const logs = watchConsole(page);
     await page.route('**/public/hero-content', (r) => r.fulfill({ status: 404, json: { detail: 'Network response failed' } }));
     // Whether sessions exist comes from the navigation's flags, not from the programme.
-    await page.route('**/public/site-flags', (r) => r.fulfill({ json: { has_sessions: false, has_news: true, accepting_cfp: true, accepting_sponsors: true } }));
+    await page.route('**/public/site-flags', (r) =>
+      r.fulfill({ json: { has_sessions: false, has_news: true, accepting_cfp: true, accepting_sponsors: true } }),
+    );
     await openInClient(page, '/');
     const overview = section(page, 'Why Join Us?');
     await expect(overview.getByTestId('overview-error')).toHaveText('Error: Network response failed');
@@ -157,7 +150,10 @@ test.describe('home page: hero and intro blocks', () => {
     const dialog = page.getByRole('dialog');
     const bodyOverflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
     const open = async () => {
-      await cards.first().getByRole('button', { name: /Read more/ }).click();
+      await cards
+        .first()
+        .getByRole('button', { name: /Read more/ })
+        .click();
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { name: expected[0].title })).toBeVisible();
       expect(await bodyOverflow()).toBe('hidden');

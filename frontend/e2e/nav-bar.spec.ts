@@ -22,10 +22,10 @@ async function serveFlags(page: Page, flags: Record<string, boolean> | null) {
 
 /** Puts `newsCache` in localStorage before the page's scripts run, dated `ageMs` ago. */
 async function storeNewsCache(page: Page, hasNews: boolean, ageMs: number) {
-  await page.addInitScript(
-    ([value, age]) => localStorage.setItem('newsCache', JSON.stringify({ hasNews: value, timestamp: Date.now() - age })),
-    [hasNews, ageMs] as const,
-  );
+  await page.addInitScript(([value, age]) => localStorage.setItem('newsCache', JSON.stringify({ hasNews: value, timestamp: Date.now() - age })), [
+    hasNews,
+    ageMs,
+  ] as const);
 }
 
 const storedNewsCache = (page: Page) =>

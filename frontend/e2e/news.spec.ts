@@ -14,8 +14,7 @@ interface News {
 const newsCards = (page: Page) => page.getByTestId('news-card');
 const cardTitles = (page: Page) => newsCards(page).getByRole('heading', { level: 2 });
 const card = (page: Page, title: string) => newsCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const pill = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter news by category' }).getByRole('button', { name, exact: true });
+const pill = (page: Page, name: string) => page.getByRole('group', { name: 'Filter news by category' }).getByRole('button', { name, exact: true });
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const time = (n: News) => (n.published_date ? Date.parse(n.published_date) : Date.now());
 

@@ -100,9 +100,7 @@ test("a provider's checkout page is opened when the server answers with one", as
 
   const checkout = new URL('/mock-checkout/cs_test_123', page.url()).href;
   await page.route('**/mock-checkout/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Checkout</title><h1>Mock checkout</h1>' }));
-  await page.route('**/api/payment/process', (r) =>
-    r.fulfill({ json: { success: true, payment_status: 'pending', checkout_url: checkout } }),
-  );
+  await page.route('**/api/payment/process', (r) => r.fulfill({ json: { success: true, payment_status: 'pending', checkout_url: checkout } }));
   await proceed(page).click();
   await expect(page).toHaveURL(checkout);
   await expect(page.getByRole('heading', { name: 'Mock checkout' })).toBeVisible();

@@ -8,8 +8,7 @@ import { makeSpeaker } from './speaker-support';
 test.setTimeout(90_000);
 
 const entryOf = (page: Page, title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
-const cardOf = (page: Page, title: string) =>
-  page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+const cardOf = (page: Page, title: string) => page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 test('the speaker’s open dashboard follows the organiser’s decision and scheduling in another browser', async ({ page, request, browser }) => {
   const title = unique('Captions for the plenary');

@@ -58,5 +58,10 @@ test('organiser HTML is sanitised again in the browser: no script, handler or ja
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   // Parsing the hostile markup makes Chromium report the handlers its Content-Security-Policy refuses (the page's
   // own defence, under the sanitiser); the stripped image's failed load is expected too. Nothing else may be logged.
-  console.expectNone([/does-not-exist/, /Failed to load resource/, /Executing inline event handler violates .*Content Security Policy/, /^CSP violation: script-src-attr/]);
+  console.expectNone([
+    /does-not-exist/,
+    /Failed to load resource/,
+    /Executing inline event handler violates .*Content Security Policy/,
+    /^CSP violation: script-src-attr/,
+  ]);
 });

@@ -8,8 +8,7 @@ import { countNavigations, expectAccessible, openPage, unique, watchConsole } fr
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-const change = (page: Page, title: string, text: string) =>
-  page.getByTestId('schedule-change').filter({ hasText: `${title}: ${text}` });
+const change = (page: Page, title: string, text: string) => page.getByTestId('schedule-change').filter({ hasText: `${title}: ${text}` });
 
 async function openChanges(page: Page) {
   const summary = page.getByRole('button', { name: /What changed/ });

@@ -13,8 +13,7 @@ interface Session {
 }
 
 const DAYS = ['Monday, November 17, 2025', 'Tuesday, November 18, 2025', 'Wednesday, November 19, 2025'];
-const dayButton = (page: Page, label: string) =>
-  page.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: label, exact: true });
+const dayButton = (page: Page, label: string) => page.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: label, exact: true });
 const sessionCards = (page: Page) => page.getByTestId('schedule-session');
 const card = (page: Page, title: string) => sessionCards(page).filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const viennaDay = (iso: string) => new Date(iso).toLocaleDateString('en-CA', { timeZone: 'Europe/Vienna' });
@@ -25,7 +24,16 @@ async function schedule(page: Page): Promise<Session[]> {
 
 /** A synthetic session for mocked responses. */
 function session(id: number, title: string, start: string, minutes: number, extra: Partial<Session> = {}): Session {
-  return { id, title, startTime: start, endTime: new Date(Date.parse(start) + minutes * 60_000).toISOString(), type: 'talk', status: 'scheduled', speakers: [], ...extra };
+  return {
+    id,
+    title,
+    startTime: start,
+    endTime: new Date(Date.parse(start) + minutes * 60_000).toISOString(),
+    type: 'talk',
+    status: 'scheduled',
+    speakers: [],
+    ...extra,
+  };
 }
 
 test('one button per day, the first selected, its sessions in start order with 12-hour times', async ({ page }) => {
@@ -76,17 +84,21 @@ test('a cancelled session stays listed, marked Cancelled and struck through', as
   const item = card(page, cancelled.title);
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(item.getByRole('heading')).toHaveCSS('text-decoration-line', 'line-through');
-  await expect(sessionCards(page).filter({ hasNot: page.getByText('Cancelled', { exact: true }) }).first().getByRole('heading')).toHaveCSS(
-    'text-decoration-line',
-    'none',
-  );
+  await expect(
+    sessionCards(page)
+      .filter({ hasNot: page.getByText('Cancelled', { exact: true }) })
+      .first()
+      .getByRole('heading'),
+  ).toHaveCSS('text-decoration-line', 'none');
 });
 
 test('type badges are coloured by type, case-insensitively, with readable text', async ({ page }) => {
   const start = '2025-11-17T08:00:00Z';
   const types = ['KEYNOTE', 'Workshop', 'presentation', 'Panel', 'talk', 'networking'];
   await page.route('**/public/schedule', (r) =>
-    r.fulfill({ json: { schedule: types.map((type, i) => session(i + 1, `Session ${type}`, new Date(Date.parse(start) + i * 3_600_000).toISOString(), 45, { type })) } }),
+    r.fulfill({
+      json: { schedule: types.map((type, i) => session(i + 1, `Session ${type}`, new Date(Date.parse(start) + i * 3_600_000).toISOString(), 45, { type })) },
+    }),
   );
   await openInClient(page, '/schedule');
   const colour = (type: string) => card(page, `Session ${type}`).getByTestId('session-type');
@@ -138,7 +150,14 @@ test('when a live change empties the chosen day it stays chosen and says "No Eve
   // A day of its own: the only session on Friday 21 November, which the organisers then remove.
   const friday = 'Friday, November 21, 2025';
   const title = unique('Only talk of the day');
-  const only = await admin.create({ title, description: 'Alone.', type: 'talk', startTime: '2025-11-21T08:00:00.000Z', endTime: '2025-11-21T09:00:00.000Z', room: 'Hall F' });
+  const only = await admin.create({
+    title,
+    description: 'Alone.',
+    type: 'talk',
+    startTime: '2025-11-21T08:00:00.000Z',
+    endTime: '2025-11-21T09:00:00.000Z',
+    room: 'Hall F',
+  });
   let removed = false;
   try {
     await openPage(page, '/schedule');

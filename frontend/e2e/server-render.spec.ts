@@ -6,8 +6,14 @@ import { adminSessions } from './helpers';
 import { openPage, unique, watchConsole } from './page-checks';
 
 /** A talk on the first day, which /schedule shows first. */
-const firstDayTalk = (title: string, description: string, startTime: string, endTime: string, room: string) =>
-  ({ title, description, type: 'talk', startTime, endTime, room });
+const firstDayTalk = (title: string, description: string, startTime: string, endTime: string, room: string) => ({
+  title,
+  description,
+  type: 'talk',
+  startTime,
+  endTime,
+  room,
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

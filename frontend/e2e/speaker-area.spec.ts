@@ -206,9 +206,23 @@ test('a scheduled proposal without a time or room shows TBA', async ({ page, req
   const console = watchConsole(page);
   const speaker = await makeSpeaker(request, 'A proposal replaced by the mock');
   const mocked = {
-    id: 999_001, title: 'A slot still being planned', abstract: 'Short abstract.', presentation_type: 'talk', status: 'scheduled',
-    speaker_name: speaker.name, speaker_bio: '', speaker_position: '', email: speaker.email, organization: '', session_id: null,
-    scheduled_time: null, scheduled_room: null, review_notes: null, reviewed_at: null, confirmed_at: '2025-07-01T10:00:00Z', created_at: '2025-06-01T10:00:00Z',
+    id: 999_001,
+    title: 'A slot still being planned',
+    abstract: 'Short abstract.',
+    presentation_type: 'talk',
+    status: 'scheduled',
+    speaker_name: speaker.name,
+    speaker_bio: '',
+    speaker_position: '',
+    email: speaker.email,
+    organization: '',
+    session_id: null,
+    scheduled_time: null,
+    scheduled_room: null,
+    review_notes: null,
+    reviewed_at: null,
+    confirmed_at: '2025-07-01T10:00:00Z',
+    created_at: '2025-06-01T10:00:00Z',
   };
   await page.route('**/api/speaker/presentations', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([mocked]) }));
   await openSpeakerArea(page, speaker);

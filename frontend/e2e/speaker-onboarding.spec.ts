@@ -39,9 +39,7 @@ test('a proposal gives its proposer a speaker account through a single-use set-p
 
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const mine = await request.get('/api/speaker/presentations', { headers: { authorization: `Bearer ${token}` } });
-  expect((await mine.json()).map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([
-    ['Speech recognition for the plenary', 'pending'],
-  ]);
+  expect((await mine.json()).map((p: { title: string; status: string }) => [p.title, p.status])).toEqual([['Speech recognition for the plenary', 'pending']]);
 
   // The link is spent.
   const again = await request.post('/api/auth/set-password', { data: { token: new URL(link!).searchParams.get('token'), password: 'another-pass-1' } });

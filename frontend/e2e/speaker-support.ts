@@ -49,10 +49,7 @@ export async function reviewProposal(request: APIRequestContext, id: number, sta
 }
 
 /** The smallest valid PNG: one transparent pixel. */
-export const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** An organiser turns an accepted proposal into a session (the proposal becomes approved_scheduled). */
 export async function scheduleProposal(request: APIRequestContext, id: number, slot: { startTime: string; endTime: string; room: string }) {
