@@ -12,8 +12,8 @@ import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
 import type { ApiResponse, SiteFlags } from '@/types/api';
-import '@/features/public/api/public-api';
-import '@/features/public/api/schedule-changes-api';
+import '@/lib/public/public-api';
+import '@/lib/public/schedule-changes-api';
 
 /** A public GET answered by the read model: its parsed body and the version it was built at (X-Public-Version). */
 export type PublicFetch = (url: string) => Promise<{ body: unknown; version: number }>;
@@ -27,7 +27,7 @@ interface Prefill {
 
 const flags: Prefill = { endpoint: 'getSiteFlags', url: '/public/site-flags' };
 const content: Prefill = { endpoint: 'getSiteContent', url: '/public/site-content' };
-// The nav bar's News link: answered by the flags (features/public/api/public-api.ts, getNewsAvailability).
+// The nav bar's News link: answered by the flags (lib/public/public-api.ts, getNewsAvailability).
 const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: SiteFlags) => b.has_news };
 /** Every page: the nav bar and the footer. */
 const LAYOUT = [flags, newsAvailability, content];

@@ -5,7 +5,7 @@ import { startRealtime } from '@/app/realtime';
 import { AppRouter } from '@/app/router';
 import { store, type RootState } from '@/app/store';
 import { checkSession } from '@/features/auth/api/check-session';
-import { notePublicVersion } from '@/features/public/api/public-version';
+import { notePublicVersion } from '@/lib/public/public-version';
 import { ssrHydrated } from '@/lib/api';
 
 /** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */

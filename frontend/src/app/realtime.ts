@@ -1,5 +1,5 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
-import { isLivePublicEndpoint, startPublicLive } from '@/features/public/api/public-live';
+import { isLivePublicEndpoint, startPublicLive } from '@/lib/public/public-live';
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';

@@ -149,7 +149,7 @@ export const api = createApi({
 
 /**
  * After a gap in live updates, personal and organiser data is fetched again. Public data ('Public') is not: it
- * catches up with the changes since its version instead (features/public/api/public-live).
+ * catches up with the changes since its version instead (lib/public/public-live).
  */
 export function invalidatePrivateTags() {
   return api.util.invalidateTags(TAG_TYPES.filter((tag) => tag !== 'Public'));

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
 
 export function Footer() {

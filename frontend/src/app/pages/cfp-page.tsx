@@ -15,7 +15,7 @@ import { ProposalForm } from '@/features/cfp/components/proposal-form';
 import { SpeakerBenefits } from '@/features/cfp/components/speaker-benefits';
 import { SubmissionSuccess } from '@/features/cfp/components/submission-success';
 import { config } from '@/lib/config';
-import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '../api/public-api';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 
 export function CfpPage() {
   const settings = useGetConferenceSettingsQuery();

@@ -11,7 +11,7 @@ import { SessionsSection } from '@/features/home/components/sessions-section';
 import { SiteNotice } from '@/features/home/components/site-notice';
 import { SponsorsSection } from '@/features/home/components/sponsors-section';
 import { TestimonialsSection } from '@/features/home/components/testimonials-section';
-import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 
 /**
  * The home page in the spec's order: hero and intro blocks (overview, open calls, latest news, testimonials), then

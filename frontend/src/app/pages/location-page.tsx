@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { HotelList } from '@/features/venue/components/hotel-list';
 import { TravelDirections } from '@/features/venue/components/travel-directions';
 import { VenueAddress } from '@/features/venue/components/venue-address';
-import { useGetSiteContentQuery } from '../api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 
 export function LocationPage() {
   const { data: content, error, isLoading } = useGetSiteContentQuery();

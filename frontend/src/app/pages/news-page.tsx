@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
+import { NewsArticleDialog } from '@/components/news/news-article-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { ALL_CATEGORIES, CategoryFilter } from '@/features/news/components/category-filter';
-import { NewsArticleDialog } from '@/features/news/components/news-article-dialog';
 import { NewsCard } from '@/features/news/components/news-card';
-import { newsCategory, splitFeatured, visibleNews } from '@/features/news/lib/news-order';
-import { useGetPublicNewsQuery } from '../api/public-api';
+import { newsCategory, splitFeatured, visibleNews } from '@/lib/news-order';
+import { useGetPublicNewsQuery } from '@/lib/public/public-api';
 
 /** /news: published items, featured first, filterable by category; follows organiser changes live. */
 export function NewsPage() {

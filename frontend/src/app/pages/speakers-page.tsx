@@ -5,11 +5,11 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { Pill } from '@/components/pill';
+import { SpeakerGrid } from '@/components/speakers/speaker-grid';
 import { errorMessage } from '@/lib/api-errors';
 import { NoSpeakers } from '@/features/speakers/components/no-speakers';
 import { SpeakAtConference } from '@/features/speakers/components/speak-at-conference';
-import { SpeakerGrid } from '@/features/speakers/components/speaker-grid';
-import { useGetConferenceSettingsQuery, useGetPublicSpeakersQuery } from '../api/public-api';
+import { useGetConferenceSettingsQuery, useGetPublicSpeakersQuery } from '@/lib/public/public-api';
 
 const speakerCount = (n: number) => `${n} ${n === 1 ? 'Speaker' : 'Speakers'}`;
 

@@ -13,7 +13,7 @@ import { SponsorBenefits } from '@/features/sponsorship/components/sponsor-benef
 import { SponsorshipClosed } from '@/features/sponsorship/components/sponsorship-closed';
 import { SponsorshipForm } from '@/features/sponsorship/components/sponsorship-form';
 import { config } from '@/lib/config';
-import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '../api/public-api';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 
 export function SponsorshipPage() {
   const settings = useGetConferenceSettingsQuery();

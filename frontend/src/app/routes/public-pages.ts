@@ -9,16 +9,16 @@ export const PUBLIC_PAGES: Record<string, { module: string; data: readonly strin
   // The hero's content and the navigation's flags (its links and the overview's 'View Schedule'). The six speakers
   // and the five news (/public/speakers/featured, /public/news/latest) are further down the page: they load with
   // it rather than compete with the first screen's code.
-  '/': { module: 'src/features/public/components/home-page.tsx', data: ['/public/site-content', '/public/hero-content', '/public/site-flags'] },
+  '/': { module: 'src/app/pages/home-page.tsx', data: ['/public/site-content', '/public/hero-content', '/public/site-flags'] },
   '/about': { module: 'src/features/public/components/about-page.tsx', data: [] },
-  '/speakers': { module: 'src/features/public/components/speakers-page.tsx', data: ['/public/speakers?limit=1000'] },
+  '/speakers': { module: 'src/app/pages/speakers-page.tsx', data: ['/public/speakers?limit=1000'] },
   '/schedule': {
     module: 'src/features/schedule/components/schedule-page.tsx',
     data: ['/public/schedule', '/public/schedule/changes?limit=20'],
   },
-  '/news': { module: 'src/features/public/components/news-page.tsx', data: ['/public/news'] },
-  '/location': { module: 'src/features/public/components/location-page.tsx', data: [] },
-  '/cfp': { module: 'src/features/public/components/cfp-page.tsx', data: [] },
-  '/sponsorship': { module: 'src/features/public/components/sponsorship-page.tsx', data: [] },
+  '/news': { module: 'src/app/pages/news-page.tsx', data: ['/public/news'] },
+  '/location': { module: 'src/app/pages/location-page.tsx', data: [] },
+  '/cfp': { module: 'src/app/pages/cfp-page.tsx', data: [] },
+  '/sponsorship': { module: 'src/app/pages/sponsorship-page.tsx', data: [] },
   '/login': { module: 'src/app/routes/auth.ts', data: [] },
 };

@@ -8,7 +8,7 @@ import { Pill } from '@/components/pill';
 import { capitalize, formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NewsItem } from '@/types/api';
-import { newsCategory } from '../lib/news-order';
+import { newsCategory } from '@/lib/news-order';
 
 const DEFAULT_AUTHOR = 'Conference Team';
 

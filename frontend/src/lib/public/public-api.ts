@@ -6,12 +6,10 @@ import type {
   FeaturedSpeakers,
   HeroContent,
   NewsItem,
-  ProposalPayload,
   PublicSpeaker,
   SiteContent,
   SiteFlags,
   Sponsor,
-  SponsorshipPayload,
   VideoPair,
 } from '@/types/api';
 import { readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
@@ -50,13 +48,6 @@ export const publicApi = api.injectEndpoints({
     getSiteContent: build.query<SiteContent, void>({ query: () => '/public/site-content', ...live }),
     getHeroContent: build.query<HeroContent, void>({ query: () => '/public/hero-content', ...live }),
     getFeaturedVideos: build.query<VideoPair, void>({ query: () => '/public/videos', ...live }),
-    /** Errors keep the server's body: `detail` is a string or a list of {loc, msg, type}. */
-    submitProposal: build.mutation<ApiResponse<'/cfp/submit', 'post'>, ProposalPayload>({
-      query: (body) => ({ url: '/cfp/submit', method: 'POST', body }),
-    }),
-    applyForSponsorship: build.mutation<ApiResponse<'/public/sponsorship/apply', 'post'>, SponsorshipPayload>({
-      query: (body) => ({ url: '/public/sponsorship/apply', method: 'POST', body }),
-    }),
     getPublicNews: build.query<NewsItem[], void>({
       query: () => '/public/news',
       transformResponse: (response: ApiResponse<'/public/news', 'get'>) => response.news,
@@ -109,8 +100,6 @@ export const {
   useGetSiteContentQuery,
   useGetHeroContentQuery,
   useGetFeaturedVideosQuery,
-  useSubmitProposalMutation,
-  useApplyForSponsorshipMutation,
   useGetPublicNewsQuery,
   useGetLatestNewsQuery,
 } = publicApi;

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useSubmitProposalMutation } from '@/features/public/api/public-api';
+import { useSubmitProposalMutation } from '../api/cfp-api';
 import {
   EMPTY_PROPOSAL,
   LENGTHS,

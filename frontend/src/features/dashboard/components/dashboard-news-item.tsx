@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Pill } from '@/components/pill';
 import { SafeHtml } from '@/components/safe-html';
-import { newsCategory } from '@/features/news/lib/news-order';
+import { newsCategory } from '@/lib/news-order';
 import { capitalize, formatDate } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { newestFirst, visibleNews } from '@/features/news/lib/news-order';
-import { useGetPublicNewsQuery } from '@/features/public/api/public-api';
+import { newestFirst, visibleNews } from '@/lib/news-order';
+import { useGetPublicNewsQuery } from '@/lib/public/public-api';
 import { DashboardNewsItem } from './dashboard-news-item';
 import { DashboardSection } from './dashboard-section';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';

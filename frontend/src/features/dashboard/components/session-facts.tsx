@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import { Pill } from '@/components/pill';
-import { sessionEnd, sessionStart } from '@/features/schedule/lib/schedule-days';
+import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { errorMessage, httpStatus } from '@/lib/api-errors';
-import { byStart } from '@/features/schedule/lib/schedule-days';
-import { useGetPublicSessionsQuery } from '@/features/public/api/public-api';
+import { byStart } from '@/lib/schedule-days';
+import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import type { ConferenceSession } from '@/types/api';
 import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from '../api/dashboard-api';
 

@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import OpenInNew from '@mui/icons-material/OpenInNew';
-import { useGetFeaturedVideosQuery } from '@/features/public/api/public-api';
+import { useGetFeaturedVideosQuery } from '@/lib/public/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';
 import { VideoCard } from './video-card';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
-import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { HomeSection } from './home-section';
 import { JoinCard } from './join-card';
 

@@ -4,14 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import ArrowForward from '@mui/icons-material/ArrowForward';
-import { useGetLatestNewsQuery } from '@/features/public/api/public-api';
+import { useGetLatestNewsQuery } from '@/lib/public/public-api';
 import type { NewsItem } from '@/types/api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
 
 // The article dialog's code (MUI's Dialog, Modal, transitions) is not part of the home page's first load: it is
 // fetched when a visitor points at or focuses 'Read more', and at the latest on the click.
-const loadDialog = () => import('@/features/news/components/news-article-dialog');
+const loadDialog = () => import('@/components/news/news-article-dialog');
 const NewsArticleDialog = lazy(async () => ({ default: (await loadDialog()).NewsArticleDialog }));
 const prefetchDialog = () => void loadDialog();
 

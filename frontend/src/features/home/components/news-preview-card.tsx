@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { NewsMeta } from '@/features/news/components/news-meta';
+import { NewsMeta } from '@/components/news/news-meta';
 import { stripHtml } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
 

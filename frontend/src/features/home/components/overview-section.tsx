@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import { SafeHtml } from '@/components/safe-html';
-import { useGetHeroContentQuery, useGetSiteContentQuery, useGetSiteFlagsQuery } from '@/features/public/api/public-api';
+import { useGetHeroContentQuery, useGetSiteContentQuery, useGetSiteFlagsQuery } from '@/lib/public/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { VenueCard } from './venue-card';
 

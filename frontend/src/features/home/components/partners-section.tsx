@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetPublicSponsorsQuery } from '@/features/public/api/public-api';
+import { useGetPublicSponsorsQuery } from '@/lib/public/public-api';
 import { partnersOf } from '../lib/sponsor-tiers';
 import { HomeSection } from './home-section';
 import { SponsorGrid } from './sponsor-grid';

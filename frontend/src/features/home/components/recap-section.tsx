@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
 import { HomeSection } from './home-section';
 import { RecapProgramme } from './recap-programme';

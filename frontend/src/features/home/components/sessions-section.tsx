@@ -1,6 +1,6 @@
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useGetPublicSessionsQuery } from '@/features/public/api/public-api';
+import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';
 import { SectionError } from './section-error';

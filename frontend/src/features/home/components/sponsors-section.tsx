@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetPublicSponsorsQuery } from '@/features/public/api/public-api';
+import { useGetPublicSponsorsQuery } from '@/lib/public/public-api';
 import { groupSponsorsByTier } from '../lib/sponsor-tiers';
 import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';

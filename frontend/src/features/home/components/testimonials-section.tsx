@@ -1,4 +1,4 @@
-import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { HomeSection } from './home-section';
 import { TestimonialsCarousel } from './testimonials-carousel';
 

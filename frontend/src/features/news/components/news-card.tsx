@@ -4,9 +4,9 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { NewsMeta } from '@/components/news/news-meta';
 import { stripHtml } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
-import { NewsMeta } from './news-meta';
 
 /** A news item on /news: meta, a 3-line plain-text preview, and the button that opens the full article. */
 export function NewsCard({ item, onRead }: { item: NewsItem; onRead: (item: NewsItem) => void }) {

@@ -15,7 +15,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { config } from '@/lib/config';
-import { useGetSiteContentQuery } from '../api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { useTicketUrl } from '../hooks/use-site-content';
 
 const EXPECTATIONS = [

@@ -1,4 +1,4 @@
-import { useGetNewsAvailabilityQuery, useGetSiteFlagsQuery } from '../api/public-api';
+import { useGetNewsAvailabilityQuery, useGetSiteFlagsQuery } from '@/lib/public/public-api';
 
 export interface NavLinkItem {
   label: string;

@@ -1,5 +1,5 @@
 import { config } from '@/lib/config';
-import { useGetSiteContentQuery } from '../api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 
 /** The external ticket shop: the organisers' setting, or the build's default until it has loaded. */
 export function useTicketUrl(): string {

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import type { EventDay } from '../lib/schedule-days';
+import type { EventDay } from '@/lib/schedule-days';
 
 interface DayPickerProps {
   days: readonly EventDay[];

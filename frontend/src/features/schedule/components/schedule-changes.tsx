@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatDate, formatTime, formatWeekday } from '@/lib/format';
-import { useGetScheduleChangesQuery, type ScheduleChange } from '@/features/public/api/schedule-changes-api';
+import { useGetScheduleChangesQuery, type ScheduleChange } from '@/lib/public/schedule-changes-api';
 
 /** 'Mon 9:00 AM' at the venue. */
 function slotTime(iso: string): string {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
-import { useGetSiteContentQuery } from '@/features/public/api/public-api';
+import { useGetSiteContentQuery } from '@/lib/public/public-api';
 
 /** Spec: a speaker slot is 20 minutes. */
 export const SLOT_MINUTES = 20;

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useApplyForSponsorshipMutation } from '@/features/public/api/public-api';
+import { useApplyForSponsorshipMutation } from '../api/sponsorship-api';
 import { PACKAGES, formatEuro } from '../sponsorship-packages';
 import {
   EMPTY_APPLICATION,
