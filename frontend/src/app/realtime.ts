@@ -22,7 +22,11 @@ const PROPOSAL_LISTS = ['getMyPresentations', 'getSubmissions'];
 
 function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
   const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
-  const update = api.util.updateQueryData as unknown as (endpoint: string, arg: unknown, recipe: (list: Proposal[]) => void) => Parameters<AppStore['dispatch']>[0];
+  const update = api.util.updateQueryData as unknown as (
+    endpoint: string,
+    arg: unknown,
+    recipe: (list: Proposal[]) => void,
+  ) => Parameters<AppStore['dispatch']>[0];
   let loading = false;
   for (const entry of Object.values(queries)) {
     if (!entry?.endpointName || !PROPOSAL_LISTS.includes(entry.endpointName)) continue;
@@ -137,9 +141,7 @@ export function startRealtime(store: AppStore): void {
   startAppListening({
     predicate: (_action, current, previous) =>
       current.auth.status === 'idle' &&
-      (previous.auth.status === 'checking' ||
-        current.auth.token !== previous.auth.token ||
-        identityOf(current.auth) !== identityOf(previous.auth)),
+      (previous.auth.status === 'checking' || current.auth.token !== previous.auth.token || identityOf(current.auth) !== identityOf(previous.auth)),
     effect: (_action, listenerApi) => {
       const current = listenerApi.getState().auth;
       if (socket.connected && socketIdentity === identityOf(current)) {

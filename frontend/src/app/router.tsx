@@ -33,16 +33,46 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   });
 }
 
-const HomePage = page(() => import('./pages/home-page'), (m) => m.HomePage);
-const AboutPage = page(() => import('@/features/public/components/about-page'), (m) => m.AboutPage);
-const SpeakersPage = page(() => import('./pages/speakers-page'), (m) => m.SpeakersPage);
-const SchedulePage = page(() => import('@/features/schedule/components/schedule-page'), (m) => m.SchedulePage);
-const NewsPage = page(() => import('./pages/news-page'), (m) => m.NewsPage);
-const LocationPage = page(() => import('./pages/location-page'), (m) => m.LocationPage);
-const CfpPage = page(() => import('./pages/cfp-page'), (m) => m.CfpPage);
-const SponsorshipPage = page(() => import('./pages/sponsorship-page'), (m) => m.SponsorshipPage);
-const UnauthorizedPage = page(() => import('@/features/auth/components/unauthorized-page'), (m) => m.UnauthorizedPage);
-const NotFoundPage = page(() => import('./routes/not-found-page'), (m) => m.NotFoundPage);
+const HomePage = page(
+  () => import('./pages/home-page'),
+  (m) => m.HomePage,
+);
+const AboutPage = page(
+  () => import('@/features/public/components/about-page'),
+  (m) => m.AboutPage,
+);
+const SpeakersPage = page(
+  () => import('./pages/speakers-page'),
+  (m) => m.SpeakersPage,
+);
+const SchedulePage = page(
+  () => import('@/features/schedule/components/schedule-page'),
+  (m) => m.SchedulePage,
+);
+const NewsPage = page(
+  () => import('./pages/news-page'),
+  (m) => m.NewsPage,
+);
+const LocationPage = page(
+  () => import('./pages/location-page'),
+  (m) => m.LocationPage,
+);
+const CfpPage = page(
+  () => import('./pages/cfp-page'),
+  (m) => m.CfpPage,
+);
+const SponsorshipPage = page(
+  () => import('./pages/sponsorship-page'),
+  (m) => m.SponsorshipPage,
+);
+const UnauthorizedPage = page(
+  () => import('@/features/auth/components/unauthorized-page'),
+  (m) => m.UnauthorizedPage,
+);
+const NotFoundPage = page(
+  () => import('./routes/not-found-page'),
+  (m) => m.NotFoundPage,
+);
 const LoginPage = page(authArea, (m) => m.LoginPage);
 const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage);
 const ResetPasswordPage = page(authArea, (m) => m.ResetPasswordPage);

@@ -19,8 +19,7 @@ export function createServerStore() {
 
 export const store = configureStore({
   reducer,
-  middleware: (getDefaultMiddleware) =>
-    getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
+  middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listenerMiddleware.middleware).concat(api.middleware),
 });
 
 export type AppStore = typeof store;

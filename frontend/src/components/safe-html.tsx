@@ -4,8 +4,33 @@ import Box, { type BoxProps } from '@mui/material/Box';
 // What organisers may write, as the server keeps it when storing (backend/src/common/html.ts); the browser's
 // sanitiser removes scripts, event handlers and javascript: URLs whatever this list says.
 const ELEMENTS = [
-  'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'blockquote', 'code', 'pre',
-  'ul', 'ol', 'li', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'span',
+  'p',
+  'br',
+  'hr',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'span',
   { name: 'a', attributes: ['href', 'title', 'target', 'rel'] },
   { name: 'img', attributes: ['src', 'alt', 'title', 'width', 'height'] },
   { name: 'th', attributes: ['colspan', 'rowspan', 'scope'] },
@@ -18,8 +43,7 @@ type SanitizerConstructor = { new (config: { elements: typeof ELEMENTS; attribut
 type SetHtml = (this: Element, html: string, options: { sanitizer: object }) => void;
 const NativeSanitizer = (globalThis as { Sanitizer?: SanitizerConstructor }).Sanitizer;
 const setHtml = (globalThis.Element?.prototype as { setHTML?: SetHtml } | undefined)?.setHTML;
-const sanitizer =
-  NativeSanitizer && 'get' in NativeSanitizer.prototype && setHtml ? new NativeSanitizer({ elements: ELEMENTS, attributes: [] }) : null;
+const sanitizer = NativeSanitizer && 'get' in NativeSanitizer.prototype && setHtml ? new NativeSanitizer({ elements: ELEMENTS, attributes: [] }) : null;
 
 // Elsewhere DOMPurify, fetched as soon as this module loads and only there (it was ~12 KB gzip of every first visit).
 let purifier: Promise<(html: string) => string> | null = null;
@@ -64,10 +88,6 @@ export function SafeHtml({ html, ...boxProps }: { html: string | null | undefine
   }, [html]);
 
   return (
-    <Box
-      ref={ref}
-      {...boxProps}
-      sx={{ '& p': { mt: 0, mb: 1.5 }, '& img': { maxWidth: '100%', height: 'auto' }, overflowWrap: 'anywhere', ...boxProps.sx }}
-    />
+    <Box ref={ref} {...boxProps} sx={{ '& p': { mt: 0, mb: 1.5 }, '& img': { maxWidth: '100%', height: 'auto' }, overflowWrap: 'anywhere', ...boxProps.sx }} />
   );
 }

@@ -19,7 +19,22 @@ import type { AuthResponse } from '@/types/api';
 /** The server's store state embedded in a server-rendered page. */
 export const ssrHydrated = createAction<unknown>('ssr/hydrated');
 
-export const TAG_TYPES = ['Public', 'Settings', 'Sessions', 'News', 'Speakers', 'Sponsors', 'Content', 'Me', 'Notifications', 'Proposals', 'Users', 'Analytics', 'Audit', 'Mail'] as const;
+export const TAG_TYPES = [
+  'Public',
+  'Settings',
+  'Sessions',
+  'News',
+  'Speakers',
+  'Sponsors',
+  'Content',
+  'Me',
+  'Notifications',
+  'Proposals',
+  'Users',
+  'Analytics',
+  'Audit',
+  'Mail',
+] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
 const MAX_RETRIES = 3;
@@ -85,13 +100,11 @@ export function isClientError(error: FetchBaseQueryError): boolean {
   return status >= 400 && status < 500;
 }
 
-const baseQueryWithReauth: BaseQueryFn<
-  string | FetchArgs,
-  unknown,
-  FetchBaseQueryError,
-  ApiExtraOptions,
-  FetchBaseQueryMeta
-> = async (args, api, extraOptions) => {
+const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const tokenUsed = tokenFrom(api.getState());
   let result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status !== 401 || urlOf(args).startsWith(AUTH_PATH)) return result;

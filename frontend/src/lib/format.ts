@@ -77,12 +77,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * the text the browser's parser does.
  */
 function textOfSanitisedHtml(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') return String.fromCodePoint(name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
 }
 
 /** 'Speaker:' or 'Speakers:' and the names in display_order, joined by commas (spec). */

@@ -24,10 +24,7 @@ export function newestFirst(items: readonly NewsItem[], now: number | Date = Dat
 }
 
 /** The news page's two lists: featured and the rest, each newest first. */
-export function splitFeatured(
-  items: readonly NewsItem[],
-  now: number | Date = Date.now(),
-): { featured: NewsItem[]; regular: NewsItem[] } {
+export function splitFeatured(items: readonly NewsItem[], now: number | Date = Date.now()): { featured: NewsItem[]; regular: NewsItem[] } {
   const sorted = newestFirst(items, now);
   return { featured: sorted.filter((item) => !!item.featured), regular: sorted.filter((item) => !item.featured) };
 }

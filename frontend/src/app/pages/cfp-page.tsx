@@ -61,8 +61,7 @@ export function CfpPage() {
         <SpeakerBenefits />
 
         <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }} data-testid="slot-note">
-          The speaker slot for individual presentations is 20 minutes. Panels and themed workshops are arranged by
-          direct contact via{' '}
+          The speaker slot for individual presentations is 20 minutes. Panels and themed workshops are arranged by direct contact via{' '}
           {content ? (
             <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {content.contact_email}

@@ -16,9 +16,7 @@ export function LocationPage() {
     <PageContainer>
       <PageHeader title="Conference Location" subtitle="The conference takes place at the Austrian Parliament in Vienna." />
       {isLoading && <PageSpinner label="Loading venue details" />}
-      {!content && error && (
-        <Alert severity="error">{errorMessage(error, 'Could not load the venue details. Please try again later.')}</Alert>
-      )}
+      {!content && error && <Alert severity="error">{errorMessage(error, 'Could not load the venue details. Please try again later.')}</Alert>}
       {content && (
         <Stack spacing={{ xs: 5, md: 6 }}>
           <VenueAddress venue={content.venue} />

@@ -49,20 +49,10 @@ export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsD
             <Typography variant="h5" component="h3">
               {speaker.name}
             </Typography>
-            {speaker.title && (
-              <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>{speaker.title}</Typography>
-            )}
+            {speaker.title && <Typography sx={{ color: 'primary.light', fontWeight: 600 }}>{speaker.title}</Typography>}
             {speaker.company && <Typography color="text.secondary">{speaker.company}</Typography>}
             {linkedIn && (
-              <Button
-                href={linkedIn}
-                target="_blank"
-                rel="noopener noreferrer"
-                startIcon={<LinkedInIcon />}
-                size="small"
-                variant="outlined"
-                sx={{ mt: 1.5 }}
-              >
+              <Button href={linkedIn} target="_blank" rel="noopener noreferrer" startIcon={<LinkedInIcon />} size="small" variant="outlined" sx={{ mt: 1.5 }}>
                 LinkedIn Profile
               </Button>
             )}

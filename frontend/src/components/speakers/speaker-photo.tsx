@@ -13,7 +13,16 @@ export function SpeakerPhoto({ speaker, size }: { speaker: Pick<PublicSpeaker, '
       loading="lazy"
       width={size}
       height={size}
-      sx={{ width: size, height: size, borderRadius: '50%', objectFit: 'cover', bgcolor: 'grey.100', flexShrink: 0, border: '3px solid', borderColor: 'grey.100' }}
+      sx={{
+        width: size,
+        height: size,
+        borderRadius: '50%',
+        objectFit: 'cover',
+        bgcolor: 'grey.100',
+        flexShrink: 0,
+        border: '3px solid',
+        borderColor: 'grey.100',
+      }}
     />
   );
 }

@@ -53,7 +53,10 @@ const PATCHES: Record<string, Patch> = {
   getPublicSponsors: list('sponsors', bySponsor),
   getPublicNews: list('news', byNews),
   getScheduleChanges: list('schedule-changes', byChange, CHANGES_SHOWN),
-  getConferenceSettings: single('settings', (v) => ({ accepting_cfp: (v as SiteFlags).accepting_cfp, accepting_sponsors: (v as SiteFlags).accepting_sponsors })),
+  getConferenceSettings: single('settings', (v) => ({
+    accepting_cfp: (v as SiteFlags).accepting_cfp,
+    accepting_sponsors: (v as SiteFlags).accepting_sponsors,
+  })),
   getSiteFlags: single('flags'),
   getHeroContent: single('hero'),
   getSiteContent: single('content'),

@@ -46,10 +46,5 @@ export const speakersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAdminSpeakersQuery,
-  useCreateSpeakerMutation,
-  useUpdateSpeakerMutation,
-  useDeleteSpeakerMutation,
-  useUploadSpeakerPhotoMutation,
-} = speakersAdminApi;
+export const { useGetAdminSpeakersQuery, useCreateSpeakerMutation, useUpdateSpeakerMutation, useDeleteSpeakerMutation, useUploadSpeakerPhotoMutation } =
+  speakersAdminApi;

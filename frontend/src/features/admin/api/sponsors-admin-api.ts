@@ -33,5 +33,4 @@ export const sponsorsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminSponsorsQuery, useCreateSponsorMutation, useUpdateSponsorMutation, useDeleteSponsorMutation } =
-  sponsorsAdminApi;
+export const { useGetAdminSponsorsQuery, useCreateSponsorMutation, useUpdateSponsorMutation, useDeleteSponsorMutation } = sponsorsAdminApi;

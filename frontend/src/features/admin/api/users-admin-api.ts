@@ -73,5 +73,4 @@ export const usersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminUsersQuery, useUpdateUserMutation, usePromoteUserMutation, useDeleteUserMutation, useGetAnalyticsQuery } =
-  usersAdminApi;
+export const { useGetAdminUsersQuery, useUpdateUserMutation, usePromoteUserMutation, useDeleteUserMutation, useGetAnalyticsQuery } = usersAdminApi;

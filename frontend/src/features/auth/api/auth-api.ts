@@ -7,10 +7,7 @@ export type LoginRequest = Schemas['LoginDto'];
 export type RegisterRequest = Schemas['RegisterDto'];
 
 /** Sign-in, registration and a set password all end the same way: the session is stored. */
-async function storeCredentials(
-  _request: unknown,
-  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthResponse }> },
-) {
+async function storeCredentials(_request: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthResponse }> }) {
   try {
     const { data } = await queryFulfilled;
     dispatch(credentialsReceived(data));

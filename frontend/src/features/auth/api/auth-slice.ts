@@ -43,9 +43,7 @@ export const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder
-      .addCase(sessionRefreshed, (state, action) => signIn(state, action.payload))
-      .addCase(sessionExpired, signOut);
+    builder.addCase(sessionRefreshed, (state, action) => signIn(state, action.payload)).addCase(sessionExpired, signOut);
   },
 });
 

@@ -29,15 +29,7 @@ export function LoginForm() {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Sign in">
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
+      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
         label="Password"
         name="password"

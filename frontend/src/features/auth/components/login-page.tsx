@@ -19,9 +19,7 @@ export function LoginPage() {
     <AuthCard
       title={registering ? 'Create your account' : 'Sign In'}
       intro={
-        registering
-          ? `Register to follow ${config.productName}, build your personal schedule and pay your ticket.`
-          : `Welcome back to ${config.productName}.`
+        registering ? `Register to follow ${config.productName}, build your personal schedule and pay your ticket.` : `Welcome back to ${config.productName}.`
       }
     >
       {/* The key resets each form's state when switching between the two. */}

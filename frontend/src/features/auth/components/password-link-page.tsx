@@ -64,7 +64,14 @@ function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: stri
 
 /** /set-password?token=...: the mailed link that gives a proposer's new speaker account its password. */
 export function SetPasswordPage() {
-  return <PasswordLinkPage title="Set your password" intro="Choose a password for your speaker dashboard." submitLabel="Set password" mutation={useSetPasswordMutation()} />;
+  return (
+    <PasswordLinkPage
+      title="Set your password"
+      intro="Choose a password for your speaker dashboard."
+      submitLabel="Set password"
+      mutation={useSetPasswordMutation()}
+    />
+  );
 }
 
 /** /reset-password?token=...: the link mailed from 'Forgot your password?'. */

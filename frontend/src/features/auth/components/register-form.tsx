@@ -15,8 +15,7 @@ export function RegisterForm() {
   const [error, setError] = useState<FormError>(NO_ERROR);
   const [values, setValues] = useState({ full_name: '', email: '', password: '', confirm_password: '' });
 
-  const change = (field: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: e.target.value }));
+  const change = (field: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -12,8 +12,7 @@ export function CfpClosed() {
         Call for Speakers is Closed
       </Typography>
       <Typography sx={{ maxWidth: 560, mx: 'auto' }} color="text.secondary">
-        The call for speakers period has ended. Thank you for your interest; please check back later for future
-        speaking opportunities.
+        The call for speakers period has ended. Thank you for your interest; please check back later for future speaking opportunities.
       </Typography>
     </Box>
   );

@@ -131,13 +131,7 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
           </TextField>
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Abstract"
-            multiline
-            minRows={6}
-            {...field('abstract')}
-            helperText={counted('abstract', 'Between 100 and 5000 characters')}
-          />
+          <TextField label="Abstract" multiline minRows={6} {...field('abstract')} helperText={counted('abstract', 'Between 100 and 5000 characters')} />
         </Grid>
         <Grid size={12}>
           <Typography variant="h6" component="h3" sx={sectionTitleSx}>
@@ -148,12 +142,7 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextField label="Full Name" autoComplete="name" {...field('speaker_name')} helperText={errors.speaker_name} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            label="Position"
-            autoComplete="organization-title"
-            {...field('speaker_position')}
-            helperText={errors.speaker_position}
-          />
+          <TextField label="Position" autoComplete="organization-title" {...field('speaker_position')} helperText={errors.speaker_position} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField label="Organization" autoComplete="organization" {...field('organization')} helperText={errors.organization} />
@@ -162,13 +151,7 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
           <TextField label="Email" type="email" autoComplete="email" {...field('email')} helperText={errors.email} />
         </Grid>
         <Grid size={12}>
-          <TextField
-            label="Short Bio"
-            multiline
-            minRows={4}
-            {...field('speaker_bio')}
-            helperText={counted('speaker_bio', 'Between 50 and 1000 characters')}
-          />
+          <TextField label="Short Bio" multiline minRows={4} {...field('speaker_bio')} helperText={counted('speaker_bio', 'Between 50 and 1000 characters')} />
         </Grid>
         <Grid size={12}>
           <Button

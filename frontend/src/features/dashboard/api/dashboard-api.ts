@@ -77,8 +77,7 @@ export const dashboardApi = api.injectEndpoints({
     removeFromSchedule: build.mutation<number[], ScheduleChange>({
       query: ({ sessionId }) => ({ url: `/api/user/schedule/${sessionId}`, method: 'DELETE' }),
       transformResponse: idsOf,
-      onQueryStarted: ({ userId, sessionId }, lifecycle) =>
-        applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
+      onQueryStarted: ({ userId, sessionId }, lifecycle) => applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
     }),
 
     /** The private feed of `userId` (the signed-in user); created on first use. */
@@ -108,9 +107,7 @@ interface Lifecycle {
 
 /** Shows the change at once; the server's answer then replaces the list, or the change is undone on failure. */
 async function applyOptimistically(userId: number, change: (ids: number[]) => number[], { dispatch, queryFulfilled }: Lifecycle) {
-  const patch = dispatch(
-    dashboardApi.util.updateQueryData('getUserSchedule', userId, (draft) => change([...draft])),
-  ) as { undo: () => void };
+  const patch = dispatch(dashboardApi.util.updateQueryData('getUserSchedule', userId, (draft) => change([...draft]))) as { undo: () => void };
   try {
     const { data } = await queryFulfilled;
     dispatch(dashboardApi.util.updateQueryData('getUserSchedule', userId, () => data));

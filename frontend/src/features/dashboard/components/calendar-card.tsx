@@ -30,8 +30,7 @@ export function CalendarCard({ userId }: { userId: number }) {
   return (
     <DashboardSection id="calendar" title="Calendar">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Follow your saved sessions in your calendar app. The feed changes with your schedule and with any change to a
-        session.
+        Follow your saved sessions in your calendar app. The feed changes with your schedule and with any change to a session.
       </Typography>
       {!subscribed ? (
         <Button variant="contained" onClick={() => setSubscribed(true)}>
@@ -61,12 +60,7 @@ export function CalendarCard({ userId }: { userId: number }) {
           </div>
         </Stack>
       )}
-      <ResetCalendarDialog
-        open={confirming}
-        resetting={rotation.isLoading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void reset()}
-      />
+      <ResetCalendarDialog open={confirming} resetting={rotation.isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void reset()} />
     </DashboardSection>
   );
 }

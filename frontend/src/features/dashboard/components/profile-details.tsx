@@ -23,14 +23,12 @@ export function ProfileDetails({ profile }: { profile: User }) {
   return (
     <>
       <Box component="dl" sx={{ m: 0 }}>
-      <Row label="Name" value={profile.full_name} />
-      <Row label="Email" value={profile.email} />
-      {profile.pending_email && (
-        <Row label="New Email" value={`${profile.pending_email} (waiting: open the link we mailed there)`} />
-      )}
-      <Row label="Account Status" value={profile.is_active ? 'Active' : 'Inactive'} />
-      <Row label="Payment Status" value={capitalize(profile.payment_status)} />
-      <Row label="Speaker Status" value={profile.is_speaker ? 'Speaker' : 'Attendee'} />
+        <Row label="Name" value={profile.full_name} />
+        <Row label="Email" value={profile.email} />
+        {profile.pending_email && <Row label="New Email" value={`${profile.pending_email} (waiting: open the link we mailed there)`} />}
+        <Row label="Account Status" value={profile.is_active ? 'Active' : 'Inactive'} />
+        <Row label="Payment Status" value={capitalize(profile.payment_status)} />
+        <Row label="Speaker Status" value={profile.is_speaker ? 'Speaker' : 'Attendee'} />
       </Box>
       <Box sx={{ pt: 1.5 }}>
         <Link component={RouterLink} to="/account/password">

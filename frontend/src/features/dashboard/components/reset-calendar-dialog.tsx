@@ -19,8 +19,7 @@ export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: Re
       <DialogTitle id="reset-calendar-title">Reset your calendar link?</DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-calendar-text">
-          The current link stops working at once. Calendars subscribed with it will no longer update; subscribe
-          again with the new link.
+          The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -48,13 +48,7 @@ export function SavedSessionItem({ session, onRemove }: SavedSessionItemProps) {
       </FactList>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
-        <Button
-          size="small"
-          color="error"
-          variant="outlined"
-          onClick={() => onRemove(session)}
-          aria-label={`Remove ${session.title}`}
-        >
+        <Button size="small" color="error" variant="outlined" onClick={() => onRemove(session)} aria-label={`Remove ${session.title}`}>
           Remove
         </Button>
       </Box>

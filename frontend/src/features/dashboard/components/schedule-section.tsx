@@ -59,12 +59,7 @@ export function ScheduleSection({ userId }: { userId: number }) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.sessions.map((session) => (
-                  <AvailableSessionCard
-                    key={session.id}
-                    session={session}
-                    saved={schedule.isSaved(session)}
-                    onToggle={schedule.toggle}
-                  />
+                  <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={schedule.toggle} />
                 ))}
               </Stack>
             )}

@@ -24,11 +24,7 @@ export function FeaturedVideosSection() {
   }
 
   return (
-    <HomeSection
-      id="featured-videos"
-      title="Featured Conference Videos"
-      subtitle="Check out these highlights to get a taste of what to expect!"
-    >
+    <HomeSection id="featured-videos" title="Featured Conference Videos" subtitle="Check out these highlights to get a taste of what to expect!">
       {isLoading ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }} role="status">
           Loading videos...
@@ -37,21 +33,17 @@ export function FeaturedVideosSection() {
         <>
           <Grid container spacing={4}>
             {/* Keyed by slot: both slots may hold the same video. */}
-            {(['video1', 'video2'] as const).map((slot) => data[slot] && (
-              <Grid key={slot} size={{ xs: 12, md: 6 }}>
-                <VideoCard video={data[slot]} />
-              </Grid>
-            ))}
+            {(['video1', 'video2'] as const).map(
+              (slot) =>
+                data[slot] && (
+                  <Grid key={slot} size={{ xs: 12, md: 6 }}>
+                    <VideoCard video={data[slot]} />
+                  </Grid>
+                ),
+            )}
           </Grid>
           <Box sx={{ textAlign: 'center', mt: 4 }}>
-            <Button
-              component="a"
-              href={data.playlist_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              variant="contained"
-              endIcon={<OpenInNew aria-hidden />}
-            >
+            <Button component="a" href={data.playlist_url} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNew aria-hidden />}>
               View All Videos
             </Button>
           </Box>

@@ -18,13 +18,7 @@ export function HomeSection({ id, title, subtitle, children }: HomeSectionProps)
   // which the browser stays responsive, rather than in one block when the data lands (issue 12: blocking time).
   const content = useDeferredValue(children);
   return (
-    <Box
-      component="section"
-      id={id}
-      aria-labelledby={headingId}
-      data-testid="home-section"
-      sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}
-    >
+    <Box component="section" id={id} aria-labelledby={headingId} data-testid="home-section" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
       <Container maxWidth="lg">
         <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 } }}>
           <Typography id={headingId} variant="h4" component="h2" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.125rem' } }}>

@@ -34,18 +34,12 @@ export function RecapSection() {
         ))}
       </Grid>
       <Typography sx={{ textAlign: 'center', my: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, fontSize: { md: '1.1rem' } }}>
-        {productName} 2024 was held on November 19-20, 2024 at the {content.venue.name}, bringing together the people who
-        build, buy and regulate language technology.
+        {productName} 2024 was held on November 19-20, 2024 at the {content.venue.name}, bringing together the people who build, buy and regulate language
+        technology.
       </Typography>
       <RecapProgramme />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
-        <Button
-          component="a"
-          href={content.documents.programme_2024_pdf}
-          download
-          variant="contained"
-          startIcon={<FileDownloadOutlined aria-hidden />}
-        >
+        <Button component="a" href={content.documents.programme_2024_pdf} download variant="contained" startIcon={<FileDownloadOutlined aria-hidden />}>
           Download the 2024 Programme (PDF)
         </Button>
         <Button component={RouterLink} to="/about" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
@@ -66,9 +60,26 @@ export function RecapSection() {
               <Box
                 component="li"
                 key={sponsor.name}
-                sx={{ width: { xs: 130, md: 160 }, height: 80, p: 1.5, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 2, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+                sx={{
+                  width: { xs: 130, md: 160 },
+                  height: 80,
+                  p: 1.5,
+                  bgcolor: 'background.paper',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  display: 'flex',
+                  alignItems: 'center',
+                  justifyContent: 'center',
+                }}
               >
-                <Box component="img" src={sponsor.logo_url} alt={sponsor.name} loading="lazy" sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+                <Box
+                  component="img"
+                  src={sponsor.logo_url}
+                  alt={sponsor.name}
+                  loading="lazy"
+                  sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
+                />
               </Box>
             ))}
           </Box>

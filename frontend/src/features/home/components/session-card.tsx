@@ -32,11 +32,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
     <Card data-testid="session-card" sx={{ height: '100%', ...(cancelled && { bgcolor: 'grey.50' }) }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
-          <Typography
-            variant="h6"
-            component="h3"
-            sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}
-          >
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}>
             {session.title}
           </Typography>
           {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}

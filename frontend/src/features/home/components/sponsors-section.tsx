@@ -26,12 +26,7 @@ export function SponsorsSection() {
         <Stack spacing={{ xs: 5, md: 6 }}>
           {groups.map((group) => (
             <Box key={group.tier} component="section" aria-labelledby={`sponsors-${group.tier}`} data-testid={`sponsor-tier-${group.tier}`}>
-              <Typography
-                id={`sponsors-${group.tier}`}
-                variant="h5"
-                component="h3"
-                sx={{ mb: 2.5, textAlign: 'center', color: 'text.primary' }}
-              >
+              <Typography id={`sponsors-${group.tier}`} variant="h5" component="h3" sx={{ mb: 2.5, textAlign: 'center', color: 'text.primary' }}>
                 {group.heading}
               </Typography>
               <SponsorGrid sponsors={group.sponsors} large={group.tier === 'platinum'} headingComponent="h4" />

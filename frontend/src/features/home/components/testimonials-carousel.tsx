@@ -58,10 +58,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
       onMouseLeave={() => setHovered(false)}
       sx={{ maxWidth: 960, mx: 'auto', borderRadius: 2, '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 4 } }}
     >
-      <Box
-        aria-live={paused ? 'polite' : 'off'}
-        sx={{ overflow: 'hidden' }}
-      >
+      <Box aria-live={paused ? 'polite' : 'off'} sx={{ overflow: 'hidden' }}>
         <Box
           sx={{
             display: 'flex',
@@ -71,13 +68,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           }}
         >
           {testimonials.map((testimonial, i) => (
-            <TestimonialSlide
-              key={testimonial.id}
-              testimonial={testimonial}
-              position={i + 1}
-              total={testimonials.length}
-              current={i === index}
-            />
+            <TestimonialSlide key={testimonial.id} testimonial={testimonial} position={i + 1} total={testimonials.length} current={i === index} />
           ))}
         </Box>
       </Box>

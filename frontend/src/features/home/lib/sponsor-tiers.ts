@@ -15,9 +15,7 @@ const TIERS = [
 
 /** The sponsor tiers in rank order, only those that have sponsors. */
 export function groupSponsorsByTier(sponsors: readonly Sponsor[]): SponsorTierGroup[] {
-  return TIERS.map(({ tier, heading }) => ({ tier, heading, sponsors: sponsors.filter((s) => s.tier === tier) })).filter(
-    (group) => group.sponsors.length > 0,
-  );
+  return TIERS.map(({ tier, heading }) => ({ tier, heading, sponsors: sponsors.filter((s) => s.tier === tier) })).filter((group) => group.sponsors.length > 0);
 }
 
 export function partnersOf(sponsors: readonly Sponsor[]): Sponsor[] {

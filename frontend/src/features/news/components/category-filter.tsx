@@ -17,13 +17,7 @@ export function CategoryFilter({ categories, selected, onSelect }: CategoryFilte
       {[ALL_CATEGORIES, ...categories].map((category) => {
         const active = category === selected;
         return (
-          <Button
-            key={category}
-            size="small"
-            variant={active ? 'contained' : 'outlined'}
-            aria-pressed={active}
-            onClick={() => onSelect(category)}
-          >
+          <Button key={category} size="small" variant={active ? 'contained' : 'outlined'} aria-pressed={active} onClick={() => onSelect(category)}>
             {capitalize(category)}
           </Button>
         );

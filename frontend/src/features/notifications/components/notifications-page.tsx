@@ -18,9 +18,7 @@ export function NotificationsPage() {
       <PageHeader title="Notifications" />
       {isLoading && <PageSpinner label="Loading notifications" />}
       {isError && <Typography color="error">Could not load notifications.</Typography>}
-      {!isLoading && !isError && notifications.length === 0 && (
-        <Typography color="text.secondary">No notifications</Typography>
-      )}
+      {!isLoading && !isError && notifications.length === 0 && <Typography color="text.secondary">No notifications</Typography>}
       {notifications.length > 0 && (
         <Paper variant="outlined">
           <List>

@@ -41,9 +41,7 @@ export function RegistrationCard({ user }: { user: User | null }) {
             Test mode: no real card is charged.
           </Alert>
         )}
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}
-        >
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="h6" component="h2">
             Conference Ticket
           </Typography>

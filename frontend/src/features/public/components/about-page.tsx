@@ -66,33 +66,28 @@ export function AboutPage() {
           What is {product}?
         </Typography>
         <Typography sx={{ fontSize: '1.1rem' }}>
-          {product} is the annual conference on AI-powered language technologies: machine translation,
-          interpretation, speech and text processing, and the management of the language data behind them. It shows
-          what these technologies can do today, how organisations put them to work, and what comes next.
+          {product} is the annual conference on AI-powered language technologies: machine translation, interpretation, speech and text processing, and the
+          management of the language data behind them. It shows what these technologies can do today, how organisations put them to work, and what comes next.
         </Typography>
       </Box>
 
       <Stack spacing={3}>
         <QuestionCard question={`What is the ${product} conference?`}>
           <Typography>
-            A conference where the language technology industry meets: technology providers, the companies and public
-            institutions that use their products, researchers and policy makers discuss how AI changes the way we
-            translate, interpret and process language.
+            A conference where the language technology industry meets: technology providers, the companies and public institutions that use their products,
+            researchers and policy makers discuss how AI changes the way we translate, interpret and process language.
           </Typography>
         </QuestionCard>
 
         <QuestionCard question="Who are the speakers and attendees?">
           <Typography>
-            Speakers are founders and leaders of language technology companies, practitioners from enterprises and
-            public administrations, and researchers from universities and labs. Attendees include executives, product
-            and localisation managers, language service providers, investors and policy makers.
+            Speakers are founders and leaders of language technology companies, practitioners from enterprises and public administrations, and researchers from
+            universities and labs. Attendees include executives, product and localisation managers, language service providers, investors and policy makers.
           </Typography>
         </QuestionCard>
 
         <QuestionCard question="What can participants expect?">
-          <Typography sx={{ mb: 2.5 }}>
-            Three days of talks, panels and conversations with the people who shape the field.
-          </Typography>
+          <Typography sx={{ mb: 2.5 }}>Three days of talks, panels and conversations with the people who shape the field.</Typography>
           <Grid container spacing={2}>
             {EXPECTATIONS.map((item) => (
               <Grid key={item.title} size={{ xs: 12, md: 4 }}>
@@ -114,15 +109,14 @@ export function AboutPage() {
 
         <QuestionCard question="Why attend?">
           <Typography>
-            To see where language technology is heading, learn from real deployments instead of demos, find partners
-            and customers, and take part in the discussion on how AI and language should be governed in Europe.
+            To see where language technology is heading, learn from real deployments instead of demos, find partners and customers, and take part in the
+            discussion on how AI and language should be governed in Europe.
           </Typography>
         </QuestionCard>
 
         <QuestionCard question="Where is it held?">
           <Typography>
-            In the parliament building in Vienna, the capital of Austria: one of the most remarkable conference venues
-            in Europe, in the heart of the city.
+            In the parliament building in Vienna, the capital of Austria: one of the most remarkable conference venues in Europe, in the heart of the city.
           </Typography>
           <Link component={RouterLink} to="/location" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
             Venue and travel information

@@ -53,11 +53,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
             <SessionTypeBadge type={session.type} />
             {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />}
           </Box>
-          <Typography
-            variant="h6"
-            component="h3"
-            sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}
-          >
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
             {session.title}
           </Typography>
           {session.description && (

@@ -30,9 +30,4 @@ export const speakerApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetMyPresentationsQuery,
-  useSubmitSpeakerProposalMutation,
-  useConfirmProposalMutation,
-  useUploadSpeakerImageMutation,
-} = speakerApi;
+export const { useGetMyPresentationsQuery, useSubmitSpeakerProposalMutation, useConfirmProposalMutation, useUploadSpeakerImageMutation } = speakerApi;

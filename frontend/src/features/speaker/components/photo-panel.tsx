@@ -44,11 +44,7 @@ export function PhotoPanel({ name }: { name: string }) {
         Profile Photo
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar
-          src={imageUrl ?? undefined}
-          alt={imageUrl ? `Profile photo of ${name}` : undefined}
-          sx={{ width: 96, height: 96 }}
-        />
+        <Avatar src={imageUrl ?? undefined} alt={imageUrl ? `Profile photo of ${name}` : undefined} sx={{ width: 96, height: 96 }} />
         <Box>
           <input ref={input} type="file" accept="image/*" hidden onChange={onFile} data-testid="photo-input" />
           <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={isLoading}>
@@ -71,7 +67,11 @@ export function PhotoPanel({ name }: { name: string }) {
       {outcome?.kind === 'error' && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
           Failed to upload image. Please try again.
-          {outcome.detail && <Box component="span" sx={{ display: 'block', mt: 0.5 }}>{outcome.detail}</Box>}
+          {outcome.detail && (
+            <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+              {outcome.detail}
+            </Box>
+          )}
         </Alert>
       )}
     </Paper>

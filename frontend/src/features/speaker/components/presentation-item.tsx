@@ -43,7 +43,12 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
       {canConfirm(proposal) && (
         <Box sx={{ mt: 1.5 }}>
           {proposal.confirmed_at ? (
-            <Chip icon={<CheckCircleIcon />} label="Confirmed" variant="outlined" sx={{ color: '#1b5e20', borderColor: '#1b5e20', '& .MuiChip-icon': { color: '#1b5e20' } }} />
+            <Chip
+              icon={<CheckCircleIcon />}
+              label="Confirmed"
+              variant="outlined"
+              sx={{ color: '#1b5e20', borderColor: '#1b5e20', '& .MuiChip-icon': { color: '#1b5e20' } }}
+            />
           ) : (
             <Button variant="outlined" size="small" loading={isLoading} onClick={() => void confirm(proposal.id)}>
               Confirm my talk

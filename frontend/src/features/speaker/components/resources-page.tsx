@@ -62,7 +62,10 @@ export function ResourcesPage() {
             </Typography>
             <Typography>
               Questions about your session? Write to{' '}
-              <Link href={`mailto:${content.contact_email}`} underline="always">{content.contact_email}</Link>.
+              <Link href={`mailto:${content.contact_email}`} underline="always">
+                {content.contact_email}
+              </Link>
+              .
             </Typography>
           </Paper>
         </Box>

@@ -27,8 +27,7 @@ export function statusColours(status: ProposalStatus): { bg: string; fg: string 
 export const isScheduled = (p: Pick<Proposal, 'status'>) => p.status === 'scheduled' || p.status === 'approved_scheduled';
 
 /** Accepted or scheduled: the speaker is asked to confirm the talk. */
-export const canConfirm = (p: Pick<Proposal, 'status'>) =>
-  p.status === 'accepted' || p.status === 'approved_unscheduled' || isScheduled(p);
+export const canConfirm = (p: Pick<Proposal, 'status'>) => p.status === 'accepted' || p.status === 'approved_unscheduled' || isScheduled(p);
 
 export const isDecided = (p: Pick<Proposal, 'status'>) => p.status !== 'pending';
 

@@ -41,7 +41,14 @@ export function PackageTable() {
         tabIndex={0}
         role="region"
         aria-labelledby="packages-caption"
-        sx={{ position: 'relative', border: 1, borderColor: '#e1e6ef', borderRadius: 2, bgcolor: 'background.paper', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+        sx={{
+          position: 'relative',
+          border: 1,
+          borderColor: '#e1e6ef',
+          borderRadius: 2,
+          bgcolor: 'background.paper',
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+        }}
       >
         <Table sx={{ minWidth: 880 }}>
           <Box component="caption" id="packages-caption" sx={visuallyHidden}>
@@ -60,7 +67,11 @@ export function PackageTable() {
             {PACKAGES.map((pkg) => (
               <TableRow key={pkg.tier} data-tier={pkg.tier} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
                 <TableCell component="th" scope="row" sx={{ ...stickySx, fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }} />
+                  <Box
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }}
+                  />
                   {pkg.name}
                 </TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>{formatEuro(pkg.fullPrice)}</TableCell>

@@ -9,11 +9,7 @@ export function SponsorshipClosed({ contactEmail }: { contactEmail: string | und
       <Box aria-hidden sx={{ color: 'text.secondary', '& svg': { fontSize: 56 } }}>
         <EventBusyOutlined />
       </Box>
-      <Typography
-        variant="h4"
-        component="h1"
-        sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, color: 'primary.main', my: 2, maxWidth: 720, mx: 'auto' }}
-      >
+      <Typography variant="h4" component="h1" sx={{ fontSize: { xs: '1.6rem', md: '2.2rem' }, color: 'primary.main', my: 2, maxWidth: 720, mx: 'auto' }}>
         We are currently not accepting new sponsorship applications
       </Typography>
       <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto' }}>

@@ -119,13 +119,7 @@ export function SponsorshipForm() {
           <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            select
-            label="Sponsorship Package"
-            required
-            {...field('tier')}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
+          <TextField select label="Sponsorship Package" required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             {PACKAGES.map((pkg) => (
               <option key={pkg.tier} value={pkg.tier}>
                 {pkg.name} ({formatEuro(pkg.fullPrice)})
@@ -148,21 +142,13 @@ export function SponsorshipForm() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <FormControlLabel
-            control={
-              <Checkbox name="is_lt_innovate_member" checked={values.is_lt_innovate_member} onChange={toggleMember} />
-            }
+            control={<Checkbox name="is_lt_innovate_member" checked={values.is_lt_innovate_member} onChange={toggleMember} />}
             label="We are a member of the LT-Innovate association"
           />
         </Grid>
         {values.is_lt_innovate_member && (
           <Grid size={{ xs: 12, md: 6 }}>
-            <TextField
-              select
-              label="Membership Type"
-              required
-              {...field('member_type')}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
+            <TextField select label="Membership Type" required {...field('member_type')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
               <option value="" disabled>
                 Select membership type
               </option>

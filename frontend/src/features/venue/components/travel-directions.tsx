@@ -41,8 +41,8 @@ export function TravelDirections({ garages }: { garages: NamedLink[] }) {
         <Grid size={{ xs: 12, md: 4 }}>
           <TravelCard title="From the airport" icon={<FlightLandOutlined />}>
             <Typography>
-              Take the train from Vienna Airport to the central station (Wien Hauptbahnhof), about 20 minutes. From
-              there, a taxi or tram D brings you to the Parliament in about 20 minutes.
+              Take the train from Vienna Airport to the central station (Wien Hauptbahnhof), about 20 minutes. From there, a taxi or tram D brings you to the
+              Parliament in about 20 minutes.
             </Typography>
           </TravelCard>
         </Grid>

@@ -55,7 +55,9 @@ export function ActivityTab() {
         <Alert severity="error">{errorMessage(error, 'Failed to load the activity.')}</Alert>
       ) : !entries.length ? (
         <Typography color="text.secondary">
-          {entity === ALL ? 'No changes recorded yet. Every change an admin makes appears here.' : `No changes to ${ENTITY_LABELS[entity].toLowerCase()} recorded yet.`}
+          {entity === ALL
+            ? 'No changes recorded yet. Every change an admin makes appears here.'
+            : `No changes to ${ENTITY_LABELS[entity].toLowerCase()} recorded yet.`}
         </Typography>
       ) : (
         <>

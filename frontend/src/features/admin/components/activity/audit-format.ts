@@ -29,7 +29,13 @@ export function actionLabel(action: string): string {
 /** A recorded value as one short line: markup and long texts shortened, empty values shown as an em dash. */
 export function valueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  const text = typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : JSON.stringify(value);
+  const text =
+    typeof value === 'string'
+      ? value
+          .replace(/<[^>]*>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim()
+      : JSON.stringify(value);
   return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text || '—';
 }
 

@@ -19,11 +19,6 @@ export function statusLabel(status: ProposalStatus): string {
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {
   const { bg, fg } = COLORS[status] ?? COLORS.pending;
   return (
-    <Chip
-      size="small"
-      label={statusLabel(status)}
-      data-testid="proposal-status"
-      sx={{ bgcolor: bg, color: fg, fontWeight: 600, border: 1, borderColor: fg }}
-    />
+    <Chip size="small" label={statusLabel(status)} data-testid="proposal-status" sx={{ bgcolor: bg, color: fg, fontWeight: 600, border: 1, borderColor: fg }} />
   );
 }

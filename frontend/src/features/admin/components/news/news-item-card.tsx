@@ -31,7 +31,13 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
               {item.featured && (
-                <Chip size="small" icon={<StarIcon />} label="Featured" data-testid="featured-badge" sx={{ bgcolor: '#fff4d6', color: '#6b4e00', '& .MuiChip-icon': { color: '#8a6500' } }} />
+                <Chip
+                  size="small"
+                  icon={<StarIcon />}
+                  label="Featured"
+                  data-testid="featured-badge"
+                  sx={{ bgcolor: '#fff4d6', color: '#6b4e00', '& .MuiChip-icon': { color: '#8a6500' } }}
+                />
               )}
               <Chip
                 size="small"
@@ -56,7 +62,14 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
         <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
           Edit
         </Button>
-        <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(item)} aria-label={`Delete ${item.title}`}>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onDelete(item)}
+          aria-label={`Delete ${item.title}`}
+        >
           Delete
         </Button>
       </CardActions>

@@ -47,7 +47,13 @@ const proseMirrorBase = {
     '& [contenteditable="false"] [contenteditable="true"]': { whiteSpace: 'pre-wrap' },
     '& pre': { whiteSpace: 'pre-wrap' },
   },
-  '& img.ProseMirror-separator': { display: 'inline !important', border: 'none !important', margin: '0 !important', width: '0 !important', height: '0 !important' },
+  '& img.ProseMirror-separator': {
+    display: 'inline !important',
+    border: 'none !important',
+    margin: '0 !important',
+    width: '0 !important',
+    height: '0 !important',
+  },
   '& .ProseMirror-gapcursor': { display: 'none', pointerEvents: 'none', position: 'absolute', margin: 0 },
   '& .ProseMirror-gapcursor:after': {
     content: '""',
@@ -119,7 +125,10 @@ export function RichTextEditor({ id, label, initialHtml, onChange, required, err
           borderColor: error ? 'error.main' : 'rgba(0, 0, 0, 0.23)',
           borderRadius: 1,
           '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', boxShadow: (t) => `inset 0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}` },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (t) => `inset 0 0 0 1px ${error ? t.palette.error.main : t.palette.primary.main}`,
+          },
         }}
       >
         <RichTextToolbar editor={editor} label={label} />

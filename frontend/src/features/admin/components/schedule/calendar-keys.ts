@@ -9,11 +9,7 @@ export const KEYBOARD_HELP =
   'to the previous or next room, Shift with Arrow Left or Right moves it a day, Shift with Arrow Up or Down makes it ' +
   'end 30 minutes earlier or later.';
 
-export type KeyOutcome =
-  | { kind: 'open' }
-  | { kind: 'move'; change: MoveChange; day: string }
-  | { kind: 'refuse'; message: string }
-  | { kind: 'ignore' };
+export type KeyOutcome = { kind: 'open' } | { kind: 'move'; change: MoveChange; day: string } | { kind: 'refuse'; message: string } | { kind: 'ignore' };
 
 /** What a key pressed on a focused block does. */
 export function keyOutcome(p: Placement, key: string, shift: boolean, rooms: readonly string[]): KeyOutcome {

@@ -13,7 +13,7 @@ describe('buildWeekLayout', () => {
     expect(layout.days.map((d) => d.count)).toEqual([0, 1, 0, 0, 0, 0, 0]);
   });
 
-  it('gives overlapping sessions of one room lanes side by side, and counts the day\'s clashes', () => {
+  it("gives overlapping sessions of one room lanes side by side, and counts the day's clashes", () => {
     const clash = { conflicts: [{ type: 'room' as const, session_id: 0, title: 'x' }] };
     const a = session('09:00', '10:00', 'Room 1', clash);
     const b = session('09:30', '11:00', 'Room 1', clash);

@@ -121,9 +121,7 @@ export function buildWeekLayout(sessions: readonly AdminSession[], rooms: readon
 
 /** 'Room clash with Keynote' / 'Ada Lovelace also in Workshop' (the calendar's tooltip and screen-reader text). */
 export function conflictText(conflict: Conflict): string {
-  return conflict.type === 'room'
-    ? `Room clash with ${conflict.title}`
-    : `${conflict.speaker_name ?? 'A speaker'} also in ${conflict.title}`;
+  return conflict.type === 'room' ? `Room clash with ${conflict.title}` : `${conflict.speaker_name ?? 'A speaker'} also in ${conflict.title}`;
 }
 
 export function conflictsText(conflicts: readonly Conflict[]): string {

@@ -7,7 +7,10 @@ import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './sessi
 function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: string; children: ReactNode; strike?: boolean }) {
   return (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, fontSize: 13 }}>
-      <Box aria-hidden sx={{ width: 18, height: 14, bgcolor: fill, borderLeft: `4px solid ${edge}`, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.12)' }} />
+      <Box
+        aria-hidden
+        sx={{ width: 18, height: 14, bgcolor: fill, borderLeft: `4px solid ${edge}`, borderRadius: '2px', boxShadow: '0 0 0 1px rgba(0,0,0,0.12)' }}
+      />
       <Box component="span" sx={{ textDecoration: strike ? 'line-through' : 'none' }}>
         {children}
       </Box>

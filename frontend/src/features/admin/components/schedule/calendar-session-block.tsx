@@ -71,7 +71,6 @@ export function blockColours(session: AdminSession) {
   return { bg: style.fill, edge: style.edge, text: '#1f1f1f' };
 }
 
-
 interface Props {
   session: AdminSession;
   start: number;

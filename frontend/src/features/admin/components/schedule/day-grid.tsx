@@ -86,9 +86,7 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
       }}
     >
       <Box sx={{ minWidth: AXIS_WIDTH + count * ROOM_MIN_WIDTH, position: 'relative' }}>
-        <Box
-          sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 6, bgcolor: 'background.paper', borderBottom: '1px solid #c4c4c4' }}
-        >
+        <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 6, bgcolor: 'background.paper', borderBottom: '1px solid #c4c4c4' }}>
           <Box sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
           {rooms.map((room) => (
             <Typography
@@ -120,14 +118,21 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
           )}
         </Box>
         <Box sx={{ display: 'flex' }}>
-          <Box
-            aria-hidden
-            sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', height: GRID_HEIGHT }}
-          >
+          <Box aria-hidden sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', height: GRID_HEIGHT }}>
             {Array.from({ length: SLOTS / 2 }, (_, i) => (
               <Box
                 key={i}
-                sx={{ height: SLOT_PX * 2, fontSize: 12, color: 'text.secondary', textAlign: 'right', pr: 1, pt: '2px', whiteSpace: 'nowrap', boxSizing: 'border-box', borderTop: '1px solid #c4c4c4' }}
+                sx={{
+                  height: SLOT_PX * 2,
+                  fontSize: 12,
+                  color: 'text.secondary',
+                  textAlign: 'right',
+                  pr: 1,
+                  pt: '2px',
+                  whiteSpace: 'nowrap',
+                  boxSizing: 'border-box',
+                  borderTop: '1px solid #c4c4c4',
+                }}
               >
                 {clockLabel(DAY_START + i * 60)}
               </Box>

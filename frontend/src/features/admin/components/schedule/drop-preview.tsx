@@ -35,9 +35,7 @@ export function DropPreview({ rooms, placementOf }: Props) {
     const data = active.data.current as DragData | undefined;
     const placement = data?.kind === 'move' ? placementOf(data.sessionId) : undefined;
     const next = placement ? moveTarget(placement, rooms, over ? String(over.id) : null, delta.y) : null;
-    setTarget((prev) =>
-      prev?.roomIndex === next?.roomIndex && prev?.start === next?.start && prev?.end === next?.end ? prev : next,
-    );
+    setTarget((prev) => (prev?.roomIndex === next?.roomIndex && prev?.start === next?.start && prev?.end === next?.end ? prev : next));
   };
   useDndMonitor({
     onDragMove: update,

@@ -146,12 +146,7 @@ export function ScheduleTab() {
           onFailed={onMoveFailed}
         />
       ) : (
-        <SessionList
-          sessions={sessions}
-          onOpen={(s) => setDetailId(s.id)}
-          onEdit={(s) => setForm({ session: s })}
-          onDelete={setDeleting}
-        />
+        <SessionList sessions={sessions} onOpen={(s) => setDetailId(s.id)} onEdit={(s) => setForm({ session: s })} onDelete={setDeleting} />
       )}
       {detail && (
         <SessionDetailDialog

@@ -70,9 +70,7 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
           </Row>
           <Row label="Capacity">{session.capacity ?? 'Not set'}</Row>
           <Row label={speakers.length === 1 ? 'Speaker' : 'Speakers'}>
-            {speakers.length
-              ? speakers.map((s) => `${s.name}${s.display_on_public ? '' : ' (hidden from public)'}`).join(', ')
-              : 'None yet'}
+            {speakers.length ? speakers.map((s) => `${s.name}${s.display_on_public ? '' : ' (hidden from public)'}`).join(', ') : 'None yet'}
           </Row>
         </Box>
         {session.description && (

@@ -43,9 +43,7 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
   const rows = useMemo(() => {
     const sorted = [...sessions].sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime) || a.id - b.id);
     if (!query) return sorted;
-    return sorted.filter((s) =>
-      [s.title, roomOf(s), ...s.speakers.map((p) => p.name)].some((text) => text.toLowerCase().includes(query)),
-    );
+    return sorted.filter((s) => [s.title, roomOf(s), ...s.speakers.map((p) => p.name)].some((text) => text.toLowerCase().includes(query)));
   }, [sessions, query]);
 
   return (
@@ -92,7 +90,12 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
                     component="button"
                     type="button"
                     onClick={() => onOpen(s)}
-                    sx={{ all: 'unset', cursor: 'pointer', '&:hover, &:focus-visible': { textDecoration: 'underline' }, '&:focus-visible': { outline: '2px solid #1a1a1a' } }}
+                    sx={{
+                      all: 'unset',
+                      cursor: 'pointer',
+                      '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                      '&:focus-visible': { outline: '2px solid #1a1a1a' },
+                    }}
                   >
                     {s.title}
                   </Box>

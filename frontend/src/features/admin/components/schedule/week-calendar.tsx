@@ -171,8 +171,8 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
       <WeekToolbar monday={monday} day={day} resetLabel={resetLabel} onDay={onDay} onStep={(weeks) => onDay(addDays(day, weeks * 7))} onReset={onReset} />
       <CalendarLegend />
       <Typography variant="body2" color="text.secondary">
-        Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the
-        arrow keys; double-click an empty slot to add one.
+        Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot to
+        add one.
       </Typography>
       <Box id={KEYBOARD_HELP_ID} sx={visuallyHidden}>
         {KEYBOARD_HELP}

@@ -3,8 +3,7 @@ import type { ConferenceSettings } from '../../api/settings-admin-api';
 
 export type SettingKey = keyof ConferenceSettings;
 
-const same = (a: ConferenceSettings, b: ConferenceSettings) =>
-  a.accepting_cfp === b.accepting_cfp && a.accepting_sponsors === b.accepting_sponsors;
+const same = (a: ConferenceSettings, b: ConferenceSettings) => a.accepting_cfp === b.accepting_cfp && a.accepting_sponsors === b.accepting_sponsors;
 
 /**
  * The settings form and the server's values, which another admin may change while the form is open. A server change

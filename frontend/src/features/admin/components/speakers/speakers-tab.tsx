@@ -122,13 +122,7 @@ export function SpeakersTab() {
       )}
       {editing && <SpeakerFormDialog speaker={editing.speaker} onClose={() => setEditing(null)} onSave={save} />}
       {removing && (
-        <ConfirmDeleteDialog
-          what="speaker"
-          name={removing.name}
-          busy={deleting}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove(removing)}
-        />
+        <ConfirmDeleteDialog what="speaker" name={removing.name} busy={deleting} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />
       )}
       {notice.element}
     </Stack>

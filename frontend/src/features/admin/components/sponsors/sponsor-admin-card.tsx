@@ -27,7 +27,9 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
   const headingId = `admin-sponsor-${s.id}`;
   return (
     <Card component="article" data-testid="admin-sponsor" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{ height: 110, display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'grey.50', borderBottom: 1, borderColor: 'divider' }}
+      >
         <Box
           component="img"
           src={sponsorLogo(s.logo_url)}

@@ -13,12 +13,5 @@ const COLORS: Record<string, { bg: string; fg: string }> = {
 export function SponsorTierBadge({ tier }: { tier: string }) {
   const key = tier.toLowerCase();
   const { bg, fg } = COLORS[key] ?? COLORS.partner;
-  return (
-    <Chip
-      size="small"
-      label={capitalize(key)}
-      data-testid="tier-badge"
-      sx={{ bgcolor: bg, color: fg, fontWeight: 600, border: 1, borderColor: fg }}
-    />
-  );
+  return <Chip size="small" label={capitalize(key)} data-testid="tier-badge" sx={{ bgcolor: bg, color: fg, fontWeight: 600, border: 1, borderColor: fg }} />;
 }

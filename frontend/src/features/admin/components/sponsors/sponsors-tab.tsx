@@ -84,13 +84,7 @@ export function SponsorsTab() {
       )}
       {editing && <SponsorFormDialog sponsor={editing.sponsor} onClose={() => setEditing(null)} onSave={save} />}
       {removing && (
-        <ConfirmDeleteDialog
-          what="sponsor"
-          name={removing.name}
-          busy={deleting}
-          onCancel={() => setRemoving(null)}
-          onConfirm={() => void remove(removing)}
-        />
+        <ConfirmDeleteDialog what="sponsor" name={removing.name} busy={deleting} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />
       )}
       {notice.element}
     </Stack>

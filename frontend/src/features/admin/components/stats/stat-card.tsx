@@ -28,7 +28,12 @@ export function StatCard({ label, value, icon, caption }: Props) {
             <Typography id={labelId} variant="body2" color="text.secondary" component="p">
               {label}
             </Typography>
-            <Typography variant="h4" component="p" data-testid="stat-value" sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+            <Typography
+              variant="h4"
+              component="p"
+              data-testid="stat-value"
+              sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+            >
               {value === undefined ? <Skeleton width={48} /> : value.toLocaleString('en-US')}
             </Typography>
             {caption && (

@@ -41,12 +41,7 @@ export function StatCards() {
     >
       <StatCard label="Total Users" value={data?.totalUsers} icon={<PeopleIcon fontSize="inherit" />} caption="Accounts, all roles" />
       <StatCard label="Total Sessions" value={data?.totalSessions} icon={<EventIcon fontSize="inherit" />} caption="Not counting cancelled" />
-      <StatCard
-        label="Total Registrations"
-        value={data?.totalRegistrations}
-        icon={<ConfirmationNumberIcon fontSize="inherit" />}
-        caption="Paid tickets"
-      />
+      <StatCard label="Total Registrations" value={data?.totalRegistrations} icon={<ConfirmationNumberIcon fontSize="inherit" />} caption="Paid tickets" />
       <StatCard label="Speakers" value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} />
       <StatCard label="Pending Proposals" value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption="Awaiting review" />
     </Box>

@@ -137,7 +137,11 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
           </MenuItem>
         ))}
       </TextField>
-      {lockedHelp && <Alert severity="info" role="note">{lockedHelp}: role and status stay as they are.</Alert>}
+      {lockedHelp && (
+        <Alert severity="info" role="note">
+          {lockedHelp}: role and status stay as they are.
+        </Alert>
+      )}
     </AdminFormDialog>
   );
 }

@@ -160,9 +160,7 @@ export function UsersTab() {
           </Box>
         </>
       )}
-      {editing && (
-        <EditUserDialog user={editing} own={editing.id === me?.id} onClose={() => setEditing(null)} onSave={(changes) => save(editing, changes)} />
-      )}
+      {editing && <EditUserDialog user={editing} own={editing.id === me?.id} onClose={() => setEditing(null)} onSave={(changes) => save(editing, changes)} />}
       {removing && (
         <ConfirmDeleteDialog
           what="user"

@@ -81,10 +81,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEditingPresence(session?.id ?? null);
 
-  const rooms = useMemo(
-    () => [...new Set((sessions ?? []).map((s) => s.room).filter((r) => r && r !== 'TBA'))].sort((a, b) => a.localeCompare(b)),
-    [sessions],
-  );
+  const rooms = useMemo(() => [...new Set((sessions ?? []).map((s) => s.room).filter((r) => r && r !== 'TBA'))].sort((a, b) => a.localeCompare(b)), [sessions]);
   const conflicts = useFormConflicts({
     id: session?.id,
     start: values.start,

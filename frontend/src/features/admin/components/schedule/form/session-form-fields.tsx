@@ -62,14 +62,7 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          name="status"
-          label="Status"
-          select
-          value={values.status}
-          onChange={(e) => onChange({ status: e.target.value as SessionStatus })}
-          fullWidth
-        >
+        <TextField name="status" label="Status" select value={values.status} onChange={(e) => onChange({ status: e.target.value as SessionStatus })} fullWidth>
           {SESSION_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {capitalize(s)}

@@ -50,17 +50,13 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     room: session.room === 'TBA' ? '' : session.room,
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
-    speakers: [...session.speakers]
-      .sort((a, b) => a.display_order - b.display_order)
-      .map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
+    speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
   };
 }
 
 /** A new session, prefilled from a calendar slot or a proposal; the speakers' names are looked up by the caller. */
 export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, names: (id: number) => ChosenSpeaker): SessionFormValues {
-  const ids = initial?.speakers
-    ? [...initial.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => s.id)
-    : (initial?.speaker_ids ?? []);
+  const ids = initial?.speakers ? [...initial.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => s.id) : (initial?.speaker_ids ?? []);
   return {
     title: initial?.title ?? '',
     description: initial?.description ?? '',

@@ -18,7 +18,10 @@ export interface SessionDifference {
 
 const timeRange = (s: AdminSession) => `${venueMoment(s.startTime)} – ${venueMoment(s.endTime)}`;
 const speakerNames = (s: AdminSession) =>
-  [...s.speakers].sort((a, b) => a.display_order - b.display_order).map((x) => x.name).join(', ') || 'none';
+  [...s.speakers]
+    .sort((a, b) => a.display_order - b.display_order)
+    .map((x) => x.name)
+    .join(', ') || 'none';
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text || '—');
 
 /** What changed between the version the admin opened and the one on the server now. */
@@ -33,9 +36,7 @@ export function sessionDifferences(opened: AdminSession, current: AdminSession):
     ['Speakers', speakerNames],
     ['Description', (s) => short(s.description)],
   ];
-  return fields
-    .map(([label, show]) => ({ label, before: show(opened), after: show(current) }))
-    .filter((d) => d.before !== d.after);
+  return fields.map(([label, show]) => ({ label, before: show(opened), after: show(current) })).filter((d) => d.before !== d.after);
 }
 
 interface Props {
