@@ -10,7 +10,7 @@ import { api, type TestApp, useTestApp } from './harness.js';
 const context = useTestApp();
 let app: TestApp;
 let document: {
-  paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[] }>>;
+  paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[]; summary?: string }>>;
   components: { schemas: Record<string, unknown> };
 };
 
@@ -47,6 +47,8 @@ test('every route the router knows is described, with what it answers', () => {
           expect({ route: `${method} ${route}`, status, content: Boolean(response.content) }).toEqual({ route: `${method} ${route}`, status, content: true });
       }
       expect(operation.responses['4XX']).toBeDefined();
+      // A line on what it is for, shown in /api/docs (@Summary on the route).
+      expect({ route: `${method} ${route}`, summary: Boolean(operation.summary) }).toEqual({ route: `${method} ${route}`, summary: true });
     }
   }
 });

@@ -2,7 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { Roles } from '../common/decorators.js';
 import { PrismaService } from '../prisma/database.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 
 const AnalyticsView = z
   .object({
@@ -26,6 +26,7 @@ export class AnalyticsController {
 
   @Roles('admin')
   @Get()
+  @Summary('The stat cards')
   @Answers(AnalyticsView)
   async analytics() {
     const [totalUsers, totalSpeakers, totalSessions, totalRegistrations, pendingProposals] = await Promise.all([

@@ -5,7 +5,7 @@ import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { PrismaService } from '../prisma/database.js';
 import { AUDIT_ENTITIES, type AuditEntity } from './audit.service.js';
 import { toAuditView } from './audit.view.js';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { AuditPageView } from './audit.view.js';
 
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
@@ -21,6 +21,7 @@ export class AuditController {
 
   @Roles('admin')
   @Get()
+  @Summary('The audit trail, newest first (?entity=, ?entity_id=, ?before=, ?limit=)')
   @Answers(AuditPageView)
   async list(
     @Query('entity') entity: string | undefined,

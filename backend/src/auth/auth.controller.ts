@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { CurrentUser, Public } from '../common/decorators.js';
 import { AuthUserView, type AuthUser } from '../common/auth-user.js';
-import { Answers, DetailView, Section } from '../common/openapi.js';
+import { Answers, DetailView, Section, Summary } from '../common/openapi.js';
 import { z } from 'zod';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
@@ -52,6 +52,7 @@ export class AuthController {
 
   @Public()
   @Post('register')
+  @Summary('Create an account and sign in')
   @Answers(SignedInView, 201)
   async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.register(dto), reply);
@@ -60,6 +61,7 @@ export class AuthController {
   /** The single-use link mailed to a speaker whose account a proposal created: sets the password and signs in. */
   @Public()
   @Post('set-password')
+  @Summary('Choose a password through a mailed link and sign in')
   @Answers(SignedInView)
   async setPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.setPassword(dto), reply);
@@ -68,6 +70,7 @@ export class AuthController {
   /** Always the same answer, whether or not the address has an account. */
   @Public()
   @Post('forgot-password')
+  @Summary('Mail a link to choose a new password')
   @Answers(DetailView, 202, 'The same answer whether or not the address has an account')
   forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
     // Answered before the lookup and the mail are written, so the time taken says nothing about the address either.
@@ -78,12 +81,14 @@ export class AuthController {
   /** The mailed reset link: sets the new password, ends every sign-in of the account and signs this browser in. */
   @Public()
   @Post('reset-password')
+  @Summary('Set a new password through the mailed link, ending every other sign-in')
   @Answers(SignedInView)
   async resetPassword(@Body() dto: SetPasswordDto, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.resetPassword(dto), reply);
   }
 
   @Post('change-password')
+  @Summary('Change your password, ending your other sign-ins')
   @Answers(DetailView)
   async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
     await this.auth.changePassword(user, dto, request.cookies[this.cookie.name], request.ip);
@@ -92,6 +97,7 @@ export class AuthController {
 
   /** Ends every sign-in of the account, this browser's too. */
   @Post('logout-all')
+  @Summary('Sign out everywhere')
   @Answers(null, 204, 'Signed out everywhere')
   async logoutAll(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.signOutEverywhere(user);
@@ -101,6 +107,7 @@ export class AuthController {
   /** A link mailed to an address: confirms it, makes it the account's new one, or adds a proposal sent with it. */
   @Public()
   @Post('confirm-email')
+  @Summary('Confirm an address through the mailed link')
   @Answers(ConfirmedView)
   async confirmEmail(@Body() dto: TokenDto) {
     const { purpose, detail, user } = await this.confirmations.confirm(dto.token);
@@ -109,6 +116,7 @@ export class AuthController {
 
   /** Mails the signed-in user a new link to confirm their address. */
   @Post('resend-confirmation')
+  @Summary('Mail a new confirmation link')
   @Answers(DetailView, 202)
   async resendConfirmation(@CurrentUser() user: AuthUser) {
     return { detail: await this.auth.resendConfirmation(user) };
@@ -116,6 +124,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @Summary('Sign in (sets the refresh cookie)')
   @Answers(SignedInView)
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.respond(await this.auth.login(dto, request.ip), reply);
@@ -127,6 +136,7 @@ export class AuthController {
    */
   @Public()
   @Post('refresh')
+  @Summary('Trade the refresh cookie for a new access token')
   @Answers(SignedInView, 200, 'A new access token (and a new cookie); 204 without a body when there is no refresh cookie')
   async refresh(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const cookie = request.cookies[this.cookie.name];
@@ -141,6 +151,7 @@ export class AuthController {
 
   @Public()
   @Post('logout')
+  @Summary('Sign out this browser')
   @Answers(null, 204, 'Signed out')
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.auth.logout(request.cookies[this.cookie.name]);
@@ -148,6 +159,7 @@ export class AuthController {
   }
 
   @Get('me')
+  @Summary('The signed-in user')
   @Answers(AuthUserView)
   me(@CurrentUser() user: AuthUser): AuthUser {
     return user;

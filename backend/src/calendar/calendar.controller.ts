@@ -5,7 +5,7 @@ import { CurrentUser, Public } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { CalendarService } from './calendar.service.js';
 import { z } from 'zod';
-import { Answers, AnswersFile, Section } from '../common/openapi.js';
+import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 
 const FeedLinksView = z
   .object({ url: z.string(), webcal_url: z.string() })
@@ -19,12 +19,14 @@ export class CalendarController {
   constructor(private readonly calendar: CalendarService) {}
 
   @Get('api/user/calendar')
+  @Summary('The private address of your calendar feed')
   @Answers(FeedLinksView)
   links(@CurrentUser() user: AuthUser) {
     return this.calendar.feedLinks(user.id);
   }
 
   @Post('api/user/calendar/rotate')
+  @Summary('A new calendar address (the old one stops working)')
   @Answers(FeedLinksView, 200, 'A new address; subscriptions to the old one stop working')
   rotate(@CurrentUser() user: AuthUser) {
     return this.calendar.rotateLinks(user.id);
@@ -33,6 +35,7 @@ export class CalendarController {
   /** The private feed: whoever has the address may read it (calendar apps cannot sign in), so it is unguessable. */
   @Public()
   @Get('calendar/:file')
+  @Summary('Your saved sessions as an iCalendar feed')
   @AnswersFile('text/calendar', 'The saved sessions as an iCalendar feed')
   @Header('content-type', ICS)
   @Header('cache-control', 'private, no-store')
@@ -44,6 +47,7 @@ export class CalendarController {
 
   @Public()
   @Get('public/sessions/:id/ics')
+  @Summary('One session as an iCalendar file')
   @AnswersFile('text/calendar', 'One session as an iCalendar file')
   async session(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
     const body = await this.calendar.session(id);

@@ -8,7 +8,7 @@ import { ProposalsService } from './proposals.service.js';
 import { SPEAKER_PRESENTATION_TYPES, SpeakerProposalDto } from './review.dto.js';
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { ProposalStatusView, ProposalView, toProposalView } from './proposal.view.js';
 
 const isSpeakerAreaType = (value: unknown) => typeof value === 'string' && (SPEAKER_PRESENTATION_TYPES as readonly string[]).includes(value.toLowerCase());
@@ -29,6 +29,7 @@ export class CfpController {
    */
   @Public()
   @Post('submit')
+  @Summary('Send a proposal')
   @ApiBody({
     description: "The public form's proposal, or (signed in as a speaker, with a talk, workshop or panel) the speaker area's.",
     schema: { oneOf: [{ $ref: getSchemaPath(ProposalDto) }, { $ref: getSchemaPath(SpeakerProposalDto) }] },

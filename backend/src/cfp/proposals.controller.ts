@@ -3,7 +3,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { ProposalView, toProposalView } from './proposal.view.js';
 import { ProposalsService } from './proposals.service.js';
 import { ReviewDto, SpeakerProposalDto } from './review.dto.js';
@@ -15,6 +15,7 @@ export class ProposalsController {
 
   @Roles('admin')
   @Get('cfp/submissions')
+  @Summary('Every proposal')
   @Answers(z.array(ProposalView))
   async submissions() {
     return (await this.proposals.listAll()).map(toProposalView);
@@ -22,6 +23,7 @@ export class ProposalsController {
 
   @Roles('admin')
   @Patch('cfp/submissions/:id/status')
+  @Summary('Accept or reject a proposal')
   @Answers(ProposalView)
   async review(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: ReviewDto) {
     return toProposalView(await this.proposals.review(actor, id, dto));
@@ -30,6 +32,7 @@ export class ProposalsController {
   /** Spec: the speaker's presentations list: their own proposals with status and slot. */
   @Roles('speaker')
   @Get('api/speaker/presentations')
+  @Summary('Your proposals, with status and slot')
   @Answers(z.array(ProposalView))
   async presentations(@CurrentUser() user: AuthUser) {
     return (await this.proposals.listOwn(user)).map(toProposalView);
@@ -37,6 +40,7 @@ export class ProposalsController {
 
   @Roles('speaker')
   @Post('api/speaker/proposals')
+  @Summary('Send a proposal as a signed-in speaker')
   @Answers(ProposalView, 201)
   async submit(@CurrentUser() user: AuthUser, @Body() dto: SpeakerProposalDto) {
     return toProposalView(await this.proposals.submitOwn(user, dto));
@@ -44,6 +48,7 @@ export class ProposalsController {
 
   @Roles('speaker')
   @Post('api/speaker/proposals/:id/confirm')
+  @Summary('Confirm you will give an accepted talk')
   @Answers(ProposalView)
   async confirm(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
     return toProposalView(await this.proposals.confirm(user, id));

@@ -6,7 +6,7 @@ import { logoSvg } from './logo.js';
 import { isSiteContentKey, SiteContentService } from './site-content.service.js';
 import { z } from 'zod';
 import { ApiBody } from '@nestjs/swagger';
-import { Answers, AnswersFile, Section } from '../common/openapi.js';
+import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 import { SiteContentView } from './site-content.schema.js';
 
 @Section('Site content')
@@ -19,6 +19,7 @@ export class ContentController {
 
   @Public()
   @Get('public/logo')
+  @Summary("The event's logo")
   @AnswersFile('image/svg+xml', "The event's logo, drawn from its name (?small=true for the navigation's)")
   @Header('content-type', 'image/svg+xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
@@ -28,6 +29,7 @@ export class ContentController {
 
   @Roles('admin')
   @Get('api/admin/site-content')
+  @Summary('Every organiser-editable text, as stored')
   @Answers(SiteContentView.omit({ product_name: true }))
   adminContent() {
     return this.content.raw();
@@ -36,6 +38,7 @@ export class ContentController {
   /** Replaces one content key with a value of its schema; body: {value}. */
   @Roles('admin')
   @Put('api/admin/site-content/:key')
+  @Summary("Replace one content key's value")
   @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: "A value of the key's schema (see SiteContent)" } } } })
   @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {

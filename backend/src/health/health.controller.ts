@@ -13,7 +13,7 @@ import type { Database } from '../prisma/database.js';
 import { within } from '../common/within.js';
 import { Readiness } from './readiness.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 
 const STATE = z.string().meta({ description: 'up, down or not_configured' });
 const ReadyView = z.object({ status: z.enum(['ok', 'unavailable']), database: STATE, redis: STATE });
@@ -39,12 +39,14 @@ export class HealthController {
   ) {}
 
   @Get('live')
+  @Summary('The process answers')
   @Answers(z.object({ status: z.literal('ok') }))
   live() {
     return { status: 'ok' };
   }
 
   @Get('ready')
+  @Summary('The database and Redis answer')
   @Answers(ReadyView, 200, 'Ready (503 with the same body when not)')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
     const { ready, database, redis } = await this.readiness.check();
@@ -53,6 +55,7 @@ export class HealthController {
   }
 
   @Get()
+  @Summary('Status (with queue and outboxes for admins)')
   @Answers(HealthView, 200, 'Healthy (503 with the same body when degraded); the queue and outboxes only for admins')
   async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
     const { ready, database, redis } = await this.readiness.check();

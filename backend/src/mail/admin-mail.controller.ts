@@ -6,7 +6,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { z } from 'zod';
-import { Answers, dateTime, id, Section } from '../common/openapi.js';
+import { Answers, dateTime, id, Section, Summary } from '../common/openapi.js';
 
 const UndeliveredMailView = z
   .object({
@@ -33,12 +33,14 @@ export class AdminMailController {
   ) {}
 
   @Get('failed')
+  @Summary('Mail that failed for good, and why')
   @Answers(z.array(UndeliveredMailView))
   failed() {
     return this.prisma.mailOutbox.findMany({ where: { status: 'failed' }, orderBy: { id: 'desc' }, take: PAGE_MAX, select: VIEW });
   }
 
   @Post(':id/retry')
+  @Summary('Send a failed mail again')
   @Answers(UndeliveredMailView.extend({ status: z.enum(['pending']) }))
   async retry(@Param('id', IdPipe) id: number) {
     const again = await this.prisma.mailOutbox.updateMany({

@@ -6,7 +6,7 @@ import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toNewsView } from './news.view.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { NewsView } from './news.view.js';
 
 @Section('News (organisers)')
@@ -16,6 +16,7 @@ export class NewsController {
 
   @Roles('admin')
   @Get('api/admin/news')
+  @Summary('Every news item, drafts too')
   @Answers(z.array(NewsView))
   async adminList() {
     return (await this.news.listAll()).map(toNewsView);
@@ -23,6 +24,7 @@ export class NewsController {
 
   @Roles('admin')
   @Post('api/admin/news')
+  @Summary('Add a news item')
   @Answers(NewsView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateNewsDto) {
     return toNewsView(await this.news.create(actor, dto));
@@ -30,6 +32,7 @@ export class NewsController {
 
   @Roles('admin')
   @Put('api/admin/news/:id')
+  @Summary('Edit a news item')
   @Answers(NewsView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateNewsDto) {
     return toNewsView(await this.news.update(actor, id, dto));
@@ -37,6 +40,7 @@ export class NewsController {
 
   @Roles('admin')
   @Delete('api/admin/news/:id')
+  @Summary('Delete a news item')
   @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.news.remove(actor, id);

@@ -19,7 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PaymentsService } from './payments.service.js';
 import { verifyStripeEvent } from './stripe-provider.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { PaymentStatusView } from '../common/auth-user.js';
 
 const PaymentOptionsView = z
@@ -49,12 +49,14 @@ export class PaymentsController {
   ) {}
 
   @Get('options')
+  @Summary('What a ticket costs and how it is paid')
   @Answers(PaymentOptionsView)
   options(@CurrentUser() user: AuthUser) {
     return this.payments.options(user);
   }
 
   @Post('process')
+  @Summary('Pay for your ticket')
   @Answers(PaymentResultView, 200, 'Paid, or a checkout to open (checkout_url)')
   process(@CurrentUser() user: AuthUser, @Body() dto: ProcessPaymentDto) {
     if (dto.userId !== undefined && dto.userId !== user.id) throw new ForbiddenException('You can only pay for your own registration');
@@ -64,6 +66,7 @@ export class PaymentsController {
   /** Stripe's events, trusted only with a valid signature over the raw body. */
   @Public()
   @Post('webhook')
+  @Summary("Stripe's events (signed)")
   @Answers(z.object({ received: z.boolean() }), 200, "Stripe's event, accepted (signed with STRIPE_WEBHOOK_SECRET)")
   async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     const secret = this.config.stripe.webhookSecret;

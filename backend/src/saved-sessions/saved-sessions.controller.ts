@@ -5,7 +5,7 @@ import { CurrentUser } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { SavedSessionsService } from './saved-sessions.service.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 
 const SavedView = z.object({ session_ids: z.array(z.number().int()) }).meta({ id: 'SavedSessions', description: 'The ids of the sessions you saved.' });
 
@@ -25,24 +25,28 @@ export class SavedSessionsController {
   constructor(private readonly saved: SavedSessionsService) {}
 
   @Get()
+  @Summary('The sessions you saved')
   @Answers(SavedView)
   async list(@CurrentUser() user: AuthUser) {
     return { session_ids: await this.saved.ids(user.id) };
   }
 
   @Post('merge')
+  @Summary('Add a list saved on this device before signing in')
   @Answers(SavedView)
   async merge(@CurrentUser() user: AuthUser, @Body() dto: MergeScheduleDto) {
     return { session_ids: await this.saved.merge(user.id, dto.session_ids) };
   }
 
   @Post(':sessionId')
+  @Summary('Save a session')
   @Answers(SavedView)
   async add(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
     return { session_ids: await this.saved.add(user.id, sessionId) };
   }
 
   @Delete(':sessionId')
+  @Summary('Remove a saved session')
   @Answers(SavedView)
   async remove(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number) {
     return { session_ids: await this.saved.remove(user.id, sessionId) };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
-import { Answers, Refuses, Section } from '../common/openapi.js';
+import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
 import { AdminSessionView, ConflictView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
@@ -18,6 +18,7 @@ export class SessionsController {
   /** Every session with all its speakers and its clashes (room or speaker booked twice). */
   @Roles('admin')
   @Get('api/admin/sessions')
+  @Summary('Every session with all its speakers and clashes')
   @Answers(z.array(AdminSessionView))
   adminList() {
     return this.sessions.adminList();
@@ -26,6 +27,7 @@ export class SessionsController {
   /** What a session with these details would clash with, before it is saved. */
   @Roles('admin')
   @Post('api/admin/sessions/conflicts')
+  @Summary('What a session would clash with, before saving')
   @Answers(z.object({ conflicts: z.array(ConflictView) }))
   conflicts(@Body() dto: ConflictCheckDto) {
     return this.sessions.check(dto);
@@ -33,6 +35,7 @@ export class SessionsController {
 
   @Roles('admin')
   @Post('api/admin/sessions')
+  @Summary('Add a session (or schedule an accepted proposal)')
   @Answers(AdminSessionView, 201)
   create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSessionDto) {
     return this.sessions.create(actor, dto);
@@ -40,6 +43,7 @@ export class SessionsController {
 
   @Roles('admin')
   @Put('api/admin/sessions/:id')
+  @Summary('Edit a session')
   @Answers(AdminSessionView)
   @Refuses(409, STALE)
   update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
@@ -49,6 +53,7 @@ export class SessionsController {
   /** A drag or resize on the calendar, checked like any edit (version required). */
   @Roles('admin')
   @Post('api/admin/sessions/:id/move')
+  @Summary('Move or resize a session (calendar drag)')
   @Answers(AdminSessionView)
   @Refuses(409, STALE)
   move(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: MoveSessionDto) {
@@ -57,6 +62,7 @@ export class SessionsController {
 
   @Roles('admin')
   @Delete('api/admin/sessions/:id')
+  @Summary('Delete a session')
   @Answers(null, 204, 'Deleted')
   remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     return this.sessions.remove(actor, id);

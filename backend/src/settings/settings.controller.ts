@@ -4,7 +4,7 @@ import { IsOmittable } from '../common/transforms.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { SettingsView } from './settings.view.js';
 
 export class UpdateSettingsDto {
@@ -24,6 +24,7 @@ export class SettingsController {
 
   @Roles('admin')
   @Get('api/admin/conference-settings')
+  @Summary('Which calls are open')
   @Answers(SettingsView)
   adminSettings() {
     return this.settings.get();
@@ -31,6 +32,7 @@ export class SettingsController {
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
+  @Summary('Open or close the calls')
   @Answers(SettingsView)
   update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
     return this.settings.update(actor, dto);

@@ -6,7 +6,7 @@ import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
 import { toAdminSpeaker } from './speaker.view.js';
 import { SpeakersService } from './speakers.service.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { AdminSpeakerView } from './speaker.view.js';
 
 @Section('Speakers (organisers)')
@@ -16,6 +16,7 @@ export class SpeakersController {
 
   @Roles('admin')
   @Get('api/admin/speakers')
+  @Summary('Every speaker, hidden ones too')
   @Answers(z.array(AdminSpeakerView))
   async adminList() {
     return (await this.speakers.listAll()).map(toAdminSpeaker);
@@ -23,6 +24,7 @@ export class SpeakersController {
 
   @Roles('admin')
   @Post('api/admin/speakers')
+  @Summary('Add a speaker')
   @Answers(AdminSpeakerView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSpeakerDto) {
     return toAdminSpeaker(await this.speakers.create(actor, dto));
@@ -30,6 +32,7 @@ export class SpeakersController {
 
   @Roles('admin')
   @Put('api/admin/speakers/:id')
+  @Summary('Edit a speaker')
   @Answers(AdminSpeakerView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSpeakerDto) {
     return toAdminSpeaker(await this.speakers.update(actor, id, dto));
@@ -37,6 +40,7 @@ export class SpeakersController {
 
   @Roles('admin')
   @Delete('api/admin/speakers/:id')
+  @Summary('Delete a speaker (and their photo)')
   @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.speakers.remove(actor, id);

@@ -6,7 +6,7 @@ import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
 import { toAdminSponsor } from './sponsor.view.js';
 import { SponsorsService } from './sponsors.service.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 import { AdminSponsorView } from './sponsor.view.js';
 
 @Section('Sponsors (organisers)')
@@ -16,6 +16,7 @@ export class SponsorsController {
 
   @Roles('admin')
   @Get('api/admin/sponsors')
+  @Summary('Every sponsor, with contributions')
   @Answers(z.array(AdminSponsorView))
   async adminList() {
     return (await this.sponsors.list()).map(toAdminSponsor);
@@ -23,6 +24,7 @@ export class SponsorsController {
 
   @Roles('admin')
   @Post('api/admin/sponsors')
+  @Summary('Add a sponsor')
   @Answers(AdminSponsorView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateSponsorDto) {
     return toAdminSponsor(await this.sponsors.create(actor, dto));
@@ -30,6 +32,7 @@ export class SponsorsController {
 
   @Roles('admin')
   @Put('api/admin/sponsors/:id')
+  @Summary('Edit a sponsor')
   @Answers(AdminSponsorView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSponsorDto) {
     return toAdminSponsor(await this.sponsors.update(actor, id, dto));
@@ -37,6 +40,7 @@ export class SponsorsController {
 
   @Roles('admin')
   @Delete('api/admin/sponsors/:id')
+  @Summary('Delete a sponsor')
   @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.sponsors.remove(actor, id);

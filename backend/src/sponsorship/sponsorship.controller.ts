@@ -3,7 +3,7 @@ import { Public } from '../common/decorators.js';
 import { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
 import { z } from 'zod';
-import { Answers, Section } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../common/openapi.js';
 
 @Section('Public forms')
 @Controller('public/sponsorship')
@@ -12,6 +12,7 @@ export class SponsorshipController {
 
   @Public()
   @Post('apply')
+  @Summary('Apply to sponsor the conference')
   @Answers(z.object({ id: z.number().int() }), 201)
   apply(@Body() dto: SponsorshipApplicationDto) {
     return this.sponsorship.apply(dto);

@@ -8,7 +8,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
 import { z } from 'zod';
 import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
-import { Answers, AnswersFile, Section } from '../common/openapi.js';
+import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 
 /** A photo (JPEG, PNG or WebP, at most 5 MB) in the multipart field `file`; it is stored as WebP. */
 const IMAGE_BODY: ApiBodyOptions = { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } };
@@ -25,6 +25,7 @@ export class UploadsController {
   /** Spec: POST /api/speaker/profile/upload-image, multipart field `file` -> {success, image_url}. */
   @Roles('speaker')
   @Post('api/speaker/profile/upload-image')
+  @Summary('Upload your speaker photo')
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGE_BODY)
   @Answers(z.object({ success: z.boolean(), image_url: z.string() }))
@@ -36,6 +37,7 @@ export class UploadsController {
   /** Spec: POST /api/admin/speakers/{id}/upload-image, multipart field `file` -> {filename, image_url}. */
   @Roles('admin')
   @Post('api/admin/speakers/:id/upload-image')
+  @Summary("Upload a speaker's photo")
   @ApiConsumes('multipart/form-data')
   @ApiBody(IMAGE_BODY)
   @Answers(z.object({ filename: z.string(), image_url: z.string() }))
@@ -46,6 +48,7 @@ export class UploadsController {
   /** Stored names are never reused, so a browser may keep a file for good. */
   @Public()
   @Get('uploads/:folder/:file')
+  @Summary('A stored photo')
   @AnswersFile('image/webp', 'A stored photo')
   async serve(@Param('folder') folder: string, @Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const type = CONTENT_TYPES[path.extname(file)];

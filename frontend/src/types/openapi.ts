@@ -9,6 +9,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The process answers */
         get: operations["Health_live"];
         put?: never;
         post?: never;
@@ -25,6 +26,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The database and Redis answer */
         get: operations["Health_ready"];
         put?: never;
         post?: never;
@@ -41,6 +43,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Status (with queue and outboxes for admins) */
         get: operations["Health_health"];
         put?: never;
         post?: never;
@@ -57,7 +60,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * The audit trail, newest first (?entity=, ?entity_id=, ?before=, ?limit=)
+         * @description Needs a signed-in admin.
+         */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -74,7 +80,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Mail that failed for good, and why
+         * @description Needs a signed-in admin.
+         */
         get: operations["AdminMail_failed"];
         put?: never;
         post?: never;
@@ -93,7 +102,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Send a failed mail again
+         * @description Needs a signed-in admin.
+         */
         post: operations["AdminMail_retry"];
         delete?: never;
         options?: never;
@@ -110,6 +122,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create an account and sign in */
         post: operations["Auth_register"];
         delete?: never;
         options?: never;
@@ -126,6 +139,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Choose a password through a mailed link and sign in */
         post: operations["Auth_setPassword"];
         delete?: never;
         options?: never;
@@ -142,6 +156,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Mail a link to choose a new password */
         post: operations["Auth_forgotPassword"];
         delete?: never;
         options?: never;
@@ -158,6 +173,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Set a new password through the mailed link, ending every other sign-in */
         post: operations["Auth_resetPassword"];
         delete?: never;
         options?: never;
@@ -174,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Change your password, ending your other sign-ins
+         * @description Needs a signed-in user.
+         */
         post: operations["Auth_changePassword"];
         delete?: never;
         options?: never;
@@ -191,7 +210,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Sign out everywhere
+         * @description Needs a signed-in user.
+         */
         post: operations["Auth_logoutAll"];
         delete?: never;
         options?: never;
@@ -208,6 +230,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm an address through the mailed link */
         post: operations["Auth_confirmEmail"];
         delete?: never;
         options?: never;
@@ -224,7 +247,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Mail a new confirmation link
+         * @description Needs a signed-in user.
+         */
         post: operations["Auth_resendConfirmation"];
         delete?: never;
         options?: never;
@@ -241,6 +267,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in (sets the refresh cookie) */
         post: operations["Auth_login"];
         delete?: never;
         options?: never;
@@ -257,6 +284,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Trade the refresh cookie for a new access token */
         post: operations["Auth_refresh"];
         delete?: never;
         options?: never;
@@ -273,6 +301,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out this browser */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -287,7 +316,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in user. */
+        /**
+         * The signed-in user
+         * @description Needs a signed-in user.
+         */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
@@ -326,7 +358,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every account (?exclude_speakers=true, ?search= by name or e-mail)
+         * @description Needs a signed-in admin.
+         */
         get: operations["AdminUsers_list"];
         put?: never;
         post?: never;
@@ -344,10 +379,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Edit an account: e-mail, name, role, speaker flag, status
+         * @description Needs a signed-in admin.
+         */
         put: operations["AdminUsers_update"];
         post?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Delete an account (one with a paid ticket is deactivated)
+         * @description Needs a signed-in admin.
+         */
         delete: operations["AdminUsers_remove"];
         options?: never;
         head?: never;
@@ -363,7 +404,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Make an account a speaker
+         * @description Needs a signed-in admin.
+         */
         post: operations["AdminUsers_promote"];
         delete?: never;
         options?: never;
@@ -378,14 +422,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Which calls are open
+         * @description Needs a signed-in admin.
+         */
         get: operations["Settings_adminSettings"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Open or close the calls
+         * @description Needs a signed-in admin.
+         */
         patch: operations["Settings_update"];
         trace?: never;
     };
@@ -396,10 +446,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every session with all its speakers and clashes
+         * @description Needs a signed-in admin.
+         */
         get: operations["Sessions_adminList"];
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Add a session (or schedule an accepted proposal)
+         * @description Needs a signed-in admin.
+         */
         post: operations["Sessions_create"];
         delete?: never;
         options?: never;
@@ -416,7 +472,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * What a session would clash with, before saving
+         * @description Needs a signed-in admin.
+         */
         post: operations["Sessions_conflicts"];
         delete?: never;
         options?: never;
@@ -432,10 +491,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Edit a session
+         * @description Needs a signed-in admin.
+         */
         put: operations["Sessions_update"];
         post?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Delete a session
+         * @description Needs a signed-in admin.
+         */
         delete: operations["Sessions_remove"];
         options?: never;
         head?: never;
@@ -451,7 +516,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Move or resize a session (calendar drag)
+         * @description Needs a signed-in admin.
+         */
         post: operations["Sessions_move"];
         delete?: never;
         options?: never;
@@ -466,10 +534,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every news item, drafts too
+         * @description Needs a signed-in admin.
+         */
         get: operations["News_adminList"];
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Add a news item
+         * @description Needs a signed-in admin.
+         */
         post: operations["News_create"];
         delete?: never;
         options?: never;
@@ -485,10 +559,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Edit a news item
+         * @description Needs a signed-in admin.
+         */
         put: operations["News_update"];
         post?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Delete a news item
+         * @description Needs a signed-in admin.
+         */
         delete: operations["News_remove"];
         options?: never;
         head?: never;
@@ -502,10 +582,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every speaker, hidden ones too
+         * @description Needs a signed-in admin.
+         */
         get: operations["Speakers_adminList"];
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Add a speaker
+         * @description Needs a signed-in admin.
+         */
         post: operations["Speakers_create"];
         delete?: never;
         options?: never;
@@ -521,10 +607,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Edit a speaker
+         * @description Needs a signed-in admin.
+         */
         put: operations["Speakers_update"];
         post?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Delete a speaker (and their photo)
+         * @description Needs a signed-in admin.
+         */
         delete: operations["Speakers_remove"];
         options?: never;
         head?: never;
@@ -538,10 +630,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every sponsor, with contributions
+         * @description Needs a signed-in admin.
+         */
         get: operations["Sponsors_adminList"];
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Add a sponsor
+         * @description Needs a signed-in admin.
+         */
         post: operations["Sponsors_create"];
         delete?: never;
         options?: never;
@@ -557,10 +655,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Edit a sponsor
+         * @description Needs a signed-in admin.
+         */
         put: operations["Sponsors_update"];
         post?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Delete a sponsor
+         * @description Needs a signed-in admin.
+         */
         delete: operations["Sponsors_remove"];
         options?: never;
         head?: never;
@@ -576,7 +680,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in speaker. */
+        /**
+         * Upload your speaker photo
+         * @description Needs a signed-in speaker.
+         */
         post: operations["Uploads_uploadOwn"];
         delete?: never;
         options?: never;
@@ -593,7 +700,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Upload a speaker's photo
+         * @description Needs a signed-in admin.
+         */
         post: operations["Uploads_uploadFor"];
         delete?: never;
         options?: never;
@@ -608,6 +718,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A stored photo */
         get: operations["Uploads_serve"];
         put?: never;
         post?: never;
@@ -624,6 +735,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The event's logo */
         get: operations["Content_logo"];
         put?: never;
         post?: never;
@@ -640,7 +752,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every organiser-editable text, as stored
+         * @description Needs a signed-in admin.
+         */
         get: operations["Content_adminContent"];
         put?: never;
         post?: never;
@@ -658,7 +773,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Replace one content key's value
+         * @description Needs a signed-in admin.
+         */
         put: operations["Content_update"];
         post?: never;
         delete?: never;
@@ -676,6 +794,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send a proposal */
         post: operations["Cfp_submit"];
         delete?: never;
         options?: never;
@@ -690,7 +809,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * Every proposal
+         * @description Needs a signed-in admin.
+         */
         get: operations["Proposals_submissions"];
         put?: never;
         post?: never;
@@ -713,7 +835,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Needs a signed-in admin. */
+        /**
+         * Accept or reject a proposal
+         * @description Needs a signed-in admin.
+         */
         patch: operations["Proposals_review"];
         trace?: never;
     };
@@ -724,7 +849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in speaker. */
+        /**
+         * Your proposals, with status and slot
+         * @description Needs a signed-in speaker.
+         */
         get: operations["Proposals_presentations"];
         put?: never;
         post?: never;
@@ -743,7 +871,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in speaker. */
+        /**
+         * Send a proposal as a signed-in speaker
+         * @description Needs a signed-in speaker.
+         */
         post: operations["Proposals_submit"];
         delete?: never;
         options?: never;
@@ -760,7 +891,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in speaker. */
+        /**
+         * Confirm you will give an accepted talk
+         * @description Needs a signed-in speaker.
+         */
         post: operations["Proposals_confirm"];
         delete?: never;
         options?: never;
@@ -777,6 +911,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Apply to sponsor the conference */
         post: operations["Sponsorship_apply"];
         delete?: never;
         options?: never;
@@ -791,7 +926,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in user. */
+        /**
+         * The sessions you saved
+         * @description Needs a signed-in user.
+         */
         get: operations["SavedSessions_list"];
         put?: never;
         post?: never;
@@ -810,7 +948,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Add a list saved on this device before signing in
+         * @description Needs a signed-in user.
+         */
         post: operations["SavedSessions_merge"];
         delete?: never;
         options?: never;
@@ -827,9 +968,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Save a session
+         * @description Needs a signed-in user.
+         */
         post: operations["SavedSessions_add"];
-        /** @description Needs a signed-in user. */
+        /**
+         * Remove a saved session
+         * @description Needs a signed-in user.
+         */
         delete: operations["SavedSessions_remove"];
         options?: never;
         head?: never;
@@ -843,7 +990,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in user. */
+        /**
+         * The private address of your calendar feed
+         * @description Needs a signed-in user.
+         */
         get: operations["Calendar_links"];
         put?: never;
         post?: never;
@@ -862,7 +1012,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * A new calendar address (the old one stops working)
+         * @description Needs a signed-in user.
+         */
         post: operations["Calendar_rotate"];
         delete?: never;
         options?: never;
@@ -877,6 +1030,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Your saved sessions as an iCalendar feed */
         get: operations["Calendar_feed"];
         put?: never;
         post?: never;
@@ -893,6 +1047,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One session as an iCalendar file */
         get: operations["Calendar_session"];
         put?: never;
         post?: never;
@@ -909,7 +1064,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in user. */
+        /**
+         * What a ticket costs and how it is paid
+         * @description Needs a signed-in user.
+         */
         get: operations["Payments_options"];
         put?: never;
         post?: never;
@@ -928,7 +1086,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Pay for your ticket
+         * @description Needs a signed-in user.
+         */
         post: operations["Payments_process"];
         delete?: never;
         options?: never;
@@ -945,6 +1106,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Stripe's events (signed) */
         post: operations["Payments_webhook"];
         delete?: never;
         options?: never;
@@ -959,7 +1121,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in user. */
+        /**
+         * Your notifications, newest first (the bell)
+         * @description Needs a signed-in user.
+         */
         get: operations["Notifications_list"];
         put?: never;
         post?: never;
@@ -978,7 +1143,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Mark all your notifications read
+         * @description Needs a signed-in user.
+         */
         post: operations["Notifications_markAllRead"];
         delete?: never;
         options?: never;
@@ -995,7 +1163,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Needs a signed-in user. */
+        /**
+         * Mark one of your notifications read
+         * @description Needs a signed-in user.
+         */
         post: operations["Notifications_markRead"];
         delete?: never;
         options?: never;
@@ -1010,7 +1181,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Needs a signed-in admin. */
+        /**
+         * The stat cards
+         * @description Needs a signed-in admin.
+         */
         get: operations["Analytics_analytics"];
         put?: never;
         post?: never;
