@@ -2,9 +2,11 @@ import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsISO8601, IsString, MaxLength, MinLength } from 'class-validator';
 import { IsOmittable, lowerCase, trim } from '../common/transforms.js';
+import { NewsStatus } from '../generated/prisma/enums.js';
 
 export const NEWS_CATEGORIES = ['announcement', 'update', 'highlight'] as const;
-export const NEWS_STATUSES = ['draft', 'published'] as const;
+/** The statuses the database knows (prisma/schema.prisma). */
+export const NEWS_STATUSES = Object.values(NewsStatus);
 
 /** POST /api/admin/news. Content is HTML; it is sanitised before it is stored. */
 export class CreateNewsDto {
@@ -42,7 +44,7 @@ export class CreateNewsDto {
   @Transform(lowerCase)
   @IsOmittable()
   @IsIn(NEWS_STATUSES, { message: `status must be one of ${NEWS_STATUSES.join(', ')}` })
-  status?: (typeof NEWS_STATUSES)[number];
+  status?: NewsStatus;
 }
 
 export class UpdateNewsDto extends PartialType(CreateNewsDto, { skipNullProperties: false }) {}

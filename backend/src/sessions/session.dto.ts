@@ -2,9 +2,11 @@ import { PartialType } from '@nestjs/mapped-types';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
+import { SessionStatus } from '../generated/prisma/enums.js';
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
-export const SESSION_STATUSES = ['scheduled', 'cancelled', 'completed'] as const;
+/** The statuses the database knows (prisma/schema.prisma). */
+export const SESSION_STATUSES = Object.values(SessionStatus);
 /** Spec: at most 5 speakers per session (the picker's limit, which the server holds too). */
 export const MAX_SPEAKERS_PER_SESSION = 5;
 
@@ -63,7 +65,7 @@ export class CreateSessionDto {
   @Transform(lowerCase)
   @IsOmittable()
   @IsIn(SESSION_STATUSES, { message: `status must be one of ${SESSION_STATUSES.join(', ')}` })
-  status?: (typeof SESSION_STATUSES)[number];
+  status?: SessionStatus;
 
   @IsOmittable()
   @ValidateNested({ each: true })

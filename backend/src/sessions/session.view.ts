@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { dateTime, day, id } from '../common/openapi.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Slot } from './schedule-conflicts.js';
-import { SESSION_STATUSES, SESSION_TYPES } from './session.dto.js';
+import { SessionStatus as SessionStatusEnum } from '../generated/prisma/enums.js';
+import { SESSION_TYPES } from './session.dto.js';
 
 export const sessionWithSpeakers = {
   speakers: { include: { speaker: true }, orderBy: { display_order: 'asc' } },
@@ -11,7 +12,7 @@ export const sessionWithSpeakers = {
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
 export const SessionType = z.enum(SESSION_TYPES).meta({ id: 'SessionType' });
-export const SessionStatus = z.enum(SESSION_STATUSES).meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
+export const SessionStatus = z.enum(SessionStatusEnum).meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
 
 export const SessionSpeakerView = z
   .object({

@@ -2,9 +2,11 @@ import { PartialType } from '@nestjs/mapped-types';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsString, IsUrl, Matches, MaxLength, Min, MinLength } from 'class-validator';
 import { IsOmittable, lowerCase, trim } from '../common/transforms.js';
+import { SponsorTier } from '../generated/prisma/enums.js';
 
-export const SPONSOR_TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'] as const;
-export type SponsorTierName = (typeof SPONSOR_TIERS)[number];
+/** The tiers the database knows (prisma/schema.prisma), in rank order. */
+export const SPONSOR_TIERS = Object.values(SponsorTier);
+export type SponsorTierName = SponsorTier;
 
 /**
  * POST /api/admin/sponsors. Spec: name, description, website, logo URL, tier and contribution are all required; tier
