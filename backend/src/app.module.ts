@@ -6,6 +6,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CfpModule } from './cfp/cfp.module.js';
+import { ReviewModule } from './review/review.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -51,6 +52,7 @@ export class AppModule {
         UploadsModule,
         ContentModule,
         CfpModule,
+        ReviewModule,
         SponsorshipModule,
         SavedSessionsModule,
         SessionNoticesModule,

@@ -62,6 +62,8 @@ it('lists users with the spec fields and no secrets; exclude_speakers and search
     role: 'user',
     is_speaker: false,
     is_admin: false,
+    is_reviewer: false,
+    organization: '',
     payment_status: 'pending',
     has_password: true,
     created_at: expect.any(String),

@@ -177,7 +177,7 @@ describe('authorization', () => {
     const adminToken = await login(app, ADMIN.email, ADMIN.password);
     const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true });
+    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
   });
 
   it('ensures the configured admin account at start', async () => {
@@ -214,7 +214,7 @@ describe('authorization', () => {
   it('lets anyone read the public settings', async () => {
     const res = await api(app, 'GET', '/public/conference-settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true });
+    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

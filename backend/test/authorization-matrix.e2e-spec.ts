@@ -7,10 +7,11 @@ import { api, newSpeakerAccount, proposalBody, registerUser, type TestApp, useAd
 const context = useAdminApp();
 let app: TestApp;
 
-type Role = 'anonymous' | 'user' | 'speaker' | 'admin';
+/** `reviewer`: a user an admin made a member of the programme committee (a flag beside the spec's roles). */
+type Role = 'anonymous' | 'user' | 'speaker' | 'admin' | 'reviewer';
 /** Who gets past authorization; everyone else gets 401 (anonymous) or 403 (signed in). */
-type Access = 'public' | 'signed-in' | 'speaker' | 'admin' | 'not-admin';
-const ROLES: Role[] = ['anonymous', 'user', 'speaker', 'admin'];
+type Access = 'public' | 'signed-in' | 'speaker' | 'admin' | 'not-admin' | 'reviewer';
+const ROLES: Role[] = ['anonymous', 'user', 'speaker', 'admin', 'reviewer'];
 
 // Route -> who may call it. `owned` marks an id that names one user's record (checked with an owner and a stranger);
 // `why` says why another id route needs no owner check.
@@ -51,6 +52,34 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /api/speaker/presentations': { access: 'speaker' },
   'POST /api/speaker/proposals': { access: 'speaker' },
   'POST /api/speaker/proposals/:id/confirm': { access: 'speaker', owned: true },
+  'POST /api/speaker/proposals/:id/withdraw': { access: 'speaker', owned: true },
+  'GET /api/review/state': { access: 'reviewer' },
+  'GET /api/review/proposals': { access: 'reviewer' },
+  'GET /api/review/proposals/:id': { access: 'reviewer', why: 'only proposals the reviewer may see (committee-review.e2e-spec)' },
+  'PUT /api/review/proposals/:id/review': { access: 'reviewer', why: 'only proposals the reviewer may see (committee-review.e2e-spec)' },
+  'POST /api/review/proposals/:id/conflict': { access: 'reviewer', why: 'only proposals the reviewer may see (committee-review.e2e-spec)' },
+  'GET /api/review/reviews.csv': { access: 'reviewer' },
+  'GET /api/admin/review/settings': { access: 'admin' },
+  'PUT /api/admin/review/settings': { access: 'admin' },
+  'GET /api/admin/review/reviewers': { access: 'admin' },
+  'PUT /api/admin/review/reviewers/:id': { access: 'admin', why: 'organisers choose the committee' },
+  'GET /api/admin/review/criteria': { access: 'admin' },
+  'POST /api/admin/review/criteria': { access: 'admin' },
+  'PUT /api/admin/review/criteria/:id': { access: 'admin', why: "the committee's criteria" },
+  'DELETE /api/admin/review/criteria/:id': { access: 'admin', why: "the committee's criteria" },
+  'GET /api/admin/review/assignments': { access: 'admin' },
+  'POST /api/admin/review/assignments': { access: 'admin' },
+  'POST /api/admin/review/assignments/auto': { access: 'admin' },
+  'DELETE /api/admin/review/assignments/:proposalId/:reviewerId': { access: 'admin', why: 'organisers assign every proposal' },
+  'GET /api/admin/review/ranking': { access: 'admin' },
+  'GET /api/admin/review/ranking.csv': { access: 'admin' },
+  'GET /api/admin/review/templates': { access: 'admin' },
+  'POST /api/admin/review/templates': { access: 'admin' },
+  'PUT /api/admin/review/templates/:id': { access: 'admin', why: "the committee's decision mails" },
+  'DELETE /api/admin/review/templates/:id': { access: 'admin', why: "the committee's decision mails" },
+  'POST /api/admin/review/decisions/preview': { access: 'admin' },
+  'POST /api/admin/review/decisions': { access: 'admin' },
+  'GET /api/admin/review/decisions/:id': { access: 'admin', why: 'organisers follow every bulk decision' },
   'POST /api/speaker/profile/upload-image': { access: 'speaker' },
   'GET /uploads/:folder/:file': { access: 'public', why: 'published speaker photos' },
   'GET /public/logo': { access: 'public' },
@@ -117,7 +146,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
 const allowed = (access: Access, role: Role) =>
   access === 'public' ||
   (access === 'signed-in' && role !== 'anonymous') ||
-  (access === 'not-admin' && (role === 'user' || role === 'speaker')) ||
+  (access === 'not-admin' && (role === 'user' || role === 'speaker' || role === 'reviewer')) ||
   access === role;
 
 /** The route as it was registered, without HEAD (answered like GET) and the client's static files. */
@@ -142,6 +171,9 @@ beforeAll(async () => {
   tokens.user = (await registerUser(app)).token;
   tokens.speaker = (await makeSpeaker(`matrix-speaker-${Date.now()}@test.example`)).token;
   tokens.admin = context.admin;
+  const reviewer = await registerUser(app);
+  await api(app, 'PUT', `/api/admin/review/reviewers/${reviewer.user.id}`, { token: context.admin, body: { is_reviewer: true } });
+  tokens.reviewer = reviewer.token;
 });
 
 it('has an entry for every route the router knows, and no entry for a route it does not', () => {
@@ -198,6 +230,15 @@ describe('records that belong to someone', () => {
     expect(other.status).toBe(404);
     const mine = await api(app, 'POST', `/api/speaker/proposals/${owner.proposalId}/confirm`, { token: owner.token, body: {} });
     expect(mine.status).toBeLessThan(300);
+  });
+
+  it('lets only its speaker withdraw a proposal', async () => {
+    const owner = await makeSpeaker(`matrix-withdraw-owner-${Date.now()}@test.example`);
+    const stranger = await makeSpeaker(`matrix-withdraw-stranger-${Date.now()}@test.example`);
+    const other = await api(app, 'POST', `/api/speaker/proposals/${owner.proposalId}/withdraw`, { token: stranger.token, body: {} });
+    expect(other.status).toBe(404);
+    const mine = await api(app, 'POST', `/api/speaker/proposals/${owner.proposalId}/withdraw`, { token: owner.token, body: {} });
+    expect(mine.body.status).toBe('withdrawn');
   });
 
   it('serves a calendar feed only for its own secret link', async () => {

@@ -198,7 +198,7 @@ describe('news', () => {
 
 describe('settings, content and logo', () => {
   it('serves the call switches, the overview block, the site content and the videos', async () => {
-    expect((await api(app, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: true });
+    expect((await api(app, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
     const hero = await api(app, 'GET', '/public/hero-content');
     expect(hero.body.content).toContain('LT-Summit brings together');
 

@@ -112,12 +112,18 @@ it('answers the changes since a version: changed records in their public shape, 
 
 it('tells the navigation what it needs in a few bytes, and follows the settings', async () => {
   const flags = await api(a, 'GET', '/public/site-flags');
-  expect(flags.body).toEqual({ has_sessions: true, has_news: false, accepting_cfp: true, accepting_sponsors: true });
+  expect(flags.body).toEqual({ has_sessions: true, has_news: false, accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
   expect(JSON.stringify(flags.body).length).toBeLessThan(120);
   await asAdmin('PATCH', '/api/admin/conference-settings', { accepting_sponsors: false });
   await asAdmin('POST', '/api/admin/news', { title: 'Out now', content: '<p>x</p>', status: 'published' });
-  expect((await api(a, 'GET', '/public/site-flags')).body).toEqual({ has_sessions: true, has_news: true, accepting_cfp: true, accepting_sponsors: false });
-  expect((await api(a, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: false });
+  expect((await api(a, 'GET', '/public/site-flags')).body).toEqual({
+    has_sessions: true,
+    has_news: true,
+    accepting_cfp: true,
+    accepting_sponsors: false,
+    review_phase: 'submission',
+  });
+  expect((await api(a, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: false, review_phase: 'submission' });
 });
 
 it('serves one day of the programme (venue time) from the same snapshot', async () => {

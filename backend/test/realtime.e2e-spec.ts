@@ -48,7 +48,7 @@ it('delivers a public event caused on instance A to an anonymous socket on insta
   const received = nextPublicChange(anonymousOnB, (d) => d.collections.settings !== undefined);
   const res = await api(a, 'PATCH', '/api/admin/conference-settings', { token: adminToken, body: { accepting_cfp: false } });
   expect(res.status).toBe(200);
-  expect(upserts(await received, 'settings')).toEqual([{ accepting_cfp: false, accepting_sponsors: true }]);
+  expect(upserts(await received, 'settings')).toEqual([{ accepting_cfp: false, accepting_sponsors: true, review_phase: 'submission' }]);
 });
 
 it('delivers a user event only to that user, across instances', async () => {

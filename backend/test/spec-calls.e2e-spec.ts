@@ -68,6 +68,8 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
     expect((await call('GET', '/public/conference-settings', '/public/conference-settings')).body).toEqual({
       accepting_cfp: expect.any(Boolean),
       accepting_sponsors: expect.any(Boolean),
+      // Beside the spec's switches: where the programme committee's review stands (issue 16).
+      review_phase: 'submission',
     });
     expect((await call('GET', '/public/hero-content', '/public/hero-content')).body).toEqual({ content: expect.any(String) });
   });
@@ -322,10 +324,11 @@ describe("the admin area's calls (speaker-admin.md)", () => {
       token: admin,
       body: { accepting_sponsors: false, accepting_cfp: true },
     });
-    expect(changed.body).toEqual({ accepting_sponsors: false, accepting_cfp: true });
+    expect(changed.body).toEqual({ accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission' });
     expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual({
       accepting_sponsors: false,
       accepting_cfp: true,
+      review_phase: 'submission',
     });
   });
 

@@ -5,7 +5,19 @@ import type { AuthUser } from '../common/auth-user.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import { Prisma } from '../generated/prisma/client.js';
 
-export const AUDIT_ENTITIES = ['user', 'speaker', 'sponsor', 'news', 'settings', 'site_content', 'session', 'proposal', 'account', 'payment'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'speaker',
+  'sponsor',
+  'news',
+  'settings',
+  'site_content',
+  'session',
+  'proposal',
+  'account',
+  'payment',
+  'review',
+] as const;
 /** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 type Tx = Prisma.TransactionClient;

@@ -2,7 +2,7 @@ import { ForbiddenException, Injectable, ServiceUnavailableException, Unauthoriz
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/database-errors.js';
-import { IS_PUBLIC, ROLES } from '../common/decorators.js';
+import { IS_PUBLIC, REVIEWERS, ROLES } from '../common/decorators.js';
 import type { AuthUser, Role } from '../common/auth-user.js';
 
 /** Every route needs a valid bearer token unless marked @Public(); public routes still learn who is calling. */
@@ -41,6 +41,9 @@ const AREA_ROLES: [prefix: string, roles: Role[]][] = [
   ['/api/speaker/', ['speaker']],
   ['/cfp/submissions', ['admin']],
 ];
+// The committee's area: reviewers only, whatever their role (an admin who reviews is made a reviewer too).
+const REVIEW_AREA = '/api/review/';
+const NOT_A_REVIEWER = 'Only members of the programme committee can do this';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -55,8 +58,10 @@ export class RolesGuard implements CanActivate {
     const required = [...(this.reflector.getAllAndOverride<Role[]>(ROLES, [context.getHandler(), context.getClass()]) ?? [])];
     const area = AREA_ROLES.find(([prefix]) => pathname.startsWith(prefix));
     const checks = [required, area?.[1] ?? []].filter((roles) => roles.length > 0);
-    if (checks.length === 0) return true;
+    const reviewers = pathname.startsWith(REVIEW_AREA) || this.reflector.getAllAndOverride<boolean>(REVIEWERS, [context.getHandler(), context.getClass()]);
+    if (checks.length === 0 && !reviewers) return true;
     if (!request.user) throw new UnauthorizedException('Not authenticated');
+    if (reviewers && !request.user.is_reviewer) throw new ForbiddenException(NOT_A_REVIEWER);
     for (const roles of checks) {
       if (!roles.includes(request.user.role)) throw new ForbiddenException('You do not have permission to perform this action');
     }

@@ -47,6 +47,14 @@ export class ProposalsController {
   }
 
   @Roles('speaker')
+  @Post('api/speaker/proposals/:id/withdraw')
+  @Summary('Take back one of your proposals (until it is scheduled)')
+  @Answers(ProposalView)
+  async withdraw(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number) {
+    return toProposalView(await this.proposals.withdraw(user, id));
+  }
+
+  @Roles('speaker')
   @Post('api/speaker/proposals/:id/confirm')
   @Summary('Confirm you will give an accepted talk')
   @Answers(ProposalView)

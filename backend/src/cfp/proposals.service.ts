@@ -4,17 +4,20 @@ import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { Announce } from '../events/changes.service.js';
-import { DomainEvents } from '../events/domain-events.js';
+import { Changes, type Announce } from '../events/changes.service.js';
+import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma, Proposal } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { proposalDecisionMail, type ProposalDecision } from '../mail/templates.js';
+import { proposalDecisionMail, writtenDecisionMail, type ProposalDecision } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
+
+/** A speaker may take back a proposal until it is scheduled. */
+const WITHDRAWABLE = ['pending', 'accepted', 'approved_unscheduled'] as const;
 
 const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; title: string }> = {
   accepted: { type: 'success', title: 'Proposal accepted' },
@@ -35,12 +38,13 @@ export class ProposalsService implements OnModuleInit {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly audit: AuditService,
     private readonly relay: EventRelay,
+    private readonly changes: Changes,
   ) {}
 
   /** The speaker is told of each decision in the transaction that records it as told (the event relay's). */
   onModuleInit() {
     this.relay.consume('proposal-decision-notice', ['proposal.decided'], async (events, tx, announce) => {
-      for (const { payload } of events) await this.tell(tx, announce, payload.proposalId, payload.decision);
+      for (const { payload } of events) await this.tell(tx, announce, payload);
     });
   }
 
@@ -101,8 +105,25 @@ export class ProposalsService implements OnModuleInit {
     return confirmed;
   }
 
+  /**
+   * The speaker takes a proposal back, before it is scheduled: it leaves every reviewer's queue at once (their pages
+   * are told), and the organisers' list shows it withdrawn.
+   */
+  async withdraw(user: AuthUser, id: number) {
+    return this.changes.commit(async (tx, announce) => {
+      const mine = { id, OR: [{ user_id: user.id }, { email: user.email }] };
+      const claimed = await tx.proposal.updateMany({ where: { ...mine, status: { in: [...WITHDRAWABLE] } }, data: { status: 'withdrawn' } });
+      const proposal = await tx.proposal.findFirst({ where: mine });
+      if (!proposal) throw new NotFoundException('Proposal not found');
+      if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be withdrawn`);
+      announce('proposals.changed', { proposals: [proposal], userId: proposal.user_id ?? user.id });
+      announce('review.changed', { proposalIds: [id] });
+      return proposal;
+    });
+  }
+
   /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
-  private async tell(tx: Prisma.TransactionClient, announce: Announce, proposalId: number, decision: ProposalDecision) {
+  private async tell(tx: Prisma.TransactionClient, announce: Announce, { proposalId, decision, mail, batchId }: DomainEventMap['proposal.decided']) {
     const proposal = await tx.proposal.findUnique({ where: { id: proposalId }, include: { session: true } });
     // Withdrawn (deleted) since: nobody to tell.
     if (!proposal) return;
@@ -111,18 +132,20 @@ export class ProposalsService implements OnModuleInit {
     await this.outbox.add(
       tx,
       announce,
-      proposalDecisionMail({
-        to: proposal.email,
-        speakerName: proposal.speaker_name,
-        title: proposal.title,
-        decision,
-        notes: decision === 'scheduled' ? null : proposal.review_notes,
-        slot,
-        room: proposal.scheduled_room,
-        productName: this.config.productName,
-        publicUrl: this.config.publicUrl,
-        ics,
-      }),
+      mail
+        ? writtenDecisionMail({ to: proposal.email, ...mail, decision, batchId, ics })
+        : proposalDecisionMail({
+            to: proposal.email,
+            speakerName: proposal.speaker_name,
+            title: proposal.title,
+            decision,
+            notes: decision === 'scheduled' ? null : proposal.review_notes,
+            slot,
+            room: proposal.scheduled_room,
+            productName: this.config.productName,
+            publicUrl: this.config.publicUrl,
+            ics,
+          }),
     );
     if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot);
     const { session: _session, ...decided } = proposal;

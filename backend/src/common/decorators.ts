@@ -10,6 +10,10 @@ export const ROLES = 'roles';
 /** Only these roles may call the route. */
 export const Roles = (...roles: Role[]) => applyDecorators(SetMetadata(ROLES, roles), ApiExtension('x-roles', roles));
 
+export const REVIEWERS = 'reviewers';
+/** Only members of the programme committee (users with is_reviewer) may call the route. */
+export const Reviewers = () => applyDecorators(SetMetadata(REVIEWERS, true), ApiExtension('x-roles', ['reviewer']));
+
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;
 });

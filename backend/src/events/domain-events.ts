@@ -5,6 +5,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import type { AuthUser } from '../common/auth-user.js';
 import type { Proposal } from '../generated/prisma/client.js';
+import type { DecisionProgress } from '../review/review.views.js';
 import type { NotificationView } from '../notifications/notification.view.js';
 import type { PublicDeltaView } from '../public-read-model/public-delta.view.js';
 import type { PublicSettings } from '../settings/settings.view.js';
@@ -29,8 +30,15 @@ export interface DomainEventMap {
   'payment.completed': { userId: number };
   /** Proposals were submitted, confirmed or decided (as they are now); `userId` is the proposer. */
   'proposals.changed': { proposals: Proposal[]; userId: number | null };
-  /** An organiser accepted or rejected a proposal, or scheduled it as a session: the speaker is told. */
-  'proposal.decided': { proposalId: number; decision: 'accepted' | 'rejected' | 'scheduled' };
+  /**
+   * An organiser accepted or rejected a proposal, or scheduled it as a session: the speaker is told. A bulk decision
+   * brings the mail its organisers previewed (`mail`) and its batch.
+   */
+  'proposal.decided': { proposalId: number; decision: 'accepted' | 'rejected' | 'scheduled'; mail?: { subject: string; text: string }; batchId?: number };
+  /** Reviews, assignments, criteria or the review phase changed for these proposals (empty: the whole review). */
+  'review.changed': { proposalIds: number[] };
+  /** How far the mail of a bulk decision has gone. */
+  'decisions.progress': DecisionProgress;
   'settings.updated': { settings: PublicSettings };
   'sessions.changed': { ids: number[] };
   /** An organiser edited a session (after the transaction committed). */

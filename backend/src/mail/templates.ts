@@ -15,6 +15,8 @@ export interface MailMessage {
   html?: string;
   attachments?: MailAttachment[];
   template: string;
+  /** The bulk decision this mail belongs to, so its sending can be followed. */
+  batch_id?: number;
 }
 
 /** A mail of plain lines; a line that is a URL becomes a link in the HTML part. */
@@ -258,6 +260,29 @@ export function proposalDecisionMail(args: {
     html: lines
       .filter(Boolean)
       .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join(''),
+  };
+}
+
+/** A decision mail an organiser wrote (a bulk decision's template, already filled in): sent as previewed. */
+export function writtenDecisionMail(args: {
+  to: string;
+  subject: string;
+  text: string;
+  decision: ProposalDecision;
+  batchId?: number;
+  ics?: string | null;
+}): MailMessage {
+  return {
+    to: args.to,
+    subject: args.subject,
+    template: `proposal-${args.decision}`,
+    batch_id: args.batchId,
+    attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
+    text: args.text,
+    html: args.text
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
       .join(''),
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ProposalView } from '../cfp/proposal.view.js';
 import { AuthUserView, RoleView } from '../common/auth-user.js';
 import { id } from '../common/openapi.js';
+import { DecisionProgressView } from '../review/review.views.js';
 import { NotificationView } from '../notifications/notification.view.js';
 import { PublicDeltaView } from '../public-read-model/public-delta.view.js';
 import { SettingsView } from '../settings/settings.view.js';
@@ -47,6 +48,13 @@ export const CLIENT_EVENTS = {
   'users.changed': ids,
   /** To admins: an admin change was recorded in the audit trail. */
   'audit.recorded': z.object({ entities: z.array(z.string()) }),
+  /**
+   * To admins and reviewers: reviews, assignments, criteria or the phase changed for these proposals (none named:
+   * the whole review), or a proposal left review (withdrawn). Each page refetches what its reader may see.
+   */
+  'review.changed': z.object({ proposal_ids: z.array(id()) }),
+  /** To admins: how far the mail of a bulk decision has gone. */
+  'decisions.progress': DecisionProgressView,
   /** To admins on an editing screen: who else is there and what they are editing. */
   'presence.state': z.object({ area: PresenceArea, editors: z.array(EditorView) }),
 };
@@ -79,4 +87,6 @@ export const rooms = {
   public: 'public',
   user: (id: number) => `user:${id}`,
   role: (role: string) => `role:${role}`,
+  /** Members of the programme committee. */
+  reviewers: 'reviewers',
 };

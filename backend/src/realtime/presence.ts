@@ -11,6 +11,8 @@ export interface SocketUser {
   name: string;
   email: string;
   role: string;
+  /** A member of the programme committee (joins the reviewers' room). */
+  reviewer: boolean;
 }
 
 export interface SocketData {

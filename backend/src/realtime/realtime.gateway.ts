@@ -61,6 +61,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       on('users.changed', ({ ids }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids })),
       on('user.registered', ({ user }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [user.id] })),
       on('payment.completed', ({ userId }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [userId] })),
+      // The committee's pages refetch what each may see: the push names proposals, never scores or proposers.
+      on('review.changed', ({ proposalIds }) => this.server?.to([admins, rooms.reviewers]).emit('review.changed', { proposal_ids: proposalIds })),
+      on('decisions.progress', (progress) => this.server?.to(admins).emit('decisions.progress', progress)),
       on('audit.recorded', ({ entities }) => this.server?.to(rooms.role('admin')).emit('audit.recorded', { entities })),
       on('access.changed', (change) => {
         void this.followAccess(change);
@@ -87,10 +90,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
           socket.disconnect(true);
           continue;
         }
+        if (data.reviewer !== user.is_reviewer) {
+          if (user.is_reviewer) await socket.join(rooms.reviewers);
+          else socket.leave(rooms.reviewers);
+          socket.data.user = { ...data, reviewer: user.is_reviewer };
+        }
         if (data.role === user.role) continue;
         socket.leave(rooms.role(data.role as Role));
         await socket.join(rooms.role(user.role));
-        socket.data.user = { ...data, role: user.role };
+        socket.data.user = { ...socket.data.user!, role: user.role };
         if (socket.data.presence && user.role !== 'admin') await this.leave(socket);
         for (const name of PRESENCE_MESSAGES) socket.removeAllListeners(name);
         this.listenAs(socket, user.role);
@@ -104,13 +112,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   async handleConnection(socket: ClientSocket) {
     const identity = await this.auth.identify(socket.handshake.auth?.token);
     const user = identity?.user ?? null;
-    socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role } : null;
+    socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role, reviewer: user.is_reviewer } : null;
     socket.data.sid = identity?.sid ?? null;
     // Nothing reads the handshake's headers after this: thousands of idle visitors' sockets need not keep them.
     socket.handshake.headers = {};
     await socket.join(rooms.public);
     if (user) {
-      await socket.join([rooms.user(user.id), rooms.role(user.role)]);
+      await socket.join([rooms.user(user.id), rooms.role(user.role), ...(user.is_reviewer ? [rooms.reviewers] : [])]);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
     // Only organisers send anything (presence on editing screens); other sockets share one refusal, no closures.

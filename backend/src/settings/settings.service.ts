@@ -4,10 +4,17 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
 import type { PublicSettings } from './settings.view.js';
-import type { Prisma } from '../generated/prisma/client.js';
+import type { ConferenceSettings, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 
 const SETTINGS_ID = 1;
+
+/** What everyone may know of the settings row. */
+export const publicSettings = (row: ConferenceSettings): PublicSettings => ({
+  accepting_cfp: row.accepting_cfp,
+  accepting_sponsors: row.accepting_sponsors,
+  review_phase: row.review_phase,
+});
 
 @Injectable()
 export class SettingsService {
@@ -17,13 +24,12 @@ export class SettingsService {
     private readonly audit: AuditService,
   ) {}
 
-  private row(db: Prisma.TransactionClient = this.prisma) {
+  row(db: Prisma.TransactionClient = this.prisma) {
     return db.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
   }
 
   async get(db: Prisma.TransactionClient = this.prisma): Promise<PublicSettings> {
-    const row = await this.row(db);
-    return { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
+    return publicSettings(await this.row(db));
   }
 
   /** The home overview's HTML block; the default text until organisers write their own. */
@@ -37,8 +43,8 @@ export class SettingsService {
     return this.audit.change(actor, 'settings', async (tx, announce) => {
       const before = await tx.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
       const row = await tx.conferenceSettings.update({ where: { id: SETTINGS_ID }, data: changes });
-      const after = { accepting_cfp: row.accepting_cfp, accepting_sponsors: row.accepting_sponsors };
-      const previous = { accepting_cfp: before.accepting_cfp, accepting_sponsors: before.accepting_sponsors };
+      const after = publicSettings(row);
+      const previous = publicSettings(before);
       announce('settings.updated', { settings: after });
       return { result: after, record: { entityId: SETTINGS_ID, summary: 'Conference settings', before: previous, after } };
     });

@@ -882,6 +882,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/speaker/proposals/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take back one of your proposals (until it is scheduled)
+         * @description Needs a signed-in speaker.
+         */
+        post: operations["Proposals_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/speaker/proposals/{id}/confirm": {
         parameters: {
             query?: never;
@@ -896,6 +916,460 @@ export interface paths {
          * @description Needs a signed-in speaker.
          */
         post: operations["Proposals_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review's phase and rules
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Committee_settings"];
+        /**
+         * Move the review to another phase, or change its rules
+         * @description Entering the submission phase opens the call; review and decision close it.
+         *
+         *     Needs a signed-in admin.
+         */
+        put: operations["Committee_updateSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/reviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The committee and its progress
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Committee_reviewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/reviewers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make a user a reviewer (or not), and set their organisation
+         * @description A reviewer who leaves hands their unfinished proposals on at once.
+         *
+         *     Needs a signed-in admin.
+         */
+        put: operations["Committee_updateReviewer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/criteria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What reviews score
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Committee_criteria"];
+        put?: never;
+        /**
+         * Add a criterion
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Committee_createCriterion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/criteria/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a criterion (its scale only while no review scored it)
+         * @description Needs a signed-in admin.
+         */
+        put: operations["Committee_updateCriterion"];
+        post?: never;
+        /**
+         * Remove a criterion
+         * @description Needs a signed-in admin.
+         */
+        delete: operations["Committee_deleteCriterion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/assignments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who reviews what
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Committee_assignmentsList"];
+        put?: never;
+        /**
+         * Assign a reviewer to a proposal
+         * @description Refused (409, saying why) for the proposer, their organisation, or a declared conflict.
+         *
+         *     Needs a signed-in admin.
+         */
+        post: operations["Committee_assign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/assignments/auto": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Assign reviewers automatically
+         * @description Each proposal under review gets reviewers_per_proposal reviewers, the least loaded first, none with a conflict.
+         *
+         *     Needs a signed-in admin.
+         */
+        post: operations["Committee_auto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/assignments/{proposalId}/{reviewerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a proposal off a reviewer
+         * @description Needs a signed-in admin.
+         */
+        delete: operations["Committee_unassign"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/ranking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Proposals ranked by weighted mean score (?type=, ?status=, ?progress=unreviewed|in_progress|complete)
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Decisions_rankingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/ranking.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ranking as CSV (same filters)
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Decisions_rankingCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The decision mails
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Decisions_templates"];
+        put?: never;
+        /**
+         * Write a decision mail
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Decisions_createTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a decision mail
+         * @description Needs a signed-in admin.
+         */
+        put: operations["Decisions_updateTemplate"];
+        post?: never;
+        /**
+         * Remove a decision mail
+         * @description Needs a signed-in admin.
+         */
+        delete: operations["Decisions_deleteTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/decisions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the exact mail each speaker will receive
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Decisions_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or reject many proposals, mailing each speaker as previewed
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Decisions_decide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/review/decisions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a bulk decision's mail has gone
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Decisions_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The review's phase, criteria and the committee's progress
+         * @description Needs a signed-in reviewer.
+         */
+        get: operations["Reviewer_state"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/proposals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your queue: the proposals you review (anonymised while review is)
+         * @description Needs a signed-in reviewer.
+         */
+        get: operations["Reviewer_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/proposals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One proposal; the others' reviews once you submitted yours
+         * @description Needs a signed-in reviewer.
+         */
+        get: operations["Reviewer_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/proposals/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Submit or change your review (review phase only)
+         * @description Needs a signed-in reviewer.
+         */
+        put: operations["Reviewer_submit"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/proposals/{id}/conflict": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Declare a conflict of interest
+         * @description The proposal leaves your queue and goes to another reviewer.
+         *
+         *     Needs a signed-in reviewer.
+         */
+        post: operations["Reviewer_conflict"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/reviews.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your reviews as CSV
+         * @description Needs a signed-in reviewer.
+         */
+        get: operations["Reviewer_myReviews"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1499,7 +1973,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment";
+        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review";
         /** @description A mail that failed for good, and why. */
         UndeliveredMail: {
             id: number;
@@ -1530,6 +2004,8 @@ export interface components {
             is_active: boolean;
             is_speaker: boolean;
             is_admin: boolean;
+            /** @description A member of the programme committee (the /review area), whatever the role. */
+            is_reviewer: boolean;
             payment_status: components["schemas"]["PaymentStatus"];
             role: components["schemas"]["Role"];
             /** @description The owner opened a link mailed to `email`. */
@@ -1590,6 +2066,8 @@ export interface components {
             role: components["schemas"]["Role"];
             is_speaker: boolean;
             is_admin: boolean;
+            is_reviewer: boolean;
+            organization: string;
             payment_status: components["schemas"]["PaymentStatus"];
             /** @description False for an account a proposal created whose owner has not chosen a password yet. */
             has_password: boolean;
@@ -1606,11 +2084,17 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "inactive";
         };
-        /** @description Which calls are open. */
+        /** @description Which calls are open, and the committee's review phase. */
         ConferenceSettings: {
             accepting_cfp: boolean;
             accepting_sponsors: boolean;
+            review_phase: components["schemas"]["ReviewPhase"];
         };
+        /**
+         * @description Where the committee's review stands: submission, then review, then decision.
+         * @enum {string}
+         */
+        ReviewPhase: "submission" | "review" | "decision";
         UpdateSettingsDto: {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
@@ -1863,7 +2347,7 @@ export interface components {
             organization?: string | null;
         };
         /** @enum {string} */
-        ProposalStatus: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled";
+        ProposalStatus: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
         /** @description A proposal as its speaker and the organisers see it. */
         Proposal: {
             id: number;
@@ -1893,6 +2377,240 @@ export interface components {
             /** @enum {string} */
             status: "accepted" | "rejected";
             notes?: string | null;
+        };
+        ReviewSettings: {
+            phase: components["schemas"]["ReviewPhase"];
+            /** @description Reviewers never see who proposed. */
+            anonymised: boolean;
+            /** @description Reviewers may review any proposal they have no conflict with, not only those assigned. */
+            open_review: boolean;
+            /** @description How many reviewers automatic assignment gives each proposal. */
+            reviewers_per_proposal: number;
+        };
+        UpdateReviewSettingsDto: {
+            /** @enum {string} */
+            phase?: "submission" | "review" | "decision";
+            anonymised?: boolean;
+            open_review?: boolean;
+            reviewers_per_proposal?: number;
+        };
+        /** @description A member of the programme committee and their progress. */
+        Reviewer: {
+            id: number;
+            full_name: string;
+            email: string;
+            organization: string;
+            is_reviewer: boolean;
+            /** @description Proposals assigned to them that are still under review. */
+            assigned: number;
+            /** @description Reviews they submitted. */
+            reviewed: number;
+        };
+        UpdateReviewerDto: {
+            is_reviewer?: boolean;
+            organization?: string;
+        };
+        /** @description What reviews score, from 1 to scale_max; weight counts in the ranking. */
+        ReviewCriterion: {
+            id: number;
+            name: string;
+            weight: number;
+            scale_max: number;
+            position: number;
+        };
+        CreateCriterionDto: {
+            name: string;
+            weight?: number;
+            scale_max?: number;
+            position?: number;
+        };
+        UpdateCriterionDto: {
+            name?: string;
+            weight?: number;
+            scale_max?: number;
+            position?: number;
+        };
+        /** @description A reviewer asked to review a proposal. */
+        ReviewAssignment: {
+            proposal_id: number;
+            reviewer_id: number;
+            reviewed: boolean;
+        };
+        AssignmentDto: {
+            proposal_id: number;
+            reviewer_id: number;
+        };
+        AutoAssignDto: {
+            proposal_ids?: number[];
+        };
+        AutoAssignResult: {
+            created: components["schemas"]["ReviewAssignment"][];
+            /** @description Proposals that could not get enough reviewers: everyone else has a conflict or proposed it. */
+            unfilled: {
+                proposal_id: number;
+                missing: number;
+            }[];
+        };
+        RankedProposal: {
+            proposal: components["schemas"]["Proposal"];
+            /** @description Weighted mean of the reviews, 0 to 100; null without reviews. */
+            score: number | null;
+            /** @description Standard deviation of the reviews' scores, 0 to 100. */
+            spread: number | null;
+            /** @description Mean score per criterion (by id), on its own scale. */
+            criteria: {
+                [key: string]: number | null;
+            };
+            reviews: components["schemas"]["Review"][];
+            reviewers_assigned: number;
+            /** @description Reviews whose score is more than 25 points from the median (with three reviews or more). */
+            outliers: number[];
+            rank: number | null;
+        };
+        Review: {
+            id: number;
+            proposal_id: number;
+            reviewer_id: number;
+            reviewer_name: string;
+            /** @description A score per criterion, keyed by the criterion's id. */
+            scores: {
+                [key: string]: number;
+            };
+            /** @description The weighted score of this review, 0 to 100. */
+            score: number | null;
+            comment: string;
+            speaker_note: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @description A decision mail; {name}, {title}, {slot}, {room}, {notes}, {product} and {dashboard} are filled in per speaker. */
+        DecisionTemplate: {
+            id: number;
+            name: string;
+            decision: components["schemas"]["Decision"];
+            subject: string;
+            body: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /** @enum {string} */
+        Decision: "accepted" | "rejected";
+        TemplateDto: {
+            name: string;
+            /** @enum {string} */
+            decision: "accepted" | "rejected";
+            subject: string;
+            body: string;
+        };
+        UpdateTemplateDto: {
+            name?: string;
+            /** @enum {string} */
+            decision?: "accepted" | "rejected";
+            subject?: string;
+            body?: string;
+        };
+        DecisionDto: {
+            proposal_ids: number[];
+            /** @enum {string} */
+            decision: "accepted" | "rejected";
+            template_id: number;
+            notes?: Record<string, never>;
+        };
+        DecisionPreview: {
+            mails: components["schemas"]["DecisionMailPreview"][];
+            skipped: components["schemas"]["SkippedProposal"][];
+        };
+        /** @description The exact mail a speaker will receive. */
+        DecisionMailPreview: {
+            proposal_id: number;
+            to: string;
+            subject: string;
+            text: string;
+        };
+        SkippedProposal: {
+            proposal_id: number;
+            reason: string;
+        };
+        DecisionBatch: {
+            batch_id: number;
+            decision: components["schemas"]["Decision"];
+            total: number;
+            sent: number;
+            failed: number;
+            /** @description Every mail was sent or failed for good. */
+            done: boolean;
+            decided: number[];
+            skipped: components["schemas"]["SkippedProposal"][];
+        };
+        /** @description How far the mail of a bulk decision has gone. */
+        DecisionProgress: {
+            batch_id: number;
+            decision: components["schemas"]["Decision"];
+            total: number;
+            sent: number;
+            failed: number;
+            /** @description Every mail was sent or failed for good. */
+            done: boolean;
+        };
+        /** @description The committee's phase, criteria and progress. */
+        ReviewState: {
+            phase: components["schemas"]["ReviewPhase"];
+            anonymised: boolean;
+            open_review: boolean;
+            criteria: components["schemas"]["ReviewCriterion"][];
+            /** @description Each reviewer's progress: assigned proposals still under review, reviews submitted. */
+            committee: {
+                id: number;
+                full_name: string;
+                assigned: number;
+                reviewed: number;
+            }[];
+        };
+        /** @description A proposal as a reviewer sees it: what review needs, and the proposer only when review isn't anonymised. */
+        ReviewerProposal: {
+            id: number;
+            title: string;
+            abstract: string;
+            presentation_type: string;
+            status: components["schemas"]["ProposalStatus"];
+            /** @description Null while review is anonymised. */
+            proposer: components["schemas"]["Proposer"] | null;
+            /** @description Set when the free text (shown as written) may name the proposer while review is anonymised. */
+            identity_warning: string | null;
+            /** @description Assigned to this reviewer (otherwise offered by open review). */
+            assigned: boolean;
+            reviews_done: number;
+            reviewers_assigned: number;
+            my_review: components["schemas"]["Review"] | null;
+        };
+        Proposer: {
+            name: string;
+            position: string;
+            organization: string;
+            bio: string;
+        };
+        ReviewerProposalDetail: {
+            id: number;
+            title: string;
+            abstract: string;
+            presentation_type: string;
+            status: components["schemas"]["ProposalStatus"];
+            /** @description Null while review is anonymised. */
+            proposer: components["schemas"]["Proposer"] | null;
+            /** @description Set when the free text (shown as written) may name the proposer while review is anonymised. */
+            identity_warning: string | null;
+            /** @description Assigned to this reviewer (otherwise offered by open review). */
+            assigned: boolean;
+            reviews_done: number;
+            reviewers_assigned: number;
+            my_review: components["schemas"]["Review"] | null;
+            /** @description The other reviews: null until this reviewer submitted their own. */
+            others: components["schemas"]["Review"][] | null;
+        };
+        SubmitReviewDto: {
+            scores: Record<string, never>;
+            comment?: string;
+            speaker_note?: string | null;
         };
         SponsorshipApplicationDto: {
             company_name: string;
@@ -2008,6 +2726,10 @@ export interface components {
             "audit.recorded": {
                 entities: string[];
             };
+            "review.changed": {
+                proposal_ids: number[];
+            };
+            "decisions.progress": components["schemas"]["DecisionProgress"];
             "presence.state": {
                 area: components["schemas"]["PresenceArea"];
                 editors: components["schemas"]["PresenceEditor"][];
@@ -2233,6 +2955,7 @@ export interface components {
         SiteFlags: {
             accepting_cfp: boolean;
             accepting_sponsors: boolean;
+            review_phase: components["schemas"]["ReviewPhase"];
             has_sessions: boolean;
             has_news: boolean;
         };
@@ -4575,6 +5298,46 @@ export interface operations {
             };
         };
     };
+    Proposals_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Proposals_confirm: {
         parameters: {
             query?: never;
@@ -4593,6 +5356,1097 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_updateSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewSettingsDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewSettings"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_reviewers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reviewer"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_updateReviewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateReviewerDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reviewer"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_criteria: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCriterion"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_createCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCriterionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCriterion"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_updateCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCriterionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewCriterion"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_deleteCriterion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_assignmentsList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAssignment"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_assign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignmentDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewAssignment"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_auto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoAssignDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoAssignResult"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Committee_unassign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                proposalId: number;
+                reviewerId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_rankingList: {
+        parameters: {
+            query: {
+                type: string;
+                status: string;
+                progress: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RankedProposal"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_rankingCsv: {
+        parameters: {
+            query: {
+                type: string;
+                status: string;
+                progress: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking, one proposal per row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionTemplate"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_createTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TemplateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionTemplate"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTemplateDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionTemplate"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_deleteTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionPreview"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionBatch"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Decisions_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecisionProgress"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_state: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewState"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_queue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewerProposal"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewerProposalDetail"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitReviewDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewerProposalDetail"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_conflict: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Reviewer_myReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your reviews, one per row; nothing about who proposed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6011,13 +7865,14 @@ export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: R
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
-export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment"];
+export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["admin", "speaker", "user"];
 export const emailConfirmedPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailConfirmed"]["purpose"]> = ["verify", "change", "claim"];
 export const adminUserStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUser"]["status"]> = ["active", "inactive"];
 export const adminUpdateUserDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["role"]> = ["user", "speaker", "admin"];
 export const adminUpdateUserDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["status"]> = ["active", "inactive"];
+export const reviewPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewPhase"]> = ["submission", "review", "decision"];
 export const sessionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionType"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["scheduled", "cancelled", "completed"];
 export const conflictTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conflict"]["type"]> = ["room", "speaker"];
@@ -6036,8 +7891,13 @@ export const createSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<com
 export const updateSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSponsorDto"]["tier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
 export const proposalDtoPresentation_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalDto"]["presentation_type"]> = ["technology_application", "technology_spotlight", "research_output"];
 export const speakerProposalDtoPresentation_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SpeakerProposalDto"]["presentation_type"]> = ["talk", "workshop", "panel"];
-export const proposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalStatus"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled"];
+export const proposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalStatus"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const reviewDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewDto"]["status"]> = ["accepted", "rejected"];
+export const updateReviewSettingsDtoPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateReviewSettingsDto"]["phase"]> = ["submission", "review", "decision"];
+export const decisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Decision"]> = ["accepted", "rejected"];
+export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplateDto"]["decision"]> = ["accepted", "rejected"];
+export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];
+export const decisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["decision"]> = ["accepted", "rejected"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium"];
 export const paymentOptionsProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptions"]["provider"]> = ["test", "stripe", "none"];

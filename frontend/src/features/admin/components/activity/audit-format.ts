@@ -12,6 +12,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   proposal: 'Proposals',
   account: 'Account security',
   payment: 'Payments',
+  review: 'Programme committee',
 };
 
 const VALUE_MAX = 160;

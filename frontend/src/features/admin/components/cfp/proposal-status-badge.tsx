@@ -10,6 +10,7 @@ const COLORS: Record<ProposalStatus, { bg: string; fg: string }> = {
   scheduled: { bg: '#e3f2fd', fg: '#0d47a1' },
   approved_scheduled: { bg: '#e3f2fd', fg: '#0d47a1' },
   approved_unscheduled: { bg: '#e8f5e9', fg: '#1b5e20' },
+  withdrawn: { bg: '#f0f0f0', fg: '#424242' },
 };
 
 export function statusLabel(status: ProposalStatus): string {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ConferenceSettings } from '../../api/settings-admin-api';
 
-export type SettingKey = keyof ConferenceSettings;
+/** The switches this form edits (the review phase is moved from the committee's tab). */
+export type SettingKey = 'accepting_cfp' | 'accepting_sponsors';
 
 const same = (a: ConferenceSettings, b: ConferenceSettings) => a.accepting_cfp === b.accepting_cfp && a.accepting_sponsors === b.accepting_sponsors;
 

@@ -1,0 +1,50 @@
+// Who may not review what: their own proposal, one from their own organisation, or one they declared a conflict with.
+import type { Prisma } from '../generated/prisma/client.js';
+
+export interface ReviewerIdentity {
+  id: number;
+  email: string;
+  /** Their organisation: set on the account, or else the company of their speaker profile. */
+  organization: string;
+}
+
+export interface ProposalOwner {
+  id: number;
+  user_id: number | null;
+  email: string;
+  organization: string;
+}
+
+export const OWN_PROPOSAL = 'A reviewer cannot review their own proposal';
+export const SAME_ORGANISATION = "The reviewer works at the proposer's organisation";
+export const DECLARED_CONFLICT = 'The reviewer declared a conflict of interest with this proposal';
+
+const normalised = (organisation: string) => organisation.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Why `reviewer` may not review `proposal`, or null. `declared` holds "proposalId:reviewerId" of declared conflicts. */
+export function conflictOf(reviewer: ReviewerIdentity, proposal: ProposalOwner, declared: ReadonlySet<string>): string | null {
+  if (proposal.user_id === reviewer.id || proposal.email.toLowerCase() === reviewer.email.toLowerCase()) return OWN_PROPOSAL;
+  const theirs = normalised(reviewer.organization);
+  if (theirs && theirs === normalised(proposal.organization)) return SAME_ORGANISATION;
+  if (declared.has(conflictKey(proposal.id, reviewer.id))) return DECLARED_CONFLICT;
+  return null;
+}
+
+export const conflictKey = (proposalId: number, reviewerId: number) => `${proposalId}:${reviewerId}`;
+
+type Db = Prisma.TransactionClient;
+
+/** The active reviewers with the organisation conflicts are judged by. */
+export async function activeReviewers(db: Db, where: Prisma.UserWhereInput = {}) {
+  const users = await db.user.findMany({
+    where: { is_reviewer: true, is_active: true, ...where },
+    select: { id: true, email: true, full_name: true, organization: true, speaker: { select: { company: true } } },
+    orderBy: { id: 'asc' },
+  });
+  return users.map((u) => ({ id: u.id, email: u.email, full_name: u.full_name, organization: u.organization || u.speaker?.company || '' }));
+}
+
+export async function declaredConflicts(db: Db, where: Prisma.ReviewConflictWhereInput = {}): Promise<Set<string>> {
+  const rows = await db.reviewConflict.findMany({ where, select: { proposal_id: true, reviewer_id: true } });
+  return new Set(rows.map((r) => conflictKey(r.proposal_id, r.reviewer_id)));
+}
