@@ -69,7 +69,12 @@ async function submitting<T>(work: () => Promise<T>): Promise<T> {
 }
 
 async function reviewer(organization: string, existing?: Person): Promise<Person> {
-  const person = existing ?? (await registerUser(app, { full_name: `Reviewer ${counter++}` }).then((r) => ({ id: r.user.id, email: r.email, token: r.token })));
+  let person: Person;
+  if (existing) person = existing;
+  else {
+    const registered = await registerUser(app, { full_name: `Reviewer ${counter++}` });
+    person = { id: registered.user.id, email: registered.email, token: registered.token };
+  }
   const made = await asAdmin('PUT', `/api/admin/review/reviewers/${person.id}`, { is_reviewer: true, organization });
   expect(made.status).toBe(200);
   return person;
