@@ -1,6 +1,6 @@
 // The committee itself, as admins set it up: the phase and rules of the review, who reviews, and the criteria.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../events/changes.service.js';
 import type { ConferenceSettings, ReviewCriterion } from '../generated/prisma/client.js';
@@ -93,7 +93,11 @@ export class CommitteeService {
       if (!before) throw new NotFoundException('User not found');
       const user = await tx.user.update({ where: { id: userId }, data: { is_reviewer: dto.is_reviewer, organization: dto.organization } });
       if (before.is_reviewer && !user.is_reviewer) await this.assignments.release(tx, announce, userId);
-      if (before.is_reviewer !== user.is_reviewer) announce('access.changed', { userId });
+      if (before.is_reviewer !== user.is_reviewer) {
+        announce('access.changed', { userId });
+        // Their open pages show (or stop showing) the review area at once.
+        announce('user.updated', { user: toAuthUser(user) });
+      }
       announce('users.changed', { ids: [userId] });
       announce('review.changed', { proposalIds: [] });
       const counts = await tx.user.findUniqueOrThrow({

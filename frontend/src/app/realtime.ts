@@ -133,6 +133,8 @@ export function startRealtime(store: AppStore): void {
   socket.on('users.changed', () => dispatch(api.util.invalidateTags(['Users', 'Analytics'])));
   socket.on('audit.recorded', () => dispatch(api.util.invalidateTags(['Audit'])));
   socket.on('settings.updated', () => dispatch(api.util.invalidateTags(['Settings'])));
+  // Reviewers and admins: reviews, assignments, criteria or the phase changed; each page refetches what it may see.
+  socket.on('review.changed', () => dispatch(api.util.invalidateTags(['Review'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

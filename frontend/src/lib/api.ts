@@ -34,6 +34,8 @@ export const TAG_TYPES = [
   'Analytics',
   'Audit',
   'Mail',
+  // The programme committee: a reviewer's queue and the organisers' committee tab refetch on review.changed.
+  'Review',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
