@@ -164,6 +164,24 @@ test('/presentations shows full abstracts and review notes, /resources the guide
   console.expectNone();
 });
 
+test('a speaker withdraws a pending proposal from /presentations after saying so twice', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const speaker = await makeSpeaker(request, 'A talk I can no longer give');
+  await openSpeakerArea(page, speaker);
+  await page.goto('/presentations');
+  const entry = item(page, speaker.title);
+  await entry.getByRole('button', { name: 'Withdraw proposal' }).click();
+  await entry.getByRole('button', { name: 'Keep it' }).click();
+  await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+  await entry.getByRole('button', { name: 'Withdraw proposal' }).click();
+  await entry.getByRole('button', { name: 'Yes, withdraw' }).click();
+  await expect(entry.getByText('Withdrawn', { exact: true })).toBeVisible();
+  await expect(entry.getByRole('button', { name: 'Withdraw proposal' })).toHaveCount(0);
+  await page.reload();
+  await expect(item(page, speaker.title).getByText('Withdrawn', { exact: true })).toBeVisible();
+  console.expectNone();
+});
+
 test('an empty list has its own state', async ({ page, request }) => {
   const console = watchConsole(page);
   const speaker = await makeSpeaker(request, 'A proposal hidden by the mock');

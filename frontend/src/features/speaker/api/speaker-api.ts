@@ -20,6 +20,10 @@ export const speakerApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/speaker/proposals/${id}/confirm`, method: 'POST' }),
       invalidatesTags: ['Proposals'],
     }),
+    withdrawProposal: build.mutation<Proposal, number>({
+      query: (id) => ({ url: `/api/speaker/proposals/${id}/withdraw`, method: 'POST' }),
+      invalidatesTags: ['Proposals'],
+    }),
     uploadSpeakerImage: build.mutation<UploadImageResponse, File>({
       query: (file) => {
         const body = new FormData();
@@ -30,4 +34,10 @@ export const speakerApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyPresentationsQuery, useSubmitSpeakerProposalMutation, useConfirmProposalMutation, useUploadSpeakerImageMutation } = speakerApi;
+export const {
+  useGetMyPresentationsQuery,
+  useSubmitSpeakerProposalMutation,
+  useConfirmProposalMutation,
+  useWithdrawProposalMutation,
+  useUploadSpeakerImageMutation,
+} = speakerApi;

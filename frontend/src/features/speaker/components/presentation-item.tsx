@@ -6,8 +6,9 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { errorMessage } from '@/lib/api-errors';
 import { useConfirmProposalMutation } from '../api/speaker-api';
 import type { Proposal } from '../api/types';
-import { abstractPreview, canConfirm, isDecided, isScheduled, scheduledWhen } from '../lib/proposal-status';
+import { abstractPreview, canConfirm, canWithdraw, isDecided, isScheduled, scheduledWhen } from '../lib/proposal-status';
 import { StatusBadge } from './status-badge';
+import { WithdrawButton } from './withdraw-button';
 
 interface PresentationItemProps {
   proposal: Proposal;
@@ -61,6 +62,7 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
           )}
         </Box>
       )}
+      {full && canWithdraw(proposal) && <WithdrawButton proposal={proposal} />}
     </Box>
   );
 }

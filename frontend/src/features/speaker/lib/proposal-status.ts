@@ -29,6 +29,9 @@ export const isScheduled = (p: Pick<Proposal, 'status'>) => p.status === 'schedu
 /** Accepted or scheduled: the speaker is asked to confirm the talk. */
 export const canConfirm = (p: Pick<Proposal, 'status'>) => p.status === 'accepted' || p.status === 'approved_unscheduled' || isScheduled(p);
 
+/** The server lets a speaker take a proposal back until it is scheduled. */
+export const canWithdraw = (p: Pick<Proposal, 'status'>) => p.status === 'pending' || p.status === 'accepted' || p.status === 'approved_unscheduled';
+
 export const isDecided = (p: Pick<Proposal, 'status'>) => p.status !== 'pending';
 
 /** 'Nov 17, 2025 9:30 AM' in the venue zone, or 'TBA'. */
