@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CfpReviewTab } from './cfp/cfp-review-tab';
+import { CommitteeTab } from './committee/committee-tab';
 import { SpeakersTab } from './speakers/speakers-tab';
 import { SponsorsTab } from './sponsors/sponsors-tab';
 import { NewsTab } from './news/news-tab';
@@ -23,6 +24,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'sponsors', label: 'Sponsors', Panel: SponsorsTab },
   { slug: 'news', label: 'News', Panel: NewsTab },
   { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },
+  { slug: 'committee', label: 'Committee', Panel: CommitteeTab },
   { slug: 'settings', label: 'Settings', Panel: SettingsTab },
   { slug: 'activity', label: 'Activity', Panel: ActivityTab },
 ];

@@ -1,0 +1,145 @@
+// The programme committee from the organisers' side: reviewers, automatic assignment and the phase through the
+// Committee tab, reviews through the reviewers' API, then the ranking and a bulk acceptance mailed as previewed, while
+// the accepted speaker's open dashboard follows the decision without reloading.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
+import { expectAccessible, unique, watchConsole } from './page-checks';
+
+test.setTimeout(120_000);
+
+const ABSTRACT = 'How a parliament made every plenary debate searchable the same day, and what it cost to run it. '.repeat(2);
+const BIO = 'Builds speech recognition for parliaments and has shipped three of them into production.';
+
+async function submit(request: APIRequestContext, title: string, email: string, name: string, token?: string) {
+  const res = await request.post('/cfp/submit', {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    data: {
+      title,
+      abstract: ABSTRACT,
+      speaker_name: name,
+      speaker_position: 'Engineer',
+      speaker_bio: BIO,
+      email,
+      organization: `${name} Labs`,
+      presentation_type: 'research_output',
+    },
+  });
+  if (res.status() !== 201) throw new Error(`cfp submit: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function review(request: APIRequestContext, token: string, proposalId: number, criteria: { id: number }[], score: number) {
+  const res = await request.put(`/api/review/proposals/${proposalId}/review`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { scores: Object.fromEntries(criteria.map((c) => [c.id, score])), comment: `Scored ${score} throughout.` },
+  });
+  if (!res.ok()) throw new Error(`review ${proposalId}: ${res.status()} ${await res.text()}`);
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('organisers run the committee and a bulk acceptance reaches the speaker’s open dashboard', async ({ page, request, browser }) => {
+  const admin = await adminHeaders(request);
+  const reviewers = [await apiRegister(request, unique('Rita Reviewer')), await apiRegister(request, unique('Rob Reviewer'))];
+  // The speaker has an account first, so the proposal sent with their token is theirs and they can sign in.
+  const speaker = await apiRegister(request, 'Sofia Speaker');
+  const titles = [unique('Live captions at scale'), unique('Speech search for archives'), unique('A glossary nobody reads')];
+  const otherEmail = uniqueEmail('speaker');
+  const ids = [
+    await submit(request, titles[0], speaker.email, 'Sofia Speaker', await apiLogin(request, speaker.email, speaker.password)),
+    await submit(request, titles[1], otherEmail, 'Omar Other'),
+    await submit(request, titles[2], uniqueEmail('speaker'), 'Tina Third'),
+  ];
+
+  const consoleErrors = watchConsole(page);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin?tab=committee');
+  await expect(page.getByRole('tab', { name: 'Committee' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Call for Speakers' })).toBeVisible();
+
+  // Reviewers: both users, picked from the accounts.
+  const reviewersSection = section(page, 'Reviewers');
+  for (const r of reviewers) {
+    await reviewersSection.getByRole('combobox', { name: 'User to add as reviewer' }).fill(r.email);
+    await page.getByRole('option', { name: new RegExp(r.email.replace(/[.+]/g, '\\$&')) }).click();
+    await reviewersSection.getByRole('button', { name: 'Add reviewer' }).click();
+    await expect(reviewersSection.getByRole('row').filter({ hasText: r.full_name })).toBeVisible();
+  }
+
+  // Rules: two reviewers per proposal; then automatic assignment.
+  const phase = section(page, 'Phase & rules');
+  await phase.getByRole('combobox', { name: 'Reviewers per proposal' }).click();
+  await page.getByRole('option', { name: '2', exact: true }).click();
+  await expect(phase.getByRole('combobox', { name: 'Reviewers per proposal' })).toHaveText('2');
+  const assignments = section(page, 'Assignments');
+  await assignments.getByRole('button', { name: 'Assign automatically' }).click();
+  await expect(assignments.getByRole('status')).toContainText(/\d+ assignments? created/);
+  for (const title of titles) await expect(assignments.getByTestId('assignment').filter({ hasText: title }).getByRole('button')).toHaveCount(2);
+
+  // The review phase.
+  await phase.getByRole('button', { name: /Review$/ }).click();
+  await expect(phase.getByRole('button', { name: /Review$/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(phase.getByText('The call for proposals is closed')).toBeVisible();
+
+  // The reviews, through the reviewers' API: the first proposal best, the third worst.
+  const criteria = (await (await request.get('/api/admin/review/criteria', { headers: admin })).json()) as { id: number }[];
+  expect(criteria.length).toBeGreaterThan(0);
+  for (const r of reviewers) {
+    const token = await apiLogin(request, r.email, r.password);
+    await review(request, token, ids[0], criteria, 5);
+    await review(request, token, ids[1], criteria, 4);
+    await review(request, token, ids[2], criteria, 1);
+  }
+
+  // The ranking follows the pushed change: ours in score order.
+  const ranking = section(page, 'Ranking');
+  const rowOf = (title: string) => ranking.getByTestId('ranking-row').filter({ hasText: title });
+  await expect(rowOf(titles[2])).toContainText('2 of 2');
+  await expect
+    .poll(async () => (await ranking.getByTestId('ranking-row').allInnerTexts()).map((text) => titles.findIndex((t) => text.includes(t))).filter((i) => i >= 0))
+    .toEqual([0, 1, 2]);
+  await expectAccessible(page, () => expect(rowOf(titles[0])).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The speaker's dashboard, open in a second browser.
+  const { context, page: speakerPage } = await secondPage(browser);
+  try {
+    await signInThroughForm(speakerPage, speaker.email, speaker.password);
+    await speakerPage.waitForURL((url) => url.pathname !== '/login');
+    await speakerPage.goto('/speaker');
+    const entry = speakerPage.getByRole('listitem').filter({ has: speakerPage.getByRole('heading', { name: titles[0] }) });
+    await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+    const bell = speakerPage.getByRole('button', { name: /^Notifications/ });
+    const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+
+    // Accept the first two with the 'Acceptance' template: preview, then send.
+    await rowOf(titles[0]).getByRole('checkbox').check();
+    await rowOf(titles[1]).getByRole('checkbox').check();
+    const decision = section(page, 'Bulk decision');
+    await decision.getByRole('button', { name: 'Accept', exact: true }).click();
+    await decision.getByRole('combobox', { name: 'Template' }).click();
+    await page.getByRole('option', { name: 'Acceptance', exact: true }).click();
+    await decision.getByRole('button', { name: 'Preview' }).click();
+    const mails = decision.getByTestId('mail-preview');
+    await expect(mails).toHaveCount(2);
+    await expect(mails.filter({ hasText: `To: ${speaker.email}` })).toContainText(titles[0]);
+    await expect(mails.filter({ hasText: `To: ${otherEmail}` })).toContainText(titles[1]);
+    await page.screenshot({ path: test.info().outputPath('committee-preview.png'), fullPage: true });
+
+    await decision.getByRole('button', { name: /^Send 2 mails/ }).click();
+    await expect(decision.getByTestId('decision-progress').getByRole('status')).toHaveText('2 of 2 sent', { timeout: 20_000 });
+    await expect(decision.getByText('Acceptance mails sent: 2 of 2.')).toBeVisible();
+    await expect(rowOf(titles[0]).getByTestId('proposal-status')).toHaveText('Accepted');
+
+    // The speaker's page, without reloading.
+    await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+    await expect(speakerPage.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('committee-sent.png'), fullPage: true });
+    consoleErrors.expectNone();
+  } finally {
+    await context.close();
+    // Other specs submit proposals: the call opens again.
+    await request.put('/api/admin/review/settings', { headers: admin, data: { phase: 'submission' } });
+  }
+});
