@@ -11,7 +11,14 @@ import { errorMessage } from '@/lib/api-errors';
 import { useDeclareConflictMutation } from '../api/review-api';
 
 /** 'Declare a conflict of interest', after a confirmation: the proposal leaves this reviewer's queue. */
-export function ConflictButton({ proposalId, title }: { proposalId: number; title: string }) {
+interface ConflictButtonProps {
+  proposalId: number;
+  title: string;
+  /** True while the declaration is under way, false again if it failed. */
+  onDeclaring?: (busy: boolean) => void;
+}
+
+export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButtonProps) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [declare, { isLoading }] = useDeclareConflictMutation();
@@ -19,10 +26,12 @@ export function ConflictButton({ proposalId, title }: { proposalId: number; titl
 
   async function confirm() {
     setError(null);
+    onDeclaring?.(true);
     try {
       await declare(proposalId).unwrap();
       navigate('/review', { replace: true, state: { notice: `You declared a conflict of interest with '${title}'; it left your queue.` } });
     } catch (e) {
+      onDeclaring?.(false);
       setError(errorMessage(e, 'The conflict could not be declared. Please try again.'));
     }
   }

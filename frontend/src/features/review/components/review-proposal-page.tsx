@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
@@ -13,6 +14,7 @@ import { errorMessage, httpStatus } from '@/lib/api-errors';
 import { capitalize } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useGetReviewProposalQuery, useGetReviewStateQuery } from '../api/review-api';
+import type { ReviewerProposalDetail } from '../api/types';
 import { presentationTypeLabel } from '../lib/review-form';
 import { ConflictButton } from './conflict-button';
 import { OtherReviews } from './other-reviews';
@@ -30,8 +32,11 @@ export function ReviewProposalPage() {
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const state = useGetReviewStateQuery(user ? user.id : skipToken);
-  const proposal = useGetReviewProposalQuery(valid ? id : skipToken);
-  const p = proposal.data;
+  // While a conflict is being declared the page shows what it had and stops following the proposal: the declaration
+  // refetches 'Review', and a proposal that left this reviewer's queue would answer 404.
+  const [frozen, setFrozen] = useState<ReviewerProposalDetail | null>(null);
+  const proposal = useGetReviewProposalQuery(valid && !frozen ? id : skipToken);
+  const p = frozen ?? proposal.data;
 
   if (!valid || (proposal.error && !p)) {
     const message =
@@ -94,7 +99,7 @@ export function ReviewProposalPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <OtherReviews reviews={p.others} />
       </Paper>
-      {!p.my_review && <ConflictButton proposalId={p.id} title={p.title} />}
+      {!p.my_review && <ConflictButton proposalId={p.id} title={p.title} onDeclaring={(busy) => setFrozen(busy ? p : null)} />}
     </PageContainer>
   );
 }
