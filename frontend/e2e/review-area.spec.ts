@@ -3,7 +3,7 @@
 // not reviewers are kept out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, apiLogin, apiRegister, signInThroughForm } from './helpers';
-import { countNavigations, watchConsole } from './page-checks';
+import { countNavigations, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
 // Three speakers made through the mail flow and two reviewers: more than the default 30 s on a busy machine.
@@ -17,8 +17,8 @@ async function registeredReviewer(request: APIRequestContext, name: string, orga
   const token = await apiLogin(request, person.email, person.password);
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   const { id } = (await me.json()) as { id: number };
-  const made = await request.put(`/api/admin/review/reviewers/${id}`, { headers: await adminHeaders(request), data: { is_reviewer: true, organization } });
-  expect(made.ok(), await made.text()).toBe(true);
+  await admin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization });
+  restore.push((req) => admin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
   // The flag is in the token's user: sign in again to act as a reviewer.
   return { ...person, id, token: await apiLogin(request, person.email, person.password) };
 }
@@ -28,13 +28,37 @@ async function admin(request: APIRequestContext, method: 'put' | 'post', url: st
   expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
 }
 
+/**
+ * The committee's settings, the call's state and who reviews are shared by every spec on this server: each test
+ * puts back what it changed (moving the phase opens or closes the call, so the call is restored after it), and its
+ * reviewers stop reviewing, so a later automatic assignment does not pick them.
+ */
+const restore: ((request: APIRequestContext) => Promise<void>)[] = [];
+
+test.afterEach(async ({ request }) => {
+  for (const undo of restore.reverse()) await undo(request);
+  restore.length = 0;
+});
+
+async function keepCommitteeSettings(request: APIRequestContext) {
+  const headers = await adminHeaders(request);
+  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
+  const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
+  restore.push(async (req) => {
+    await admin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
+    const res = await req.patch('/api/admin/conference-settings', { headers: await adminHeaders(req), data: { accepting_cfp } });
+    expect(res.ok(), await res.text()).toBe(true);
+  });
+}
+
 const queueItem = (page: Page, title: string) => page.getByRole('list', { name: 'Proposals to review' }).getByRole('listitem').filter({ hasText: title });
 
 test('a reviewer scores an anonymised proposal, then sees the others; a withdrawn proposal leaves the queue live', async ({ page, request }) => {
   const console = watchConsole(page);
-  const first = await makeSpeaker(request, 'Speech recognition for committee hearings', PROPOSER);
-  const second = await makeSpeaker(request, 'Machine translation of plenary records', PROPOSER);
-  const withdrawn = await makeSpeaker(request, 'Subtitles for the public gallery', PROPOSER);
+  await keepCommitteeSettings(request);
+  const first = await makeSpeaker(request, unique('Speech recognition for committee hearings'), PROPOSER);
+  const second = await makeSpeaker(request, unique('Machine translation of plenary records'), PROPOSER);
+  const withdrawn = await makeSpeaker(request, unique('Subtitles for the public gallery'), PROPOSER);
   const r1 = await registeredReviewer(request, 'Rhea Reviewer', 'Harbor Labs');
   const r2 = await registeredReviewer(request, 'Rufus Reviewer', 'Orbit Lexica');
   await admin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 2 });
@@ -106,6 +130,22 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
   await page.getByRole('link', { name: 'Back to the review queue' }).click();
   await expect(queueItem(page, first.title).getByText('Reviewed', { exact: true })).toBeVisible();
   await expect(queueItem(page, first.title)).toContainText('Reviews 2 / 2');
+
+  // A conflict of interest, after confirming, takes the proposal out of the queue.
+  await queueItem(page, second.title).getByRole('link', { name: second.title }).click();
+  await page.getByRole('button', { name: 'Declare a conflict of interest' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Declare a conflict of interest?' });
+  await dialog.getByRole('button', { name: 'Declare conflict' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText(`You declared a conflict of interest with '${second.title}'`)).toBeVisible();
+  await expect(queueItem(page, second.title)).toHaveCount(0);
+
+  // The organisers close review: the banner follows live, and Submit is disabled with the reason.
+  await admin(request, 'put', '/api/admin/review/settings', { phase: 'decision' });
+  await expect(page.getByText('Decision phase: reviews are closed')).toBeVisible();
+  await queueItem(page, first.title).getByRole('link', { name: first.title }).click();
+  await expect(page.getByRole('button', { name: 'Update review' })).toBeDisabled();
+  await expect(page.getByText(/^Reviews are accepted only in the review phase/)).toBeVisible();
   console.expectNone();
 });
 
