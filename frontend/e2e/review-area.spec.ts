@@ -3,7 +3,7 @@
 // not reviewers are kept out.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminHeaders, apiLogin, apiRegister, signInThroughForm } from './helpers';
-import { countNavigations, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
 // Three speakers made through the mail flow and two reviewers: more than the default 30 s on a busy machine.
@@ -101,7 +101,9 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
   await expect(queueItem(page, second.title)).toBeVisible();
   expect(navigations()).toBe(0);
 
-  await page.screenshot({ path: '/tmp/rv/review-queue.png', fullPage: true });
+  await expectAccessible(page, () => expect(queueItem(page, second.title)).toBeVisible());
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath('review-queue.png'), fullPage: true });
 
   await queueItem(page, first.title).getByRole('link', { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/review/${first.proposalId}$`));
@@ -125,7 +127,8 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
   const others = page.getByRole('list', { name: 'Other reviews' });
   await expect(others).toContainText('Rufus Reviewer');
   await expect(others).toContainText(r2Comment);
-  await page.screenshot({ path: '/tmp/rv/review-proposal.png', fullPage: true });
+  await expectAccessible(page, () => expect(others).toContainText(r2Comment));
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: 'Back to the review queue' }).click();
   await expect(queueItem(page, first.title).getByText('Reviewed', { exact: true })).toBeVisible();

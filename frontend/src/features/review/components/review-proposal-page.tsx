@@ -3,7 +3,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useGetReviewProposalQuery, useGetReviewStateQuery } from '../api/review-api';
 import type { ReviewerProposalDetail } from '../api/types';
 import { presentationTypeLabel } from '../lib/review-form';
+import { ReviewChips } from './review-chips';
 import { ConflictButton } from './conflict-button';
 import { OtherReviews } from './other-reviews';
 import { ReviewForm } from './review-form';
@@ -65,8 +65,7 @@ export function ReviewProposalPage() {
         {p.title}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
-        <Chip size="small" color={p.my_review ? 'success' : 'primary'} label={p.my_review ? 'Reviewed' : 'To review'} />
-        {!p.assigned && <Chip size="small" variant="outlined" label="Not assigned" />}
+        <ReviewChips reviewed={!!p.my_review} assigned={p.assigned} />
         <Typography variant="body2" color="text.secondary">
           {presentationTypeLabel(p.presentation_type)} · {capitalize(p.status)} · Reviews {p.reviews_done} / {p.reviewers_assigned}
         </Typography>

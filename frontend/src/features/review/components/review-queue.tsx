@@ -1,7 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { capitalize } from '@/lib/format';
 import type { ReviewerProposal } from '../api/types';
 import { presentationTypeLabel } from '../lib/review-form';
+import { ReviewChips } from './review-chips';
 
 interface ReviewQueueProps {
   proposals: ReviewerProposal[] | undefined;
@@ -40,8 +40,7 @@ export function ReviewQueue({ proposals, isLoading, error }: ReviewQueueProps) {
             </Link>
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip size="small" color={p.my_review ? 'success' : 'primary'} label={p.my_review ? 'Reviewed' : 'To review'} />
-            {!p.assigned && <Chip size="small" variant="outlined" label="Not assigned" />}
+            <ReviewChips reviewed={!!p.my_review} assigned={p.assigned} />
             <Typography variant="body2" color="text.secondary">
               {presentationTypeLabel(p.presentation_type)} · {capitalize(p.status)} · Reviews {p.reviews_done} / {p.reviewers_assigned}
             </Typography>
