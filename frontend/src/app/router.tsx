@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import type { User } from '@/types/api';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { ScrollReset } from './routes/scroll-reset';
@@ -12,6 +13,7 @@ const authArea = () => import('./routes/auth');
 const dashboardArea = () => import('./routes/dashboard');
 const paymentArea = () => import('./routes/payment');
 const speakerArea = () => import('./routes/speaker');
+const reviewArea = () => import('./routes/review');
 const adminArea = () => import('./routes/admin');
 
 /**
@@ -85,7 +87,11 @@ const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage);
 const PresentationsPage = page(speakerArea, (m) => m.PresentationsPage);
 const ResourcesPage = page(speakerArea, (m) => m.ResourcesPage);
 const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage);
+const ReviewPage = page(reviewArea, (m) => m.ReviewPage);
+const ReviewProposalPage = page(reviewArea, (m) => m.ReviewProposalPage);
 const AdminPage = page(adminArea, (m) => m.AdminPage);
+
+const isReviewer = (user: User) => user.is_reviewer;
 
 // Declarative routes rather than a data router (createBrowserRouter): no page uses loaders or actions, and the data
 // router's code was ~17 KB gzip of the first load. Its two features in use are replaced by ScrollReset (new page at
@@ -134,6 +140,11 @@ export function AppRoutes() {
               <Route path="presentations" element={<PresentationsPage />} />
               <Route path="resources" element={<ResourcesPage />} />
               <Route path="notifications" element={<NotificationsPage />} />
+            </Route>
+            {/* The programme committee: any role an admin made a reviewer. */}
+            <Route element={<ProtectedRoute allow={isReviewer} />}>
+              <Route path="review" element={<ReviewPage />} />
+              <Route path="review/:id" element={<ReviewProposalPage />} />
             </Route>
             <Route element={<ProtectedRoute allowedRoles={['admin']} />}>
               <Route path="admin" element={<AdminPage />} />

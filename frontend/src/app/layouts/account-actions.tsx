@@ -5,7 +5,7 @@ import { useTicketUrl } from '@/features/public/hooks/use-site-content';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { navLinkSx } from './nav-styles';
 
-/** Signed out: Sign In and the external ticket shop. Signed in: the role's dashboard and Sign Out. */
+/** Signed out: Sign In and the external ticket shop. Signed in: Review for members of the programme committee, the role's dashboard and Sign Out. */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
   const ticketUrl = useTicketUrl();
@@ -14,6 +14,11 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   if (user) {
     return (
       <>
+        {user.is_reviewer && (
+          <Button component={NavLink} to="/review" sx={navLinkSx} onClick={onNavigate}>
+            Review
+          </Button>
+        )}
         <Button component={NavLink} to={homePathForRole(user.role)} sx={navLinkSx} onClick={onNavigate}>
           Dashboard
         </Button>

@@ -1,0 +1,2 @@
+export { ReviewPage } from '@/features/review/components/review-page';
+export { ReviewProposalPage } from '@/features/review/components/review-proposal-page';

@@ -1,0 +1,15 @@
+import type { Schemas } from '@/types/api';
+
+export type ReviewPhase = Schemas['ReviewPhase'];
+export type ReviewState = Schemas['ReviewState'];
+export type ReviewCriterion = Schemas['ReviewCriterion'];
+export type Review = Schemas['Review'];
+export type ReviewerProposal = Schemas['ReviewerProposal'];
+export type ReviewerProposalDetail = Schemas['ReviewerProposalDetail'];
+
+/** PUT /api/review/proposals/:id/review body: a whole score (1..scale_max) for every criterion, keyed by its id. */
+export interface ReviewSubmission {
+  scores: Record<string, number>;
+  comment?: string;
+  speaker_note?: string | null;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { errorMessage } from '@/lib/api-errors';
+import { useDeclareConflictMutation } from '../api/review-api';
+
+/** 'Declare a conflict of interest', after a confirmation: the proposal leaves this reviewer's queue. */
+interface ConflictButtonProps {
+  proposalId: number;
+  title: string;
+  /** True while the declaration is under way, false again if it failed. */
+  onDeclaring?: (busy: boolean) => void;
+}
+
+export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [declare, { isLoading }] = useDeclareConflictMutation();
+  const navigate = useNavigate();
+
+  async function confirm() {
+    setError(null);
+    onDeclaring?.(true);
+    try {
+      await declare(proposalId).unwrap();
+      navigate('/review', { replace: true, state: { notice: `You declared a conflict of interest with '${title}'; it left your queue.` } });
+    } catch (e) {
+      onDeclaring?.(false);
+      setError(errorMessage(e, 'The conflict could not be declared. Please try again.'));
+    }
+  }
+
+  return (
+    <>
+      <Button color="warning" variant="outlined" onClick={() => setOpen(true)}>
+        Declare a conflict of interest
+      </Button>
+      <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby="conflict-title" aria-describedby="conflict-text">
+        <DialogTitle id="conflict-title">Declare a conflict of interest?</DialogTitle>
+        <DialogContent>
+          {error && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {error}
+            </Alert>
+          )}
+          <DialogContentText id="conflict-text">
+            You will no longer review '{title}', and it leaves your queue. This cannot be undone here; ask the organisers if you declared it by mistake.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setOpen(false)} disabled={isLoading}>
+            Cancel
+          </Button>
+          <Button color="warning" variant="contained" loading={isLoading} onClick={() => void confirm()}>
+            Declare conflict
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import Chip from '@mui/material/Chip';
+
+/** 'Reviewed' / 'To review', and 'Not assigned' for a proposal offered by open review; colours pass WCAG AA contrast. */
+export function ReviewChips({ reviewed, assigned }: { reviewed: boolean; assigned: boolean }) {
+  return (
+    <>
+      <Chip
+        size="small"
+        label={reviewed ? 'Reviewed' : 'To review'}
+        sx={{ bgcolor: reviewed ? '#1b5e20' : 'primary.main', color: '#ffffff', fontWeight: 600 }}
+      />
+      {!assigned && <Chip size="small" variant="outlined" label="Not assigned" />}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { errorDetail } from '@/lib/api-errors';
+import type { Review, ReviewCriterion, ReviewPhase, ReviewSubmission } from '../api/types';
+
+/** The banner above the queue: what the committee's phase means for a reviewer. */
+export function phaseMessage(phase: ReviewPhase): { severity: 'success' | 'info' | 'warning'; text: string } {
+  switch (phase) {
+    case 'review':
+      return { severity: 'success', text: 'Review phase: scores are open' };
+    case 'submission':
+      return { severity: 'info', text: 'Submission phase: reviewing opens when the call closes' };
+    default:
+      return { severity: 'warning', text: 'Decision phase: reviews are closed' };
+  }
+}
+
+/** Why Submit is disabled, or null in the review phase. */
+export function submitBlockedReason(phase: ReviewPhase): string | null {
+  if (phase === 'review') return null;
+  return phase === 'submission'
+    ? 'Reviews are accepted only in the review phase; it has not started yet.'
+    : 'Reviews are accepted only in the review phase; the committee is deciding now.';
+}
+
+/** 'research_output' -> 'Research output'. */
+export function presentationTypeLabel(type: string): string {
+  const words = type.replace(/_/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : '';
+}
+
+export interface ReviewFormValues {
+  /** Keyed by criterion id; 0 while not chosen. */
+  scores: Record<string, number>;
+  comment: string;
+  speakerNote: string;
+}
+
+export function initialValues(criteria: readonly ReviewCriterion[], review: Review | null): ReviewFormValues {
+  return {
+    scores: Object.fromEntries(criteria.map((c) => [String(c.id), review?.scores[String(c.id)] ?? 0])),
+    comment: review?.comment ?? '',
+    speakerNote: review?.speaker_note ?? '',
+  };
+}
+
+/** Field errors keyed by criterion id ('comment', 'speaker_note' for those fields); empty when the form may be sent. */
+export function validateReview(criteria: readonly ReviewCriterion[], values: ReviewFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const c of criteria) {
+    const score = values.scores[String(c.id)] ?? 0;
+    if (!Number.isInteger(score) || score < 1 || score > c.scale_max) errors[String(c.id)] = `Choose a score from 1 to ${c.scale_max}`;
+  }
+  return errors;
+}
+
+export function toSubmission(values: ReviewFormValues): ReviewSubmission {
+  const note = values.speakerNote.trim();
+  return { scores: values.scores, comment: values.comment.trim(), speaker_note: note ? note : null };
+}
+
+/**
+ * A failed submit as field errors (a validation list: `loc` ['body','scores','<id>'] under that criterion,
+ * ['body','comment'] under the comment) and a general message for the rest (409 outside the review phase).
+ */
+export function submitErrors(error: unknown): { fields: Record<string, string>; general: string | null } {
+  const detail = errorDetail(error);
+  if (typeof detail === 'string') return { fields: {}, general: detail };
+  const fields: Record<string, string> = {};
+  const rest: string[] = [];
+  if (Array.isArray(detail)) {
+    for (const issue of detail) {
+      const loc = Array.isArray(issue?.loc) ? issue.loc.map(String) : [];
+      const msg = typeof issue?.msg === 'string' ? issue.msg : 'Invalid value';
+      if (loc[1] === 'scores' && loc[2]) fields[loc[2]] = msg;
+      else if (loc[1] === 'comment' || loc[1] === 'speaker_note') fields[loc[1]] = msg;
+      else rest.push(msg);
+    }
+  }
+  const general = rest.length ? rest.join('\n') : Object.keys(fields).length ? null : 'The review could not be saved. Please try again.';
+  return { fields, general };
+}
