@@ -1,6 +1,6 @@
-// The programme committee from the organisers' side: reviewers, automatic assignment and the phase through the
-// Committee tab, reviews through the reviewers' API, then the ranking and a bulk acceptance mailed as previewed, while
-// the accepted speaker's open dashboard follows the decision without reloading.
+// The programme committee end to end, in four browsers: the admin adds two reviewers, assigns automatically and opens
+// the review phase in the Committee tab; both reviewers score their proposals on /review; the admin's ranking follows
+// live, and a bulk acceptance is previewed and sent while the accepted speaker's open dashboard shows the decision.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';
@@ -28,12 +28,18 @@ async function submit(request: APIRequestContext, title: string, email: string, 
   return ((await res.json()) as { id: number }).id;
 }
 
-async function review(request: APIRequestContext, token: string, proposalId: number, criteria: { id: number }[], score: number) {
-  const res = await request.put(`/api/review/proposals/${proposalId}/review`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: { scores: Object.fromEntries(criteria.map((c) => [c.id, score])), comment: `Scored ${score} throughout.` },
-  });
-  if (!res.ok()) throw new Error(`review ${proposalId}: ${res.status()} ${await res.text()}`);
+/** A reviewer scores every criterion of one proposal on its page and submits. */
+async function reviewOnPage(page: Page, proposalId: number, criteria: { name: string }[], score: number) {
+  await page.goto(`/review/${proposalId}`);
+  for (const criterion of criteria) {
+    await page
+      .getByRole('radiogroup', { name: criterion.name })
+      .getByRole('radio', { name: String(score), exact: true })
+      .check();
+  }
+  await page.getByRole('textbox', { name: 'Comment for the committee' }).fill(`Scored ${score} throughout.`);
+  await page.getByRole('button', { name: 'Submit review' }).click();
+  await expect(page.getByText('Your review was saved.')).toBeVisible();
 }
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -82,14 +88,19 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
   await expect(phase.getByRole('button', { name: /Review$/ })).toHaveAttribute('aria-pressed', 'true');
   await expect(phase.getByText('The call for proposals is closed')).toBeVisible();
 
-  // The reviews, through the reviewers' API: the first proposal best, the third worst.
-  const criteria = (await (await request.get('/api/admin/review/criteria', { headers: admin })).json()) as { id: number }[];
+  // Both reviewers, each in their own browser, score the three proposals: the first best, the third worst.
+  const criteria = (await (await request.get('/api/admin/review/criteria', { headers: admin })).json()) as { name: string }[];
   expect(criteria.length).toBeGreaterThan(0);
   for (const r of reviewers) {
-    const token = await apiLogin(request, r.email, r.password);
-    await review(request, token, ids[0], criteria, 5);
-    await review(request, token, ids[1], criteria, 4);
-    await review(request, token, ids[2], criteria, 1);
+    const { context, page: reviewerPage } = await secondPage(browser);
+    try {
+      await signInThroughForm(reviewerPage, r.email, r.password);
+      await reviewerPage.getByRole('link', { name: 'Review', exact: true }).click();
+      await expect(reviewerPage.getByText('Review phase: scores are open')).toBeVisible();
+      for (const [index, score] of [5, 4, 1].entries()) await reviewOnPage(reviewerPage, ids[index], criteria, score);
+    } finally {
+      await context.close();
+    }
   }
 
   // The ranking follows the pushed change: ours in score order.
@@ -110,6 +121,7 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
     await speakerPage.goto('/speaker');
     const entry = speakerPage.getByRole('listitem').filter({ has: speakerPage.getByRole('heading', { name: titles[0] }) });
     await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
+    await expect(speakerPage.getByTestId('review-phase-notice')).toHaveText(/programme committee is reviewing/);
     const bell = speakerPage.getByRole('button', { name: /^Notifications/ });
     const unreadBefore = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1] ?? 0);
 
@@ -134,12 +146,19 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
 
     // The speaker's page, without reloading.
     await expect(entry.getByText('Accepted', { exact: true })).toBeVisible();
+    // Nothing of theirs waits on the committee any more.
+    await expect(speakerPage.getByTestId('review-phase-notice')).toHaveCount(0);
     await expect(speakerPage.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('committee-sent.png'), fullPage: true });
     consoleErrors.expectNone();
   } finally {
     await context.close();
-    // Other specs submit proposals: the call opens again.
+    // Other specs submit proposals: the call opens again; and this spec's reviewers leave the committee, so no later
+    // automatic assignment gives them work.
     await request.put('/api/admin/review/settings', { headers: admin, data: { phase: 'submission' } });
+    const committee = (await (await request.get('/api/admin/review/reviewers', { headers: admin })).json()) as { id: number; email: string }[];
+    for (const member of committee.filter((m) => reviewers.some((r) => r.email === m.email))) {
+      await request.put(`/api/admin/review/reviewers/${member.id}`, { headers: admin, data: { is_reviewer: false } });
+    }
   }
 });

@@ -1,6 +1,7 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 
-const MAX_ID = 2_147_483_647;
+/** The largest id a database integer holds: anything above names nothing. */
+export const MAX_ID = 2_147_483_647;
 
 /** A route id: a positive 32-bit integer. Anything else cannot name a record, so it is a 404, not a database error. */
 export class IdPipe implements PipeTransform<string, number> {

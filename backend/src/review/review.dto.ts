@@ -18,6 +18,7 @@ import {
   MinLength,
 } from 'class-validator';
 import { ReviewPhase } from '../generated/prisma/enums.js';
+import { MAX_ID } from '../common/id.pipe.js';
 import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
 import { DECISIONS } from './review.views.js';
 
@@ -87,10 +88,12 @@ export class CreateCriterionDto {
 export class UpdateCriterionDto extends PartialType(CreateCriterionDto, { skipNullProperties: false }) {}
 
 export class AssignmentDto {
+  @Max(MAX_ID)
   @Min(1)
   @IsInt({ message: 'proposal_id must be a whole number' })
   proposal_id: number;
 
+  @Max(MAX_ID)
   @Min(1)
   @IsInt({ message: 'reviewer_id must be a whole number' })
   reviewer_id: number;
@@ -98,6 +101,7 @@ export class AssignmentDto {
 
 export class AutoAssignDto {
   @IsOmittable()
+  @Max(MAX_ID, { each: true })
   @Min(1, { each: true })
   @IsInt({ each: true, message: 'proposal_ids must be whole numbers' })
   @ArrayMaxSize(MAX_BATCH)
@@ -148,6 +152,7 @@ export class TemplateDto {
 export class UpdateTemplateDto extends PartialType(TemplateDto, { skipNullProperties: false }) {}
 
 export class DecisionDto {
+  @Max(MAX_ID, { each: true })
   @Min(1, { each: true })
   @IsInt({ each: true, message: 'proposal_ids must be whole numbers' })
   @ArrayMaxSize(MAX_BATCH)
@@ -159,6 +164,7 @@ export class DecisionDto {
   @IsIn(DECISIONS, { message: `decision must be one of ${DECISIONS.join(', ')}` })
   decision: (typeof DECISIONS)[number];
 
+  @Max(MAX_ID)
   @Min(1)
   @IsInt({ message: 'template_id must be a whole number' })
   template_id: number;

@@ -13,6 +13,7 @@ import { OverviewCounters } from './overview-counters';
 import { PhotoPanel } from './photo-panel';
 import { PresentationList } from './presentation-list';
 import { ProposalDialog } from './proposal-dialog';
+import { ReviewPhaseNotice } from './review-phase-notice';
 import { SpeakerBanner } from './speaker-banner';
 
 /** /speaker (spec section 2): banner, area cards, photo, quick overview, own presentations and a new proposal. */
@@ -26,6 +27,7 @@ export function SpeakerPage() {
     <PageContainer>
       <SpeakerBanner name={name} />
       <AreaCards />
+      <ReviewPhaseNotice proposals={proposals} />
       <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 5 }}>
           <PhotoPanel name={name} />
