@@ -213,10 +213,15 @@ describe('phases and scores', () => {
     const queue = await asReviewer(r1, 'GET', '/api/review/proposals');
     expect(JSON.stringify(queue.body)).not.toContain('Strong and timely');
 
+    const progressOf = async () =>
+      ((await asReviewer(r1, 'GET', '/api/review/state')).body.committee as { id: number; assigned: number; reviewed: number }[]).find((m) => m.id === r1.id)!;
+    const progressBefore = await progressOf();
     const mine = await asReviewer(r1, 'PUT', `/api/review/proposals/${shared.proposalId}/review`, {
       scores: scoresFor(criteria, 2),
       comment: 'Thin evaluation',
     });
+    // The committee's progress: one more review, one fewer to go.
+    expect(await progressOf()).toEqual({ ...progressBefore, assigned: progressBefore.assigned - 1, reviewed: progressBefore.reviewed + 1 });
     expect(mine.body.others).toEqual([expect.objectContaining({ reviewer_id: otherReviewer.id, comment: 'Strong and timely' })]);
     // The reviewer may change their review while the phase lasts.
     const changed = await asReviewer(r1, 'PUT', `/api/review/proposals/${shared.proposalId}/review`, {

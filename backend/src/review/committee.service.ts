@@ -7,6 +7,7 @@ import type { ConferenceSettings, ReviewCriterion } from '../generated/prisma/cl
 import { PrismaService } from '../prisma/database.js';
 import { publicSettings, SettingsService } from '../settings/settings.service.js';
 import { AssignmentsService } from './assignments.service.js';
+import { reviewerProgress } from './conflicts.js';
 import type { CreateCriterionDto, UpdateCriterionDto, UpdateReviewerDto, UpdateReviewSettingsDto } from './review.dto.js';
 import type { Criterion, Reviewer, ReviewSettings } from './review.views.js';
 
@@ -69,17 +70,16 @@ export class CommitteeService {
         organization: true,
         is_reviewer: true,
         speaker: { select: { company: true } },
-        _count: { select: { reviews: true, review_assignments: { where: { proposal: { status: 'pending' } } } } },
       },
     });
+    const progress = await reviewerProgress(this.prisma);
     return users.map((u) => ({
       id: u.id,
       full_name: u.full_name,
       email: u.email,
       organization: u.organization || u.speaker?.company || '',
       is_reviewer: u.is_reviewer,
-      assigned: u._count.review_assignments,
-      reviewed: u._count.reviews,
+      ...(progress.get(u.id) ?? { assigned: 0, reviewed: 0 }),
     }));
   }
 
@@ -100,21 +100,14 @@ export class CommitteeService {
       }
       announce('users.changed', { ids: [userId] });
       announce('review.changed', { proposalIds: [] });
-      const counts = await tx.user.findUniqueOrThrow({
-        where: { id: userId },
-        select: {
-          speaker: { select: { company: true } },
-          _count: { select: { reviews: true, review_assignments: { where: { proposal: { status: 'pending' } } } } },
-        },
-      });
+      const speaker = await tx.speaker.findUnique({ where: { user_id: userId }, select: { company: true } });
       const result: Reviewer = {
         id: user.id,
         full_name: user.full_name,
         email: user.email,
-        organization: user.organization || counts.speaker?.company || '',
+        organization: user.organization || speaker?.company || '',
         is_reviewer: user.is_reviewer,
-        assigned: counts._count.review_assignments,
-        reviewed: counts._count.reviews,
+        ...((await reviewerProgress(tx)).get(userId) ?? { assigned: 0, reviewed: 0 }),
       };
       const summary = `${user.full_name} ${user.is_reviewer ? 'is a reviewer' : 'is not a reviewer'}`;
       const pick = (u: typeof user) => ({ is_reviewer: u.is_reviewer, organization: u.organization });

@@ -48,3 +48,18 @@ export async function declaredConflicts(db: Db, where: Prisma.ReviewConflictWher
   const rows = await db.reviewConflict.findMany({ where, select: { proposal_id: true, reviewer_id: true } });
   return new Set(rows.map((r) => conflictKey(r.proposal_id, r.reviewer_id)));
 }
+
+/**
+ * Each reviewer's progress: `assigned` is the work left (proposals under review assigned to them that they have not
+ * reviewed yet), `reviewed` the reviews they submitted.
+ */
+export async function reviewerProgress(db: Db): Promise<Map<number, { assigned: number; reviewed: number }>> {
+  const assignments = await db.reviewAssignment.findMany({ where: { proposal: { status: 'pending' } }, select: { proposal_id: true, reviewer_id: true } });
+  const reviews = await db.review.findMany({ select: { proposal_id: true, reviewer_id: true } });
+  const done = new Set(reviews.map((r) => conflictKey(r.proposal_id, r.reviewer_id)));
+  const progress = new Map<number, { assigned: number; reviewed: number }>();
+  const of = (id: number) => progress.get(id) ?? progress.set(id, { assigned: 0, reviewed: 0 }).get(id)!;
+  for (const a of assignments) if (!done.has(conflictKey(a.proposal_id, a.reviewer_id))) of(a.reviewer_id).assigned++;
+  for (const r of reviews) of(r.reviewer_id).reviewed++;
+  return progress;
+}

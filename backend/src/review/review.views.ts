@@ -30,7 +30,7 @@ export const ReviewerView = z
     email: z.string(),
     organization: z.string(),
     is_reviewer: z.boolean(),
-    assigned: z.number().int().meta({ description: 'Proposals assigned to them that are still under review.' }),
+    assigned: z.number().int().meta({ description: 'Work left: proposals under review assigned to them that they have not reviewed yet.' }),
     reviewed: z.number().int().meta({ description: 'Reviews they submitted.' }),
   })
   .meta({ id: 'Reviewer', description: 'A member of the programme committee and their progress.' });
@@ -102,7 +102,7 @@ export const ReviewStateView = z
     open_review: z.boolean(),
     criteria: z.array(CriterionView),
     committee: z.array(z.object({ id: id(), full_name: z.string(), assigned: z.number().int(), reviewed: z.number().int() })).meta({
-      description: "Each reviewer's progress: assigned proposals still under review, reviews submitted.",
+      description: "Each reviewer's progress: proposals under review assigned to them and not yet reviewed (work left), reviews submitted.",
     }),
   })
   .meta({ id: 'ReviewState', description: "The committee's phase, criteria and progress." });

@@ -11,7 +11,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { identityWarning } from './anonymity.js';
 import { AssignmentsService } from './assignments.service.js';
 import { toCriterion } from './committee.service.js';
-import { activeReviewers, conflictOf, declaredConflicts, type ReviewerIdentity } from './conflicts.js';
+import { activeReviewers, conflictOf, declaredConflicts, reviewerProgress, type ReviewerIdentity } from './conflicts.js';
 import type { SubmitReviewDto } from './review.dto.js';
 import { toCsv, toReviewView } from './review-record.js';
 import type { Criterion, ReviewerProposal } from './review.views.js';
@@ -160,14 +160,15 @@ export class ReviewsService {
     const members = await this.prisma.user.findMany({
       where: { is_reviewer: true, is_active: true },
       orderBy: { full_name: 'asc' },
-      select: { id: true, full_name: true, _count: { select: { reviews: true, review_assignments: { where: { proposal: { status: 'pending' } } } } } },
+      select: { id: true, full_name: true },
     });
+    const progress = await reviewerProgress(this.prisma);
     return {
       phase: settings.review_phase,
       anonymised: settings.review_anonymised,
       open_review: settings.open_review,
       criteria,
-      committee: members.map((m) => ({ id: m.id, full_name: m.full_name, assigned: m._count.review_assignments, reviewed: m._count.reviews })),
+      committee: members.map((m) => ({ id: m.id, full_name: m.full_name, ...(progress.get(m.id) ?? { assigned: 0, reviewed: 0 }) })),
     };
   }
 

@@ -2401,7 +2401,7 @@ export interface components {
             email: string;
             organization: string;
             is_reviewer: boolean;
-            /** @description Proposals assigned to them that are still under review. */
+            /** @description Work left: proposals under review assigned to them that they have not reviewed yet. */
             assigned: number;
             /** @description Reviews they submitted. */
             reviewed: number;
@@ -2558,7 +2558,7 @@ export interface components {
             anonymised: boolean;
             open_review: boolean;
             criteria: components["schemas"]["ReviewCriterion"][];
-            /** @description Each reviewer's progress: assigned proposals still under review, reviews submitted. */
+            /** @description Each reviewer's progress: proposals under review assigned to them and not yet reviewed (work left), reviews submitted. */
             committee: {
                 id: number;
                 full_name: string;

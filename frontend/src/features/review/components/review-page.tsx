@@ -13,7 +13,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { selectToken, useCurrentUser } from '@/lib/session';
 import { useGetReviewQueueQuery, useGetReviewStateQuery } from '../api/review-api';
-import { downloadReviewsCsv } from '../lib/download-csv';
+import { downloadWithToken } from '@/lib/download';
 import { CommitteeProgress } from './committee-progress';
 import { PhaseBanner } from './phase-banner';
 import { ReviewQueue } from './review-queue';
@@ -49,7 +49,7 @@ export function ReviewPage() {
                 startIcon={<DownloadIcon />}
                 onClick={() => {
                   setDownloadError(null);
-                  downloadReviewsCsv(token).catch((e: Error) => setDownloadError(e.message));
+                  downloadWithToken('/api/review/reviews.csv', token, 'my-reviews.csv').catch((e: Error) => setDownloadError(e.message));
                 }}
               >
                 My reviews (CSV)

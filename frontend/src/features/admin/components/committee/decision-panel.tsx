@@ -16,13 +16,12 @@ import {
   type Decision,
   type DecisionPreview,
   type DecisionProgress,
-  type DecisionTemplate,
   type RankedProposal,
 } from '../../api/committee-admin-api';
 import type { useAdminNotice } from '../admin-notice';
 import { DecisionProgressBar } from './decision-progress';
 import { CommitteeSection } from './section';
-import { TemplateDialog } from './template-dialog';
+import { TemplateDialog, type TemplateDraft } from './template-dialog';
 
 interface Props {
   selected: RankedProposal[];
@@ -39,7 +38,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
   const [templateId, setTemplateId] = useState('');
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [batch, setBatch] = useState<DecisionProgress | null>(null);
-  const [editing, setEditing] = useState<DecisionTemplate | null>(null);
+  const [editing, setEditing] = useState<TemplateDraft | null>(null);
   const choices = templates.filter((t) => t.decision === decision);
   // The chosen template, or else the first of the decision's.
   const template = choices.find((t) => String(t.id) === templateId) ?? choices.at(0);
@@ -121,6 +120,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
             <Button disabled={!template} onClick={() => template && setEditing(template)}>
               Edit template
             </Button>
+            <Button onClick={() => setEditing({ name: '', decision, subject: '', body: '' })}>New template</Button>
           </Stack>
           {selected.map((r) => (
             <TextField

@@ -13,6 +13,7 @@ import { statusLabel } from '../cfp/proposal-status-badge';
 import { DecisionPanel } from './decision-panel';
 import { RankingTable } from './ranking-table';
 import { CommitteeSection } from './section';
+import { downloadWithToken } from '@/lib/download';
 
 type Notice = ReturnType<typeof useAdminNotice>;
 
@@ -27,23 +28,6 @@ const PROGRESS = [
   { value: 'in_progress', label: 'In progress' },
   { value: 'complete', label: 'Complete' },
 ];
-
-/** GET ranking.csv needs the bearer token, so it is fetched here and saved through a Blob link. */
-async function downloadCsv(token: string | null, filters: RankingFilters) {
-  const response = await fetch(`/api/admin/review/ranking.csv${rankingQuery(filters)}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(`The export failed (${response.status}).`);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'ranking.csv';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function Filter({
   label,
@@ -88,7 +72,7 @@ export function RankingSection({ notice }: { notice: Notice }) {
 
   async function exportCsv() {
     try {
-      await downloadCsv(token, filters);
+      await downloadWithToken(`/api/admin/review/ranking.csv${rankingQuery(filters)}`, token, 'ranking.csv');
     } catch (error) {
       notice.fail('Failed to export the ranking', error);
     }

@@ -100,7 +100,7 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
                     <OrganisationField key={r.organization} reviewer={r} notice={notice} />
                   </TableCell>
                   <TableCell>
-                    {r.assigned} assigned · {r.reviewed} reviewed
+                    {r.reviewed} reviewed · {r.assigned} to go
                   </TableCell>
                   <TableCell align="right">
                     <Button color="error" size="small" onClick={() => void setReviewer(r.id, r.full_name, false)} aria-label={`Remove ${r.full_name}`}>

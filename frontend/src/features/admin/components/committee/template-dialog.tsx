@@ -6,8 +6,11 @@ import { AdminFormDialog, useDialogSave } from '../admin-form-dialog';
 
 const PLACEHOLDERS = '{name} {title} {slot} {room} {notes} {product} {dashboard}';
 
-/** Edits a decision mail template; the server refuses placeholders it does not know and says which. */
-export function TemplateDialog({ template, onClose }: { template: DecisionTemplate; onClose: () => void }) {
+/** A template being edited, or a new one (no id yet) for a decision. */
+export type TemplateDraft = Pick<DecisionTemplate, 'name' | 'decision' | 'subject' | 'body'> & { id?: number };
+
+/** Writes a new decision mail or edits one; the server refuses placeholders it does not know and says which. */
+export function TemplateDialog({ template, onClose }: { template: TemplateDraft; onClose: () => void }) {
   const [name, setName] = useState(template.name);
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
@@ -15,7 +18,7 @@ export function TemplateDialog({ template, onClose }: { template: DecisionTempla
   const { saving, problem, clearProblem, save } = useDialogSave('Failed to save template', onClose);
   return (
     <AdminFormDialog
-      title="Edit Template"
+      title={template.id ? 'Edit Template' : `New ${template.decision === 'accepted' ? 'Acceptance' : 'Rejection'} Template`}
       titleId="template-dialog-title"
       saving={saving}
       problem={problem}
