@@ -7,6 +7,7 @@ import { ConfigModule } from './config/config.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CfpModule } from './cfp/cfp.module.js';
 import { ReviewModule } from './review/review.module.js';
+import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -53,6 +54,7 @@ export class AppModule {
         ContentModule,
         CfpModule,
         ReviewModule,
+        FeedbackModule,
         SponsorshipModule,
         SavedSessionsModule,
         SessionNoticesModule,

@@ -37,6 +37,8 @@ export interface DomainEventMap {
   'proposal.decided': { proposalId: number; decision: 'accepted' | 'rejected' | 'scheduled'; mail?: { subject: string; text: string }; batchId?: number };
   /** Reviews, assignments, criteria or the review phase changed for these proposals (empty: the whole review). */
   'review.changed': { proposalIds: number[] };
+  /** Attendees rated these sessions: their speakers' and the organisers' feedback pages refetch. */
+  'feedback.changed': { sessionIds: number[]; speakerUserIds: number[] };
   /** How far the mail of a bulk decision has gone. */
   'decisions.progress': DecisionProgress;
   'settings.updated': { settings: PublicSettings };

@@ -53,6 +53,8 @@ export const CLIENT_EVENTS = {
    * the whole review), or a proposal left review (withdrawn). Each page refetches what its reader may see.
    */
   'review.changed': z.object({ proposal_ids: z.array(id()) }),
+  /** To admins and the sessions' speakers: attendees rated these sessions (ids only; pages refetch). */
+  'feedback.changed': z.object({ session_ids: z.array(id()) }),
   /** To admins: how far the mail of a bulk decision has gone. */
   'decisions.progress': DecisionProgressView,
   /** To admins on an editing screen: who else is there and what they are editing. */

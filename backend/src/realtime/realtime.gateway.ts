@@ -63,6 +63,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       on('payment.completed', ({ userId }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [userId] })),
       // The committee's pages refetch what each may see: the push names proposals, never scores or proposers.
       on('review.changed', ({ proposalIds }) => this.server?.to([admins, rooms.reviewers]).emit('review.changed', { proposal_ids: proposalIds })),
+      on('feedback.changed', ({ sessionIds, speakerUserIds }) =>
+        this.server?.to([admins, ...speakerUserIds.map(rooms.user)]).emit('feedback.changed', { session_ids: sessionIds }),
+      ),
       on('decisions.progress', (progress) => this.server?.to(admins).emit('decisions.progress', progress)),
       on('audit.recorded', ({ entities }) => this.server?.to(rooms.role('admin')).emit('audit.recorded', { entities })),
       on('access.changed', (change) => {

@@ -1376,6 +1376,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your ratings of sessions
+         * @description Needs a signed-in user or speaker.
+         */
+        get: operations["Feedback_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/feedback/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rate a session you attended (1-5, once it ended; again to change it)
+         * @description Needs a signed-in user or speaker.
+         */
+        put: operations["Feedback_rate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/speaker/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your sessions' ratings and comments (not who gave them)
+         * @description Needs a signed-in speaker.
+         */
+        get: operations["Feedback_speaker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every session's ratings and comments
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Feedback_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/sponsorship/apply": {
         parameters: {
             query?: never;
@@ -2612,6 +2692,36 @@ export interface components {
             comment?: string;
             speaker_note?: string | null;
         };
+        /** @description Your rating of a session. */
+        MyFeedback: {
+            session_id: number;
+            rating: number;
+            comment: string | null;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        FeedbackDto: {
+            rating: number;
+            comment?: string | null;
+        };
+        /** @description A session's ratings and comments, without the attendees' identities. */
+        SessionFeedback: {
+            session_id: number;
+            title: string;
+            /** Format: date-time */
+            start_time: string;
+            ratings: number;
+            /** @description Mean rating, 1 to 5, one decimal; null without ratings. */
+            average: number | null;
+            /** @description How many rated 1, 2, 3, 4 and 5. */
+            distribution: number[];
+            comments: {
+                rating: number;
+                comment: string;
+                /** Format: date-time */
+                created_at: string;
+            }[];
+        };
         SponsorshipApplicationDto: {
             company_name: string;
             contact_name: string;
@@ -2728,6 +2838,9 @@ export interface components {
             };
             "review.changed": {
                 proposal_ids: number[];
+            };
+            "feedback.changed": {
+                session_ids: number[];
             };
             "decisions.progress": components["schemas"]["DecisionProgress"];
             "presence.state": {
@@ -6447,6 +6560,164 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Feedback_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFeedback"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Feedback_rate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyFeedback"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Feedback_speaker: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionFeedback"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Feedback_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionFeedback"][];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */

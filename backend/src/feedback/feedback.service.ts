@@ -1,0 +1,91 @@
+// Attendees rate the sessions they attended (1-5, with an optional comment) once a session has ended, one rating per
+// attendee per session (rating again replaces it). Speakers see their own sessions' aggregate and comments, organisers
+// every session's; neither sees who rated.
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../common/auth-user.js';
+import { DomainEvents } from '../events/domain-events.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+import type { FeedbackDto } from './feedback.dto.js';
+import type { MyFeedback, SessionFeedbackSummary } from './feedback.views.js';
+
+export const NOT_ENDED = 'You can rate a session once it has ended';
+export const CANCELLED = 'A cancelled session cannot be rated';
+export const OWN_SESSION = 'Speakers cannot rate their own session';
+
+const toMine = (f: { session_id: number; rating: number; comment: string | null; updated_at: Date }): MyFeedback => ({
+  session_id: f.session_id,
+  rating: f.rating,
+  comment: f.comment,
+  updated_at: f.updated_at.toISOString(),
+});
+
+@Injectable()
+export class FeedbackService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async mine(user: AuthUser): Promise<MyFeedback[]> {
+    const rows = await this.prisma.sessionFeedback.findMany({ where: { user_id: user.id }, orderBy: { session_id: 'asc' } });
+    return rows.map(toMine);
+  }
+
+  async rate(user: AuthUser, sessionId: number, dto: FeedbackDto): Promise<MyFeedback> {
+    const session = await this.prisma.session.findUnique({
+      where: { id: sessionId },
+      include: { speakers: { include: { speaker: { select: { user_id: true } } } } },
+    });
+    if (!session) throw new NotFoundException('Session not found');
+    if (session.status === 'cancelled') throw new ConflictException(CANCELLED);
+    if (session.end_time > new Date()) throw new ConflictException(NOT_ENDED);
+    const speakerUsers = session.speakers.map((s) => s.speaker.user_id).filter((id): id is number => id !== null);
+    if (speakerUsers.includes(user.id)) throw new ForbiddenException(OWN_SESSION);
+    const data = { rating: dto.rating, comment: dto.comment ?? null };
+    const row = await this.prisma.sessionFeedback.upsert({
+      where: { session_id_user_id: { session_id: sessionId, user_id: user.id } },
+      create: { session_id: sessionId, user_id: user.id, ...data },
+      update: data,
+    });
+    this.events.emit('feedback.changed', { sessionIds: [sessionId], speakerUserIds: speakerUsers });
+    return toMine(row);
+  }
+
+  /** The sessions of the signed-in speaker (through their speaker profile), with their feedback. */
+  async forSpeaker(user: AuthUser): Promise<SessionFeedbackSummary[]> {
+    return this.summaries({ speakers: { some: { speaker: { user_id: user.id } } } });
+  }
+
+  /** Every session that has feedback, for organisers. */
+  async all(): Promise<SessionFeedbackSummary[]> {
+    return this.summaries({ feedback: { some: {} } });
+  }
+
+  private async summaries(where: Prisma.SessionWhereInput): Promise<SessionFeedbackSummary[]> {
+    const sessions = await this.prisma.session.findMany({
+      where,
+      orderBy: { start_time: 'asc' },
+      take: 1000,
+      select: {
+        id: true,
+        title: true,
+        start_time: true,
+        feedback: { orderBy: { created_at: 'desc' }, select: { rating: true, comment: true, created_at: true } },
+      },
+    });
+    return sessions.map((s) => {
+      const distribution = [1, 2, 3, 4, 5].map((value) => s.feedback.filter((f) => f.rating === value).length);
+      const total = s.feedback.reduce((sum, f) => sum + f.rating, 0);
+      return {
+        session_id: s.id,
+        title: s.title,
+        start_time: s.start_time.toISOString(),
+        ratings: s.feedback.length,
+        average: s.feedback.length ? Math.round((total / s.feedback.length) * 10) / 10 : null,
+        distribution,
+        comments: s.feedback.filter((f) => f.comment).map((f) => ({ rating: f.rating, comment: f.comment!, created_at: f.created_at.toISOString() })),
+      };
+    });
+  }
+}
