@@ -162,7 +162,18 @@ test('the selected tab is in the address and survives a reload', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Main Page' })).toHaveAttribute('href', '/');
   const sections = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
-  await expect(sections).toHaveText(['Users', 'Speakers', 'Schedule', 'Sponsors', 'News', 'Call for Speakers', 'Committee', 'Settings', 'Activity']);
+  await expect(sections).toHaveText([
+    'Users',
+    'Speakers',
+    'Schedule',
+    'Sponsors',
+    'News',
+    'Call for Speakers',
+    'Committee',
+    'Feedback',
+    'Settings',
+    'Activity',
+  ]);
   await expect(page.getByRole('tab', { name: 'Users', exact: true })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('tab', { name: 'Call for Speakers' }).click();

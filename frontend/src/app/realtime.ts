@@ -135,6 +135,8 @@ export function startRealtime(store: AppStore): void {
   socket.on('settings.updated', () => dispatch(api.util.invalidateTags(['Settings'])));
   // Reviewers and admins: reviews, assignments, criteria or the phase changed; each page refetches what it may see.
   socket.on('review.changed', () => dispatch(api.util.invalidateTags(['Review'])));
+  // Admins and the rated sessions' speakers: a session was rated; the feedback summaries refetch.
+  socket.on('feedback.changed', () => dispatch(api.util.invalidateTags(['Feedback'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

@@ -36,6 +36,8 @@ export const TAG_TYPES = [
   'Mail',
   // The programme committee: a reviewer's queue and the organisers' committee tab refetch on review.changed.
   'Review',
+  // Session feedback: the speakers' and organisers' summaries refetch on feedback.changed; the attendee's own ratings too.
+  'Feedback',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

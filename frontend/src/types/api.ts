@@ -73,3 +73,10 @@ export type Proposal = Schemas['Proposal'];
 
 /** GET /public/site-flags: what the navigation needs to decide its links. */
 export type SiteFlags = Schemas['SiteFlags'];
+
+/** The signed-in user's rating of a session (GET /api/user/feedback, PUT /api/user/feedback/:sessionId). */
+export type MyFeedback = Schemas['MyFeedback'];
+/** PUT /api/user/feedback/:sessionId body: a rating 1 to 5 and an optional comment. */
+export type FeedbackInput = Schemas['FeedbackDto'];
+/** A session's ratings and comments as speakers and organisers see them, never who rated. */
+export type SessionFeedback = Schemas['SessionFeedback'];

@@ -8,6 +8,7 @@ import { SettingsTab } from './settings/settings-tab';
 import { UsersTab } from './users/users-tab';
 import { ActivityTab } from './activity/activity-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
+import { FeedbackTab } from './feedback/feedback-tab';
 
 export interface AdminTab {
   /** The value of ?tab= in the address. */
@@ -25,6 +26,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'news', label: 'News', Panel: NewsTab },
   { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },
   { slug: 'committee', label: 'Committee', Panel: CommitteeTab },
+  { slug: 'feedback', label: 'Feedback', Panel: FeedbackTab },
   { slug: 'settings', label: 'Settings', Panel: SettingsTab },
   { slug: 'activity', label: 'Activity', Panel: ActivityTab },
 ];

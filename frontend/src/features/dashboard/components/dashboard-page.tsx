@@ -45,7 +45,7 @@ export function DashboardPage() {
           </Stack>
         </Grid>
         <Grid size={12}>
-          <ScheduleSection userId={user.id} />
+          <ScheduleSection userId={user.id} canRate={user.role !== 'admin'} />
         </Grid>
       </Grid>
     </PageContainer>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,10 +8,12 @@ import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, Speak
 interface SavedSessionItemProps {
   session: ConferenceSession;
   onRemove: (session: ConferenceSession) => void;
+  /** Shown under the session: its rating, once it has ended. */
+  children?: ReactNode;
 }
 
 /** A saved session: title, date, time, room, speaker names and Remove (spec). */
-export function SavedSessionItem({ session, onRemove }: SavedSessionItemProps) {
+export function SavedSessionItem({ session, onRemove, children }: SavedSessionItemProps) {
   const { date, time } = sessionWhen(session);
   const cancelled = isCancelled(session);
   return (
@@ -52,6 +55,7 @@ export function SavedSessionItem({ session, onRemove }: SavedSessionItemProps) {
           Remove
         </Button>
       </Box>
+      {children}
     </Box>
   );
 }

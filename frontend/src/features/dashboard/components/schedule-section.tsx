@@ -3,10 +3,15 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { sessionEnd } from '@/lib/schedule-days';
+import type { ConferenceSession } from '@/types/api';
+import { useGetMyFeedbackQuery } from '../api/feedback-api';
 import { usePersonalSchedule } from '../hooks/use-personal-schedule';
 import { AvailableSessionCard } from './available-session-card';
 import { DashboardSection } from './dashboard-section';
 import { SavedSessionItem } from './saved-session-item';
+import { isCancelled } from './session-facts';
+import { SessionRating } from './session-rating';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -20,11 +25,27 @@ function Column({ id, title, children }: { id: string; title: string; children: 
   );
 }
 
+/** A session can be rated once it has ended, unless it was cancelled (the server says the same). */
+function canBeRated(session: ConferenceSession, now = Date.now()): boolean {
+  const end = sessionEnd(session);
+  return !isCancelled(session) && end !== null && new Date(end).getTime() <= now;
+}
+
 const listSx = { m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 } as const;
 
-/** Your Conference Schedule: the saved sessions, then every session with its Add/Remove toggle. */
-export function ScheduleSection({ userId }: { userId: number }) {
+interface ScheduleSectionProps {
+  userId: number;
+  /** Attendees and speakers rate the sessions they saved; organisers do not. */
+  canRate: boolean;
+}
+
+/**
+ * Your Conference Schedule: the saved sessions, each that has ended with its rating, then every session with its
+ * Add/Remove toggle.
+ */
+export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   const schedule = usePersonalSchedule(userId);
+  const feedback = useGetMyFeedbackQuery(userId, { skip: !canRate });
 
   let body: ReactNode;
   if (schedule.isLoading) {
@@ -46,7 +67,11 @@ export function ScheduleSection({ userId }: { userId: number }) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.saved.map((session) => (
-                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle} />
+                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle}>
+                    {canRate && feedback.isSuccess && canBeRated(session) && (
+                      <SessionRating userId={userId} session={session} feedback={feedback.data.find((f) => f.session_id === session.id)} />
+                    )}
+                  </SavedSessionItem>
                 ))}
               </Stack>
             )}

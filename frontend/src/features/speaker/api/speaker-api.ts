@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import type { SessionFeedback } from '@/types/api';
 import type { NewProposal, Proposal, UploadImageResponse } from './types';
 
 /**
@@ -24,6 +25,11 @@ export const speakerApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/speaker/proposals/${id}/withdraw`, method: 'POST' }),
       invalidatesTags: ['Proposals'],
     }),
+    /** The ratings and comments of the speaker's own sessions, keyed by the user's id; `feedback.changed` refetches. */
+    getSpeakerFeedback: build.query<SessionFeedback[], number>({
+      query: () => '/api/speaker/feedback',
+      providesTags: ['Feedback'],
+    }),
     uploadSpeakerImage: build.mutation<UploadImageResponse, File>({
       query: (file) => {
         const body = new FormData();
@@ -40,4 +46,5 @@ export const {
   useConfirmProposalMutation,
   useWithdrawProposalMutation,
   useUploadSpeakerImageMutation,
+  useGetSpeakerFeedbackQuery,
 } = speakerApi;

@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageContainer } from '@/components/page-container';
 import { useMyPresentations } from '../hooks/use-my-presentations';
 import { AreaCards } from './area-cards';
+import { FeedbackSection } from './feedback-section';
 import { OverviewCounters } from './overview-counters';
 import { PhotoPanel } from './photo-panel';
 import { PresentationList } from './presentation-list';
@@ -52,6 +53,7 @@ export function SpeakerPage() {
         )}
         <PresentationList proposals={proposals} isLoading={isLoading} error={error} />
       </Paper>
+      {user?.role === 'speaker' && <FeedbackSection userId={user.id} />}
       <ProposalDialog
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}

@@ -1,0 +1,110 @@
+// Session feedback against the real backend: an attendee rates a past session they saved on /dashboard, the
+// session's speaker sees the average and the comment arrive on /speaker without reloading, and the organisers see it
+// in the admin's Feedback tab. A session that has not ended offers no rating.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
+import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { savedSession } from './attendee-support';
+import { makeSpeaker } from './speaker-support';
+
+// A speaker made through the mail flow, three browser contexts and axe at two widths: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function createSession(request: APIRequestContext, title: string, startTime: string, endTime: string, speakerId?: number) {
+  const res = await request.post('/api/admin/sessions', {
+    headers: await adminHeaders(request),
+    data: { title, startTime, endTime, room: 'Room 1', ...(speakerId ? { speakers: [{ id: speakerId }] } : {}) },
+  });
+  if (res.status() !== 201) throw new Error(`create session: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The speaker profile behind a speaker's account (GET /api/admin/speakers names its account by user_id and email). */
+async function speakerProfileId(request: APIRequestContext, email: string): Promise<number> {
+  const res = await request.get('/api/admin/speakers', { headers: await adminHeaders(request) });
+  expect(res.ok()).toBe(true);
+  const speakers = (await res.json()) as { id: number; email: string | null }[];
+  const found = speakers.find((s) => s.email === email);
+  if (!found) throw new Error(`no speaker profile for ${email}`);
+  return found.id;
+}
+
+test('an attendee rates a past session; its speaker and the organisers see the rating live', async ({ page, request, browser }) => {
+  const pastTitle = unique('Feedback on plenary search');
+  const futureTitle = unique('A talk from the future');
+  const speaker = await makeSpeaker(request, unique('Proposal for feedback'), 'Fay Feedback');
+  const profile = await speakerProfileId(request, speaker.email);
+  const pastId = await createSession(request, pastTitle, '2025-11-18T09:00:00Z', '2025-11-18T10:00:00Z', profile);
+  const futureId = await createSession(request, futureTitle, '2099-11-18T09:00:00Z', '2099-11-18T10:00:00Z');
+
+  // The speaker's /speaker page, open before anyone rated.
+  const speakerView = await secondPage(browser);
+  const speakerConsole = watchConsole(speakerView.page);
+  await signInThroughForm(speakerView.page, speaker.email, speaker.password);
+  await expect(speakerView.page).not.toHaveURL(/\/login/);
+  await speakerView.page.goto('/speaker');
+  const feedback = speakerView.page.getByRole('region', { name: 'Feedback' });
+  const speakerItem = feedback.getByRole('listitem').filter({ has: speakerView.page.getByRole('heading', { name: pastTitle }) });
+  await expect(speakerItem.getByText('No ratings yet')).toBeVisible();
+  const speakerNavigations = countNavigations(speakerView.page);
+
+  // The attendee saved both sessions and opens the dashboard.
+  const console = watchConsole(page);
+  const attendee = await apiRegister(request, 'Rita Rater');
+  const headers = { authorization: `Bearer ${await apiLogin(request, attendee.email, attendee.password)}` };
+  for (const id of [pastId, futureId]) expect((await request.post(`/api/user/schedule/${id}`, { headers })).ok()).toBe(true);
+  await signInThroughForm(page, attendee.email, attendee.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const past = savedSession(page, pastTitle);
+  const future = savedSession(page, futureTitle);
+  await expect(past.getByText('Rate this session')).toBeVisible();
+  await expect(future).toBeVisible();
+  await expect(future.getByText('Rate this session')).toHaveCount(0);
+  await expect(future.getByRole('radiogroup')).toHaveCount(0);
+
+  const stars = past.getByRole('radiogroup', { name: `Your rating for ${pastTitle}` });
+  await expect(stars).toBeVisible();
+  await expect(past.getByRole('button', { name: 'Save rating' })).toBeDisabled();
+  // The fourth star, clicked as a user does (the radio itself is visually hidden).
+  await stars.locator('label').filter({ hasText: '4 Stars' }).click();
+  await expect(stars.getByRole('radio', { name: '4 Stars' })).toBeChecked();
+  await past.getByRole('textbox', { name: 'Comment (optional)' }).fill('Clear and practical, the demo helped.');
+  await past.screenshot({ path: test.info().outputPath('dashboard-rating-form.png') });
+  await past.getByRole('button', { name: 'Save rating' }).click();
+  await expect(past.getByText('Your rating: 4/5')).toBeVisible();
+  await expect(past.getByText('Clear and practical, the demo helped.')).toBeVisible();
+  await past.screenshot({ path: test.info().outputPath('dashboard-rating-item.png') });
+
+  // The rating is the server's after a reload, and can be changed.
+  await page.reload();
+  await expect(past.getByText('Your rating: 4/5')).toBeVisible();
+  await expect(past.getByRole('button', { name: `Change your rating for ${pastTitle}` })).toBeVisible();
+  await expectAccessible(page, () => expect(past.getByText('Your rating: 4/5')).toBeVisible());
+
+  // The speaker's open page follows without a reload.
+  await expect(speakerItem.getByTestId('feedback-average')).toHaveText('4.0 / 5 from 1 rating');
+  await expect(speakerItem.getByText('Clear and practical, the demo helped.')).toBeVisible();
+  await expect(speakerItem.getByRole('listitem', { name: '4 stars: 1 rating' })).toBeVisible();
+  await expect(speakerItem.getByRole('listitem', { name: '5 stars: 0 ratings' })).toBeVisible();
+  expect(speakerNavigations()).toBe(0);
+  await speakerView.page.setViewportSize({ width: 1280, height: 900 });
+  await feedback.screenshot({ path: test.info().outputPath('speaker-feedback.png') });
+  await expectAccessible(speakerView.page, () => expect(speakerItem.getByTestId('feedback-average')).toBeVisible());
+  speakerConsole.expectNone();
+  await speakerView.context.close();
+
+  // The organisers' Feedback tab lists the session with its comment.
+  const admin = await secondPage(browser);
+  await signInThroughForm(admin.page, ADMIN.email, ADMIN.password);
+  await expect(admin.page).not.toHaveURL(/\/login/);
+  await admin.page.goto('/admin?tab=feedback');
+  await expect(admin.page.getByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
+  const row = admin.page.getByTestId('admin-feedback-row').filter({ hasText: pastTitle });
+  await expect(row.getByRole('cell', { name: '4.0 / 5' })).toBeVisible();
+  await row.getByRole('button', { name: `Show comments on ${pastTitle}` }).click();
+  await expect(admin.page.getByRole('list', { name: `Comments on ${pastTitle}` }).getByText('Clear and practical, the demo helped.')).toBeVisible();
+  await admin.context.close();
+
+  console.expectNone();
+});

@@ -1,0 +1,40 @@
+import { api } from '@/lib/api';
+import type { FeedbackInput, MyFeedback } from '@/types/api';
+
+export interface RateSessionArgs extends FeedbackInput {
+  userId: number;
+  sessionId: number;
+}
+
+/**
+ * The attendee's own session ratings. Keyed by the user's id, like the rest of the dashboard, so that someone else
+ * signing in in the same tab never sees the previous person's ratings. A saved rating goes into the list as the
+ * server answered it.
+ */
+export const feedbackApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getMyFeedback: build.query<MyFeedback[], number>({
+      query: () => '/api/user/feedback',
+      providesTags: ['Feedback'],
+    }),
+    rateSession: build.mutation<MyFeedback, RateSessionArgs>({
+      query: ({ sessionId, rating, comment }) => ({ url: `/api/user/feedback/${sessionId}`, method: 'PUT', body: { rating, comment } }),
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            feedbackApi.util.updateQueryData('getMyFeedback', userId, (list) => {
+              const at = list.findIndex((f) => f.session_id === data.session_id);
+              if (at >= 0) list[at] = data;
+              else list.push(data);
+            }),
+          );
+        } catch {
+          // The rating form shows the failure.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetMyFeedbackQuery, useRateSessionMutation } = feedbackApi;

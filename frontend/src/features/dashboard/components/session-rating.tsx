@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Rating from '@mui/material/Rating';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '@/lib/api-errors';
+import type { ConferenceSession, MyFeedback } from '@/types/api';
+import { useRateSessionMutation } from '../api/feedback-api';
+
+const MAX_COMMENT = 2000;
+
+interface SessionRatingProps {
+  userId: number;
+  session: ConferenceSession;
+  /** The attendee's rating of this session, if any. */
+  feedback: MyFeedback | undefined;
+}
+
+/** 'Rate this session' under a saved session that has ended: 1 to 5 stars and an optional comment; then 'Your rating: N/5'. */
+export function SessionRating({ userId, session, feedback }: SessionRatingProps) {
+  const [editing, setEditing] = useState(false);
+  const [rating, setRating] = useState<number | null>(feedback?.rating ?? null);
+  const [comment, setComment] = useState(feedback?.comment ?? '');
+  const [rate, { isLoading, error, reset }] = useRateSessionMutation();
+
+  if (feedback && !editing) {
+    return (
+      <Box data-testid="session-rating" sx={{ mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <Rating value={feedback.rating} readOnly size="small" />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Your rating: {feedback.rating}/5
+          </Typography>
+          <Button
+            size="small"
+            onClick={() => {
+              setRating(feedback.rating);
+              setComment(feedback.comment ?? '');
+              reset();
+              setEditing(true);
+            }}
+            aria-label={`Change your rating for ${session.title}`}
+          >
+            Change
+          </Button>
+        </Box>
+        {feedback.comment && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {feedback.comment}
+          </Typography>
+        )}
+      </Box>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!rating) return;
+    const trimmed = comment.trim();
+    const result = await rate({ userId, sessionId: session.id, rating, comment: trimmed ? trimmed : null });
+    if (!('error' in result)) setEditing(false);
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={onSubmit}
+      aria-label={`Rate ${session.title}`}
+      data-testid="session-rating"
+      sx={{ mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 1 }}
+    >
+      <Typography variant="subtitle2" component="h5">
+        Rate this session
+      </Typography>
+      <Box role="radiogroup" aria-label={`Your rating for ${session.title}`}>
+        <Rating name={`rating-${session.id}`} value={rating} onChange={(_event, value) => setRating(value)} />
+      </Box>
+      <TextField
+        label="Comment (optional)"
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+        multiline
+        minRows={2}
+        size="small"
+        slotProps={{ htmlInput: { maxLength: MAX_COMMENT } }}
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {errorMessage(error, 'Your rating could not be saved. Please try again.')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <Button type="submit" size="small" variant="contained" disabled={!rating || isLoading}>
+          {isLoading ? 'Saving...' : 'Save rating'}
+        </Button>
+        {feedback && (
+          <Button size="small" onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}
