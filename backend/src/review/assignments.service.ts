@@ -7,6 +7,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { Announce, Tx } from '../events/changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PrismaService } from '../prisma/database.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { activeReviewers, conflictOf, declaredConflicts } from './conflicts.js';
 import type { Assignment } from './review.views.js';
 
@@ -24,6 +25,7 @@ export class AssignmentsService {
     private readonly prisma: PrismaService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly settings: SettingsService,
   ) {}
 
   async list(): Promise<Assignment[]> {
@@ -86,7 +88,7 @@ export class AssignmentsService {
    * eligible reviewers are reported, not forced.
    */
   async fill(tx: Tx, announce: Announce, proposalIds?: number[]): Promise<FillResult> {
-    const settings = await tx.conferenceSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+    const settings = await this.settings.row(tx);
     const wanted = settings.reviewers_per_proposal;
     const reviewers = await activeReviewers(tx);
     const proposals = await tx.proposal.findMany({

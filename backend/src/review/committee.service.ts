@@ -3,7 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../events/changes.service.js';
-import type { ConferenceSettings, ReviewCriterion } from '../generated/prisma/client.js';
+import type { ConferenceSettings, Prisma, ReviewCriterion } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { publicSettings, SettingsService } from '../settings/settings.service.js';
 import { AssignmentsService } from './assignments.service.js';
@@ -19,6 +19,29 @@ export const toReviewSettings = (row: ConferenceSettings): ReviewSettings => ({
 });
 
 export const toCriterion = (c: ReviewCriterion): Criterion => ({ id: c.id, name: c.name, weight: c.weight, scale_max: c.scale_max, position: c.position });
+
+/** The criteria in the order reviews and the ranking show them. */
+export async function listCriteria(db: Tx): Promise<Criterion[]> {
+  return (await db.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
+}
+
+/** Users as the committee list shows them: the organisation conflicts are judged by, and their progress. */
+async function reviewersWhere(db: Tx, where: Prisma.UserWhereInput): Promise<Reviewer[]> {
+  const users = await db.user.findMany({
+    where,
+    orderBy: { full_name: 'asc' },
+    select: { id: true, full_name: true, email: true, organization: true, is_reviewer: true, speaker: { select: { company: true } } },
+  });
+  const progress = await reviewerProgress(db);
+  return users.map((u) => ({
+    id: u.id,
+    full_name: u.full_name,
+    email: u.email,
+    organization: u.organization || u.speaker?.company || '',
+    is_reviewer: u.is_reviewer,
+    ...(progress.get(u.id) ?? { assigned: 0, reviewed: 0 }),
+  }));
+}
 
 @Injectable()
 export class CommitteeService {
@@ -59,28 +82,8 @@ export class CommitteeService {
   }
 
   /** Everyone on the committee, and anyone with the reviewer flag removed who still has reviews on record. */
-  async reviewers(): Promise<Reviewer[]> {
-    const users = await this.prisma.user.findMany({
-      where: { OR: [{ is_reviewer: true }, { reviews: { some: {} } }] },
-      orderBy: { full_name: 'asc' },
-      select: {
-        id: true,
-        full_name: true,
-        email: true,
-        organization: true,
-        is_reviewer: true,
-        speaker: { select: { company: true } },
-      },
-    });
-    const progress = await reviewerProgress(this.prisma);
-    return users.map((u) => ({
-      id: u.id,
-      full_name: u.full_name,
-      email: u.email,
-      organization: u.organization || u.speaker?.company || '',
-      is_reviewer: u.is_reviewer,
-      ...(progress.get(u.id) ?? { assigned: 0, reviewed: 0 }),
-    }));
+  reviewers(): Promise<Reviewer[]> {
+    return reviewersWhere(this.prisma, { OR: [{ is_reviewer: true }, { reviews: { some: {} } }] });
   }
 
   /**
@@ -100,23 +103,15 @@ export class CommitteeService {
       }
       announce('users.changed', { ids: [userId] });
       announce('review.changed', { proposalIds: [] });
-      const speaker = await tx.speaker.findUnique({ where: { user_id: userId }, select: { company: true } });
-      const result: Reviewer = {
-        id: user.id,
-        full_name: user.full_name,
-        email: user.email,
-        organization: user.organization || speaker?.company || '',
-        is_reviewer: user.is_reviewer,
-        ...((await reviewerProgress(tx)).get(userId) ?? { assigned: 0, reviewed: 0 }),
-      };
+      const [result] = await reviewersWhere(tx, { id: userId });
       const summary = `${user.full_name} ${user.is_reviewer ? 'is a reviewer' : 'is not a reviewer'}`;
       const pick = (u: typeof user) => ({ is_reviewer: u.is_reviewer, organization: u.organization });
       return { result, record: { action: 'reviewer', entityId: userId, summary, before: pick(before), after: pick(user) } };
     });
   }
 
-  async criteria(): Promise<Criterion[]> {
-    return (await this.prisma.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
+  criteria(): Promise<Criterion[]> {
+    return listCriteria(this.prisma);
   }
 
   createCriterion(actor: AuthUser, dto: CreateCriterionDto): Promise<Criterion> {

@@ -4,9 +4,9 @@ import { Injectable } from '@nestjs/common';
 import { toProposalView } from '../cfp/proposal.view.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { toCriterion } from './committee.service.js';
+import { listCriteria } from './committee.service.js';
 import { toCsv, toReviewView } from './review-record.js';
-import type { RankedProposal } from './review.views.js';
+import type { Criterion, RankedProposal } from './review.views.js';
 import { aggregate, criterionMeans } from './scoring.js';
 
 export const REVIEW_PROGRESS = ['unreviewed', 'in_progress', 'complete'] as const;
@@ -28,7 +28,10 @@ export class RankingService {
   constructor(private readonly prisma: PrismaService) {}
 
   async ranking(filter: RankingFilter = {}): Promise<RankedProposal[]> {
-    const criteria = (await this.prisma.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
+    return this.rank(filter, await listCriteria(this.prisma));
+  }
+
+  private async rank(filter: RankingFilter, criteria: Criterion[]): Promise<RankedProposal[]> {
     const where: Prisma.ProposalWhereInput = {
       ...(filter.type && { presentation_type: filter.type }),
       status: filter.status ? (filter.status as Prisma.EnumProposalStatusFilter['equals']) : { not: 'withdrawn' },
@@ -67,8 +70,8 @@ export class RankingService {
   }
 
   async csv(filter: RankingFilter = {}): Promise<string> {
-    const criteria = (await this.prisma.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
-    const rows = await this.ranking(filter);
+    const criteria = await listCriteria(this.prisma);
+    const rows = await this.rank(filter, criteria);
     const header = [
       'rank',
       'id',

@@ -10,7 +10,7 @@ import { PrismaService } from '../prisma/database.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { identityWarning } from './anonymity.js';
 import { AssignmentsService } from './assignments.service.js';
-import { toCriterion } from './committee.service.js';
+import { listCriteria } from './committee.service.js';
 import { activeReviewers, conflictOf, declaredConflicts, reviewerProgress, type ReviewerIdentity } from './conflicts.js';
 import type { SubmitReviewDto } from './review.dto.js';
 import { toCsv, toReviewView } from './review-record.js';
@@ -43,7 +43,7 @@ export class ReviewsService {
   /** What this reviewer may see now (all of it, or one proposal). */
   private async seen(user: AuthUser, onlyId?: number): Promise<Seen> {
     const settings = await this.settings.row();
-    const criteria = (await this.prisma.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
+    const criteria = await listCriteria(this.prisma);
     const [reviewer] = await activeReviewers(this.prisma, { id: user.id });
     // The guard let only reviewers in; one removed since sees nothing.
     if (!reviewer)
@@ -156,7 +156,7 @@ export class ReviewsService {
   /** The phase, the criteria, and each reviewer's progress (counts only). */
   async state() {
     const settings = await this.settings.row();
-    const criteria = (await this.prisma.reviewCriterion.findMany({ orderBy: [{ position: 'asc' }, { id: 'asc' }] })).map(toCriterion);
+    const criteria = await listCriteria(this.prisma);
     const members = await this.prisma.user.findMany({
       where: { is_reviewer: true, is_active: true },
       orderBy: { full_name: 'asc' },
