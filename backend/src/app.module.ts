@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AnalyticsModule } from './analytics/analytics.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { AvailabilityModule } from './availability/availability.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -9,6 +10,7 @@ import { CfpModule } from './cfp/cfp.module.js';
 import { ReviewModule } from './review/review.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
+import { EmbedModule } from './embed/embed.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthController } from './health/health.controller.js';
@@ -22,7 +24,9 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { PublicReadModelModule } from './public-read-model/public-read-model.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
+import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
+import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SettingsModule } from './settings/settings.module.js';
 import { SpeakersModule } from './speakers/speakers.module.js';
@@ -47,8 +51,11 @@ export class AppModule {
         UsersModule,
         SettingsModule,
         SessionsModule,
+        ScheduleHistoryModule,
+        ScheduleReleasesModule,
         NewsModule,
         SpeakersModule,
+        AvailabilityModule,
         SponsorsModule,
         UploadsModule,
         ContentModule,
@@ -64,6 +71,7 @@ export class AppModule {
         AnalyticsModule,
         PublicReadModelModule,
         RealtimeModule,
+        EmbedModule,
       ],
       controllers: [HealthController],
       providers: [Readiness],

@@ -18,6 +18,7 @@ import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
 import { helmetOptions, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
+import { refuseNulCharacters } from './common/nul-characters.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
@@ -64,6 +65,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   app
     .getHttpAdapter()
     .getInstance()
+    .addHook('preValidation', refuseNulCharacters)
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
       done(null, payload);
@@ -72,6 +74,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
     const { default: fastifyStatic } = await import('@fastify/static');
+    const widget = path.join(config.frontendDist, 'widget.js');
     await app.register(fastifyStatic, {
       root: config.frontendDist,
       wildcard: false,
@@ -86,7 +89,15 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       // under stable names) are revalidated. Set here rather than by send, which would overwrite it.
       cacheControl: false,
       setHeaders: (res, file) => {
-        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        if (file.replace(/\.(br|gz)$/, '') === widget) {
+          // The schedule widget (frontend/src/widget) keeps its name, since organisers paste it into other sites'
+          // pages: a short cache (then revalidated by ETag), loadable by those pages despite helmet's same-origin CORP.
+          res.setHeader('cache-control', 'public, max-age=300');
+          res.setHeader('cross-origin-resource-policy', 'cross-origin');
+          res.setHeader('access-control-allow-origin', '*');
+        } else {
+          res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=0');
+        }
         // Any file may have compressed copies, so every answer depends on Accept-Encoding.
         res.setHeader('vary', 'Accept-Encoding');
       },

@@ -32,7 +32,7 @@ export class AnalyticsController {
     const [totalUsers, totalSpeakers, totalSessions, totalRegistrations, pendingProposals] = await Promise.all([
       this.prisma.user.count(),
       this.prisma.user.count({ where: { is_speaker: true } }),
-      this.prisma.session.count({ where: { status: { not: 'cancelled' } } }),
+      this.prisma.session.count({ where: { status: { not: 'cancelled' }, draft_removed_at: null } }),
       this.prisma.user.count({ where: { payment_status: 'paid' } }),
       this.prisma.proposal.count({ where: { status: 'pending' } }),
     ]);

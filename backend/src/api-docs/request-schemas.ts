@@ -23,8 +23,9 @@ const OPTIONS: Options = {
     // A bound says nothing about the type: @IsInt's 'integer' stands.
     min: (meta: Meta) => ({ minimum: meta.constraints[0] }),
     max: (meta: Meta) => ({ maximum: meta.constraints[0] }),
-    // @IsOptional() lets null through (to clear a field); @IsOmittable() (a plain ValidateIf) does not.
-    [ValidationTypes.CONDITIONAL_VALIDATION]: (meta: { name?: string }) => (meta.name === 'isOptional' ? { nullable: true } : {}),
+    // @IsOptional() and @IsNullable() let null through (to clear a field); @IsOmittable() (a plain ValidateIf) does not.
+    [ValidationTypes.CONDITIONAL_VALIDATION]: (meta: { name?: string; context?: { nullable?: boolean } }) =>
+      meta.name === 'isOptional' || meta.context?.nullable ? { nullable: true } : {},
     // Custom rules (checked in code) add nothing to the schema.
     [ValidationTypes.CUSTOM_VALIDATION]: {},
   },

@@ -17,6 +17,7 @@ export const AUDIT_ENTITIES = [
   'account',
   'payment',
   'review',
+  'room',
 ] as const;
 /** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -61,7 +62,12 @@ export class AuditService {
 
   /** Writes an entry inside the caller's transaction; admins' consoles are told once it commits. */
   async add(tx: Tx, record: AuditRecord, announce: Announce): Promise<void> {
-    await tx.auditEntry.create({
+    await this.write(tx, record, announce);
+  }
+
+  /** As add, answering the entry's id (for records that point at it). */
+  async write(tx: Tx, record: AuditRecord, announce: Announce): Promise<number> {
+    const entry = await tx.auditEntry.create({
       data: {
         actor_id: record.actor.id,
         actor_email: record.actor.email,
@@ -72,8 +78,10 @@ export class AuditService {
         before: asJson(record.before),
         after: asJson(record.after),
       },
+      select: { id: true },
     });
     announce('audit.recorded', { entities: [record.entity] });
+    return entry.id;
   }
 
   /** Runs `work` and records what it reports in one transaction; what `work` announces follows the commit. */

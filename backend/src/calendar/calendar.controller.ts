@@ -50,7 +50,7 @@ export class CalendarController {
   @Summary('One session as an iCalendar file')
   @AnswersFile('text/calendar', 'One session as an iCalendar file')
   async session(@Param('id', IdPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply) {
-    const body = await this.calendar.session(id);
+    const body = await this.calendar.publishedSession(id);
     reply.header('content-type', ICS).header('content-disposition', `attachment; filename="session-${id}.ics"`);
     return body;
   }

@@ -1,20 +1,21 @@
 // iCalendar files: one session as a download, and an attendee's saved sessions as a private feed. Each event's UID is
 // stable and its SEQUENCE is the session's version, so a calendar app updates a moved session instead of adding one.
+// What visitors and attendees download is the published programme (the latest release in release mode).
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { sessionWithSpeakers } from '../sessions/session.view.js';
+import { PublishedProgramme } from '../schedule-releases/published-programme.js';
+import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { frabSchedule } from './frab-schedule.js';
-
-type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
 @Injectable()
 export class CalendarService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly published: PublishedProgramme,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -32,36 +33,39 @@ export class CalendarService {
   async feed(token: string): Promise<string> {
     const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true } });
     if (!user) throw new NotFoundException('Unknown calendar');
-    const saved = await this.prisma.savedSession.findMany({
-      where: { user_id: user.id },
-      include: { session: { include: sessionWithSpeakers } },
-      orderBy: { session: { start_time: 'asc' } },
-    });
-    return this.render(
-      `${this.config.productName}: my schedule`,
-      saved.map((s) => s.session),
+    const saved = await this.prisma.savedSession.findMany({ where: { user_id: user.id }, select: { session_id: true } });
+    const sessions = await this.published.views(
+      this.prisma,
+      saved.map((s) => s.session_id),
     );
+    return this.render(`${this.config.productName}: my schedule`, sessions);
   }
 
-  /** `db`: the caller's transaction, when it is inside one (a single-connection database has no second one to lend). */
-  async session(id: number, db: Prisma.TransactionClient = this.prisma): Promise<string> {
-    const session = await db.session.findUnique({ where: { id }, include: sessionWithSpeakers });
+  /** One session of the published programme, for visitors. */
+  async publishedSession(id: number): Promise<string> {
+    const [session] = await this.published.views(this.prisma, [id]);
     if (!session) throw new NotFoundException('Session not found');
     return this.render(this.config.productName, [session]);
   }
 
-  /** The whole programme, cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
-  async programme(): Promise<string> {
-    return this.render(`${this.config.productName} programme`, await this.allSessions());
+  /**
+   * One session as the organisers scheduled it (the invitation a speaker is mailed, even before a release).
+   * `db`: the caller's transaction, when it is inside one (a single-connection database has no second one to lend).
+   */
+  async session(id: number, db: Prisma.TransactionClient = this.prisma): Promise<string> {
+    const session = await db.session.findUnique({ where: { id }, include: sessionWithSpeakers });
+    if (!session) throw new NotFoundException('Session not found');
+    return this.render(this.config.productName, [toSessionView(session)]);
   }
 
-  /** The whole programme as frab/pretalx schedule.json; `version` is the programme's content version. */
-  async frab(version: string) {
-    return frabSchedule(await this.allSessions(), { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
+  /** The whole programme (as public), cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
+  programme(sessions: SessionView[]): string {
+    return this.render(`${this.config.productName} programme`, sessions);
   }
 
-  private allSessions() {
-    return this.prisma.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  /** The whole programme (as public) as frab/pretalx schedule.json; `version` is the programme's content version. */
+  frab(sessions: SessionView[], version: string) {
+    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
   }
 
   private async rotate(userId: number): Promise<string> {
@@ -75,18 +79,18 @@ export class CalendarService {
     return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
   }
 
-  private render(name: string, sessions: SessionRow[]): string {
+  /** Sessions in their public shape (hidden speakers already left out). */
+  private render(name: string, sessions: SessionView[]): string {
     const host = new URL(this.config.publicUrl).hostname;
     const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: 'EN' } });
     for (const session of sessions) {
-      const speakers = session.speakers.filter((s) => s.speaker.display_on_public).map((s) => s.speaker.name);
+      const speakers = session.speakers.map((s) => s.name);
       calendar.createEvent({
         id: `session-${session.id}@${host}`,
         sequence: session.version,
-        start: session.start_time,
-        end: session.end_time,
+        start: new Date(session.startTime),
+        end: new Date(session.endTime),
         stamp: new Date(),
-        lastModified: session.updated_at,
         summary: session.status === 'cancelled' ? `Cancelled: ${session.title}` : session.title,
         description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : ''].filter(Boolean).join('\n\n'),
         location: session.room,

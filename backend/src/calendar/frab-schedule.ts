@@ -2,7 +2,7 @@
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
 import { createHash } from 'node:crypto';
 import { EVENT_TIME_ZONE, venueTime } from '../common/event-time.js';
-import type { SessionRow } from '../sessions/session.view.js';
+import type { SessionView } from '../sessions/session.view.js';
 
 /** RFC 4122 name-based UUID (version 5) in the URL namespace: the same session always gets the same guid. */
 export function uuidV5(name: string): string {
@@ -31,6 +31,12 @@ function slugify(text: string) {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A link or attachment of an event: its address and what to call it. */
+export interface FrabLink {
+  url: string;
+  title: string;
+}
+
 export interface FrabOptions {
   productName: string;
   publicUrl: string;
@@ -38,11 +44,12 @@ export interface FrabOptions {
   version: string;
 }
 
-export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
+/** `sessions` in their public shape (hidden speakers already left out). */
+export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
   const acronym = slugify(options.productName).replace(/-/g, '_').padEnd(4, '_');
-  const byDay = new Map<string, Map<string, SessionRow[]>>();
+  const byDay = new Map<string, Map<string, SessionView[]>>();
   for (const session of sessions) {
-    const day = venueTime(session.start_time).date;
+    const day = venueTime(new Date(session.startTime)).date;
     const rooms = byDay.get(day) ?? byDay.set(day, new Map()).get(day)!;
     (rooms.get(session.room) ?? rooms.set(session.room, []).get(session.room)!).push(session);
   }
@@ -50,14 +57,15 @@ export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
   const today = venueTime(new Date()).date;
   const roomNames = [...new Set(sessions.map((s) => s.room))].sort();
 
-  const event = (session: SessionRow) => {
-    const start = venueTime(session.start_time);
-    const minutes = Math.max(0, Math.round((session.end_time.getTime() - session.start_time.getTime()) / 60_000));
+  const event = (session: SessionView) => {
+    const startTime = new Date(session.startTime);
+    const start = venueTime(startTime);
+    const minutes = Math.max(0, Math.round((Date.parse(session.endTime) - startTime.getTime()) / 60_000));
     const cancelled = session.status === 'cancelled';
     return {
       id: session.id,
       guid: uuidV5(`${options.publicUrl}/sessions/${session.id}`),
-      date: iso(session.start_time),
+      date: iso(startTime),
       start: start.time,
       duration: hhmm(minutes),
       room: session.room,
@@ -70,11 +78,12 @@ export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
       language: 'en',
       abstract: session.description,
       description: '',
+      logo: null as string | null,
       recording_license: '',
-      do_not_record: null,
-      persons: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => ({ id: s.speaker.id, public_name: s.speaker.name })),
-      links: [],
-      attachments: [],
+      do_not_record: null as string | null,
+      persons: session.speakers.map((s) => ({ id: s.id, public_name: s.name })),
+      links: [] as FrabLink[],
+      attachments: [] as FrabLink[],
     };
   };
 
@@ -107,3 +116,6 @@ export function frabSchedule(sessions: SessionRow[], options: FrabOptions) {
     },
   };
 }
+
+export type FrabSchedule = ReturnType<typeof frabSchedule>;
+export type FrabEvent = FrabSchedule['schedule']['conference']['days'][number]['rooms'][string][number];

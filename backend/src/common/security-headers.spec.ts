@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EMPTY_STYLE_ELEMENT, helmetOptions, pageCsp, securityHeaders } from './security-headers.js';
+import { EMPTY_STYLE_ELEMENT, framableCsp, helmetOptions, pageCsp, securityHeaders } from './security-headers.js';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const base = securityHeaders(helmetOptions('https://conference.example'))['content-security-policy'];
@@ -18,4 +18,12 @@ it('names a page’s own inline styles and style attributes by hash, and nothing
   expect(styleSrc).toEqual(["'self'", EMPTY_STYLE_ELEMENT, hash('.css-1x{color:red}'), "'unsafe-hashes'", hash('--Paper-shadow:none'), hash('a:"b"')]);
   expect(csp.replace(/style-src [^;]*/, '')).toBe(base.replace(/style-src [^;]*/, ''));
   expect(pageCsp(base, '<div>no styles</div>')).toBe(base);
+});
+
+it('lets any site frame only a page that asks for it, changing nothing else', () => {
+  expect(base).toContain("frame-ancestors 'self'");
+  const framable = framableCsp(base);
+  expect(framable).toContain('frame-ancestors *');
+  expect(framable).not.toContain("frame-ancestors 'self'");
+  expect(framable.replace('frame-ancestors *', '')).toBe(base.replace("frame-ancestors 'self'", ''));
 });

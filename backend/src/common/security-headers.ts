@@ -56,6 +56,15 @@ const decodeAttribute = (value: string) =>
     .replace(/&amp;/g, '&');
 
 /**
+ * A policy that lets any site frame the page (the embeddable schedule, /embed/schedule): every other page keeps
+ * helmet's `frame-ancestors 'self'` and X-Frame-Options.
+ */
+export function framableCsp(csp: string): string {
+  if (!/(^|;)frame-ancestors [^;]*/.test(csp)) return `${csp};frame-ancestors *`;
+  return csp.replace(/(^|;)frame-ancestors [^;]*/, '$1frame-ancestors *');
+}
+
+/**
  * The policy for one HTML page: the site's, with the hashes of the page's inline <style> elements and (through
  * 'unsafe-hashes', which allows only the listed values) of its style attributes.
  */

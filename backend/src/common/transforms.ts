@@ -17,3 +17,6 @@ export const lowerCase = ({ value }: Input) => (typeof value === 'string' ? valu
  * non-null column would turn into a server error): null is validated like any other value and refused.
  */
 export const IsOmittable = () => ValidateIf((_object: object, value: unknown) => value !== undefined);
+
+/** For fields that must be sent but may be null (null clears the value); the API description says nullable. */
+export const IsNullable = () => ValidateIf((_object: object, value: unknown) => value !== null, { context: { nullable: true } });

@@ -48,8 +48,16 @@ export interface DomainEventMap {
   /** An organiser deleted a session; `userIds` had saved it. */
   'session.deleted': { before: SessionSnapshot; userIds: number[] };
   'schedule.updated': { userId: number; sessionIds: number[] };
+  /** Attendees saved or unsaved these sessions: how many saved each changed (organisers' schedule editors refetch). */
+  'sessions.interest': { ids: number[] };
+  /** An organiser set or cleared the capacities of these rooms. */
+  'rooms.changed': { names: string[] };
+  /** A new version of the programme was released (release mode): its number and name. */
+  'schedule.released': { number: number; name: string };
   'news.changed': { ids: number[] };
   'speakers.changed': { ids: number[] };
+  /** Speakers changed when they can speak (`userId`: the speaker's account): the schedule editor refetches. */
+  'availability.changed': { speakerIds: number[]; userId: number };
   /** After the commit: the speaker row is gone; its stored photo can go too. */
   'speaker.deleted': { id: number; image_url: string | null };
   'sponsors.changed': { ids: number[] };

@@ -10,6 +10,7 @@ export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventN
   'sessions.changed',
   'session.updated',
   'session.deleted',
+  'schedule.released',
   'speakers.changed',
   'sponsors.changed',
   'news.changed',

@@ -5,8 +5,7 @@ import { SiteContentService } from '../content/site-content.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { NewsService } from '../news/news.service.js';
 import { publishedChanges } from '../sessions/schedule-changes.js';
-import { toSessionView } from '../sessions/session.view.js';
-import { SessionsService } from '../sessions/sessions.service.js';
+import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { toPublicSpeaker } from '../speakers/speaker.view.js';
 import { SPEAKER_LIST_LIMIT, SpeakersService } from '../speakers/speakers.service.js';
@@ -66,7 +65,7 @@ export function flagsRow(hasSessions: boolean, hasNews: boolean, settingsJson: s
 @Injectable()
 export class PublicCollections {
   constructor(
-    private readonly sessions: SessionsService,
+    private readonly programme: PublishedProgramme,
     private readonly speakers: SpeakersService,
     private readonly sponsors: SponsorsService,
     private readonly news: NewsService,
@@ -83,7 +82,8 @@ export class PublicCollections {
     const built: Partial<Snapshot> = {};
     const sessions = scope.get('sessions');
     if (sessions) {
-      const views = (await this.sessions.list(db, sessions === 'all' ? undefined : [...sessions])).map(toSessionView);
+      // The latest release's sessions in release mode (nothing of the draft), the tables' in live mode.
+      const views = await this.programme.views(db, sessions === 'all' ? undefined : [...sessions]);
       built.sessions = views.map((s) => row(s.id, `${s.startTime}|${pad(s.id)}`, s));
     }
     if (scope.has('news')) {

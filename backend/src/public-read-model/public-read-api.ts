@@ -59,6 +59,12 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
       .catchall(z.unknown())
       .meta({ id: 'FrabSchedule' }),
   },
+  {
+    path: '/public/schedule.xml',
+    summary: 'The programme in the frab schedule XML format read by conference apps (EventFahrplan, Giggity)',
+    response: null,
+    mediaType: 'application/xml',
+  },
   { path: '/public/speakers', summary: 'Speakers shown on the public site', parameters: [limit(SPEAKER_LIST_LIMIT)], response: z.array(PublicSpeakerView) },
   {
     path: '/public/speakers/featured',

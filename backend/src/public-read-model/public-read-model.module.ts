@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { CalendarModule } from '../calendar/calendar.module.js';
 import { ContentModule } from '../content/content.module.js';
 import { NewsModule } from '../news/news.module.js';
-import { SessionsModule } from '../sessions/sessions.module.js';
+import { ScheduleReleasesModule } from '../schedule-releases/schedule-releases.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { SpeakersModule } from '../speakers/speakers.module.js';
 import { SponsorsModule } from '../sponsors/sponsors.module.js';
@@ -12,7 +12,7 @@ import { PublicReadRoutes } from './public-read-routes.js';
 import { SettleWrites } from './settle-writes.js';
 
 @Module({
-  imports: [SessionsModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
+  imports: [ScheduleReleasesModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
   // The public GETs are plain Fastify routes (public-read-routes.ts), not a controller.
   providers: [PublicCollections, PublicReadModel, PublicReadRoutes, SettleWrites],
   exports: [PublicReadModel],

@@ -22,6 +22,8 @@ const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => 
   // 'What changed' lists moves, room changes, cancellations and removals; a wording edit leaves it as it is.
   'session.updated': ({ before, after }) => (movedOrCancelled(before, after) ? whole(['schedule-changes']) : new Map()),
   'session.deleted': () => whole(['schedule-changes']),
+  // Release mode: the public programme and 'What changed' follow releases only.
+  'schedule.released': () => whole(['sessions', 'schedule-changes']),
   // Sessions show their speakers' names and photos.
   'speakers.changed': () => whole(['speakers', 'sessions']),
   'sponsors.changed': () => whole(['sponsors']),

@@ -11,11 +11,14 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarService } from '../calendar/calendar.service.js';
+import type { FrabSchedule } from '../calendar/frab-schedule.js';
+import { frabScheduleXml } from '../calendar/frab-schedule-xml.js';
 import { fieldError } from '../common/api-error.js';
 import { venueTime } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { helmetOptions, securityHeaders } from '../common/security-headers.js';
+import type { SessionView } from '../sessions/session.view.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type CollectionName } from './collections.js';
@@ -27,6 +30,9 @@ const list = (bodies: string[]) => `[${bodies.join(',')}]`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The home page's Latest News (spec: at most 5 items). */
 const LATEST_NEWS = 5;
+
+/** CORS for public data: every origin, no credentials (browsers send no cookies to `*`). */
+export const READABLE_ANYWHERE: FixedHeaders = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Public-Version' };
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -57,7 +63,9 @@ export class PublicReadRoutes implements OnModuleInit {
   onModuleInit() {
     const fastify = this.adapter.httpAdapter?.getInstance<FastifyInstance>();
     if (!fastify) return;
-    const security = securityHeaders(helmetOptions(this.config.publicUrl));
+    // Public data is also read by the schedule widget on organisers' other sites (frontend/src/widget): any origin may
+    // read these answers (and their refusals), without credentials, and the version they are at. /api/* stays closed.
+    const security: FixedHeaders = { ...securityHeaders(helmetOptions(this.config.publicUrl)), ...READABLE_ANYWHERE };
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary: 'Accept-Encoding' };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
 
@@ -112,12 +120,24 @@ export class PublicReadRoutes implements OnModuleInit {
       return resource(`schedule/changes?limit=${limit}`, ['schedule-changes'], () => `{"changes":${list(model.bodies('schedule-changes').slice(0, limit))}}`);
     });
 
-    // The whole programme for calendar apps (subscribe or download), and as frab/pretalx schedule.json.
-    serve('/public/schedule.ics', () => resource('schedule.ics', ['sessions'], () => this.calendar.programme(), 'text/calendar; charset=utf-8'));
-    serve('/public/schedule.json', () => {
+    // The whole programme for calendar apps (subscribe or download), and for conference apps as frab/pretalx
+    // schedule.json and frab schedule XML. Built from the held sessions, so they follow the public programme (the
+    // latest release in release mode); the XML is written from the JSON's own bytes: one read, never two stories.
+    const sessions = () => model.bodies('sessions').map((body) => JSON.parse(body) as SessionView);
+    serve('/public/schedule.ics', () => resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions()), 'text/calendar; charset=utf-8'));
+    const frabJson = () => {
       const version = String(model.versionOf(['sessions']));
-      return resource('schedule.json', ['sessions'], async () => JSON.stringify(await this.calendar.frab(version)));
-    });
+      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(), version)));
+    };
+    serve('/public/schedule.json', frabJson);
+    serve('/public/schedule.xml', () =>
+      resource(
+        'schedule.xml',
+        ['sessions'],
+        async () => frabScheduleXml(JSON.parse((await frabJson()).identity.toString('utf8')) as FrabSchedule),
+        'application/xml; charset=utf-8',
+      ),
+    );
 
     // Only speakers marked display_on_public (spec: GET /public/speakers?limit=1000 -> speakers).
     serve('/public/speakers', limited('speakers', SPEAKER_LIST_LIMIT));

@@ -31,13 +31,21 @@ export const CLIENT_EVENTS = {
   // The events below go to admins only (their consoles refetch); visitors get public.changed.
   'settings.updated': SettingsView,
   'sessions.changed': ids,
+  /** To admins: attendees saved or unsaved these sessions (ids only: the schedule editor refetches the counts). */
+  'sessions.interest': ids,
+  /** To admins: the capacities of these rooms were set or cleared. */
+  'rooms.changed': z.object({ names: z.array(z.string()) }),
   'news.changed': ids,
   'speakers.changed': ids,
+  /** To admins and the speaker: speakers changed when they can speak (the editor's shading and flags refetch). */
+  'availability.changed': z.object({ speaker_ids: z.array(id()) }),
   'sponsors.changed': ids,
   'content.changed': z.object({ keys: z.array(z.string()) }),
   /** To the user: a new notification, or one that gathers several changes extended (same id, unread again). */
   'notification.created': NotificationView,
   'notification.updated': NotificationView,
+  /** To everyone: a new version of the programme was released (after the public.changed that carries it). */
+  'schedule.released': z.object({ number: z.number().int(), name: z.string() }),
   /** To the user: their saved sessions changed (on this or another device). */
   'schedule.updated': z.object({ session_ids: z.array(id()) }),
   /** To the proposer and to admins: proposals submitted, decided, confirmed or scheduled, as they are now. */

@@ -1,14 +1,18 @@
 // Pushes domain events to browsers. Sockets authenticate with the access token in the handshake (auth.token);
 // anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms.
-import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+// Pages of other sites (the schedule widget) connect too, always as visitors (handshake-origin.ts).
+import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Server, Socket } from 'socket.io';
 import type { Role } from '../common/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { toProposalView } from '../cfp/proposal.view.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
+import { mayActForUser } from './handshake-origin.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
 
 type AccessChange = DomainEventMap['access.changed'];
@@ -19,9 +23,16 @@ interface ReplicaEvents {
 type ClientServer = Server<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
 type ClientSocket = Socket<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
 
+/** The Engine.IO connection under a socket: whether it came from a page of this site (afterInit). */
+interface EngineConnection {
+  fromThisSite?: boolean;
+}
+
 const PRESENCE_MESSAGES = ['presence.join', 'presence.editing', 'presence.leave'] as const;
 const refuse = (_body: unknown, ack?: (reply: { ok: boolean }) => void) => ack?.({ ok: false });
 
+// No CORS headers: long polling stays this site's own. Browsers do not apply CORS to WebSocket, which the widget on
+// other sites uses; those connections are visitors' (mayActForUser).
 @WebSocketGateway({ cors: { origin: false } })
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect, OnModuleInit, OnModuleDestroy {
   @WebSocketServer() server: ClientServer;
@@ -33,6 +44,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly auth: AuthService,
     private readonly events: DomainEvents,
     private readonly publicModel: PublicReadModel,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit() {
@@ -41,11 +53,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.unsubscribers.push(
       // Visitors' pages patch their lists from the changed records; they never refetch a list for an edit.
       on('public.changed', (delta) => this.server?.to(rooms.public).emit('public.changed', delta)),
+      // Open schedule pages say which version they now show.
+      on('schedule.released', ({ number, name }) => this.server?.to(rooms.public).emit('schedule.released', { number, name })),
       // Admins' consoles show more than the public shape (hidden speakers, clashes, drafts): they refetch.
       on('settings.updated', ({ settings }) => this.server?.to(admins).emit('settings.updated', settings)),
       on('sessions.changed', ({ ids }) => this.server?.to(admins).emit('sessions.changed', { ids })),
+      // Only ids reach organisers: who saved what stays with each attendee.
+      on('sessions.interest', ({ ids }) => this.server?.to(admins).emit('sessions.interest', { ids })),
+      on('rooms.changed', ({ names }) => this.server?.to(admins).emit('rooms.changed', { names })),
       on('news.changed', ({ ids }) => this.server?.to(admins).emit('news.changed', { ids })),
       on('speakers.changed', ({ ids }) => this.server?.to(admins).emit('speakers.changed', { ids })),
+      on('availability.changed', ({ speakerIds, userId }) =>
+        this.server?.to([admins, rooms.user(userId)]).emit('availability.changed', { speaker_ids: speakerIds }),
+      ),
       on('sponsors.changed', ({ ids }) => this.server?.to(admins).emit('sponsors.changed', { ids })),
       on('content.changed', ({ keys }) => this.server?.to(admins).emit('content.changed', { keys })),
       on('notification.created', ({ userId, notification }) => this.server?.to(rooms.user(userId)).emit('notification.created', notification)),
@@ -113,11 +133,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   async handleConnection(socket: ClientSocket) {
-    const identity = await this.auth.identify(socket.handshake.auth?.token);
+    const identity = (socket.conn as EngineConnection).fromThisSite ? await this.auth.identify(socket.handshake.auth?.token) : null;
     const user = identity?.user ?? null;
     socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role, reviewer: user.is_reviewer } : null;
     socket.data.sid = identity?.sid ?? null;
-    // Nothing reads the handshake's headers after this: thousands of idle visitors' sockets need not keep them.
+    // Nothing reads the handshake's headers: thousands of idle visitors' sockets need not keep them.
     socket.handshake.headers = {};
     await socket.join(rooms.public);
     if (user) {
@@ -189,7 +209,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** Keep no reference to each connection's first HTTP request: a few KB per idle socket (Socket.IO memory guide). */
   afterInit(server: ClientServer) {
-    server.engine.on('connection', (raw: { request: unknown }) => {
+    server.engine.on('connection', (raw: EngineConnection & { request: { headers: IncomingHttpHeaders } | null }) => {
+      // What the first request's headers say about the page (its Origin), kept before the request is let go.
+      raw.fromThisSite = raw.request ? mayActForUser(raw.request.headers, this.config.publicUrl) : false;
       raw.request = null;
     });
     // The in-memory adapter has no other replicas to tell (and warns when asked to).

@@ -31,8 +31,9 @@ describe('toPublicChange', () => {
       session_id: 4,
       title: 'Keynote',
       kinds: ['removed'],
-      before: { startTime: session.startTime, endTime: session.endTime, room: 'Plenary Hall', status: 'scheduled' },
+      before: { title: 'Keynote', startTime: session.startTime, endTime: session.endTime, room: 'Plenary Hall', status: 'scheduled' },
       after: null,
+      release: null,
     });
     expect(toPublicChange(entry(session, { ...session, title: 'Opening keynote' }))).toBeNull();
     expect(toPublicChange(entry(null, session))).toBeNull();

@@ -1,8 +1,10 @@
 // The public 'What changed' list: published changes of time, room and status, read from the audit trail. Who made a
-// change is not published; wording edits are not listed.
+// change is not published; wording edits are not listed. In release mode (schedule-releases/) edits are audited as
+// drafts (`draft_*` actions) and never listed here; each release audits what it published (action `release`), and
+// those entries are listed under their release, with the release's own changelog entry.
 import { z } from 'zod';
 import { dateTime, id } from '../common/openapi.js';
-import type { AuditEntry } from '../generated/prisma/client.js';
+import type { AuditEntry, Prisma } from '../generated/prisma/client.js';
 
 interface SessionJson {
   id: number;
@@ -13,10 +15,22 @@ interface SessionJson {
   status: string;
 }
 
-const ChangeKindView = z.enum(['moved', 'room', 'cancelled', 'reinstated', 'removed']).meta({ id: 'ScheduleChangeKind' });
+export const CHANGE_KINDS = ['moved', 'room', 'cancelled', 'reinstated', 'removed', 'added', 'renamed', 'details'] as const;
+export const ChangeKindView = z.enum(CHANGE_KINDS).meta({
+  id: 'ScheduleChangeKind',
+  description: 'added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.',
+});
 export type ChangeKind = z.output<typeof ChangeKindView>;
 
-const SlotView = z.object({ startTime: dateTime(), endTime: dateTime(), room: z.string(), status: z.string() }).meta({ id: 'ScheduleSlot' });
+export const SlotView = z
+  .object({ title: z.string(), startTime: dateTime(), endTime: dateTime(), room: z.string(), status: z.string() })
+  .meta({ id: 'ScheduleSlot' });
+export type Slot = z.output<typeof SlotView>;
+
+export const ReleaseRefView = z
+  .object({ number: z.number().int(), name: z.string(), released_at: dateTime() })
+  .meta({ id: 'ScheduleReleaseRef', description: 'A released version of the programme.' });
+export type ReleaseRef = z.output<typeof ReleaseRefView>;
 
 export const ScheduleChangeView = z
   .object({
@@ -25,14 +39,16 @@ export const ScheduleChangeView = z
     session_id: id(),
     title: z.string(),
     kinds: z.array(ChangeKindView),
-    before: SlotView,
+    before: SlotView.nullable().meta({ description: 'null when a release added the session.' }),
     after: SlotView.nullable().meta({ description: 'null when the session was removed.' }),
+    release: ReleaseRefView.nullable().meta({ description: 'The release that published the change; null for an edit made public at once (live mode).' }),
   })
   .meta({ id: 'ScheduleChange', description: "One published change of a session's time, room or status ('What changed')." });
 export type PublicChange = z.output<typeof ScheduleChangeView>;
 
-const slot = (s: SessionJson) => ({ startTime: s.startTime, endTime: s.endTime, room: s.room, status: s.status });
+export const slotOf = (s: Omit<SessionJson, 'id'>): Slot => ({ title: s.title, startTime: s.startTime, endTime: s.endTime, room: s.room, status: s.status });
 
+/** A live edit (action update, move or delete) as 'What changed' lists it; null when it changed no slot. */
 export function toPublicChange(entry: AuditEntry): PublicChange | null {
   const before = entry.before as SessionJson | null;
   const after = entry.after as SessionJson | null;
@@ -53,22 +69,50 @@ export function toPublicChange(entry: AuditEntry): PublicChange | null {
     session_id: before.id,
     title: (after ?? before).title,
     kinds,
-    before: slot(before),
-    after: after ? slot(after) : null,
+    before: slotOf(before),
+    after: after ? slotOf(after) : null,
+    release: null,
   };
+}
+
+/** One entry of a release's changelog as stored (schedule_releases.changes). */
+export interface StoredReleaseChange {
+  session_id: number;
+  title: string;
+  kinds: ChangeKind[];
+  before: Slot | null;
+  after: Slot | null;
+  /** The audit entry that records this change (its id orders it among the live edits). */
+  audit_id: number;
 }
 
 /** How far back the list looks: the newest schedule edits, of which those that changed a slot are published. */
 const SCAN = 500;
+const LISTED = ['update', 'move', 'undo', 'redo', 'delete', 'release'];
 
-export async function publishedChanges(prisma: { auditEntry: { findMany: (args: object) => Promise<AuditEntry[]> } }, limit: number) {
-  const entries = await prisma.auditEntry.findMany({
-    where: { entity: 'session', action: { in: ['update', 'move', 'delete'] } },
-    orderBy: { id: 'desc' },
-    take: SCAN,
-  });
-  return entries
-    .map(toPublicChange)
-    .filter((c): c is PublicChange => c !== null)
-    .slice(0, limit);
+export async function publishedChanges(db: Prisma.TransactionClient, limit: number): Promise<PublicChange[]> {
+  const entries = await db.auditEntry.findMany({ where: { entity: 'session', action: { in: LISTED } }, orderBy: { id: 'desc' }, take: SCAN });
+  const released = new Map<number, { change: StoredReleaseChange; release: ReleaseRef }>();
+  if (entries.some((e) => e.action === 'release')) {
+    const releases = await db.scheduleRelease.findMany({ select: { number: true, name: true, released_at: true, changes: true } });
+    for (const r of releases) {
+      const release = { number: r.number, name: r.name, released_at: r.released_at.toISOString() };
+      for (const change of r.changes as unknown as StoredReleaseChange[]) released.set(change.audit_id, { change, release });
+    }
+  }
+  const changes: PublicChange[] = [];
+  for (const entry of entries) {
+    if (entry.action !== 'release') {
+      const change = toPublicChange(entry);
+      if (change) changes.push(change);
+      continue;
+    }
+    const found = released.get(entry.id);
+    if (!found) continue;
+    const { change, release } = found;
+    const { title, kinds, before, after } = change;
+    const slots = { before: before && slotOf(before), after: after && slotOf(after) };
+    changes.push({ id: entry.id, at: release.released_at, session_id: change.session_id, title, kinds, ...slots, release });
+  }
+  return changes.slice(0, limit);
 }

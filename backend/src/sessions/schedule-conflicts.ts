@@ -22,9 +22,13 @@ export interface Conflict {
 }
 
 const NO_ROOM = new Set(['', 'tba']);
-const roomKey = (room: string) => room.trim().toLowerCase();
-const overlaps = (a: Slot, b: Slot) => a.start_time < b.end_time && b.start_time < a.end_time;
-const counts = (s: Slot) => s.status !== 'cancelled';
+/** One room whatever the case and spacing of its name (clashes and room capacities match rooms by it). */
+export const roomKey = (room: string) => room.trim().toLowerCase();
+/** False for the placeholder 'TBA' (or no room at all): it is not a room, it clashes with nothing and holds nobody. */
+export const isRoom = (room: string) => !NO_ROOM.has(roomKey(room));
+export const overlaps = (a: Pick<Slot, 'start_time' | 'end_time'>, b: Pick<Slot, 'start_time' | 'end_time'>) =>
+  a.start_time < b.end_time && b.start_time < a.end_time;
+const counts = (s: Pick<Slot, 'status'>) => s.status !== 'cancelled';
 
 /** What `slot` clashes with among `others` (which may include `slot` itself: it is skipped). */
 export function conflictsOf(slot: Slot, others: Iterable<Slot>): Conflict[] {
@@ -33,7 +37,7 @@ export function conflictsOf(slot: Slot, others: Iterable<Slot>): Conflict[] {
   const room = roomKey(slot.room);
   for (const other of others) {
     if (other.id === slot.id || !counts(other) || !overlaps(slot, other)) continue;
-    if (!NO_ROOM.has(room) && roomKey(other.room) === room) {
+    if (isRoom(room) && roomKey(other.room) === room) {
       conflicts.push({ type: 'room', session_id: other.id, title: other.title });
     }
     for (const speaker of slot.speakers) {

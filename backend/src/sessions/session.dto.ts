@@ -1,7 +1,8 @@
 import { PartialType } from '@nestjs/mapped-types';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
+import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
@@ -52,6 +53,7 @@ export class CreateSessionDto {
 
   @Transform(trimToNull)
   @IsOptional()
+  @Matches(ROOM_NAME, { message: 'room must not contain control characters' })
   @MaxLength(100)
   @IsString()
   room?: string | null;
@@ -110,6 +112,7 @@ export class MoveSessionDto {
 
   @Transform(trimToNull)
   @IsOmittable()
+  @Matches(ROOM_NAME, { message: 'room must not contain control characters' })
   @MaxLength(100)
   @IsString()
   room?: string;
@@ -134,6 +137,7 @@ export class ConflictCheckDto {
 
   @Transform(trimToNull)
   @IsOptional()
+  @Matches(ROOM_NAME, { message: 'room must not contain control characters' })
   @MaxLength(100)
   @IsString()
   room?: string | null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTime, day, id } from '../common/openapi.js';
 import type { Prisma } from '../generated/prisma/client.js';
+import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
 import type { Slot } from './schedule-conflicts.js';
 import { SessionStatus as SessionStatusEnum } from '../generated/prisma/enums.js';
 import { SESSION_TYPES } from './session.dto.js';
@@ -57,12 +58,44 @@ export const ConflictView = z
   .meta({ id: 'Conflict', description: 'A clash with another session: the same room, or a speaker due in two places at once.' });
 export type ConflictView = z.output<typeof ConflictView>;
 
+export const RoomCapacityView = z.object({ name: z.string(), capacity: z.number().int() }).meta({ id: 'RoomCapacity' });
+
+export const InterestView = z
+  .object({
+    saved: z.number().int(),
+    capacity: z.number().int().meta({ description: "The room's capacity." }),
+    suggested_rooms: z.array(RoomCapacityView).meta({
+      description: `Rooms that hold every saver and have no other session at any moment of this one, the smallest first (at most ${MAX_SUGGESTIONS}).`,
+    }),
+  })
+  // No id of its own: a nullable reference is not valid OpenAPI 3.0 (nullable needs a type beside it).
+  .meta({ description: 'More attendees saved the session than its room holds.' });
+
+export const UnavailableSpeakerView = z
+  .object({ id: id(), name: z.string() })
+  .meta({ id: 'UnavailableSpeaker', description: 'A speaker who entered when they can speak, and is not available for the whole session.' });
+export type UnavailableSpeakerView = z.output<typeof UnavailableSpeakerView>;
+
 export const AdminSessionView = SessionView.extend({
   speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
   speaker_ids: z.array(id()),
   updated_at: dateTime(),
   conflicts: z.array(ConflictView),
-}).meta({ id: 'AdminSession', description: 'What organisers see: every speaker (hidden ones flagged), the last change and the clashes.' });
+  saved_count: z.number().int().meta({ description: 'How many attendees saved it to their schedule.' }),
+  room_capacity: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: "What its room holds (set per room); null for 'TBA' or a room without a capacity. `capacity` stays the session's own." }),
+  interest: InterestView.nullable().meta({ description: 'Set while a scheduled session has more savers than its room holds; otherwise null.' }),
+  unavailable_speakers: z
+    .array(UnavailableSpeakerView)
+    .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
+}).meta({
+  id: 'AdminSession',
+  description:
+    'What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size and the speakers unavailable then.',
+});
 export type AdminSessionView = z.output<typeof AdminSessionView>;
 
 /** A session as the public API shows it (spec: Session entity), speakers in display order, hidden speakers left out. */
@@ -98,10 +131,16 @@ export function toSessionView(session: SessionRow): SessionView {
 }
 
 /**
- * What organisers see: the public view plus every speaker (hidden ones too, flagged), the last change and the
- * session's clashes with others.
+ * What organisers see: the public view plus every speaker (hidden ones too, flagged), the last change, the
+ * session's clashes with others, how many saved it against what its room holds, and the speakers it is placed
+ * outside the availability of.
  */
-export function toAdminSessionView(session: SessionRow, conflicts: ConflictView[]): AdminSessionView {
+export function toAdminSessionView(
+  session: SessionRow,
+  conflicts: ConflictView[],
+  interest: RoomInterest,
+  unavailable: UnavailableSpeakerView[],
+): AdminSessionView {
   return {
     ...toSessionView(session),
     speakers: session.speakers.map((s) => ({
@@ -115,6 +154,8 @@ export function toAdminSessionView(session: SessionRow, conflicts: ConflictView[
     speaker_ids: session.speakers.map((s) => s.speaker.id),
     updated_at: session.updated_at.toISOString(),
     conflicts,
+    ...interest,
+    unavailable_speakers: unavailable,
   };
 }
 

@@ -5,7 +5,7 @@ import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
-import { AdminSessionView, ConflictView } from './session.view.js';
+import { AdminSessionView, ConflictView, UnavailableSpeakerView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
 
 const STALE = 'The edit was based on a stale `version`: `{detail, current}` carries the current record.';
@@ -24,11 +24,11 @@ export class SessionsController {
     return this.sessions.adminList();
   }
 
-  /** What a session with these details would clash with, before it is saved. */
+  /** What a session with these details would clash with, and which of its speakers are unavailable then, before it is saved. */
   @Roles('admin')
   @Post('api/admin/sessions/conflicts')
   @Summary('What a session would clash with, before saving')
-  @Answers(z.object({ conflicts: z.array(ConflictView) }))
+  @Answers(z.object({ conflicts: z.array(ConflictView), unavailable_speakers: z.array(UnavailableSpeakerView) }))
   conflicts(@Body() dto: ConflictCheckDto) {
     return this.sessions.check(dto);
   }

@@ -6,6 +6,12 @@ import { Changes } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma, Session } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
+import { unavailableSpeakers } from '../availability/availability-rules.js';
+import { rangesBySpeaker } from '../availability/speaker-ranges.js';
+import { RoomsService } from '../rooms/rooms.service.js';
+import { recordCommand } from '../schedule-history/schedule-commands.js';
+import { interestMap, roomInterest } from './room-interest.js';
+import { scheduleMode } from '../schedule-releases/schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
 import { sessionWithSpeakers, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
@@ -21,7 +27,18 @@ const snapshot = (s: Session): SessionSnapshot => ({
   status: s.status,
 });
 
+/** What an edit does next in its transaction, with the row before and after. */
+export type EditFollowUp = (tx: Tx, before: SessionRow, after: SessionRow) => Promise<void>;
+
+const recordAs =
+  (actor: AuthUser, action: string): EditFollowUp =>
+  (tx, before, after) =>
+    recordCommand(tx, actor.id, action === 'move' ? 'move' : 'edit', before, after);
+
 const invalid = (field: string, msg: string) => fieldError('body', field, msg);
+
+/** In release mode an edit changes the draft only: it is audited as such, and 'What changed' does not list it. */
+const auditAction = (draft: boolean, action: string) => (draft ? `draft_${action}` : action);
 
 /** `speakers` (with order) or else `speaker_ids`, without duplicates, ordered 0..n-1. */
 function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: number[] }): number[] | undefined {
@@ -29,13 +46,18 @@ function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: numbe
   return ids ? [...new Set(ids)] : undefined;
 }
 
-/** Organisers' edits of the programme. Every write is versioned, audited and pushed to open pages after the commit. */
+/**
+ * Organisers' edits of the programme. Every write is versioned, audited and pushed to open pages after the commit.
+ * In release mode (schedule-releases/) the tables are the draft: edits reach the public and attendees only with the
+ * next release, and a deleted session stays (marked draft_removed_at) until that release deletes it.
+ */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly changes: Changes,
     private readonly audit: AuditService,
+    private readonly rooms: RoomsService,
   ) {}
 
   /**
@@ -44,16 +66,22 @@ export class SessionsService {
    */
   list(db: Tx = this.prisma, ids?: readonly number[]): Promise<SessionRow[]> {
     return db.session.findMany({
-      where: ids ? { id: { in: [...ids] } } : undefined,
+      where: { draft_removed_at: null, ...(ids ? { id: { in: [...ids] } } : {}) },
       include: sessionWithSpeakers,
       orderBy: [{ start_time: 'asc' }, { id: 'asc' }],
     });
   }
 
+  /** Three queries whatever the size of the programme: the sessions, the saved counts grouped, the capacities. */
   async adminList() {
     const sessions = await this.list();
-    const conflicts = conflictMap(sessions.map(toSlot));
-    return sessions.map((s) => toAdminSessionView(s, conflicts.get(s.id) ?? []));
+    const savedCounts = await this.rooms.savedCounts();
+    const capacities = await this.rooms.capacities();
+    const ranges = await rangesBySpeaker(this.prisma);
+    const slots = sessions.map(toSlot);
+    const conflicts = conflictMap(slots);
+    const interest = interestMap(slots, savedCounts, capacities);
+    return sessions.map((s, i) => toAdminSessionView(s, conflicts.get(s.id) ?? [], interest.get(s.id)!, unavailableSpeakers(slots[i], ranges)));
   }
 
   /** What a session with these details would clash with (the form asks before saving). */
@@ -64,7 +92,7 @@ export class SessionsService {
     const ids = dto.speaker_ids ?? [];
     const speakers = ids.length ? await this.prisma.speaker.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
     const slot: Slot = { id: dto.id ?? 0, title: '', room: dto.room ?? 'TBA', start_time: start, end_time: end, status: 'scheduled', speakers };
-    return { conflicts: await this.conflictsFor(this.prisma, slot) };
+    return { conflicts: conflictsOf(slot, await this.overlapping(this.prisma, slot)), unavailable_speakers: await this.unavailableFor(this.prisma, slot) };
   }
 
   async create(actor: AuthUser, dto: CreateSessionDto) {
@@ -73,6 +101,7 @@ export class SessionsService {
     if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
     let speakerIds = speakerOrder(dto) ?? [];
     const session = await this.changes.commit(async (tx, announce) => {
+      const draft = (await scheduleMode(tx, 'share')) === 'release';
       const proposal = dto.proposal_id ? await this.lockSchedulableProposal(tx, dto.proposal_id) : null;
       if (proposal?.speakerId) {
         // A scheduled talk's speaker appears on the public site.
@@ -102,7 +131,15 @@ export class SessionsService {
       }
       await this.audit.add(
         tx,
-        { actor, entity: 'session', entityId: created.id, summary: `Session '${created.title}'`, before: null, after: toSessionView(created) },
+        {
+          actor,
+          action: auditAction(draft, 'create'),
+          entity: 'session',
+          entityId: created.id,
+          summary: `Session '${created.title}'`,
+          before: null,
+          after: toSessionView(created),
+        },
         announce,
       );
       announce('sessions.changed', { ids: [created.id] });
@@ -116,16 +153,21 @@ export class SessionsService {
     return this.adminView(session);
   }
 
-  /** Applies an edit if it is based on the current version (when it names one); every edit bumps the version. */
-  async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update') {
+  /**
+   * Applies an edit if it is based on the current version (when it names one); every edit bumps the version. Then, in
+   * the same transaction, `followUp` (by default: a change of time, room or status becomes a command the organiser
+   * can undo; undo and redo step their command instead).
+   */
+  async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update', followUp?: EditFollowUp) {
     const speakerIds = speakerOrder(dto);
     const after = await this.changes.commit(async (tx, announce) => {
+      const draft = (await scheduleMode(tx, 'share')) === 'release';
       // Row lock: concurrent edits of one session queue here, so each sees the other's version.
-      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} FOR UPDATE`;
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} AND draft_removed_at IS NULL FOR UPDATE`;
       if (locked.length === 0) throw new NotFoundException('Session not found');
       const current = await tx.session.findUniqueOrThrow({ where: { id }, include: sessionWithSpeakers });
       if (dto.version !== undefined && dto.version !== current.version) {
-        const record = toAdminSessionView(current, await this.conflictsFor(tx, toSlot(current)));
+        const record = await this.adminView(current, tx);
         throw new ConflictException({ detail: 'This session was changed by someone else in the meantime', current: record });
       }
       const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
@@ -154,11 +196,13 @@ export class SessionsService {
       const summary = `Session '${updated.title}'`;
       await this.audit.add(
         tx,
-        { actor, action, entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
+        { actor, action: auditAction(draft, action), entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
         announce,
       );
       announce('sessions.changed', { ids: [id] });
-      announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
+      // Savers hear of a draft edit only when a release publishes it.
+      if (!draft) announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
+      await (followUp ?? recordAs(actor, action))(tx, current, updated);
       return updated;
     });
     return this.adminView(after);
@@ -169,7 +213,7 @@ export class SessionsService {
     if (!dto.startTime && !dto.endTime && dto.room === undefined) throw invalid('startTime', 'a move needs startTime, endTime or room');
     let endTime = dto.endTime;
     if (dto.startTime && !endTime) {
-      const current = await this.prisma.session.findUnique({ where: { id }, select: { start_time: true, end_time: true } });
+      const current = await this.prisma.session.findUnique({ where: { id, draft_removed_at: null }, select: { start_time: true, end_time: true } });
       if (!current) throw new NotFoundException('Session not found');
       const duration = current.end_time.getTime() - current.start_time.getTime();
       endTime = new Date(new Date(dto.startTime).getTime() + duration).toISOString();
@@ -179,30 +223,67 @@ export class SessionsService {
 
   async remove(actor: AuthUser, id: number) {
     await this.changes.commit(async (tx, announce) => {
-      const session = await tx.session.findUnique({ where: { id }, include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } } });
+      const draft = (await scheduleMode(tx, 'share')) === 'release';
+      const session = await tx.session.findUnique({
+        where: { id, draft_removed_at: null },
+        include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } },
+      });
       if (!session) throw new NotFoundException('Session not found');
-      await tx.session.delete({ where: { id } });
+      // In the draft the session is only marked: the released programme shows it, and its savers stay to be told.
+      if (draft) await tx.session.update({ where: { id }, data: { draft_removed_at: new Date(), version: { increment: 1 } } });
+      else await tx.session.delete({ where: { id } });
       await this.audit.add(
         tx,
-        { actor, entity: 'session', entityId: id, summary: `Session '${session.title}'`, before: toSessionView(session), after: null },
+        {
+          actor,
+          action: auditAction(draft, 'delete'),
+          entity: 'session',
+          entityId: id,
+          summary: `Session '${session.title}'`,
+          before: toSessionView(session),
+          after: null,
+        },
         announce,
       );
       announce('sessions.changed', { ids: [id] });
-      announce('session.deleted', { before: snapshot(session), userIds: session.saved_by.map((s) => s.user_id) });
+      if (!draft) announce('session.deleted', { before: snapshot(session), userIds: session.saved_by.map((s) => s.user_id) });
     });
   }
 
-  private async adminView(session: SessionRow) {
-    return toAdminSessionView(session, await this.conflictsFor(this.prisma, toSlot(session)));
+  /** One session as organisers see it: its clashes and the rooms free at its time come from one query of overlaps. */
+  async adminView(session: SessionRow, db: Tx = this.prisma) {
+    const slot = toSlot(session);
+    const overlapping = await this.overlapping(db, slot);
+    const saved = (await this.rooms.savedCounts(db, [session.id])).get(session.id) ?? 0;
+    const interest = roomInterest(slot, saved, await this.rooms.capacities(db), overlapping);
+    return toAdminSessionView(session, conflictsOf(slot, overlapping), interest, await this.unavailableFor(db, slot));
   }
 
-  /** Clashes of one slot with the sessions that overlap it (one query). */
-  private async conflictsFor(db: Tx, slot: Slot) {
-    const overlapping = await db.session.findMany({
-      where: { start_time: { lt: slot.end_time }, end_time: { gt: slot.start_time }, status: { not: 'cancelled' }, id: { not: slot.id } },
+  /** The slot's speakers who entered their availability and are not available for all of it (one query). */
+  private async unavailableFor(db: Tx, slot: Slot) {
+    if (slot.speakers.length === 0) return [];
+    return unavailableSpeakers(
+      slot,
+      await rangesBySpeaker(
+        db,
+        slot.speakers.map((s) => s.id),
+      ),
+    );
+  }
+
+  /** The other sessions, not cancelled, that overlap a slot (one query). */
+  private async overlapping(db: Tx, slot: Slot): Promise<Slot[]> {
+    const rows = await db.session.findMany({
+      where: {
+        start_time: { lt: slot.end_time },
+        end_time: { gt: slot.start_time },
+        status: { not: 'cancelled' },
+        id: { not: slot.id },
+        draft_removed_at: null,
+      },
       include: sessionWithSpeakers,
     });
-    return conflictsOf(slot, overlapping.map(toSlot));
+    return rows.map(toSlot);
   }
 
   /** An accepted, not yet scheduled proposal, locked for this transaction; its proposer's speaker profile if any. */

@@ -1,0 +1,56 @@
+// A release's changelog against the release before, session by session.
+import type { SessionView } from '../sessions/session.view.js';
+import { changelog } from './release-changelog.js';
+
+const session = (id: number, changes: Partial<SessionView> = {}): SessionView => ({
+  id,
+  title: `Talk ${id}`,
+  description: 'About it',
+  date: '2031-03-10',
+  time: '09:00',
+  startTime: `2031-03-10T0${id}:00:00.000Z`,
+  endTime: `2031-03-10T0${id}:30:00.000Z`,
+  duration: 30,
+  room: 'Hall A',
+  track: 'Main Track',
+  type: 'talk',
+  status: 'scheduled',
+  capacity: null,
+  version: 1,
+  speakers: [],
+  ...changes,
+});
+const kinds = (before: SessionView[], after: SessionView[]) => changelog(before, after).map((c) => [c.session_id, c.kinds]);
+
+describe('changelog', () => {
+  it('lists added and removed sessions and names every kind of change, in programme order', () => {
+    const before = [session(1), session(2), session(3), session(4, { status: 'cancelled' })];
+    const after = [
+      session(2, { startTime: '2031-03-10T05:00:00.000Z', room: 'Hall B', title: 'Moved talk', version: 3 }),
+      session(3, { status: 'cancelled', description: 'New words' }),
+      session(4),
+      session(5),
+    ];
+    expect(kinds(before, after)).toEqual([
+      [1, ['removed']],
+      [3, ['cancelled', 'details']],
+      [4, ['reinstated']],
+      [2, ['moved', 'room', 'renamed']],
+      [5, ['added']],
+    ]);
+    const [removed] = changelog(before, after);
+    expect(removed).toEqual({
+      session_id: 1,
+      title: 'Talk 1',
+      kinds: ['removed'],
+      before: { title: 'Talk 1', startTime: '2031-03-10T01:00:00.000Z', endTime: '2031-03-10T01:30:00.000Z', room: 'Hall A', status: 'scheduled' },
+      after: null,
+    });
+  });
+
+  it('finds nothing when only the edit counters moved, and a speaker change among the details', () => {
+    expect(changelog([session(1)], [session(1, { version: 7 })])).toEqual([]);
+    const speaker = { id: 9, name: 'Ada', title: '', bio: '', image: null, display_order: 0 };
+    expect(kinds([session(1)], [session(1, { speakers: [speaker] })])).toEqual([[1, ['details']]]);
+  });
+});

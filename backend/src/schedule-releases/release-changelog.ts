@@ -1,0 +1,45 @@
+// A release's changelog: how the programme it publishes differs from the one released before, session by session.
+import { slotOf, type ChangeKind, type StoredReleaseChange } from '../sessions/schedule-changes.js';
+import type { SessionView } from '../sessions/session.view.js';
+
+export type ReleaseChange = Omit<StoredReleaseChange, 'audit_id'>;
+
+/** What visitors read besides the slot and title; `version`, `date`, `time` and `duration` follow from the rest. */
+const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.track, s.capacity, s.speakers]);
+
+function kindsOf(before: SessionView | undefined, after: SessionView | undefined): ChangeKind[] {
+  if (!before) return ['added'];
+  if (!after) return ['removed'];
+  const kinds: ChangeKind[] = [];
+  if (before.startTime !== after.startTime || before.endTime !== after.endTime) kinds.push('moved');
+  if (before.room !== after.room) kinds.push('room');
+  if (before.status !== 'cancelled' && after.status === 'cancelled') kinds.push('cancelled');
+  if (before.status === 'cancelled' && after.status !== 'cancelled') kinds.push('reinstated');
+  if (before.title !== after.title) kinds.push('renamed');
+  if (details(before) !== details(after)) kinds.push('details');
+  return kinds;
+}
+
+/** Every session added, removed or changed from `previous` to `next`, in programme order (start time, then id). */
+export function changelog(previous: readonly SessionView[], next: readonly SessionView[]): ReleaseChange[] {
+  const before = new Map(previous.map((s) => [s.id, s]));
+  const after = new Map(next.map((s) => [s.id, s]));
+  const changes: (ReleaseChange & { at: string })[] = [];
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const was = before.get(id);
+    const now = after.get(id);
+    const kinds = kindsOf(was, now);
+    if (kinds.length === 0) continue;
+    const shown = (now ?? was)!;
+    changes.push({
+      session_id: id,
+      title: shown.title,
+      kinds,
+      before: was ? slotOf(was) : null,
+      after: now ? slotOf(now) : null,
+      at: shown.startTime,
+    });
+  }
+  changes.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.session_id - b.session_id));
+  return changes.map(({ at: _at, ...change }) => change);
+}

@@ -1,0 +1,80 @@
+import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Transform } from 'class-transformer';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { z } from 'zod';
+import type { AuthUser } from '../common/auth-user.js';
+import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import { IdPipe } from '../common/id.pipe.js';
+import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
+import { trimToNull } from '../common/transforms.js';
+import { AdminReleaseView, DraftView, ModeChangeView, PublicReleaseView, ReleaseListView, SCHEDULE_MODES } from './release.views.js';
+import { ScheduleReleases } from './schedule-releases.service.js';
+
+export class ReleaseDto {
+  /** Shown to visitors ("Version 3 — 24 Nov, 14:05"); "Version N" when left out. */
+  @Transform(trimToNull)
+  @IsOptional()
+  @MaxLength(100)
+  @IsString({ message: 'name must be text' })
+  name?: string | null;
+}
+
+export class ScheduleModeDto {
+  @IsIn(SCHEDULE_MODES, { message: `mode must be one of ${SCHEDULE_MODES.join(', ')}` })
+  mode: (typeof SCHEDULE_MODES)[number];
+}
+
+@Section('Schedule releases')
+@Controller()
+export class ScheduleReleasesController {
+  constructor(private readonly releases: ScheduleReleases) {}
+
+  @Roles('admin')
+  @Get('api/admin/schedule/draft')
+  @Summary('The unreleased changes: what Release would publish')
+  @Answers(DraftView)
+  draft() {
+    return this.releases.draft();
+  }
+
+  @Roles('admin')
+  @Put('api/admin/schedule/mode')
+  @Summary('Switch between live mode and release mode')
+  @Answers(ModeChangeView)
+  setMode(@CurrentUser() actor: AuthUser, @Body() dto: ScheduleModeDto) {
+    return this.releases.setMode(actor, dto.mode);
+  }
+
+  @Roles('admin')
+  @Get('api/admin/schedule/releases')
+  @Summary('Every release with its changelog, newest first')
+  @Answers(z.array(AdminReleaseView))
+  history() {
+    return this.releases.history();
+  }
+
+  @Roles('admin')
+  @Post('api/admin/schedule/releases')
+  @Summary('Release the draft: publish it as a new version and tell the savers of the sessions it changes')
+  @Answers(AdminReleaseView, 201)
+  @Refuses(409, 'The schedule is in live mode, or nothing changed since the last release.')
+  release(@CurrentUser() actor: AuthUser, @Body() dto: ReleaseDto) {
+    return this.releases.release(actor, dto.name);
+  }
+
+  @Public()
+  @Get('public/schedule/releases')
+  @Summary('Every released version of the programme, newest first')
+  @Answers(ReleaseListView)
+  list() {
+    return this.releases.list();
+  }
+
+  @Public()
+  @Get('public/schedule/releases/:number')
+  @Summary('One released version: its programme and changelog')
+  @Answers(PublicReleaseView)
+  get(@Param('number', IdPipe) number: number) {
+    return this.releases.get(number);
+  }
+}

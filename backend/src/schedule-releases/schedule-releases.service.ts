@@ -1,0 +1,205 @@
+// Releases of the programme (release mode): organisers edit a draft (the sessions tables) while the public site shows
+// the latest release; a release publishes the draft as a named version with its changelog, tells the savers of the
+// sessions it changed, and stays browsable. Switching to release mode makes a first release of what is public;
+// switching back to live publishes the draft like a release, so attendees are told and the history stays whole.
+// The mode is kept on the settings row (conference_settings.schedule_mode).
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../common/auth-user.js';
+import { AuditService } from '../audit/audit.service.js';
+import { Changes, type Announce, type Tx } from '../events/changes.service.js';
+import type { SessionSnapshot } from '../events/domain-events.js';
+import type { Prisma } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
+import { publicSettings } from '../settings/settings.service.js';
+import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
+import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
+import { changelog, type ReleaseChange } from './release-changelog.js';
+import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
+import { PublishedProgramme } from './published-programme.js';
+import { scheduleMode, type ScheduleMode } from './schedule-mode.js';
+
+type Actor = Pick<AuthUser, 'id' | 'email'>;
+type ReleaseRow = Prisma.ScheduleReleaseGetPayload<object>;
+
+export const NOT_RELEASE_MODE = 'The schedule is in live mode: every edit is already public. Turn on release mode to publish versions.';
+const nothingToRelease = (latest: string) => `Nothing changed since ${latest}: there is nothing to release.`;
+
+const ref = (r: Pick<ReleaseRow, 'number' | 'name' | 'released_at'>) => ({ number: r.number, name: r.name, released_at: r.released_at.toISOString() });
+/** As stored, less the audit id; slots in their usual key order again (jsonb sorts keys). */
+const publicChange = ({ session_id, title, kinds, before, after }: StoredReleaseChange): ReleaseChange => ({
+  session_id,
+  title,
+  kinds,
+  before: before && slotOf(before),
+  after: after && slotOf(after),
+});
+const storedChanges = (r: Pick<ReleaseRow, 'changes'>) => r.changes as unknown as StoredReleaseChange[];
+
+const snapshot = (id: number, slot: Slot): SessionSnapshot => ({
+  id,
+  title: slot.title,
+  start_time: new Date(slot.startTime),
+  end_time: new Date(slot.endTime),
+  room: slot.room,
+  status: slot.status,
+});
+
+function adminView(r: ReleaseRow): AdminReleaseView {
+  const changes = storedChanges(r).map(publicChange);
+  return { ...ref(r), change_count: changes.length, released_by: r.released_by_email, changes };
+}
+
+@Injectable()
+export class ScheduleReleases {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly changes: Changes,
+    private readonly audit: AuditService,
+    private readonly published: PublishedProgramme,
+  ) {}
+
+  /** What Release would publish now. */
+  async draft(): Promise<DraftView> {
+    const mode = await scheduleMode(this.prisma);
+    const latest = await this.prisma.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { number: true, name: true, released_at: true } });
+    if (mode !== 'release') return { mode, latest: latest && ref(latest), changes: [] };
+    const { changes } = await this.pending(this.prisma);
+    return { mode, latest: latest && ref(latest), changes };
+  }
+
+  /** Publishes the draft as a new version (release mode only, and only when something changed). */
+  release(actor: Actor, name?: string | null): Promise<AdminReleaseView> {
+    return this.changes.commit(async (tx, announce) => {
+      if ((await scheduleMode(tx, 'update')) !== 'release') throw new ConflictException(NOT_RELEASE_MODE);
+      const released = await this.publishDraft(tx, announce, actor, name);
+      if (released) return adminView(released);
+      const latest = await tx.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { name: true } });
+      throw new ConflictException(nothingToRelease(latest?.name ?? 'the last release'));
+    });
+  }
+
+  /**
+   * Switches the mode. To release mode: a first release of the programme as it is public now (so the public site
+   * does not change). To live mode: the draft is published as a release (when it holds changes), then the tables
+   * are public again. Audited as a settings change; organisers' consoles follow through settings.updated.
+   */
+  setMode(actor: Actor, to: ScheduleMode): Promise<ModeChangeView> {
+    return this.changes.commit(async (tx, announce) => {
+      await tx.conferenceSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+      const from = await scheduleMode(tx, 'update');
+      if (from === to) return { mode: to, release: null };
+      let release: ReleaseRow | null;
+      if (to === 'release') {
+        const programme = (await this.sessions(tx)).map(toSessionView);
+        release = await this.create(tx, actor, { programme, changes: [] });
+      } else {
+        release = await this.publishDraft(tx, announce, actor);
+        // Public again: the read model rebuilds the sessions from the tables.
+        announce('sessions.changed', { ids: [] });
+      }
+      const row = await tx.conferenceSettings.update({ where: { id: 1 }, data: { schedule_mode: to } });
+      const summary = to === 'release' ? 'Schedule: release mode' : 'Schedule: live mode';
+      await this.audit.add(tx, { actor, entity: 'settings', entityId: 1, summary, before: { schedule_mode: from }, after: { schedule_mode: to } }, announce);
+      announce('settings.updated', { settings: publicSettings(row) });
+      return { mode: to, release: release && adminView(release) };
+    });
+  }
+
+  /** Public: the mode and every release, newest first. */
+  async list() {
+    const mode = await scheduleMode(this.prisma);
+    const rows = await this.prisma.scheduleRelease.findMany({
+      orderBy: { number: 'desc' },
+      select: { number: true, name: true, released_at: true, changes: true },
+    });
+    return { mode, releases: rows.map((r) => ({ ...ref(r), change_count: storedChanges(r).length })) };
+  }
+
+  /** Public: one release's programme and changelog. */
+  async get(number: number) {
+    const row = await this.prisma.scheduleRelease.findUnique({ where: { number } });
+    if (!row) throw new NotFoundException('No such release');
+    const changes = storedChanges(row).map(publicChange);
+    return { ...ref(row), change_count: changes.length, programme: JSON.parse(row.programme) as SessionView[], changes };
+  }
+
+  /** Organisers: every release with its changelog and who made it, newest first. */
+  async history(): Promise<AdminReleaseView[]> {
+    const rows = await this.prisma.scheduleRelease.findMany({ orderBy: { number: 'desc' } });
+    return rows.map(adminView);
+  }
+
+  /** The draft's programme (sessions not removed in it) and how it differs from the latest release. */
+  private sessions(db: Tx) {
+    return db.session.findMany({ include: sessionWithSpeakers, orderBy: [{ start_time: 'asc' }, { id: 'asc' }] });
+  }
+
+  private async pending(db: Tx) {
+    const rows = await this.sessions(db);
+    const programme = rows.filter((s) => !s.draft_removed_at).map(toSessionView);
+    const released = (await this.published.latest(db)) ?? [];
+    return { programme, released, removedIds: rows.filter((s) => s.draft_removed_at).map((s) => s.id), changes: changelog(released, programme) };
+  }
+
+  /**
+   * Makes a release of the draft, or returns null when nothing changed. Each change is audited (action `release`, so
+   * 'What changed' lists it under the release), its savers are told through the session notices (one notice per
+   * attendee gathers all of a release's lines), and sessions removed in the draft are deleted now.
+   */
+  private async publishDraft(tx: Tx, announce: Announce, actor: Actor, name?: string | null): Promise<ReleaseRow | null> {
+    const { programme, released, removedIds, changes } = await this.pending(tx);
+    if (changes.length === 0) {
+      await this.deleteRemoved(tx, removedIds);
+      return null;
+    }
+    const latest = await tx.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { number: true } });
+    const number = (latest?.number ?? 0) + 1;
+    const title = name?.trim() || `Version ${number}`;
+    const before = new Map(released.map((s) => [s.id, s]));
+    const after = new Map(programme.map((s) => [s.id, s]));
+    const stored: StoredReleaseChange[] = [];
+    for (const change of changes) {
+      const id = change.session_id;
+      const summary = `Session '${change.title}' in ${title}`;
+      const record = {
+        actor,
+        entity: 'session' as const,
+        entityId: id,
+        action: 'release',
+        summary,
+        before: before.get(id) ?? null,
+        after: after.get(id) ?? null,
+      };
+      stored.push({ ...change, audit_id: await this.audit.write(tx, record, announce) });
+      if (change.before && change.after) announce('session.updated', { before: snapshot(id, change.before), after: snapshot(id, change.after) });
+      if (change.before && !change.after) {
+        const savers = await tx.savedSession.findMany({ where: { session_id: id }, select: { user_id: true } });
+        announce('session.deleted', { before: snapshot(id, change.before), userIds: savers.map((s) => s.user_id) });
+      }
+    }
+    await this.deleteRemoved(tx, removedIds);
+    const row = await this.create(tx, actor, { number, name: title, programme, changes: stored });
+    announce('schedule.released', { number: row.number, name: row.name });
+    return row;
+  }
+
+  /** Sessions removed in the draft go for good once it is published (their savers were told first). */
+  private async deleteRemoved(tx: Tx, ids: number[]) {
+    if (ids.length) await tx.session.deleteMany({ where: { id: { in: ids } } });
+  }
+
+  private async create(tx: Tx, actor: Actor, release: { number?: number; name?: string; programme: SessionView[]; changes: StoredReleaseChange[] }) {
+    const latest = await tx.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { number: true } });
+    const number = release.number ?? (latest?.number ?? 0) + 1;
+    return tx.scheduleRelease.create({
+      data: {
+        number,
+        name: release.name ?? `Version ${number}`,
+        programme: JSON.stringify(release.programme),
+        changes: release.changes as unknown as Prisma.InputJsonValue,
+        released_by: actor.id,
+        released_by_email: actor.email,
+      },
+    });
+  }
+}
