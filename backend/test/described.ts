@@ -8,12 +8,25 @@ type Document = { paths: Record<string, Record<string, { responses: Record<strin
 
 const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/');
 
+/**
+ * OpenAPI 3.0 writes a nullable reference as `{nullable: true, allOf: [{$ref}]}`, which Ajv refuses ("nullable"
+ * needs a "type"): the same as JSON Schema's `anyOf` of the reference and null.
+ */
+function nullableRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(nullableRefs);
+  if (!value || typeof value !== 'object') return value;
+  const { nullable, ...rest } = value as Record<string, unknown>;
+  const mapped = Object.fromEntries(Object.entries(rest).map(([key, v]) => [key, nullableRefs(v)]));
+  if (nullable === true && !('type' in rest)) return { anyOf: [mapped, { type: 'null' }] };
+  return nullable === undefined ? mapped : { ...mapped, nullable };
+}
+
 export class Described {
   private readonly ajv = new Ajv({ strict: false, allErrors: true, validateFormats: false });
   private readonly compiled = new Map<string, ValidateFunction>();
 
   private constructor(private readonly document: Document) {
-    this.ajv.addSchema(document as object, 'openapi.json');
+    this.ajv.addSchema(nullableRefs(document) as object, 'openapi.json');
   }
 
   static async load(app: { url: string }): Promise<Described> {

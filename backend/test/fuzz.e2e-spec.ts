@@ -102,3 +102,23 @@ it('answers every hostile body, query and id with a 4xx or a success, never a 5x
   // The server still serves after all that.
   expect((await api(app, 'GET', '/public/sessions')).status).toBe(200);
 }, 300_000);
+
+it('refuses a NUL character in any text before it reaches the database, with a detail', async () => {
+  const start = { startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z' };
+  expect((await api(app, 'POST', '/api/admin/sessions', { token: context.admin, body: { title: 'Fine (clean)', ...start } })).status).toBe(201);
+  for (const body of [
+    { title: 'Bad\u0000title', ...start },
+    { title: 'Fine', room: 'Hall\u0000A', ...start },
+    { title: 'Fine', ...start, ['k\u0000']: 1 },
+  ]) {
+    const response = await api(app, 'POST', '/api/admin/sessions', { token: context.admin, body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ detail: 'Text cannot contain the NUL character (U+0000)' });
+  }
+  const query = await fetch(`${app.url}/api/admin/sessions?search=a%00b`, { headers: { authorization: `Bearer ${context.admin}` } });
+  expect(query.status).toBe(400);
+  const listed = (await api(app, 'GET', '/api/admin/sessions', { token: context.admin })).body as { title: string }[] | { sessions: { title: string }[] };
+  const sessions = Array.isArray(listed) ? listed : listed.sessions;
+  // Only the clean session was stored.
+  expect(sessions.filter((s) => s.title === 'Fine (clean)' || s.title === 'Fine' || s.title.startsWith('Bad')).map((s) => s.title)).toEqual(['Fine (clean)']);
+});

@@ -1,5 +1,6 @@
 // The whole programme as files other software reads: iCalendar (calendar apps) and frab schedule.json (conference
-// apps). Each file is read back with a parser, not matched as text.
+// apps; the XML form has its own file, schedule-xml.e2e-spec.ts). Each file is read back with a parser, not matched
+// as text. All three are revalidated the same way: ETag, 304, and the public version they were read at.
 import ICAL from 'ical.js';
 import { z } from 'zod';
 import { api, type TestApp, useAdminApp } from './harness.js';
@@ -68,6 +69,7 @@ const frabEvent = z
     language: z.string(),
     abstract: z.string().nullable(),
     description: z.string().nullable(),
+    logo: z.string().nullable(),
     recording_license: z.string(),
     do_not_record: z.string().nullable(),
     persons: z.array(z.object({ id: z.number().int(), public_name: z.string() }).strict()),
@@ -142,4 +144,36 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
   await api(app, 'PUT', `/api/admin/sessions/${talk.id}`, { token: admin, body: { title: 'Renamed' } });
   const edited = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());
   expect(edited.schedule.version).not.toBe(parsed.schedule.version);
+});
+
+it("answers 304 to each export's ETag until a session moves, and tells the public version", async () => {
+  const exports = ['/public/schedule.xml', '/public/schedule.json', '/public/schedule.ics'];
+  const read = (path: string, etag?: string) => fetch(`${app.url}${path}`, { headers: etag ? { 'if-none-match': etag } : {} });
+  const before: Record<string, { etag: string; body: string; version: number }> = {};
+  for (const path of exports) {
+    const first = await read(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-public-version')).toMatch(/^\d+$/);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"v\d+(-br|-gz)?"$/);
+    before[path] = { etag, body: await first.text(), version: Number(first.headers.get('x-public-version')) };
+    const again = await read(path, etag);
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('x-public-version')).toBe(first.headers.get('x-public-version'));
+  }
+
+  const all = (await api(app, 'GET', '/api/admin/sessions', { token: admin })).body as { id: number; version: number }[];
+  const { version } = all.find((s) => s.id === talk.id)!;
+  const moved = await api(app, 'POST', `/api/admin/sessions/${talk.id}/move`, { token: admin, body: { startTime: '2025-11-18T08:00:00Z', version } });
+  expect(moved.status).toBe(200);
+
+  for (const path of exports) {
+    const after = await read(path, before[path].etag);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before[path].etag);
+    expect(Number(after.headers.get('x-public-version'))).toBeGreaterThan(before[path].version);
+    expect(await after.text()).not.toBe(before[path].body);
+    expect((await read(path, after.headers.get('etag')!)).status).toBe(304);
+  }
 });
