@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site's service worker answers the page's requests once it runs, and page.route() does not see requests it
+    // answers (Playwright's advice: block it where tests mock the network). The offline specs allow it;
+    // E2E_SERVICE_WORKERS=allow runs any spec with it.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

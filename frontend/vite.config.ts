@@ -3,9 +3,10 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
+import { serviceWorker } from './vite-plugins/service-worker';
 
 const DEFAULT_PRODUCT_NAME = 'LT-Summit';
 const BACKEND = 'http://127.0.0.1:3000';
@@ -124,6 +125,41 @@ function serverRenderBoot(): Plugin {
   };
 }
 
+// The embeddable schedule (src/widget/widget.ts): a classic script of its own, without React, built with every client
+// build and emitted as dist/widget.js, without a hash in its name since organisers paste its address into other
+// sites (the backend serves it with a short cache and an ETag instead).
+const WIDGET_FORBIDS = /node_modules[\\/](react|react-dom|@mui|@emotion|@reduxjs|react-redux|react-router|socket\.io-client|engine\.io-client)[\\/]/;
+
+function scheduleWidget(): Plugin {
+  return {
+    name: 'schedule-widget',
+    apply: 'build',
+    async generateBundle() {
+      const built = await build({
+        configFile: false,
+        root: import.meta.dirname,
+        logLevel: 'warn',
+        publicDir: false,
+        resolve: { alias: { '@': '/src' } },
+        build: {
+          write: false,
+          minify: true,
+          lib: { entry: path.resolve(import.meta.dirname, 'src/widget/widget.ts'), formats: ['iife'], name: 'conferenceSchedule', fileName: () => 'widget.js' },
+        },
+      });
+      const chunk = [built]
+        .flat()
+        .flatMap((result) => ('output' in result ? result.output : []))
+        .find((output) => output.type === 'chunk');
+      if (!chunk || chunk.type !== 'chunk') return this.error('schedule-widget: src/widget/widget.ts was not built');
+      // Other sites' pages load it: what it imports from lib must not pull in the app's libraries.
+      const heavy = chunk.moduleIds.filter((id) => WIDGET_FORBIDS.test(id));
+      if (heavy.length) return this.error(`schedule-widget: the widget must not bundle ${heavy.join(', ')}`);
+      this.emitFile({ type: 'asset', fileName: 'widget.js', source: chunk.code });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const productName = env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
@@ -152,7 +188,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     root: import.meta.dirname,
-    plugins: [react(), productNameInHtml(productName), routePreloads(), serverRenderBoot(), precompress()],
+    plugins: [react(), productNameInHtml(productName), routePreloads(), serverRenderBoot(), scheduleWidget(), serviceWorker(), precompress()],
     resolve: {
       alias: { '@': '/src' },
     },

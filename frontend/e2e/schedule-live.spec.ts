@@ -73,7 +73,7 @@ test('an open /schedule page shows moves, room changes, cancellations and remova
   console.expectNone();
 });
 
-test('the schedule downloads as iCalendar and as frab-style JSON, both parseable', async ({ page, request }) => {
+test('the schedule downloads as iCalendar, frab-style JSON and frab XML, all parseable', async ({ page, request }) => {
   const console = watchConsole(page);
   const admin = await adminSessions(request);
   const title = unique('Exported talk');
@@ -89,6 +89,7 @@ test('the schedule downloads as iCalendar and as frab-style JSON, both parseable
     await openPage(page, '/schedule');
     await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/public/schedule.ics');
     await expect(page.getByRole('link', { name: 'Schedule data (JSON)' })).toHaveAttribute('href', '/public/schedule.json');
+    await expect(page.getByRole('link', { name: 'frab XML (apps)' })).toHaveAttribute('href', '/public/schedule.xml');
 
     const ics = await downloaded(page, 'Add to calendar (.ics)');
     expect(ics.name).toBe('schedule.ics');
@@ -105,6 +106,27 @@ test('the schedule downloads as iCalendar and as frab-style JSON, both parseable
     const day = schedule.conference.days.find((d: { date: string }) => d.date === '2025-11-18');
     const events = Object.values(day.rooms).flat() as { id: number; title: string; start: string; duration: string; type: string }[];
     expect(events.find((e) => e.id === session.id)).toMatchObject({ title, start: '14:00', duration: '01:30', type: 'workshop' });
+
+    const xml = await downloaded(page, 'frab XML (apps)');
+    expect(xml.name).toBe('schedule.xml');
+    // Read with the browser's own XML parser, as a web-based schedule viewer would.
+    const event = await page.evaluate(
+      ({ text, id }) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        const found = doc.querySelector(`schedule > day > room > event[id="${id}"]`);
+        const field = (name: string) => found?.querySelector(`:scope > ${name}`)?.textContent;
+        return {
+          broken: doc.querySelector('parsererror') !== null,
+          day: found?.parentElement?.parentElement?.getAttribute('date'),
+          title: field('title'),
+          start: field('start'),
+          duration: field('duration'),
+          type: field('type'),
+        };
+      },
+      { text: xml.text, id: session.id },
+    );
+    expect(event).toEqual({ broken: false, day: '2025-11-18', title, start: '14:00', duration: '01:30', type: 'workshop' });
     console.expectNone();
   } finally {
     await admin.remove(session);

@@ -1,10 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
+import { startOfflineWatch } from '@/app/offline';
 import { startRealtime } from '@/app/realtime';
 import { AppRouter } from '@/app/router';
 import { store, type RootState } from '@/app/store';
 import { checkSession } from '@/features/auth/api/check-session';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { notePublicVersion } from '@/lib/public/public-version';
 import { ssrHydrated } from '@/lib/api';
 
@@ -28,7 +30,9 @@ if (server) {
 
 // Started here rather than in an effect so that StrictMode's double effects cannot run them twice.
 startRealtime(store);
+startOfflineWatch(store);
 void store.dispatch(checkSession());
+registerServiceWorker();
 
 const root = document.getElementById('root')!;
 const app = (

@@ -1,5 +1,6 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
 import { isLivePublicEndpoint, startPublicLive } from '@/lib/public/public-live';
+import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
 import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
@@ -88,6 +89,8 @@ export function startRealtime(store: AppStore): void {
     publicLive.hello(version);
   });
   socket.on('public.changed', (delta) => publicLive.pushed(delta));
+  // Open schedule pages say which version of the programme they now show.
+  socket.on('schedule.released', scheduleReleased);
   socket.on('disconnect', (reason) => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));
@@ -119,6 +122,9 @@ export function startRealtime(store: AppStore): void {
 
   // Admins only: their consoles show more than the public shape, so they refetch.
   socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions', 'Analytics'])));
+  // Admins only: attendees saved or unsaved sessions, or room capacities changed; the schedule editor's flags follow.
+  socket.on('sessions.interest', () => dispatch(api.util.invalidateTags(['Interest'])));
+  socket.on('rooms.changed', () => dispatch(api.util.invalidateTags(['Rooms'])));
   socket.on('news.changed', () => dispatch(api.util.invalidateTags(['News'])));
   socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
   socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
@@ -137,6 +143,8 @@ export function startRealtime(store: AppStore): void {
   socket.on('review.changed', () => dispatch(api.util.invalidateTags(['Review'])));
   // Admins and the rated sessions' speakers: a session was rated; the feedback summaries refetch.
   socket.on('feedback.changed', () => dispatch(api.util.invalidateTags(['Feedback'])));
+  // Admins and the speaker: a speaker changed when they can speak; the editor's shading and its flags refetch.
+  socket.on('availability.changed', () => dispatch(api.util.invalidateTags(['Availability', 'Sessions'])));
   socket.on('user.updated', (user) => {
     dispatch(userUpdated(user));
     dispatch(api.util.invalidateTags(['Me']));

@@ -3,12 +3,14 @@ import { authSlice } from '@/features/auth/api/auth-slice';
 import { persistSession } from '@/features/auth/api/persist-session';
 import { api } from '@/lib/api';
 import { connectionSlice } from '@/lib/connection';
+import { offlineSlice } from '@/lib/offline/offline-state';
 
 const listenerMiddleware = createListenerMiddleware();
 
 const reducer = combineReducers({
   auth: authSlice.reducer,
   connection: connectionSlice.reducer,
+  offline: offlineSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
 

@@ -8,6 +8,8 @@ import {
   type FetchBaseQueryError,
   type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query/react';
+import { offlineCopyUsed, selectOffline, siteReached, type OfflineRootState } from '@/lib/offline/offline-state';
+import { offlineCopyTime } from '@/lib/offline/service-worker';
 import { readStoredToken, sessionExpired, sessionRefreshed, type SessionRootState } from '@/lib/session';
 import type { AuthResponse } from '@/types/api';
 
@@ -38,6 +40,12 @@ export const TAG_TYPES = [
   'Review',
   // Session feedback: the speakers' and organisers' summaries refetch on feedback.changed; the attendee's own ratings too.
   'Feedback',
+  // Room capacities (rooms.changed) and how many attendees saved each session (sessions.interest): the schedule
+  // editor's sessions and its Rooms dialog refetch.
+  'Rooms',
+  'Interest',
+  // Speakers' availability: their own section and the schedule editor's shading refetch on availability.changed.
+  'Availability',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 
@@ -54,7 +62,7 @@ function tokenFrom(state: unknown): string | null {
   return auth ? auth.token : readStoredToken();
 }
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
   prepareHeaders: (headers, { getState }) => {
@@ -63,6 +71,19 @@ const rawBaseQuery = fetchBaseQuery({
     return headers;
   },
 });
+
+/**
+ * Every call. An answer the service worker took from its stored copies (the network failed) tells the page it is
+ * offline; one from the network, that the site is reachable again.
+ */
+const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
+  const result = await fetchQuery(args, api, extraOptions);
+  const response = result.meta?.response;
+  const copyAt = offlineCopyTime(response);
+  if (copyAt !== null) api.dispatch(offlineCopyUsed(copyAt));
+  else if (response && selectOffline(api.getState() as OfflineRootState).copyAt !== null) api.dispatch(siteReached());
+  return result;
+};
 
 let refreshInFlight: Promise<AuthResponse | null> | null = null;
 

@@ -148,3 +148,13 @@ export function setSocketToken(token: string | null): void {
   client.auth = token ? { token } : {};
   if (!client.active) client.connect();
 }
+
+/**
+ * The network is back (the browser's `online`): try at once instead of after the back-off the failed attempts built
+ * up while offline (up to 15 s).
+ */
+export function reconnectNow(): void {
+  if (!client || client.connected || !client.active) return;
+  client.disconnect();
+  client.connect();
+}

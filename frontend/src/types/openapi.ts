@@ -527,6 +527,164 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/schedule/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your own undo and redo stacks in the schedule editor
+         * @description Needs a signed-in admin.
+         */
+        get: operations["ScheduleHistory_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo your last schedule change
+         * @description Needs a signed-in admin.
+         */
+        post: operations["ScheduleHistory_undo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/redo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redo the schedule change you last undid
+         * @description Needs a signed-in admin.
+         */
+        post: operations["ScheduleHistory_redo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unreleased changes: what Release would publish
+         * @description Needs a signed-in admin.
+         */
+        get: operations["ScheduleReleases_draft"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Switch between live mode and release mode
+         * @description Needs a signed-in admin.
+         */
+        put: operations["ScheduleReleases_setMode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every release with its changelog, newest first
+         * @description Needs a signed-in admin.
+         */
+        get: operations["ScheduleReleases_history"];
+        put?: never;
+        /**
+         * Release the draft: publish it as a new version and tell the savers of the sessions it changes
+         * @description Needs a signed-in admin.
+         */
+        post: operations["ScheduleReleases_release"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/schedule/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every released version of the programme, newest first */
+        get: operations["ScheduleReleases_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/schedule/releases/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One released version: its programme and changelog */
+        get: operations["ScheduleReleases_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/news": {
         parameters: {
             query?: never;
@@ -618,6 +776,50 @@ export interface paths {
          * @description Needs a signed-in admin.
          */
         delete: operations["Speakers_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/speaker/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * When you can speak, and the days you can enter times for
+         * @description Needs a signed-in speaker.
+         */
+        get: operations["Availability_mine"];
+        /**
+         * Replace your times (each inside a conference day, quarter hours, no overlaps; none: available any time)
+         * @description Needs a signed-in speaker.
+         */
+        put: operations["Availability_replace"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/speakers/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every speaker's entered times (for the schedule editor)
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Availability_all"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1748,6 +1950,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/embed/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live schedule as a page to embed in an iframe */
+        get: operations["Embed_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every room, its capacity and how many sessions use it
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Rooms_list"];
+        /**
+         * Set or clear the capacities of rooms (those left out keep theirs)
+         * @description Needs a signed-in admin.
+         */
+        put: operations["Rooms_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/sessions": {
         parameters: {
             query?: never;
@@ -1825,6 +2068,23 @@ export interface paths {
         };
         /** The programme in the frab/pretalx schedule.json format read by conference apps */
         get: operations["PublicRead_public_schedule_json"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/schedule.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The programme in the frab schedule XML format read by conference apps (EventFahrplan, Giggity) */
+        get: operations["PublicRead_public_schedule_xml"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2053,7 +2313,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review";
+        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room";
         /** @description A mail that failed for good, and why. */
         UndeliveredMail: {
             id: number;
@@ -2179,7 +2439,7 @@ export interface components {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
         };
-        /** @description What organisers see: every speaker (hidden ones flagged), the last change and the clashes. */
+        /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size and the speakers unavailable then. */
         AdminSession: {
             id: number;
             title: string;
@@ -2210,6 +2470,20 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             conflicts: components["schemas"]["Conflict"][];
+            /** @description How many attendees saved it to their schedule. */
+            saved_count: number;
+            /** @description What its room holds (set per room); null for 'TBA' or a room without a capacity. `capacity` stays the session's own. */
+            room_capacity: number | null;
+            /** @description Set while a scheduled session has more savers than its room holds; otherwise null. */
+            interest: {
+                saved: number;
+                /** @description The room's capacity. */
+                capacity: number;
+                /** @description Rooms that hold every saver and have no other session at any moment of this one, the smallest first (at most 5). */
+                suggested_rooms: components["schemas"]["RoomCapacity"][];
+            } | null;
+            /** @description Speakers the session is placed outside the availability of (none when cancelled). */
+            unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
         };
         /** @enum {string} */
         SessionType: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
@@ -2236,6 +2510,15 @@ export interface components {
             /** @description For a speaker clash: who is booked twice. */
             speaker_id?: number;
             speaker_name?: string;
+        };
+        RoomCapacity: {
+            name: string;
+            capacity: number;
+        };
+        /** @description A speaker who entered when they can speak, and is not available for the whole session. */
+        UnavailableSpeaker: {
+            id: number;
+            name: string;
         };
         ConflictCheckDto: {
             id?: number;
@@ -2291,6 +2574,180 @@ export interface components {
             endTime?: string;
             room?: string;
             version: number;
+        };
+        /** @description The signed-in organiser's own undo and redo stacks; nobody else's changes are in them. */
+        ScheduleHistory: {
+            /** @description Your undo stack, the next to undo first (at most 10 shown). */
+            undo: components["schemas"]["ScheduleCommand"][];
+            /** @description Your redo stack, the next to redo first (at most 10 shown). */
+            redo: components["schemas"]["ScheduleCommand"][];
+        };
+        /** @description One of your own schedule changes that can be undone or redone. */
+        ScheduleCommand: {
+            id: number;
+            /**
+             * @description move: a calendar drag, resize or key; edit: the session form.
+             * @enum {string}
+             */
+            kind: "move" | "edit";
+            /** @description What the change did, e.g. "Move 'Keynote' to 10:00 AM, Hall A" (venue time). */
+            label: string;
+            /** @description Null once the session was deleted (the command can no longer be undone). */
+            session_id: number | null;
+            title: string;
+            before: components["schemas"]["SchedulePlacement"];
+            after: components["schemas"]["SchedulePlacement"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Where and when a session takes place: what undo and redo put back. */
+        SchedulePlacement: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            room: string;
+            status: components["schemas"]["SessionStatus"];
+        };
+        ScheduleStepDto: {
+            command_id: number;
+            force?: boolean;
+            keep_theirs?: boolean;
+        };
+        /** @description After an undo or redo: the command undone, redone or (keep_theirs) dropped, the session as it is now, and your stacks. */
+        ScheduleStep: {
+            command: components["schemas"]["ScheduleCommand"];
+            session: components["schemas"]["AdminSession"];
+            history: components["schemas"]["ScheduleHistory"];
+        };
+        /** @description The unreleased changes of the programme. */
+        ScheduleDraft: {
+            mode: components["schemas"]["ScheduleMode"];
+            /** @description The release the public site shows (in release mode), or the last one made. */
+            latest: components["schemas"]["ScheduleReleaseRef"] | null;
+            /** @description What Release would publish (always empty in live mode). */
+            changes: components["schemas"]["ScheduleReleaseChange"][];
+        };
+        /**
+         * @description live: every schedule edit is public at once; release: edits stay a draft until an organiser releases a version.
+         * @enum {string}
+         */
+        ScheduleMode: "live" | "release";
+        /** @description A released version of the programme. */
+        ScheduleReleaseRef: {
+            number: number;
+            name: string;
+            /** Format: date-time */
+            released_at: string;
+        };
+        /** @description How one session changed from the release before. */
+        ScheduleReleaseChange: {
+            session_id: number;
+            title: string;
+            kinds: components["schemas"]["ScheduleChangeKind"][];
+            /** @description null when the session was added. */
+            before: components["schemas"]["ScheduleSlot"] | null;
+            /** @description null when the session was removed. */
+            after: components["schemas"]["ScheduleSlot"] | null;
+        };
+        /**
+         * @description added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.
+         * @enum {string}
+         */
+        ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed" | "added" | "renamed" | "details";
+        ScheduleSlot: {
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            room: string;
+            status: string;
+        };
+        ScheduleModeDto: {
+            /** @enum {string} */
+            mode: "live" | "release";
+        };
+        ScheduleModeChange: {
+            mode: components["schemas"]["ScheduleMode"];
+            /** @description The release the switch made: the first one when release mode starts, the published draft when live mode returns (null when the draft held nothing). */
+            release: components["schemas"]["AdminScheduleRelease"] | null;
+        };
+        /** @description A release with its changelog and who made it. */
+        AdminScheduleRelease: {
+            number: number;
+            name: string;
+            /** Format: date-time */
+            released_at: string;
+            change_count: number;
+            /** @description The e-mail of the organiser who released it. */
+            released_by: string;
+            changes: components["schemas"]["ScheduleReleaseChange"][];
+        };
+        ReleaseDto: {
+            name?: string | null;
+        };
+        /** @description How schedule edits go public now, and every release made, newest first. */
+        ScheduleReleases: {
+            mode: components["schemas"]["ScheduleMode"];
+            releases: components["schemas"]["ScheduleReleaseSummary"][];
+        };
+        /** @description A released version of the programme and how many sessions it changed. */
+        ScheduleReleaseSummary: {
+            number: number;
+            name: string;
+            /** Format: date-time */
+            released_at: string;
+            change_count: number;
+        };
+        /** @description A released version of the programme with its changelog. */
+        ScheduleRelease: {
+            number: number;
+            name: string;
+            /** Format: date-time */
+            released_at: string;
+            change_count: number;
+            /** @description The programme as this release published it. */
+            programme: components["schemas"]["Session"][];
+            changes: components["schemas"]["ScheduleReleaseChange"][];
+        };
+        /** @description A session as the public API shows it (spec: Session entity). */
+        Session: {
+            id: number;
+            title: string;
+            description: string;
+            /**
+             * Format: date
+             * @description UTC date of the start, YYYY-MM-DD.
+             */
+            date: string;
+            /** @description UTC time of the start, HH:MM. */
+            time: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            /** @description Minutes. */
+            duration: number;
+            /** @description 'TBA' while no room is set. */
+            room: string;
+            track: string;
+            type: components["schemas"]["SessionType"];
+            status: components["schemas"]["SessionStatus"];
+            capacity: number | null;
+            /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
+            version: number;
+            /** @description In display order; speakers hidden from the public site are left out. */
+            speakers: components["schemas"]["SessionSpeaker"][];
+        };
+        SessionSpeaker: {
+            id: number;
+            name: string;
+            title: string;
+            bio: string;
+            /** @description An absolute URL or a path on this server (/uploads/...). */
+            image: string | null;
+            display_order: number;
         };
         /** @description Spec: News item entity. */
         NewsItem: {
@@ -2372,6 +2829,28 @@ export interface components {
             /** Format: url */
             linkedin_url?: string;
             display_on_public?: boolean;
+        };
+        /** @description When a speaker can speak. */
+        MyAvailability: {
+            /** @description The programme's days (venue time, YYYY-MM-DD): times can be entered for these. Empty until sessions exist. */
+            days: string[];
+            /** @description The times the speaker can speak, earliest first. None: available at any time. */
+            slots: components["schemas"]["AvailabilityRange"][];
+        };
+        AvailabilityRange: {
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+        };
+        AvailabilityDto: {
+            slots: components["schemas"]["AvailabilityRangeDto"][];
+        };
+        /** @description A speaker's entered times (speakers who entered none are available at any time and not listed). */
+        SpeakerAvailability: {
+            speaker_id: number;
+            name: string;
+            slots: components["schemas"]["AvailabilityRange"][];
         };
         AdminSponsor: {
             id: number;
@@ -2790,9 +3269,28 @@ export interface components {
             /** @enum {string} */
             registrations_are: "paid tickets";
         };
+        /** @description A room sessions use or whose capacity was set ('TBA' is not a room). */
+        Room: {
+            name: string;
+            /** @description How many people it holds; null while nobody set it. */
+            capacity: number | null;
+            /** @description How many sessions name this room (cancelled ones too). */
+            sessions: number;
+        };
+        SetRoomCapacitiesDto: {
+            rooms: components["schemas"]["RoomCapacityDto"][];
+        };
+        RoomCapacityDto: {
+            name: string;
+            capacity?: number | null;
+        };
         SessionSpeakerRef: {
             id: number;
             display_order?: number;
+        };
+        AvailabilityRangeDto: {
+            startTime: string;
+            endTime: string;
         };
         /** @description Socket.IO: what the server pushes, by event name. */
         ClientEvents: {
@@ -2808,11 +3306,20 @@ export interface components {
             "sessions.changed": {
                 ids: number[];
             };
+            "sessions.interest": {
+                ids: number[];
+            };
+            "rooms.changed": {
+                names: string[];
+            };
             "news.changed": {
                 ids: number[];
             };
             "speakers.changed": {
                 ids: number[];
+            };
+            "availability.changed": {
+                speaker_ids: number[];
             };
             "sponsors.changed": {
                 ids: number[];
@@ -2822,6 +3329,10 @@ export interface components {
             };
             "notification.created": components["schemas"]["Notification"];
             "notification.updated": components["schemas"]["Notification"];
+            "schedule.released": {
+                number: number;
+                name: string;
+            };
             "schedule.updated": {
                 session_ids: number[];
             };
@@ -2881,44 +3392,6 @@ export interface components {
             };
             "presence.leave": Record<string, never>;
         };
-        /** @description A session as the public API shows it (spec: Session entity). */
-        Session: {
-            id: number;
-            title: string;
-            description: string;
-            /**
-             * Format: date
-             * @description UTC date of the start, YYYY-MM-DD.
-             */
-            date: string;
-            /** @description UTC time of the start, HH:MM. */
-            time: string;
-            /** Format: date-time */
-            startTime: string;
-            /** Format: date-time */
-            endTime: string;
-            /** @description Minutes. */
-            duration: number;
-            /** @description 'TBA' while no room is set. */
-            room: string;
-            track: string;
-            type: components["schemas"]["SessionType"];
-            status: components["schemas"]["SessionStatus"];
-            capacity: number | null;
-            /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
-            version: number;
-            /** @description In display order; speakers hidden from the public site are left out. */
-            speakers: components["schemas"]["SessionSpeaker"][];
-        };
-        SessionSpeaker: {
-            id: number;
-            name: string;
-            title: string;
-            bio: string;
-            /** @description An absolute URL or a path on this server (/uploads/...). */
-            image: string | null;
-            display_order: number;
-        };
         /** @description One published change of a session's time, room or status ('What changed'). */
         ScheduleChange: {
             id: number;
@@ -2927,19 +3400,12 @@ export interface components {
             session_id: number;
             title: string;
             kinds: components["schemas"]["ScheduleChangeKind"][];
-            before: components["schemas"]["ScheduleSlot"];
+            /** @description null when a release added the session. */
+            before: components["schemas"]["ScheduleSlot"] | null;
             /** @description null when the session was removed. */
             after: components["schemas"]["ScheduleSlot"] | null;
-        };
-        /** @enum {string} */
-        ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed";
-        ScheduleSlot: {
-            /** Format: date-time */
-            startTime: string;
-            /** Format: date-time */
-            endTime: string;
-            room: string;
-            status: string;
+            /** @description The release that published the change; null for an edit made public at once (live mode). */
+            release: components["schemas"]["ScheduleReleaseRef"] | null;
         };
         FrabSchedule: {
             schedule: {
@@ -4216,6 +4682,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         conflicts: components["schemas"]["Conflict"][];
+                        unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
                     };
                 };
             };
@@ -4361,6 +4828,411 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleHistory_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleHistory"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleHistory_undo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleStepDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleStep"];
+                };
+            };
+            /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The session was deleted: the command cannot be applied and leaves the stack. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleHistory_redo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleStepDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleStep"];
+                };
+            };
+            /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The session was deleted: the command cannot be applied and leaves the stack. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_draft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleDraft"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_setMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ScheduleModeDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleModeChange"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduleRelease"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_release: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminScheduleRelease"];
+                };
+            };
+            /** @description The schedule is in live mode, or nothing changed since the last release. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleReleases"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ScheduleReleases_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleRelease"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4686,6 +5558,133 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Availability_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAvailability"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Availability_replace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AvailabilityDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyAvailability"];
+                };
+            };
+            /** @description Times were sent before the programme has any day: 'Availability opens once the programme has days'. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Availability_all: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerAvailability"][];
+                };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
@@ -7378,6 +8377,129 @@ export interface operations {
             };
         };
     };
+    Embed_page: {
+        parameters: {
+            query?: {
+                /** @description Only this room (its name, any case). */
+                room?: string;
+                /** @description Only this day (venue time), YYYY-MM-DD. */
+                day?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page showing the live schedule widget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Rooms_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Rooms_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoomCapacitiesDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     PublicRead_public_sessions: {
         parameters: {
             query?: never;
@@ -7586,6 +8708,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FrabSchedule"];
+                };
+            };
+            /** @description Not modified since the ETag sent as If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PublicRead_public_schedule_xml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (with an ETag: send it back as If-None-Match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
                 };
             };
             /** @description Not modified since the ETag sent as If-None-Match */
@@ -8136,7 +9303,7 @@ export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: R
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
-export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review"];
+export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["admin", "speaker", "user"];
 export const emailConfirmedPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailConfirmed"]["purpose"]> = ["verify", "change", "claim"];
@@ -8151,6 +9318,10 @@ export const createSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<com
 export const createSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
 export const updateSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const updateSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
+export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
+export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
+export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed", "added", "renamed", "details"];
+export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
 export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsCategory"]> = ["announcement", "update", "highlight"];
 export const newsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsStatus"]> = ["draft", "published"];
 export const createNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
@@ -8176,4 +9347,3 @@ export const paymentResultPayment_statusValues: ReadonlyArray<FlattenedDeepRequi
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["success", "error", "warning", "info"];
 export const analyticsRegistrations_areValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Analytics"]["registrations_are"]> = ["paid tickets"];
 export const presenceAreaValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PresenceArea"]> = ["schedule"];
-export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed"];

@@ -40,7 +40,8 @@ export const scheduleAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminSessions: build.query<AdminSession[], void>({
       query: () => '/api/admin/sessions',
-      providesTags: ['Sessions'],
+      // Interest and Rooms: the saved counts and the over-capacity flags (rooms-admin-api.ts).
+      providesTags: ['Sessions', 'Interest', 'Rooms'],
     }),
     createSession: build.mutation<AdminSession, SessionPayload>({
       query: (body) => ({ url: '/api/admin/sessions', method: 'POST', body }),

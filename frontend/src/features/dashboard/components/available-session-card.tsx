@@ -11,6 +11,8 @@ interface AvailableSessionCardProps {
   session: ConferenceSession;
   saved: boolean;
   onToggle: (session: ConferenceSession) => void;
+  /** Offline: the list cannot be changed until the connection is back. */
+  disabled?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface AvailableSessionCardProps {
  * Add to Schedule / Remove from Schedule toggle (spec). A cancelled one stays listed and can still be removed,
  * but not added.
  */
-export function AvailableSessionCard({ session, saved, onToggle }: AvailableSessionCardProps) {
+export function AvailableSessionCard({ session, saved, onToggle, disabled = false }: AvailableSessionCardProps) {
   const { date, time } = sessionWhen(session);
   const cancelled = isCancelled(session);
   return (
@@ -67,7 +69,7 @@ export function AvailableSessionCard({ session, saved, onToggle }: AvailableSess
           size="small"
           variant={saved ? 'outlined' : 'contained'}
           startIcon={saved ? <CheckIcon /> : <AddIcon />}
-          disabled={cancelled && !saved}
+          disabled={disabled || (cancelled && !saved)}
           onClick={() => onToggle(session)}
           aria-label={`${saved ? 'Remove from Schedule' : 'Add to Schedule'}: ${session.title}`}
         >

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageContainer } from '@/components/page-container';
 import { useProfile } from '../hooks/use-profile';
 import { CalendarCard } from './calendar-card';
@@ -19,6 +20,7 @@ export function DashboardPage() {
 
   return (
     <PageContainer>
+      <OfflineBanner>Your saved sessions can be changed again once you are back online.</OfflineBanner>
       <ConfirmEmailBanner user={user} />
       <PaymentBanner user={user} />
       <Stack

@@ -8,12 +8,14 @@ import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, Speak
 interface SavedSessionItemProps {
   session: ConferenceSession;
   onRemove: (session: ConferenceSession) => void;
+  /** Offline: the list cannot be changed until the connection is back. */
+  disabled?: boolean;
   /** Shown under the session: its rating, once it has ended. */
   children?: ReactNode;
 }
 
 /** A saved session: title, date, time, room, speaker names and Remove (spec). */
-export function SavedSessionItem({ session, onRemove, children }: SavedSessionItemProps) {
+export function SavedSessionItem({ session, onRemove, disabled = false, children }: SavedSessionItemProps) {
   const { date, time } = sessionWhen(session);
   const cancelled = isCancelled(session);
   return (
@@ -51,7 +53,7 @@ export function SavedSessionItem({ session, onRemove, children }: SavedSessionIt
       </FactList>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
-        <Button size="small" color="error" variant="outlined" onClick={() => onRemove(session)} aria-label={`Remove ${session.title}`}>
+        <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={`Remove ${session.title}`}>
           Remove
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useIsOffline } from '@/lib/offline/offline-state';
 import { sessionEnd } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
 import { useGetMyFeedbackQuery } from '../api/feedback-api';
@@ -46,6 +47,8 @@ interface ScheduleSectionProps {
 export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   const schedule = usePersonalSchedule(userId);
   const feedback = useGetMyFeedbackQuery(userId, { skip: !canRate });
+  // Changes wait for the connection rather than fail or get lost (the offline banner says so).
+  const offline = useIsOffline();
 
   let body: ReactNode;
   if (schedule.isLoading) {
@@ -67,7 +70,7 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.saved.map((session) => (
-                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle}>
+                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle} disabled={offline}>
                     {canRate && feedback.isSuccess && canBeRated(session) && (
                       <SessionRating userId={userId} session={session} feedback={feedback.data.find((f) => f.session_id === session.id)} />
                     )}
@@ -84,7 +87,7 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.sessions.map((session) => (
-                  <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={schedule.toggle} />
+                  <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={schedule.toggle} disabled={offline} />
                 ))}
               </Stack>
             )}

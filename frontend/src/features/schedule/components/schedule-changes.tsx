@@ -4,39 +4,49 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatDate, formatTime, formatWeekday } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { useGetScheduleChangesQuery, type ScheduleChange } from '@/lib/public/schedule-changes-api';
+import { changeText, releaseHeading } from '@/lib/schedule-change-text';
 
-/** 'Mon 9:00 AM' at the venue. */
-function slotTime(iso: string): string {
-  return `${formatWeekday(iso)} ${formatTime(iso)}`;
+type Release = NonNullable<ScheduleChange['release']>;
+/** Neighbouring entries of one release (or of live edits, which have none), newest first. */
+interface Group {
+  release: Release | null;
+  changes: ScheduleChange[];
 }
 
-/** 'moved from Mon 9:00 AM to Mon 10:00 AM, room changed from Hall A to Hall B' */
-export function changeText(change: ScheduleChange): string {
-  const { before, after } = change;
-  const parts = change.kinds.map((kind) => {
-    switch (kind) {
-      case 'moved':
-        return after ? `moved from ${slotTime(before.startTime)} to ${slotTime(after.startTime)}` : 'moved';
-      case 'room':
-        return `room changed from ${before.room || 'TBA'} to ${after?.room || 'TBA'}`;
-      case 'cancelled':
-        return 'cancelled';
-      case 'reinstated':
-        return 'back on the programme';
-      case 'removed':
-        return 'removed from the programme';
-      default:
-        return 'changed';
-    }
-  });
-  return parts.join(', ');
+function groups(changes: ScheduleChange[]): Group[] {
+  const grouped: Group[] = [];
+  for (const change of changes) {
+    const last = grouped.at(-1);
+    if (last && (last.release?.number ?? null) === (change.release?.number ?? null)) last.changes.push(change);
+    else grouped.push({ release: change.release, changes: [change] });
+  }
+  return grouped;
+}
+
+const itemStyle = { listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } } as const;
+
+function ChangeItem({ change }: { change: ScheduleChange }) {
+  return (
+    <Box component="li" data-testid="schedule-change" sx={itemStyle}>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        <strong>{change.title}</strong>: {changeText(change)}
+      </Typography>
+      {/* A released change carries its release's time in the heading above it. */}
+      {!change.release && (
+        <Typography variant="caption" color="text.secondary" component="p">
+          Changed <time dateTime={change.at}>{`${formatDate(change.at)}, ${formatTime(change.at)}`}</time>
+        </Typography>
+      )}
+    </Box>
+  );
 }
 
 /**
- * 'What changed': the published moves, room changes, cancellations and removals, newest first. It follows the
- * schedule live (same tag) and is not shown while nothing has changed.
+ * 'What changed': the published moves, room changes, cancellations and removals, newest first; those a release
+ * published stand under a heading per release ('Version 3 — Nov 24, 2026, 2:05 PM'). It follows the schedule live
+ * (same tag) and is not shown while nothing has changed.
  */
 export function ScheduleChanges() {
   const { data: changes } = useGetScheduleChangesQuery();
@@ -55,23 +65,32 @@ export function ScheduleChanges() {
         </Box>
       </AccordionSummary>
       <AccordionDetails>
-        <Box component="ul" aria-label="Schedule changes, newest first" sx={{ m: 0, p: 0 }}>
-          {changes.map((change) => (
+        {groups(changes).map((group) =>
+          group.release ? (
             <Box
-              component="li"
-              key={change.id}
-              data-testid="schedule-change"
-              sx={{ listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } }}
+              component="section"
+              key={`release-${group.release.number}-${group.changes[0].id}`}
+              aria-label={group.release.name}
+              data-testid="schedule-release"
+              sx={{ '& + &, & + ul, ul + &': { mt: 2 } }}
             >
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                <strong>{change.title}</strong>: {changeText(change)}
+              <Typography variant="subtitle2" component="h3" data-testid="release-heading">
+                {releaseHeading(group.release)}
               </Typography>
-              <Typography variant="caption" color="text.secondary" component="p">
-                Changed <time dateTime={change.at}>{`${formatDate(change.at)}, ${formatTime(change.at)}`}</time>
-              </Typography>
+              <Box component="ul" aria-label={`Changes in ${group.release.name}`} sx={{ m: 0, p: 0 }}>
+                {group.changes.map((change) => (
+                  <ChangeItem key={change.id} change={change} />
+                ))}
+              </Box>
             </Box>
-          ))}
-        </Box>
+          ) : (
+            <Box component="ul" key={`live-${group.changes[0].id}`} aria-label="Schedule changes, newest first" sx={{ m: 0, p: 0, 'section + &': { mt: 2 } }}>
+              {group.changes.map((change) => (
+                <ChangeItem key={change.id} change={change} />
+              ))}
+            </Box>
+          ),
+        )}
       </AccordionDetails>
     </Accordion>
   );

@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useGetPublicScheduleQuery } from '@/lib/public/public-api';
@@ -11,6 +12,8 @@ import { useGetScheduleChangesQuery } from '@/lib/public/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
 import { type EventDay, eventDays, sessionsOnDay } from '@/lib/schedule-days';
 import { DayPicker } from './day-picker';
+import { ProgrammeVersions } from './programme-versions';
+import { ReleaseAnnouncement } from './release-announcement';
 import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
@@ -18,7 +21,7 @@ import { ScheduleSessionCard } from './schedule-session-card';
 
 /**
  * /schedule: one tab-like button per day, that day's sessions in start order, the recent changes above them and the
- * exports; follows organiser changes live.
+ * exports; follows organiser changes live, says when a new version is released, and lists the released versions.
  */
 export function SchedulePage() {
   const { data: sessions, isLoading: sessionsLoading, error } = useGetPublicScheduleQuery();
@@ -76,8 +79,11 @@ export function SchedulePage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Conference Schedule">{sessions && sessions.length > 0 && <ScheduleExports />}</PageHeader>
+      <PageHeader title="Conference Schedule">{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
+      <OfflineBanner />
+      <ReleaseAnnouncement />
       {body}
+      <ProgrammeVersions />
     </PageContainer>
   );
 }

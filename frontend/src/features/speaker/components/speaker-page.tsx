@@ -9,6 +9,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageContainer } from '@/components/page-container';
 import { useMyPresentations } from '../hooks/use-my-presentations';
 import { AreaCards } from './area-cards';
+import { AvailabilitySection } from './availability-section';
 import { FeedbackSection } from './feedback-section';
 import { OverviewCounters } from './overview-counters';
 import { PhotoPanel } from './photo-panel';
@@ -53,6 +54,7 @@ export function SpeakerPage() {
         )}
         <PresentationList proposals={proposals} isLoading={isLoading} error={error} />
       </Paper>
+      {user?.role === 'speaker' && <AvailabilitySection userId={user.id} />}
       {user?.role === 'speaker' && <FeedbackSection userId={user.id} />}
       <ProposalDialog
         open={dialogOpen}

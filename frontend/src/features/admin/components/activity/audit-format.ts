@@ -13,6 +13,7 @@ export const ENTITY_LABELS: Record<AuditEntity, string> = {
   account: 'Account security',
   payment: 'Payments',
   review: 'Programme committee',
+  room: 'Rooms',
 };
 
 const VALUE_MAX = 160;

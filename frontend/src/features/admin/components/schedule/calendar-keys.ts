@@ -2,6 +2,7 @@
 import type { AdminSession } from '../../api/schedule-admin-api';
 import { addDays, clockLabel, longDayLabel, venueIso, venueMoment } from './calendar-time';
 import { conflictsText, movedStart, resizedEnd, roomOf, type Placement } from './calendar-layout';
+import { unavailableText } from './unavailable-times';
 import type { MoveChange } from './use-session-mover';
 
 export const KEYBOARD_HELP =
@@ -44,7 +45,8 @@ export function movedText(saved: AdminSession): string {
   const start = venueMoment(saved.startTime);
   const end = venueMoment(saved.endTime);
   const clash = saved.conflicts.length ? ` Clash: ${conflictsText(saved.conflicts)}.` : '';
-  return `'${saved.title}' now ${longDayLabel(start.day)}, ${clockLabel(start.minutes)} - ${clockLabel(end.minutes)}, ${roomOf(saved)}.${clash}`;
+  const unavailable = saved.unavailable_speakers.length ? ` ${unavailableText(saved.unavailable_speakers)}.` : '';
+  return `'${saved.title}' now ${longDayLabel(start.day)}, ${clockLabel(start.minutes)} - ${clockLabel(end.minutes)}, ${roomOf(saved)}.${clash}${unavailable}`;
 }
 
 /** Where a session is (for the conflict dialog): 'Tuesday, March 11, 2031, 10:00 AM - 11:00 AM, Room B'. */

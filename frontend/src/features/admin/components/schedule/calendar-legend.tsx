@@ -1,8 +1,11 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import type { ReactNode } from 'react';
+import { InterestLegendItems } from './room-interest';
 import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './session-style';
+import { UNAVAILABLE_COLOUR } from './unavailable-times';
 
 function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: string; children: ReactNode; strike?: boolean }) {
   return (
@@ -18,7 +21,7 @@ function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: 
   );
 }
 
-/** What the colours mean: session types (the spec's talk, workshop, networking, break first), cancelled and clash. */
+/** What the colours mean: session types (the spec's talk, workshop, networking, break first), cancelled, clash and interest. */
 export function CalendarLegend() {
   return (
     <Stack
@@ -39,6 +42,11 @@ export function CalendarLegend() {
       <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
         <WarningAmberIcon aria-hidden sx={{ fontSize: 18, color: CLASH_STYLE.edge }} />
         Clash (room or speaker double-booked)
+      </Box>
+      <InterestLegendItems />
+      <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
+        <EventBusyIcon aria-hidden sx={{ fontSize: 18, color: UNAVAILABLE_COLOUR }} />
+        Outside a speaker's availability (hatched while dragging)
       </Box>
     </Stack>
   );

@@ -1,11 +1,14 @@
 import { memo, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import EditIcon from '@mui/icons-material/Edit';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import type { AdminSession } from '../../api/schedule-admin-api';
 import { clockLabel } from './calendar-time';
 import { conflictsText, resizedEnd, roomOf, SLOT_PX } from './calendar-layout';
+import { interestText, isOverCapacity, OVER_CAPACITY_STYLE, SavedBadge } from './room-interest';
 import { CANCELLED_STYLE, CLASH_STYLE, typeStyle } from './session-style';
+import { UNAVAILABLE_COLOUR, unavailableText } from './unavailable-times';
 
 export const KEYBOARD_HELP_ID = 'calendar-keyboard-help';
 
@@ -23,6 +26,9 @@ export function blockDetails(session: AdminSession, editingBy?: string): string 
   const parts = [roomOf(session), typeStyle(session.type).label];
   if (session.status === 'cancelled') parts.push('cancelled');
   if (session.conflicts.length) parts.push(conflictsText(session.conflicts));
+  const interest = interestText(session);
+  if (interest) parts.push(isOverCapacity(session) ? `over capacity: ${interest}` : interest);
+  if (session.unavailable_speakers.length) parts.push(unavailableText(session.unavailable_speakers));
   if (editingBy) parts.push(`being edited by ${editingBy}`);
   return `, ${parts.join(', ')}`;
 }
@@ -47,7 +53,11 @@ export const BlockContent = memo(function BlockContent({ session, start, end, he
         <span className={titleClass} data-testid="session-title">
           {session.title}
         </span>
+        <SavedBadge session={session} />
         {clash && <WarningAmberIcon aria-hidden data-testid="clash-icon" className="cal-icon" fontSize="inherit" style={{ color: CLASH_STYLE.edge }} />}
+        {session.unavailable_speakers.length > 0 && (
+          <EventBusyIcon aria-hidden data-testid="unavailable-icon" className="cal-icon" fontSize="inherit" style={{ color: UNAVAILABLE_COLOUR }} />
+        )}
         {editingBy && <EditIcon aria-hidden data-testid="editing-badge" className="cal-icon" fontSize="inherit" style={{ color: '#c43e00' }} />}
       </span>
       {/* A short block hides its time from sight, not from screen readers. */}
@@ -95,6 +105,9 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
   const shownHeight = steps ? Math.max(height + ((shownEnd - end) / 30) * SLOT_PX, 22) : height;
   const colours = blockColours(session);
   const clash = session.conflicts.length > 0;
+  const over = isOverCapacity(session);
+  const unavailable = session.unavailable_speakers.length > 0;
+  const warnings = [clash && conflictsText(session.conflicts), unavailable && unavailableText(session.unavailable_speakers)].filter(Boolean);
 
   return (
     <div
@@ -104,10 +117,12 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
       className="cal-block"
       aria-roledescription="session"
       aria-describedby={KEYBOARD_HELP_ID}
-      title={clash ? `${session.title}\n⚠ ${conflictsText(session.conflicts)}` : session.title}
+      title={[session.title, ...warnings.map((w) => `⚠ ${w}`)].join('\n')}
       data-testid="calendar-session"
       data-session-id={session.id}
       data-clash={clash ? 'true' : 'false'}
+      data-over-capacity={over ? 'true' : 'false'}
+      data-unavailable={unavailable ? 'true' : 'false'}
       data-cancelled={session.status === 'cancelled' ? 'true' : 'false'}
       data-editing={editingBy ? 'true' : 'false'}
       onClick={() => onOpen(session.id)}
@@ -121,8 +136,16 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
         borderLeftColor: colours.edge,
         color: colours.text,
         opacity: move.isDragging ? 0.35 : 1,
-        // Clash and 'being edited' rings are drawn inside, so the focus outline stays visible around them.
-        boxShadow: clash ? `inset 0 0 0 2px ${CLASH_STYLE.edge}` : editingBy ? 'inset 0 0 0 2px #c43e00' : undefined,
+        // Clash, over-capacity, 'being edited' and availability rings are drawn inside, so the focus outline stays visible around them.
+        boxShadow: clash
+          ? `inset 0 0 0 2px ${CLASH_STYLE.edge}`
+          : over
+            ? `inset 0 0 0 2px ${OVER_CAPACITY_STYLE.edge}`
+            : editingBy
+              ? 'inset 0 0 0 2px #c43e00'
+              : unavailable
+                ? `inset 0 0 0 2px ${UNAVAILABLE_COLOUR}`
+                : undefined,
         zIndex: resize.isDragging ? 4 : undefined,
       }}
     >

@@ -7,6 +7,7 @@ import { DAY_START, GRID_HEIGHT, SLOT_MINUTES, SLOT_PX, SLOTS, type Placement } 
 import { blockLayerSx } from './block-styles';
 import { CalendarSessionBlock } from './calendar-session-block';
 import { DropPreview } from './drop-preview';
+import { UnavailableShading } from './unavailable-shading';
 
 const AXIS_WIDTH = 72;
 const ROOM_MIN_WIDTH = 136;
@@ -142,6 +143,8 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
             {(rooms.length ? rooms : ['TBA']).map((room, i) => (
               <RoomColumn key={room} room={room} index={i} count={count} onDoubleClick={onDoubleClick} />
             ))}
+            {/* Under the blocks, over the columns. */}
+            <UnavailableShading day={day} placementOf={placementOf} />
             {blocks.map((p) => (
               <CalendarSessionBlock
                 key={p.session.id}

@@ -2,22 +2,27 @@ import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import ViewListIcon from '@mui/icons-material/ViewList';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useAdminNotice } from '../admin-notice';
 import { useDeleteSessionMutation, useGetAdminSessionsQuery, type AdminSession, type SessionPayload } from '../../api/schedule-admin-api';
+import { useGetScheduleDraftQuery } from '../../api/schedule-releases-admin-api';
 import { ProposalScheduler } from './form/proposal-scheduler';
 import { SessionFormDialog } from './form/session-form-dialog';
 import { isDayKey, todayKey, venueIso, venueMoment } from './calendar-time';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
 import { PresenceBar } from './presence-bar';
+import { MODE_CHIP, ReleasesPanel, unreleasedText } from './releases/releases-panel';
+import { RoomsDialog } from './rooms-dialog';
 import { SessionDetailDialog } from './session-detail-dialog';
 import { SessionList } from './session-list';
 import { editingBySession, useSchedulePresence } from './use-schedule-presence';
@@ -43,8 +48,11 @@ export function ScheduleTab() {
   const [form, setForm] = useState<FormState | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminSession | null>(null);
+  const [roomsOpen, setRoomsOpen] = useState(false);
   const [deleteSession, { isLoading: deleteBusy }] = useDeleteSessionMutation();
   const notice = useAdminNotice();
+  const draft = useGetScheduleDraftQuery().data;
+  const drafting = draft?.mode === 'release';
 
   const firstDay = useMemo(() => {
     if (!sessions.length) return null;
@@ -106,6 +114,17 @@ export function ScheduleTab() {
           Schedule
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {drafting && (
+            <Chip
+              component="a"
+              href="#schedule-releases"
+              clickable
+              variant="outlined"
+              sx={MODE_CHIP.release}
+              label={`Release mode: ${unreleasedText(draft.changes.length).toLowerCase()}`}
+              data-testid="draft-status"
+            />
+          )}
           <ToggleButtonGroup
             exclusive
             size="small"
@@ -123,6 +142,9 @@ export function ScheduleTab() {
               List
             </ToggleButton>
           </ToggleButtonGroup>
+          <Button variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => setRoomsOpen(true)}>
+            Rooms
+          </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
             Add Session
           </Button>
@@ -148,6 +170,7 @@ export function ScheduleTab() {
       ) : (
         <SessionList sessions={sessions} onOpen={(s) => setDetailId(s.id)} onEdit={(s) => setForm({ session: s })} onDelete={setDeleting} />
       )}
+      <ReleasesPanel onDone={notice.succeed} onFailed={notice.fail} />
       {detail && (
         <SessionDetailDialog
           session={detail}
@@ -164,10 +187,19 @@ export function ScheduleTab() {
         <ConfirmDeleteDialog
           what="session"
           name={`'${deleting.title}'`}
-          consequence="Attendees who saved it lose it from their schedules."
+          consequence={drafting ? 'It leaves the public programme with the next release.' : 'Attendees who saved it lose it from their schedules.'}
           busy={deleteBusy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting)}
+        />
+      )}
+      {roomsOpen && (
+        <RoomsDialog
+          onClose={() => setRoomsOpen(false)}
+          onSaved={() => {
+            setRoomsOpen(false);
+            notice.succeed('Room capacities saved.');
+          }}
         />
       )}
       <ProposalScheduler />

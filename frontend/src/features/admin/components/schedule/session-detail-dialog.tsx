@@ -14,6 +14,9 @@ import type { AdminSession } from '../../api/schedule-admin-api';
 import { SessionHistory } from './form/session-history';
 import { whenText } from './calendar-keys';
 import { conflictText } from './calendar-layout';
+import { attendeesText } from './room-interest';
+import { RoomInterestNotice } from './room-interest-notice';
+import { unavailableText } from './unavailable-times';
 import { typeStyle } from './session-style';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -61,14 +64,24 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
             </Box>
           </Alert>
         )}
+        <RoomInterestNotice session={session} />
+        {session.unavailable_speakers.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="detail-unavailable">
+            {unavailableText(session.unavailable_speakers)}.
+          </Alert>
+        )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
           <Row label="Time">{whenText(session.startTime, session.endTime)}</Row>
-          <Row label="Room">{session.room || 'TBA'}</Row>
+          <Row label="Room">
+            {session.room || 'TBA'}
+            {session.room_capacity !== null && ` (holds ${session.room_capacity})`}
+          </Row>
           <Row label="Type">{typeStyle(session.type).label}</Row>
           <Row label="Status">
             <Chip size="small" label={capitalize(session.status)} color={cancelled ? 'error' : 'default'} variant="outlined" />
           </Row>
           <Row label="Capacity">{session.capacity ?? 'Not set'}</Row>
+          <Row label="Saved by">{attendeesText(session.saved_count)}</Row>
           <Row label={speakers.length === 1 ? 'Speaker' : 'Speakers'}>
             {speakers.length ? speakers.map((s) => `${s.name}${s.display_on_public ? '' : ' (hidden from public)'}`).join(', ') : 'None yet'}
           </Row>

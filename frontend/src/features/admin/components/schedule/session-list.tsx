@@ -19,6 +19,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import type { AdminSession } from '../../api/schedule-admin-api';
 import { clockLabel, shortDayLabel, venueMoment } from './calendar-time';
 import { conflictsText, roomOf } from './calendar-layout';
+import { interestText, SavedBadge } from './room-interest';
 import { CLASH_STYLE } from './session-style';
 
 const STATUS_COLOUR = { scheduled: 'primary', cancelled: 'error', completed: 'success' } as const;
@@ -104,6 +105,14 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
                       <WarningAmberIcon sx={{ fontSize: 18, color: CLASH_STYLE.edge }} aria-hidden />
                       <Box component="span" sx={visuallyHidden}>
                         {conflictsText(s.conflicts)}
+                      </Box>
+                    </Box>
+                  )}
+                  {interestText(s) && (
+                    <Box component="span" sx={{ ml: 0.75 }}>
+                      <SavedBadge session={s} />
+                      <Box component="span" sx={visuallyHidden}>
+                        {interestText(s)}
                       </Box>
                     </Box>
                   )}

@@ -24,6 +24,10 @@ export function session(start: string, end: string, room: string, extra: Partial
     speakers: [],
     speaker_ids: [],
     conflicts: [],
+    saved_count: 0,
+    room_capacity: null,
+    interest: null,
+    unavailable_speakers: [],
     ...extra,
   };
 }

@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { scheduleAdminApi, type AdminSession } from '../../api/schedule-admin-api';
-import { addDays, mondayOf, venueIso } from './calendar-time';
+import { addDays, mondayOf, venueIso, venueMoment } from './calendar-time';
 import { buildWeekLayout, placementOf as placeSession, resizedEnd, roomOf, roomsOf, SLOT_PX, type WeekLayout } from './calendar-layout';
 import { blockLayerSx } from './block-styles';
 import { BlockContent, blockColours, KEYBOARD_HELP_ID, type DragData } from './calendar-session-block';
@@ -25,6 +25,7 @@ import { keyOutcome, KEYBOARD_HELP, movedText } from './calendar-keys';
 import { CalendarLegend } from './calendar-legend';
 import { DayGrid } from './day-grid';
 import { DayTabs } from './day-tabs';
+import { useScheduleUndo } from './use-schedule-undo';
 import { moveTarget } from './drop-preview';
 import { MoveConflictDialog } from './move-conflict-dialog';
 import { useSessionMover, type MoveChange } from './use-session-mover';
@@ -82,6 +83,14 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
   useLayoutEffect(() => {
     dayRef.current = { day, onDay, onOpen };
   });
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The calendar follows a session that an undo or redo put on another day.
+  const follow = useCallback((session: AdminSession) => {
+    const to = venueMoment(session.startTime).day;
+    if (to !== dayRef.current.day) dayRef.current.onDay(to);
+  }, []);
+  const undo = useScheduleUndo({ rootRef, onSession: follow, onFailed });
 
   const send = useCallback(
     (session: AdminSession, change: MoveChange, toDay: string) => {
@@ -167,8 +176,16 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
   const placements = layout.byDay.get(day) ?? [];
 
   return (
-    <Stack spacing={1.5}>
-      <WeekToolbar monday={monday} day={day} resetLabel={resetLabel} onDay={onDay} onStep={(weeks) => onDay(addDays(day, weeks * 7))} onReset={onReset} />
+    <Stack spacing={1.5} ref={rootRef}>
+      <WeekToolbar
+        monday={monday}
+        day={day}
+        resetLabel={resetLabel}
+        onDay={onDay}
+        onStep={(weeks) => onDay(addDays(day, weeks * 7))}
+        onReset={onReset}
+        actions={undo.buttons}
+      />
       <CalendarLegend />
       <Typography variant="body2" color="text.secondary">
         Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot to
@@ -218,6 +235,7 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
         {announcement}
       </Box>
       {mover.stale && <MoveConflictDialog stale={mover.stale} onKeepTheirs={mover.keepTheirs} onApplyAgain={mover.applyAgain} />}
+      {undo.element}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -16,10 +17,12 @@ interface Props {
   onDay: (day: string) => void;
   onStep: (weeks: number) => void;
   onReset: () => void;
+  /** Controls at the end of the bar (undo and redo). */
+  actions?: ReactNode;
 }
 
 /** Week navigation in steps of 7 days (spec section 9), back to the first session's week, or to any date. */
-export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset }: Props) {
+export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, actions }: Props) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Tooltip title="Previous week">
@@ -47,6 +50,7 @@ export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset }:
         slotProps={{ inputLabel: { shrink: true } }}
         sx={{ width: 170 }}
       />
+      {actions}
     </Stack>
   );
 }

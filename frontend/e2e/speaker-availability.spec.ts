@@ -1,0 +1,105 @@
+// Speaker availability against the real backend: a speaker enters the times they can speak on /speaker; an organiser
+// dragging that speaker's session on the calendar sees the times the speaker cannot speak hatched while the mouse is
+// still down, a drop outside them flags the block, and the speaker widening their times clears the flag live.
+// The session lives in its own week of February 2032 (Vienna winter time, UTC+1) and is deleted again.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { arrival, block, drag, openSchedule, sessionsApi } from './admin-schedule-calendar-support';
+import { adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { expectAccessible, unique, watchConsole } from './page-checks';
+import { makeSpeaker } from './speaker-support';
+
+// A speaker made through the mail flow, two browser contexts and axe at two widths: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1280, height: 1600 } });
+
+const DAY = '2032-02-10';
+const DAY_LABEL = 'Tuesday, February 10, 2032';
+const SLOT_PX = 48;
+
+async function speakerProfileId(request: APIRequestContext, email: string): Promise<number> {
+  const res = await request.get('/api/admin/speakers', { headers: await adminHeaders(request) });
+  const found = ((await res.json()) as { id: number; email: string | null }[]).find((s) => s.email === email);
+  if (!found) throw new Error(`no speaker profile for ${email}`);
+  return found.id;
+}
+
+test('an unavailable slot shaded while dragging', async ({ page, request, browser }) => {
+  const name = unique('Avi Available');
+  const speaker = await makeSpeaker(request, unique('A talk with a timetable'), name);
+  const speakerId = await speakerProfileId(request, speaker.email);
+  const headers = await adminHeaders(request);
+  const sessions = sessionsApi(request, headers);
+  const title = unique('Availability talk');
+  const created = await sessions.create(title, DAY, '10:00', '11:00', unique('Hall'));
+  const withSpeaker = await request.put(`/api/admin/sessions/${created.id}`, { headers, data: { speakers: [{ id: speakerId }], version: created.version } });
+  expect(withSpeaker.ok(), await withSpeaker.text()).toBe(true);
+
+  try {
+    // The speaker says they can speak 9:00 AM - 12:00 PM that day.
+    const speakerView = await secondPage(browser, { viewport: { width: 1280, height: 1600 } });
+    const speakerConsole = watchConsole(speakerView.page);
+    await signInThroughForm(speakerView.page, speaker.email, speaker.password);
+    await arrival(speakerView.page).not.toHaveURL(/\/login/);
+    await speakerView.page.goto('/speaker');
+    const section = speakerView.page.getByRole('region', { name: 'Availability' });
+    await arrival(section.getByTestId('availability-summary')).toHaveText(
+      'You have entered no times, so you are treated as available at any time during the conference.',
+    );
+    const day = section.getByRole('group', { name: DAY_LABEL });
+    await expect(day.getByText('No times entered.')).toBeVisible();
+    await day.getByRole('button', { name: `Add time on ${DAY_LABEL}` }).click();
+    const range = day.getByRole('group', { name: 'Time 1' });
+    await range.getByLabel('From').selectOption({ label: '9:00 AM' });
+    await range.getByLabel('To').selectOption({ label: '8:00 AM' });
+    await section.getByRole('button', { name: 'Save availability' }).click();
+    await expect(range.getByText('The end must be after the start')).toBeVisible();
+    await range.getByLabel('To').selectOption({ label: '12:00 PM' });
+    await section.getByRole('button', { name: 'Save availability' }).click();
+    await expect(section.getByRole('status')).toHaveText('Availability saved.');
+    await expect(section.getByTestId('availability-summary')).toHaveText('Organisers place your sessions within these times.');
+    await section.screenshot({ path: test.info().outputPath('speaker-availability-section.png') });
+    await expectAccessible(speakerView.page, () => expect(range.getByLabel('From')).toHaveValue(String(9 * 60)));
+
+    // The organiser's calendar: 10-11 is inside those times, so the block is not flagged.
+    const console = watchConsole(page);
+    await openSchedule(page, DAY);
+    await expect(page.getByTestId('calendar-legend')).toContainText("Outside a speaker's availability");
+    const talk = block(page, title);
+    await expect(talk).toHaveAttribute('data-unavailable', 'false');
+    const shading = page.getByTestId('unavailable');
+    await expect(shading).toHaveCount(0);
+
+    // Mid-drag (mouse still down) the times the speaker cannot speak are hatched: before 9 and after 12.
+    await drag(page, talk, 0, 4 * SLOT_PX, async () => {
+      await expect(page.getByTestId('drop-preview')).toHaveText('12:00 PM - 1:00 PM');
+      await expect(shading).toHaveCount(2);
+      await expect(shading.nth(0)).toHaveAccessibleName(`Unavailable: ${name}, 8:00 AM - 9:00 AM`);
+      await expect(shading.nth(1)).toHaveAccessibleName(`Unavailable: ${name}, 12:00 PM - 8:00 PM`);
+      await expect(shading.nth(1)).toHaveCSS('top', `${8 * SLOT_PX}px`);
+      await expect(shading.nth(1)).toContainText(`${name} unavailable`);
+      await page.screenshot({ path: test.info().outputPath('shaded-while-dragging.png') });
+    });
+
+    // Dropped at 12:00 PM - 1:00 PM, outside the speaker's times: flagged like a clash; the hatching is gone.
+    await expect(talk).toContainText('12:00 PM - 1:00 PM');
+    await expect(talk).toHaveAttribute('data-unavailable', 'true');
+    await expect(talk.getByTestId('unavailable-icon')).toBeVisible();
+    await expect(talk).toHaveAttribute('title', `${title}\n⚠ Not available then: ${name}`);
+    await expect(shading).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('flagged-after-drop.png') });
+
+    // The speaker adds the afternoon: the organiser's open calendar drops the flag without a reload.
+    await section.getByRole('button', { name: `Add time on ${DAY_LABEL}` }).click();
+    const afternoon = day.getByRole('group', { name: 'Time 2' });
+    await afternoon.getByLabel('From').selectOption({ label: '12:00 PM' });
+    await afternoon.getByLabel('To').selectOption({ label: '3:00 PM' });
+    await section.getByRole('button', { name: 'Save availability' }).click();
+    await expect(section.getByRole('status')).toHaveText('Availability saved.');
+    await expect(talk).toHaveAttribute('data-unavailable', 'false');
+
+    console.expectNone();
+    speakerConsole.expectNone();
+  } finally {
+    await sessions.cleanUp();
+  }
+});

@@ -1,0 +1,23 @@
+// What the 'Embed on your site' dialog offers to copy: the schedule widget's snippet (frontend/src/widget) and its
+// iframe fallback (/embed/schedule), for one day and/or room or the whole programme.
+export interface EmbedChoice {
+  /** YYYY-MM-DD at the venue; '' for every day. */
+  day: string;
+  /** A room's name; '' for every room. */
+  room: string;
+}
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function scriptSnippet(origin: string, { day, room }: EmbedChoice): string {
+  const filters = [day && ` data-day="${attribute(day)}"`, room && ` data-room="${attribute(room)}"`].filter(Boolean).join('');
+  return `<div data-conference-schedule${filters}></div>\n<script src="${origin}/widget.js" async></script>`;
+}
+
+export function frameSnippet(origin: string, { day, room }: EmbedChoice): string {
+  const query = new URLSearchParams();
+  if (day) query.set('day', day);
+  if (room) query.set('room', room);
+  const search = query.size ? `?${query.toString().replace(/&/g, '&amp;')}` : '';
+  return `<iframe src="${origin}/embed/schedule${search}" title="Conference schedule" width="100%" height="600" style="border:0"></iframe>`;
+}

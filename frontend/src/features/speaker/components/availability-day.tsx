@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { dayLabel, FROM_TIMES, rangeLabel, timeLabel, TO_TIMES, type RangeRow } from '../lib/availability-form';
+
+interface Props {
+  day: string;
+  rows: readonly RangeRow[];
+  errors: ReadonlyMap<number, string>;
+  /** Whether the speaker entered times on any day (a day without any is then unavailable). */
+  anyTimes: boolean;
+  onChange: (rows: RangeRow[]) => void;
+  onAdd: () => void;
+}
+
+/** One conference day: its time ranges, each a From and a To select in quarter hours, removable; and 'Add time'. */
+export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }: Props) {
+  const label = dayLabel(day);
+  const headingId = `availability-day-${day}`;
+  const update = (key: number, change: Partial<RangeRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  return (
+    <Box component="li" sx={{ listStyle: 'none', p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}>
+      <div role="group" aria-labelledby={headingId} data-testid="availability-day">
+        <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+          {label}
+        </Typography>
+        {rows.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {anyTimes ? 'No times entered: unavailable on this day.' : 'No times entered.'}
+          </Typography>
+        )}
+        <Stack spacing={1.5} sx={{ mt: rows.length ? 1.5 : 1 }}>
+          {rows.map((row, index) => {
+            const error = errors.get(row.key);
+            const errorId = `availability-error-${row.key}`;
+            const describedBy = error ? errorId : undefined;
+            return (
+              <Box key={row.key} role="group" aria-label={`Time ${index + 1}`} data-testid="availability-range">
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <TextField
+                    select
+                    fullWidth={false}
+                    size="small"
+                    label="From"
+                    value={row.from}
+                    error={!!error}
+                    onChange={(event) => update(row.key, { from: Number(event.target.value) })}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-describedby': describedBy } }}
+                    sx={{ width: 150 }}
+                  >
+                    {FROM_TIMES.map((m) => (
+                      <option key={m} value={m}>
+                        {timeLabel(m)}
+                      </option>
+                    ))}
+                  </TextField>
+                  <TextField
+                    select
+                    fullWidth={false}
+                    size="small"
+                    label="To"
+                    value={row.to}
+                    error={!!error}
+                    onChange={(event) => update(row.key, { to: Number(event.target.value) })}
+                    slotProps={{ select: { native: true }, htmlInput: { 'aria-describedby': describedBy } }}
+                    sx={{ width: 230 }}
+                  >
+                    {TO_TIMES.map((m) => (
+                      <option key={m} value={m}>
+                        {timeLabel(m)}
+                      </option>
+                    ))}
+                  </TextField>
+                  <Button
+                    size="small"
+                    color="inherit"
+                    startIcon={<DeleteOutlineIcon />}
+                    aria-label={`Remove ${rangeLabel(row)} on ${label}`}
+                    onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                  >
+                    Remove
+                  </Button>
+                </Stack>
+                {error && (
+                  <Typography id={errorId} variant="body2" color="error" sx={{ mt: 0.5 }}>
+                    {error}
+                  </Typography>
+                )}
+              </Box>
+            );
+          })}
+        </Stack>
+        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={`Add time on ${label}`} sx={{ mt: 1 }}>
+          Add time
+        </Button>
+      </div>
+    </Box>
+  );
+}

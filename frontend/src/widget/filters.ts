@@ -1,0 +1,44 @@
+// What one widget shows: its element's filters (data-day, data-room) applied to the programme, grouped by day at
+// the venue, in start order (as the schedule page does).
+import { eventDayKey, formatLongDate } from '@/lib/format';
+import type { ConferenceSession } from '@/types/api';
+
+export interface WidgetFilters {
+  /** YYYY-MM-DD at the venue. */
+  day?: string;
+  /** A room's name, compared without regard to case or surrounding spaces. */
+  room?: string;
+}
+
+export interface DayGroup {
+  key: string;
+  /** 'Tuesday, November 18, 2025' */
+  label: string;
+  sessions: ConferenceSession[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The filters an element asks for; `error` names one it cannot use (shown in place of the schedule). */
+export function filtersOf(element: { getAttribute(name: string): string | null }): { filters: WidgetFilters; error?: string } {
+  const day = element.getAttribute('data-day')?.trim() || undefined;
+  const room = element.getAttribute('data-room')?.trim() || undefined;
+  if (day && !DAY.test(day)) return { filters: {}, error: `data-day must be a date as YYYY-MM-DD, not "${day}".` };
+  return { filters: { day, room } };
+}
+
+const sameRoom = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
+
+export function groupByDay(sessions: Iterable<ConferenceSession>, filters: WidgetFilters): DayGroup[] {
+  const shown = [...sessions]
+    .filter((s) => (!filters.day || eventDayKey(s.startTime) === filters.day) && (!filters.room || sameRoom(s.room, filters.room)))
+    .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.id - b.id));
+  const days = new Map<string, DayGroup>();
+  for (const session of shown) {
+    const key = eventDayKey(session.startTime);
+    let day = days.get(key);
+    if (!day) days.set(key, (day = { key, label: formatLongDate(session.startTime), sessions: [] }));
+    day.sessions.push(session);
+  }
+  return [...days.values()];
+}
