@@ -32,6 +32,13 @@ module.exports = {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
+      name: 'client-widget-is-its-own-bundle',
+      comment: 'The embeddable schedule (src/widget) is a small script of its own: it may use lib and types, not the app, features or components.',
+      severity: 'error',
+      from: { path: '^src/widget/' },
+      to: { path: '^src/(features|app|components)/' },
+    },
+    {
       name: 'server-common-imports-no-feature',
       comment: 'common/ is below every feature module.',
       severity: 'error',
