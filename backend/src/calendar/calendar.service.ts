@@ -58,6 +58,11 @@ export class CalendarService {
     return this.render(this.config.productName, [toSessionView(session)]);
   }
 
+  /** One session in the shape given (a release's, for the invitation a speaker is mailed when it is released). */
+  sessionFile(session: SessionView): string {
+    return this.render(this.config.productName, [session]);
+  }
+
   /** The whole programme (as public), cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
   programme(sessions: SessionView[]): string {
     return this.render(`${this.config.productName} programme`, sessions);

@@ -7,11 +7,12 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
-import type { Prisma, Proposal } from '../generated/prisma/client.js';
+import type { Prisma, Proposal, Session } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { proposalDecisionMail, writtenDecisionMail, type ProposalDecision } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { PrismaService } from '../prisma/database.js';
+import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
@@ -39,6 +40,7 @@ export class ProposalsService implements OnModuleInit {
     private readonly audit: AuditService,
     private readonly relay: EventRelay,
     private readonly changes: Changes,
+    private readonly published: PublishedProgramme,
   ) {}
 
   /** The speaker is told of each decision in the transaction that records it as told (the event relay's). */
@@ -123,12 +125,12 @@ export class ProposalsService implements OnModuleInit {
   }
 
   /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
-  private async tell(tx: Prisma.TransactionClient, announce: Announce, { proposalId, decision, mail, batchId }: DomainEventMap['proposal.decided']) {
+  private async tell(tx: Prisma.TransactionClient, announce: Announce, payload: DomainEventMap['proposal.decided']) {
+    const { proposalId, decision, mail, batchId } = payload;
     const proposal = await tx.proposal.findUnique({ where: { id: proposalId }, include: { session: true } });
     // Withdrawn (deleted) since: nobody to tell.
     if (!proposal) return;
-    const ics = decision === 'scheduled' && proposal.session_id ? await this.calendar.session(proposal.session_id, tx) : null;
-    const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
+    const { slot, room, ics } = await this.scheduledSlot(tx, proposal, payload);
     await this.outbox.add(
       tx,
       announce,
@@ -141,22 +143,37 @@ export class ProposalsService implements OnModuleInit {
             decision,
             notes: decision === 'scheduled' ? null : proposal.review_notes,
             slot,
-            room: proposal.scheduled_room,
+            room,
             productName: this.config.productName,
             publicUrl: this.config.publicUrl,
             ics,
           }),
     );
-    if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot);
+    if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot, room);
     const { session: _session, ...decided } = proposal;
     announce('proposals.changed', { proposals: [decided], userId: proposal.user_id });
   }
 
-  private notify(tx: Prisma.TransactionClient, announce: Announce, proposal: Proposal, decision: ProposalDecision, slot: string | null) {
+  /**
+   * The slot a decision names, with the invitation for a scheduled one: as the release published it when a release
+   * announced it (release mode: the draft may have moved on since), else the session as it is.
+   */
+  private async scheduledSlot(tx: Prisma.TransactionClient, proposal: Proposal & { session: Session | null }, payload: DomainEventMap['proposal.decided']) {
+    const released = payload.release && proposal.session_id ? await this.published.inRelease(tx, payload.release, proposal.session_id) : null;
+    if (released) {
+      const slot = formatSlot(new Date(released.startTime), new Date(released.endTime));
+      return { slot, room: released.room, ics: this.calendar.sessionFile(released) };
+    }
+    const ics = payload.decision === 'scheduled' && proposal.session_id ? await this.calendar.session(proposal.session_id, tx) : null;
+    const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
+    return { slot, room: proposal.scheduled_room, ics };
+  }
+
+  private notify(tx: Prisma.TransactionClient, announce: Announce, proposal: Proposal, decision: ProposalDecision, slot: string | null, room: string | null) {
     const messages: Record<ProposalDecision, string> = {
       accepted: `'${proposal.title}' has been accepted. Please confirm your talk in your dashboard.`,
       rejected: `'${proposal.title}' was not accepted this year.${proposal.review_notes ? ` Notes: ${proposal.review_notes}` : ''}`,
-      scheduled: `'${proposal.title}' is scheduled: ${slot ?? 'TBA'}, ${proposal.scheduled_room ?? 'TBA'}.`,
+      scheduled: `'${proposal.title}' is scheduled: ${slot ?? 'TBA'}, ${room ?? 'TBA'}.`,
     };
     const { type, title } = NOTICES[decision];
     return this.notifications.create(tx, announce, proposal.user_id!, { type, title, message: messages[decision], link: '/speaker' });

@@ -31,10 +31,18 @@ export interface DomainEventMap {
   /** Proposals were submitted, confirmed or decided (as they are now); `userId` is the proposer. */
   'proposals.changed': { proposals: Proposal[]; userId: number | null };
   /**
-   * An organiser accepted or rejected a proposal, or scheduled it as a session: the speaker is told. A bulk decision
-   * brings the mail its organisers previewed (`mail`) and its batch.
+   * An organiser accepted or rejected a proposal, or scheduled it as a session (in release mode: the release that
+   * publishes the session): the speaker is told. A bulk decision brings the mail its organisers previewed (`mail`)
+   * and its batch.
    */
-  'proposal.decided': { proposalId: number; decision: 'accepted' | 'rejected' | 'scheduled'; mail?: { subject: string; text: string }; batchId?: number };
+  'proposal.decided': {
+    proposalId: number;
+    decision: 'accepted' | 'rejected' | 'scheduled';
+    mail?: { subject: string; text: string };
+    batchId?: number;
+    /** Release mode: the release that first published the scheduled session; the speaker is told its slot there. */
+    release?: number;
+  };
   /** Reviews, assignments, criteria or the review phase changed for these proposals (empty: the whole review). */
   'review.changed': { proposalIds: number[] };
   /** Attendees rated these sessions: their speakers' and the organisers' feedback pages refetch. */
@@ -45,8 +53,8 @@ export interface DomainEventMap {
   'sessions.changed': { ids: number[] };
   /** An organiser edited a session (after the transaction committed). */
   'session.updated': { before: SessionSnapshot; after: SessionSnapshot };
-  /** An organiser deleted a session; `userIds` had saved it. */
-  'session.deleted': { before: SessionSnapshot; userIds: number[] };
+  /** An organiser deleted a session; `userIds` had saved it, `speakerUserIds` are its speakers' accounts. */
+  'session.deleted': { before: SessionSnapshot; userIds: number[]; speakerUserIds: number[] };
   'schedule.updated': { userId: number; sessionIds: number[] };
   /** Attendees saved or unsaved these sessions: how many saved each changed (organisers' schedule editors refetch). */
   'sessions.interest': { ids: number[] };

@@ -156,30 +156,6 @@ export function sponsorshipReceivedMail(args: { to: string; contactName: string;
   };
 }
 
-export function sessionChangesMail(args: { to: string; fullName: string; lines: string[]; productName: string; publicUrl: string }): MailMessage {
-  const dashboard = `${args.publicUrl}/dashboard`;
-  const intro = args.lines.length > 1 ? 'some sessions in your personal schedule have changed:' : 'a session in your personal schedule has changed:';
-  return {
-    to: args.to,
-    subject: `${args.productName}: ${args.lines.length > 1 ? 'changes to your saved sessions' : 'a saved session changed'}`,
-    template: 'session-changes',
-    text: [
-      `Hello ${args.fullName},`,
-      '',
-      intro,
-      '',
-      ...args.lines.map((l) => `- ${l}`),
-      '',
-      `Your schedule: ${dashboard}`,
-      '',
-      `The ${args.productName} team`,
-    ].join('\n'),
-    html:
-      `<p>Hello ${escapeHtml(args.fullName)},</p><p>${escapeHtml(intro)}</p><ul>${args.lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('')}</ul>` +
-      `<p><a href="${escapeHtml(dashboard)}">Your schedule</a></p><p>The ${escapeHtml(args.productName)} team</p>`,
-  };
-}
-
 export function paymentReceiptMail(args: {
   to: string;
   fullName: string;

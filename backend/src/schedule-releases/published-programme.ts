@@ -32,6 +32,12 @@ export class PublishedProgramme {
     return (await this.sessions.list(db, ids)).map(toSessionView);
   }
 
+  /** One session as release `number` published it; null when that release has no such session. */
+  async inRelease(db: Db, number: number, id: number): Promise<SessionView | null> {
+    const row = await db.scheduleRelease.findUnique({ where: { number }, select: { programme: true } });
+    return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
+  }
+
   /** The latest release's programme, or null before the first release. */
   async latest(db: Db = this.prisma): Promise<SessionView[] | null> {
     const head = await db.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { id: true } });

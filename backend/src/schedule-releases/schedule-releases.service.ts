@@ -1,7 +1,8 @@
 // Releases of the programme (release mode): organisers edit a draft (the sessions tables) while the public site shows
-// the latest release; a release publishes the draft as a named version with its changelog, tells the savers of the
-// sessions it changed, and stays browsable. Switching to release mode makes a first release of what is public;
-// switching back to live publishes the draft like a release, so attendees are told and the history stays whole.
+// the latest release; a release publishes the draft as a named version with its changelog, tells the savers and
+// speakers of the sessions it changed (and the speakers of proposals it schedules), and stays browsable. Switching
+// to release mode makes a first release of what is public; switching back to live publishes the draft like a
+// release, so attendees are told and the history stays whole.
 // The mode is kept on the settings row (conference_settings.schedule_mode).
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
@@ -12,7 +13,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { publicSettings } from '../settings/settings.service.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
-import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
+import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { changelog, type ReleaseChange } from './release-changelog.js';
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
 import { PublishedProgramme } from './published-programme.js';
@@ -143,8 +144,9 @@ export class ScheduleReleases {
 
   /**
    * Makes a release of the draft, or returns null when nothing changed. Each change is audited (action `release`, so
-   * 'What changed' lists it under the release), its savers are told through the session notices (one notice per
-   * attendee gathers all of a release's lines), and sessions removed in the draft are deleted now.
+   * 'What changed' lists it under the release), its savers and speakers are told through the session notices (one
+   * notice per user gathers all of a release's lines), the speakers of sessions it adds from proposals hear they are
+   * scheduled, and sessions removed in the draft are deleted now.
    */
   private async publishDraft(tx: Tx, announce: Announce, actor: Actor, name?: string | null): Promise<ReleaseRow | null> {
     const { programme, released, removedIds, changes } = await this.pending(tx);
@@ -173,14 +175,36 @@ export class ScheduleReleases {
       stored.push({ ...change, audit_id: await this.audit.write(tx, record, announce) });
       if (change.before && change.after) announce('session.updated', { before: snapshot(id, change.before), after: snapshot(id, change.after) });
       if (change.before && !change.after) {
+        // Deleted below: who to tell goes with the event.
         const savers = await tx.savedSession.findMany({ where: { session_id: id }, select: { user_id: true } });
-        announce('session.deleted', { before: snapshot(id, change.before), userIds: savers.map((s) => s.user_id) });
+        const row = await tx.session.findUnique({ where: { id }, include: sessionWithSpeakers });
+        const speakerUserIds = row ? speakerAccounts(row) : [];
+        announce('session.deleted', { before: snapshot(id, change.before), userIds: savers.map((s) => s.user_id), speakerUserIds });
       }
     }
+    await this.announceScheduled(tx, announce, number, changes);
     await this.deleteRemoved(tx, removedIds);
     const row = await this.create(tx, actor, { number, name: title, programme, changes: stored });
     announce('schedule.released', { number: row.number, name: row.name });
     return row;
+  }
+
+  /**
+   * Proposals whose session this release publishes for the first time: their speakers are told now (held since the
+   * session was made in the draft), of the slot as released, which the proposal records too.
+   */
+  private async announceScheduled(tx: Tx, announce: Announce, release: number, changes: ReleaseChange[]) {
+    const added = new Map(changes.flatMap((c) => (c.kinds.includes('added') && c.after ? [[c.session_id, c.after] as const] : [])));
+    if (added.size === 0) return;
+    const proposals = await tx.proposal.findMany({
+      where: { session_id: { in: [...added.keys()] }, status: 'approved_scheduled' },
+      select: { id: true, session_id: true },
+    });
+    for (const proposal of proposals) {
+      const slot = added.get(proposal.session_id!)!;
+      await tx.proposal.update({ where: { id: proposal.id }, data: { scheduled_time: new Date(slot.startTime), scheduled_room: slot.room } });
+      announce('proposal.decided', { proposalId: proposal.id, decision: 'scheduled', release });
+    }
   }
 
   /** Sessions removed in the draft go for good once it is published (their savers were told first). */

@@ -1,45 +1,29 @@
-// Tells attendees when a session they saved moves, changes room or is cancelled: an in-app notice at once, pushed
-// over the socket, and one mail. NoticeLines within SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of
-// adding new ones, and the mail goes out once when the window closes, so a busy editing session is not a storm.
+// Tells attendees when a session they saved moves, changes room or is cancelled, and its speakers (with an account)
+// when their session does: an in-app notice at once, pushed over the socket, and one mail. Changes within
+// SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of adding new ones, and the mail goes out once when the
+// window closes, so a busy editing session is not a storm. In release mode the events come from the release.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { formatSlot } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Announce } from '../events/durable-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { sessionChangesMail } from '../mail/templates.js';
+import { sessionChangesMail } from '../mail/session-changes-mail.js';
 import { toNotificationView } from '../notifications/notification.view.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
+import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
+import { describeChange, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
 
-type NoticeLines = Record<string, { line: string; cancelled: boolean }>;
 const SWEEP_MS = 1000;
 const LOCK_NAMESPACE = 7301;
 
-/** What changed for an attendee, in one line; null when nothing they care about (time, room, cancellation) did. */
-export function describeChange(before: SessionSnapshot, after: SessionSnapshot | null): { line: string; cancelled: boolean } | null {
-  const title = `'${before.title}'`;
-  if (!after) return { line: `${title} was removed from the programme.`, cancelled: true };
-  if (after.status === 'cancelled' && before.status !== 'cancelled') return { line: `${title} has been cancelled.`, cancelled: true };
-  const moved = before.start_time.getTime() !== after.start_time.getTime() || before.end_time.getTime() !== after.end_time.getTime();
-  const roomChanged = before.room !== after.room;
-  const reinstated = before.status === 'cancelled' && after.status !== 'cancelled';
-  if (!moved && !roomChanged && !reinstated) return null;
-  const parts = [
-    reinstated && 'is back in the programme',
-    moved && `now takes place ${formatSlot(after.start_time, after.end_time)}`,
-    roomChanged && `is now in ${after.room}`,
-  ].filter(Boolean);
-  return { line: `${`'${after.title}'`} ${parts.join(' and ')}.`, cancelled: false };
-}
-
-function summary(changes: NoticeLines) {
-  const entries = Object.values(changes);
-  const title = entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
-  return { title, message: entries.map((e) => e.line).join(' '), type: entries.some((e) => e.cancelled) ? 'warning' : 'info' } as const;
+/** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it. */
+function audience(saverIds: number[], speakerUserIds: number[]): Map<number, boolean> {
+  const told = new Map<number, boolean>(saverIds.map((id) => [id, false]));
+  for (const id of speakerUserIds) told.set(id, true);
+  return told;
 }
 
 @Injectable()
@@ -57,19 +41,25 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Savers are told in the transaction that records the edit's events as handled (the event relay's). */
+  /** Savers and speakers are told in the transaction that records the edit's events as handled (the event relay's). */
   onModuleInit() {
     this.relay.consume('session-change-notice', ['session.updated', 'session.deleted'], async (events, tx, announce) => {
       for (const event of events) {
         if (event.name === 'session.updated') {
           const { before, after } = event.payload;
-          const change = describeChange(before, after);
-          if (!change) continue;
+          if (!describeChange(before, after)) continue;
           const savers = await tx.savedSession.findMany({ where: { session_id: after.id }, select: { user_id: true } });
-          for (const { user_id } of savers) await this.notify(tx, announce, user_id, after.id, change);
+          const session = await tx.session.findUnique({ where: { id: after.id }, include: sessionWithSpeakers });
+          const told = audience(
+            savers.map((s) => s.user_id),
+            session ? speakerAccounts(session) : [],
+          );
+          for (const [userId, speaker] of told) await this.notify(tx, announce, userId, after.id, describeChange(before, after, speaker)!);
         } else {
-          const { before, userIds } = event.payload;
-          for (const userId of userIds) await this.notify(tx, announce, userId, before.id, describeChange(before, null)!);
+          const { before, userIds, speakerUserIds } = event.payload;
+          for (const [userId, speaker] of audience(userIds, speakerUserIds)) {
+            await this.notify(tx, announce, userId, before.id, describeChange(before, null, speaker)!);
+          }
         }
       }
     });
@@ -81,25 +71,30 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** Opens a notice for the attendee, or extends the one still open; pushed once the transaction commits. */
-  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, sessionId: number, change: { line: string; cancelled: boolean }) {
-    // One writer per attendee at a time, across app instances, so two changes never open two notices.
+  /** Opens a notice for the user, or extends the one still open; pushed once the transaction commits. */
+  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, sessionId: number, change: NoticeLine) {
+    // One writer per user at a time, across app instances, so two changes never open two notices.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
     const open = await tx.sessionChangeNotice.findFirst({
       where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
       orderBy: { id: 'desc' },
     });
     const changes: NoticeLines = { ...((open?.changes as NoticeLines | undefined) ?? {}), [String(sessionId)]: change };
-    const { title, message, type } = summary(changes);
+    const { title, message, type, link } = summary(changes);
     if (open) {
-      const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, read: false } });
-      await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes } });
+      const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, link, read: false } });
+      await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes: changes } });
       announce('notification.updated', { userId, notification: toNotificationView(row) });
       return;
     }
-    const row = await this.notifications.create(tx, announce, userId, { type, title, message, link: '/dashboard' });
+    const row = await this.notifications.create(tx, announce, userId, { type, title, message, link });
     await tx.sessionChangeNotice.create({
-      data: { user_id: userId, notification_id: row.id, changes, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
+      data: {
+        user_id: userId,
+        notification_id: row.id,
+        changes: changes,
+        due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs),
+      },
     });
   }
 
@@ -122,7 +117,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           include: { user: { select: { email: true, full_name: true } } },
         });
         for (const notice of notices) {
-          const lines = Object.values(notice.changes as NoticeLines).map((c) => c.line);
+          const lines = Object.values(notice.changes as NoticeLines);
           await this.outbox.add(
             tx,
             announce,

@@ -12,6 +12,9 @@ export const sessionWithSpeakers = {
 
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
+/** The user accounts of a session's speakers (those who have one): who is told when it changes. */
+export const speakerAccounts = (session: SessionRow): number[] => session.speakers.flatMap((s) => (s.speaker.user_id === null ? [] : [s.speaker.user_id]));
+
 export const SessionType = z.enum(SESSION_TYPES).meta({ id: 'SessionType' });
 export const SessionStatus = z.enum(SessionStatusEnum).meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
 

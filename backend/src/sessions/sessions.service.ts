@@ -14,7 +14,7 @@ import { interestMap, roomInterest } from './room-interest.js';
 import { scheduleMode } from '../schedule-releases/schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
-import { sessionWithSpeakers, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
+import { sessionWithSpeakers, speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -144,9 +144,10 @@ export class SessionsService {
       );
       announce('sessions.changed', { ids: [created.id] });
       if (proposal) {
-        // The proposer now shows on the public speakers page, and is told of the slot.
+        // The proposer now shows on the public speakers page, and is told of the slot: in release mode only by the
+        // release that publishes it (schedule-releases.service.ts), so the mail never shows a slot still in the draft.
         if (proposal.speakerId) announce('speakers.changed', { ids: [proposal.speakerId] });
-        announce('proposal.decided', { proposalId: proposal.id, decision: 'scheduled' });
+        if (!draft) announce('proposal.decided', { proposalId: proposal.id, decision: 'scheduled' });
       }
       return created;
     });
@@ -246,7 +247,11 @@ export class SessionsService {
         announce,
       );
       announce('sessions.changed', { ids: [id] });
-      if (!draft) announce('session.deleted', { before: snapshot(session), userIds: session.saved_by.map((s) => s.user_id) });
+      if (!draft) {
+        // The rows are gone when the notice is written: who to tell goes with the event.
+        const userIds = session.saved_by.map((s) => s.user_id);
+        announce('session.deleted', { before: snapshot(session), userIds, speakerUserIds: speakerAccounts(session) });
+      }
     });
   }
 
