@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { ScheduleReleasesModule } from '../schedule-releases/schedule-releases.module.js';
 import { FeedbackController } from './feedback.controller.js';
 import { FeedbackService } from './feedback.service.js';
 
 /** Attendees' ratings of the sessions they attended. */
-@Module({ controllers: [FeedbackController], providers: [FeedbackService] })
+@Module({ imports: [ScheduleReleasesModule], controllers: [FeedbackController], providers: [FeedbackService] })
 export class FeedbackModule {}

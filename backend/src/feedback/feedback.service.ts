@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
+import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import type { FeedbackDto } from './feedback.dto.js';
 import type { MyFeedback, SessionFeedbackSummary } from './feedback.views.js';
 
@@ -25,6 +26,7 @@ export class FeedbackService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    private readonly published: PublishedProgramme,
   ) {}
 
   async mine(user: AuthUser): Promise<MyFeedback[]> {
@@ -33,14 +35,14 @@ export class FeedbackService {
   }
 
   async rate(user: AuthUser, sessionId: number, dto: FeedbackDto): Promise<MyFeedback> {
-    const session = await this.prisma.session.findUnique({
-      where: { id: sessionId },
-      include: { speakers: { include: { speaker: { select: { user_id: true } } } } },
-    });
+    // The session as attendees know it: in release mode the released one, not the draft (which may have moved it,
+    // cancelled it, or not be released at all).
+    const [session] = await this.published.views(this.prisma, [sessionId]);
     if (!session) throw new NotFoundException('Session not found');
     if (session.status === 'cancelled') throw new ConflictException(CANCELLED);
-    if (session.end_time > new Date()) throw new ConflictException(NOT_ENDED);
-    const speakerUsers = session.speakers.map((s) => s.speaker.user_id).filter((id): id is number => id !== null);
+    if (Date.parse(session.endTime) > Date.now()) throw new ConflictException(NOT_ENDED);
+    const shownSpeakers = session.speakers.map((s) => s.id);
+    const speakerUsers = await this.speakerUsers(sessionId, shownSpeakers);
     if (speakerUsers.includes(user.id)) throw new ForbiddenException(OWN_SESSION);
     const data = { rating: dto.rating, comment: dto.comment ?? null };
     const row = await this.prisma.sessionFeedback.upsert({
@@ -50,6 +52,18 @@ export class FeedbackService {
     });
     this.events.emit('feedback.changed', { sessionIds: [sessionId], speakerUserIds: speakerUsers });
     return toMine(row);
+  }
+
+  /**
+   * The accounts of the session's speakers: those shown on it and those linked to it in the sessions tables (hidden
+   * from the public or only added in the draft); none of them rates their own session, and each sees its feedback.
+   */
+  private async speakerUsers(sessionId: number, shownIds: number[]): Promise<number[]> {
+    const speakers = await this.prisma.speaker.findMany({
+      where: { user_id: { not: null }, OR: [{ id: { in: shownIds } }, { sessions: { some: { session_id: sessionId } } }] },
+      select: { user_id: true },
+    });
+    return speakers.map((s) => s.user_id!);
   }
 
   /** The sessions of the signed-in speaker (through their speaker profile), with their feedback. */

@@ -1,10 +1,14 @@
 // The programme as the public may see it: the latest release's in release mode, the sessions tables' in live mode.
-// Every public reader of sessions goes through here (the read model, calendar files and feeds, saved sessions), so
-// nothing of a draft leaks.
+// Every public reader of sessions goes through here (the read model, calendar files and feeds, saved sessions,
+// ratings), so nothing of a draft leaks.
+//
+// A release freezes the schedule (times, rooms, titles, which speakers and in what order), not the speakers'
+// profiles: a renamed speaker or a new photo is public at once, as in live mode, so a released session's speakers are
+// filled in from their current public profiles when served (a speaker deleted or hidden since is left out).
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { toSessionView, type SessionView } from '../sessions/session.view.js';
+import { toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { scheduleMode } from './schedule-mode.js';
 
@@ -12,7 +16,10 @@ type Db = Prisma.TransactionClient;
 
 @Injectable()
 export class PublishedProgramme {
-  /** Releases never change once made: the latest one's programme is kept by its id. */
+  /**
+   * Releases never change once made: the latest one's programme is kept by its id, as stored. Only the frozen part
+   * is worth keeping: the speakers' profiles are read again on every call, so no profile change waits for a cache.
+   */
   private cached?: { id: number; views: SessionView[] };
 
   constructor(
@@ -26,7 +33,7 @@ export class PublishedProgramme {
       const released = await this.latest(db);
       if (released) {
         const wanted = ids && new Set(ids);
-        return wanted ? released.filter((s) => wanted.has(s.id)) : released;
+        return this.withCurrentSpeakers(db, wanted ? released.filter((s) => wanted.has(s.id)) : released);
       }
     }
     return (await this.sessions.list(db, ids)).map(toSessionView);
@@ -38,7 +45,10 @@ export class PublishedProgramme {
     return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
   }
 
-  /** The latest release's programme, or null before the first release. */
+  /**
+   * The latest release's programme as it was released (speakers' profiles included), or null before the first
+   * release: what the next release is compared with.
+   */
   async latest(db: Db = this.prisma): Promise<SessionView[] | null> {
     const head = await db.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { id: true } });
     if (!head) return null;
@@ -47,5 +57,20 @@ export class PublishedProgramme {
       this.cached = { id: head.id, views: JSON.parse(row.programme) as SessionView[] };
     }
     return this.cached.views;
+  }
+
+  /** The released speakers of each session (ids and order) with their profiles as public now: one query. */
+  private async withCurrentSpeakers(db: Db, released: SessionView[]): Promise<SessionView[]> {
+    const ids = [...new Set(released.flatMap((s) => s.speakers.map((speaker) => speaker.id)))];
+    if (ids.length === 0) return released;
+    const rows = await db.speaker.findMany({ where: { id: { in: ids }, display_on_public: true } });
+    const current = new Map(rows.map((r) => [r.id, r]));
+    return released.map((session) => ({
+      ...session,
+      speakers: session.speakers.flatMap((s) => {
+        const now = current.get(s.id);
+        return now ? [toSessionSpeaker(now, s.display_order)] : [];
+      }),
+    }));
   }
 }

@@ -52,5 +52,17 @@ describe('changelog', () => {
     expect(changelog([session(1)], [session(1, { version: 7 })])).toEqual([]);
     const speaker = { id: 9, name: 'Ada', title: '', bio: '', image: null, display_order: 0 };
     expect(kinds([session(1)], [session(1, { speakers: [speaker] })])).toEqual([[1, ['details']]]);
+    const other = { ...speaker, id: 10, name: 'Grace', display_order: 1 };
+    const swapped = [
+      { ...other, display_order: 0 },
+      { ...speaker, display_order: 1 },
+    ];
+    expect(kinds([session(1, { speakers: [speaker, other] })], [session(1, { speakers: swapped })])).toEqual([[1, ['details']]]);
+  });
+
+  it('leaves out speakers whose profile alone changed: those are public without a release', () => {
+    const speaker = { id: 9, name: 'Ada', title: '', bio: '', image: null, display_order: 0 };
+    const renamed = { ...speaker, name: 'Ada Lovelace', title: 'Countess', bio: 'Wrote the first program', image: '/uploads/ada.jpg' };
+    expect(changelog([session(1, { speakers: [speaker] })], [session(1, { speakers: [renamed] })])).toEqual([]);
   });
 });

@@ -4,8 +4,12 @@ import type { SessionView } from '../sessions/session.view.js';
 
 export type ReleaseChange = Omit<StoredReleaseChange, 'audit_id'>;
 
-/** What visitors read besides the slot and title; `version`, `date`, `time` and `duration` follow from the rest. */
-const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.track, s.capacity, s.speakers]);
+/**
+ * What visitors read besides the slot and title; `version`, `date`, `time` and `duration` follow from the rest. Of the
+ * speakers only who speaks and in what order: their profiles are public at once in either mode (PublishedProgramme),
+ * so a renamed speaker is no change for a release to publish.
+ */
+const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.track, s.capacity, s.speakers.map((speaker) => speaker.id)]);
 
 function kindsOf(before: SessionView | undefined, after: SessionView | undefined): ChangeKind[] {
   if (!before) return ['added'];

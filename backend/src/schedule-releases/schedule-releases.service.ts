@@ -116,7 +116,11 @@ export class ScheduleReleases {
     return { mode, releases: rows.map((r) => ({ ...ref(r), change_count: storedChanges(r).length })) };
   }
 
-  /** Public: one release's programme and changelog. */
+  /**
+   * Public: one release's programme and changelog. The programme is shown as it was released, speakers' profiles
+   * included (unlike the current programme, whose speakers are shown as they are now): browsing a version is looking
+   * at a record of what was published then, and a speaker deleted since still appears on the sessions they gave.
+   */
   async get(number: number) {
     const row = await this.prisma.scheduleRelease.findUnique({ where: { number } });
     if (!row) throw new NotFoundException('No such release');

@@ -120,17 +120,16 @@ export function toSessionView(session: SessionRow): SessionView {
     status: session.status as SessionView['status'],
     capacity: session.capacity,
     version: session.version,
-    speakers: session.speakers
-      .filter((s) => s.speaker.display_on_public)
-      .map((s) => ({
-        id: s.speaker.id,
-        name: s.speaker.name,
-        title: s.speaker.title ?? '',
-        bio: s.speaker.bio ?? '',
-        image: s.speaker.image_url ?? null,
-        display_order: s.display_order,
-      })),
+    speakers: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => toSessionSpeaker(s.speaker, s.display_order)),
   };
+}
+
+/** A speaker as a session card shows them (the public profile fields only). */
+export function toSessionSpeaker(
+  speaker: Pick<SessionRow['speakers'][number]['speaker'], 'id' | 'name' | 'title' | 'bio' | 'image_url'>,
+  display_order: number,
+): SessionView['speakers'][number] {
+  return { id: speaker.id, name: speaker.name, title: speaker.title ?? '', bio: speaker.bio ?? '', image: speaker.image_url ?? null, display_order };
 }
 
 /**
