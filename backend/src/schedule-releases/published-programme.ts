@@ -10,27 +10,23 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
+import { LatestRelease } from './latest-release.js';
 import { scheduleMode } from './schedule-mode.js';
 
 type Db = Prisma.TransactionClient;
 
 @Injectable()
 export class PublishedProgramme {
-  /**
-   * Releases never change once made: the latest one's programme is kept by its id, as stored. Only the frozen part
-   * is worth keeping: the speakers' profiles are read again on every call, so no profile change waits for a cache.
-   */
-  private cached?: { id: number; views: SessionView[] };
-
   constructor(
     private readonly prisma: PrismaService,
     private readonly sessions: SessionsService,
+    private readonly latest: LatestRelease,
   ) {}
 
   /** The public views of the programme, in list order; only those with these ids when given. */
   async views(db: Db = this.prisma, ids?: readonly number[]): Promise<SessionView[]> {
     if ((await scheduleMode(db)) === 'release') {
-      const released = await this.latest(db);
+      const released = await this.latest.programme(db);
       if (released) {
         const wanted = ids && new Set(ids);
         return this.withCurrentSpeakers(db, wanted ? released.filter((s) => wanted.has(s.id)) : released);
@@ -43,20 +39,6 @@ export class PublishedProgramme {
   async inRelease(db: Db, number: number, id: number): Promise<SessionView | null> {
     const row = await db.scheduleRelease.findUnique({ where: { number }, select: { programme: true } });
     return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
-  }
-
-  /**
-   * The latest release's programme as it was released (speakers' profiles included), or null before the first
-   * release: what the next release is compared with.
-   */
-  async latest(db: Db = this.prisma): Promise<SessionView[] | null> {
-    const head = await db.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { id: true } });
-    if (!head) return null;
-    if (this.cached?.id !== head.id) {
-      const row = await db.scheduleRelease.findUniqueOrThrow({ where: { id: head.id }, select: { programme: true } });
-      this.cached = { id: head.id, views: JSON.parse(row.programme) as SessionView[] };
-    }
-    return this.cached.views;
   }
 
   /** The released speakers of each session (ids and order) with their profiles as public now: one query. */

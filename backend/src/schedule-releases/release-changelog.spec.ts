@@ -1,6 +1,6 @@
 // A release's changelog against the release before, session by session.
 import type { SessionView } from '../sessions/session.view.js';
-import { changelog } from './release-changelog.js';
+import { changeKindsById, changelog } from './release-changelog.js';
 
 const session = (id: number, changes: Partial<SessionView> = {}): SessionView => ({
   id,
@@ -64,5 +64,16 @@ describe('changelog', () => {
     const speaker = { id: 9, name: 'Ada', title: '', bio: '', image: null, display_order: 0 };
     const renamed = { ...speaker, name: 'Ada Lovelace', title: 'Countess', bio: 'Wrote the first program', image: '/uploads/ada.jpg' };
     expect(changelog([session(1, { speakers: [speaker] })], [session(1, { speakers: [renamed] })])).toEqual([]);
+  });
+});
+
+describe('changeKindsById', () => {
+  it('gives the kinds of each changed draft session, and leaves out the unchanged and the removed', () => {
+    const released = [session(1), session(2), session(3)];
+    const draft = [session(1, { version: 4 }), session(2, { room: 'Hall B', startTime: '2031-03-10T06:00:00.000Z' }), session(6)];
+    expect([...changeKindsById(released, draft)]).toEqual([
+      [2, ['moved', 'room']],
+      [6, ['added']],
+    ]);
   });
 });

@@ -47,3 +47,14 @@ export function changelog(previous: readonly SessionView[], next: readonly Sessi
   changes.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : a.session_id - b.session_id));
   return changes.map(({ at: _at, ...change }) => change);
 }
+
+/** The kinds of change of each session in `next` that differs from `previous` (a session missing from `next` is left out). */
+export function changeKindsById(previous: readonly SessionView[], next: readonly SessionView[]): Map<number, ChangeKind[]> {
+  const shown = new Set(next.map((s) => s.id));
+  return new Map(
+    changelog(
+      previous.filter((s) => shown.has(s.id)),
+      next,
+    ).map((c) => [c.session_id, c.kinds]),
+  );
+}

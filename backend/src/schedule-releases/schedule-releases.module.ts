@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { SessionsModule } from '../sessions/sessions.module.js';
+import { LatestReleaseModule } from './latest-release.js';
 import { PublishedProgramme } from './published-programme.js';
 import { ScheduleReleasesController } from './schedule-releases.controller.js';
 import { ScheduleReleases } from './schedule-releases.service.js';
 
 @Module({
-  imports: [SessionsModule],
+  imports: [SessionsModule, LatestReleaseModule],
   controllers: [ScheduleReleasesController],
   providers: [ScheduleReleases, PublishedProgramme],
   exports: [ScheduleReleases, PublishedProgramme],

@@ -16,7 +16,7 @@ import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedul
 import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { changelog, type ReleaseChange } from './release-changelog.js';
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
-import { PublishedProgramme } from './published-programme.js';
+import { LatestRelease } from './latest-release.js';
 import { scheduleMode, type ScheduleMode } from './schedule-mode.js';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
@@ -56,7 +56,7 @@ export class ScheduleReleases {
     private readonly prisma: PrismaService,
     private readonly changes: Changes,
     private readonly audit: AuditService,
-    private readonly published: PublishedProgramme,
+    private readonly latestRelease: LatestRelease,
   ) {}
 
   /** What Release would publish now. */
@@ -142,7 +142,7 @@ export class ScheduleReleases {
   private async pending(db: Tx) {
     const rows = await this.sessions(db);
     const programme = rows.filter((s) => !s.draft_removed_at).map(toSessionView);
-    const released = (await this.published.latest(db)) ?? [];
+    const released = (await this.latestRelease.programme(db)) ?? [];
     return { programme, released, removedIds: rows.filter((s) => s.draft_removed_at).map((s) => s.id), changes: changelog(released, programme) };
   }
 
@@ -188,6 +188,8 @@ export class ScheduleReleases {
     }
     await this.announceScheduled(tx, announce, number, changes);
     await this.deleteRemoved(tx, removedIds);
+    // The organisers' calendars drop their 'unreleased' marks.
+    announce('sessions.changed', { ids: changes.map((c) => c.session_id) });
     const row = await this.create(tx, actor, { number, name: title, programme, changes: stored });
     announce('schedule.released', { number: row.number, name: row.name });
     return row;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTime, day, id } from '../common/openapi.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
+import { ChangeKindView, type ChangeKind } from './schedule-changes.js';
 import type { Slot } from './schedule-conflicts.js';
 import { SessionStatus as SessionStatusEnum } from '../generated/prisma/enums.js';
 import { SESSION_TYPES } from './session.dto.js';
@@ -94,10 +95,14 @@ export const AdminSessionView = SessionView.extend({
   unavailable_speakers: z
     .array(UnavailableSpeakerView)
     .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
+  unreleased: z.array(ChangeKindView).meta({
+    description:
+      "Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode.",
+  }),
 }).meta({
   id: 'AdminSession',
   description:
-    'What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size and the speakers unavailable then.',
+    'What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released.',
 });
 export type AdminSessionView = z.output<typeof AdminSessionView>;
 
@@ -134,14 +139,15 @@ export function toSessionSpeaker(
 
 /**
  * What organisers see: the public view plus every speaker (hidden ones too, flagged), the last change, the
- * session's clashes with others, how many saved it against what its room holds, and the speakers it is placed
- * outside the availability of.
+ * session's clashes with others, how many saved it against what its room holds, the speakers it is placed
+ * outside the availability of, and how it differs from the latest release.
  */
 export function toAdminSessionView(
   session: SessionRow,
   conflicts: ConflictView[],
   interest: RoomInterest,
   unavailable: UnavailableSpeakerView[],
+  unreleased: ChangeKind[],
 ): AdminSessionView {
   return {
     ...toSessionView(session),
@@ -158,6 +164,7 @@ export function toAdminSessionView(
     conflicts,
     ...interest,
     unavailable_speakers: unavailable,
+    unreleased,
   };
 }
 

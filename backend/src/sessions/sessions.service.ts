@@ -9,6 +9,7 @@ import { PrismaService } from '../prisma/database.js';
 import { unavailableSpeakers } from '../availability/availability-rules.js';
 import { rangesBySpeaker } from '../availability/speaker-ranges.js';
 import { RoomsService } from '../rooms/rooms.service.js';
+import { LatestRelease } from '../schedule-releases/latest-release.js';
 import { recordCommand } from '../schedule-history/schedule-commands.js';
 import { interestMap, roomInterest } from './room-interest.js';
 import { scheduleMode } from '../schedule-releases/schedule-mode.js';
@@ -58,6 +59,7 @@ export class SessionsService {
     private readonly changes: Changes,
     private readonly audit: AuditService,
     private readonly rooms: RoomsService,
+    private readonly latestRelease: LatestRelease,
   ) {}
 
   /**
@@ -72,16 +74,22 @@ export class SessionsService {
     });
   }
 
-  /** Three queries whatever the size of the programme: the sessions, the saved counts grouped, the capacities. */
+  /**
+   * A few queries whatever the size of the programme: the sessions, the saved counts grouped, the capacities, the
+   * availability, the mode and the latest release (cached).
+   */
   async adminList() {
     const sessions = await this.list();
     const savedCounts = await this.rooms.savedCounts();
     const capacities = await this.rooms.capacities();
     const ranges = await rangesBySpeaker(this.prisma);
+    const unreleased = await this.latestRelease.unreleased(this.prisma, sessions.map(toSessionView));
     const slots = sessions.map(toSlot);
     const conflicts = conflictMap(slots);
     const interest = interestMap(slots, savedCounts, capacities);
-    return sessions.map((s, i) => toAdminSessionView(s, conflicts.get(s.id) ?? [], interest.get(s.id)!, unavailableSpeakers(slots[i], ranges)));
+    return sessions.map((s, i) =>
+      toAdminSessionView(s, conflicts.get(s.id) ?? [], interest.get(s.id)!, unavailableSpeakers(slots[i], ranges), unreleased.get(s.id) ?? []),
+    );
   }
 
   /** What a session with these details would clash with (the form asks before saving). */
@@ -261,7 +269,8 @@ export class SessionsService {
     const overlapping = await this.overlapping(db, slot);
     const saved = (await this.rooms.savedCounts(db, [session.id])).get(session.id) ?? 0;
     const interest = roomInterest(slot, saved, await this.rooms.capacities(db), overlapping);
-    return toAdminSessionView(session, conflictsOf(slot, overlapping), interest, await this.unavailableFor(db, slot));
+    const unreleased = (await this.latestRelease.unreleased(db, [toSessionView(session)])).get(session.id) ?? [];
+    return toAdminSessionView(session, conflictsOf(slot, overlapping), interest, await this.unavailableFor(db, slot), unreleased);
   }
 
   /** The slot's speakers who entered their availability and are not available for all of it (one query). */

@@ -2439,7 +2439,7 @@ export interface components {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
         };
-        /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size and the speakers unavailable then. */
+        /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released. */
         AdminSession: {
             id: number;
             title: string;
@@ -2484,6 +2484,8 @@ export interface components {
             } | null;
             /** @description Speakers the session is placed outside the availability of (none when cancelled). */
             unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
+            /** @description Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode. */
+            unreleased: components["schemas"]["ScheduleChangeKind"][];
         };
         /** @enum {string} */
         SessionType: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
@@ -2520,6 +2522,11 @@ export interface components {
             id: number;
             name: string;
         };
+        /**
+         * @description added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.
+         * @enum {string}
+         */
+        ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed" | "added" | "renamed" | "details";
         ConflictCheckDto: {
             id?: number;
             startTime: string;
@@ -2650,11 +2657,6 @@ export interface components {
             /** @description null when the session was removed. */
             after: components["schemas"]["ScheduleSlot"] | null;
         };
-        /**
-         * @description added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.
-         * @enum {string}
-         */
-        ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed" | "added" | "renamed" | "details";
         ScheduleSlot: {
             title: string;
             /** Format: date-time */
@@ -9314,13 +9316,13 @@ export const reviewPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const sessionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionType"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["scheduled", "cancelled", "completed"];
 export const conflictTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conflict"]["type"]> = ["room", "speaker"];
+export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed", "added", "renamed", "details"];
 export const createSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const createSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
 export const updateSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const updateSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
 export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
 export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
-export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed", "added", "renamed", "details"];
 export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
 export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsCategory"]> = ["announcement", "update", "highlight"];
 export const newsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsStatus"]> = ["draft", "published"];

@@ -1,6 +1,7 @@
 // The styles of every session block, set once on the layer that holds them: a block itself is plain elements with
 // class names and an inline position, so a day of a hundred blocks costs no per-block style work.
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { UNRELEASED_EDGE } from './unreleased-mark';
 
 export const blockLayerSx = {
   '& .cal-block': {
@@ -19,6 +20,8 @@ export const blockLayerSx = {
     flexDirection: 'column',
     minWidth: 0,
   },
+  // A real border, outside the padding box, so the inset clash and availability rings stay whole inside it.
+  '& .cal-block--unreleased': { borderTop: UNRELEASED_EDGE, borderRight: UNRELEASED_EDGE, borderBottom: UNRELEASED_EDGE },
   '& .cal-block:focus-visible': { outline: '3px solid #1a1a1a', outlineOffset: '1px', zIndex: 3 },
   '& .cal-block:hover': { zIndex: 2 },
   '& .cal-block--overlay': { position: 'relative', width: '100%', height: '100%', cursor: 'grabbing', boxShadow: '0 6px 16px rgba(0,0,0,0.35)' },

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { InterestLegendItems } from './room-interest';
 import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './session-style';
 import { UNAVAILABLE_COLOUR } from './unavailable-times';
+import { UnreleasedLegendItem } from './unreleased-mark';
 
 function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: string; children: ReactNode; strike?: boolean }) {
   return (
@@ -21,8 +22,11 @@ function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: 
   );
 }
 
-/** What the colours mean: session types (the spec's talk, workshop, networking, break first), cancelled, clash and interest. */
-export function CalendarLegend() {
+/**
+ * What the colours mean: session types (the spec's talk, workshop, networking, break first), cancelled, clash,
+ * interest, availability and, in release mode, the unreleased mark.
+ */
+export function CalendarLegend({ releaseMode }: { releaseMode: boolean }) {
   return (
     <Stack
       component="ul"
@@ -48,6 +52,7 @@ export function CalendarLegend() {
         <EventBusyIcon aria-hidden sx={{ fontSize: 18, color: UNAVAILABLE_COLOUR }} />
         Outside a speaker's availability (hatched while dragging)
       </Box>
+      {releaseMode && <UnreleasedLegendItem />}
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import { conflictsText, resizedEnd, roomOf, SLOT_PX } from './calendar-layout';
 import { interestText, isOverCapacity, OVER_CAPACITY_STYLE, SavedBadge } from './room-interest';
 import { CANCELLED_STYLE, CLASH_STYLE, typeStyle } from './session-style';
 import { UNAVAILABLE_COLOUR, unavailableText } from './unavailable-times';
+import { hasUnreleased, unreleasedLabel, UnreleasedDot } from './unreleased-mark';
 
 export const KEYBOARD_HELP_ID = 'calendar-keyboard-help';
 
@@ -29,6 +30,7 @@ export function blockDetails(session: AdminSession, editingBy?: string): string 
   const interest = interestText(session);
   if (interest) parts.push(isOverCapacity(session) ? `over capacity: ${interest}` : interest);
   if (session.unavailable_speakers.length) parts.push(unavailableText(session.unavailable_speakers));
+  if (hasUnreleased(session)) parts.push(unreleasedLabel(session).toLowerCase());
   if (editingBy) parts.push(`being edited by ${editingBy}`);
   return `, ${parts.join(', ')}`;
 }
@@ -59,6 +61,7 @@ export const BlockContent = memo(function BlockContent({ session, start, end, he
           <EventBusyIcon aria-hidden data-testid="unavailable-icon" className="cal-icon" fontSize="inherit" style={{ color: UNAVAILABLE_COLOUR }} />
         )}
         {editingBy && <EditIcon aria-hidden data-testid="editing-badge" className="cal-icon" fontSize="inherit" style={{ color: '#c43e00' }} />}
+        <UnreleasedDot session={session} />
       </span>
       {/* A short block hides its time from sight, not from screen readers. */}
       <span className={height >= 40 ? 'cal-line' : 'cal-sr'}>
@@ -108,16 +111,17 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
   const over = isOverCapacity(session);
   const unavailable = session.unavailable_speakers.length > 0;
   const warnings = [clash && conflictsText(session.conflicts), unavailable && unavailableText(session.unavailable_speakers)].filter(Boolean);
+  const unreleased = hasUnreleased(session);
 
   return (
     <div
       ref={move.setNodeRef}
       {...move.attributes}
       {...move.listeners}
-      className="cal-block"
+      className={unreleased ? 'cal-block cal-block--unreleased' : 'cal-block'}
       aria-roledescription="session"
       aria-describedby={KEYBOARD_HELP_ID}
-      title={[session.title, ...warnings.map((w) => `⚠ ${w}`)].join('\n')}
+      title={[session.title, ...warnings.map((w) => `⚠ ${w}`), unreleasedLabel(session)].filter(Boolean).join('\n')}
       data-testid="calendar-session"
       data-session-id={session.id}
       data-clash={clash ? 'true' : 'false'}
@@ -125,6 +129,7 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
       data-unavailable={unavailable ? 'true' : 'false'}
       data-cancelled={session.status === 'cancelled' ? 'true' : 'false'}
       data-editing={editingBy ? 'true' : 'false'}
+      data-unreleased={session.unreleased.join(' ')}
       onClick={() => onOpen(session.id)}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKey(session.id, event)}
       style={{

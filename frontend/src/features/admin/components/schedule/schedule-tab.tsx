@@ -161,6 +161,7 @@ export function ScheduleTab() {
           day={day}
           resetLabel={firstDay ? 'Conference week' : 'This week'}
           editingBy={editingBy}
+          releaseMode={drafting}
           onDay={setDay}
           onReset={() => setParam('day', null)}
           onOpen={setDetailId}

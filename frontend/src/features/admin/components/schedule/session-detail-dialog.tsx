@@ -18,6 +18,7 @@ import { attendeesText } from './room-interest';
 import { RoomInterestNotice } from './room-interest-notice';
 import { unavailableText } from './unavailable-times';
 import { typeStyle } from './session-style';
+import { hasUnreleased, unreleasedKinds } from './unreleased-mark';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -68,6 +69,11 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
         {session.unavailable_speakers.length > 0 && (
           <Alert severity="warning" sx={{ mb: 2 }} data-testid="detail-unavailable">
             {unavailableText(session.unavailable_speakers)}.
+          </Alert>
+        )}
+        {hasUnreleased(session) && (
+          <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="detail-unreleased">
+            Not yet released: {unreleasedKinds(session)}
           </Alert>
         )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>

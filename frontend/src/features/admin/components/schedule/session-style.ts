@@ -22,6 +22,8 @@ export const LEGEND_TYPES: SessionType[] = ['talk', 'workshop', 'networking', 'b
 
 export const CLASH_STYLE = { fill: '#fff4e5', edge: '#c62828' };
 export const CANCELLED_STYLE = { fill: '#f5f5f5', edge: '#9e9e9e', text: '#5f5f5f' };
+/** Release mode's brown: the mode chip's text and the mark of a block changed since the last release. */
+export const RELEASE_MODE_INK = '#663c00';
 
 export function typeStyle(type: string | null | undefined): TypeStyle {
   return TYPE_STYLES[(type ?? 'talk') as SessionType] ?? TYPE_STYLES.talk;

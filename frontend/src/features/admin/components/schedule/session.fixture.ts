@@ -28,6 +28,7 @@ export function session(start: string, end: string, room: string, extra: Partial
     room_capacity: null,
     interest: null,
     unavailable_speakers: [],
+    unreleased: [],
     ...extra,
   };
 }

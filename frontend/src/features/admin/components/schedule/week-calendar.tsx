@@ -36,6 +36,8 @@ interface Props {
   day: string;
   resetLabel: string;
   editingBy: ReadonlyMap<number, string>;
+  /** Release mode: the legend explains the unreleased mark. */
+  releaseMode: boolean;
   onDay: (day: string) => void;
   onReset: () => void;
   onOpen: (id: number) => void;
@@ -52,7 +54,7 @@ const dragData = (event: { active: { data: { current?: unknown } } }) => event.a
  * another room's column or onto another day's tab), end earlier or later by dragging their bottom edge, and do the
  * same from the keyboard. Every change is a move command the server checks; the query data stays the truth.
  */
-export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onReset, onOpen, onCreateAt, onFailed }: Props) {
+export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode, onDay, onReset, onOpen, onCreateAt, onFailed }: Props) {
   const monday = mondayOf(day);
   // A room keeps its column while the calendar is open, even after its last session moved out: columns do not
   // jump under the pointer in the middle of editing.
@@ -186,7 +188,7 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, onDay, onRe
         onReset={onReset}
         actions={undo.buttons}
       />
-      <CalendarLegend />
+      <CalendarLegend releaseMode={releaseMode} />
       <Typography variant="body2" color="text.secondary">
         Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot to
         add one.

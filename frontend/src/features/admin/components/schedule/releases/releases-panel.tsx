@@ -18,11 +18,12 @@ import {
 import { ModeSwitchDialog } from './mode-switch-dialog';
 import { PastReleases } from './past-releases';
 import { ReleaseChangeList } from './release-change-list';
+import { RELEASE_MODE_INK } from '../session-style';
 
 /** Alert-like colours, dark text on a pale ground (readable at any size). */
 export const MODE_CHIP = {
   live: { bgcolor: '#edf7ed', color: '#1e4620' },
-  release: { bgcolor: '#fff4e5', color: '#663c00', borderColor: '#663c00' },
+  release: { bgcolor: '#fff4e5', color: RELEASE_MODE_INK, borderColor: RELEASE_MODE_INK },
 } as const;
 
 export const unreleasedText = (n: number) => (n === 0 ? 'No unreleased changes' : n === 1 ? '1 unreleased change' : `${n} unreleased changes`);
