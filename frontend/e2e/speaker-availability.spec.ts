@@ -1,9 +1,10 @@
 // Speaker availability against the real backend: a speaker enters the times they can speak on /speaker; an organiser
 // dragging that speaker's session on the calendar sees the times the speaker cannot speak hatched while the mouse is
-// still down, a drop outside them flags the block, and the speaker widening their times clears the flag live.
-// The session lives in its own week of February 2032 (Vienna winter time, UTC+1) and is deleted again.
+// still down, a drop outside them flags the block, and the speaker widening their times clears the flag live. The
+// session form warns, while the organiser types, about a speaker unavailable at the chosen time and still saves.
+// The sessions live in their own week of February 2032 (Vienna winter time, UTC+1) and are deleted again.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { arrival, block, drag, openSchedule, sessionsApi } from './admin-schedule-calendar-support';
+import { arrival, block, drag, openSchedule, sessionsApi, vienna } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
@@ -100,6 +101,85 @@ test('an unavailable slot shaded while dragging', async ({ page, request, browse
     console.expectNone();
     speakerConsole.expectNone();
   } finally {
+    await sessions.cleanUp();
+  }
+});
+
+test('the session form warns about a speaker unavailable at the chosen time, and saves anyway', async ({ page, request }) => {
+  const FORM_DAY = '2032-02-12';
+  const name = unique('Una Form');
+  const speaker = await makeSpeaker(request, unique('A talk in the morning'), name);
+  const sessions = sessionsApi(request, await adminHeaders(request));
+  // A session makes the day a programme day, so the speaker can enter times on it.
+  await sessions.create(unique('Morning opener'), FORM_DAY, '08:00', '08:30', unique('Foyer'));
+  const title = unique('Formed talk');
+  const setTimes = async (...ranges: [string, string][]) => {
+    const res = await request.put('/api/speaker/availability', {
+      headers: { authorization: `Bearer ${speaker.token}` },
+      data: { slots: ranges.map(([from, to]) => ({ startTime: vienna(FORM_DAY, from), endTime: vienna(FORM_DAY, to) })) },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+  };
+
+  try {
+    await setTimes(['09:00', '12:00']);
+    const console = watchConsole(page);
+    await openSchedule(page, FORM_DAY);
+    await page.getByRole('button', { name: 'Add Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Session' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Planned after the speaker has left.');
+    await dialog.getByLabel('Start (Vienna time)').fill(`${FORM_DAY}T13:00`);
+    await dialog.getByLabel('End (Vienna time)').fill(`${FORM_DAY}T14:00`);
+    await dialog.getByRole('combobox', { name: 'Room' }).fill(unique('Form Hall'));
+    const warning = dialog.getByTestId('form-unavailable');
+    await expect(warning).toBeHidden();
+    await dialog.getByRole('combobox', { name: 'Add speaker' }).fill(name);
+    await page.getByRole('option', { name }).click();
+
+    // The warning names the speaker and when they can speak that day; saving is allowed, as with a clash.
+    await expect(warning).toHaveText(`Speakers not available${name} is not available at this time (available 9:00 AM - 12:00 PM on this day)`);
+    await expect(dialog.getByRole('button', { name: 'Save anyway' })).toBeVisible();
+    await expect(dialog.getByTestId('form-conflicts')).toBeHidden();
+
+    // Inside their times the warning goes; outside again it comes back.
+    await dialog.getByLabel('Start (Vienna time)').fill(`${FORM_DAY}T10:00`);
+    await dialog.getByLabel('End (Vienna time)').fill(`${FORM_DAY}T11:00`);
+    await expect(warning).toBeHidden();
+    await expect(dialog.getByRole('button', { name: 'Create Session' })).toBeVisible();
+    await dialog.getByLabel('Start (Vienna time)').fill(`${FORM_DAY}T11:30`);
+    await dialog.getByLabel('End (Vienna time)').fill(`${FORM_DAY}T12:30`);
+    await expect(warning).toContainText(`${name} is not available at this time (available 9:00 AM - 12:00 PM on this day)`);
+    await dialog.screenshot({ path: test.info().outputPath('form-unavailable-warning.png') });
+    await expectAccessible(page, () => expect(warning).toBeVisible());
+    await page.setViewportSize({ width: 1280, height: 1600 });
+
+    await dialog.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(dialog).toBeHidden();
+    const talk = block(page, title);
+    await expect(talk).toHaveAttribute('data-unavailable', 'true');
+    // The day's tab counts it beside its sessions and spells that out for screen readers.
+    const tab = page.getByRole('tab', { name: /^Thu 12 Feb/ });
+    await expect(tab).toContainText('1 unavailable');
+    await expect(tab).toHaveAccessibleName("Thu 12 Feb: 2 sessions, 1 unavailable (session outside a speaker's availability)");
+    await page.getByRole('tablist', { name: 'Days of the week' }).screenshot({ path: test.info().outputPath('day-tab-unavailable.png') });
+
+    // Editing it: the warning shows, and goes live when the speaker adds the afternoon to their times.
+    await talk.click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Session' });
+    await expect(edit.getByTestId('form-unavailable')).toContainText(`${name} is not available at this time`);
+    await setTimes(['09:00', '12:00'], ['12:00', '15:00']);
+    await expect(edit.getByTestId('form-unavailable')).toBeHidden();
+    await expect(edit.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await edit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(talk).toHaveAttribute('data-unavailable', 'false');
+    await expect(tab).toHaveAccessibleName('Thu 12 Feb: 2 sessions');
+    console.expectNone();
+  } finally {
+    const saved = (await request.get('/api/admin/sessions', { headers: await adminHeaders(request) }).then((r) => r.json())) as { id: number; title: string }[];
+    const made = saved.find((s) => s.title === title);
+    if (made) await request.delete(`/api/admin/sessions/${made.id}`, { headers: await adminHeaders(request) });
     await sessions.cleanUp();
   }
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { session } from './session.fixture';
-import { buildWeekLayout, DAY_END, DAY_START, minutesToPx, movedStart, resizedEnd, roomsOf, SLOT_PX } from './calendar-layout';
+import { buildWeekLayout, daySummaryLabel, DAY_END, DAY_START, minutesToPx, movedStart, resizedEnd, roomsOf, SLOT_PX } from './calendar-layout';
 
 describe('buildWeekLayout', () => {
   it('puts each session on its venue day, in its room column, at its time', () => {
@@ -13,17 +13,27 @@ describe('buildWeekLayout', () => {
     expect(layout.days.map((d) => d.count)).toEqual([0, 1, 0, 0, 0, 0, 0]);
   });
 
-  it("gives overlapping sessions of one room lanes side by side, and counts the day's clashes", () => {
+  it("gives overlapping sessions of one room lanes side by side, and counts the day's clashes and unavailable speakers", () => {
     const clash = { conflicts: [{ type: 'room' as const, session_id: 0, title: 'x' }] };
     const a = session('09:00', '10:00', 'Room 1', clash);
-    const b = session('09:30', '11:00', 'Room 1', clash);
-    const c = session('10:00', '10:30', 'Room 1');
+    const b = session('09:30', '11:00', 'Room 1', { ...clash, unavailable_speakers: [{ id: 1, name: 'Ada' }] });
+    const c = session('10:00', '10:30', 'Room 1', { unavailable_speakers: [{ id: 2, name: 'Bob' }] });
     const d = session('11:00', '12:00', 'Room 1');
     const layout = buildWeekLayout([a, b, c, d], ['Room 1'], '2031-03-10');
     expect([a, b, c].map((s) => layout.byId.get(s.id)!.lanes)).toEqual([2, 2, 2]);
     expect([a, b, c].map((s) => layout.byId.get(s.id)!.lane)).toEqual([0, 1, 0]);
     expect(layout.byId.get(d.id)).toMatchObject({ lane: 0, lanes: 1 });
-    expect(layout.days[1]).toEqual({ day: '2031-03-11', count: 4, clashes: 2 });
+    expect(layout.days[1]).toEqual({ day: '2031-03-11', count: 4, clashes: 2, unavailable: 2 });
+  });
+
+  it("names a day tab's counts for screen readers, leaving out what is zero", () => {
+    expect(daySummaryLabel({ day: '2031-03-11', count: 1, clashes: 0, unavailable: 0 }, 'Tue 11 Mar')).toBe('Tue 11 Mar: 1 session');
+    expect(daySummaryLabel({ day: '2031-03-11', count: 4, clashes: 2, unavailable: 1 }, 'Tue 11 Mar')).toBe(
+      "Tue 11 Mar: 4 sessions, 2 clashes, 1 unavailable (session outside a speaker's availability)",
+    );
+    expect(daySummaryLabel({ day: '2031-03-11', count: 3, clashes: 0, unavailable: 2 }, 'Tue 11 Mar')).toBe(
+      "Tue 11 Mar: 3 sessions, 2 unavailable (sessions outside a speaker's availability)",
+    );
   });
 
   it('leaves out sessions of other weeks', () => {

@@ -30,6 +30,8 @@ export interface DaySummary {
   day: string;
   count: number;
   clashes: number;
+  /** Sessions placed outside a speaker's availability. */
+  unavailable: number;
 }
 
 export interface WeekLayout {
@@ -114,9 +116,29 @@ export function buildWeekLayout(sessions: readonly AdminSession[], rooms: readon
     }
     for (const group of perRoom.values()) assignLanes(group);
     placements.sort((a, b) => a.start - b.start || a.roomIndex - b.roomIndex);
-    return { day, count: placements.length, clashes: placements.filter((p) => p.session.conflicts.length > 0).length };
+    return {
+      day,
+      count: placements.length,
+      clashes: placements.filter((p) => p.session.conflicts.length > 0).length,
+      unavailable: placements.filter((p) => p.session.unavailable_speakers.length > 0).length,
+    };
   });
   return { monday, days, rooms: [...rooms], byDay, byId };
+}
+
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * A day tab's accessible name: its visible words in order ('Tue 10 Feb: 3 sessions, 1 clash, 2 unavailable'), the
+ * last spelt out, as the tab shows it with an icon only.
+ */
+export function daySummaryLabel(summary: DaySummary, dayLabel: string): string {
+  const parts = [counted(summary.count, 'session', 'sessions')];
+  if (summary.clashes > 0) parts.push(counted(summary.clashes, 'clash', 'clashes'));
+  if (summary.unavailable > 0) {
+    parts.push(`${summary.unavailable} unavailable (${summary.unavailable === 1 ? 'session' : 'sessions'} outside a speaker's availability)`);
+  }
+  return `${dayLabel}: ${parts.join(', ')}`;
 }
 
 /** 'Room clash with Keynote' / 'Ada Lovelace also in Workshop' (the calendar's tooltip and screen-reader text). */

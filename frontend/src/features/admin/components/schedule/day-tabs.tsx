@@ -1,11 +1,16 @@
 import { useDroppable } from '@dnd-kit/core';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
 import Tab, { type TabProps } from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { shortDayLabel } from './calendar-time';
-import type { DaySummary } from './calendar-layout';
+import { daySummaryLabel, type DaySummary } from './calendar-layout';
+import { UNAVAILABLE_COLOUR } from './unavailable-times';
 
-/** A day of the week: pick it, or drop a dragged session on it to move the session to that day. */
+/**
+ * A day of the week: pick it, or drop a dragged session on it to move the session to that day. It counts the day's
+ * sessions, clashes and sessions outside a speaker's availability (the legend's icon); its name spells them out.
+ */
 function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${summary.day}` });
   const count = `${summary.count} ${summary.count === 1 ? 'session' : 'sessions'}`;
@@ -16,6 +21,7 @@ function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
       id={`calendar-day-${summary.day}`}
       aria-controls="calendar-day-panel"
       data-testid="day-tab"
+      aria-label={daySummaryLabel(summary, shortDayLabel(summary.day))}
       label={
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}>
           <Box component="span" sx={{ fontWeight: 700 }}>
@@ -25,6 +31,16 @@ function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
             {count}
             {summary.clashes > 0 && ` · ${summary.clashes} ${summary.clashes === 1 ? 'clash' : 'clashes'}`}
           </Box>
+          {summary.unavailable > 0 && (
+            <Box
+              component="span"
+              data-testid="day-unavailable"
+              sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: 12, textTransform: 'none' }}
+            >
+              <EventBusyIcon aria-hidden sx={{ fontSize: 14, color: UNAVAILABLE_COLOUR }} />
+              {summary.unavailable} unavailable
+            </Box>
+          )}
         </Box>
       }
       sx={{ minWidth: 96, bgcolor: isOver ? 'rgba(25,118,210,0.12)' : undefined, outline: isOver ? '2px dashed #1565c0' : undefined }}

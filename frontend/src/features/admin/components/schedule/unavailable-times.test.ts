@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityById, unavailableBands, unavailableText } from './unavailable-times';
+import { availabilityById, unavailableBands, unavailableSpeakerText, unavailableText } from './unavailable-times';
 import { session } from './session.fixture';
 
 // 2031-03-11: Vienna is UTC+1, so 09:00 at the venue is 08:00Z.
@@ -40,5 +40,34 @@ describe('unavailableBands', () => {
         { id: 2, name: 'Bob' },
       ]),
     ).toBe('Not available then: Ada, Bob');
+  });
+});
+
+describe('unavailableSpeakerText', () => {
+  const speaker = { id: 1, name: 'Ada Lovelace' };
+
+  it('says when the speaker is available that day, in venue time, touching ranges merged', () => {
+    const entry = {
+      speaker_id: 1,
+      name: 'Ada Lovelace',
+      slots: [slot(DAY, '09:00', '10:00'), slot(DAY, '10:00', '12:00'), slot('2031-03-12', '13:00', '14:00')],
+    };
+    expect(unavailableSpeakerText(speaker, entry, DAY)).toBe('Ada Lovelace is not available at this time (available 9:00 AM - 12:00 PM on this day)');
+  });
+
+  it('lists several ranges, and one that ends at midnight', () => {
+    const entry = { speaker_id: 1, name: 'Ada Lovelace', slots: [slot(DAY, '09:00', '10:00'), slot(DAY, '13:00', '14:30'), slot(DAY, '22:00', '24:00')] };
+    expect(unavailableSpeakerText(speaker, entry, DAY)).toBe(
+      'Ada Lovelace is not available at this time (available 9:00 AM - 10:00 AM, 1:00 PM - 2:30 PM and 10:00 PM - 12:00 AM on this day)',
+    );
+  });
+
+  it('says so when the speaker entered times on other days only', () => {
+    const entry = { speaker_id: 1, name: 'Ada Lovelace', slots: [slot('2031-03-12', '09:00', '17:00')] };
+    expect(unavailableSpeakerText(speaker, entry, DAY)).toBe('Ada Lovelace is not available at this time (available on other days only)');
+  });
+
+  it('names the speaker alone while their times are not known yet', () => {
+    expect(unavailableSpeakerText(speaker, undefined, DAY)).toBe('Ada Lovelace is not available at this time');
   });
 });

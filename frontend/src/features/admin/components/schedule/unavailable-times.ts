@@ -1,8 +1,9 @@
 // Speakers' availability on the calendar: the times of a day a session's speakers cannot speak (shaded while it is
-// dragged), and the words for a session placed outside them. A speaker who entered no times is available at any time.
+// dragged), and the words for a session placed outside them (on the calendar and in the session form). A speaker who
+// entered no times is available at any time.
 import type { SpeakerAvailability, UnavailableSpeaker } from '../../api/availability-admin-api';
 import type { AdminSession } from '../../api/schedule-admin-api';
-import { venueMoment } from './calendar-time';
+import { clockLabel, venueMoment } from './calendar-time';
 import { DAY_END, DAY_START } from './calendar-layout';
 
 /** The flag's colour: the grey-blue of the shading, dark enough on every session fill. */
@@ -61,4 +62,21 @@ export function unavailableBands(session: AdminSession, byId: ReadonlyMap<number
 /** 'Not available then: Ada Lovelace, Bob' (tooltip and screen-reader text of a flagged block). */
 export function unavailableText(speakers: readonly UnavailableSpeaker[]): string {
   return `Not available then: ${speakers.map((s) => s.name).join(', ')}`;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * The session form's warning for one speaker: 'Ada is not available at this time (available 9:00 AM - 12:00 PM on
+ * this day)', in venue time. `entry` is the speaker's entered times if known yet (the check may answer first); `day`
+ * is the venue day the session starts on.
+ */
+export function unavailableSpeakerText(speaker: UnavailableSpeaker, entry: SpeakerAvailability | undefined, day: string): string {
+  const base = `${speaker.name} is not available at this time`;
+  if (!entry || entry.slots.length === 0) return base;
+  const spans = coveredMinutes(entry.slots, day).map(([start, end]) => `${clockLabel(start)} - ${clockLabel(end)}`);
+  return spans.length ? `${base} (available ${listed(spans)} on this day)` : `${base} (available on other days only)`;
 }

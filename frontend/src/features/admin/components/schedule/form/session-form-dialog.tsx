@@ -1,6 +1,5 @@
 import { useMemo, useState, type SyntheticEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,7 @@ import {
 } from '../../../api/schedule-admin-api';
 import { useGetAdminSpeakersQuery } from '../../../api/speakers-admin-api';
 import { useAdminNotice } from '../../admin-notice';
+import { FormWarningsAlerts } from './form-warnings';
 import { SessionFormFields } from './session-form-fields';
 import { SessionHistoryPanel } from './session-history-panel';
 import {
@@ -34,7 +34,7 @@ import {
   type SessionFormValues,
 } from './session-form-values';
 import { StaleEditDialog } from './stale-edit-dialog';
-import { conflictText, useFormConflicts } from './use-form-conflicts';
+import { useFormConflicts } from './use-form-conflicts';
 import { useEditingPresence } from './use-editing-presence';
 
 export interface SessionFormDialogProps {
@@ -55,9 +55,10 @@ function staleCurrent(error: unknown): AdminSession | null {
 }
 
 /**
- * Add or edit a session. Clashes are checked while the admin types and shown under the fields (saving is still
- * allowed: the server flags clashes, it does not refuse them). An edit names the version it started from; if someone
- * saved in between, the admin sees what they changed and chooses to reload theirs or re-apply their own.
+ * Add or edit a session. Clashes and speakers unavailable at the chosen time are checked while the admin types and
+ * shown under the fields (saving is still allowed: the server flags them, it does not refuse them). An edit names the
+ * version it started from; if someone saved in between, the admin sees what they changed and chooses to reload
+ * theirs or re-apply their own.
  */
 export function SessionFormDialog({ session, initial, onClose, onSaved }: SessionFormDialogProps) {
   const { data: allSpeakers } = useGetAdminSpeakersQuery();
@@ -82,7 +83,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
   useEditingPresence(session?.id ?? null);
 
   const rooms = useMemo(() => [...new Set((sessions ?? []).map((s) => s.room).filter((r) => r && r !== 'TBA'))].sort((a, b) => a.localeCompare(b)), [sessions]);
-  const conflicts = useFormConflicts({
+  const warnings = useFormConflicts({
     id: session?.id,
     start: values.start,
     end: values.end,
@@ -161,23 +162,14 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
             </Alert>
           )}
           <SessionFormFields values={values} errors={errors} rooms={rooms} onChange={change} />
-          {conflicts.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }} data-testid="form-conflicts">
-              <AlertTitle>Clashes</AlertTitle>
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {conflicts.map((c, i) => (
-                  <li key={`${c.type}-${c.session_id}-${c.speaker_id ?? i}`}>{conflictText(c, values.room)}</li>
-                ))}
-              </Box>
-            </Alert>
-          )}
+          <FormWarningsAlerts warnings={warnings} room={values.room} start={values.start} />
           {session && <SessionHistoryPanel sessionId={session.id} />}
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {conflicts.length ? 'Save anyway' : session ? 'Save Changes' : 'Create Session'}
+          {warnings.conflicts.length || warnings.unavailable.length ? 'Save anyway' : session ? 'Save Changes' : 'Create Session'}
         </Button>
       </DialogActions>
       {stale && base && (

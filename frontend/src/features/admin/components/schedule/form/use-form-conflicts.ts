@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useGetSpeakerAvailabilityQuery, type UnavailableSpeaker } from '../../../api/availability-admin-api';
 import { useCheckConflictsMutation, type Conflict } from '../../../api/schedule-admin-api';
 import { venueLocalToIso } from '../../../lib/venue-time';
 
@@ -15,15 +16,23 @@ interface Slot {
   cancelled: boolean;
 }
 
-/**
- * What the session being edited would clash with, asked of the server (the same rule that flags the calendar) a
- * moment after time, room or speakers change. Answers to superseded questions are dropped.
- */
-const NONE: Conflict[] = [];
+/** What the server warns about before saving: clashes, and speakers who entered times that do not cover the session. */
+export interface FormWarnings {
+  conflicts: Conflict[];
+  unavailable: UnavailableSpeaker[];
+}
 
-export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }: Slot): Conflict[] {
+const NONE: FormWarnings = { conflicts: [], unavailable: [] };
+
+/**
+ * What the session being edited would clash with and which of its speakers are unavailable then, asked of the server
+ * (the same rules that flag the calendar) a moment after time, room or speakers change, and again when any speaker's
+ * times change (`availability.changed` refetches them). Answers to superseded questions are dropped.
+ */
+export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }: Slot): FormWarnings {
   const [check] = useCheckConflictsMutation();
-  const [conflicts, setConflicts] = useState<Conflict[]>([]);
+  const { fulfilledTimeStamp: timesChanged } = useGetSpeakerAvailabilityQuery();
+  const [warnings, setWarnings] = useState<FormWarnings>(NONE);
   const asked = useRef(0);
   const speakerKey = speakerIds.join(',');
 
@@ -40,17 +49,17 @@ export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }
       check({ ...(id ? { id } : {}), startTime, endTime, room: room.trim(), speaker_ids })
         .unwrap()
         .then((answer) => {
-          if (question === asked.current) setConflicts(answer.conflicts);
+          if (question === asked.current) setWarnings({ conflicts: answer.conflicts, unavailable: answer.unavailable_speakers });
         })
         // A failed check only means no warning; saving still reports real errors.
         .catch(() => {
-          if (question === asked.current) setConflicts([]);
+          if (question === asked.current) setWarnings(NONE);
         });
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [check, id, startTime, endTime, room, speakerKey, askable]);
+  }, [check, id, startTime, endTime, room, speakerKey, askable, timesChanged]);
 
-  return askable ? conflicts : NONE;
+  return askable ? warnings : NONE;
 }
 
 /** 'Hall A is already used by Keynote at this time' / 'Ada Lovelace is also in Panel'. */
