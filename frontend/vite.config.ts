@@ -127,35 +127,68 @@ function serverRenderBoot(): Plugin {
 
 // The embeddable schedule (src/widget/widget.ts): a classic script of its own, without React, built with every client
 // build and emitted as dist/widget.js, without a hash in its name since organisers paste its address into other
-// sites (the backend serves it with a short cache and an ETag instead).
+// sites (the backend serves it with a short cache and an ETag instead). The dev server builds it on request too, so
+// a page can load it from there while the widget is being worked on.
 const WIDGET_FORBIDS = /node_modules[\\/](react|react-dom|@mui|@emotion|@reduxjs|react-redux|react-router|socket\.io-client|engine\.io-client)[\\/]/;
+
+/** The widget's code, or why there is none. */
+async function buildWidget(): Promise<{ code: string } | { error: string }> {
+  const built = await build({
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'warn',
+    publicDir: false,
+    resolve: { alias: { '@': '/src' } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: path.resolve(import.meta.dirname, 'src/widget/widget.ts'), formats: ['iife'], name: 'conferenceSchedule', fileName: () => 'widget.js' },
+    },
+  });
+  const chunk = [built]
+    .flat()
+    .flatMap((result) => ('output' in result ? result.output : []))
+    .find((output) => output.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') return { error: 'schedule-widget: src/widget/widget.ts was not built' };
+  // Other sites' pages load it: what it imports from lib must not pull in the app's libraries.
+  const heavy = chunk.moduleIds.filter((id) => WIDGET_FORBIDS.test(id));
+  if (heavy.length) return { error: `schedule-widget: the widget must not bundle ${heavy.join(', ')}` };
+  return { code: chunk.code };
+}
 
 function scheduleWidget(): Plugin {
   return {
     name: 'schedule-widget',
     apply: 'build',
     async generateBundle() {
-      const built = await build({
-        configFile: false,
-        root: import.meta.dirname,
-        logLevel: 'warn',
-        publicDir: false,
-        resolve: { alias: { '@': '/src' } },
-        build: {
-          write: false,
-          minify: true,
-          lib: { entry: path.resolve(import.meta.dirname, 'src/widget/widget.ts'), formats: ['iife'], name: 'conferenceSchedule', fileName: () => 'widget.js' },
-        },
+      const widget = await buildWidget();
+      if ('error' in widget) return this.error(widget.error);
+      this.emitFile({ type: 'asset', fileName: 'widget.js', source: widget.code });
+    },
+  };
+}
+
+function scheduleWidgetInDev(): Plugin {
+  return {
+    name: 'schedule-widget-dev',
+    apply: 'serve',
+    configureServer(server) {
+      // Built again after any source file changed, once asked for.
+      let widget: ReturnType<typeof buildWidget> | undefined;
+      server.watcher.on('all', () => (widget = undefined));
+      server.middlewares.use('/widget.js', (request, response, next) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        (widget ??= buildWidget())
+          .then((built) => {
+            if ('error' in built) throw new Error(built.error);
+            response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
+            response.end(request.method === 'HEAD' ? undefined : built.code);
+          })
+          .catch((error: unknown) => {
+            widget = undefined;
+            next(error);
+          });
       });
-      const chunk = [built]
-        .flat()
-        .flatMap((result) => ('output' in result ? result.output : []))
-        .find((output) => output.type === 'chunk');
-      if (!chunk || chunk.type !== 'chunk') return this.error('schedule-widget: src/widget/widget.ts was not built');
-      // Other sites' pages load it: what it imports from lib must not pull in the app's libraries.
-      const heavy = chunk.moduleIds.filter((id) => WIDGET_FORBIDS.test(id));
-      if (heavy.length) return this.error(`schedule-widget: the widget must not bundle ${heavy.join(', ')}`);
-      this.emitFile({ type: 'asset', fileName: 'widget.js', source: chunk.code });
     },
   };
 }
@@ -188,7 +221,16 @@ export default defineConfig(({ mode, isSsrBuild }) => {
 
   return {
     root: import.meta.dirname,
-    plugins: [react(), productNameInHtml(productName), routePreloads(), serverRenderBoot(), scheduleWidget(), serviceWorker(), precompress()],
+    plugins: [
+      react(),
+      productNameInHtml(productName),
+      routePreloads(),
+      serverRenderBoot(),
+      scheduleWidget(),
+      scheduleWidgetInDev(),
+      serviceWorker(),
+      precompress(),
+    ],
     resolve: {
       alias: { '@': '/src' },
     },

@@ -2,45 +2,12 @@
 // server here) carries the organisers' snippet, and the widget shows the app's sessions filtered by day and room in
 // its shadow root, untouched by the page's styles, and follows moves, room changes, cancellations, new sessions and
 // removals made through the admin API without a reload. The iframe fallback (/embed/schedule) does the same.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type FrameLocator, type Page, type WebSocketRoute } from '@playwright/test';
 import { adminSessions, type AdminSession } from './helpers';
+import { blogPage, useOtherSite } from './other-site';
 import { adminApi, countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
-/** Another site: serves whatever page the test sets, from its own origin (localhost, where the app is 127.0.0.1). */
-let site: Server;
-let siteOrigin: string;
-let pageHtml = '';
-
-test.beforeAll(async () => {
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(pageHtml);
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
-});
-
-test.afterAll(async () => {
-  await new Promise((resolve) => site.close(resolve));
-});
-
-/** A blog page with rules that would hide or restyle a schedule that was not isolated from them. */
-function blogPage(body: string) {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <title>Our team's conference week</title>
-    <style>li { display: none; } h3 { color: rgb(255, 0, 0); } body { font-family: Georgia, serif; }</style>
-  </head>
-  <body>
-    <h1>Where to find us next week</h1>
-    ${body}
-  </body>
-</html>`;
-}
+const site = useOtherSite();
 
 const item = (scope: Page | FrameLocator, widget: string, title: string) => scope.locator(widget).locator('li').filter({ hasText: title });
 
@@ -74,13 +41,15 @@ test('the widget on a plain HTML page updating live', async ({ page, request, ba
     const panel = await session('Widget panel', '2025-11-18T13:00:00.000Z', '2025-11-18T14:00:00.000Z', otherRoom);
     const dayTwo = await session('Widget day two', '2025-11-19T08:00:00.000Z', '2025-11-19T09:00:00.000Z', room);
 
-    pageHtml = blogPage(`
+    site.serve(
+      blogPage(`
     <div id="one-day" data-conference-schedule data-day="2025-11-18" data-room="${room.toUpperCase()}"></div>
     <div id="whole-room" data-conference-schedule data-room="${room}"></div>
-    <script src="${baseURL}/widget.js" async></script>`);
+    <script src="${baseURL}/widget.js" async></script>`),
+    );
     const sockets: string[] = [];
     page.on('websocket', (socket) => sockets.push(socket.url()));
-    await page.goto(`${siteOrigin}/`);
+    await page.goto(`${site.origin}/`);
     await expect(page.getByRole('heading', { level: 1, name: 'Where to find us next week' })).toBeVisible();
     const navigations = countNavigations(page);
 
@@ -156,8 +125,8 @@ test('the iframe fallback shows the same schedule, live', async ({ page, request
   });
   try {
     const src = `${baseURL}/embed/schedule?day=2025-11-18&room=${encodeURIComponent(room)}`;
-    pageHtml = blogPage(`<iframe title="Conference schedule" src="${src}" width="600" height="400"></iframe>`);
-    await page.goto(`${siteOrigin}/`);
+    site.serve(blogPage(`<iframe title="Conference schedule" src="${src}" width="600" height="400"></iframe>`));
+    await page.goto(`${site.origin}/`);
     const frame = page.frameLocator('iframe[title="Conference schedule"]');
     await expect(frame.getByRole('heading', { level: 2, name: 'Conference Schedule' })).toBeVisible();
     await expect(frame.locator('li')).toHaveCount(1);
@@ -211,8 +180,8 @@ test("the schedule page's Embed dialog gives code that shows the chosen day and 
     await expect(dialog).toBeHidden();
 
     // Pasted into another site's page, it shows that one session.
-    pageHtml = blogPage(copied);
-    await page.goto(`${siteOrigin}/`);
+    site.serve(blogPage(copied));
+    await page.goto(`${site.origin}/`);
     await expect(page.locator('[data-conference-schedule] li')).toHaveCount(1);
     await expect(page.locator('[data-conference-schedule] li')).toContainText(title);
     console.expectNone();
@@ -244,8 +213,8 @@ test('the widget catches up with what changed while its connection was down', as
   });
   const version = async () => Number((await request.get('/public/site-flags')).headers()['x-public-version']);
   try {
-    pageHtml = blogPage(`<div data-conference-schedule data-room="${room}"></div><script src="${baseURL}/widget.js" async></script>`);
-    await page.goto(`${siteOrigin}/`);
+    site.serve(blogPage(`<div data-conference-schedule data-room="${room}"></div><script src="${baseURL}/widget.js" async></script>`));
+    await page.goto(`${site.origin}/`);
     const listed = page.locator('[data-conference-schedule] li');
     await expect(listed).toContainText('10:00 AM - 11:00 AM');
     await expect.poll(() => connections.length).toBe(1);

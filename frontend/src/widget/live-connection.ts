@@ -18,13 +18,20 @@ export interface LiveEvents {
 const RETRY_MIN_MS = 1000;
 const RETRY_MAX_MS = 30_000;
 
-export function connectLive(origin: string, events: LiveEvents): void {
-  if (typeof WebSocket !== 'function') return events.down();
+/** Connects and keeps reconnecting until the function it returns is called; then closes and tells nothing more. */
+export function connectLive(origin: string, events: LiveEvents): () => void {
+  if (typeof WebSocket !== 'function') {
+    events.down();
+    return () => undefined;
+  }
   const url = `${origin.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
   let failures = 0;
+  let closed = false;
+  let current: WebSocket;
+  let retry: ReturnType<typeof setTimeout> | undefined;
 
   const open = () => {
-    const socket = new WebSocket(url);
+    const socket = (current = new WebSocket(url));
     let silence: ReturnType<typeof setTimeout> | undefined;
     let patience = RETRY_MAX_MS;
     // The server pings every pingInterval; nothing for longer than that plus pingTimeout means the line is dead.
@@ -34,6 +41,7 @@ export function connectLive(origin: string, events: LiveEvents): void {
     };
 
     socket.onmessage = ({ data }) => {
+      if (closed) return;
       const packet = String(data);
       alive();
       if (packet[0] === '0') {
@@ -55,11 +63,19 @@ export function connectLive(origin: string, events: LiveEvents): void {
     };
     socket.onclose = () => {
       clearTimeout(silence);
+      if (closed) return;
       events.down();
       // Spread out: after a deployment every open page reconnects.
       const delay = Math.min(RETRY_MAX_MS, RETRY_MIN_MS * 2 ** failures++) * (0.5 + Math.random());
-      setTimeout(open, delay);
+      retry = setTimeout(open, delay);
     };
   };
   open();
+  return () => {
+    closed = true;
+    clearTimeout(retry);
+    // Closed while still connecting, the browser reports a failed connection on the page's console: wait for it.
+    if (current.readyState === WebSocket.CONNECTING) current.onopen = () => current.close();
+    else current.close();
+  };
 }

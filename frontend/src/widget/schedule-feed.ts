@@ -1,8 +1,10 @@
 // The programme as the site publishes it, kept current: loaded once (GET /public/schedule, with the version it is
 // at), then patched from each pushed change that follows that version; after a gap (a missed push, a reconnect) only
 // the changes since the version held are asked for (GET /public/changes?since=). One feed per site serves every
-// widget element of the page. Both reads are public and answer any origin, without credentials.
+// widget element of the page; its live connection is open only while one of them is on the page. Both reads are
+// public and answer any origin, without credentials.
 import type { ConferenceSession } from '@/types/api';
+import { whileHeld } from './lease';
 import { connectLive, type LiveEvents, type PublicDelta } from './live-connection';
 
 /** While the live connection is down, how often the changes are asked for instead. */
@@ -20,22 +22,34 @@ export class ScheduleFeed implements LiveEvents {
   private latest = 0;
   private catchingUp: Promise<void> | null = null;
   private poll: ReturnType<typeof setInterval> | undefined;
+  /** Back from a pause, the server's hello names the version it is at, so what changed meanwhile is caught up. */
+  private readonly live = whileHeld(() => {
+    const close = connectLive(this.origin, this);
+    return () => {
+      close();
+      this.stopPolling();
+    };
+  });
 
   constructor(private readonly origin: string) {}
 
   start(): void {
     void this.load();
-    connectLive(this.origin, this);
   }
 
-  subscribe(listener: (state: FeedState) => void): void {
+  /** Tells `listener` the state now and on every change until the returned function is called. */
+  subscribe(listener: (state: FeedState) => void): () => void {
     this.listeners.add(listener);
     listener(this.state);
+    const release = this.live();
+    return () => {
+      this.listeners.delete(listener);
+      release();
+    };
   }
 
   hello(version: number): void {
-    clearInterval(this.poll);
-    this.poll = undefined;
+    this.stopPolling();
     this.latest = Math.max(this.latest, version);
     // Below ours: the server's data was reset; nothing held can be trusted.
     if (this.held !== null && version < this.held) void this.load();
@@ -50,6 +64,11 @@ export class ScheduleFeed implements LiveEvents {
 
   down(): void {
     this.poll ??= setInterval(() => this.behind(true), POLL_MS);
+  }
+
+  private stopPolling(): void {
+    clearInterval(this.poll);
+    this.poll = undefined;
   }
 
   private async load(): Promise<void> {

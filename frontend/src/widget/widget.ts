@@ -4,9 +4,13 @@
 // into another site's page (or frame /embed/schedule). Each such element shows the live programme of the site the
 // script came from, filtered by day and/or room, in a shadow root so neither page's styles touch the other's. Built
 // on its own (vite.config.ts, scheduleWidget) as one small classic script without React.
+//
+// Pages rendered by a framework add such elements after the script ran, remove them, or change their filters: the
+// document is watched, so whenever an element is on the page it shows the schedule its attributes ask for, and the
+// one live connection shared by all of them is open only while one of them is there.
 import { filtersOf } from './filters';
-import { mountView } from './render';
-import { ScheduleFeed } from './schedule-feed';
+import { mountView, type WidgetView } from './render';
+import { ScheduleFeed, type FeedState } from './schedule-feed';
 import { applyStyles } from './styles';
 
 const SELECTOR = '[data-conference-schedule]';
@@ -18,24 +22,82 @@ function siteOrigin(): string {
   return new URL(src, location.href).origin;
 }
 
-const origin = siteOrigin();
-let feed: ScheduleFeed | null = null;
-
-function mountAll() {
-  for (const host of document.querySelectorAll<HTMLElement>(SELECTOR)) {
-    // Mounted already (the script included twice, or another copy of it).
-    if (host.shadowRoot) continue;
-    const root = host.attachShadow({ mode: 'open' });
-    applyStyles(root);
-    const show = mountView(root, origin);
-    const { filters, error } = filtersOf(host);
-    if (!feed) {
-      feed = new ScheduleFeed(origin);
-      feed.start();
-    }
-    feed.subscribe((state) => show({ state, filters, error, origin }));
-  }
+interface Mounted {
+  show(view: WidgetView): void;
+  state: FeedState;
+  leave(): void;
 }
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mountAll, { once: true });
-else mountAll();
+const origin = siteOrigin();
+let feed: ScheduleFeed | null = null;
+const mounted = new Map<Element, Mounted>();
+/** Shadow roots this copy of the script made: an element taken out and put back reuses its own. */
+const ours = new WeakSet<ShadowRoot>();
+
+/** The attributes are read on every render, so a changed data-day or data-room applies at once. */
+function render(host: Element, widget: Mounted) {
+  widget.show({ state: widget.state, ...filtersOf(host), origin });
+}
+
+function mount(host: Element) {
+  if (mounted.has(host) || !host.isConnected) return;
+  let root = host.shadowRoot;
+  // Mounted by another copy of the script (included twice): that one keeps it.
+  if (root && !ours.has(root)) return;
+  if (!root) {
+    try {
+      root = host.attachShadow({ mode: 'open' });
+    } catch {
+      // An element that cannot hold a shadow root (a <ul>, say): left as it is rather than stopping the others.
+      return;
+    }
+    ours.add(root);
+  }
+  applyStyles(root);
+  const widget: Mounted = { show: mountView(root, origin), state: { status: 'loading' }, leave: () => undefined };
+  mounted.set(host, widget);
+  if (!feed) {
+    feed = new ScheduleFeed(origin);
+    feed.start();
+  }
+  widget.leave = feed.subscribe((state) => {
+    widget.state = state;
+    render(host, widget);
+  });
+}
+
+function unmount(host: Element) {
+  const widget = mounted.get(host);
+  if (!widget) return;
+  mounted.delete(host);
+  widget.leave();
+  host.shadowRoot?.replaceChildren();
+}
+
+function mountWithin(node: Node) {
+  if (node.nodeType !== Node.ELEMENT_NODE) return;
+  const element = node as Element;
+  if (element.matches(SELECTOR)) mount(element);
+  element.querySelectorAll(SELECTOR).forEach(mount);
+}
+
+// Watching the document itself sees elements the parser adds too, so the script may run before <body> exists.
+new MutationObserver((records) => {
+  let removed = false;
+  for (const record of records) {
+    if (record.type === 'attributes') {
+      const host = record.target as Element;
+      const widget = mounted.get(host);
+      if (!host.matches(SELECTOR)) unmount(host);
+      else if (widget) render(host, widget);
+      else mount(host);
+    } else {
+      record.addedNodes.forEach(mountWithin);
+      removed ||= record.removedNodes.length > 0;
+    }
+  }
+  // Checked after the whole batch: an element moved elsewhere (removed, then added) stays mounted.
+  if (removed) for (const host of mounted.keys()) if (!host.isConnected) unmount(host);
+}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-conference-schedule', 'data-day', 'data-room'] });
+
+document.querySelectorAll(SELECTOR).forEach(mount);
