@@ -134,10 +134,11 @@ it('does not repeat a consumer that recorded its work before the instance died',
     (n: { link: string; title: string }) => n.title === 'Session changed',
   );
   expect(notices).toHaveLength(0);
-  // The other consumer still ran: the public programme has the move.
+  // The other consumers still ran: the public programme has the move.
   const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; startTime: string }[];
   expect(sessions.find((s) => s.id === id)?.startTime).toBe('2025-11-17T11:00:00.000Z');
   expect((await prisma.eventDelivery.findMany({ where: { event_id: row.id } })).map((d) => d.consumer).sort()).toEqual([
+    'proposal-slot',
     'public-read-model',
     'session-change-notice',
   ]);

@@ -41,6 +41,13 @@ const changeNotices = async (token: string) =>
   (await notices(token)).filter((n) => ['Session changed', 'Session cancelled', 'Schedule changes'].includes(n.title));
 const changeMails = (email: string) =>
   smtp.received.filter((m) => m.to.includes(email) && /: (your session changed|changes to your|a saved session)/.test(m.subject));
+const presentation = async (token: string) => (await api(app, 'GET', '/api/speaker/presentations', { token })).body[0];
+/** The slot the speaker's /speaker page shows for their proposal, once it equals `expected` (followed asynchronously). */
+const presentationSlot = (token: string, expected: { scheduled_time: string | null; scheduled_room: string | null }) =>
+  waitFor(async () => {
+    const { scheduled_time, scheduled_room } = await presentation(token);
+    return scheduled_time === expected.scheduled_time && scheduled_room === expected.scheduled_room ? { scheduled_time, scheduled_room } : undefined;
+  });
 const scheduledMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Your talk is scheduled'));
 
 describe('live mode', () => {
@@ -72,6 +79,8 @@ describe('live mode', () => {
     expect(mail.text).toMatch(/Your speaker page: \S+\/speaker\n/);
     expect(mail.text).not.toContain('/dashboard');
     expect(changeMails(other.email)).toHaveLength(0);
+    // Their proposal on /speaker follows the move.
+    expect(await presentationSlot(sam.token, { scheduled_time: at(17, 13).replace('Z', '.000Z'), scheduled_room: 'Plenary Hall' })).toBeTruthy();
   });
 
   it('gives a speaker who saved their own session one line, as its speaker, and other savers theirs', async () => {
@@ -125,6 +134,8 @@ describe('release mode', () => {
     await edit(ria.sessionId, { startTime: at(17, 13), endTime: at(17, 14) });
     await edit(ria.sessionId, { startTime: at(17, 15), endTime: at(17, 16), room: 'Room 2' });
     expect(await changeNotices(ria.token)).toHaveLength(0);
+    // The speaker's page keeps the public slot until the release.
+    expect(await presentation(ria.token)).toMatchObject({ scheduled_time: '2025-11-17T09:00:00.000Z', scheduled_room: 'Plenary Hall' });
 
     await release('Moves');
     expect(await changeNotices(ria.token)).toEqual([
@@ -136,6 +147,7 @@ describe('release mode', () => {
     ]);
     const mail = await waitFor(() => changeMails(ria.email)[0]);
     expect(mail.text).toContain("- Your session 'Releasing the record' now takes place Mon, Nov 17, 4:00 PM - 5:00 PM and is now in Room 2.");
+    expect(await presentationSlot(ria.token, { scheduled_time: '2025-11-17T15:00:00.000Z', scheduled_room: 'Room 2' })).toBeTruthy();
     expect(changeMails(ria.email)).toHaveLength(1);
   });
 
@@ -149,13 +161,14 @@ describe('release mode', () => {
     expect((await asAdmin('DELETE', `/api/admin/sessions/${dropped}`)).status).toBe(204);
     const scheduledNotices = async (token: string) => (await notices(token)).filter((n) => n.title === 'Session scheduled');
     expect(await scheduledNotices(pia.token)).toHaveLength(0);
+    // Scheduled, but no slot shown to the speaker before it is public.
+    expect(await presentation(pia.token)).toMatchObject({ status: 'approved_scheduled', scheduled_time: null, scheduled_room: null });
 
     await release('New talks');
     expect(await scheduledNotices(pia.token)).toEqual([
       expect.objectContaining({ link: '/speaker', message: "'Searchable debates on the same day' is scheduled: Tue, Nov 18, 2:00 PM - 3:00 PM, Room 3." }),
     ]);
-    const [presentation] = (await api(app, 'GET', '/api/speaker/presentations', { token: pia.token })).body;
-    expect(presentation).toMatchObject({
+    expect(await presentation(pia.token)).toMatchObject({
       status: 'approved_scheduled',
       session_id: sessionId,
       scheduled_time: '2025-11-18T13:00:00.000Z',

@@ -132,10 +132,9 @@ export class SessionsService {
         include: sessionWithSpeakers,
       });
       if (proposal) {
-        await tx.proposal.update({
-          where: { id: proposal.id },
-          data: { status: 'approved_scheduled', session_id: created.id, scheduled_time: start, scheduled_room: created.room },
-        });
+        // In release mode the slot is a draft: the release that publishes the session records it on the proposal.
+        const slot = draft ? { scheduled_time: null, scheduled_room: null } : { scheduled_time: start, scheduled_room: created.room };
+        await tx.proposal.update({ where: { id: proposal.id }, data: { status: 'approved_scheduled', session_id: created.id, ...slot } });
       }
       await this.audit.add(
         tx,
