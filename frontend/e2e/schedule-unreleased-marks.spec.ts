@@ -1,9 +1,10 @@
 // The calendar marks what is not yet released: in release mode a block the draft changed since the latest release
 // gets a dashed edge and a dot, its tooltip and screen-reader text name the kinds, the legend explains it and the
 // session dialog says 'Not yet released: ...'. The marks follow another organiser's edits and releases without a
-// reload, and go when a release publishes the draft. The test puts the event back in live mode at the end.
+// reload, and go when a release publishes the draft. The List view says the same in a chip beside the status.
+// Each test puts the event back in live mode at the end.
 import { expect, test } from '@playwright/test';
-import { arrival, block, drag, openSchedule, plusDays, sessionsApi, weekOf } from './admin-schedule-calendar-support';
+import { arrival, block, drag, openSchedule, plusDays, sessionsApi, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 
@@ -96,6 +97,55 @@ test('release mode marks the blocks changed since the last release, live, until 
     console.expectNone();
   } finally {
     // Whatever happened above, the other browser tests find the event in live mode.
+    await request.put('/api/admin/schedule/mode', { headers, data: { mode: 'live' } });
+    await api.cleanUp();
+  }
+});
+
+test('release mode: the List view names what is unreleased beside the status, until the release', async ({ page, request }) => {
+  test.slow();
+  const console = watchConsole(page);
+  const headers = await adminHeaders(request);
+  const api = sessionsApi(request, headers);
+  // Week 7: Wednesday 26 February 2031, Vienna winter time (the helpers write times as UTC+1).
+  const wednesday = plusDays(weekOf(7), 2);
+  const edited = await api.create(unique('Talk on list marks'), wednesday, '10:00', '11:00', unique('List Hall'));
+  const untouched = await api.create(unique('Talk left alone'), wednesday, '12:00', '13:00', unique('Quiet Hall'));
+  try {
+    // The switch releases the programme as it is: nothing is unreleased yet.
+    expect((await request.put('/api/admin/schedule/mode', { headers, data: { mode: 'release' } })).status()).toBe(200);
+    await openSchedule(page, wednesday);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    const row = (s: { id: number }) => page.locator(`[data-testid="session-row"][data-session-id="${s.id}"]`);
+    await arrival(row(edited)).toBeVisible();
+    // The view is kept in the address (?view=list): count reloads only from here.
+    const navigations = countNavigations(page);
+    await expect(page.getByTestId('unreleased-chip')).toHaveCount(0);
+
+    // Another organiser moves one session an hour later into another room: its row says so at once, the other's does not.
+    const current = (await api.get(edited.id))!;
+    const put = await request.put(`/api/admin/sessions/${edited.id}`, {
+      headers,
+      data: { startTime: vienna(wednesday, '11:00'), endTime: vienna(wednesday, '12:00'), room: unique('Big Hall'), version: current.version },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+    const chip = row(edited).getByTestId('unreleased-chip');
+    await expect(chip).toHaveText('Unreleased: moved, room');
+    await expect(chip).toHaveCSS('color', 'rgb(102, 60, 0)');
+    await expect(chip).toHaveCSS('border-top-style', 'dashed');
+    // It sits in the Status cell, read by screen readers with the status.
+    await expect(row(edited).getByRole('cell', { name: 'Scheduled Unreleased: moved, room' })).toBeVisible();
+    await expect(row(untouched).getByTestId('unreleased-chip')).toHaveCount(0);
+    await expect(page.getByTestId('unreleased-chip')).toHaveCount(1);
+    await page.getByRole('region', { name: 'Sessions table' }).screenshot({ path: test.info().outputPath('unreleased-list.png') });
+
+    // The release publishes it: the chip goes without a reload.
+    expect((await request.post('/api/admin/schedule/releases', { headers, data: {} })).status()).toBe(201);
+    await expect(row(edited)).toContainText('11:00 AM - 12:00 PM');
+    await expect(page.getByTestId('unreleased-chip')).toHaveCount(0);
+    expect(navigations()).toBe(0);
+    console.expectNone();
+  } finally {
     await request.put('/api/admin/schedule/mode', { headers, data: { mode: 'live' } });
     await api.cleanUp();
   }

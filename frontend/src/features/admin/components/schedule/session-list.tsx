@@ -21,6 +21,7 @@ import { clockLabel, shortDayLabel, venueMoment } from './calendar-time';
 import { conflictsText, roomOf } from './calendar-layout';
 import { interestText, SavedBadge } from './room-interest';
 import { CLASH_STYLE } from './session-style';
+import { UnreleasedChip } from './unreleased-mark';
 
 const STATUS_COLOUR = { scheduled: 'primary', cancelled: 'error', completed: 'success' } as const;
 
@@ -37,7 +38,7 @@ interface Props {
   onDelete: (session: AdminSession) => void;
 }
 
-/** Every session by start time: title, speakers, time, room, status, Edit and Delete (spec: list view). */
+/** Every session by start time: title, speakers, time, room, status (in release mode with what is unreleased), Edit and Delete (spec: list view). */
 export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
   const [filter, setFilter] = useState('');
   const query = useDeferredValue(filter.trim().toLowerCase());
@@ -121,7 +122,10 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeText(s)}</TableCell>
                 <TableCell>{roomOf(s)}</TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={capitalize(s.status)} />
+                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                    <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={capitalize(s.status)} />
+                    <UnreleasedChip session={s} />
+                  </Stack>
                 </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <IconButton aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>

@@ -1,6 +1,7 @@
 // Release mode: which blocks the draft changed since the latest release. A quiet mark (a dashed edge and a small dot
 // beside the title) in the release chip's brown, so it reads as 'draft' without competing with the red clash flags.
 // The server names the kinds (AdminSession.unreleased, the draft changelog's words); this only shows them.
+import Chip from '@mui/material/Chip';
 import type { AdminSession } from '../../api/schedule-admin-api';
 import { RELEASE_MODE_INK } from './session-style';
 
@@ -23,6 +24,23 @@ const dot = { width: 8, height: 8, borderRadius: '50%', background: UNRELEASED_C
 export function UnreleasedDot({ session }: { session: Pick<AdminSession, 'unreleased'> }) {
   if (!hasUnreleased(session)) return null;
   return <span aria-hidden data-testid="unreleased-mark" title={unreleasedLabel(session)} style={{ ...dot, marginTop: 4 }} />;
+}
+
+/**
+ * The list view's mark: a small chip 'Unreleased: moved, room' beside the status, its dashed outline echoing the
+ * block's dashed edge. Its text is the label itself, so screen readers need nothing more.
+ */
+export function UnreleasedChip({ session }: { session: Pick<AdminSession, 'unreleased'> }) {
+  if (!hasUnreleased(session)) return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      data-testid="unreleased-chip"
+      label={unreleasedLabel(session)}
+      sx={{ color: UNRELEASED_COLOUR, borderColor: UNRELEASED_COLOUR, borderStyle: 'dashed' }}
+    />
+  );
 }
 
 /** The legend's entry (inside the calendar legend's list), shown in release mode. */
