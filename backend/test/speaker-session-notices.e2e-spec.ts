@@ -187,4 +187,28 @@ describe('release mode', () => {
     expect(await scheduledNotices(quinn.token)).toHaveLength(0);
     expect(scheduledMails(quinn.email)).toHaveLength(0);
   });
+
+  it("shows a proposal's speaker on the public site only with the release that publishes their talk", async () => {
+    const publicSpeakerIds = async () => ((await api(app, 'GET', '/public/speakers?limit=1000')).body as { id: number }[]).map((s) => s.id);
+    const speakerOf = async (sessionId: number) =>
+      ((await asAdmin('GET', '/api/admin/sessions')).body as { id: number; speaker_ids: number[] }[]).find((s) => s.id === sessionId)!.speaker_ids[0];
+    const lea = await acceptedSpeaker('Subtitles on the floor');
+    const sessionId = await schedule(lea.proposalId, lea.title, at(19, 13), at(19, 14), 'Room 2');
+    const speakerId = await speakerOf(sessionId);
+    const rex = await acceptedSpeaker('A draft that was dropped');
+    const dropped = await schedule(rex.proposalId, rex.title, at(19, 15), at(19, 16));
+    const droppedSpeakerId = await speakerOf(dropped);
+    expect((await asAdmin('DELETE', `/api/admin/sessions/${dropped}`)).status).toBe(204);
+    // The talk is a draft: its speaker is not public yet.
+    expect(await publicSpeakerIds()).not.toContain(speakerId);
+
+    await release('Subtitles');
+    expect(await publicSpeakerIds()).toContain(speakerId);
+    const released = ((await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; speakers: { id: number }[] }[]).find(
+      (s) => s.id === sessionId,
+    );
+    expect(released?.speakers.map((s) => s.id)).toEqual([speakerId]);
+    // Removed before any release: its speaker stays as they were.
+    expect(await publicSpeakerIds()).not.toContain(droppedSpeakerId);
+  });
 });

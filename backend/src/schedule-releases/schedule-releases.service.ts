@@ -12,6 +12,7 @@ import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { publicSettings } from '../settings/settings.service.js';
+import { publishProposalSpeakers } from '../sessions/proposal-scheduling.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
 import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { changelog, type ReleaseChange } from './release-changelog.js';
@@ -150,9 +151,12 @@ export class ScheduleReleases {
    * Makes a release of the draft, or returns null when nothing changed. Each change is audited (action `release`, so
    * 'What changed' lists it under the release), its savers and speakers are told through the session notices (one
    * notice per user gathers all of a release's lines), the speakers of sessions it adds from proposals hear they are
-   * scheduled, and sessions removed in the draft are deleted now.
+   * scheduled, and sessions removed in the draft are deleted now. Those speakers go public first, so the programme
+   * released lists them.
    */
   private async publishDraft(tx: Tx, announce: Announce, actor: Actor, name?: string | null): Promise<ReleaseRow | null> {
+    const releasedIds = ((await this.latestRelease.programme(tx)) ?? []).map((s) => s.id);
+    await publishProposalSpeakers(tx, announce, releasedIds);
     const { programme, released, removedIds, changes } = await this.pending(tx);
     if (changes.length === 0) {
       await this.deleteRemoved(tx, removedIds);

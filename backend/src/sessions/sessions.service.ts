@@ -11,6 +11,7 @@ import { rangesBySpeaker } from '../availability/speaker-ranges.js';
 import { RoomsService } from '../rooms/rooms.service.js';
 import { LatestRelease } from '../schedule-releases/latest-release.js';
 import { recordCommand } from '../schedule-history/schedule-commands.js';
+import { lockSchedulableProposal, recordScheduled, showSpeakers } from './proposal-scheduling.js';
 import { interestMap, roomInterest } from './room-interest.js';
 import { scheduleMode } from '../schedule-releases/schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
@@ -110,11 +111,11 @@ export class SessionsService {
     let speakerIds = speakerOrder(dto) ?? [];
     const session = await this.changes.commit(async (tx, announce) => {
       const draft = (await scheduleMode(tx, 'share')) === 'release';
-      const proposal = dto.proposal_id ? await this.lockSchedulableProposal(tx, dto.proposal_id) : null;
+      const proposal = dto.proposal_id ? await lockSchedulableProposal(tx, dto.proposal_id) : null;
       if (proposal?.speakerId) {
-        // A scheduled talk's speaker appears on the public site.
         if (!speakerIds.includes(proposal.speakerId)) speakerIds = [...speakerIds, proposal.speakerId];
-        await tx.speaker.update({ where: { id: proposal.speakerId }, data: { display_on_public: true } });
+        // A scheduled talk's speaker appears on the public site with it: now in live mode, with the release otherwise.
+        if (!draft) await showSpeakers(tx, announce, [proposal.speakerId]);
       }
       await this.checkSpeakers(tx, speakerIds);
       const created = await tx.session.create({
@@ -131,11 +132,7 @@ export class SessionsService {
         },
         include: sessionWithSpeakers,
       });
-      if (proposal) {
-        // In release mode the slot is a draft: the release that publishes the session records it on the proposal.
-        const slot = draft ? { scheduled_time: null, scheduled_room: null } : { scheduled_time: start, scheduled_room: created.room };
-        await tx.proposal.update({ where: { id: proposal.id }, data: { status: 'approved_scheduled', session_id: created.id, ...slot } });
-      }
+      if (proposal) await recordScheduled(tx, announce, proposal, created, draft);
       await this.audit.add(
         tx,
         {
@@ -150,12 +147,6 @@ export class SessionsService {
         announce,
       );
       announce('sessions.changed', { ids: [created.id] });
-      if (proposal) {
-        // The proposer now shows on the public speakers page, and is told of the slot: in release mode only by the
-        // release that publishes it (schedule-releases.service.ts), so the mail never shows a slot still in the draft.
-        if (proposal.speakerId) announce('speakers.changed', { ids: [proposal.speakerId] });
-        if (!draft) announce('proposal.decided', { proposalId: proposal.id, decision: 'scheduled' });
-      }
       return created;
     });
     return this.adminView(session);
@@ -297,19 +288,6 @@ export class SessionsService {
       include: sessionWithSpeakers,
     });
     return rows.map(toSlot);
-  }
-
-  /** An accepted, not yet scheduled proposal, locked for this transaction; its proposer's speaker profile if any. */
-  private async lockSchedulableProposal(tx: Tx, id: number) {
-    const rows = await tx.$queryRaw<{ id: number; status: string; user_id: number | null }[]>`
-      SELECT id, status::text AS status, user_id FROM proposals WHERE id = ${id} FOR UPDATE`;
-    if (rows.length === 0) throw invalid('proposal_id', `unknown proposal ${id}`);
-    const [proposal] = rows;
-    if (proposal.status !== 'accepted' && proposal.status !== 'approved_unscheduled') {
-      throw new ConflictException(`A proposal that is ${proposal.status} cannot be scheduled`);
-    }
-    const speaker = proposal.user_id ? await tx.speaker.findUnique({ where: { user_id: proposal.user_id }, select: { id: true } }) : null;
-    return { id: proposal.id, speakerId: speaker?.id ?? null };
   }
 
   private async checkSpeakers(tx: Tx, ids: number[]) {
