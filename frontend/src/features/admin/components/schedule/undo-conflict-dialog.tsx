@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { AdminSession } from '../../api/schedule-admin-api';
 import type { ScheduleCommand, StepDirection } from '../../api/schedule-history-api';
 import { whereText } from './calendar-keys';
+import { KeepOrOverwriteDialog } from './keep-or-overwrite-dialog';
 
 /** An undo or redo refused with 409: the session was changed since. Nothing was overwritten. */
 export interface StepConflict {
@@ -36,31 +31,19 @@ function stepWhere({ direction, command, current }: StepConflict): string {
 
 /** Asks before an undo or redo overwrites someone else's later change: keep theirs, or overwrite it. */
 export function UndoConflictDialog({ conflict, onKeepTheirs, onOverwrite, onDismiss }: Props) {
-  const { current, direction } = conflict;
-  const verb = direction === 'undo' ? 'Undo' : 'Redo';
+  const verb = conflict.direction === 'undo' ? 'Undo' : 'Redo';
   return (
-    <Dialog open onClose={onDismiss} maxWidth="sm" fullWidth aria-labelledby="undo-conflict-title" aria-describedby="undo-conflict-text">
-      <DialogTitle id="undo-conflict-title">{verb} would overwrite another change</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="undo-conflict-text" sx={{ overflowWrap: 'anywhere' }}>
-          {conflict.detail}. Nothing has been changed yet.
-        </DialogContentText>
-        <DialogContentText sx={{ mt: 2 }} data-testid="undo-conflict-current">
-          <strong>Now:</strong> {whereText(current.startTime, current.endTime, current.room)}
-          {current.status === 'cancelled' && ' (cancelled)'}
-        </DialogContentText>
-        <DialogContentText sx={{ mt: 1 }} data-testid="undo-conflict-mine">
-          <strong>{verb} would make it:</strong> {stepWhere(conflict)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onKeepTheirs} autoFocus>
-          Keep theirs
-        </Button>
-        <Button onClick={onOverwrite} variant="contained">
-          Overwrite their change
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <KeepOrOverwriteDialog
+      name="undo-conflict"
+      testIdPrefix="undo-conflict"
+      title={`${verb} would overwrite another change`}
+      explanation={`${conflict.detail}. Nothing has been changed yet.`}
+      current={conflict.current}
+      mine={{ label: `${verb} would make it`, text: stepWhere(conflict) }}
+      overwriteLabel="Overwrite their change"
+      onKeepTheirs={onKeepTheirs}
+      onOverwrite={onOverwrite}
+      onClose={onDismiss}
+    />
   );
 }
