@@ -19,6 +19,21 @@ import { SignInLimits, TooManyAttempts } from './sign-in-limits.js';
 
 const CONFIRMATIONS_PER_HOUR = 3;
 
+/** What an access token carries: the user, the sign-in it belongs to, and its expiry (seconds since the epoch). */
+export interface AccessTokenPayload {
+  sub: number;
+  sid: number;
+  exp: number;
+}
+
+/** The holder of a valid access token. */
+export interface AccessHolder {
+  user: AuthUser;
+  sid: number;
+  /** When the token expires (ms since the epoch). */
+  expiresAt: number;
+}
+
 export interface SignedIn {
   user: AuthUser;
   access_token: string;
@@ -229,21 +244,30 @@ export class AuthService {
     return this.jwt.sign({ sub: userId, sid }, { expiresIn: this.config.auth.accessTokenTtlSeconds });
   }
 
-  /** Verifies an access token (for the socket handshake); null when it is missing, bad or expired. */
-  async userFromAccessToken(token: unknown): Promise<AuthUser | null> {
-    return (await this.identify(token))?.user ?? null;
-  }
-
-  /** Verifies an access token (for the socket handshake): the active user and the sign-in; null when bad or expired. */
-  async identify(token: unknown): Promise<{ user: AuthUser; sid: number | null } | null> {
+  /**
+   * Verifies an access token (the socket handshake and its renewals): the active user, the sign-in and when the token
+   * expires; null when it is bad, expired or its sign-in has ended.
+   */
+  async identify(token: unknown): Promise<AccessHolder | null> {
     if (typeof token !== 'string' || !token) return null;
+    let payload: AccessTokenPayload;
     try {
-      const payload = await this.jwt.verifyAsync<{ sub: number; sid?: number }>(token, { algorithms: ['HS256'] });
-      const user = await this.prisma.user.findUnique({ where: { id: payload.sub } });
-      return user && user.is_active ? { user: toAuthUser(user), sid: typeof payload.sid === 'number' ? payload.sid : null } : null;
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token, { algorithms: ['HS256'] });
     } catch {
       return null;
     }
+    return this.holderOf(payload);
+  }
+
+  /**
+   * Who a verified access token speaks for: its user, if still active, and only while its sign-in (`sid`) is on, so
+   * signing out, a password change or reset end the access tokens issued before at once. Both are read together.
+   */
+  async holderOf(payload: AccessTokenPayload): Promise<AccessHolder | null> {
+    const { sub, sid, exp } = payload;
+    if (!Number.isInteger(sub) || !Number.isInteger(sid) || typeof exp !== 'number') return null;
+    const [user, live] = await Promise.all([this.prisma.user.findUnique({ where: { id: sub } }), this.refreshTokens.isLive(sid)]);
+    return user && user.is_active && live ? { user: toAuthUser(user), sid, expiresAt: exp * 1000 } : null;
   }
 
   /** The user as they are now, if they may still sign in. */

@@ -2,18 +2,14 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { PrismaService } from '../prisma/database.js';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
-
-export interface AccessTokenPayload {
-  sub: number;
-}
+import type { AuthUser } from '../common/auth-user.js';
+import { AuthService, type AccessTokenPayload } from './auth.service.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly prisma: PrismaService,
+    private readonly auth: AuthService,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -23,10 +19,11 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  // The user is read on every request, so a role change, deactivation or deletion applies at once.
+  // The user and the sign-in are read on every request, so a role change, deactivation, deletion or the end of the
+  // sign-in (sign-out, a password change or reset) applies at once.
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
-    const user = typeof payload.sub === 'number' ? await this.prisma.user.findUnique({ where: { id: payload.sub } }) : null;
-    if (!user || !user.is_active) throw new UnauthorizedException('Not authenticated');
-    return toAuthUser(user);
+    const holder = await this.auth.holderOf(payload);
+    if (!holder) throw new UnauthorizedException('Not authenticated');
+    return holder.user;
   }
 }

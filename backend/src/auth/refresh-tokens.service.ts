@@ -46,6 +46,8 @@ export class RefreshTokens {
       // Only a token retired by rotation gets the grace window; one revoked by sign-out or theft never works again.
       if (row.replaced_by !== null && Date.now() - row.revoked_at.getTime() < REFRESH_REUSE_GRACE_MS) {
         const sid = row.family_id ?? row.id;
+        // ...of a sign-in that is still on: one ended since (sign-out, password change or reset) stays ended.
+        if (!(await this.isLive(sid))) throw new UnauthorizedException('Session expired, please sign in again');
         return { userId: row.user_id, token: (await this.create(row.user_id, sid)).token, sid };
       }
       // A token ended by sign-out or a password change is simply over: the browser that held it asks again, and must
@@ -78,6 +80,18 @@ export class RefreshTokens {
     if (ended.count === 0) return null;
     this.events.emit('access.changed', { userId: row.user_id, sid: row.family_id ?? row.id });
     return { userId: row.user_id, sid: row.family_id ?? row.id };
+  }
+
+  /**
+   * Whether the sign-in `sid` is still on: while it is, exactly its newest refresh token is live (rotation creates the
+   * next one before retiring the last); ending it (sign-out, password change or reset, theft) revokes that one.
+   */
+  async isLive(sid: number): Promise<boolean> {
+    const live = await this.prisma.refreshToken.findFirst({
+      where: { OR: [{ id: sid }, { family_id: sid }], revoked_at: null, expires_at: { gt: new Date() } },
+      select: { id: true },
+    });
+    return live !== null;
   }
 
   /** The sign-in (`sid`) a live refresh token belongs to, or null. */

@@ -69,8 +69,12 @@ export const CLIENT_EVENTS = {
   'presence.state': z.object({ area: PresenceArea, editors: z.array(EditorView) }),
 };
 
-/** What browsers may send: only admins' presence on editing screens (each with an optional `{ok}` acknowledgement). */
+/**
+ * What browsers may send (each with an optional `{ok}` acknowledgement): a signed-in page's renewed access token (a
+ * socket is closed when the token it was opened or last renewed with expires), and admins' presence on editing screens.
+ */
 export const SERVER_EVENTS = {
+  'auth.renew': z.object({ token: z.string() }),
   'presence.join': z.object({ area: PresenceArea }),
   'presence.editing': z.object({ session_id: id().nullable() }),
   'presence.leave': z.object({}),
@@ -90,7 +94,7 @@ export const SOCKET_EVENT_SCHEMAS = {
   ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
   ServerEvents: z
     .object(SERVER_EVENTS)
-    .meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (admins on editing screens), by event name.' }),
+    .meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (renewed tokens; admins on editing screens), by event name.' }),
 };
 
 export const rooms = {

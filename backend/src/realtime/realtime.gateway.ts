@@ -1,5 +1,6 @@
 // Pushes domain events to browsers. Sockets authenticate with the access token in the handshake (auth.token);
-// anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms.
+// anonymous sockets are welcome and receive public events. Each signed-in socket joins its user and role rooms, and
+// lasts as long as its access token: the page hands it each renewed token (auth.renew), or the server closes it.
 // Pages of other sites (the schedule widget) connect too, always as visitors (handshake-origin.ts).
 import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
@@ -39,6 +40,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   private readonly logger = new Logger('Realtime');
   private readonly unsubscribers: (() => void)[] = [];
   private replicated = false;
+  /** Signed-in sockets on this replica: when each one's access token expires, the server closes it. */
+  private readonly expiries = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly auth: AuthService,
@@ -137,6 +140,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     const user = identity?.user ?? null;
     socket.data.user = user ? { id: user.id, name: user.full_name, email: user.email, role: user.role, reviewer: user.is_reviewer } : null;
     socket.data.sid = identity?.sid ?? null;
+    if (identity) this.expireAt(socket, identity.expiresAt);
+    socket.on('auth.renew', identity ? (body, ack) => void this.renew(socket, body).then((reply) => ack?.(reply)) : refuse);
     // Nothing reads the handshake's headers: thousands of idle visitors' sockets need not keep them.
     socket.handshake.headers = {};
     await socket.join(rooms.public);
@@ -148,6 +153,32 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     this.listenAs(socket, user?.role ?? null);
     // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
+  }
+
+  /**
+   * A signed-in page refreshed its access token: the socket lasts until the new one expires. Only a token of the same
+   * user and of a sign-in still on renews it.
+   */
+  async renew(socket: ClientSocket, body: unknown): Promise<{ ok: boolean }> {
+    const identity = await this.auth.identify((body as { token?: unknown } | null)?.token).catch(() => null);
+    if (!identity || !socket.connected || identity.user.id !== socket.data.user?.id) return { ok: false };
+    socket.data.sid = identity.sid;
+    this.expireAt(socket, identity.expiresAt);
+    return { ok: true };
+  }
+
+  /** A socket speaks for its user no longer than its token: closed then (the page refreshes and reconnects). */
+  private expireAt(socket: ClientSocket, at: number) {
+    clearTimeout(this.expiries.get(socket.id));
+    const timer = setTimeout(
+      () => {
+        this.expiries.delete(socket.id);
+        socket.disconnect(true);
+      },
+      Math.max(0, at - Date.now()),
+    );
+    timer.unref();
+    this.expiries.set(socket.id, timer);
   }
 
   private listenAs(socket: ClientSocket, role: Role | null) {
@@ -168,6 +199,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   }
 
   async handleDisconnect(socket: ClientSocket) {
+    clearTimeout(this.expiries.get(socket.id));
+    this.expiries.delete(socket.id);
     if (socket.data.presence) await this.announce(socket.data.presence.area);
   }
 
@@ -221,5 +254,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   onModuleDestroy() {
     for (const off of this.unsubscribers) off();
+    for (const timer of this.expiries.values()) clearTimeout(timer);
   }
 }
