@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
+import { KnownBrowsers } from './known-browsers.js';
 
 /**
  * The refresh cookie. Over HTTPS it is `__Host-` prefixed (so it is Secure, host-only, Path=/ and no subdomain or
@@ -42,6 +43,7 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly confirmations: EmailConfirmations,
+    private readonly browsers: KnownBrowsers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.cookie = refreshCookie(config);
@@ -127,7 +129,7 @@ export class AuthController {
   @Summary('Sign in (sets the refresh cookie)')
   @Answers(SignedInView)
   async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.respond(await this.auth.login(dto, request.ip), reply);
+    return this.respond(await this.auth.login(dto, request.ip, request.cookies[this.browsers.cookie.name]), reply);
   }
 
   /**
@@ -172,6 +174,15 @@ export class AuthController {
       secure: this.config.auth.cookieSecure,
       path: this.cookie.path,
       maxAge: this.config.auth.refreshTokenTtlDays * 24 * 3600,
+    });
+    // Whoever signs in (a password, a mailed link, a new account, a live refresh cookie) is the owner: this browser is
+    // let in while guessing from elsewhere holds other clients off (sign-in-limits.ts).
+    reply.setCookie(this.browsers.cookie.name, this.browsers.issue(signedIn.user.id), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.auth.cookieSecure,
+      path: this.browsers.cookie.path,
+      maxAge: this.browsers.maxAgeSeconds,
     });
     return { user: signedIn.user, access_token: signedIn.access_token };
   }

@@ -12,6 +12,7 @@ import { PasswordSetup } from './password-setup.service.js';
 import { AuthService } from './auth.service.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { KnownBrowsers } from './known-browsers.js';
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { SecurityLog } from './security-log.js';
 import { SignInLimits } from './sign-in-limits.js';
@@ -35,6 +36,7 @@ import { SignInLimits } from './sign-in-limits.js';
     PasswordSetup,
     SecurityLog,
     SignInLimits,
+    KnownBrowsers,
     EmailConfirmations,
     // Order matters: authenticate first, then check roles.
     { provide: APP_GUARD, useClass: JwtAuthGuard },

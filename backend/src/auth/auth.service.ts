@@ -15,7 +15,8 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js'
 import { RefreshTokens } from './refresh-tokens.service.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { SecurityLog } from './security-log.js';
-import { SignInLimits, TooManyAttempts } from './sign-in-limits.js';
+import { KnownBrowsers } from './known-browsers.js';
+import { SIGNED_IN, SignInLimits, TooManyAttempts, type SignInClient } from './sign-in-limits.js';
 
 const CONFIRMATIONS_PER_HOUR = 3;
 
@@ -51,6 +52,7 @@ export class AuthService {
     private readonly notifications: NotificationsService,
     private readonly passwordSetup: PasswordSetup,
     private readonly limits: SignInLimits,
+    private readonly browsers: KnownBrowsers,
     private readonly security: SecurityLog,
     private readonly confirmations: EmailConfirmations,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -86,31 +88,40 @@ export class AuthService {
     return this.signIn(toAuthUser(created));
   }
 
-  /** `address` is the client's (through trusted proxies only): failures are limited per account and per both. */
-  async login(dto: LoginDto, address: string): Promise<SignedIn> {
-    await this.limits.check(dto.email, address);
+  /**
+   * `address` is the client's (through trusted proxies only); `browserCookie` vouches for a browser that signed in to
+   * this account before. Failures are limited per account and per client (sign-in-limits.ts).
+   */
+  async login(dto: LoginDto, address: string, browserCookie?: string): Promise<SignedIn> {
     const user = await this.prisma.user.findUnique({ where: { email: dto.email } });
+    const browser = user && this.browsers.browserOf(browserCookie, user.id);
+    const client: SignInClient = { address, known: browser ? `browser:${browser}` : undefined };
+    await this.limits.check(dto.email, client);
     const valid = user ? await verifyPassword(user.password_hash, dto.password) : await burnPasswordCheck(dto.password);
     if (!user || !valid) {
-      await this.signInFailed(dto.email, user?.id ?? null, address);
+      await this.signInFailed(dto.email, user?.id ?? null, client);
       throw new UnauthorizedException('Incorrect email or password');
     }
     if (!user.is_active) throw new ForbiddenException('This account is inactive');
-    await this.limits.succeeded(dto.email, address);
+    await this.limits.succeeded(dto.email, client);
     return this.signIn(toAuthUser(user));
   }
 
   /** Counts a failed password for the account (sign-in or a password change) and records it; a lockout too. */
-  async signInFailed(email: string, userId: number | null, address: string): Promise<void> {
-    const locked = await this.limits.failed(email, address);
+  async signInFailed(email: string, userId: number | null, client: SignInClient): Promise<void> {
+    const exhausted = await this.limits.failed(email, client);
     const account = { id: userId, email };
+    const { address } = client;
     await this.security.record({ action: 'sign_in_failed', account, summary: `Failed sign-in for ${email} from ${address}` });
-    if (locked) {
+    if (exhausted.account || exhausted.client) {
       const { limit, windowMs } = this.config.auth.failedSignIns;
+      const minutes = Math.round(windowMs / 60_000);
       await this.security.record({
         action: 'locked_out',
         account,
-        summary: `Sign-in for ${email} locked after ${limit} failures (${Math.round(windowMs / 60_000)} minutes), last from ${address}`,
+        summary: exhausted.account
+          ? `Sign-in for ${email} limited to browsers that signed in to it before, after ${limit} failures (${minutes} minutes), last from ${address}`
+          : `Sign-in for ${email} locked after ${limit} failures from one ${client.known ? 'browser' : 'address'} (${minutes} minutes), last from ${address}`,
       });
     }
   }
@@ -173,10 +184,11 @@ export class AuthService {
    * keeps the one whose refresh token is presented.
    */
   async changePassword(user: AuthUser, dto: ChangePasswordDto, refreshToken: string | undefined, address: string): Promise<void> {
-    await this.limits.check(user.email, address);
+    const client = { address, known: SIGNED_IN };
+    await this.limits.check(user.email, client);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     if (!(await verifyPassword(account.password_hash, dto.current_password))) {
-      await this.signInFailed(user.email, user.id, address);
+      await this.signInFailed(user.email, user.id, client);
       throw fieldError('body', 'current_password', 'Your current password is not correct');
     }
     const password_hash = await hashPassword(dto.new_password);

@@ -1,7 +1,11 @@
-// Password guessing is limited by what it guesses at, not by where it comes from: failed sign-ins are counted per
-// account (an attacker rotating addresses) and per account and address (one client), and only failures count, so a
-// venue's hundreds of attendees behind one address sign in freely. With Redis the counters are shared by replicas;
-// while Redis is away each replica counts in memory.
+// Password guessing is limited by what it guesses at, not by where it comes from, and never so that a guesser can lock
+// the owner out. Only failures count, so a venue's hundreds of attendees behind one address sign in freely:
+// - per account and client: a client is its address, or, for a browser that signed in to the account before (its
+//   cookie, known-browsers.ts) or a signed-in session, that browser or session; past the limit that client gets 429;
+// - per account (a guesser rotating addresses): past the limit only browsers that signed in to it before (and signed-in
+//   sessions) are let in; any other client is refused before its password is checked, right or wrong, and told that
+//   the mailed reset link signs the owner in (and makes that browser a known one).
+// With Redis the counters are shared by replicas; while Redis is away each replica counts in memory.
 import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
@@ -25,12 +29,30 @@ export function describeWait(seconds: number): string {
 }
 
 const LOCKED = 'Too many failed sign-ins for this account.';
+const ELSEWHERE =
+  'Too many failed sign-ins for this account, so for now only browsers that have signed in to it before are let in. ' +
+  '"Forgot your password?" mails you a link that signs you in.';
+
+/** Who is trying: the address, and how the account knows the client if it does (`browser:<id>` or `signed-in`). */
+export interface SignInClient {
+  address: string;
+  known?: string;
+}
+
+/** How a signed-in session is known: it proved the password when it signed in (its failures share one counter). */
+export const SIGNED_IN = 'signed-in';
+
+/** What a failure used up: the client's allowance for the account, and the account's for unknown clients. */
+export interface Exhausted {
+  client: boolean;
+  account: boolean;
+}
 
 @Injectable()
 export class SignInLimits implements OnModuleDestroy {
   private readonly redis?: Redis;
   private readonly perAccount: RateLimiterAbstract;
-  private readonly perAccountAndAddress: RateLimiterAbstract;
+  private readonly perAccountAndClient: RateLimiterAbstract;
   private readonly limit: number;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
@@ -44,31 +66,33 @@ export class SignInLimits implements OnModuleDestroy {
       return this.redis ? new RateLimiterRedis({ ...options, storeClient: this.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
     };
     this.perAccount = limiter('account');
-    this.perAccountAndAddress = limiter('account-address');
+    this.perAccountAndClient = limiter('account-address');
   }
 
-  /** Refuses with 429 while the account, or this address for it, has used up its failures. */
-  async check(email: string, address: string): Promise<void> {
+  /** Refuses with 429 while this client, or (for an unknown client) the account, has used up its failures. */
+  async check(email: string, client: SignInClient): Promise<void> {
     const [account, pair] = await Promise.all([
-      this.perAccount.get(email).catch(() => null),
-      this.perAccountAndAddress.get(`${email}|${address}`).catch(() => null),
+      client.known ? null : this.perAccount.get(email).catch(() => null),
+      this.perAccountAndClient.get(pairKey(email, client)).catch(() => null),
     ]);
-    const wait = Math.max(this.waitOf(account), this.waitOf(pair));
-    if (wait > 0) throw new TooManyAttempts(LOCKED, wait);
+    const own = this.waitOf(pair);
+    if (own > 0) throw new TooManyAttempts(LOCKED, own);
+    const elsewhere = this.waitOf(account);
+    if (elsewhere > 0) throw new TooManyAttempts(ELSEWHERE, elsewhere);
   }
 
-  /** Counts a failure; true when it used up the last one (the account is now locked for the window). */
-  async failed(email: string, address: string): Promise<boolean> {
+  /** Counts a failure for the account and the client; says which allowance it used up the last of. */
+  async failed(email: string, client: SignInClient): Promise<Exhausted> {
     const [account, pair] = await Promise.all([
       this.perAccount.penalty(email).catch(() => null),
-      this.perAccountAndAddress.penalty(`${email}|${address}`).catch(() => null),
+      this.perAccountAndClient.penalty(pairKey(email, client)).catch(() => null),
     ]);
-    return account?.consumedPoints === this.limit || pair?.consumedPoints === this.limit;
+    return { client: pair?.consumedPoints === this.limit, account: account?.consumedPoints === this.limit };
   }
 
-  /** The owner got in from this address: its failures there are forgotten (the account's stay counted). */
-  async succeeded(email: string, address: string): Promise<void> {
-    await this.perAccountAndAddress.delete(`${email}|${address}`).catch(() => undefined);
+  /** The owner got in: this client's failures are forgotten (the account's stay counted). */
+  async succeeded(email: string, client: SignInClient): Promise<void> {
+    await this.perAccountAndClient.delete(pairKey(email, client)).catch(() => undefined);
   }
 
   onModuleDestroy() {
@@ -79,3 +103,5 @@ export class SignInLimits implements OnModuleDestroy {
     return res && res.consumedPoints >= this.limit ? Math.max(1, Math.ceil(res.msBeforeNext / 1000)) : 0;
   }
 }
+
+const pairKey = (email: string, client: SignInClient) => `${email}|${client.known ?? client.address}`;

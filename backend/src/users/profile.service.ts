@@ -6,7 +6,7 @@ import { AuthService } from '../auth/auth.service.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SecurityLog } from '../auth/security-log.js';
-import { SignInLimits } from '../auth/sign-in-limits.js';
+import { SIGNED_IN, SignInLimits } from '../auth/sign-in-limits.js';
 import { fieldError } from '../common/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
@@ -66,10 +66,11 @@ export class ProfileService {
   /** A wrong password here counts as a failed sign-in (the same limits, the same audit). */
   private async checkPassword(current: AuthUser, password: string | undefined, address: string): Promise<void> {
     if (!password) throw fieldError('body', 'current_password', 'Enter your current password to change your email address');
-    await this.limits.check(current.email, address);
+    const client = { address, known: SIGNED_IN };
+    await this.limits.check(current.email, client);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: current.id } });
     if (!(await verifyPassword(account.password_hash, password))) {
-      await this.auth.signInFailed(current.email, current.id, address);
+      await this.auth.signInFailed(current.email, current.id, client);
       throw fieldError('body', 'current_password', 'Your current password is not correct');
     }
   }
