@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { startOfflineWatch } from '@/app/offline';
 import { startRealtime } from '@/app/realtime';
+import { startTokenRenewal } from '@/app/token-renewal';
 import { AppRouter } from '@/app/router';
 import { store, type RootState } from '@/app/store';
 import { checkSession } from '@/features/auth/api/check-session';
@@ -30,6 +31,7 @@ if (server) {
 
 // Started here rather than in an effect so that StrictMode's double effects cannot run them twice.
 startRealtime(store);
+startTokenRenewal(store);
 startOfflineWatch(store);
 void store.dispatch(checkSession());
 registerServiceWorker();

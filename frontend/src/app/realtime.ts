@@ -3,7 +3,7 @@ import { isLivePublicEndpoint, startPublicLive } from '@/lib/public/public-live'
 import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
-import { connectSocket, getSocket, setSocketToken } from '@/lib/socket';
+import { connectSocket, getSocket, renewSocketToken, setSocketToken } from '@/lib/socket';
 import { sessionExpired, type AuthState } from '@/lib/session';
 import type { Proposal } from '@/types/api';
 import { startAppListening, type AppStore } from './store';
@@ -157,8 +157,10 @@ export function startRealtime(store: AppStore): void {
     effect: (_action, listenerApi) => {
       const current = listenerApi.getState().auth;
       if (socket.connected && socketIdentity === identityOf(current)) {
-        // Same user, rotated token: the open connection stays valid; the next handshake uses the new token.
-        setSocketToken(current.token);
+        // Same user, rotated token: the open connection takes the new token (it would close when the old one expires),
+        // and the next handshake uses it too.
+        if (current.token) renewSocketToken(current.token);
+        else setSocketToken(null);
         return;
       }
       dispatch(connectionStatusChanged('connecting'));

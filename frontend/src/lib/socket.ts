@@ -150,6 +150,22 @@ export function setSocketToken(token: string | null): void {
 }
 
 /**
+ * Hands the open connection the page's renewed access token: the server closes a socket when the token it holds
+ * expires. If the server does not take it (or does not answer), the socket reconnects with it instead.
+ */
+export function renewSocketToken(token: string): void {
+  setSocketToken(token);
+  if (!client?.connected) return;
+  const reconnect = () => client?.auth && (client.auth as { token?: string }).token === token && connectSocket(token);
+  client
+    .timeout(RENEW_TIMEOUT_MS)
+    .emitWithAck('auth.renew', { token })
+    .then((reply) => reply?.ok || reconnect(), reconnect);
+}
+
+const RENEW_TIMEOUT_MS = 10_000;
+
+/**
  * The network is back (the browser's `online`): try at once instead of after the back-off the failed attempts built
  * up while offline (up to 15 s).
  */
