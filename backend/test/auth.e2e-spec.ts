@@ -177,7 +177,7 @@ describe('authorization', () => {
     const adminToken = await login(app, ADMIN.email, ADMIN.password);
     const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
+    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true });
   });
 
   it('ensures the configured admin account at start', async () => {

@@ -54,6 +54,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'POST /api/speaker/proposals/:id/confirm': { access: 'speaker', owned: true },
   'POST /api/speaker/proposals/:id/withdraw': { access: 'speaker', owned: true },
   'GET /api/user/feedback': { access: 'not-admin' },
+  'GET /api/user/feedback/eligibility': { access: 'not-admin' },
   'PUT /api/user/feedback/:sessionId': { access: 'not-admin', why: 'the id is a public session; the rating is always the caller’s own' },
   'GET /api/speaker/feedback': { access: 'speaker' },
   'GET /api/admin/feedback': { access: 'admin' },

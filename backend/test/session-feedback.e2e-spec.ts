@@ -1,16 +1,46 @@
 // Attendees rate sessions they attended: once a session has ended, 1 to 5, one rating each (rating again replaces
 // it); speakers see their own sessions' aggregate and comments, organisers every session's, and nobody sees who rated.
+// Only someone who could have attended rates: a confirmed address and a paid registration (organisers may open rating
+// to every confirmed account), so throwaway accounts cannot stuff a session's average.
 import { api, connectSocket, newSpeakerAccount, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
 let admin: string;
-let speaker: { token: string; user: { id: number } };
-let otherSpeaker: { token: string };
+let speaker: { token: string; user: { id: number; email: string } };
+let otherSpeaker: { token: string; user: { id: number; email: string } };
 let ended: number;
 let upcoming: number;
 let cancelled: number;
 let unrelated: number;
+
+const UNCONFIRMED = 'Confirm your email address to rate sessions';
+const UNPAID = 'Only attendees with a paid registration can rate sessions';
+const rate = (token: string, sessionId: number, body: object) => api(app, 'PUT', `/api/user/feedback/${sessionId}`, { token, body });
+
+/** Confirms an account's address as its owner does: with the link of a confirmation mail. */
+async function confirmAddress(account: { token: string; user: { email: string } }) {
+  expect((await api(app, 'POST', '/api/auth/resend-confirmation', { token: account.token })).status).toBe(202);
+  const mail = await app.database.prisma.mailOutbox.findFirstOrThrow({
+    where: { to: account.user.email, template: 'confirm-email' },
+    orderBy: { id: 'desc' },
+  });
+  const link = /\/confirm-email\?token=([\w-]+)/.exec(mail.text)?.[1];
+  expect((await api(app, 'POST', '/api/auth/confirm-email', { body: { token: link } })).status).toBe(200);
+}
+
+/** Pays the registration through the API (the built-in test provider marks it paid). */
+async function payRegistration(account: { token: string }) {
+  expect((await api(app, 'POST', '/api/payment/process', { token: account.token, body: { amount: 299.99 } })).body).toMatchObject({ payment_status: 'paid' });
+}
+
+/** Someone who could have attended: a confirmed address and a paid registration. */
+async function attendee(overrides: Parameters<typeof registerUser>[1] = {}) {
+  const account = await registerUser(app, overrides);
+  await confirmAddress(account);
+  await payRegistration(account);
+  return account;
+}
 
 async function session(title: string, start: string, end: string, speakerIds: number[] = [], status?: string) {
   const created = await api(app, 'POST', '/api/admin/sessions', {
@@ -25,6 +55,11 @@ beforeAll(async () => {
   ({ app, admin } = context);
   speaker = await newSpeakerAccount(app, `feedback-speaker-${Date.now()}@test.example`);
   otherSpeaker = await newSpeakerAccount(app, `feedback-other-${Date.now()}@test.example`);
+  // Both could attend any talk: confirmed and paid.
+  for (const account of [speaker, otherSpeaker]) {
+    await confirmAddress(account);
+    await payRegistration(account);
+  }
   const profile = await app.database.prisma.speaker.findUniqueOrThrow({ where: { user_id: speaker.user.id } });
   ended = await session('Speech recognition in plenary', '2025-11-18T09:00:00Z', '2025-11-18T10:00:00Z', [profile.id]);
   upcoming = await session('Next year, maybe', '2099-11-18T09:00:00Z', '2099-11-18T10:00:00Z', [profile.id]);
@@ -33,7 +68,7 @@ beforeAll(async () => {
 });
 
 it('takes one rating per attendee once the session has ended, and a second replaces the first', async () => {
-  const ann = await registerUser(app);
+  const ann = await attendee();
   const early = await api(app, 'PUT', `/api/user/feedback/${upcoming}`, { token: ann.token, body: { rating: 5 } });
   expect(early.status).toBe(409);
   expect(early.body.detail).toBe('You can rate a session once it has ended');
@@ -71,7 +106,7 @@ it("keeps a session's speaker from rating it, and organisers from rating at all"
 it('shows speakers their own sessions’ aggregate and comments, organisers every session’s, never who rated; and tells them at once', async () => {
   const socket = await connectSocket(app.url, speaker.token);
   try {
-    const bob = await registerUser(app, { full_name: 'Bob Rater' });
+    const bob = await attendee({ full_name: 'Bob Rater' });
     const told = nextEvent<{ session_ids: number[] }>(socket, 'feedback.changed');
     await api(app, 'PUT', `/api/user/feedback/${ended}`, { token: bob.token, body: { rating: 3 } });
     expect((await told).session_ids).toEqual([ended]);
@@ -93,4 +128,60 @@ it('shows speakers their own sessions’ aggregate and comments, organisers ever
   } finally {
     socket.disconnect();
   }
+});
+
+it('refuses accounts that could not have attended: an unconfirmed address, or no paid registration; and says why', async () => {
+  const before = await api(app, 'GET', '/api/admin/feedback', { token: admin });
+  // Five fresh accounts try to sink the session's average.
+  for (let i = 0; i < 5; i++) {
+    const throwaway = await registerUser(app);
+    const refused = await rate(throwaway.token, ended, { rating: 1, comment: 'Worst talk ever' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.detail).toBe(UNCONFIRMED);
+  }
+  const unpaid = await registerUser(app);
+  await payRegistration(unpaid);
+  expect((await rate(unpaid.token, ended, { rating: 1 })).body.detail).toBe(UNCONFIRMED);
+  const confirmed = await registerUser(app);
+  await confirmAddress(confirmed);
+  const refused = await rate(confirmed.token, ended, { rating: 1 });
+  expect(refused.status).toBe(403);
+  expect(refused.body.detail).toBe(UNPAID);
+  expect(await app.database.prisma.sessionFeedback.count({ where: { user_id: { in: [unpaid.user.id, confirmed.user.id] } } })).toBe(0);
+  expect((await api(app, 'GET', '/api/admin/feedback', { token: admin })).body).toEqual(before.body);
+
+  // The dashboard asks first, so it can show the reason instead of the rating control.
+  const eligibility = (token: string) => api(app, 'GET', '/api/user/feedback/eligibility', { token });
+  expect((await eligibility(unpaid.token)).body).toEqual({ can_rate: false, detail: UNCONFIRMED });
+  expect((await eligibility(confirmed.token)).body).toEqual({ can_rate: false, detail: UNPAID });
+  expect((await eligibility((await attendee()).token)).body).toEqual({ can_rate: true, detail: null });
+  expect((await api(app, 'GET', '/api/user/feedback/eligibility')).status).toBe(401);
+  // A speaker who has not confirmed nor paid is still told first that their own session is not theirs to rate.
+  const newcomer = await newSpeakerAccount(app, `feedback-newcomer-${Date.now()}@test.example`);
+  const profile = await app.database.prisma.speaker.findUniqueOrThrow({ where: { user_id: newcomer.user.id } });
+  const theirs = await session('Newcomer talk', '2025-11-18T15:00:00Z', '2025-11-18T16:00:00Z', [profile.id]);
+  expect((await rate(newcomer.token, theirs, { rating: 5 })).body.detail).toBe('Speakers cannot rate their own session');
+});
+
+it('lets organisers open rating to every confirmed account, never to unconfirmed ones', async () => {
+  const settings = '/api/admin/conference-settings';
+  expect((await api(app, 'GET', settings, { token: admin })).body).toMatchObject({ feedback_requires_payment: true });
+  expect((await api(app, 'PATCH', settings, { token: admin, body: { feedback_requires_payment: 'no' } })).status).toBe(400);
+  expect((await api(app, 'PATCH', settings, { token: speaker.token, body: { feedback_requires_payment: false } })).status).toBe(403);
+  const opened = await api(app, 'PATCH', settings, { token: admin, body: { feedback_requires_payment: false } });
+  expect(opened.status).toBe(200);
+  expect(opened.body).toMatchObject({ feedback_requires_payment: false, accepting_cfp: true });
+  try {
+    const confirmed = await registerUser(app);
+    await confirmAddress(confirmed);
+    expect((await api(app, 'GET', '/api/user/feedback/eligibility', { token: confirmed.token })).body).toEqual({ can_rate: true, detail: null });
+    expect((await rate(confirmed.token, unrelated, { rating: 4 })).status).toBe(200);
+    const unconfirmed = await registerUser(app);
+    expect((await rate(unconfirmed.token, unrelated, { rating: 1 })).body.detail).toBe(UNCONFIRMED);
+  } finally {
+    await api(app, 'PATCH', settings, { token: admin, body: { feedback_requires_payment: true } });
+  }
+  const closedAgain = await registerUser(app);
+  await confirmAddress(closedAgain);
+  expect((await rate(closedAgain.token, unrelated, { rating: 4 })).body.detail).toBe(UNPAID);
 });

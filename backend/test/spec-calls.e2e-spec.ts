@@ -324,11 +324,13 @@ describe("the admin area's calls (speaker-admin.md)", () => {
       token: admin,
       body: { accepting_sponsors: false, accepting_cfp: true },
     });
-    expect(changed.body).toEqual({ accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission' });
+    // Beside the spec's switches, organisers see who may rate sessions (issue 26).
+    expect(changed.body).toEqual({ accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission', feedback_requires_payment: true });
     expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual({
       accepting_sponsors: false,
       accepting_cfp: true,
       review_phase: 'submission',
+      feedback_requires_payment: true,
     });
   });
 

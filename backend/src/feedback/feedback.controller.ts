@@ -6,7 +6,7 @@ import { IdPipe } from '../common/id.pipe.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
 import { FeedbackDto } from './feedback.dto.js';
 import { FeedbackService } from './feedback.service.js';
-import { MyFeedbackView, SessionFeedbackView } from './feedback.views.js';
+import { FeedbackEligibilityView, MyFeedbackView, SessionFeedbackView } from './feedback.views.js';
 
 @Section('Session feedback')
 @Controller()
@@ -22,8 +22,16 @@ export class FeedbackController {
   }
 
   @Roles('user', 'speaker')
+  @Get('api/user/feedback/eligibility')
+  @Summary('Whether you may rate sessions, and if not why')
+  @Answers(FeedbackEligibilityView)
+  eligibility(@CurrentUser() user: AuthUser) {
+    return this.feedback.eligibility(user);
+  }
+
+  @Roles('user', 'speaker')
   @Put('api/user/feedback/:sessionId')
-  @Summary('Rate a session you attended (1-5, once it ended; again to change it)')
+  @Summary('Rate a session you attended (1-5, once it ended; again to change it; needs a confirmed address and a paid registration)')
   @Answers(MyFeedbackView)
   rate(@CurrentUser() user: AuthUser, @Param('sessionId', IdPipe) sessionId: number, @Body() dto: FeedbackDto) {
     return this.feedback.rate(user, sessionId, dto);

@@ -1,18 +1,22 @@
 // Attendees rate the sessions they attended (1-5, with an optional comment) once a session has ended, one rating per
 // attendee per session (rating again replaces it). Speakers see their own sessions' aggregate and comments, organisers
-// every session's; neither sees who rated.
+// every session's; neither sees who rated. Only someone who could have attended rates: a confirmed address and a paid
+// registration (organisers may open it to every confirmed account), so throwaway accounts cannot stuff the averages.
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
+import { SettingsService } from '../settings/settings.service.js';
 import type { FeedbackDto } from './feedback.dto.js';
-import type { MyFeedback, SessionFeedbackSummary } from './feedback.views.js';
+import type { FeedbackEligibility, MyFeedback, SessionFeedbackSummary } from './feedback.views.js';
 
 export const NOT_ENDED = 'You can rate a session once it has ended';
 export const CANCELLED = 'A cancelled session cannot be rated';
 export const OWN_SESSION = 'Speakers cannot rate their own session';
+export const UNCONFIRMED = 'Confirm your email address to rate sessions';
+export const UNPAID = 'Only attendees with a paid registration can rate sessions';
 
 const toMine = (f: { session_id: number; rating: number; comment: string | null; updated_at: Date }): MyFeedback => ({
   session_id: f.session_id,
@@ -27,7 +31,21 @@ export class FeedbackService {
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
     private readonly published: PublishedProgramme,
+    private readonly settings: SettingsService,
   ) {}
+
+  /** Why this account may not rate any session, or null when it may (the account is read fresh on every request). */
+  private async refusal(user: AuthUser): Promise<string | null> {
+    if (!user.email_verified) return UNCONFIRMED;
+    if (user.payment_status !== 'paid' && (await this.settings.row()).feedback_requires_payment) return UNPAID;
+    return null;
+  }
+
+  /** Whether the signed-in account may rate sessions, and if not why: pages show the reason instead of the control. */
+  async eligibility(user: AuthUser): Promise<FeedbackEligibility> {
+    const detail = await this.refusal(user);
+    return { can_rate: detail === null, detail };
+  }
 
   async mine(user: AuthUser): Promise<MyFeedback[]> {
     const rows = await this.prisma.sessionFeedback.findMany({ where: { user_id: user.id }, orderBy: { session_id: 'asc' } });
@@ -44,6 +62,8 @@ export class FeedbackService {
     const shownSpeakers = session.speakers.map((s) => s.id);
     const speakerUsers = await this.speakerUsers(sessionId, shownSpeakers);
     if (speakerUsers.includes(user.id)) throw new ForbiddenException(OWN_SESSION);
+    const refused = await this.refusal(user);
+    if (refused) throw new ForbiddenException(refused);
     const data = { rating: dto.rating, comment: dto.comment ?? null };
     const row = await this.prisma.sessionFeedback.upsert({
       where: { session_id_user_id: { session_id: sessionId, user_id: user.id } },

@@ -6,6 +6,17 @@ export const MyFeedbackView = z
   .meta({ id: 'MyFeedback', description: 'Your rating of a session.' });
 export type MyFeedback = z.output<typeof MyFeedbackView>;
 
+export const FeedbackEligibilityView = z
+  .object({
+    can_rate: z.boolean(),
+    detail: z.string().nullable().meta({ description: 'Why not (the same text a refused rating answers with); null when you may rate.' }),
+  })
+  .meta({
+    id: 'FeedbackEligibility',
+    description: 'Whether you may rate sessions: a confirmed address and, unless organisers waived it, a paid registration.',
+  });
+export type FeedbackEligibility = z.output<typeof FeedbackEligibilityView>;
+
 /** What speakers and organisers see of a session's feedback: the aggregate and the comments, never who rated. */
 export const SessionFeedbackView = z
   .object({

@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { SettingsView } from './settings.view.js';
+import { AdminSettingsView } from './settings.view.js';
 
 export class UpdateSettingsDto {
   @IsOmittable()
@@ -15,6 +15,11 @@ export class UpdateSettingsDto {
   @IsOmittable()
   @IsBoolean()
   accepting_sponsors?: boolean;
+
+  /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
+  @IsOmittable()
+  @IsBoolean()
+  feedback_requires_payment?: boolean;
 }
 
 @Section('Settings (organisers)')
@@ -24,16 +29,16 @@ export class SettingsController {
 
   @Roles('admin')
   @Get('api/admin/conference-settings')
-  @Summary('Which calls are open')
-  @Answers(SettingsView)
+  @Summary('Which calls are open, and who may rate sessions')
+  @Answers(AdminSettingsView)
   adminSettings() {
-    return this.settings.get();
+    return this.settings.forAdmin();
   }
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
-  @Summary('Open or close the calls')
-  @Answers(SettingsView)
+  @Summary('Open or close the calls; choose who may rate sessions')
+  @Answers(AdminSettingsView)
   update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
     return this.settings.update(actor, dto);
   }

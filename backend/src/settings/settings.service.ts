@@ -3,7 +3,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
-import type { PublicSettings } from './settings.view.js';
+import type { AdminSettings, PublicSettings } from './settings.view.js';
 import type { ConferenceSettings, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 
@@ -14,6 +14,12 @@ export const publicSettings = (row: ConferenceSettings): PublicSettings => ({
   accepting_cfp: row.accepting_cfp,
   accepting_sponsors: row.accepting_sponsors,
   review_phase: row.review_phase,
+});
+
+/** What organisers see and edit of it. */
+const adminSettings = (row: ConferenceSettings): AdminSettings => ({
+  ...publicSettings(row),
+  feedback_requires_payment: row.feedback_requires_payment,
 });
 
 @Injectable()
@@ -32,20 +38,24 @@ export class SettingsService {
     return publicSettings(await this.row(db));
   }
 
+  async forAdmin(): Promise<AdminSettings> {
+    return adminSettings(await this.row());
+  }
+
   /** The home overview's HTML block; the default text until organisers write their own. */
   async heroContent(db: Prisma.TransactionClient = this.prisma): Promise<string> {
     const stored = (await this.row(db)).hero_content.trim();
     return (stored || DEFAULT_HERO_CONTENT).replaceAll('{product}', this.config.productName);
   }
 
-  /** Both switches are saved together (spec); the change reaches every open page at once. */
-  async update(actor: AuthUser, changes: Partial<PublicSettings>): Promise<PublicSettings> {
+  /** The switches are saved together (spec); the change reaches every open page at once. */
+  async update(actor: AuthUser, changes: Partial<AdminSettings>): Promise<AdminSettings> {
     return this.audit.change(actor, 'settings', async (tx, announce) => {
       const before = await tx.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
       const row = await tx.conferenceSettings.update({ where: { id: SETTINGS_ID }, data: changes });
-      const after = publicSettings(row);
-      const previous = publicSettings(before);
-      announce('settings.updated', { settings: after });
+      const after = adminSettings(row);
+      const previous = adminSettings(before);
+      announce('settings.updated', { settings: publicSettings(row) });
       return { result: after, record: { entityId: SETTINGS_ID, summary: 'Conference settings', before: previous, after } };
     });
   }

@@ -423,7 +423,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Which calls are open
+         * Which calls are open, and who may rate sessions
          * @description Needs a signed-in admin.
          */
         get: operations["Settings_adminSettings"];
@@ -433,7 +433,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Open or close the calls
+         * Open or close the calls; choose who may rate sessions
          * @description Needs a signed-in admin.
          */
         patch: operations["Settings_update"];
@@ -1598,6 +1598,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/feedback/eligibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether you may rate sessions, and if not why
+         * @description Needs a signed-in user or speaker.
+         */
+        get: operations["Feedback_eligibility"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/feedback/{sessionId}": {
         parameters: {
             query?: never;
@@ -1607,7 +1627,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Rate a session you attended (1-5, once it ended; again to change it)
+         * Rate a session you attended (1-5, once it ended; again to change it; needs a confirmed address and a paid registration)
          * @description Needs a signed-in user or speaker.
          */
         put: operations["Feedback_rate"];
@@ -2424,11 +2444,13 @@ export interface components {
             /** @enum {string} */
             status?: "active" | "inactive";
         };
-        /** @description Which calls are open, and the committee's review phase. */
-        ConferenceSettings: {
+        /** @description The conference settings as organisers edit them. */
+        AdminConferenceSettings: {
             accepting_cfp: boolean;
             accepting_sponsors: boolean;
             review_phase: components["schemas"]["ReviewPhase"];
+            /** @description Only accounts with a confirmed address and a paid registration rate sessions; false: every confirmed account. */
+            feedback_requires_payment: boolean;
         };
         /**
          * @description Where the committee's review stands: submission, then review, then decision.
@@ -2438,6 +2460,7 @@ export interface components {
         UpdateSettingsDto: {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
+            feedback_requires_payment?: boolean;
         };
         /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released. */
         AdminSession: {
@@ -3181,6 +3204,12 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** @description Whether you may rate sessions: a confirmed address and, unless organisers waived it, a paid registration. */
+        FeedbackEligibility: {
+            can_rate: boolean;
+            /** @description Why not (the same text a refused rating answers with); null when you may rate. */
+            detail: string | null;
+        };
         FeedbackDto: {
             rating: number;
             comment?: string | null;
@@ -3375,6 +3404,12 @@ export interface components {
                 };
             };
         };
+        /** @description Which calls are open, and the committee's review phase. */
+        ConferenceSettings: {
+            accepting_cfp: boolean;
+            accepting_sponsors: boolean;
+            review_phase: components["schemas"]["ReviewPhase"];
+        };
         /** @enum {string} */
         PresenceArea: "schedule";
         PresenceEditor: {
@@ -3384,8 +3419,11 @@ export interface components {
             /** @description The session this admin has open in a form, if any (any of their tabs). */
             editing_session_id: number | null;
         };
-        /** @description Socket.IO: what browsers may send (admins on editing screens), by event name. */
+        /** @description Socket.IO: what browsers may send (renewed tokens; admins on editing screens), by event name. */
         ServerEvents: {
+            "auth.renew": {
+                token: string;
+            };
             "presence.join": {
                 area: components["schemas"]["PresenceArea"];
             };
@@ -4518,7 +4556,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConferenceSettings"];
+                    "application/json": components["schemas"]["AdminConferenceSettings"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4560,7 +4598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConferenceSettings"];
+                    "application/json": components["schemas"]["AdminConferenceSettings"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7599,6 +7637,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyFeedback"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Feedback_eligibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeedbackEligibility"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "conference_settings" ADD COLUMN     "feedback_requires_payment" BOOLEAN NOT NULL DEFAULT true;
