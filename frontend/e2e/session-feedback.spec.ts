@@ -1,8 +1,9 @@
 // Session feedback against the real backend: an attendee rates a past session they saved on /dashboard, the
 // session's speaker sees the average and the comment arrive on /speaker without reloading, and the organisers see it
-// in the admin's Feedback tab. A session that has not ended offers no rating.
+// in the admin's Feedback tab. A session that has not ended offers no rating; someone who could not have attended (no
+// confirmed address, no paid registration) reads why instead of a rating control.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { savedSession } from './attendee-support';
 import { makeSpeaker } from './speaker-support';
@@ -27,6 +28,12 @@ async function speakerProfileId(request: APIRequestContext, email: string): Prom
   const found = speakers.find((s) => s.email === email);
   if (!found) throw new Error(`no speaker profile for ${email}`);
   return found.id;
+}
+
+/** Opens the link of the welcome mail, as the owner of the address does (through the API: the page is not the point). */
+async function confirmAddress(request: APIRequestContext, email: string) {
+  const token = /\/confirm-email\?token=([\w-]+)/.exec(await readMail(email, 'Welcome to'))![1];
+  expect((await request.post('/api/auth/confirm-email', { data: { token } })).ok()).toBe(true);
 }
 
 test('an attendee rates a past session; its speaker and the organisers see the rating live', async ({ page, request, browser }) => {
@@ -56,9 +63,25 @@ test('an attendee rates a past session; its speaker and the organisers see the r
   await signInThroughForm(page, attendee.email, attendee.password);
   await expect(page).toHaveURL(/\/dashboard$/);
 
+  // Not yet someone who could have attended: the page says why instead of offering stars, and follows as the account
+  // changes (confirmed, then paid) without a reload.
   const past = savedSession(page, pastTitle);
   const future = savedSession(page, futureTitle);
+  const refusal = past.getByRole('note');
+  await expect(refusal).toHaveText('Confirm your email address to rate sessions');
+  await expect(past.getByRole('radiogroup')).toHaveCount(0);
+  await expect(past.getByText('Rate this session')).toHaveCount(0);
+  await expect(future.getByRole('note')).toHaveCount(0);
+  await past.screenshot({ path: test.info().outputPath('dashboard-rating-refused.png') });
+  const dashboardLoads = countNavigations(page);
+  await confirmAddress(request, attendee.email);
+  await expect(refusal).toHaveText('Only attendees with a paid registration can rate sessions');
+  await expect(past.getByRole('radiogroup')).toHaveCount(0);
+  await expectAccessible(page, () => expect(refusal).toBeVisible());
+  expect((await request.post('/api/payment/process', { headers, data: {} })).ok()).toBe(true);
   await expect(past.getByText('Rate this session')).toBeVisible();
+  await expect(refusal).toHaveCount(0);
+  expect(dashboardLoads()).toBe(0);
   await expect(future).toBeVisible();
   await expect(future.getByText('Rate this session')).toHaveCount(0);
   await expect(future.getByRole('radiogroup')).toHaveCount(0);

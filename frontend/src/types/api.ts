@@ -27,6 +27,8 @@ export interface ApiErrorBody {
 }
 
 export type ConferenceSettings = Schemas['ConferenceSettings'];
+/** GET/PATCH /api/admin/conference-settings: the public switches and who may rate sessions. */
+export type AdminConferenceSettings = Schemas['AdminConferenceSettings'];
 
 export type SessionSpeaker = Schemas['SessionSpeaker'];
 export type ConferenceSession = Schemas['Session'];
@@ -80,3 +82,5 @@ export type MyFeedback = Schemas['MyFeedback'];
 export type FeedbackInput = Schemas['FeedbackDto'];
 /** A session's ratings and comments as speakers and organisers see them, never who rated. */
 export type SessionFeedback = Schemas['SessionFeedback'];
+/** GET /api/user/feedback/eligibility: whether the signed-in account may rate sessions, and if not why. */
+export type FeedbackEligibility = Schemas['FeedbackEligibility'];

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { FeedbackInput, MyFeedback } from '@/types/api';
+import type { FeedbackEligibility, FeedbackInput, MyFeedback } from '@/types/api';
 
 export interface RateSessionArgs extends FeedbackInput {
   userId: number;
@@ -16,6 +16,12 @@ export const feedbackApi = api.injectEndpoints({
     getMyFeedback: build.query<MyFeedback[], number>({
       query: () => '/api/user/feedback',
       providesTags: ['Feedback'],
+    }),
+    // Whether this account may rate at all (a confirmed address, a paid registration): fetched again when the account
+    // changes (user.updated after confirming or paying invalidates 'Me').
+    getFeedbackEligibility: build.query<FeedbackEligibility, number>({
+      query: () => '/api/user/feedback/eligibility',
+      providesTags: ['Me', 'Feedback'],
     }),
     rateSession: build.mutation<MyFeedback, RateSessionArgs>({
       query: ({ sessionId, rating, comment }) => ({ url: `/api/user/feedback/${sessionId}`, method: 'PUT', body: { rating, comment } }),
@@ -37,4 +43,4 @@ export const feedbackApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetMyFeedbackQuery, useRateSessionMutation } = feedbackApi;
+export const { useGetFeedbackEligibilityQuery, useGetMyFeedbackQuery, useRateSessionMutation } = feedbackApi;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useIsOffline } from '@/lib/offline/offline-state';
 import { sessionEnd } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
-import { useGetMyFeedbackQuery } from '../api/feedback-api';
+import { useGetFeedbackEligibilityQuery, useGetMyFeedbackQuery } from '../api/feedback-api';
 import { usePersonalSchedule } from '../hooks/use-personal-schedule';
 import { AvailableSessionCard } from './available-session-card';
 import { DashboardSection } from './dashboard-section';
@@ -47,6 +47,7 @@ interface ScheduleSectionProps {
 export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   const schedule = usePersonalSchedule(userId);
   const feedback = useGetMyFeedbackQuery(userId, { skip: !canRate });
+  const eligibility = useGetFeedbackEligibilityQuery(userId, { skip: !canRate });
   // Changes wait for the connection rather than fail or get lost (the offline banner says so).
   const offline = useIsOffline();
 
@@ -71,8 +72,13 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
               <Stack component="ul" sx={listSx}>
                 {schedule.saved.map((session) => (
                   <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle} disabled={offline}>
-                    {canRate && feedback.isSuccess && canBeRated(session) && (
-                      <SessionRating userId={userId} session={session} feedback={feedback.data.find((f) => f.session_id === session.id)} />
+                    {canRate && feedback.isSuccess && eligibility.isSuccess && canBeRated(session) && (
+                      <SessionRating
+                        userId={userId}
+                        session={session}
+                        feedback={feedback.data.find((f) => f.session_id === session.id)}
+                        refusal={eligibility.data.detail}
+                      />
                     )}
                   </SavedSessionItem>
                 ))}

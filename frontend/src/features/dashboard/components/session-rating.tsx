@@ -16,41 +16,65 @@ interface SessionRatingProps {
   session: ConferenceSession;
   /** The attendee's rating of this session, if any. */
   feedback: MyFeedback | undefined;
+  /** Why this account may not rate (the server's words), shown instead of the control; null when it may. */
+  refusal: string | null;
 }
 
-/** 'Rate this session' under a saved session that has ended: 1 to 5 stars and an optional comment; then 'Your rating: N/5'. */
-export function SessionRating({ userId, session, feedback }: SessionRatingProps) {
+const sectionSx = { mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider' } as const;
+
+/**
+ * 'Rate this session' under a saved session that has ended: 1 to 5 stars and an optional comment; then 'Your rating:
+ * N/5'. Someone who may not rate (no confirmed address, no paid registration) reads why instead.
+ */
+export function SessionRating({ userId, session, feedback, refusal }: SessionRatingProps) {
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState<number | null>(feedback?.rating ?? null);
   const [comment, setComment] = useState(feedback?.comment ?? '');
   const [rate, { isLoading, error, reset }] = useRateSessionMutation();
 
-  if (feedback && !editing) {
+  const reason = refusal ? (
+    <Alert severity="info" variant="outlined" role="note" data-testid="rating-refusal" sx={{ mt: feedback ? 1 : 0, py: 0 }}>
+      {refusal}
+    </Alert>
+  ) : null;
+
+  if (refusal && !feedback) {
     return (
-      <Box data-testid="session-rating" sx={{ mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider' }}>
+      <Box data-testid="session-rating" sx={sectionSx}>
+        {reason}
+      </Box>
+    );
+  }
+
+  if (feedback && (!editing || refusal)) {
+    return (
+      <Box data-testid="session-rating" sx={sectionSx}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Rating value={feedback.rating} readOnly size="small" />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             Your rating: {feedback.rating}/5
           </Typography>
-          <Button
-            size="small"
-            onClick={() => {
-              setRating(feedback.rating);
-              setComment(feedback.comment ?? '');
-              reset();
-              setEditing(true);
-            }}
-            aria-label={`Change your rating for ${session.title}`}
-          >
-            Change
-          </Button>
+          {!refusal && (
+            <Button
+              size="small"
+              onClick={() => {
+                setRating(feedback.rating);
+                setComment(feedback.comment ?? '');
+                reset();
+                setEditing(true);
+              }}
+              aria-label={`Change your rating for ${session.title}`}
+            >
+              Change
+            </Button>
+          )}
         </Box>
         {feedback.comment && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {feedback.comment}
           </Typography>
         )}
+        {reason}
       </Box>
     );
   }

@@ -31,11 +31,17 @@ const TOGGLES: { key: SettingKey; label: string; on: string; off: string }[] = [
     on: 'Open: the Sponsorship page accepts sponsorship requests.',
     off: 'Closed: the Sponsorship page takes no new requests.',
   },
+  {
+    key: 'feedback_requires_payment',
+    label: 'Session ratings from paid registrations only',
+    on: 'On: only attendees with a confirmed email address and a paid registration may rate sessions.',
+    off: 'Off: every account with a confirmed email address may rate sessions, paid or not.',
+  },
 ];
 
 type Message = { severity: 'success' | 'error'; text: string; at: number };
 
-/** The 'Settings' tab: both switches saved together; every open page follows at once. */
+/** The 'Settings' tab: the switches saved together; every open page follows at once. */
 export function SettingsTab() {
   const { data, isLoading, error } = useGetAdminSettingsQuery();
   const [saveSettings, { isLoading: saving }] = useSaveSettingsMutation();

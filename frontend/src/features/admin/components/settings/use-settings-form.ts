@@ -1,22 +1,23 @@
 import { useState } from 'react';
-import type { ConferenceSettings } from '../../api/settings-admin-api';
+import type { AdminConferenceSettings as Settings } from '../../api/settings-admin-api';
 
 /** The switches this form edits (the review phase is moved from the committee's tab). */
-export type SettingKey = 'accepting_cfp' | 'accepting_sponsors';
+export type SettingKey = 'accepting_cfp' | 'accepting_sponsors' | 'feedback_requires_payment';
+const KEYS: SettingKey[] = ['accepting_cfp', 'accepting_sponsors', 'feedback_requires_payment'];
 
-const same = (a: ConferenceSettings, b: ConferenceSettings) => a.accepting_cfp === b.accepting_cfp && a.accepting_sponsors === b.accepting_sponsors;
+const same = (a: Settings, b: Settings) => KEYS.every((key) => a[key] === b[key]);
 
 /**
  * The settings form and the server's values, which another admin may change while the form is open. A server change
  * is taken over when this admin has nothing unsaved; otherwise it waits in `incoming` until they load it or save
  * over it, so nobody's edit is silently replaced.
  */
-export function useSettingsForm(server: ConferenceSettings | undefined) {
+export function useSettingsForm(server: Settings | undefined) {
   const [seen, setSeen] = useState(server);
   /** The server values the draft started from. */
   const [base, setBase] = useState(server);
   const [draft, setDraft] = useState(server);
-  const [incoming, setIncoming] = useState<ConferenceSettings | null>(null);
+  const [incoming, setIncoming] = useState<Settings | null>(null);
 
   // Adjusting state while rendering (not in an effect): the form never shows a frame with the old values.
   if (server !== seen) {
@@ -32,7 +33,7 @@ export function useSettingsForm(server: ConferenceSettings | undefined) {
     }
   }
 
-  function take(values: ConferenceSettings) {
+  function take(values: Settings) {
     setBase(values);
     setDraft(values);
     setIncoming(null);
