@@ -18,7 +18,7 @@ import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
 import { helmetOptions, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
-import { refuseNulCharacters } from './common/nul-characters.js';
+import { refuseUnsafeInput } from './common/input-limits.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
@@ -65,7 +65,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('preValidation', refuseNulCharacters)
+    .addHook('preValidation', refuseUnsafeInput)
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
       done(null, payload);

@@ -1,11 +1,13 @@
 // A fuzz pass over every route the router knows: bodies whose every field (the union of all DTOs' fields) is a
-// wrong type, null, huge, unicode, a prototype key or an injection string; whole bodies that are not objects or not
-// JSON; hostile query values and path ids. Called anonymously, as a user and as an admin (who reaches the most
-// handlers). Nothing may answer 5xx (but a deliberate 503 with a detail) and no prototype may be polluted.
+// wrong type, null, huge, unicode (a lone surrogate too), nested, a prototype key or an injection string; whole bodies
+// that are not objects, not JSON or nested 10,000 deep; hostile query values and path ids. Called anonymously, as a
+// user and as an admin (who reaches the most handlers). Nothing may answer 5xx (but a deliberate 503 with a detail)
+// and no prototype may be polluted. Then text the database cannot store (NUL, lone surrogates) put into each field of
+// valid bodies, which the all-fields-at-once pass never gets past validation with.
 import { getMetadataStorage } from 'class-validator';
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { api, registerUser, type TestApp, useAdminApp } from './harness.js';
+import { ADMIN, api, login, proposalBody, registerUser, type TestApp, useAdminApp } from './harness.js';
 
 const context = useAdminApp({ FORM_RATE_LIMIT_PER_MINUTE: '100000', FAILED_SIGN_IN_LIMIT: '100000' });
 let app: TestApp;
@@ -34,6 +36,13 @@ function queryNames(): string[] {
   return [...names];
 }
 
+/** A value nested `depth` arrays and objects deep. */
+function nested(depth: number): unknown {
+  let value: unknown = 'deep';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { a: value };
+  return value;
+}
+
 const HOSTILE: unknown[] = [
   null,
   true,
@@ -45,6 +54,8 @@ const HOSTILE: unknown[] = [
   '   ',
   'x'.repeat(200_000),
   '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 \u0000 \u202e ﷽ 🏳️‍🌈',
+  'a lone \ud800 high surrogate',
+  '\udc00 a lone low one',
   '../../../etc/passwd',
   "'; DROP TABLE users; --",
   '<img src=x onerror=alert(1)>',
@@ -52,19 +63,34 @@ const HOSTILE: unknown[] = [
   [],
   [1, 'a', null, {}],
   Array.from({ length: 5_000 }, (_, i) => i),
+  nested(500),
   {},
   { __proto__: { polluted: true } },
   JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}'),
 ];
-const RAW_BODIES = ['null', '[]', '"text"', '123', '{"a":', '{"__proto__":{"polluted":true}}', '\u0000', 'x'.repeat(2 * 1024 * 1024)];
+const RAW_BODIES = [
+  `{"email":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
+  'null',
+  '[]',
+  '"text"',
+  '123',
+  '{"a":',
+  '{"__proto__":{"polluted":true}}',
+  '\u0000',
+  'x'.repeat(2 * 1024 * 1024),
+];
 const HOSTILE_IDS = ['-1', '0', '1.5', '99999999999999999999', 'abc', '%00', '%2e%2e%2f', '0x10', 'null', '1e3'];
 const HOSTILE_QUERY = ['', '-1', 'abc', '1.5', '99999999999999999999', '%00', '<script>', '2025-02-30', 'x'.repeat(5_000)];
 
+/** Signing out everywhere ends the tokens the sweep calls with, so it comes last, once every route has been reached. */
 function routes(): { method: string; path: string }[] {
-  return [...new Set(app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.url}`))].map((r) => {
+  const all = [...new Set(app.routes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').map((r) => `${r.method} ${r.url}`))].map((r) => {
     const [method, route] = r.split(' ');
     return { method, path: route };
   });
+  const last = (r: { path: string }) => Number(r.path.endsWith('/logout-all'));
+  return all.sort((a, b) => last(a) - last(b));
 }
 
 const fillIds = (route: string, id = '987654') => route.replace(':folder', 'speakers').replace(/:\w+/g, id);
@@ -104,21 +130,58 @@ it('answers every hostile body, query and id with a 4xx or a success, never a 5x
 }, 300_000);
 
 it('refuses a NUL character in any text before it reaches the database, with a detail', async () => {
+  const admin = await login(app, ADMIN.email, ADMIN.password);
   const start = { startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z' };
-  expect((await api(app, 'POST', '/api/admin/sessions', { token: context.admin, body: { title: 'Fine (clean)', ...start } })).status).toBe(201);
+  expect((await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { title: 'Fine (clean)', ...start } })).status).toBe(201);
   for (const body of [
     { title: 'Bad\u0000title', ...start },
     { title: 'Fine', room: 'Hall\u0000A', ...start },
     { title: 'Fine', ...start, ['k\u0000']: 1 },
   ]) {
-    const response = await api(app, 'POST', '/api/admin/sessions', { token: context.admin, body });
+    const response = await api(app, 'POST', '/api/admin/sessions', { token: admin, body });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ detail: 'Text cannot contain the NUL character (U+0000)' });
   }
-  const query = await fetch(`${app.url}/api/admin/sessions?search=a%00b`, { headers: { authorization: `Bearer ${context.admin}` } });
+  const query = await fetch(`${app.url}/api/admin/sessions?search=a%00b`, { headers: { authorization: `Bearer ${admin}` } });
   expect(query.status).toBe(400);
-  const listed = (await api(app, 'GET', '/api/admin/sessions', { token: context.admin })).body as { title: string }[] | { sessions: { title: string }[] };
+  const listed = (await api(app, 'GET', '/api/admin/sessions', { token: admin })).body as { title: string }[] | { sessions: { title: string }[] };
   const sessions = Array.isArray(listed) ? listed : listed.sessions;
   // Only the clean session was stored.
   expect(sessions.filter((s) => s.title === 'Fine (clean)' || s.title === 'Fine' || s.title.startsWith('Bad')).map((s) => s.title)).toEqual(['Fine (clean)']);
+});
+
+it('refuses a lone surrogate in any text field, and a body nested too deeply, with a detail before any work starts', async () => {
+  const user = await registerUser(app);
+  const admin = await login(app, ADMIN.email, ADMIN.password);
+  const start = { startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T10:00:00Z' };
+  const valid: [string, string | undefined, Record<string, string>][] = [
+    ['/api/auth/register', undefined, { email: 'surrogate@test.example', password: 'correct-horse-battery', full_name: 'Sue Rogate' }],
+    // Answered 202 before the lookup: the text must be refused before that answer, not fail later out of sight.
+    ['/api/auth/forgot-password', undefined, { email: user.email }],
+    ['/api/auth/login', undefined, { email: user.email, password: user.password }],
+    ['/cfp/submit', undefined, proposalBody('surrogate-speaker@test.example')],
+    ['/public/sponsorship/apply', undefined, { company_name: 'Co', contact_name: 'C', email: 'surrogate-co@test.example', sponsorship_level: 'Gold' }],
+    ['/api/admin/sessions', admin, { title: 'Talk', ...start }],
+  ];
+  const refused: unknown[] = [];
+  for (const [route, token, body] of valid) {
+    const bodies = Object.keys(body).flatMap((field) => ['\ud800', '\udfff'].map((lone) => ({ ...body, [field]: `${body[field]}${lone}` })));
+    for (const hostile of [...bodies, { ...body, ['key\udbff']: 'x' }]) {
+      const response = await api(app, 'POST', route, { token, body: hostile });
+      refused.push([route, response.status, response.body]);
+    }
+  }
+  const lone = { detail: 'Text cannot contain a lone surrogate (U+D800 to U+DFFF without its pair)' };
+  expect(refused).toEqual(refused.map(([route]: any) => [route, 400, lone]));
+  expect(await app.database.prisma.user.count({ where: { email: { startsWith: 'surrogate' } } })).toBe(0);
+
+  // Nesting: a few levels are fine (the route takes what it knows), thousands are refused before anything walks them.
+  const register = (email: string, extra: string) =>
+    api(app, 'POST', '/api/auth/register', { body: `{"email":"${email}","password":"correct-horse-battery","full_name":"N","extra":${extra}}` });
+  expect((await register('nested-ok@test.example', JSON.stringify(nested(30)))).status).toBe(201);
+  for (const extra of [JSON.stringify(nested(40)), `${'['.repeat(10_000)}${']'.repeat(10_000)}`]) {
+    const deep = await register('nested-deep@test.example', extra);
+    expect(deep.status).toBe(400);
+    expect(deep.body).toEqual({ detail: 'The body is nested too deeply (at most 32 levels)' });
+  }
 });
