@@ -2,7 +2,7 @@
 // expected outcome here, and a route the router knows but this table does not (or the other way round) fails the
 // test, so a new route cannot ship without a decision. Routes whose id names someone's record are also called by
 // its owner and by another user of the same role.
-import { api, newSpeakerAccount, proposalBody, registerUser, type TestApp, useAdminApp } from './harness.js';
+import { ADMIN, api, newSpeakerAccount, proposalBody, registerUser, type TestApp, useAdminApp } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
@@ -182,6 +182,14 @@ const fill = (route: string) =>
   route.replace(':folder', 'speakers').replace(':file', 'nothing-here.png').replace(':key', 'no_such_key').replace(/:\w+/g, '987654');
 
 const tokens = {} as Record<Role, string | undefined>;
+/** Each role's credentials, for a sign-in of its own where a route ends the caller's sign-ins. */
+const credentials = {} as Record<Role, { email: string; password: string } | undefined>;
+/** Routes that end every sign-in of the caller: the role signs in again after calling one. */
+const ENDS_SIGN_INS = ['POST /api/auth/logout-all'];
+async function signInAgainAfter(role: Role, route: string): Promise<void> {
+  const account = credentials[role];
+  if (ENDS_SIGN_INS.includes(route) && account) tokens[role] = (await api(app, 'POST', '/api/auth/login', { body: account })).body.access_token;
+}
 const makeSpeaker = (email: string) =>
   newSpeakerAccount(app, email, {
     proposal: proposalBody(email, { title: 'Matrix talk', speaker_name: 'Matrix Speaker', organization: 'Org' }),
@@ -191,10 +199,16 @@ const makeSpeaker = (email: string) =>
 beforeAll(async () => {
   app = context.app;
   tokens.anonymous = undefined;
-  tokens.user = (await registerUser(app)).token;
-  tokens.speaker = (await makeSpeaker(`matrix-speaker-${Date.now()}@test.example`)).token;
+  const user = await registerUser(app);
+  tokens.user = user.token;
+  credentials.user = user;
+  const speakerEmail = `matrix-speaker-${Date.now()}@test.example`;
+  tokens.speaker = (await makeSpeaker(speakerEmail)).token;
+  credentials.speaker = { email: speakerEmail, password: 'speaker-pass-1' };
   tokens.admin = context.admin;
+  credentials.admin = ADMIN;
   const reviewer = await registerUser(app);
+  credentials.reviewer = reviewer;
   await api(app, 'PUT', `/api/admin/review/reviewers/${reviewer.user.id}`, { token: context.admin, body: { is_reviewer: true } });
   tokens.reviewer = reviewer.token;
 });
@@ -214,6 +228,7 @@ it('answers each route for each role as the matrix says, and never with a 5xx', 
     const { access } = MATRIX[route] ?? { access: 'admin' };
     for (const role of ROLES) {
       const response = await api(app, method, fill(path), { token: tokens[role], body: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      await signInAgainAfter(role, route);
       const expected = allowed(access, role) ? 'allowed' : role === 'anonymous' ? '401' : '403';
       // 503 with a detail is a deliberate answer (an integration not configured here, e.g. Stripe webhooks); any other 5xx is a defect.
       const deliberate = response.status === 503 && typeof response.body?.detail === 'string';
