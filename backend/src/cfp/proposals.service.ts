@@ -17,6 +17,15 @@ import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 
+/**
+ * The proposals that are the account's: those it sent or claimed (linked to it), and, once it has proven it reads its
+ * address, those sent unowned with that address by someone not signed in. An address nobody confirmed grants nothing,
+ * and a proposal linked to another account stays theirs whatever address it was sent with.
+ */
+function ownedBy(user: AuthUser): Prisma.ProposalWhereInput {
+  return user.email_verified ? { OR: [{ user_id: user.id }, { user_id: null, email: user.email }] } : { user_id: user.id };
+}
+
 /** A speaker may take back a proposal until it is scheduled. */
 const WITHDRAWABLE = ['pending', 'accepted', 'approved_unscheduled'] as const;
 
@@ -54,9 +63,9 @@ export class ProposalsService implements OnModuleInit {
     return this.prisma.proposal.findMany({ orderBy: { created_at: 'desc' }, take: 1000 });
   }
 
-  /** A speaker's proposals: those linked to their account, and any sent from their address before it existed. */
+  /** A speaker's proposals (see ownedBy). */
   listOwn(user: AuthUser) {
-    return this.prisma.proposal.findMany({ where: { OR: [{ user_id: user.id }, { email: user.email }] }, orderBy: { created_at: 'desc' } });
+    return this.prisma.proposal.findMany({ where: ownedBy(user), orderBy: { created_at: 'desc' } });
   }
 
   async submitOwn(user: AuthUser, dto: SpeakerProposalDto) {
@@ -97,7 +106,7 @@ export class ProposalsService implements OnModuleInit {
   }
 
   async confirm(user: AuthUser, id: number) {
-    const proposal = await this.prisma.proposal.findFirst({ where: { id, OR: [{ user_id: user.id }, { email: user.email }] } });
+    const proposal = await this.prisma.proposal.findFirst({ where: { id, ...ownedBy(user) } });
     if (!proposal) throw new NotFoundException('Proposal not found');
     if (!['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'].includes(proposal.status)) {
       throw new ConflictException(`A proposal that is ${proposal.status} cannot be confirmed`);
@@ -113,7 +122,7 @@ export class ProposalsService implements OnModuleInit {
    */
   async withdraw(user: AuthUser, id: number) {
     return this.changes.commit(async (tx, announce) => {
-      const mine = { id, OR: [{ user_id: user.id }, { email: user.email }] };
+      const mine = { id, ...ownedBy(user) };
       const claimed = await tx.proposal.updateMany({ where: { ...mine, status: { in: [...WITHDRAWABLE] } }, data: { status: 'withdrawn' } });
       const proposal = await tx.proposal.findFirst({ where: mine });
       if (!proposal) throw new NotFoundException('Proposal not found');
