@@ -2,7 +2,20 @@
 // claims, an address of hundreds of attendees signs in freely, a disguised path counts as the route it reaches, and
 // replicas share the counters. The client address comes from X-Forwarded-For only through proxies TRUST_PROXY names.
 import { ConfigError, loadConfig } from '../src/config/config.js';
-import { ADMIN, api, createTestDatabase, dropTestDatabase, login, redisUrl, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
+import {
+  ADMIN,
+  api,
+  createTestDatabase,
+  dropTestDatabase,
+  login,
+  newSpeakerAccount,
+  proposalBody,
+  redisUrl,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  useTestApp,
+} from './harness.js';
 
 // The defaults a deployment gets (the harness raises the per-address ceiling for other test files).
 const context = useTestApp({ AUTH_RATE_LIMIT_PER_MINUTE: undefined });
@@ -106,6 +119,49 @@ describe('per-address ceilings', () => {
       expect((await propose(target, alice)).status).not.toBe(429);
       expect((await propose(target, alice)).status).toBe(429);
       expect((await propose(target, bob)).status).not.toBe(429);
+    });
+  });
+
+  it("counts a signed-in speaker's posts per account, so anonymous posts filling a shared address do not stop them", async () => {
+    await withApp({ FORM_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' }, async (target) => {
+      const campus = { 'x-forwarded-for': '203.0.113.20' };
+      const elsewhere = { 'x-forwarded-for': '203.0.113.21' };
+      const speaker = await newSpeakerAccount(target, `campus-${Date.now()}@test.example`, {
+        send: (method, route, options) => api(target, method, route, { ...options, headers: elsewhere }),
+      });
+      const anonymous = (n: number) => api(target, 'POST', '/cfp/submit', { body: proposalBody(`visitor-${n}@test.example`), headers: campus });
+      for (let n = 0; n < 3; n++) expect((await anonymous(n)).status).toBe(201);
+      expect((await anonymous(3)).status).toBe(429);
+
+      const talk = { title: 'A talk from campus', abstract: 'Short abstract', presentation_type: 'talk' };
+      const own = (headers: Record<string, string>) => api(target, 'POST', '/cfp/submit', { token: speaker.token, body: talk, headers });
+      expect((await own(campus)).status).toBe(201);
+      expect((await own(campus)).status).toBe(201);
+      // The account's own ceiling holds wherever it posts from.
+      expect((await own(elsewhere)).status).toBe(201);
+      const refused = await own({ 'x-forwarded-for': '203.0.113.22' });
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toMatch(/^Too many requests from your account\. Try again in \d+ seconds\.$/);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      // The speaker area's own submit route is limited per account too; anonymous posts stay limited per address.
+      expect((await api(target, 'POST', '/api/speaker/proposals', { token: speaker.token, body: talk, headers: campus })).status).toBe(201);
+      expect((await anonymous(4)).status).toBe(429);
+    });
+  });
+
+  it('still limits signed-in posts per address, at the credential ceiling, so many accounts are no way around it', async () => {
+    await withApp({ FORM_RATE_LIMIT_PER_MINUTE: '2', AUTH_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' }, async (target) => {
+      const shared = { 'x-forwarded-for': '203.0.113.30' };
+      const [one, two] = [await registerUser(target), await registerUser(target)];
+      const post = (user: typeof one, headers: Record<string, string>) =>
+        api(target, 'POST', '/cfp/submit', { token: user.token, body: proposalBody(user.email), headers });
+      expect((await post(one, shared)).status).toBe(201);
+      expect((await post(one, shared)).status).toBe(201);
+      expect((await post(two, shared)).status).toBe(201);
+      const refused = await post(two, shared);
+      expect(refused.status).toBe(429);
+      expect(refused.body.detail).toMatch(/^Too many requests from your address\. Try again in \d+ seconds\.$/);
+      expect((await post(two, { 'x-forwarded-for': '203.0.113.31' })).status).toBe(201);
     });
   });
 });

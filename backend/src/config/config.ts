@@ -80,9 +80,9 @@ export interface AppConfig {
     refreshTokenTtlDays: number;
     /** Secure (and `__Host-` prefixed) refresh cookie: COOKIE_SECURE, else whenever PUBLIC_URL is https. */
     cookieSecure: boolean;
-    /** Per-address ceiling on the credential routes (sign-in, registration, refresh, password links). */
+    /** Per-address ceiling on the credential routes (sign-in, registration, refresh, password links), and on signed-in form posts from one address. */
     rateLimitPerMinute: number;
-    /** Per-address ceiling on the public forms (proposal, sponsorship). */
+    /** Ceiling on the proposal and sponsorship forms: per address when not signed in, per account when signed in. */
     formRateLimitPerMinute: number;
     /** Failed sign-ins per account, and per account and address, within the window; then 429. */
     failedSignIns: { limit: number; windowMs: number };
