@@ -84,7 +84,7 @@ export interface AppConfig {
     rateLimitPerMinute: number;
     /** Ceiling on the proposal and sponsorship forms: per address when not signed in, per account when signed in. */
     formRateLimitPerMinute: number;
-    /** Failed sign-ins per account, and per account and address, within the window; then 429. */
+    /** Failed sign-ins per account and client (429 for that client), and per account (then only known browsers get in). */
     failedSignIns: { limit: number; windowMs: number };
   };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
