@@ -39,9 +39,10 @@ export interface TestApp extends RunningApp {
   config: AppConfig;
 }
 
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/** The configuration a test app (or worker) starts with: the test defaults, then `env`. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-test-'));
-  const config = loadConfig({
+  return loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
@@ -57,6 +58,10 @@ export async function startTestApp(env: Record<string, string | undefined> = {})
     QUEUE_PREFIX: env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : path.basename(dataDir),
     ...env,
   });
+}
+
+export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = testConfig(env);
   const running = await createApp(config, { logger: ['error'] });
   return { ...running, config };
 }

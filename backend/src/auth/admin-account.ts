@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, ConfigError, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
+import { START_UP_TRANSACTION, takeStartUpLock } from '../prisma/start-up-lock.js';
 import { hashPassword } from './passwords.js';
 
 /**
@@ -19,21 +20,26 @@ export class AdminAccount implements OnApplicationBootstrap {
     const admin = this.config.admin;
     if (!admin) return;
     const email = admin.email.trim().toLowerCase();
-    const existing = await this.prisma.user.findUnique({ where: { email } });
-    if (existing) {
-      if (!existing.is_admin) {
-        throw new ConfigError(
-          `Invalid configuration:\n  ADMIN_EMAIL: ${email} belongs to an account that is not an administrator; it is not promoted at start-up. ` +
-            'Choose another address, or have an administrator give that account the admin role.',
-        );
+    // Replicas starting together on an empty database take turns here; the second finds the first one's admin.
+    const created = await this.prisma.$transaction(async (tx) => {
+      await takeStartUpLock(tx);
+      const existing = await tx.user.findUnique({ where: { email } });
+      if (existing) {
+        if (!existing.is_admin) {
+          throw new ConfigError(
+            `Invalid configuration:\n  ADMIN_EMAIL: ${email} belongs to an account that is not an administrator; it is not promoted at start-up. ` +
+              'Choose another address, or have an administrator give that account the admin role.',
+          );
+        }
+        if (!existing.is_active) await tx.user.update({ where: { id: existing.id }, data: { is_active: true } });
+        return false;
       }
-      if (!existing.is_active) await this.prisma.user.update({ where: { id: existing.id }, data: { is_active: true } });
-      return;
-    }
-    await this.prisma.user.create({
-      // The operator chose this address: it counts as confirmed.
-      data: { email, full_name: 'Administrator', is_admin: true, email_verified_at: new Date(), password_hash: await hashPassword(admin.password) },
-    });
-    new Logger('Auth').log(`Created admin account ${email}`);
+      await tx.user.create({
+        // The operator chose this address: it counts as confirmed.
+        data: { email, full_name: 'Administrator', is_admin: true, email_verified_at: new Date(), password_hash: await hashPassword(admin.password) },
+      });
+      return true;
+    }, START_UP_TRANSACTION);
+    if (created) new Logger('Auth').log(`Created admin account ${email}`);
   }
 }

@@ -5,7 +5,7 @@ import { sanitizeHtml } from '../common/html.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { PrismaService } from '../prisma/database.js';
+import { START_UP_TRANSACTION, takeStartUpLock } from '../prisma/start-up-lock.js';
 import { DEMO_NOTICE } from './site-content.defaults.js';
 
 /** Venue time (Vienna, UTC+1 in November) on 17, 18 or 19 November 2025. */
@@ -278,15 +278,17 @@ function news(now: Date): Prisma.NewsItemCreateInput[] {
 @Injectable()
 export class DemoContent implements OnApplicationBootstrap {
   constructor(
-    private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly changes: Changes,
   ) {}
 
   async onApplicationBootstrap() {
-    if (!this.config.demoContent || (await this.isFilled())) return;
+    if (!this.config.demoContent) return;
     // The public read model records the new programme, speakers, sponsors, news and notice.
-    await this.changes.commit(async (tx, announce) => {
+    const filled = await this.changes.commit(async (tx, announce) => {
+      // Replicas starting together on an empty database take turns here; the second finds the first one's programme.
+      await takeStartUpLock(tx);
+      if (await isFilled(tx)) return false;
       const speakers: { id: number }[] = [];
       for (const data of SPEAKERS) speakers.push(await tx.speaker.create({ data }));
       for (const { speakers: order, description, ...data } of SESSIONS) {
@@ -306,17 +308,14 @@ export class DemoContent implements OnApplicationBootstrap {
       announce('sponsors.changed', { ids: [] });
       announce('news.changed', { ids: [] });
       announce('content.changed', { keys: ['notice'] });
-    });
-    new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
+      return true;
+    }, START_UP_TRANSACTION);
+    if (filled) new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
   }
+}
 
-  private async isFilled() {
-    const [sessions, speakers, sponsors, news] = await Promise.all([
-      this.prisma.session.count(),
-      this.prisma.speaker.count(),
-      this.prisma.sponsor.count(),
-      this.prisma.newsItem.count(),
-    ]);
-    return sessions + speakers + sponsors + news > 0;
-  }
+/** Demo content goes only into a database without a programme of its own. */
+async function isFilled(tx: Prisma.TransactionClient) {
+  const counts = await Promise.all([tx.session.count(), tx.speaker.count(), tx.sponsor.count(), tx.newsItem.count()]);
+  return counts.some((n) => n > 0);
 }

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { START_UP_LOCK } from './start-up-lock.js';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../prisma/migrations');
 
@@ -20,9 +21,6 @@ const BOOKKEEPING = `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
   "applied_steps_count" INTEGER NOT NULL DEFAULT 0
 )`;
 
-// A fixed key so that two app instances starting together apply each migration once.
-const LOCK_KEY = 72707369;
-
 export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DIR): Promise<string[]> {
   if (!existsSync(dir)) throw new Error(`Migrations folder not found: ${dir}`);
   const names = readdirSync(dir, { withFileTypes: true })
@@ -30,7 +28,8 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
     .map((d) => d.name)
     .sort();
   const applied: string[] = [];
-  await client.query('SELECT pg_advisory_lock($1)', [LOCK_KEY]);
+  // Held on this connection (outside any transaction), so processes starting together apply each migration once.
+  await client.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
   try {
     await client.query(BOOKKEEPING);
     const { rows } = await client.query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
@@ -62,7 +61,7 @@ export async function applyMigrations(client: pg.ClientBase, dir = MIGRATIONS_DI
       applied.push(name);
     }
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
+    await client.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]);
   }
   return applied;
 }
