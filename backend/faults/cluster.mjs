@@ -3,7 +3,7 @@
 // own (so it can be killed), and a real SMTP server in this process. Every process is killed however the run ends.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, freePort, onCleanup, sleep, tmpDir } from '../bench/lib/proc.mjs';
@@ -54,8 +54,18 @@ class Proc {
     Object.assign(this, { name, argv, env, dir, child: null, starts: 0 });
   }
 
+  get logFile() {
+    return path.join(this.dir, `${this.name}.log`);
+  }
+
+  /** What this process wrote to its log since its last start. */
+  output() {
+    return existsSync(this.logFile) ? readFileSync(this.logFile, 'utf8').slice(this.logStart) : '';
+  }
+
   start() {
-    const out = openSync(path.join(this.dir, `${this.name}.log`), 'a');
+    this.logStart = existsSync(this.logFile) ? statSync(this.logFile).size : 0;
+    const out = openSync(this.logFile, 'a');
     this.child = spawn(process.execPath, this.argv, { cwd: ROOT, env: this.env, stdio: ['ignore', out, out] });
     closeSync(out);
     this.starts++;
@@ -98,6 +108,23 @@ export class App extends Proc {
   }
 }
 
+/** The mail worker: it serves no HTTP, so it is up once it says so in its log. */
+export class Worker extends Proc {
+  constructor(name, env, dir) {
+    super(name, [path.join(DIST, 'worker.js')], env, dir);
+  }
+
+  async ready(timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.output().includes('Mail worker running')) return;
+      if (!this.alive) throw new Error(`${this.name} exited (see ${this.logFile})`);
+      await sleep(200);
+    }
+    throw new Error(`${this.name} not running within ${timeoutMs} ms`);
+  }
+}
+
 export class RedisServer extends Proc {
   constructor(port, dir) {
     super('redis', [], {}, dir);
@@ -118,13 +145,9 @@ export class RedisServer extends Proc {
   }
 }
 
-/** Starts the whole deployment; `smtp` is the SMTP server the apps and the worker send to. */
-export async function startCluster(smtp) {
-  const dir = tmpDir('conf-faults-');
-  const db = await createDatabase();
-  const redis = new RedisServer(await freePort(), dir).start();
-  await sleep(300);
-  const env = {
+/** The settings every process of a deployment on `db` shares. */
+export function deploymentEnv(db, redis, smtp) {
+  return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
@@ -142,10 +165,19 @@ export async function startCluster(smtp) {
     SESSION_NOTICE_WINDOW_SECONDS: '1',
     PUBLIC_URL: 'http://conference.faults.example',
   };
+}
+
+/** Starts the whole deployment; `smtp` is the SMTP server the apps and the worker send to. */
+export async function startCluster(smtp) {
+  const dir = tmpDir('conf-faults-');
+  const db = await createDatabase();
+  const redis = new RedisServer(await freePort(), dir).start();
+  await sleep(300);
+  const env = deploymentEnv(db, redis, smtp);
   const a = new App('replica-a', { ...env, DATA_DIR: path.join(dir, 'a') }, dir, await freePort()).start();
   await a.ready();
   const b = new App('replica-b', { ...env, DATA_DIR: path.join(dir, 'b') }, dir, await freePort()).start();
-  const worker = new Proc('worker', [path.join(DIST, 'worker.js')], { ...env, DATA_DIR: path.join(dir, 'w') }, dir).start();
+  const worker = new Worker('worker', { ...env, DATA_DIR: path.join(dir, 'w') }, dir).start();
   await b.ready();
   return { dir, db, redis, a, b, worker, replicas: [a, b] };
 }

@@ -1,14 +1,18 @@
 // The fault suite (`npm run test:faults`): starts two app replicas and a mail worker on the local PostgreSQL and a
-// Redis of its own (cluster.mjs), injects one fault after another (scenarios.mjs), prints a markdown table of what
-// was lost, repeated and refused, and exits non-zero if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL
-// server; default postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST (default backend/dist), FAULTS
-// (comma-separated scenario names to run only some).
+// Redis of its own (cluster.mjs), injects one fault after another (scenarios.mjs; first, fresh deployments started all
+// at once: simultaneous-start.mjs), prints a markdown table of what was lost, repeated and refused, and exits non-zero
+// if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL server; default
+// postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST (default backend/dist), FAULTS (comma-separated
+// scenario names to run only some), FAULTS_START_ROUNDS (simultaneous starts, default 5).
 import { cleanupAll } from '../bench/lib/proc.mjs';
 import { log, startCluster } from './cluster.mjs';
-import * as scenarios from './scenarios.mjs';
+import * as faults from './scenarios.mjs';
+import { simultaneousStart } from './simultaneous-start.mjs';
 import { startSmtp } from './smtp.mjs';
 
-const ORDER = ['mailUnderWorkerKills', 'decisionsWhileMailFails', 'databaseCuts', 'redisRestart', 'replicaKill', 'gracefulStop'];
+const scenarios = { ...faults, simultaneousStart };
+
+const ORDER = ['simultaneousStart', 'mailUnderWorkerKills', 'decisionsWhileMailFails', 'databaseCuts', 'redisRestart', 'replicaKill', 'gracefulStop'];
 const only = (process.env.FAULTS ?? '')
   .split(',')
   .map((s) => s.trim())

@@ -6,9 +6,9 @@ import { ScheduleClient } from './clients.mjs';
 import { ADMIN, log } from './cluster.mjs';
 
 const HOST = 'conference.faults.example';
-const row = (figure, measured, target, ok) => ({ figure, measured: String(measured), target, ok });
+export const row = (figure, measured, target, ok) => ({ figure, measured: String(measured), target, ok });
 
-async function waitUntil(what, check, timeoutMs) {
+export async function waitUntil(what, check, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
