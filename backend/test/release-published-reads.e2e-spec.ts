@@ -2,8 +2,9 @@
 // time and status there, not the draft's; a session only in the draft cannot be rated at all). The release freezes
 // the schedule, not the speakers' profiles: a renamed speaker shows on the released sessions at once, pushed to open
 // pages, without a release, while a release browsed by number keeps the profiles as they were released.
+import { attendee } from './attendees.js';
 import { Described } from './described.js';
-import { api, connectSocket, nextPublicChange, registerUser, upserts, useAdminApp, type TestApp } from './harness.js';
+import { api, connectSocket, nextPublicChange, upserts, useAdminApp, type TestApp } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
@@ -49,7 +50,7 @@ const speakersOn = async (route: '/public/sessions' | '/public/schedule', id: nu
 
 describe('rating in release mode', () => {
   it('goes by the released session: its end and status, and only sessions that are released', async () => {
-    const ann = await registerUser(app, { full_name: 'Ann Attendee' });
+    const ann = await attendee(app, { full_name: 'Ann Attendee' });
     const movedBack = await newSession('Released for 2099', FUTURE(9), FUTURE(10));
     const calledOff = await newSession('Held, then called off in the draft', PAST(9), PAST(10));
     await setMode('release');

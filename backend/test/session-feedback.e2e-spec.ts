@@ -2,6 +2,7 @@
 // it); speakers see their own sessions' aggregate and comments, organisers every session's, and nobody sees who rated.
 // Only someone who could have attended rates: a confirmed address and a paid registration (organisers may open rating
 // to every confirmed account), so throwaway accounts cannot stuff a session's average.
+import { attendee, confirmAddress, payRegistration } from './attendees.js';
 import { api, connectSocket, newSpeakerAccount, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
 
 const context = useAdminApp();
@@ -18,30 +19,6 @@ const UNCONFIRMED = 'Confirm your email address to rate sessions';
 const UNPAID = 'Only attendees with a paid registration can rate sessions';
 const rate = (token: string, sessionId: number, body: object) => api(app, 'PUT', `/api/user/feedback/${sessionId}`, { token, body });
 
-/** Confirms an account's address as its owner does: with the link of a confirmation mail. */
-async function confirmAddress(account: { token: string; user: { email: string } }) {
-  expect((await api(app, 'POST', '/api/auth/resend-confirmation', { token: account.token })).status).toBe(202);
-  const mail = await app.database.prisma.mailOutbox.findFirstOrThrow({
-    where: { to: account.user.email, template: 'confirm-email' },
-    orderBy: { id: 'desc' },
-  });
-  const link = /\/confirm-email\?token=([\w-]+)/.exec(mail.text)?.[1];
-  expect((await api(app, 'POST', '/api/auth/confirm-email', { body: { token: link } })).status).toBe(200);
-}
-
-/** Pays the registration through the API (the built-in test provider marks it paid). */
-async function payRegistration(account: { token: string }) {
-  expect((await api(app, 'POST', '/api/payment/process', { token: account.token, body: { amount: 299.99 } })).body).toMatchObject({ payment_status: 'paid' });
-}
-
-/** Someone who could have attended: a confirmed address and a paid registration. */
-async function attendee(overrides: Parameters<typeof registerUser>[1] = {}) {
-  const account = await registerUser(app, overrides);
-  await confirmAddress(account);
-  await payRegistration(account);
-  return account;
-}
-
 async function session(title: string, start: string, end: string, speakerIds: number[] = [], status?: string) {
   const created = await api(app, 'POST', '/api/admin/sessions', {
     token: admin,
@@ -57,8 +34,8 @@ beforeAll(async () => {
   otherSpeaker = await newSpeakerAccount(app, `feedback-other-${Date.now()}@test.example`);
   // Both could attend any talk: confirmed and paid.
   for (const account of [speaker, otherSpeaker]) {
-    await confirmAddress(account);
-    await payRegistration(account);
+    await confirmAddress(app, account);
+    await payRegistration(app, account);
   }
   const profile = await app.database.prisma.speaker.findUniqueOrThrow({ where: { user_id: speaker.user.id } });
   ended = await session('Speech recognition in plenary', '2025-11-18T09:00:00Z', '2025-11-18T10:00:00Z', [profile.id]);
@@ -68,7 +45,7 @@ beforeAll(async () => {
 });
 
 it('takes one rating per attendee once the session has ended, and a second replaces the first', async () => {
-  const ann = await attendee();
+  const ann = await attendee(app);
   const early = await api(app, 'PUT', `/api/user/feedback/${upcoming}`, { token: ann.token, body: { rating: 5 } });
   expect(early.status).toBe(409);
   expect(early.body.detail).toBe('You can rate a session once it has ended');
@@ -106,7 +83,7 @@ it("keeps a session's speaker from rating it, and organisers from rating at all"
 it('shows speakers their own sessions’ aggregate and comments, organisers every session’s, never who rated; and tells them at once', async () => {
   const socket = await connectSocket(app.url, speaker.token);
   try {
-    const bob = await attendee({ full_name: 'Bob Rater' });
+    const bob = await attendee(app, { full_name: 'Bob Rater' });
     const told = nextEvent<{ session_ids: number[] }>(socket, 'feedback.changed');
     await api(app, 'PUT', `/api/user/feedback/${ended}`, { token: bob.token, body: { rating: 3 } });
     expect((await told).session_ids).toEqual([ended]);
@@ -140,10 +117,10 @@ it('refuses accounts that could not have attended: an unconfirmed address, or no
     expect(refused.body.detail).toBe(UNCONFIRMED);
   }
   const unpaid = await registerUser(app);
-  await payRegistration(unpaid);
+  await payRegistration(app, unpaid);
   expect((await rate(unpaid.token, ended, { rating: 1 })).body.detail).toBe(UNCONFIRMED);
   const confirmed = await registerUser(app);
-  await confirmAddress(confirmed);
+  await confirmAddress(app, confirmed);
   const refused = await rate(confirmed.token, ended, { rating: 1 });
   expect(refused.status).toBe(403);
   expect(refused.body.detail).toBe(UNPAID);
@@ -154,7 +131,7 @@ it('refuses accounts that could not have attended: an unconfirmed address, or no
   const eligibility = (token: string) => api(app, 'GET', '/api/user/feedback/eligibility', { token });
   expect((await eligibility(unpaid.token)).body).toEqual({ can_rate: false, detail: UNCONFIRMED });
   expect((await eligibility(confirmed.token)).body).toEqual({ can_rate: false, detail: UNPAID });
-  expect((await eligibility((await attendee()).token)).body).toEqual({ can_rate: true, detail: null });
+  expect((await eligibility((await attendee(app)).token)).body).toEqual({ can_rate: true, detail: null });
   expect((await api(app, 'GET', '/api/user/feedback/eligibility')).status).toBe(401);
   // A speaker who has not confirmed nor paid is still told first that their own session is not theirs to rate.
   const newcomer = await newSpeakerAccount(app, `feedback-newcomer-${Date.now()}@test.example`);
@@ -173,7 +150,7 @@ it('lets organisers open rating to every confirmed account, never to unconfirmed
   expect(opened.body).toMatchObject({ feedback_requires_payment: false, accepting_cfp: true });
   try {
     const confirmed = await registerUser(app);
-    await confirmAddress(confirmed);
+    await confirmAddress(app, confirmed);
     expect((await api(app, 'GET', '/api/user/feedback/eligibility', { token: confirmed.token })).body).toEqual({ can_rate: true, detail: null });
     expect((await rate(confirmed.token, unrelated, { rating: 4 })).status).toBe(200);
     const unconfirmed = await registerUser(app);
@@ -182,6 +159,6 @@ it('lets organisers open rating to every confirmed account, never to unconfirmed
     await api(app, 'PATCH', settings, { token: admin, body: { feedback_requires_payment: true } });
   }
   const closedAgain = await registerUser(app);
-  await confirmAddress(closedAgain);
+  await confirmAddress(app, closedAgain);
   expect((await rate(closedAgain.token, unrelated, { rating: 4 })).body.detail).toBe(UNPAID);
 });
