@@ -7,7 +7,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
-import { SessionTypeBadge } from '@/components/schedule/session-type-badge';
+import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
