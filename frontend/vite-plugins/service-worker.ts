@@ -5,7 +5,7 @@ import { PUBLIC_PAGES } from '../src/app/routes/public-pages';
 
 /** The worker's source, written as /sw.js (its scope is then the whole site), and the pages it keeps working offline. */
 const WORKER = 'src/service-worker/sw.ts';
-const OFFLINE_PAGES = ['src/features/schedule/components/schedule-page.tsx', 'src/app/routes/dashboard.ts'];
+const OFFLINE_PAGES = ['src/features/programme/components/schedule-page.tsx', 'src/app/routes/dashboard.ts'];
 const ROUTER = 'src/app/router.tsx';
 
 const PLACEHOLDER = /(["'`])__SW_MANIFEST__\1/;

@@ -48,7 +48,7 @@ const SpeakersPage = page(
   (m) => m.SpeakersPage,
 );
 const SchedulePage = page(
-  () => import('@/features/schedule/components/schedule-page'),
+  () => import('@/features/programme/components/schedule-page'),
   (m) => m.SchedulePage,
 );
 const NewsPage = page(

@@ -1,1 +1,1 @@
-export { AdminPage } from '@/features/admin/components/admin-page';
+export { AdminPage } from '../admin/admin-page';

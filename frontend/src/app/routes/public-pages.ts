@@ -13,7 +13,7 @@ export const PUBLIC_PAGES: Record<string, { module: string; data: readonly strin
   '/about': { module: 'src/features/public/components/about-page.tsx', data: [] },
   '/speakers': { module: 'src/app/pages/speakers-page.tsx', data: ['/public/speakers?limit=1000'] },
   '/schedule': {
-    module: 'src/features/schedule/components/schedule-page.tsx',
+    module: 'src/features/programme/components/schedule-page.tsx',
     data: ['/public/schedule', '/public/schedule/changes?limit=20'],
   },
   '/news': { module: 'src/app/pages/news-page.tsx', data: ['/public/news'] },

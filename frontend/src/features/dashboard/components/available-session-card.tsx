@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
-import { SessionTypeBadge } from '@/components/schedule/session-type-badge';
+import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
 

@@ -1,0 +1,53 @@
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { PageContainer } from '@/components/page-container';
+import { ADMIN_TABS } from './admin-tabs';
+import { StatCards } from './stat-cards';
+
+/** The admin area: one tab at a time, the selected one kept in the address (?tab=) so a reload keeps it. */
+export function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const current = ADMIN_TABS.find((t) => t.slug === params.get('tab')) ?? ADMIN_TABS[0];
+  const { Panel } = current;
+
+  return (
+    <PageContainer>
+      <Stack
+        component="header"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography variant="h4" component="h1" color="primary">
+          Admin Dashboard
+        </Typography>
+        <Link component={RouterLink} to="/">
+          Back to Main Page
+        </Link>
+      </Stack>
+      <StatCards />
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={current.slug}
+          onChange={(_event, slug: string) => setParams({ tab: slug })}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Admin sections"
+        >
+          {ADMIN_TABS.map((t) => (
+            <Tab key={t.slug} value={t.slug} label={t.label} id={`admin-tab-${t.slug}`} aria-controls={`admin-panel-${t.slug}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={`admin-panel-${current.slug}`} aria-labelledby={`admin-tab-${current.slug}`}>
+        <Panel />
+      </Box>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { CfpReviewTab } from '@/features/committee/components/cfp-review-tab';
+import { CommitteeTab } from '@/features/committee/components/committee-tab';
+import { SpeakersTab } from '@/features/speaker-profiles/components/speakers-tab';
+import { SponsorsTab } from '@/features/sponsors/components/sponsors-tab';
+import { NewsTab } from '@/features/news-editor/components/news-tab';
+import { SettingsTab } from '@/features/settings/components/settings-tab';
+import { UsersTab } from '@/features/users/components/users-tab';
+import { ActivityTab } from '@/features/activity/components/activity-tab';
+import { ScheduleTab } from '@/features/schedule-editor/components/schedule-tab';
+import { FeedbackTab } from '@/features/feedback/components/feedback-tab';
+
+export interface AdminTab {
+  /** The value of ?tab= in the address. */
+  slug: string;
+  label: string;
+  Panel: ComponentType;
+}
+
+/** The admin tabs in the spec's order, then the audit trail. */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { slug: 'users', label: 'Users', Panel: UsersTab },
+  { slug: 'speakers', label: 'Speakers', Panel: SpeakersTab },
+  { slug: 'schedule', label: 'Schedule', Panel: ScheduleTab },
+  { slug: 'sponsors', label: 'Sponsors', Panel: SponsorsTab },
+  { slug: 'news', label: 'News', Panel: NewsTab },
+  { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },
+  { slug: 'committee', label: 'Committee', Panel: CommitteeTab },
+  { slug: 'feedback', label: 'Feedback', Panel: FeedbackTab },
+  { slug: 'settings', label: 'Settings', Panel: SettingsTab },
+  { slug: 'activity', label: 'Activity', Panel: ActivityTab },
+];

@@ -1,0 +1,49 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import EventIcon from '@mui/icons-material/Event';
+import MicIcon from '@mui/icons-material/Mic';
+import PeopleIcon from '@mui/icons-material/People';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { errorMessage } from '@/lib/api-errors';
+import { useGetAnalyticsQuery } from '@/lib/admin/users-admin-api';
+import { StatCard } from './stat-card';
+
+/**
+ * The dashboard's numbers (spec: Total Users, Total Sessions, Total Registrations). They follow registrations,
+ * payments, sessions and proposals live: the socket invalidates tag Analytics.
+ */
+export function StatCards() {
+  const { data, error, refetch, isFetching } = useGetAnalyticsQuery();
+
+  if (error && !data) {
+    return (
+      <Alert
+        severity="error"
+        sx={{ mb: 3 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Failed to load statistics.')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Box
+      component="section"
+      aria-label="Statistics"
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+    >
+      <StatCard label="Total Users" value={data?.totalUsers} icon={<PeopleIcon fontSize="inherit" />} caption="Accounts, all roles" />
+      <StatCard label="Total Sessions" value={data?.totalSessions} icon={<EventIcon fontSize="inherit" />} caption="Not counting cancelled" />
+      <StatCard label="Total Registrations" value={data?.totalRegistrations} icon={<ConfirmationNumberIcon fontSize="inherit" />} caption="Paid tickets" />
+      <StatCard label="Speakers" value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} />
+      <StatCard label="Pending Proposals" value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption="Awaiting review" />
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { AuditEntry } from '@/lib/admin/audit-api';
+import { AuditChanges } from './audit-changes';
+import { actionLabel, auditTime, fieldChanges } from './audit-format';
+
+// Dark text on light tints (contrast), as the other admin badges.
+const ACTION_TINTS: Record<string, { bg: string; fg: string }> = {
+  create: { bg: '#e8f5e9', fg: '#1b5e20' },
+  update: { bg: '#e3f2fd', fg: '#0d47a1' },
+  delete: { bg: '#fdecea', fg: '#8a1c1c' },
+};
+const OTHER_TINT = { bg: '#fff4e5', fg: '#663c00' };
+
+/** One recorded change: when, who, what, and on demand the fields it changed, before and after. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const [open, setOpen] = useState(false);
+  const changesId = useId();
+  const changes = fieldChanges(entry);
+  const tint = ACTION_TINTS[entry.action] ?? OTHER_TINT;
+  const noun = changes.length === 1 ? 'field' : 'fields';
+
+  return (
+    <Box
+      component="li"
+      data-testid="audit-entry"
+      sx={{ py: 1.5, px: { xs: 1.5, sm: 2 }, borderBottom: 1, borderColor: 'divider', listStyle: 'none', '&:last-of-type': { borderBottom: 0 } }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 2 }} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+            <Chip
+              size="small"
+              label={actionLabel(entry.action)}
+              data-testid="audit-action"
+              sx={{ bgcolor: tint.bg, color: tint.fg, fontWeight: 600, border: 1, borderColor: tint.fg }}
+            />
+            <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="audit-summary">
+              {entry.summary}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+            <time dateTime={entry.at}>{auditTime(entry.at)}</time> · by <span data-testid="audit-actor">{entry.actor.email}</span>
+          </Typography>
+        </Box>
+        {changes.length > 0 && (
+          <Button
+            size="small"
+            onClick={() => setOpen((o) => !o)}
+            aria-expanded={open}
+            aria-controls={changesId}
+            endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
+          >
+            {open ? 'Hide changes' : `Show changes (${changes.length} ${noun})`}
+          </Button>
+        )}
+      </Stack>
+      {changes.length > 0 && (
+        <Collapse in={open} id={changesId} unmountOnExit>
+          <Box sx={{ mt: 1 }}>
+            <AuditChanges changes={changes} caption={`Changes: ${entry.summary}`} />
+          </Box>
+        </Collapse>
+      )}
+    </Box>
+  );
+}

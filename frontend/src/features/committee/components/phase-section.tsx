@@ -1,0 +1,84 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useGetReviewSettingsQuery, useUpdateReviewSettingsMutation, type ReviewPhase, type ReviewSettings } from '../api/committee-admin-api';
+import type { useAdminNotice } from '@/components/admin/admin-notice';
+import { CommitteeSection } from './section';
+
+const PHASES: { value: ReviewPhase; label: string }[] = [
+  { value: 'submission', label: 'Submission' },
+  { value: 'review', label: 'Review' },
+  { value: 'decision', label: 'Decision' },
+];
+
+/** The committee's phase (review and decision close the call for proposals) and its rules. */
+export function PhaseSection({ notice }: { notice: ReturnType<typeof useAdminNotice> }) {
+  const { data } = useGetReviewSettingsQuery();
+  const [update, { isLoading }] = useUpdateReviewSettingsMutation();
+
+  async function change(patch: Partial<ReviewSettings>, done: string) {
+    try {
+      await update(patch).unwrap();
+      notice.succeed(done);
+    } catch (error) {
+      notice.fail('Failed to update review settings', error);
+    }
+  }
+
+  return (
+    <CommitteeSection id="committee-phase" title="Phase & rules">
+      {!data ? (
+        <Typography color="text.secondary">Loading…</Typography>
+      ) : (
+        <Stack spacing={2}>
+          <ToggleButtonGroup
+            exclusive
+            color="primary"
+            value={data.phase}
+            disabled={isLoading}
+            aria-label="Review phase"
+            onChange={(_e, phase: ReviewPhase | null) => phase && phase !== data.phase && void change({ phase }, `Phase changed to ${phase}.`)}
+          >
+            {PHASES.map((p, i) => (
+              <ToggleButton key={p.value} value={p.value}>
+                {i + 1}. {p.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <Typography variant="body2" color="text.secondary">
+            {data.phase === 'submission' ? 'The call for proposals is open.' : 'The call for proposals is closed while reviewing and deciding.'}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <FormControlLabel
+              control={<Switch checked={data.anonymised} onChange={(e) => void change({ anonymised: e.target.checked }, 'Anonymised review updated.')} />}
+              label="Anonymised review"
+            />
+            <FormControlLabel
+              control={<Switch checked={data.open_review} onChange={(e) => void change({ open_review: e.target.checked }, 'Open review updated.')} />}
+              label="Open review"
+            />
+            <TextField
+              select
+              size="small"
+              label="Reviewers per proposal"
+              value={data.reviewers_per_proposal}
+              onChange={(e) => void change({ reviewers_per_proposal: Number(e.target.value) }, 'Reviewers per proposal updated.')}
+              sx={{ minWidth: 200 }}
+            >
+              {Array.from({ length: 10 }, (_, i) => i + 1).map((n) => (
+                <MenuItem key={n} value={n}>
+                  {n}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        </Stack>
+      )}
+    </CommitteeSection>
+  );
+}

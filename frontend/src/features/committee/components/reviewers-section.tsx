@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useGetAdminUsersQuery, type AdminUser } from '@/lib/admin/users-admin-api';
+import { useGetReviewersQuery, useUpdateReviewerMutation, type Reviewer } from '../api/committee-admin-api';
+import type { useAdminNotice } from '@/components/admin/admin-notice';
+import { CommitteeSection } from './section';
+
+type Notice = ReturnType<typeof useAdminNotice>;
+
+/** The organisation is saved when the field loses focus, if it changed. */
+function OrganisationField({ reviewer, notice }: { reviewer: Reviewer; notice: Notice }) {
+  const [value, setValue] = useState(reviewer.organization);
+  const [update] = useUpdateReviewerMutation();
+  async function save() {
+    if (value.trim() === reviewer.organization) return;
+    try {
+      await update({ id: reviewer.id, organization: value.trim() }).unwrap();
+      notice.succeed(`Organisation of ${reviewer.full_name} saved.`);
+    } catch (error) {
+      notice.fail('Failed to save organisation', error);
+    }
+  }
+  return (
+    <TextField
+      size="small"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => void save()}
+      onKeyDown={(e) => e.key === 'Enter' && void save()}
+      slotProps={{ htmlInput: { 'aria-label': `Organisation of ${reviewer.full_name}`, maxLength: 200 } }}
+    />
+  );
+}
+
+/** The programme committee: each reviewer's progress, their organisation (conflicts are judged by it), add and remove. */
+export function ReviewersSection({ notice }: { notice: Notice }) {
+  const { data: reviewers = [] } = useGetReviewersQuery();
+  const { data: users = [] } = useGetAdminUsersQuery();
+  const [update, { isLoading }] = useUpdateReviewerMutation();
+  const [picked, setPicked] = useState<AdminUser | null>(null);
+  const active = reviewers.filter((r) => r.is_reviewer);
+  const candidates = users.filter((u) => !active.some((r) => r.id === u.id));
+
+  async function setReviewer(id: number, name: string, is_reviewer: boolean) {
+    try {
+      await update({ id, is_reviewer }).unwrap();
+      notice.succeed(is_reviewer ? `${name} is now a reviewer.` : `${name} is no longer a reviewer.`);
+      if (is_reviewer) setPicked(null);
+    } catch (error) {
+      notice.fail(is_reviewer ? 'Failed to add reviewer' : 'Failed to remove reviewer', error);
+    }
+  }
+
+  return (
+    <CommitteeSection id="committee-reviewers" title="Reviewers">
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+        <Autocomplete
+          options={candidates}
+          value={picked}
+          onChange={(_e, user) => setPicked(user)}
+          getOptionLabel={(u) => `${u.full_name} (${u.email})`}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          sx={{ minWidth: 320, flex: 1 }}
+          renderInput={(params) => <TextField {...params} size="small" label="User to add as reviewer" />}
+        />
+        <Button variant="contained" disabled={!picked || isLoading} onClick={() => picked && void setReviewer(picked.id, picked.full_name, true)}>
+          Add reviewer
+        </Button>
+      </Stack>
+      {!active.length ? (
+        <Typography color="text.secondary">No reviewers yet.</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-label="Reviewers">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>Email</TableCell>
+                <TableCell>Organisation</TableCell>
+                <TableCell>Progress</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {active.map((r) => (
+                <TableRow key={r.id} data-testid="reviewer-row">
+                  <TableCell>{r.full_name}</TableCell>
+                  <TableCell>{r.email}</TableCell>
+                  <TableCell>
+                    <OrganisationField key={r.organization} reviewer={r} notice={notice} />
+                  </TableCell>
+                  <TableCell>
+                    {r.reviewed} reviewed · {r.assigned} to go
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button color="error" size="small" onClick={() => void setReviewer(r.id, r.full_name, false)} aria-label={`Remove ${r.full_name}`}>
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </CommitteeSection>
+  );
+}

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import StarIcon from '@mui/icons-material/Star';
+import { capitalize, formatDate, formatTime, stripHtml } from '@/lib/format';
+import type { AdminNewsItem } from '../api/news-admin-api';
+
+interface Props {
+  item: AdminNewsItem;
+  onEdit: (item: AdminNewsItem) => void;
+  onDelete: (item: AdminNewsItem) => void;
+}
+
+/** One news item in the admin list: badges, byline, venue-time date, category and a plain-text excerpt. */
+export function NewsItemCard({ item, onEdit, onDelete }: Props) {
+  const published = item.status === 'published';
+  const headingId = `news-item-${item.id}`;
+  return (
+    <Card component="article" variant="outlined" data-testid="admin-news-item" aria-labelledby={headingId}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack spacing={1}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+            <Typography id={headingId} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+              {item.title}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+              {item.featured && (
+                <Chip
+                  size="small"
+                  icon={<StarIcon />}
+                  label="Featured"
+                  data-testid="featured-badge"
+                  sx={{ bgcolor: '#fff4d6', color: '#6b4e00', '& .MuiChip-icon': { color: '#8a6500' } }}
+                />
+              )}
+              <Chip
+                size="small"
+                label={published ? 'Published' : 'Draft'}
+                data-testid="news-status"
+                sx={published ? { bgcolor: '#e3f4e6', color: '#1d5e2b', fontWeight: 600 } : { bgcolor: '#eceff1', color: '#37474f', fontWeight: 600 }}
+              />
+            </Stack>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" data-testid="news-meta">
+            {capitalize(item.category)} · By {item.author} · {formatDate(item.published_date)}, {formatTime(item.published_date)}
+          </Typography>
+          <Typography
+            variant="body2"
+            sx={{ display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden', overflowWrap: 'anywhere' }}
+          >
+            {stripHtml(item.content)}
+          </Typography>
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }} disableSpacing>
+        <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
+          Edit
+        </Button>
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          onClick={() => onDelete(item)}
+          aria-label={`Delete ${item.title}`}
+        >
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

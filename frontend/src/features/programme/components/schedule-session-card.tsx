@@ -1,0 +1,76 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import AccessTimeIcon from '@mui/icons-material/AccessTime';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import type { ReactElement, ReactNode } from 'react';
+import { Pill } from '@/components/pill';
+import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
+import { formatTime, speakerLine } from '@/lib/format';
+import { sessionEnd, sessionStart } from '@/lib/schedule-days';
+import type { ConferenceSession } from '@/types/api';
+
+function Detail({ icon, children }: { icon: ReactElement; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'text.secondary' }}>
+      <Box component="span" aria-hidden sx={{ display: 'inline-flex', pt: '2px', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Typography variant="body2" component="span" sx={{ color: 'text.primary' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract). */
+export function ScheduleSessionCard({ session }: { session: ConferenceSession }) {
+  const cancelled = session.status === 'cancelled';
+  const speakers = speakerLine(session.speakers);
+  const start = formatTime(sessionStart(session));
+  const end = formatTime(sessionEnd(session));
+
+  return (
+    <Card
+      component="article"
+      data-testid="schedule-session"
+      data-cancelled={cancelled ? 'true' : 'false'}
+      sx={{ borderLeft: '5px solid', borderLeftColor: cancelled ? 'error.main' : 'primary.light', bgcolor: cancelled ? '#fbfbfc' : undefined }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 3 } }}>
+        <Box sx={{ width: { sm: 200 }, flexShrink: 0, whiteSpace: 'nowrap' }}>
+          <Detail icon={<AccessTimeIcon />}>
+            <Box component="span" sx={{ fontWeight: 700 }} data-testid="session-time">
+              {start}
+              {end && ` - ${end}`}
+            </Box>
+          </Detail>
+        </Box>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+            <SessionTypeBadge type={session.type} />
+            {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />}
+          </Box>
+          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
+            {session.title}
+          </Typography>
+          {session.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+              {session.description}
+            </Typography>
+          )}
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 1.5 }}>
+            <Detail icon={<PlaceOutlinedIcon />}>Room: {session.room || 'TBA'}</Detail>
+            {speakers.count > 0 && (
+              <Detail icon={<PeopleAltOutlinedIcon />}>
+                {speakers.label} {speakers.names}
+              </Detail>
+            )}
+          </Box>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

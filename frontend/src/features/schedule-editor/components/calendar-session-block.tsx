@@ -1,0 +1,168 @@
+import { memo, type KeyboardEvent } from 'react';
+import { useDraggable } from '@dnd-kit/core';
+import EditIcon from '@mui/icons-material/Edit';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import type { AdminSession } from '../api/schedule-admin-api';
+import { clockLabel } from '../model/calendar-time';
+import { conflictsText, resizedEnd, roomOf, SLOT_PX } from '../model/calendar-layout';
+import { interestText, isOverCapacity, OVER_CAPACITY_STYLE, SavedBadge } from '../model/room-interest';
+import { CANCELLED_STYLE, CLASH_STYLE, typeStyle } from './session-style';
+import { UNAVAILABLE_COLOUR, unavailableText } from '../model/unavailable-times';
+import { hasUnreleased, unreleasedLabel, UnreleasedDot } from './unreleased-mark';
+
+export const KEYBOARD_HELP_ID = 'calendar-keyboard-help';
+
+export type DragKind = 'move' | 'resize';
+export interface DragData {
+  kind: DragKind;
+  sessionId: number;
+}
+
+/**
+ * What a block tells a screen reader beyond its visible title and time (its accessible name is its content, so the
+ * name always starts with what is seen): room, type, state, clashes, who is editing it.
+ */
+export function blockDetails(session: AdminSession, editingBy?: string): string {
+  const parts = [roomOf(session), typeStyle(session.type).label];
+  if (session.status === 'cancelled') parts.push('cancelled');
+  if (session.conflicts.length) parts.push(conflictsText(session.conflicts));
+  const interest = interestText(session);
+  if (interest) parts.push(isOverCapacity(session) ? `over capacity: ${interest}` : interest);
+  if (session.unavailable_speakers.length) parts.push(unavailableText(session.unavailable_speakers));
+  if (hasUnreleased(session)) parts.push(unreleasedLabel(session).toLowerCase());
+  if (editingBy) parts.push(`being edited by ${editingBy}`);
+  return `, ${parts.join(', ')}`;
+}
+
+interface ContentProps {
+  session: AdminSession;
+  start: number;
+  end: number;
+  height: number;
+  editingBy?: string;
+}
+
+/** The inside of a block; memoised apart from the drag hooks, which re-render when a drag starts or ends. */
+export const BlockContent = memo(function BlockContent({ session, start, end, height, editingBy }: ContentProps) {
+  const cancelled = session.status === 'cancelled';
+  const clash = session.conflicts.length > 0;
+  const names = session.speakers.map((s) => s.name).join(', ');
+  const titleClass = `cal-title${height < 60 ? ' cal-title--short' : ''}${cancelled ? ' cal-title--cancelled' : ''}`;
+  return (
+    <>
+      <span className="cal-head">
+        <span className={titleClass} data-testid="session-title">
+          {session.title}
+        </span>
+        <SavedBadge session={session} />
+        {clash && <WarningAmberIcon aria-hidden data-testid="clash-icon" className="cal-icon" fontSize="inherit" style={{ color: CLASH_STYLE.edge }} />}
+        {session.unavailable_speakers.length > 0 && (
+          <EventBusyIcon aria-hidden data-testid="unavailable-icon" className="cal-icon" fontSize="inherit" style={{ color: UNAVAILABLE_COLOUR }} />
+        )}
+        {editingBy && <EditIcon aria-hidden data-testid="editing-badge" className="cal-icon" fontSize="inherit" style={{ color: '#c43e00' }} />}
+        <UnreleasedDot session={session} />
+      </span>
+      {/* A short block hides its time from sight, not from screen readers. */}
+      <span className={height >= 40 ? 'cal-line' : 'cal-sr'}>
+        {' '}
+        {clockLabel(start)} - {clockLabel(end)}
+        {cancelled && ' · Cancelled'}
+      </span>
+      {height >= 90 && editingBy && <span className="cal-line cal-editing"> {editingBy} editing</span>}
+      {height >= 90 && names && <span className="cal-line"> {names}</span>}
+      <span className="cal-sr">{blockDetails(session, editingBy)}</span>
+    </>
+  );
+});
+
+/** The colours of a block by type, state and clash. */
+export function blockColours(session: AdminSession) {
+  if (session.status === 'cancelled') return { bg: CANCELLED_STYLE.fill, edge: CANCELLED_STYLE.edge, text: CANCELLED_STYLE.text };
+  if (session.conflicts.length) return { bg: CLASH_STYLE.fill, edge: CLASH_STYLE.edge, text: '#1f1f1f' };
+  const style = typeStyle(session.type);
+  return { bg: style.fill, edge: style.edge, text: '#1f1f1f' };
+}
+
+interface Props {
+  session: AdminSession;
+  start: number;
+  end: number;
+  top: number;
+  height: number;
+  /** Percent of the day's width. */
+  left: number;
+  width: number;
+  editingBy?: string;
+  onOpen: (id: number) => void;
+  onKey: (id: number, event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** One session on the calendar: drag to move, drag its bottom edge to change the end, keys for both. */
+export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Props) {
+  const { session, start, end, top, height, left, width, editingBy, onOpen, onKey } = props;
+  const move = useDraggable({ id: `move:${session.id}`, data: { kind: 'move', sessionId: session.id } satisfies DragData });
+  const resize = useDraggable({ id: `resize:${session.id}`, data: { kind: 'resize', sessionId: session.id } satisfies DragData });
+  const steps = resize.transform ? Math.round(resize.transform.y / SLOT_PX) : 0;
+  const shownEnd = steps ? resizedEnd(start, end, steps) : end;
+  const shownHeight = steps ? Math.max(height + ((shownEnd - end) / 30) * SLOT_PX, 22) : height;
+  const colours = blockColours(session);
+  const clash = session.conflicts.length > 0;
+  const over = isOverCapacity(session);
+  const unavailable = session.unavailable_speakers.length > 0;
+  const warnings = [clash && conflictsText(session.conflicts), unavailable && unavailableText(session.unavailable_speakers)].filter(Boolean);
+  const unreleased = hasUnreleased(session);
+
+  return (
+    <div
+      ref={move.setNodeRef}
+      {...move.attributes}
+      {...move.listeners}
+      className={unreleased ? 'cal-block cal-block--unreleased' : 'cal-block'}
+      aria-roledescription="session"
+      aria-describedby={KEYBOARD_HELP_ID}
+      title={[session.title, ...warnings.map((w) => `⚠ ${w}`), unreleasedLabel(session)].filter(Boolean).join('\n')}
+      data-testid="calendar-session"
+      data-session-id={session.id}
+      data-clash={clash ? 'true' : 'false'}
+      data-over-capacity={over ? 'true' : 'false'}
+      data-unavailable={unavailable ? 'true' : 'false'}
+      data-cancelled={session.status === 'cancelled' ? 'true' : 'false'}
+      data-editing={editingBy ? 'true' : 'false'}
+      data-unreleased={session.unreleased.join(' ')}
+      onClick={() => onOpen(session.id)}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKey(session.id, event)}
+      style={{
+        top,
+        height: shownHeight,
+        left: `calc(${left}% + 2px)`,
+        width: `calc(${width}% - 4px)`,
+        background: colours.bg,
+        borderLeftColor: colours.edge,
+        color: colours.text,
+        opacity: move.isDragging ? 0.35 : 1,
+        // Clash, over-capacity, 'being edited' and availability rings are drawn inside, so the focus outline stays visible around them.
+        boxShadow: clash
+          ? `inset 0 0 0 2px ${CLASH_STYLE.edge}`
+          : over
+            ? `inset 0 0 0 2px ${OVER_CAPACITY_STYLE.edge}`
+            : editingBy
+              ? 'inset 0 0 0 2px #c43e00'
+              : unavailable
+                ? `inset 0 0 0 2px ${UNAVAILABLE_COLOUR}`
+                : undefined,
+        zIndex: resize.isDragging ? 4 : undefined,
+      }}
+    >
+      <BlockContent session={session} start={start} end={shownEnd} height={shownHeight} editingBy={editingBy} />
+      <div
+        ref={resize.setNodeRef}
+        {...resize.listeners}
+        aria-hidden
+        className="cal-handle"
+        data-testid="resize-handle"
+        onClick={(event) => event.stopPropagation()}
+      />
+    </div>
+  );
+});

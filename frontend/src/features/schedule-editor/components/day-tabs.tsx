@@ -1,0 +1,74 @@
+import { useDroppable } from '@dnd-kit/core';
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import Box from '@mui/material/Box';
+import Tab, { type TabProps } from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { shortDayLabel } from '../model/calendar-time';
+import { daySummaryLabel, type DaySummary } from '../model/calendar-layout';
+import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
+
+/**
+ * A day of the week: pick it, or drop a dragged session on it to move the session to that day. It counts the day's
+ * sessions, clashes and sessions outside a speaker's availability (the legend's icon); its name spells them out.
+ */
+function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
+  const { setNodeRef, isOver } = useDroppable({ id: `day:${summary.day}` });
+  const count = `${summary.count} ${summary.count === 1 ? 'session' : 'sessions'}`;
+  return (
+    <Tab
+      {...tabProps}
+      ref={setNodeRef}
+      id={`calendar-day-${summary.day}`}
+      aria-controls="calendar-day-panel"
+      data-testid="day-tab"
+      aria-label={daySummaryLabel(summary, shortDayLabel(summary.day))}
+      label={
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column', lineHeight: 1.3 }}>
+          <Box component="span" sx={{ fontWeight: 700 }}>
+            {shortDayLabel(summary.day)}
+          </Box>
+          <Box component="span" sx={{ fontSize: 12, textTransform: 'none' }}>
+            {count}
+            {summary.clashes > 0 && ` · ${summary.clashes} ${summary.clashes === 1 ? 'clash' : 'clashes'}`}
+          </Box>
+          {summary.unavailable > 0 && (
+            <Box
+              component="span"
+              data-testid="day-unavailable"
+              sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: 12, textTransform: 'none' }}
+            >
+              <EventBusyIcon aria-hidden sx={{ fontSize: 14, color: UNAVAILABLE_COLOUR }} />
+              {summary.unavailable} unavailable
+            </Box>
+          )}
+        </Box>
+      }
+      sx={{ minWidth: 96, bgcolor: isOver ? 'rgba(25,118,210,0.12)' : undefined, outline: isOver ? '2px dashed #1565c0' : undefined }}
+    />
+  );
+}
+
+interface Props {
+  days: readonly DaySummary[];
+  day: string;
+  onDay: (day: string) => void;
+}
+
+/** The seven days of the week shown; the calendar shows the selected one with a column per room. */
+export function DayTabs({ days, day, onDay }: Props) {
+  return (
+    <Tabs
+      value={days.some((d) => d.day === day) ? day : false}
+      onChange={(_event, value: string) => onDay(value)}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      aria-label="Days of the week"
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      {days.map((summary) => (
+        <DayTab key={summary.day} value={summary.day} summary={summary} />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,123 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { capitalize } from '@/lib/format';
+import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
+import type { FormErrors, SessionFormValues } from '../../model/session-form-values';
+import { SpeakerPicker } from './speaker-picker';
+
+interface Props {
+  values: SessionFormValues;
+  errors: FormErrors;
+  rooms: string[];
+  onChange: (patch: Partial<SessionFormValues>) => void;
+}
+
+const shrink = { inputLabel: { shrink: true } } as const;
+
+/** Every field of a session (spec section 5). Times are the venue's wall clock. */
+export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
+  return (
+    <Stack spacing={2}>
+      <TextField
+        name="title"
+        label="Title"
+        required
+        value={values.title}
+        onChange={(e) => onChange({ title: e.target.value })}
+        error={Boolean(errors.title)}
+        helperText={errors.title}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 300 } }}
+      />
+      <TextField
+        name="description"
+        label="Description"
+        required
+        multiline
+        minRows={3}
+        value={values.description}
+        onChange={(e) => onChange({ description: e.target.value })}
+        error={Boolean(errors.description)}
+        helperText={errors.description}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 10_000 } }}
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          name="type"
+          label="Type"
+          select
+          required
+          value={values.type}
+          onChange={(e) => onChange({ type: e.target.value as SessionType })}
+          error={Boolean(errors.type)}
+          helperText={errors.type}
+          fullWidth
+        >
+          {SESSION_TYPES.map((t) => (
+            <MenuItem key={t} value={t}>
+              {capitalize(t)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField name="status" label="Status" select value={values.status} onChange={(e) => onChange({ status: e.target.value as SessionStatus })} fullWidth>
+          {SESSION_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {capitalize(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          name="start"
+          label="Start (Vienna time)"
+          type="datetime-local"
+          required
+          value={values.start}
+          onChange={(e) => onChange({ start: e.target.value })}
+          error={Boolean(errors.start)}
+          helperText={errors.start}
+          fullWidth
+          slotProps={shrink}
+        />
+        <TextField
+          name="end"
+          label="End (Vienna time)"
+          type="datetime-local"
+          required
+          value={values.end}
+          onChange={(e) => onChange({ end: e.target.value })}
+          error={Boolean(errors.end)}
+          helperText={errors.end}
+          fullWidth
+          slotProps={shrink}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Autocomplete
+          freeSolo
+          options={rooms}
+          inputValue={values.room}
+          onInputChange={(_e, room) => onChange({ room })}
+          fullWidth
+          renderInput={(params) => <TextField {...params} name="room" label="Room" helperText="Leave empty for TBA" />}
+        />
+        <TextField
+          name="capacity"
+          label="Capacity"
+          type="number"
+          value={values.capacity}
+          onChange={(e) => onChange({ capacity: e.target.value })}
+          error={Boolean(errors.capacity)}
+          helperText={errors.capacity ?? 'Optional'}
+          fullWidth
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      </Stack>
+      <SpeakerPicker value={values.speakers} onChange={(speakers) => onChange({ speakers })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
+import type { ChosenSpeaker } from '../../model/session-form-values';
+
+interface Props {
+  speakers: ChosenSpeaker[];
+  onChange: (speakers: ChosenSpeaker[]) => void;
+}
+
+function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpeaker; position: number; count: number; onRemove: () => void }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: speaker.id });
+  return (
+    <Box
+      component="li"
+      ref={setNodeRef}
+      data-testid="chosen-speaker"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        pr: 0.5,
+        listStyle: 'none',
+        border: 1,
+        borderColor: isDragging ? 'primary.main' : 'divider',
+        borderRadius: 1,
+        bgcolor: 'background.paper',
+        position: 'relative',
+        zIndex: isDragging ? 1 : 'auto',
+        boxShadow: isDragging ? 3 : 0,
+        transform: CSS.Translate.toString(transform),
+        transition,
+      }}
+    >
+      <IconButton
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        size="small"
+        aria-label={`Reorder ${speaker.name}, position ${position} of ${count}`}
+        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+      >
+        <DragIndicatorIcon fontSize="small" />
+      </IconButton>
+      <Typography variant="body2" sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Box component="span" sx={{ color: 'text.secondary', mr: 1 }}>
+          {position}.
+        </Box>
+        {speaker.name}
+      </Typography>
+      {speaker.hidden && <Chip size="small" label="Hidden" variant="outlined" />}
+      <IconButton size="small" aria-label={`Remove ${speaker.name}`} onClick={onRemove}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+/**
+ * The chosen speakers in display order, reordered by dragging the handle or, from the keyboard, Space on the handle,
+ * the arrow keys and Space again. The live announcements sit inside the dialog so a screen reader hears them.
+ */
+export function SortableSpeakerList({ speakers, onChange }: Props) {
+  const [region, setRegion] = useState<HTMLDivElement | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const name = (id: UniqueIdentifier) => speakers.find((s) => s.id === id)?.name ?? 'speaker';
+  const place = (id: UniqueIdentifier | undefined) => speakers.findIndex((s) => s.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${place(active.id)} of ${speakers.length}.`,
+    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${place(over.id)} of ${speakers.length}.` : undefined),
+    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${place(over.id)} of ${speakers.length}.` : undefined),
+    onDragCancel: ({ active }) => `Reordering cancelled; ${name(active.id)} stays at position ${place(active.id)}.`,
+  };
+
+  function dragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = speakers.findIndex((s) => s.id === active.id);
+    const to = speakers.findIndex((s) => s.id === over.id);
+    if (from >= 0 && to >= 0) onChange(arrayMove(speakers, from, to));
+  }
+
+  if (!speakers.length) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        No speakers yet.
+      </Typography>
+    );
+  }
+  return (
+    <Box ref={setRegion} sx={{ mt: 1 }}>
+      {region && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={dragEnd}
+          accessibility={{
+            container: region,
+            announcements,
+            screenReaderInstructions: {
+              draggable: 'To reorder, press Space on the handle, move with the arrow keys, and press Space again to drop or Escape to cancel.',
+            },
+          }}
+        >
+          <SortableContext items={speakers.map((s) => s.id)} strategy={verticalListSortingStrategy}>
+            <Box component="ol" aria-label="Speakers in display order" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+              {speakers.map((speaker, index) => (
+                <SpeakerRow
+                  key={speaker.id}
+                  speaker={speaker}
+                  position={index + 1}
+                  count={speakers.length}
+                  onRemove={() => onChange(speakers.filter((s) => s.id !== speaker.id))}
+                />
+              ))}
+            </Box>
+          </SortableContext>
+        </DndContext>
+      )}
+    </Box>
+  );
+}

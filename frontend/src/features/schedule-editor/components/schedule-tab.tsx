@@ -1,0 +1,210 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
+import ViewListIcon from '@mui/icons-material/ViewList';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { useAdminNotice } from '@/components/admin/admin-notice';
+import { useDeleteSessionMutation, useGetAdminSessionsQuery, type AdminSession, type SessionPayload } from '../api/schedule-admin-api';
+import { useGetScheduleDraftQuery } from '../api/schedule-releases-admin-api';
+import { ProposalScheduler } from './form/proposal-scheduler';
+import { SessionFormDialog } from './form/session-form-dialog';
+import { isDayKey, todayKey, venueIso, venueMoment } from '../model/calendar-time';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import { PresenceBar } from './presence-bar';
+import { MODE_CHIP, ReleasesPanel, unreleasedText } from './releases/releases-panel';
+import { RoomsDialog } from './rooms-dialog';
+import { SessionDetailDialog } from './session-detail-dialog';
+import { SessionList } from './session-list';
+import { editingBySession, useSchedulePresence } from '../hooks/use-schedule-presence';
+import { WeekCalendar } from './week-calendar';
+
+const NO_SESSIONS: AdminSession[] = [];
+
+interface FormState {
+  session?: AdminSession;
+  initial?: Partial<SessionPayload>;
+}
+
+/**
+ * The 'Schedule' tab: the week calendar (or the list), who else is here, and the session dialogs. The day shown and
+ * the view are kept in the address (?day=, ?view=), so a reload or a shared link opens the same place.
+ */
+export function ScheduleTab() {
+  const { data, isLoading, error } = useGetAdminSessionsQuery();
+  const sessions = data ?? NO_SESSIONS;
+  const editors = useSchedulePresence();
+  const editingBy = useMemo(() => editingBySession(editors), [editors]);
+  const [params, setParams] = useSearchParams();
+  const [form, setForm] = useState<FormState | null>(null);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<AdminSession | null>(null);
+  const [roomsOpen, setRoomsOpen] = useState(false);
+  const [deleteSession, { isLoading: deleteBusy }] = useDeleteSessionMutation();
+  const notice = useAdminNotice();
+  const draft = useGetScheduleDraftQuery().data;
+  const drafting = draft?.mode === 'release';
+
+  const firstDay = useMemo(() => {
+    if (!sessions.length) return null;
+    const first = sessions.reduce((a, b) => (Date.parse(b.startTime) < Date.parse(a.startTime) ? b : a));
+    return venueMoment(first.startTime).day;
+  }, [sessions]);
+  const paramDay = params.get('day');
+  const day = isDayKey(paramDay) ? paramDay : (firstDay ?? todayKey());
+  const view = params.get('view') === 'list' ? 'list' : 'calendar';
+
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const setDay = useCallback((value: string) => setParam('day', value), [setParam]);
+  const titleOf = useCallback((id: number) => sessions.find((s) => s.id === id)?.title, [sessions]);
+  const onCreateAt = useCallback(
+    (slotDay: string, minutes: number, room: string) =>
+      setForm({ initial: { startTime: venueIso(slotDay, minutes), endTime: venueIso(slotDay, minutes + 30), room } }),
+    [],
+  );
+  const { fail } = notice;
+  const onMoveFailed = useCallback((err: unknown) => fail('Failed to update session', err), [fail]);
+
+  async function confirmDelete(session: AdminSession) {
+    try {
+      await deleteSession(session.id).unwrap();
+      notice.succeed(`Session '${session.title}' deleted.`);
+    } catch (err) {
+      notice.fail('Failed to delete session', err);
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  function saved(session: AdminSession) {
+    const created = !form?.session;
+    setForm(null);
+    notice.succeed(`Session '${session.title}' ${created ? 'created' : 'saved'}.`);
+    // A new session may be in another week: show it.
+    if (created) setDay(venueMoment(session.startTime).day);
+  }
+
+  const detail = detailId === null ? undefined : sessions.find((s) => s.id === detailId);
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h2">
+          Schedule
+        </Typography>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          {drafting && (
+            <Chip
+              component="a"
+              href="#schedule-releases"
+              clickable
+              variant="outlined"
+              sx={MODE_CHIP.release}
+              label={`Release mode: ${unreleasedText(draft.changes.length).toLowerCase()}`}
+              data-testid="draft-status"
+            />
+          )}
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={view}
+            onChange={(_event, value: 'calendar' | 'list' | null) => value && setParam('view', value === 'list' ? 'list' : null)}
+            aria-label="View"
+            sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: '#4a4a4a' } }}
+          >
+            <ToggleButton value="calendar">
+              <CalendarViewWeekIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+              Calendar
+            </ToggleButton>
+            <ToggleButton value="list">
+              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
+              List
+            </ToggleButton>
+          </ToggleButtonGroup>
+          <Button variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => setRoomsOpen(true)}>
+            Rooms
+          </Button>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+            Add Session
+          </Button>
+        </Stack>
+      </Stack>
+      <PresenceBar editors={editors} titleOf={titleOf} />
+      {isLoading ? (
+        <PageSpinner label="Loading sessions" />
+      ) : error && !data ? (
+        <Alert severity="error">{errorMessage(error, 'Failed to load sessions.')}</Alert>
+      ) : view === 'calendar' ? (
+        <WeekCalendar
+          sessions={sessions}
+          day={day}
+          resetLabel={firstDay ? 'Conference week' : 'This week'}
+          editingBy={editingBy}
+          releaseMode={drafting}
+          onDay={setDay}
+          onReset={() => setParam('day', null)}
+          onOpen={setDetailId}
+          onCreateAt={onCreateAt}
+          onFailed={onMoveFailed}
+        />
+      ) : (
+        <SessionList sessions={sessions} onOpen={(s) => setDetailId(s.id)} onEdit={(s) => setForm({ session: s })} onDelete={setDeleting} />
+      )}
+      <ReleasesPanel onDone={notice.succeed} onFailed={notice.fail} />
+      {detail && (
+        <SessionDetailDialog
+          session={detail}
+          editingBy={editingBy.get(detail.id)}
+          onClose={() => setDetailId(null)}
+          onEdit={(s) => {
+            setDetailId(null);
+            setForm({ session: s });
+          }}
+        />
+      )}
+      {form && <SessionFormDialog session={form.session} initial={form.initial} onClose={() => setForm(null)} onSaved={saved} />}
+      {deleting && (
+        <ConfirmDeleteDialog
+          what="session"
+          name={`'${deleting.title}'`}
+          consequence={drafting ? 'It leaves the public programme with the next release.' : 'Attendees who saved it lose it from their schedules.'}
+          busy={deleteBusy}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void confirmDelete(deleting)}
+        />
+      )}
+      {roomsOpen && (
+        <RoomsDialog
+          onClose={() => setRoomsOpen(false)}
+          onSaved={() => {
+            setRoomsOpen(false);
+            notice.succeed('Room capacities saved.');
+          }}
+        />
+      )}
+      <ProposalScheduler />
+      {notice.element}
+    </Stack>
+  );
+}

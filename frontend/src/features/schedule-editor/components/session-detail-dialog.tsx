@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { capitalize } from '@/lib/format';
+import type { AdminSession } from '../api/schedule-admin-api';
+import { SessionHistory } from './form/session-history';
+import { whenText } from '../model/calendar-keys';
+import { conflictText } from '../model/calendar-layout';
+import { attendeesText } from '../model/room-interest';
+import { RoomInterestNotice } from './room-interest-notice';
+import { unavailableText } from '../model/unavailable-times';
+import { typeStyle } from './session-style';
+import { hasUnreleased, unreleasedKinds } from './unreleased-mark';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: 700 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </>
+  );
+}
+
+interface Props {
+  /** The session as the list has it now: the dialog follows live changes. */
+  session: AdminSession;
+  editingBy?: string;
+  onClose: () => void;
+  onEdit: (session: AdminSession) => void;
+}
+
+/** Everything about one session, its clashes and its change history; Close and Edit (spec: detail modal). */
+export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Props) {
+  const speakers = [...session.speakers].sort((a, b) => a.display_order - b.display_order);
+  const cancelled = session.status === 'cancelled';
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="session-detail-title" scroll="paper">
+      <DialogTitle id="session-detail-title" sx={{ textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
+        {session.title}
+      </DialogTitle>
+      <DialogContent dividers>
+        {editingBy && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {editingBy} is editing this session right now.
+          </Alert>
+        )}
+        {session.conflicts.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="detail-clashes">
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {session.conflicts.map((c) => (
+                <li key={`${c.type}-${c.session_id}-${c.speaker_id ?? ''}`}>{conflictText(c)}</li>
+              ))}
+            </Box>
+          </Alert>
+        )}
+        <RoomInterestNotice session={session} />
+        {session.unavailable_speakers.length > 0 && (
+          <Alert severity="warning" sx={{ mb: 2 }} data-testid="detail-unavailable">
+            {unavailableText(session.unavailable_speakers)}.
+          </Alert>
+        )}
+        {hasUnreleased(session) && (
+          <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="detail-unreleased">
+            Not yet released: {unreleasedKinds(session)}
+          </Alert>
+        )}
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+          <Row label="Time">{whenText(session.startTime, session.endTime)}</Row>
+          <Row label="Room">
+            {session.room || 'TBA'}
+            {session.room_capacity !== null && ` (holds ${session.room_capacity})`}
+          </Row>
+          <Row label="Type">{typeStyle(session.type).label}</Row>
+          <Row label="Status">
+            <Chip size="small" label={capitalize(session.status)} color={cancelled ? 'error' : 'default'} variant="outlined" />
+          </Row>
+          <Row label="Capacity">{session.capacity ?? 'Not set'}</Row>
+          <Row label="Saved by">{attendeesText(session.saved_count)}</Row>
+          <Row label={speakers.length === 1 ? 'Speaker' : 'Speakers'}>
+            {speakers.length ? speakers.map((s) => `${s.name}${s.display_on_public ? '' : ' (hidden from public)'}`).join(', ') : 'None yet'}
+          </Row>
+        </Box>
+        {session.description && (
+          <Typography variant="body2" sx={{ mt: 2, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {session.description}
+          </Typography>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+          Change history
+        </Typography>
+        <SessionHistory sessionId={session.id} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" onClick={() => onEdit(session)}>
+          Edit
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

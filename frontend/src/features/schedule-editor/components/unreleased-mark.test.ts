@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { blockDetails } from './calendar-session-block';
+import { session } from '../model/session.fixture';
+import { unreleasedLabel } from './unreleased-mark';
+
+describe('unreleased mark', () => {
+  it('names the kinds of change for the tooltip and for screen readers, and nothing when the session is as released', () => {
+    const moved = session('09:00', '10:00', 'Room A', { unreleased: ['moved', 'room'] });
+    expect(unreleasedLabel(moved)).toBe('Unreleased: moved, room');
+    expect(blockDetails(moved)).toBe(', Room A, Talk, unreleased: moved, room');
+    const same = session('09:00', '10:00', 'Room A');
+    expect(unreleasedLabel(same)).toBe('');
+    expect(blockDetails(same)).toBe(', Room A, Talk');
+  });
+});

@@ -1,0 +1,94 @@
+// Calendar arithmetic in the venue's wall clock (Vienna): a day is a 'YYYY-MM-DD' key, a time of day is minutes
+// since its midnight. The calendar shows venue time whatever zone the organiser's browser is in.
+import { config } from '@/lib/config';
+import { venueLocalToIso } from '@/lib/venue-time';
+
+// One formatter for every session: building one per call is what makes date formatting slow.
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: config.eventTimeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export interface VenueMoment {
+  day: string;
+  minutes: number;
+}
+
+// The calendar lays out every session again whenever the list changes; most times have been seen before.
+const moments = new Map<string, VenueMoment>();
+
+/** '2025-11-17T08:00:00Z' -> {day: '2025-11-17', minutes: 540} (09:00 in Vienna). */
+export function venueMoment(iso: string): VenueMoment {
+  const known = moments.get(iso);
+  if (known) return known;
+  const parts = wallClock.formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  const moment = { day: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  if (moments.size > 20_000) moments.clear();
+  moments.set(iso, moment);
+  return moment;
+}
+
+/** The instant of a venue wall-clock time; minutes past 24:00 roll into the next day. */
+export function venueIso(day: string, minutes: number): string {
+  const shifted = addDays(day, Math.floor(minutes / 1440));
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const hh = String(Math.floor(m / 60)).padStart(2, '0');
+  const mm = String(m % 60).padStart(2, '0');
+  return venueLocalToIso(`${shifted}T${hh}:${mm}`) ?? new Date(NaN).toISOString();
+}
+
+const asUtcDate = (day: string) => new Date(`${day}T00:00:00Z`);
+
+export function addDays(day: string, days: number): string {
+  const date = asUtcDate(day);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Weeks start on Monday. */
+export function mondayOf(day: string): string {
+  const weekday = asUtcDate(day).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+export function todayKey(): string {
+  return venueMoment(new Date().toISOString()).day;
+}
+
+export function isDayKey(value: string | null | undefined): value is string {
+  return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(asUtcDate(value).getTime()));
+}
+
+// Day keys are calendar dates: formatted as UTC midnight so no zone can shift them to another day.
+const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
+const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
+const monthDayYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Mon 17 Nov' (day tabs). */
+export function shortDayLabel(day: string): string {
+  return shortDay.format(asUtcDate(day));
+}
+
+/** 'Monday, November 17, 2025' (as the public schedule names days). */
+export function longDayLabel(day: string): string {
+  return longDay.format(asUtcDate(day));
+}
+
+/** 'Nov 17 - Nov 23, 2025' */
+export function weekLabel(monday: string): string {
+  return `${monthDay.format(asUtcDate(monday))} - ${monthDayYear.format(asUtcDate(addDays(monday, 6)))}`;
+}
+
+/** 540 -> '9:00 AM' (the 12-hour style of the rest of the site). */
+export function clockLabel(minutes: number): string {
+  const m = ((minutes % 1440) + 1440) % 1440;
+  const h = Math.floor(m / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}

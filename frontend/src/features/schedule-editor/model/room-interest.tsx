@@ -1,0 +1,77 @@
+// How many attendees saved a session against what its room holds, as the calendar and the list show it: a small
+// '♥ 42' on each block, turned red ('♥ 42/30') while more saved it than the room holds. The server decides the flag
+// (AdminSession.interest); this only shows it.
+import type { AdminSession } from '../api/schedule-admin-api';
+import { roomOf } from './calendar-layout';
+import { CLASH_STYLE } from '../components/session-style';
+
+/** The over-capacity flag shares the clashes' red: both ask an organiser to act. */
+export const OVER_CAPACITY_STYLE = { edge: CLASH_STYLE.edge };
+
+type Interested = Pick<AdminSession, 'saved_count' | 'room' | 'interest'>;
+
+export const isOverCapacity = (session: Pick<AdminSession, 'interest'>) => session.interest != null;
+
+/** '1 attendee' / '42 attendees'. */
+export const attendeesText = (count: number) => `${count} ${count === 1 ? 'attendee' : 'attendees'}`;
+
+/** '1 attendee saved this' / '42 attendees saved this'. */
+export const savedText = (count: number) => `${attendeesText(count)} saved this`;
+
+/** For screen readers and tooltips: the count, and when over capacity, what the room holds. */
+export function interestText(session: Interested): string {
+  if (session.interest) return `${savedText(session.interest.saved)}; ${roomOf(session)} holds ${session.interest.capacity}`;
+  return session.saved_count > 0 ? savedText(session.saved_count) : '';
+}
+
+/** '42 attendees saved this; Room A holds 30. Larger rooms free then: Hall (200), Aula (300).' */
+export function suggestionText(session: Interested): string {
+  if (!session.interest) return '';
+  const rooms = session.interest.suggested_rooms;
+  const then = rooms.length ? `Larger rooms free then: ${rooms.map((r) => `${r.name} (${r.capacity})`).join(', ')}.` : 'No larger room is free then.';
+  return `${interestText(session)}. ${then}`;
+}
+
+/** The block's count: hidden from screen readers, which read interestText with the block's other details. */
+export function SavedBadge({ session }: { session: Interested }) {
+  if (session.saved_count === 0 && !session.interest) return null;
+  const over = session.interest;
+  return (
+    <span
+      aria-hidden
+      data-testid={over ? 'interest-flag' : 'saved-count'}
+      title={interestText(session)}
+      style={{
+        flexShrink: 0,
+        fontSize: 11,
+        lineHeight: '16px',
+        whiteSpace: 'nowrap',
+        fontWeight: over ? 700 : 500,
+        color: over ? OVER_CAPACITY_STYLE.edge : '#4a4a4a',
+      }}
+    >
+      ♥ {over ? `${over.saved}/${over.capacity}` : session.saved_count}
+    </span>
+  );
+}
+
+/** The legend's entries for the count and the flag (inside the calendar legend's list). */
+export function InterestLegendItems() {
+  const item = { display: 'flex', alignItems: 'center', gap: '6px', fontSize: 13 } as const;
+  return (
+    <>
+      <li style={item}>
+        <span aria-hidden style={{ fontSize: 12, color: '#4a4a4a' }}>
+          ♥ 42
+        </span>
+        Saved by attendees
+      </li>
+      <li style={item}>
+        <span aria-hidden style={{ fontSize: 12, fontWeight: 700, color: OVER_CAPACITY_STYLE.edge }}>
+          ♥ 42/30
+        </span>
+        Over capacity (more saved than the room holds)
+      </li>
+    </>
+  );
+}

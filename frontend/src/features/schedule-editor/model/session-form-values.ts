@@ -1,0 +1,138 @@
+// The session form's values as the admin types them (venue wall-clock times, capacity as text) and the conversions
+// to and from the API's records.
+import { config } from '@/lib/config';
+import { type AdminSession, type SessionPayload, type SessionStatus, type SessionType } from '../api/schedule-admin-api';
+import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
+
+export interface ChosenSpeaker {
+  id: number;
+  name: string;
+  hidden?: boolean;
+}
+
+export interface SessionFormValues {
+  title: string;
+  description: string;
+  type: SessionType | '';
+  /** 'YYYY-MM-DDTHH:mm' at the venue (a datetime-local input's value). */
+  start: string;
+  end: string;
+  room: string;
+  capacity: string;
+  status: SessionStatus;
+  /** In display order. */
+  speakers: ChosenSpeaker[];
+}
+
+export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'capacity', string>>;
+
+/** 'Mon 17 Nov, 10:00' at the venue: short enough for a clash note or a history line. */
+export function venueMoment(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-GB', {
+    timeZone: config.eventTimeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+}
+
+export function valuesFromSession(session: AdminSession): SessionFormValues {
+  return {
+    title: session.title,
+    description: session.description,
+    type: session.type,
+    start: isoToVenueLocal(session.startTime),
+    end: isoToVenueLocal(session.endTime),
+    room: session.room === 'TBA' ? '' : session.room,
+    capacity: session.capacity == null ? '' : String(session.capacity),
+    status: session.status,
+    speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
+  };
+}
+
+/** A new session, prefilled from a calendar slot or a proposal; the speakers' names are looked up by the caller. */
+export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, names: (id: number) => ChosenSpeaker): SessionFormValues {
+  const ids = initial?.speakers ? [...initial.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => s.id) : (initial?.speaker_ids ?? []);
+  return {
+    title: initial?.title ?? '',
+    description: initial?.description ?? '',
+    type: initial?.type ?? 'talk',
+    start: isoToVenueLocal(initial?.startTime),
+    end: isoToVenueLocal(initial?.endTime),
+    room: initial?.room && initial.room !== 'TBA' ? initial.room : '',
+    capacity: initial?.capacity == null ? '' : String(initial.capacity),
+    status: initial?.status ?? 'scheduled',
+    speakers: ids.map(names),
+  };
+}
+
+/** The spec's required fields, end after start, capacity a whole number of at least 1. */
+export function validate(values: SessionFormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.title.trim()) errors.title = 'Title is required';
+  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.type) errors.type = 'Type is required';
+  const start = venueLocalToIso(values.start);
+  const end = venueLocalToIso(values.end);
+  if (!start) errors.start = 'Start time is required';
+  if (!end) errors.end = 'End time is required';
+  else if (start && end <= start) errors.end = 'End time must be after start time';
+  const capacity = values.capacity.trim();
+  if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1)) errors.capacity = 'Capacity must be a whole number of at least 1';
+  return errors;
+}
+
+/** The request body; only called once validate() found nothing. Display order is rewritten 0..n-1. */
+export function toPayload(values: SessionFormValues): SessionPayload {
+  const speakers = values.speakers.map((s, index) => ({ id: s.id, display_order: index }));
+  const capacity = values.capacity.trim();
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    type: values.type as SessionType,
+    startTime: venueLocalToIso(values.start)!,
+    endTime: venueLocalToIso(values.end)!,
+    room: values.room.trim(),
+    capacity: capacity ? Number(capacity) : null,
+    status: values.status,
+    speakers,
+    speaker_ids: speakers.map((s) => s.id),
+  };
+}
+
+const FIELD_LABELS: Record<keyof SessionFormValues, string> = {
+  title: 'Title',
+  description: 'Description',
+  type: 'Type',
+  start: 'Start',
+  end: 'End',
+  room: 'Room',
+  capacity: 'Capacity',
+  status: 'Status',
+  speakers: 'Speakers',
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const speakerIds = (v: SessionFormValues) => v.speakers.map((s) => s.id);
+const comparable = (v: SessionFormValues, key: keyof SessionFormValues) => (key === 'speakers' ? speakerIds(v) : v[key]);
+
+/** The fields the admin changed in the form since it was filled from `opened`. */
+export function editedFields(mine: SessionFormValues, opened: SessionFormValues): (keyof SessionFormValues)[] {
+  return (Object.keys(FIELD_LABELS) as (keyof SessionFormValues)[]).filter((key) => !same(comparable(mine, key), comparable(opened, key)));
+}
+
+export const fieldLabel = (key: keyof SessionFormValues) => FIELD_LABELS[key];
+
+/**
+ * 'Apply my changes again': their version, with the fields this admin edited set to this admin's values. A field
+ * both changed takes this admin's value; every other change of theirs is kept.
+ */
+export function reapply(mine: SessionFormValues, opened: SessionFormValues, theirs: SessionFormValues): SessionFormValues {
+  const merged = { ...theirs };
+  for (const key of editedFields(mine, opened)) (merged as Record<string, unknown>)[key] = mine[key];
+  return merged;
+}

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settings-admin-api';
+import { UndeliveredMailPanel } from './undelivered-mail';
+import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
+
+/** Spec: the success or error message disappears after 3 seconds. */
+const MESSAGE_MS = 3000;
+
+const TOGGLES: { key: SettingKey; label: string; on: string; off: string }[] = [
+  {
+    key: 'accepting_cfp',
+    label: 'Call for Speakers',
+    on: 'Open: the Call for Speakers page accepts proposals.',
+    off: 'Closed: the Call for Speakers page says the call has ended.',
+  },
+  {
+    key: 'accepting_sponsors',
+    label: 'Sponsorships',
+    on: 'Open: the Sponsorship page accepts sponsorship requests.',
+    off: 'Closed: the Sponsorship page takes no new requests.',
+  },
+  {
+    key: 'feedback_requires_payment',
+    label: 'Session ratings from paid registrations only',
+    on: 'On: only attendees with a confirmed email address and a paid registration may rate sessions.',
+    off: 'Off: every account with a confirmed email address may rate sessions, paid or not.',
+  },
+];
+
+type Message = { severity: 'success' | 'error'; text: string; at: number };
+
+/** The 'Settings' tab: the switches saved together; every open page follows at once. */
+export function SettingsTab() {
+  const { data, isLoading, error } = useGetAdminSettingsQuery();
+  const [saveSettings, { isLoading: saving }] = useSaveSettingsMutation();
+  const form = useSettingsForm(data);
+  const [message, setMessage] = useState<Message | null>(null);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  async function save() {
+    if (!form.values) return;
+    try {
+      form.saved(await saveSettings(form.values).unwrap());
+      setMessage({ severity: 'success', text: 'Settings saved successfully!', at: Date.now() });
+    } catch (err) {
+      console.warn('Failed to save settings', err);
+      setMessage({ severity: 'error', text: 'Failed to save settings. Please try again.', at: Date.now() });
+    }
+  }
+
+  const values = form.values;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2">
+        Settings
+      </Typography>
+      {isLoading ? (
+        <PageSpinner label="Loading settings" />
+      ) : !values ? (
+        <Alert severity="error">{errorMessage(error, 'Failed to load settings.')}</Alert>
+      ) : (
+        <>
+          {form.incoming && (
+            <Alert
+              severity="info"
+              role="status"
+              action={
+                <Button color="inherit" size="small" onClick={form.loadIncoming}>
+                  Load them
+                </Button>
+              }
+            >
+              Another admin has changed these settings. Load the saved values, or save yours to replace them.
+            </Alert>
+          )}
+          <Paper variant="outlined" sx={{ maxWidth: 640 }}>
+            {TOGGLES.map((toggle, index) => {
+              const checked = values[toggle.key];
+              const helpId = `setting-${toggle.key}-help`;
+              return (
+                <Box key={toggle.key}>
+                  {index > 0 && <Divider />}
+                  <Box sx={{ px: 2, py: 1.5 }}>
+                    <FormControlLabel
+                      control={
+                        <Switch
+                          name={toggle.key}
+                          checked={checked}
+                          onChange={(event) => form.set(toggle.key, event.target.checked)}
+                          slotProps={{ input: { 'aria-describedby': helpId } }}
+                        />
+                      }
+                      label={toggle.label}
+                      slotProps={{ typography: { sx: { fontWeight: 600 } } }}
+                    />
+                    <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
+                      {checked ? toggle.on : toggle.off}
+                    </FormHelperText>
+                  </Box>
+                </Box>
+              );
+            })}
+          </Paper>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <Box>
+              <Button variant="contained" onClick={() => void save()} disabled={saving}>
+                Save Settings
+              </Button>
+            </Box>
+            {form.dirty && (
+              <Typography variant="body2" color="text.secondary">
+                You have unsaved changes.
+              </Typography>
+            )}
+          </Stack>
+          {message && (
+            <Alert key={message.at} severity={message.severity} sx={{ maxWidth: 640 }}>
+              {message.text}
+            </Alert>
+          )}
+        </>
+      )}
+      <UndeliveredMailPanel />
+    </Stack>
+  );
+}

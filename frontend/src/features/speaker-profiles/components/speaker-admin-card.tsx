@@ -1,0 +1,102 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
+import { AdminSpeakerPhoto } from './speaker-photo';
+
+const SHORT_BIO_CHARS = 160;
+
+// Dark text on light tints: the contrast axe requires, whatever the chip size.
+const BADGE = {
+  public: { label: 'Public', bg: '#e8f5e9', fg: '#1b5e20' },
+  hidden: { label: 'Hidden', bg: '#eceff1', fg: '#37474f' },
+};
+
+function shortBio(s: AdminSpeaker): string {
+  const text = s.bio_short?.trim() || s.bio?.trim() || '';
+  return text.length > SHORT_BIO_CHARS ? `${text.slice(0, SHORT_BIO_CHARS).trimEnd()}…` : text;
+}
+
+interface Props {
+  speaker: AdminSpeaker;
+  onEdit: (speaker: AdminSpeaker) => void;
+  onDelete: (speaker: AdminSpeaker) => void;
+}
+
+/** One speaker as organisers see it: what the public page shows plus whether it is shown at all. */
+export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
+  const badge = s.display_on_public ? BADGE.public : BADGE.hidden;
+  const headingId = `admin-speaker-${s.id}`;
+  const bio = shortBio(s);
+  return (
+    <Card component="article" data-testid="admin-speaker" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <AdminSpeakerPhoto url={s.image_url ?? s.image} name={s.name} size={72} />
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+            <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+              {s.name}
+            </Typography>
+            {s.title && (
+              <Typography variant="body2" sx={{ color: 'primary.light', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {s.title}
+              </Typography>
+            )}
+            {s.company && (
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {s.company}
+              </Typography>
+            )}
+            <Chip
+              size="small"
+              label={badge.label}
+              data-testid="visibility-badge"
+              sx={{ mt: 1, bgcolor: badge.bg, color: badge.fg, fontWeight: 600, border: 1, borderColor: badge.fg }}
+            />
+          </Box>
+        </Stack>
+        {bio && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2, overflowWrap: 'anywhere' }} data-testid="short-bio">
+            {bio}
+          </Typography>
+        )}
+        {s.talk_title && (
+          <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
+            <Box component="span" sx={{ fontWeight: 700 }}>
+              Talk:
+            </Box>{' '}
+            {s.talk_title}
+          </Typography>
+        )}
+        {s.linkedin_url && (
+          <Link
+            href={s.linkedin_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ mt: 1.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
+          >
+            <LinkedInIcon aria-hidden fontSize="small" />
+            LinkedIn
+          </Link>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
+        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={() => onEdit(s)}>
+          Edit
+        </Button>
+        <Button variant="outlined" size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(s)}>
+          Delete
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

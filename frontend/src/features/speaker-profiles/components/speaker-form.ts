@@ -1,0 +1,75 @@
+// The speaker form's values, its checks (spec section 5: name required, LinkedIn must be a URL) and the list filter.
+import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
+import { isWebUrl } from '@/lib/web-url';
+
+export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public'> & { display_on_public: boolean };
+export type SpeakerFormErrors = Partial<Record<keyof SpeakerInput, string>>;
+
+export const EMPTY_SPEAKER: SpeakerFormValues = {
+  name: '',
+  title: '',
+  company: '',
+  bio: '',
+  bio_short: '',
+  talk_title: '',
+  talk_abstract: '',
+  linkedin_url: '',
+  display_on_public: true,
+};
+
+export function speakerFormValues(s: AdminSpeaker): SpeakerFormValues {
+  return {
+    name: s.name,
+    title: s.title ?? '',
+    company: s.company ?? '',
+    bio: s.bio ?? '',
+    bio_short: s.bio_short ?? '',
+    talk_title: s.talk_title ?? '',
+    talk_abstract: s.talk_abstract ?? '',
+    linkedin_url: s.linkedin_url ?? '',
+    display_on_public: s.display_on_public,
+  };
+}
+
+export function checkSpeaker(v: SpeakerFormValues): SpeakerFormErrors {
+  const errors: SpeakerFormErrors = {};
+  if (!v.name.trim()) errors.name = 'Name is required';
+  const linkedin = v.linkedin_url.trim();
+  if (linkedin && !isWebUrl(linkedin)) errors.linkedin_url = 'LinkedIn must be a URL, e.g. https://www.linkedin.com/in/name';
+  return errors;
+}
+
+const orNull = (text: string) => text.trim() || null;
+
+export function speakerInput(v: SpeakerFormValues): SpeakerInput {
+  return {
+    name: v.name.trim(),
+    title: orNull(v.title),
+    company: orNull(v.company),
+    bio: orNull(v.bio),
+    bio_short: orNull(v.bio_short),
+    talk_title: orNull(v.talk_title),
+    talk_abstract: orNull(v.talk_abstract),
+    linkedin_url: orNull(v.linkedin_url),
+    display_on_public: v.display_on_public,
+  };
+}
+
+export type VisibilityFilter = 'all' | 'public' | 'hidden';
+
+export const VISIBILITY_FILTERS: { value: VisibilityFilter; label: string }[] = [
+  { value: 'all', label: 'All Speakers' },
+  { value: 'public', label: 'Public Visible' },
+  { value: 'hidden', label: 'Hidden from Public' },
+];
+
+/** Spec: search by name, company or title (any part, any case), then the visibility filter. */
+export function filterSpeakers(speakers: readonly AdminSpeaker[], search: string, visibility: VisibilityFilter): AdminSpeaker[] {
+  const needle = search.trim().toLocaleLowerCase();
+  return speakers.filter((s) => {
+    if (visibility === 'public' && !s.display_on_public) return false;
+    if (visibility === 'hidden' && s.display_on_public) return false;
+    if (!needle) return true;
+    return [s.name, s.company, s.title].some((field) => field?.toLocaleLowerCase().includes(needle));
+  });
+}

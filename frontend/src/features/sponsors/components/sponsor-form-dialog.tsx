@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
+import { capitalize } from '@/lib/format';
+import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
+import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormErrors, type SponsorFormValues } from './sponsor-form';
+
+type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution'>;
+
+const TEXT_FIELDS: { key: TextKey; label: string; maxLength: number; rows?: number; placeholder?: string }[] = [
+  { key: 'name', label: 'Name', maxLength: 200 },
+  { key: 'description', label: 'Description', maxLength: 5000, rows: 3 },
+  { key: 'website', label: 'Website', maxLength: 500, placeholder: 'https://example.org' },
+  { key: 'logo_url', label: 'Logo URL', maxLength: 2000, placeholder: 'https://example.org/logo.png' },
+];
+
+interface Props {
+  /** Null adds a new sponsor. */
+  sponsor: AdminSponsor | null;
+  onClose: () => void;
+  /** Saves; a rejection keeps the dialog open with what the admin typed and the server's reason (spec section 8). */
+  onSave: (input: SponsorInput) => Promise<void>;
+}
+
+/** Add or edit a sponsor; every field is required (spec section 5) and checked here before anything is sent. */
+export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
+  const [values, setValues] = useState<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR));
+  const [errors, setErrors] = useState<SponsorFormErrors>({});
+  const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? 'Failed to update sponsor' : 'Failed to add sponsor', onClose);
+
+  const set = <K extends keyof SponsorFormValues>(key: K, value: SponsorFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  async function submit() {
+    const found = checkSponsor(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    await save(() => onSave(sponsorInput(values)));
+  }
+
+  return (
+    <AdminFormDialog
+      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
+      titleId="sponsor-dialog-title"
+      saving={saving}
+      problem={problem}
+      onDismissProblem={clearProblem}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      {TEXT_FIELDS.map(({ key, label, maxLength, rows, placeholder }) => (
+        <TextField
+          key={key}
+          name={key}
+          label={label}
+          required
+          placeholder={placeholder}
+          value={values[key]}
+          onChange={(e) => set(key, e.target.value)}
+          error={Boolean(errors[key])}
+          helperText={errors[key]}
+          multiline={Boolean(rows)}
+          minRows={rows}
+          slotProps={{ htmlInput: { maxLength } }}
+        />
+      ))}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          name="tier"
+          label="Tier"
+          required
+          value={values.tier}
+          onChange={(e) => set('tier', e.target.value as AdminSponsorTier)}
+          error={Boolean(errors.tier)}
+          helperText={errors.tier}
+        >
+          {SPONSOR_TIERS.map((tier) => (
+            <MenuItem key={tier} value={tier}>
+              {capitalize(tier)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="contribution"
+          label="Contribution"
+          type="number"
+          required
+          value={values.contribution}
+          onChange={(e) => set('contribution', e.target.value)}
+          error={Boolean(errors.contribution)}
+          helperText={errors.contribution ?? 'In US dollars'}
+          slotProps={{
+            htmlInput: { min: 0, step: 100, inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      </Stack>
+    </AdminFormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+// The sponsor form's values and checks (spec section 5: every field required, website and logo URLs, contribution a
+// number of at least 0 in steps of 100 on the input), matching what the server accepts.
+import { websiteHref } from '@/lib/format';
+import { isWebUrl } from '@/lib/web-url';
+import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
+
+export type SponsorFormValues = Record<Exclude<keyof SponsorInput, 'tier'>, string> & { tier: AdminSponsorTier };
+export type SponsorFormErrors = Partial<Record<keyof SponsorInput, string>>;
+
+export const EMPTY_SPONSOR: SponsorFormValues = { name: '', description: '', website: '', logo_url: '', tier: 'gold', contribution: '' };
+
+const isTier = (tier: string): tier is AdminSponsorTier => (SPONSOR_TIERS as readonly string[]).includes(tier);
+
+export function sponsorFormValues(s: AdminSponsor): SponsorFormValues {
+  return {
+    name: s.name,
+    description: s.description ?? '',
+    website: s.website ?? '',
+    logo_url: s.logo_url ?? '',
+    tier: s.tier,
+    contribution: String(s.contribution ?? 0),
+  };
+}
+
+export function checkSponsor(v: SponsorFormValues): SponsorFormErrors {
+  const errors: SponsorFormErrors = {};
+  if (!v.name.trim()) errors.name = 'Name is required';
+  if (!v.description.trim()) errors.description = 'Description is required';
+  const website = v.website.trim();
+  // The public site links a website without its scheme as https://, so 'example.org' is a website too.
+  if (!website) errors.website = 'Website is required';
+  else if (/\s/.test(website) || !isWebUrl(websiteHref(website) ?? '')) errors.website = 'Website must be a URL, e.g. https://example.org';
+  const logo = v.logo_url.trim();
+  if (!logo) errors.logo_url = 'Logo URL is required';
+  else if (!(isWebUrl(logo) || /^\/\S*$/.test(logo))) errors.logo_url = 'Logo URL must be a URL (https://…) or a path on this site (/…)';
+  if (!isTier(v.tier)) errors.tier = 'Choose a tier';
+  const contribution = v.contribution.trim();
+  if (!contribution) errors.contribution = 'Contribution is required';
+  else if (!/^\d+$/.test(contribution)) errors.contribution = 'Contribution must be a whole number of dollars, at least 0';
+  return errors;
+}
+
+export function sponsorInput(v: SponsorFormValues): SponsorInput {
+  return {
+    name: v.name.trim(),
+    description: v.description.trim(),
+    website: v.website.trim(),
+    logo_url: v.logo_url.trim(),
+    tier: v.tier,
+    contribution: Number(v.contribution.trim()),
+  };
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** 25000 -> '$25,000'. */
+export const formatDollars = (amount: number) => dollars.format(amount);

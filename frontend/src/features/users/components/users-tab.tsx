@@ -1,0 +1,176 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import SearchIcon from '@mui/icons-material/Search';
+import { PageSpinner } from '@/components/page-spinner';
+import { errorMessage } from '@/lib/api-errors';
+import { useCurrentUser } from '@/lib/session';
+import { failureText } from '@/lib/admin/admin-errors';
+import { useAdminNotice } from '@/components/admin/admin-notice';
+import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
+import {
+  useDeleteUserMutation,
+  useGetAdminUsersQuery,
+  usePromoteUserMutation,
+  useUpdateUserMutation,
+  type AdminUser,
+  type UserUpdate,
+} from '@/lib/admin/users-admin-api';
+import { EditUserDialog } from './edit-user-dialog';
+import { UserCardList } from './user-card-list';
+import { displayName, matchesSearch, splitUsers, type UserList } from './user-list';
+import { UsersTable } from './users-table';
+
+const UPDATE_FAILED = 'Failed to update user';
+
+const LISTS: { value: UserList; label: string }[] = [
+  { value: 'users', label: 'Users' },
+  { value: 'speakers', label: 'Speakers' },
+];
+
+/** The 'Users' tab: accounts in two lists (speakers or not), searchable, kept current over the socket. */
+export function UsersTab() {
+  const { data, isLoading, error } = useGetAdminUsersQuery();
+  const [updateUser] = useUpdateUserMutation();
+  const [promoteUser] = usePromoteUserMutation();
+  const [deleteUser, { isLoading: deleting }] = useDeleteUserMutation();
+  const me = useCurrentUser();
+  const [list, setList] = useState<UserList>('users');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [removing, setRemoving] = useState<AdminUser | null>(null);
+  const [promoting, setPromoting] = useState<ReadonlySet<number>>(new Set());
+  const notice = useAdminNotice();
+  // A five-column table does not fit a phone: there each user is a card.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const ListView = phone ? UserCardList : UsersTable;
+
+  const lists = useMemo(() => splitUsers(data ?? []), [data]);
+  const shown = useMemo(() => lists[list].filter((u) => matchesSearch(u, search)), [lists, list, search]);
+
+  async function promote(user: AdminUser) {
+    setPromoting((ids) => new Set(ids).add(user.id));
+    try {
+      await promoteUser(user.id).unwrap();
+      notice.succeed(`${displayName(user)} is now a speaker.`);
+    } catch (err) {
+      notice.fail('Failed to promote user', err);
+    }
+    setPromoting((ids) => {
+      const next = new Set(ids);
+      next.delete(user.id);
+      return next;
+    });
+  }
+
+  async function save(user: AdminUser, changes: UserUpdate): Promise<string | null> {
+    try {
+      const saved = await updateUser({ id: user.id, ...changes }).unwrap();
+      notice.succeed(`User ${displayName(saved)} updated.`);
+      return null;
+    } catch (err) {
+      console.warn(UPDATE_FAILED, err);
+      return failureText(UPDATE_FAILED, err);
+    }
+  }
+
+  async function remove(user: AdminUser) {
+    try {
+      await deleteUser(user.id).unwrap();
+      notice.succeed(`User ${displayName(user)} deleted.`);
+    } catch (err) {
+      notice.fail('Failed to delete user', err);
+    }
+    setRemoving(null);
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+        <Typography variant="h5" component="h2">
+          Users
+        </Typography>
+        <TextField
+          type="search"
+          name="user-search"
+          label="Search by name or email"
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            htmlInput: { maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Stack>
+      {isLoading ? (
+        <PageSpinner label="Loading users" />
+      ) : error && !data ? (
+        <Alert severity="error">{errorMessage(error, 'Failed to load users.')}</Alert>
+      ) : (
+        <>
+          <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+            <Tabs value={list} onChange={(_e, value: UserList) => setList(value)} aria-label="User lists">
+              {LISTS.map(({ value, label }) => (
+                <Tab
+                  key={value}
+                  value={value}
+                  label={`${label} (${lists[value].length})`}
+                  id={`user-list-tab-${value}`}
+                  aria-controls={`user-list-panel-${value}`}
+                />
+              ))}
+            </Tabs>
+          </Box>
+          <Box role="tabpanel" id={`user-list-panel-${list}`} aria-labelledby={`user-list-tab-${list}`}>
+            {shown.length ? (
+              <ListView
+                users={shown}
+                caption={list === 'users' ? 'Users' : 'Speakers'}
+                currentUserId={me?.id}
+                promoting={promoting}
+                onPromote={(u) => void promote(u)}
+                onEdit={setEditing}
+                onDelete={setRemoving}
+              />
+            ) : (
+              <Typography color="text.secondary" sx={{ py: 2 }}>
+                {search.trim()
+                  ? `No ${list} match '${search.trim()}'.`
+                  : list === 'users'
+                    ? 'No users yet. Accounts appear here when people register.'
+                    : 'No speakers yet. Promote a user to make them a speaker.'}
+              </Typography>
+            )}
+          </Box>
+        </>
+      )}
+      {editing && <EditUserDialog user={editing} own={editing.id === me?.id} onClose={() => setEditing(null)} onSave={(changes) => save(editing, changes)} />}
+      {removing && (
+        <ConfirmDeleteDialog
+          what="user"
+          name={`${displayName(removing)} (${removing.email})`}
+          busy={deleting}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
+      )}
+      {notice.element}
+    </Stack>
+  );
+}
