@@ -11,7 +11,7 @@ import { Changes, type Announce, type Tx } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { publicSettings } from '../settings/settings.service.js';
+import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import { publishProposalSpeakers } from '../sessions/proposal-scheduling.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
 import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
@@ -87,7 +87,7 @@ export class ScheduleReleases {
    */
   setMode(actor: Actor, to: ScheduleMode): Promise<ModeChangeView> {
     return this.changes.commit(async (tx, announce) => {
-      await tx.conferenceSettings.upsert({ where: { id: 1 }, create: { id: 1 }, update: {} });
+      await settingsRow(tx);
       const from = await scheduleMode(tx, 'update');
       if (from === to) return { mode: to, release: null };
       let release: ReleaseRow | null;

@@ -22,6 +22,17 @@ const adminSettings = (row: ConferenceSettings): AdminSettings => ({
   feedback_requires_payment: row.feedback_requires_payment,
 });
 
+/**
+ * The one settings row, created on first use. Prisma's upsert reads, then inserts, so two first uses at once could
+ * collide; an insert that skips an existing row (ON CONFLICT DO NOTHING) cannot.
+ */
+export async function settingsRow(db: Prisma.TransactionClient) {
+  const row = await db.conferenceSettings.findUnique({ where: { id: SETTINGS_ID } });
+  if (row) return row;
+  await db.conferenceSettings.createMany({ data: [{ id: SETTINGS_ID }], skipDuplicates: true });
+  return db.conferenceSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+}
+
 @Injectable()
 export class SettingsService {
   constructor(
@@ -31,7 +42,7 @@ export class SettingsService {
   ) {}
 
   row(db: Prisma.TransactionClient = this.prisma) {
-    return db.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+    return settingsRow(db);
   }
 
   async get(db: Prisma.TransactionClient = this.prisma): Promise<PublicSettings> {
@@ -51,7 +62,7 @@ export class SettingsService {
   /** The switches are saved together (spec); the change reaches every open page at once. */
   async update(actor: AuthUser, changes: Partial<AdminSettings>): Promise<AdminSettings> {
     return this.audit.change(actor, 'settings', async (tx, announce) => {
-      const before = await tx.conferenceSettings.upsert({ where: { id: SETTINGS_ID }, create: { id: SETTINGS_ID }, update: {} });
+      const before = await settingsRow(tx);
       const row = await tx.conferenceSettings.update({ where: { id: SETTINGS_ID }, data: changes });
       const after = adminSettings(row);
       const previous = adminSettings(before);
