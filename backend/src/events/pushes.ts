@@ -10,10 +10,12 @@ type Catalog = typeof EVENT_CATALOG;
 /** The client events domain events are pushed as: their payload schemas by client event name. */
 export type PushedEventSchemas = { [K in keyof Catalog as ClientNameOf<K, Catalog[K]>]: ClientSchemaOf<Catalog[K]> };
 export type PushedEventName = keyof PushedEventSchemas;
+/** The domain events browsers are told about. */
+export type PushedDomainEventName = { [K in keyof Catalog]: [ClientNameOf<K, Catalog[K]>] extends [never] ? never : K }[keyof Catalog];
 
 /** A domain event the gateway pushes: to whom, under which client name, with which payload. */
 export interface PushRoute {
-  event: DomainEventName;
+  event: PushedDomainEventName;
   as: PushedEventName;
   schema: z.ZodType;
   to(payload: unknown): string[];
@@ -21,7 +23,7 @@ export interface PushRoute {
 }
 
 export const PUSHES: readonly PushRoute[] = Object.entries(EVENT_CATALOG as Record<DomainEventName, EventEntry>).flatMap(([event, { push }]) =>
-  push ? [{ event: event as DomainEventName, as: (push.as ?? event) as PushedEventName, schema: push.schema, to: push.to, send: push.send }] : [],
+  push ? [{ event: event as PushedDomainEventName, as: (push.as ?? event) as PushedEventName, schema: push.schema, to: push.to, send: push.send }] : [],
 );
 
 function schemasByName(): PushedEventSchemas {
