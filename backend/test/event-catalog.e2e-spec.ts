@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { EVENT_CATALOG } from '../src/events/catalog.js';
 import { DomainEvents, type DomainEventMap } from '../src/events/domain-events.js';
-import { rooms } from '../src/events/event-entry.js';
+import { rooms } from '../src/events/rooms.js';
 import { PUSHES, type PushedDomainEventName } from '../src/events/pushes.js';
 import type { Proposal } from '../src/generated/prisma/client.js';
 import { CLIENT_EVENTS, SERVER_EVENTS } from '../src/realtime/client-events.js';

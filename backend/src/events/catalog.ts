@@ -12,7 +12,8 @@ import { ProposalView, toProposalView } from '../common/proposal.view.js';
 import { PublicDeltaView } from '../common/public-delta.view.js';
 import { SettingsView } from '../common/settings.view.js';
 import type { Proposal } from '../generated/prisma/client.js';
-import { event, rooms } from './event-entry.js';
+import { event } from './event-entry.js';
+import { rooms } from './rooms.js';
 
 /** What attendees are told about when a saved session changes. */
 export const SessionSnapshot = z.object({

@@ -2,16 +2,6 @@
 // the event outbox, and, when browsers are told, who is told what under which client event name.
 import type { z } from 'zod';
 
-/** The Socket.IO rooms a socket joins at its handshake (realtime.gateway.ts): who a push can be addressed to. */
-export const rooms = {
-  /** Every socket, visitors' and other sites' schedule widgets included. */
-  public: 'public',
-  user: (id: number) => `user:${id}`,
-  role: (role: string) => `role:${role}`,
-  /** Members of the programme committee. */
-  reviewers: 'reviewers',
-};
-
 /** How a domain event reaches browsers: the rooms it goes to and the client payload made from the domain payload. */
 export interface Push<P, C extends z.ZodType = z.ZodType, N extends string = string> {
   /** Pushed under another event's client name (several domain events can tell browsers the same thing). */

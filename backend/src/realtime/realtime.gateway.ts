@@ -10,7 +10,7 @@ import type { Role } from '../common/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
-import { rooms } from '../events/event-entry.js';
+import { rooms } from '../events/rooms.js';
 import { PUSHES } from '../events/pushes.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import type { ClientEventMap, ServerEventMap } from './client-events.js';
