@@ -1,5 +1,5 @@
 // Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
-// features -> app, and features do not import each other; in the server, common code imports no feature.
+// features -> app, and features do not import each other; in the server, common code and events/ import no feature.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,6 +44,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/common/' },
       to: { path: '^src/', pathNot: ['^src/(common|generated|config)/'] },
+    },
+    {
+      name: 'server-events-import-no-feature',
+      comment:
+        'The event catalog and bus are below every feature: features import from events/, never the reverse (a payload the catalog needs moves down to common/). The outbox reads and writes through prisma/.',
+      severity: 'error',
+      from: { path: '^src/events/' },
+      to: { path: '^src/', pathNot: ['^src/(common|generated|config|prisma|events)/'] },
     },
   ],
   options: {

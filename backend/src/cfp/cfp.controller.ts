@@ -9,7 +9,7 @@ import { SPEAKER_PRESENTATION_TYPES, SpeakerProposalDto } from './review.dto.js'
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { ProposalStatusView, ProposalView, toProposalView } from './proposal.view.js';
+import { ProposalStatusView, ProposalView, toProposalView } from '../common/proposal.view.js';
 
 const isSpeakerAreaType = (value: unknown) => typeof value === 'string' && (SPEAKER_PRESENTATION_TYPES as readonly string[]).includes(value.toLowerCase());
 

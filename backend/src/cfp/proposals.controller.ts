@@ -4,7 +4,7 @@ import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { ProposalView, toProposalView } from './proposal.view.js';
+import { ProposalView, toProposalView } from '../common/proposal.view.js';
 import { ProposalsService } from './proposals.service.js';
 import { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 

@@ -1,24 +1,15 @@
+import { EVENT_CATALOG } from './catalog.js';
 import type { DomainEventMap, DomainEventName } from './domain-events.js';
 
 /**
- * The events whose effects must survive a crash between the commit and the effect: they go through the event outbox
- * (event-relay.service.ts). What visitors see (the public read model records a version for each), what attendees and
- * speakers are told (session notices, decision notices and mail), and the audit trail's push to organisers' consoles
- * (sent by whichever replica delivers the row, if the one that committed it died).
+ * The events whose effects must survive a crash between the commit and the effect (`durable` in the catalog): they
+ * go through the event outbox (event-relay.service.ts). What visitors see (the public read model records a version
+ * for each), what attendees and speakers are told (session notices, decision notices and mail), and the audit
+ * trail's push to organisers' consoles (sent by whichever replica delivers the row, if the one that committed it died).
  */
-export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set<DomainEventName>([
-  'sessions.changed',
-  'session.updated',
-  'session.deleted',
-  'schedule.released',
-  'speakers.changed',
-  'sponsors.changed',
-  'news.changed',
-  'content.changed',
-  'settings.updated',
-  'proposal.decided',
-  'audit.recorded',
-]);
+export const DURABLE_EVENTS: ReadonlySet<DomainEventName> = new Set(
+  (Object.keys(EVENT_CATALOG) as DomainEventName[]).filter((name) => EVENT_CATALOG[name].durable),
+);
 
 /** Announces an event of the change under way: written with it if durable, emitted after its commit otherwise. */
 export type Announce = <K extends DomainEventName>(name: K, payload: DomainEventMap[K]) => void;

@@ -4,7 +4,7 @@ import { CurrentUser } from '../common/decorators.js';
 import { NotificationsService } from './notifications.service.js';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { NotificationView } from './notification.view.js';
+import { NotificationView } from '../common/notification.view.js';
 
 @Section('Notifications')
 @Controller('api/notifications')

@@ -9,10 +9,11 @@ import type { Server, Socket } from 'socket.io';
 import type { Role } from '../common/auth-user.js';
 import { AuthService } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { toProposalView } from '../cfp/proposal.view.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
+import { rooms } from '../events/rooms.js';
+import { PUSHES } from '../events/pushes.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
-import { rooms, type ClientEventMap, type ServerEventMap } from './client-events.js';
+import type { ClientEventMap, ServerEventMap } from './client-events.js';
 import { mayActForUser } from './handshake-origin.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
 
@@ -51,47 +52,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
   ) {}
 
   onModuleInit() {
-    const on = this.events.on.bind(this.events);
-    const admins = rooms.role('admin');
+    // Each pushed domain event goes to the rooms its catalog entry names, as the client payload it makes.
+    // (Their payloads were typed by their entries: the server is used untyped here.)
+    for (const { event, as, to, send } of PUSHES) {
+      this.unsubscribers.push(
+        this.events.on(event, (payload) => {
+          const audience = to(payload);
+          // An empty list of rooms would be a broadcast to every socket.
+          if (audience.length) (this.server as unknown as Server | undefined)?.to(audience).emit(as, send(payload));
+        }),
+      );
+    }
     this.unsubscribers.push(
-      // Visitors' pages patch their lists from the changed records; they never refetch a list for an edit.
-      on('public.changed', (delta) => this.server?.to(rooms.public).emit('public.changed', delta)),
-      // Open schedule pages say which version they now show.
-      on('schedule.released', ({ number, name }) => this.server?.to(rooms.public).emit('schedule.released', { number, name })),
-      // Admins' consoles show more than the public shape (hidden speakers, clashes, drafts): they refetch.
-      on('settings.updated', ({ settings }) => this.server?.to(admins).emit('settings.updated', settings)),
-      on('sessions.changed', ({ ids }) => this.server?.to(admins).emit('sessions.changed', { ids })),
-      // Only ids reach organisers: who saved what stays with each attendee.
-      on('sessions.interest', ({ ids }) => this.server?.to(admins).emit('sessions.interest', { ids })),
-      on('rooms.changed', ({ names }) => this.server?.to(admins).emit('rooms.changed', { names })),
-      on('news.changed', ({ ids }) => this.server?.to(admins).emit('news.changed', { ids })),
-      on('speakers.changed', ({ ids }) => this.server?.to(admins).emit('speakers.changed', { ids })),
-      on('availability.changed', ({ speakerIds, userId }) =>
-        this.server?.to([admins, rooms.user(userId)]).emit('availability.changed', { speaker_ids: speakerIds }),
-      ),
-      on('sponsors.changed', ({ ids }) => this.server?.to(admins).emit('sponsors.changed', { ids })),
-      on('content.changed', ({ keys }) => this.server?.to(admins).emit('content.changed', { keys })),
-      on('notification.created', ({ userId, notification }) => this.server?.to(rooms.user(userId)).emit('notification.created', notification)),
-      on('notification.updated', ({ userId, notification }) => this.server?.to(rooms.user(userId)).emit('notification.updated', notification)),
-      on('schedule.updated', ({ userId, sessionIds }) => this.server?.to(rooms.user(userId)).emit('schedule.updated', { session_ids: sessionIds })),
-      // The proposals as both lists show them, so the speaker's page and the review table patch in place.
-      on('proposals.changed', ({ proposals, userId }) => {
-        const to = userId ? [rooms.role('admin'), rooms.user(userId)] : [rooms.role('admin')];
-        this.server?.to(to).emit('proposals.changed', { ids: proposals.map((p) => p.id), proposals: proposals.map(toProposalView) });
-      }),
-      on('user.updated', ({ user }) => this.server?.to(rooms.user(user.id)).emit('user.updated', user)),
-      // Admins' user lists and stat cards follow sign-ups, payments and other admins' edits.
-      on('users.changed', ({ ids }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids })),
-      on('user.registered', ({ user }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [user.id] })),
-      on('payment.completed', ({ userId }) => this.server?.to(rooms.role('admin')).emit('users.changed', { ids: [userId] })),
-      // The committee's pages refetch what each may see: the push names proposals, never scores or proposers.
-      on('review.changed', ({ proposalIds }) => this.server?.to([admins, rooms.reviewers]).emit('review.changed', { proposal_ids: proposalIds })),
-      on('feedback.changed', ({ sessionIds, speakerUserIds }) =>
-        this.server?.to([admins, ...speakerUserIds.map(rooms.user)]).emit('feedback.changed', { session_ids: sessionIds }),
-      ),
-      on('decisions.progress', (progress) => this.server?.to(admins).emit('decisions.progress', progress)),
-      on('audit.recorded', ({ entities }) => this.server?.to(rooms.role('admin')).emit('audit.recorded', { entities })),
-      on('access.changed', (change) => {
+      this.events.on('access.changed', (change) => {
         void this.followAccess(change);
         if (this.replicated) this.server?.serverSideEmit('access.changed', change);
       }),

@@ -10,7 +10,8 @@ import { ProposalStatus } from '../generated/prisma/enums.js';
 import { DecisionsService } from './decisions.service.js';
 import { RankingService, REVIEW_PROGRESS, type RankingFilter, type ReviewProgress } from './ranking.service.js';
 import { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
-import { DecisionBatchView, DecisionPreviewView, DecisionProgressView, DecisionTemplateView, RankedProposalView } from './review.views.js';
+import { DecisionProgressView } from '../common/decision.view.js';
+import { DecisionBatchView, DecisionPreviewView, DecisionTemplateView, RankedProposalView } from './review.views.js';
 
 const STATUSES = Object.values(ProposalStatus) as string[];
 

@@ -13,7 +13,7 @@ import type { DecisionTemplate } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { renderDecisionMail, unknownPlaceholders, type MailValues } from './decision-mail.js';
 import type { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
-import type { DecisionProgress } from './review.views.js';
+import type { DecisionProgress } from '../common/decision.view.js';
 
 type Decision = DecisionDto['decision'];
 const PROGRESS_EVERY_MS = 400;

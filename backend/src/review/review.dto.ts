@@ -20,7 +20,7 @@ import {
 import { ReviewPhase } from '../generated/prisma/enums.js';
 import { MAX_ID } from '../common/id.pipe.js';
 import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
-import { DECISIONS } from './review.views.js';
+import { DECISIONS } from '../common/decision.view.js';
 
 const PHASES = Object.values(ReviewPhase);
 /** A bulk decision covers at most this many proposals. */

@@ -1,12 +1,10 @@
 // What the committee's routes answer. A reviewer's views never carry the proposer's identity while review is
 // anonymised, nor other reviewers' scores before their own review (reviewer-proposal.view.ts builds those).
 import { z } from 'zod';
-import { ProposalStatusView, ProposalView } from '../cfp/proposal.view.js';
+import { ProposalStatusView, ProposalView } from '../common/proposal.view.js';
+import { DecisionProgressView, DecisionView } from '../common/decision.view.js';
 import { dateTime, id } from '../common/openapi.js';
-import { ReviewPhaseView } from '../settings/settings.view.js';
-
-export const DECISIONS = ['accepted', 'rejected'] as const;
-export const DecisionView = z.enum(DECISIONS).meta({ id: 'Decision' });
+import { ReviewPhaseView } from '../common/settings.view.js';
 
 export const ReviewSettingsView = z
   .object({
@@ -135,17 +133,5 @@ export const MailPreviewView = z
 export const SkippedView = z.object({ proposal_id: id(), reason: z.string() }).meta({ id: 'SkippedProposal' });
 
 export const DecisionPreviewView = z.object({ mails: z.array(MailPreviewView), skipped: z.array(SkippedView) }).meta({ id: 'DecisionPreview' });
-
-export const DecisionProgressView = z
-  .object({
-    batch_id: id(),
-    decision: DecisionView,
-    total: z.number().int(),
-    sent: z.number().int(),
-    failed: z.number().int(),
-    done: z.boolean().meta({ description: 'Every mail was sent or failed for good.' }),
-  })
-  .meta({ id: 'DecisionProgress', description: 'How far the mail of a bulk decision has gone.' });
-export type DecisionProgress = z.output<typeof DecisionProgressView>;
 
 export const DecisionBatchView = DecisionProgressView.extend({ decided: z.array(id()), skipped: z.array(SkippedView) }).meta({ id: 'DecisionBatch' });

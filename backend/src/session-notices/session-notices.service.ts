@@ -9,7 +9,7 @@ import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/session-changes-mail.js';
-import { toNotificationView } from '../notifications/notification.view.js';
+import { toNotificationView } from '../common/notification.view.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';

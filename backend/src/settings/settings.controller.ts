@@ -5,7 +5,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { AdminSettingsView } from './settings.view.js';
+import { AdminSettingsView } from '../common/settings.view.js';
 
 export class UpdateSettingsDto {
   @IsOmittable()

@@ -3,7 +3,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
-import type { AdminSettings, PublicSettings } from './settings.view.js';
+import type { AdminSettings, PublicSettings } from '../common/settings.view.js';
 import type { ConferenceSettings, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 

@@ -1,11 +1,9 @@
-import { userUpdated } from '@/features/auth/api/auth-slice';
 import { isLivePublicEndpoint, startPublicLive } from '@/lib/public/public-live';
-import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, invalidatePrivateTags, refreshSession } from '@/lib/api';
 import { connectionStatusChanged } from '@/lib/connection';
-import { connectSocket, getSocket, renewSocketToken, setSocketToken } from '@/lib/socket';
+import { connectSocket, getSocket, renewSocketToken, setSocketToken, type ServerToClientEvents } from '@/lib/socket';
 import { sessionExpired, type AuthState } from '@/lib/session';
-import type { Proposal } from '@/types/api';
+import { applyPushed, PUSHED_CACHE_UPDATES } from './pushed-cache-updates';
 import { startAppListening, type AppStore } from './store';
 
 const ANONYMOUS = 'anonymous';
@@ -17,36 +15,6 @@ function identityOf(auth: AuthState): string {
 
 type QueryEntry = { status?: string; endpointName?: string; originalArgs?: unknown; fulfilledTimeStamp?: number };
 type Initiate = (arg: unknown, options: { subscribe: boolean; forceRefetch: boolean }) => Parameters<AppStore['dispatch']>[0];
-
-/** The cached proposal lists (the speaker's own, the organisers' review table), newest first. */
-const PROPOSAL_LISTS = ['getMyPresentations', 'getSubmissions'];
-
-function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
-  const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
-  const update = api.util.updateQueryData as unknown as (
-    endpoint: string,
-    arg: unknown,
-    recipe: (list: Proposal[]) => void,
-  ) => Parameters<AppStore['dispatch']>[0];
-  let loading = false;
-  for (const entry of Object.values(queries)) {
-    if (!entry?.endpointName || !PROPOSAL_LISTS.includes(entry.endpointName)) continue;
-    // A list still loading may have been read before this change: it is fetched again once it arrives (RTK Query
-    // delays invalidation of a pending query until it settles).
-    if (entry.status === 'pending') loading = true;
-    if (entry.status !== 'fulfilled') continue;
-    store.dispatch(
-      update(entry.endpointName, entry.originalArgs, (list) => {
-        for (const proposal of proposals) {
-          const at = list.findIndex((p) => p.id === proposal.id);
-          if (at >= 0) list[at] = proposal;
-          else list.unshift(proposal);
-        }
-      }),
-    );
-  }
-  if (loading) store.dispatch(api.util.invalidateTags(['Proposals']));
-}
 
 function refetchFulfilledBefore(store: AppStore, before: number): void {
   const queries = store.getState().api.queries as Record<string, QueryEntry | undefined>;
@@ -61,8 +29,8 @@ function refetchFulfilledBefore(store: AppStore, before: number): void {
 
 /**
  * Wires the one socket to the store, once at start-up: connection status, pushed changes turned into cache
- * invalidations, and a reconnect whenever the signed-in identity changes. Streaming updates of single cache
- * entries (settings, notifications) live in their endpoints' onCacheEntryAdded.
+ * updates (their table: pushed-cache-updates.ts), and a reconnect whenever the signed-in identity changes.
+ * Streaming updates of single cache entries (settings, notifications) live in their endpoints' onCacheEntryAdded.
  */
 export function startRealtime(store: AppStore): void {
   const socket = getSocket();
@@ -89,8 +57,6 @@ export function startRealtime(store: AppStore): void {
     publicLive.hello(version);
   });
   socket.on('public.changed', (delta) => publicLive.pushed(delta));
-  // Open schedule pages say which version of the programme they now show.
-  socket.on('schedule.released', scheduleReleased);
   socket.on('disconnect', (reason) => {
     socketIdentity = null;
     dispatch(connectionStatusChanged('disconnected'));
@@ -120,35 +86,10 @@ export function startRealtime(store: AppStore): void {
     }
   });
 
-  // Admins only: their consoles show more than the public shape, so they refetch.
-  socket.on('sessions.changed', () => dispatch(api.util.invalidateTags(['Sessions', 'Analytics'])));
-  // Admins only: attendees saved or unsaved sessions, or room capacities changed; the schedule editor's flags follow.
-  socket.on('sessions.interest', () => dispatch(api.util.invalidateTags(['Interest'])));
-  socket.on('rooms.changed', () => dispatch(api.util.invalidateTags(['Rooms'])));
-  socket.on('news.changed', () => dispatch(api.util.invalidateTags(['News'])));
-  socket.on('speakers.changed', () => dispatch(api.util.invalidateTags(['Speakers', 'Sessions'])));
-  socket.on('sponsors.changed', () => dispatch(api.util.invalidateTags(['Sponsors'])));
-  socket.on('content.changed', () => dispatch(api.util.invalidateTags(['Content'])));
-  // A proposal was submitted, reviewed, confirmed or scheduled: the speaker's and the organisers' lists take the
-  // pushed records as they are; the organisers' counts refetch.
-  socket.on('proposals.changed', ({ proposals }) => {
-    patchProposalLists(store, proposals);
-    dispatch(api.util.invalidateTags(['Analytics']));
-  });
-  // Admins only: accounts and the audit trail.
-  socket.on('users.changed', () => dispatch(api.util.invalidateTags(['Users', 'Analytics'])));
-  socket.on('audit.recorded', () => dispatch(api.util.invalidateTags(['Audit'])));
-  socket.on('settings.updated', () => dispatch(api.util.invalidateTags(['Settings'])));
-  // Reviewers and admins: reviews, assignments, criteria or the phase changed; each page refetches what it may see.
-  socket.on('review.changed', () => dispatch(api.util.invalidateTags(['Review'])));
-  // Admins and the rated sessions' speakers: a session was rated; the feedback summaries refetch.
-  socket.on('feedback.changed', () => dispatch(api.util.invalidateTags(['Feedback'])));
-  // Admins and the speaker: a speaker changed when they can speak; the editor's shading and its flags refetch.
-  socket.on('availability.changed', () => dispatch(api.util.invalidateTags(['Availability', 'Sessions'])));
-  socket.on('user.updated', (user) => {
-    dispatch(userUpdated(user));
-    dispatch(api.util.invalidateTags(['Me']));
-  });
+  // Pushed changes update the cache as their table says (pushed-cache-updates.ts).
+  for (const event of Object.keys(PUSHED_CACHE_UPDATES) as (keyof ServerToClientEvents)[]) {
+    socket.on(event, ((payload: never) => applyPushed(store, event, payload)) as ServerToClientEvents[typeof event]);
+  }
 
   startAppListening({
     predicate: (_action, current, previous) =>
