@@ -1,6 +1,6 @@
 // A release's changelog: how the programme it publishes differs from the one released before, session by session.
-import { slotOf, type ChangeKind, type StoredReleaseChange } from '../sessions/schedule-changes.js';
-import type { SessionView } from '../sessions/session.view.js';
+import { slotOf, type ChangeKind, type StoredReleaseChange } from './schedule-changes.js';
+import type { SessionView } from './session.view.js';
 
 export type ReleaseChange = Omit<StoredReleaseChange, 'audit_id'>;
 
