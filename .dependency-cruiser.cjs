@@ -1,5 +1,6 @@
 // Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
-// features -> app, and features do not import each other; in the server, common code imports no feature.
+// features -> app, and features do not import each other; in the server, common code imports no feature and
+// controllers do not touch the database.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -44,6 +45,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/common/' },
       to: { path: '^src/', pathNot: ['^src/(common|generated|config)/'] },
+    },
+    {
+      name: 'server-controllers-use-services',
+      comment:
+        'A controller reads the request and answers it; the queries (raw SQL too) belong to a service, one place for each: a controller may not import the database (PrismaService, DATABASE).',
+      severity: 'error',
+      from: { path: '^src/.+\\.controller\\.ts$' },
+      to: { path: '^src/prisma/' },
     },
   ],
   options: {
