@@ -1,6 +1,6 @@
 // Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
-// features -> app, and features do not import each other; in the server, common code imports no feature and
-// controllers do not touch the database.
+// features -> app, and features do not import each other; in the server, common code imports no feature, feature
+// modules (folders) form no cycle, and controllers do not touch the database.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -45,6 +45,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/common/' },
       to: { path: '^src/', pathNot: ['^src/(common|generated|config)/'] },
+    },
+    {
+      name: 'server-feature-modules-no-cycles',
+      comment:
+        'Each folder of src/ is a Nest feature module: two may not import each other, through whichever files (no-cycles sees files only, so a module declared in an odd file hid one). Give what both need one owner below them, without forwardRef.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/[^/]+$' },
+      to: { path: '^src/[^/]+$', circular: true },
     },
     {
       name: 'server-controllers-use-services',
