@@ -1,5 +1,6 @@
 // Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
-// features -> app, and features do not import each other; in the server, common code and events/ import no feature.
+// features -> app, and features do not import each other; in the server, common code and events/ import no feature,
+// feature modules (folders) form no cycle, and controllers do not touch the database.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -52,6 +53,23 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/events/' },
       to: { path: '^src/', pathNot: ['^src/(common|generated|config|prisma|events)/'] },
+    },
+    {
+      name: 'server-feature-modules-no-cycles',
+      comment:
+        'Each folder of src/ is a Nest feature module: two may not import each other, through whichever files (no-cycles sees files only, so a module declared in an odd file hid one). Give what both need one owner below them, without forwardRef.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^src/[^/]+$' },
+      to: { path: '^src/[^/]+$', circular: true },
+    },
+    {
+      name: 'server-controllers-use-services',
+      comment:
+        'A controller reads the request and answers it; the queries (raw SQL too) belong to a service, one place for each: a controller may not import the database (PrismaService, DATABASE).',
+      severity: 'error',
+      from: { path: '^src/.+\\.controller\\.ts$' },
+      to: { path: '^src/prisma/' },
     },
   ],
   options: {

@@ -13,8 +13,7 @@ import { ContentModule } from './content/content.module.js';
 import { EmbedModule } from './embed/embed.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
-import { HealthController } from './health/health.controller.js';
-import { Readiness } from './health/readiness.js';
+import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { NewsModule } from './news/news.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
@@ -41,6 +40,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
+        // First: its routes are listed first in the API description, as when the app module declared them itself.
+        HealthModule,
         ConfigModule.forRoot(config),
         PrismaModule.forRoot(database),
         EventsModule,
@@ -73,8 +74,6 @@ export class AppModule {
         RealtimeModule,
         EmbedModule,
       ],
-      controllers: [HealthController],
-      providers: [Readiness],
     };
   }
 }

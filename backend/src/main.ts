@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.js';
-import { logUnhandledRejections } from './common/process-guards.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { loadConfigOrExit, logUnhandledRejections } from './common/process-guards.js';
+import { ConfigError } from './config/config.js';
 
 /** package.json's `engines`: the oldest Node every dependency supports. */
 const NODE_MINIMUM = [20, 19];
@@ -13,16 +13,7 @@ async function main() {
     process.exit(2);
   }
   logUnhandledRejections('App');
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const running = await createApp(config);
   const logger = new Logger('App');
   logger.log(`${config.productName} is listening on ${running.url}`);

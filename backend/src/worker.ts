@@ -4,8 +4,8 @@ import 'reflect-metadata';
 import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { pathToFileURL } from 'node:url';
-import { logUnhandledRejections } from './common/process-guards.js';
-import { ConfigError, loadConfig, type AppConfig } from './config/config.js';
+import { loadConfigOrExit, logUnhandledRejections } from './common/process-guards.js';
+import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { EventsModule } from './events/events.module.js';
 import { MailModule } from './mail/mail.module.js';
@@ -30,16 +30,7 @@ export async function startWorker(config: AppConfig) {
 
 async function main() {
   logUnhandledRejections('Worker');
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.database.url) {
     console.error('The separate worker needs DATABASE_URL: the embedded database belongs to the app process.');
     process.exit(2);

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AnalyticsController } from './analytics.controller.js';
+import { AnalyticsService } from './analytics.service.js';
 
-@Module({ controllers: [AnalyticsController] })
+@Module({ controllers: [AnalyticsController], providers: [AnalyticsService] })
 export class AnalyticsModule {}

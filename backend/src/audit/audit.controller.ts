@@ -2,11 +2,9 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { fieldError } from '../common/api-error.js';
 import { Roles } from '../common/decorators.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
-import { PrismaService } from '../prisma/database.js';
-import { AUDIT_ENTITIES, type AuditEntity } from './audit.service.js';
-import { toAuditView } from './audit.view.js';
+import { AUDIT_ENTITIES, AuditService, type AuditEntity } from './audit.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { AuditPageView } from './audit.view.js';
+import { AuditPageView, toAuditView } from './audit.view.js';
 
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;
@@ -17,7 +15,7 @@ const queryError = (field: string, msg: string) => fieldError('query', field, ms
 @Section('Activity (organisers)')
 @Controller('api/admin/audit')
 export class AuditController {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(private readonly audit: AuditService) {}
 
   @Roles('admin')
   @Get()
@@ -38,12 +36,7 @@ export class AuditController {
     if (beforeId !== undefined && (!Number.isInteger(beforeId) || beforeId < 1)) {
       throw queryError('before', 'before must be a positive integer');
     }
-    const rows = await this.prisma.auditEntry.findMany({
-      where: { entity, entity_id: entityId, id: beforeId ? { lt: beforeId } : undefined },
-      orderBy: { id: 'desc' },
-      take: limit + 1,
-    });
-    const page = rows.slice(0, limit);
-    return { entries: page.map(toAuditView), next_before: rows.length > limit ? page[page.length - 1].id : null };
+    const { entries, next_before } = await this.audit.page({ entity: entity as AuditEntity | undefined, entityId, beforeId }, limit);
+    return { entries: entries.map(toAuditView), next_before };
   }
 }

@@ -3,7 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { Changes, type Announce } from '../events/changes.service.js';
-import { Prisma } from '../generated/prisma/client.js';
+import { Prisma, type AuditEntry } from '../generated/prisma/client.js';
+import { PrismaService } from '../prisma/database.js';
 
 export const AUDIT_ENTITIES = [
   'user',
@@ -58,7 +59,24 @@ function actionOf(record: Pick<AuditRecord, 'action' | 'before' | 'after'>): str
 
 @Injectable()
 export class AuditService {
-  constructor(private readonly changes: Changes) {}
+  constructor(
+    private readonly changes: Changes,
+    private readonly prisma: PrismaService,
+  ) {}
+
+  /** A page of the trail, newest first, after the entry `beforeId` when given; `next_before` continues it. */
+  async page(
+    filter: { entity?: AuditEntity; entityId?: string; beforeId?: number },
+    limit: number,
+  ): Promise<{ entries: AuditEntry[]; next_before: number | null }> {
+    const rows = await this.prisma.auditEntry.findMany({
+      where: { entity: filter.entity, entity_id: filter.entityId, id: filter.beforeId ? { lt: filter.beforeId } : undefined },
+      orderBy: { id: 'desc' },
+      take: limit + 1,
+    });
+    const page = rows.slice(0, limit);
+    return { entries: page, next_before: rows.length > limit ? page[page.length - 1].id : null };
+  }
 
   /** Writes an entry inside the caller's transaction; admins' consoles are told once it commits. */
   async add(tx: Tx, record: AuditRecord, announce: Announce): Promise<void> {

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import { SecurityLog } from './security-log.js';
 import { newSecretToken, tokenHash } from './secret-tokens.js';
 
@@ -110,23 +111,7 @@ export class EmailConfirmations {
       data: { user_id: user.id },
     });
     if (!proposal) throw new BadRequestException(LINK_INVALID);
-    const updated = await tx.user.update({
-      where: { id: user.id },
-      data: { is_speaker: user.is_admin ? undefined : true, email_verified_at: user.email_verified_at ?? new Date() },
-    });
-    await tx.speaker.upsert({
-      where: { user_id: user.id },
-      create: {
-        user_id: user.id,
-        name: proposal.speaker_name,
-        email: proposal.email,
-        title: proposal.speaker_position,
-        company: proposal.organization,
-        bio: proposal.speaker_bio,
-        display_on_public: false,
-      },
-      update: {},
-    });
+    const updated = await makeSpeakerAccount(tx, proposal, user, { email_verified_at: user.email_verified_at ?? new Date() });
     announce('proposals.changed', { proposals: [proposal], userId: user.id });
     return { purpose: 'claim', detail: `"${proposal.title}" is now in your speaker area.`, user: toAuthUser(updated) };
   }

@@ -7,6 +7,7 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { proposalClaimMail, proposalReceivedMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import type { ProposalDto } from './proposal.dto.js';
 
 export const CFP_CLOSED = 'The call for speakers is closed.';
@@ -45,22 +46,7 @@ export class CfpService {
         announce('proposals.changed', { proposals: [row], userId: null });
         return row;
       }
-      const account = existing
-        ? await tx.user.update({ where: { id: existing.id }, data: { is_speaker: existing.is_admin ? existing.is_speaker : true } })
-        : await tx.user.create({ data: { email: dto.email, full_name: dto.speaker_name, is_speaker: true } });
-      await tx.speaker.upsert({
-        where: { user_id: account.id },
-        create: {
-          user_id: account.id,
-          name: dto.speaker_name,
-          email: dto.email,
-          title: dto.speaker_position,
-          company: dto.organization,
-          bio: dto.speaker_bio,
-          display_on_public: false,
-        },
-        update: {},
-      });
+      const account = await makeSpeakerAccount(tx, dto, existing);
       const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account.id } });
       const setupToken = account.password_hash ? null : await this.passwordSetup.issue(tx, account.id);
       await this.outbox.add(

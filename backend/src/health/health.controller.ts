@@ -2,16 +2,11 @@
 // - /health/live: the process answers (restart it if not);
 // - /health/ready and /health: the database and Redis answer within a second (send it traffic if so), 503 otherwise;
 //   /health adds, for admins only, the queue and the mail and event outboxes by state (dead letters included).
-import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
-import { MAIL_QUEUE } from '../mail/mail.tokens.js';
-import type { MailQueue } from '../mail/mail-queue.js';
-import { DATABASE } from '../prisma/prisma.module.js';
-import type { Database } from '../prisma/database.js';
-import { within } from '../common/within.js';
-import { Readiness } from './readiness.js';
+import { HealthService } from './health.service.js';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
 
@@ -26,17 +21,11 @@ const HealthView = z.object({
   event_outbox: z.object({ pending: z.number() }).nullable().optional(),
 });
 
-const DETAIL_MS = 1_000;
-
 @Public()
 @Section('Health')
 @Controller('health')
 export class HealthController {
-  constructor(
-    private readonly readiness: Readiness,
-    @Inject(DATABASE) private readonly db: Database,
-    @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
-  ) {}
+  constructor(private readonly checks: HealthService) {}
 
   @Get('live')
   @Summary('The process answers')
@@ -49,7 +38,7 @@ export class HealthController {
   @Summary('The database and Redis answer')
   @Answers(ReadyView, 200, 'Ready (503 with the same body when not)')
   async ready(@Res({ passthrough: true }) reply: FastifyReply) {
-    const { ready, database, redis } = await this.readiness.check();
+    const { ready, database, redis } = await this.checks.ready();
     reply.status(ready ? 200 : 503);
     return { status: ready ? 'ok' : 'unavailable', database, redis };
   }
@@ -58,20 +47,9 @@ export class HealthController {
   @Summary('Status (with queue and outboxes for admins)')
   @Answers(HealthView, 200, 'Healthy (503 with the same body when degraded); the queue and outboxes only for admins')
   async health(@CurrentUser() user: AuthUser | undefined, @Res({ passthrough: true }) reply: FastifyReply) {
-    const { ready, database, redis } = await this.readiness.check();
+    const { ready, summary } = await this.checks.status();
     reply.status(ready ? 200 : 503);
-    const summary = { status: ready ? 'ok' : 'degraded', database: { state: database, embedded: this.db.embedded }, redis };
     if (user?.role !== 'admin') return summary;
-    const byStatus = (rows: { status: string; _count: number }[]) => Object.fromEntries(rows.map((r) => [r.status, r._count]));
-    const [queue, mail, events] = await Promise.all([
-      within(this.queue.stats(), DETAIL_MS, null),
-      within(this.db.prisma.mailOutbox.groupBy({ by: ['status'], _count: true }).then(byStatus), DETAIL_MS, null),
-      within(
-        this.db.prisma.eventOutbox.count({ where: { done_at: null } }).then((pending) => ({ pending })),
-        DETAIL_MS,
-        null,
-      ),
-    ]);
-    return { ...summary, queue: queue ?? { state: 'down' }, mail_outbox: mail, event_outbox: events };
+    return { ...summary, ...(await this.checks.details()) };
   }
 }

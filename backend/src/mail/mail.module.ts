@@ -1,6 +1,7 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { AdminMailController } from './admin-mail.controller.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { FailedMail } from './failed-mail.service.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { BullMailQueue, InProcessMailQueue, type MailQueue } from './mail-queue.js';
 import { MailTransport } from './mail-transport.js';
@@ -14,6 +15,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
   controllers: [AdminMailController],
   providers: [
     MailOutbox,
+    FailedMail,
     MailTransport,
     SendMailProcessor,
     OutboxRelay,

@@ -33,6 +33,11 @@ function linesMail(to: string, subject: string, template: string, lines: string[
   };
 }
 
+/** The scheduled session as an iCalendar file, when there is one. */
+function sessionIcs(ics: string | null | undefined): MailAttachment[] | undefined {
+  return ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] : undefined;
+}
+
 export function welcomeMail(args: { to: string; fullName: string; productName: string; publicUrl: string; confirmUrl: string }): MailMessage {
   return linesMail(args.to, `Welcome to ${args.productName}`, 'welcome', [
     `Hello ${args.fullName},`,
@@ -123,16 +128,7 @@ export function proposalReceivedMail(args: {
     '',
     `The ${args.productName} team`,
   ];
-  return {
-    to: args.to,
-    subject: `We received your proposal: ${args.title}`,
-    template: 'proposal-received',
-    text: lines.join('\n'),
-    html: lines
-      .filter(Boolean)
-      .map((line) => (/^https?:\/\//.test(line) ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
-      .join(''),
-  };
+  return linesMail(args.to, `We received your proposal: ${args.title}`, 'proposal-received', lines);
 }
 
 export function sponsorshipReceivedMail(args: { to: string; contactName: string; companyName: string; tier: string; productName: string }): MailMessage {
@@ -144,16 +140,7 @@ export function sponsorshipReceivedMail(args: { to: string; contactName: string;
     '',
     `The ${args.productName} team`,
   ];
-  return {
-    to: args.to,
-    subject: `Your ${args.productName} sponsorship application`,
-    template: 'sponsorship-received',
-    text: lines.join('\n'),
-    html: lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(''),
-  };
+  return linesMail(args.to, `Your ${args.productName} sponsorship application`, 'sponsorship-received', lines);
 }
 
 export function paymentReceiptMail(args: {
@@ -177,16 +164,7 @@ export function paymentReceiptMail(args: {
     '',
     `The ${args.productName} team`,
   ];
-  return {
-    to: args.to,
-    subject: `${args.productName}: payment receipt`,
-    template: 'payment-receipt',
-    text: lines.join('\n'),
-    html: lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(''),
-  };
+  return linesMail(args.to, `${args.productName}: payment receipt`, 'payment-receipt', lines);
 }
 
 export type ProposalDecision = 'accepted' | 'rejected' | 'scheduled';
@@ -227,17 +205,7 @@ export function proposalDecisionMail(args: {
     '',
     `The ${args.productName} team`,
   ];
-  return {
-    to: args.to,
-    subject: subjects[args.decision],
-    template: `proposal-${args.decision}`,
-    attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
-    text: lines.join('\n'),
-    html: lines
-      .filter(Boolean)
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join(''),
-  };
+  return { ...linesMail(args.to, subjects[args.decision], `proposal-${args.decision}`, lines), attachments: sessionIcs(args.ics) };
 }
 
 /** A decision mail an organiser wrote (a bulk decision's template, already filled in): sent as previewed. */
@@ -254,7 +222,7 @@ export function writtenDecisionMail(args: {
     subject: args.subject,
     template: `proposal-${args.decision}`,
     batch_id: args.batchId,
-    attachments: args.ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: args.ics }] : undefined,
+    attachments: sessionIcs(args.ics),
     text: args.text,
     html: args.text
       .split(/\n{2,}/)
@@ -274,14 +242,5 @@ export function passwordResetMail(args: { to: string; fullName: string; resetUrl
     '',
     `The ${args.productName} team`,
   ];
-  return {
-    to: args.to,
-    subject: `Reset your ${args.productName} password`,
-    template: 'password-reset',
-    text: lines.join('\n'),
-    html:
-      `<p>Hello ${escapeHtml(args.fullName)},</p><p>someone (hopefully you) asked to reset the password of your ${escapeHtml(args.productName)} account. ` +
-      `Choose a new one with this link; it works once and expires in one hour:</p><p><a href="${escapeHtml(args.resetUrl)}">${escapeHtml(args.resetUrl)}</a></p>` +
-      `<p>If you did not ask for this, ignore this mail: your password stays as it is.</p><p>The ${escapeHtml(args.productName)} team</p>`,
-  };
+  return linesMail(args.to, `Reset your ${args.productName} password`, 'password-reset', lines);
 }

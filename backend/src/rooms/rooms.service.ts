@@ -4,8 +4,7 @@ import { fieldError } from '../common/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes, type Tx } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import type { Capacities } from '../sessions/room-interest.js';
-import { isRoom, roomKey } from '../sessions/schedule-conflicts.js';
+import { isRoom, roomKey, type Capacities } from './room-key.js';
 import type { RoomCapacityDto } from './room.dto.js';
 import type { RoomView } from './room.view.js';
 

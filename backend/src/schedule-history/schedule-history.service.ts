@@ -9,8 +9,8 @@ import { PrismaService } from '../prisma/database.js';
 import type { UpdateSessionDto } from '../sessions/session.dto.js';
 import type { AdminSessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { changedFields, type Placement } from './placement.js';
-import { lockHistory } from './schedule-commands.js';
+import { changedFields, type Placement } from '../sessions/placement.js';
+import { lockHistory } from '../sessions/schedule-commands.js';
 import type { ScheduleStepDto } from './schedule-history.dto.js';
 import { toCommandView, type ScheduleHistoryView, type ScheduleStepView } from './schedule-history.view.js';
 

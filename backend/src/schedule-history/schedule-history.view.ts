@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateTime, id } from '../common/openapi.js';
 import type { ScheduleCommand } from '../generated/prisma/client.js';
 import { AdminSessionView, SessionStatus } from '../sessions/session.view.js';
-import { commandLabel, type Placement } from './placement.js';
+import { commandLabel, type Placement } from '../sessions/placement.js';
 
 export const PlacementView = z
   .object({ startTime: dateTime(), endTime: dateTime(), room: z.string(), status: SessionStatus })

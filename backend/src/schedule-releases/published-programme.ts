@@ -10,8 +10,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
-import { LatestRelease } from './latest-release.js';
-import { scheduleMode } from './schedule-mode.js';
+import { LatestRelease } from '../sessions/latest-release.js';
+import { scheduleMode } from '../sessions/schedule-mode.js';
 
 type Db = Prisma.TransactionClient;
 

@@ -15,10 +15,10 @@ import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import { publishProposalSpeakers } from '../sessions/proposal-scheduling.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
 import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
-import { changelog, type ReleaseChange } from './release-changelog.js';
+import { changelog, type ReleaseChange } from '../sessions/release-changelog.js';
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
-import { LatestRelease } from './latest-release.js';
-import { scheduleMode, type ScheduleMode } from './schedule-mode.js';
+import { LatestRelease } from '../sessions/latest-release.js';
+import { scheduleMode, type ScheduleMode } from '../sessions/schedule-mode.js';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 type ReleaseRow = Prisma.ScheduleReleaseGetPayload<object>;

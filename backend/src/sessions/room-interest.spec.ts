@@ -1,5 +1,6 @@
 // Interest against room size, the pure part: the flag and the rooms suggested instead.
-import { interestMap, roomInterest, type Capacities, type InterestSlot } from './room-interest.js';
+import type { Capacities } from '../rooms/room-key.js';
+import { interestMap, roomInterest, type InterestSlot } from './room-interest.js';
 
 const at = (hhmm: string) => new Date(`2027-03-17T${hhmm}:00Z`);
 let nextId = 1;

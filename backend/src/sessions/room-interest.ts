@@ -1,16 +1,8 @@
 // Interest against room size, the pure part: how many attendees saved a session, what its room holds, and when more
 // saved it than fit, which rooms would hold them all and are free for the whole session. Like clashes, this is a flag
 // for organisers, never a refusal. Only scheduled sessions are flagged (a cancelled or completed one needs no room).
-import { isRoom, overlaps, roomKey, type Slot } from './schedule-conflicts.js';
-
-/** A room with a known capacity. */
-export interface RoomCapacity {
-  name: string;
-  capacity: number;
-}
-
-/** Known capacities by room key (schedule-conflicts.ts roomKey). */
-export type Capacities = ReadonlyMap<string, RoomCapacity>;
+import { isRoom, roomKey, type Capacities, type RoomCapacity } from '../rooms/room-key.js';
+import { overlaps, type Slot } from './schedule-conflicts.js';
 
 export type InterestSlot = Pick<Slot, 'id' | 'room' | 'start_time' | 'end_time' | 'status'>;
 

@@ -48,20 +48,24 @@ export type PublicChange = z.output<typeof ScheduleChangeView>;
 
 export const slotOf = (s: Omit<SessionJson, 'id'>): Slot => ({ title: s.title, startTime: s.startTime, endTime: s.endTime, room: s.room, status: s.status });
 
+type Placed = Pick<Slot, 'startTime' | 'endTime' | 'room' | 'status'>;
+
+/** How a session's slot changed between two versions: its time, its room, cancelled or reinstated (in that order). */
+export function slotChanges(before: Placed, after: Placed): ChangeKind[] {
+  const kinds: ChangeKind[] = [];
+  if (before.startTime !== after.startTime || before.endTime !== after.endTime) kinds.push('moved');
+  if (before.room !== after.room) kinds.push('room');
+  if (before.status !== 'cancelled' && after.status === 'cancelled') kinds.push('cancelled');
+  if (before.status === 'cancelled' && after.status !== 'cancelled') kinds.push('reinstated');
+  return kinds;
+}
+
 /** A live edit (action update, move or delete) as 'What changed' lists it; null when it changed no slot. */
 export function toPublicChange(entry: AuditEntry): PublicChange | null {
   const before = entry.before as SessionJson | null;
   const after = entry.after as SessionJson | null;
   if (!before) return null;
-  const kinds: ChangeKind[] = [];
-  if (!after) {
-    kinds.push('removed');
-  } else {
-    if (before.startTime !== after.startTime || before.endTime !== after.endTime) kinds.push('moved');
-    if (before.room !== after.room) kinds.push('room');
-    if (before.status !== 'cancelled' && after.status === 'cancelled') kinds.push('cancelled');
-    if (before.status === 'cancelled' && after.status !== 'cancelled') kinds.push('reinstated');
-  }
+  const kinds: ChangeKind[] = after ? slotChanges(before, after) : ['removed'];
   if (kinds.length === 0) return null;
   return {
     id: entry.id,

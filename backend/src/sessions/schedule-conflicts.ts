@@ -1,6 +1,7 @@
 // Clashes in the programme: a room used by two sessions at once, or a speaker due in two places at once. Cancelled
 // sessions clash with nothing, and the placeholder room 'TBA' is not a room. Clashes are flagged, not refused: an
 // organiser rearranging a day passes through them, and the calendar shows every one until it is resolved.
+import { isRoom, roomKey } from '../rooms/room-key.js';
 
 export interface Slot {
   id: number;
@@ -21,11 +22,6 @@ export interface Conflict {
   speaker_name?: string;
 }
 
-const NO_ROOM = new Set(['', 'tba']);
-/** One room whatever the case and spacing of its name (clashes and room capacities match rooms by it). */
-export const roomKey = (room: string) => room.trim().toLowerCase();
-/** False for the placeholder 'TBA' (or no room at all): it is not a room, it clashes with nothing and holds nobody. */
-export const isRoom = (room: string) => !NO_ROOM.has(roomKey(room));
 export const overlaps = (a: Pick<Slot, 'start_time' | 'end_time'>, b: Pick<Slot, 'start_time' | 'end_time'>) =>
   a.start_time < b.end_time && b.start_time < a.end_time;
 const counts = (s: Pick<Slot, 'status'>) => s.status !== 'cancelled';

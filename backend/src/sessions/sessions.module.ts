@@ -1,8 +1,12 @@
 import { Module } from '@nestjs/common';
 import { RoomsModule } from '../rooms/rooms.module.js';
-import { LatestReleaseModule } from '../schedule-releases/latest-release.js';
+import { LatestRelease } from './latest-release.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 
-@Module({ imports: [RoomsModule, LatestReleaseModule], controllers: [SessionsController], providers: [SessionsService], exports: [SessionsService] })
+/**
+ * The programme and its draft: organisers' edits, the undo history they record, and the latest release they are
+ * compared with. The releases and undo modules build on it; it imports neither.
+ */
+@Module({ imports: [RoomsModule], controllers: [SessionsController], providers: [SessionsService, LatestRelease], exports: [SessionsService, LatestRelease] })
 export class SessionsModule {}

@@ -1,10 +1,11 @@
 // The latest release's programme, read once per release: the public programme (release mode) is it, and the
-// organisers' calendar marks what the draft changed since (`unreleased`), on every request.
-import { Injectable, Module } from '@nestjs/common';
+// organisers' calendar marks what the draft changed since (`unreleased`), on every request. The sessions module owns it
+// (the draft is its tables) and exports it to the releases module: one cache for both.
+import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import type { ChangeKind } from '../sessions/schedule-changes.js';
-import type { SessionView } from '../sessions/session.view.js';
+import type { ChangeKind } from './schedule-changes.js';
+import type { SessionView } from './session.view.js';
 import { changeKindsById } from './release-changelog.js';
 import { scheduleMode } from './schedule-mode.js';
 
@@ -35,7 +36,3 @@ export class LatestRelease {
     return changeKindsById((await this.programme(db)) ?? [], draft);
   }
 }
-
-/** Its own module, so the sessions module (which the releases module builds on) can read it too: one cache for both. */
-@Module({ providers: [LatestRelease], exports: [LatestRelease] })
-export class LatestReleaseModule {}

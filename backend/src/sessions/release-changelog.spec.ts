@@ -1,5 +1,5 @@
 // A release's changelog against the release before, session by session.
-import type { SessionView } from '../sessions/session.view.js';
+import type { SessionView } from './session.view.js';
 import { changeKindsById, changelog } from './release-changelog.js';
 
 const session = (id: number, changes: Partial<SessionView> = {}): SessionView => ({

@@ -1,6 +1,6 @@
 // A release's changelog: how the programme it publishes differs from the one released before, session by session.
-import { slotOf, type ChangeKind, type StoredReleaseChange } from '../sessions/schedule-changes.js';
-import type { SessionView } from '../sessions/session.view.js';
+import { slotChanges, slotOf, type ChangeKind, type StoredReleaseChange } from './schedule-changes.js';
+import type { SessionView } from './session.view.js';
 
 export type ReleaseChange = Omit<StoredReleaseChange, 'audit_id'>;
 
@@ -14,11 +14,7 @@ const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.tra
 function kindsOf(before: SessionView | undefined, after: SessionView | undefined): ChangeKind[] {
   if (!before) return ['added'];
   if (!after) return ['removed'];
-  const kinds: ChangeKind[] = [];
-  if (before.startTime !== after.startTime || before.endTime !== after.endTime) kinds.push('moved');
-  if (before.room !== after.room) kinds.push('room');
-  if (before.status !== 'cancelled' && after.status === 'cancelled') kinds.push('cancelled');
-  if (before.status === 'cancelled' && after.status !== 'cancelled') kinds.push('reinstated');
+  const kinds = slotChanges(before, after);
   if (before.title !== after.title) kinds.push('renamed');
   if (details(before) !== details(after)) kinds.push('details');
   return kinds;

@@ -1,4 +1,5 @@
-// Writing an organiser's undo history, inside the transaction of the change it records.
+// Writing an organiser's undo history, inside the transaction of the change it records: every session edit records
+// itself here, so the sessions module owns the writing; schedule-history/ lists, undoes and redoes what it wrote.
 import type { Prisma } from '../generated/prisma/client.js';
 import { changedFields, placementOf, type Placement } from './placement.js';
 

@@ -1,0 +1,36 @@
+// The dead letters: mail that failed for good (a permanent SMTP refusal, or every retry spent). Admins see why and
+// send one again, which starts its attempts afresh.
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainEvents } from '../events/domain-events.js';
+import { PrismaService } from '../prisma/database.js';
+
+const PAGE_MAX = 200;
+const VIEW = { id: true, to: true, subject: true, template: true, attempts: true, last_error: true, created_at: true } as const;
+
+@Injectable()
+export class FailedMail {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** The newest failed mail first, at most PAGE_MAX. */
+  list() {
+    return this.prisma.mailOutbox.findMany({ where: { status: 'failed' }, orderBy: { id: 'desc' }, take: PAGE_MAX, select: VIEW });
+  }
+
+  /** Back in the outbox with its attempts afresh; only a failed mail can be. */
+  async retry(id: number) {
+    const again = await this.prisma.mailOutbox.updateMany({
+      where: { id, status: 'failed' },
+      data: { status: 'pending', attempts: 0, next_attempt_at: null, lease_until: null },
+    });
+    if (again.count === 0) {
+      const row = await this.prisma.mailOutbox.findUnique({ where: { id }, select: { status: true } });
+      if (!row) throw new NotFoundException('Mail not found');
+      throw new ConflictException(`A mail that is ${row.status} cannot be retried`);
+    }
+    this.events.emit('mail.enqueued', { outboxIds: [id] });
+    return this.prisma.mailOutbox.findUniqueOrThrow({ where: { id }, select: { ...VIEW, status: true } });
+  }
+}
