@@ -2,7 +2,7 @@
 // admin tables): each call is sent as the spec writes it (method, path, payload fields, credentials) and its answer
 // is checked against what the spec documents and against the API description (test/described.ts).
 //
-// One deliberate departure, recorded here and in the README: PUT /api/user/profile with a *new* email also needs
+// One deliberate departure, recorded here and in docs/api.md: PUT /api/user/profile with a *new* email also needs
 // `current_password` (an account's address is how it is recovered, so changing it is re-authenticated) and the new
 // address takes effect once confirmed; the spec's call with the current address, or a new name, works as written.
 import { Described } from './described.js';
