@@ -12,6 +12,7 @@ import { ErrorView } from '../common/openapi.js';
 import type { AppConfig } from '../config/config.js';
 import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
 import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
+import { requestSchemaOf } from '../common/request-dto.js';
 import { requestSchemas, type BodyClass } from './request-schemas.js';
 
 export const OPENAPI_JSON = '/api/openapi.json';
@@ -36,10 +37,13 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   });
   document.components ??= {};
   const schemas = (document.components.schemas ??= {});
-  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names.
-  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names, with the
-  // classes they nest.
-  const requests = requestSchemas(bodyClasses(app));
+  // Request bodies: the zod schemas that check them, under the DTO classes' names (what they accept: io 'input').
+  const bodies = bodyClasses(app);
+  for (const body of bodies) {
+    const schema = requestSchemaOf(body);
+    if (schema && body.name in schemas) schemas[body.name] = toComponents(schema, schemas, 'input');
+  }
+  const requests = requestSchemas(bodies.filter((body) => !requestSchemaOf(body)));
   const wanted = Object.keys(requests).filter((name) => name in schemas);
   for (let i = 0; i < wanted.length; i++) {
     const schema = (schemas[wanted[i]] = requests[wanted[i]]);
@@ -93,8 +97,8 @@ function bodyClasses(app: NestFastifyApplication): BodyClass[] {
  * A zod schema as OpenAPI: the schemas it names (`.meta({id})`) go to the components, as @nestjs/swagger does for
  * the controllers' responses; the answer is the schema or its reference.
  */
-function toComponents(schema: z.ZodType, components: Record<string, unknown>): SchemaObject {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as SchemaObject & { definitions?: Record<string, SchemaObject> };
+function toComponents(schema: z.ZodType, components: Record<string, unknown>, io: 'input' | 'output' = 'output'): SchemaObject {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io }) as SchemaObject & { definitions?: Record<string, SchemaObject> };
   const relink = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as SchemaObject;
   for (const [name, definition] of Object.entries(json.definitions ?? {})) components[name] ??= relink(definition);
   delete json.definitions;

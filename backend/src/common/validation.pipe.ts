@@ -1,5 +1,35 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+// The one validation pipe: a parameter typed with a request DTO (request-dto.ts) is parsed with its zod schema
+// (unknown fields dropped, values normalised as the schema says), and a refusal is a 400 listing the refused fields.
+// Other parameters are converted as their declared type says (`id: number` from the path, `flag: boolean`).
+import { ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
 import { invalidFields, type FieldError } from './api-error.js';
+import { requestSchemaOf, type RequestDtoClass, type RequestSchema } from './request-dto.js';
+import { fieldErrors, wording } from './request-errors.js';
+
+/** A body (or query) parsed with its schema; a missing body counts as `{}`, anything but an object is refused. */
+export function parseRequest<S extends RequestSchema>(schema: S, value: unknown, where: 'body' | 'query' = 'body') {
+  const input = value ?? {};
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw invalidFields([{ loc: [where], msg: `The ${where} must be a JSON object`, type: 'model_type' }]);
+  }
+  const parsed = schema.safeParse(input, { error: wording });
+  if (!parsed.success) throw invalidFields(fieldErrors(parsed.error.issues, where));
+  return parsed.data as ReturnType<S['parse']>;
+}
+
+/** Validates a body against a DTO chosen at run time (a route whose body depends on who calls), as the pipe would. */
+export function validateBody<S extends RequestSchema>(dto: RequestDtoClass<S>, value: unknown) {
+  return parseRequest(dto.schema, value);
+}
+
+/** A path or query value as the parameter's declared type (what Nest's ValidationPipe did with `transform: true`). */
+function toDeclaredType(value: unknown, { type, metatype, data }: ArgumentMetadata): unknown {
+  if (!data || (type !== 'param' && type !== 'query')) return value;
+  if (metatype === Boolean) return value === undefined ? undefined : value === true || value === 'true';
+  if (metatype === Number) return value === undefined ? undefined : +(value as string);
+  if (metatype === String && value !== undefined) return String(value);
+  return value;
+}
 
 // class-validator constraint names, told the way the spec's client expects (it rewrites min_length on password).
 const TYPES: Record<string, string> = {
@@ -33,23 +63,23 @@ function flatten(errors: ValidationError[], parents: string[] = []): FieldError[
   });
 }
 
-// With stopAtFirstError, a property's decorators run from the one nearest the property upwards: DTOs put the type
-// check nearest, so a missing field is reported as missing, not as too long.
-export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
-    whitelist: true,
-    transform: true,
-    stopAtFirstError: true,
-    exceptionFactory: (errors) => invalidFields(flatten(errors)),
-  });
+const BUILT_IN: unknown[] = [String, Boolean, Number, Array, Object, Buffer, Date];
+const legacy = new ValidationPipe({
+  whitelist: true,
+  transform: true,
+  stopAtFirstError: true,
+  exceptionFactory: (errors) => invalidFields(flatten(errors)),
+});
+
+export class RequestValidationPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    const schema = requestSchemaOf(metadata.metatype);
+    if (schema) return parseRequest(schema, value, metadata.type === 'query' ? 'query' : 'body');
+    if (typeof metadata.metatype === 'function' && !BUILT_IN.includes(metadata.metatype)) return legacy.transform(value, metadata);
+    return toDeclaredType(value, metadata);
+  }
 }
 
-const pipe = createValidationPipe();
-
-/** Validates a body against a DTO chosen at run time (a route whose body depends on who calls), as the pipe would. */
-export async function validateBody<T extends object>(metatype: new () => T, value: unknown): Promise<T> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw invalidFields([{ loc: ['body'], msg: 'The body must be a JSON object', type: 'model_type' }]);
-  }
-  return (await pipe.transform(value, { type: 'body', metatype })) as T;
+export function createValidationPipe(): PipeTransform {
+  return new RequestValidationPipe();
 }
