@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
-import { emailAddress } from '../common/request-fields.js';
+import { emailAddress, filledIn, typeError } from '../common/request-fields.js';
 
 export const PRESENTATION_TYPES = ['technology_application', 'technology_spotlight', 'research_output'] as const;
 
 /** Text of `min` to `max` characters once trimmed, one message for every way of missing it. */
 const between = (field: string, min: number, max: number) => {
   const error = `${field} must be between ${min} and ${max} characters`;
-  return z.string({ error }).trim().min(min, { error }).max(max, { error });
+  return z.string(typeError(error)).trim().min(min, { error }).max(max, { error });
 };
 
 /** POST /cfp/submit: the spec's proposal form rules (section 5), enforced here as the authority. */
@@ -18,7 +18,7 @@ export const ProposalBody = z.object({
   speaker_position: between('speaker_position', 2, 100),
   speaker_bio: between('speaker_bio', 50, 1000),
   email: emailAddress('email must be a valid email address', 254),
-  organization: z.string({ error: 'organization is required' }).trim().min(1, { error: 'organization is required' }).max(200),
+  organization: filledIn('organization', 200),
   presentation_type: z.enum(PRESENTATION_TYPES, { error: `presentation_type must be one of ${PRESENTATION_TYPES.join(', ')}` }),
 });
 

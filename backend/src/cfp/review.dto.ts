@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
-import { lowerCased, optionalText } from '../common/request-fields.js';
+import { lowerCased, optionalText, typeError } from '../common/request-fields.js';
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 
@@ -18,12 +18,12 @@ export const SPEAKER_PRESENTATION_TYPES = ['talk', 'workshop', 'panel'] as const
 export class SpeakerProposalDto extends RequestDto(
   z.object({
     title: z
-      .string({ error: 'title is required' })
+      .string(typeError('title is required'))
       .trim()
       .min(5, { error: 'title must be between 5 and 200 characters' })
       .max(200, { error: 'title must be between 5 and 200 characters' }),
     abstract: z
-      .string({ error: 'abstract is required' })
+      .string(typeError('abstract is required'))
       .trim()
       .min(1, { error: 'abstract is required' })
       .max(5000, { error: 'abstract must be at most 5000 characters' }),

@@ -6,11 +6,10 @@ import type { FieldError } from './api-error.js';
 
 type Path = readonly PropertyKey[];
 
-/** The field a rule is about, and whether the value was one element of a list (`each value in tags`). */
-function subject(path: Path): string {
-  const each = typeof path.at(-1) === 'number';
-  const name = String(path.findLast((part) => typeof part === 'string') ?? 'value');
-  return each ? `each value in ${name}` : name;
+/** The field a rule is about, told as one element of a list when it is one (`each value in tags`). */
+function subject(path: Path, prefix = ''): string {
+  const each = typeof path.at(-1) === 'number' ? 'each value in ' : '';
+  return each + prefix + String(path.findLast((part) => typeof part === 'string') ?? 'value');
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -24,10 +23,11 @@ const TYPE_WORDS: Record<string, string> = {
 
 /** The default message of a broken rule (a zod error map for the whole parse). */
 export function wording(issue: z.core.$ZodRawIssue): string | undefined {
-  const field = subject(issue.path ?? []);
+  const path = issue.path ?? [];
+  const field = subject(path);
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'object') return `nested property ${field} must be either object or array`;
+      if (issue.expected === 'object') return `${subject(path, 'nested property ')} must be either object or array`;
       return `${field} ${TYPE_WORDS[issue.expected] ?? `must be ${issue.expected}`}`;
     case 'too_small':
       if (issue.origin === 'string') return `${field} must be longer than or equal to ${issue.minimum} characters`;
@@ -77,13 +77,14 @@ function typeOf(issue: z.core.$ZodIssue): string {
 
 /**
  * The refused fields, the first broken rule of each. A list of plain values is refused as a whole (`speaker_ids`,
- * not `speaker_ids.2`); a field of an object in a list keeps its place (`slots.0.startTime`).
+ * not `speaker_ids.2`); a list of objects names the element (`slots.0`) or its field (`slots.0.startTime`).
  */
 export function fieldErrors(issues: readonly z.core.$ZodIssue[], where: 'body' | 'query'): FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
   for (const issue of issues) {
-    const path = typeof issue.path.at(-1) === 'number' ? issue.path.slice(0, -1) : issue.path;
+    const element = typeof issue.path.at(-1) === 'number' && !(issue.code === 'invalid_type' && issue.expected === 'object');
+    const path = element ? issue.path.slice(0, -1) : issue.path;
     const loc = [where, ...path.map(String)];
     const key = loc.join('\u0000');
     if (seen.has(key)) continue;

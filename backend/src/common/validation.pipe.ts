@@ -1,8 +1,8 @@
 // The one validation pipe: a parameter typed with a request DTO (request-dto.ts) is parsed with its zod schema
 // (unknown fields dropped, values normalised as the schema says), and a refusal is a 400 listing the refused fields.
 // Other parameters are converted as their declared type says (`id: number` from the path, `flag: boolean`).
-import { ValidationPipe, type ArgumentMetadata, type PipeTransform, type ValidationError } from '@nestjs/common';
-import { invalidFields, type FieldError } from './api-error.js';
+import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
+import { invalidFields } from './api-error.js';
 import { requestSchemaOf, type RequestDtoClass, type RequestSchema } from './request-dto.js';
 import { fieldErrors, wording } from './request-errors.js';
 
@@ -31,51 +31,10 @@ function toDeclaredType(value: unknown, { type, metatype, data }: ArgumentMetada
   return value;
 }
 
-// class-validator constraint names, told the way the spec's client expects (it rewrites min_length on password).
-const TYPES: Record<string, string> = {
-  isNotEmpty: 'missing',
-  isDefined: 'missing',
-  isString: 'string_type',
-  isEmail: 'value_error.email',
-  minLength: 'min_length',
-  isLength: 'length',
-  maxLength: 'max_length',
-  isInt: 'int_type',
-  isBoolean: 'bool_type',
-  isIn: 'enum',
-  isEnum: 'enum',
-  isUrl: 'url_parsing',
-  min: 'greater_than_equal',
-  max: 'less_than_equal',
-  isDateString: 'datetime_parsing',
-  isISO8601: 'datetime_parsing',
-};
-
-function flatten(errors: ValidationError[], parents: string[] = []): FieldError[] {
-  return errors.flatMap((error) => {
-    const loc = [...parents, error.property];
-    const own = Object.entries(error.constraints ?? {}).map(([name, msg]) => ({
-      loc: ['body', ...loc],
-      msg,
-      type: TYPES[name] ?? name,
-    }));
-    return [...own, ...flatten(error.children ?? [], loc)];
-  });
-}
-
-const BUILT_IN: unknown[] = [String, Boolean, Number, Array, Object, Buffer, Date];
-const legacy = new ValidationPipe({
-  whitelist: true,
-  transform: true,
-  stopAtFirstError: true,
-  exceptionFactory: (errors) => invalidFields(flatten(errors)),
-});
-
 export class RequestValidationPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     const schema = requestSchemaOf(metadata.metatype);
     if (schema) return parseRequest(schema, value, metadata.type === 'query' ? 'query' : 'body');
-    if (typeof metadata.metatype === 'function' && !BUILT_IN.includes(metadata.metatype)) return legacy.transform(value, metadata);
     return toDeclaredType(value, metadata);
   }
 }

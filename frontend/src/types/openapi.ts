@@ -2411,9 +2411,9 @@ export interface components {
         };
         UpdateProfileDto: {
             /** Format: email */
-            email?: string | null;
-            full_name?: string | null;
-            current_password?: string | null;
+            email?: string;
+            full_name?: string;
+            current_password?: string;
         };
         /** @description A user as the admin console shows it. No secrets. */
         AdminUser: {
@@ -2552,7 +2552,9 @@ export interface components {
         ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed" | "added" | "renamed" | "details";
         ConflictCheckDto: {
             id?: number;
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
             room?: string | null;
             speaker_ids?: number[];
@@ -2562,7 +2564,9 @@ export interface components {
             description?: string;
             /** @enum {string} */
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
             room?: string | null;
             capacity?: number | null;
@@ -2573,12 +2577,13 @@ export interface components {
             speaker_ids?: number[];
         };
         UpdateSessionDto: {
-            version?: number;
             title?: string;
             description?: string;
             /** @enum {string} */
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
+            /** Format: date-time */
             startTime?: string;
+            /** Format: date-time */
             endTime?: string;
             room?: string | null;
             capacity?: number | null;
@@ -2587,6 +2592,7 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            version?: number;
         };
         /** @description Every refusal and failure: `detail` says why, as a sentence or one entry per refused field. */
         Error: {
@@ -2600,7 +2606,9 @@ export interface components {
             type: string;
         };
         MoveSessionDto: {
+            /** Format: date-time */
             startTime?: string;
+            /** Format: date-time */
             endTime?: string;
             room?: string;
             version: number;
@@ -2839,8 +2847,7 @@ export interface components {
             bio_short?: string | null;
             talk_title?: string | null;
             talk_abstract?: string | null;
-            /** Format: url */
-            linkedin_url?: string;
+            linkedin_url?: string | null;
             display_on_public?: boolean;
         };
         UpdateSpeakerDto: {
@@ -2851,8 +2858,7 @@ export interface components {
             bio_short?: string | null;
             talk_title?: string | null;
             talk_abstract?: string | null;
-            /** Format: url */
-            linkedin_url?: string;
+            linkedin_url?: string | null;
             display_on_public?: boolean;
         };
         /** @description When a speaker can speak. */
@@ -2892,7 +2898,6 @@ export interface components {
         CreateSponsorDto: {
             name: string;
             description: string;
-            /** Format: url */
             website: string;
             logo_url: string;
             /** @enum {string} */
@@ -2902,7 +2907,6 @@ export interface components {
         UpdateSponsorDto: {
             name?: string;
             description?: string;
-            /** Format: url */
             website?: string;
             logo_url?: string;
             /** @enum {string} */
@@ -3098,7 +3102,10 @@ export interface components {
             /** @enum {string} */
             decision: "accepted" | "rejected";
             template_id: number;
-            notes?: Record<string, never>;
+            /** @description A note for the speaker by proposal id (at most 5000 characters each). */
+            notes?: {
+                [key: string]: string;
+            };
         };
         DecisionPreview: {
             mails: components["schemas"]["DecisionMailPreview"][];
@@ -3192,7 +3199,10 @@ export interface components {
             others: components["schemas"]["Review"][] | null;
         };
         SubmitReviewDto: {
-            scores: Record<string, never>;
+            /** @description A whole score from 1 to the criterion's scale_max for every criterion, by criterion id. */
+            scores: {
+                [key: string]: number;
+            };
             comment?: string;
             speaker_note?: string | null;
         };
@@ -3240,12 +3250,15 @@ export interface components {
             phone: string;
             /** @enum {string} */
             tier?: "gold" | "silver" | "bronze";
-            /** Format: url */
-            website?: string;
+            website?: string | null;
             message?: string | null;
-            is_lt_innovate_member?: boolean;
-            /** @enum {string} */
-            member_type?: "regular" | "premium";
+            /** @default false */
+            is_lt_innovate_member: boolean;
+            /**
+             * @description Required for members (regular or premium); ignored for others.
+             * @enum {string}
+             */
+            member_type?: "regular" | "premium" | "";
         };
         /** @description The ids of the sessions you saved. */
         SavedSessions: {
@@ -3311,17 +3324,19 @@ export interface components {
         SetRoomCapacitiesDto: {
             rooms: components["schemas"]["RoomCapacityDto"][];
         };
-        RoomCapacityDto: {
-            name: string;
-            capacity?: number | null;
-        };
         SessionSpeakerRef: {
             id: number;
             display_order?: number;
         };
         AvailabilityRangeDto: {
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
+        };
+        RoomCapacityDto: {
+            name: string;
+            capacity: number | null;
         };
         /** @description Socket.IO: what the server pushes, by event name. */
         ClientEvents: {
@@ -9419,7 +9434,7 @@ export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const decisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["decision"]> = ["accepted", "rejected"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
-export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium"];
+export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const paymentOptionsProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptions"]["provider"]> = ["test", "stripe", "none"];
 export const paymentResultPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentResult"]["payment_status"]> = ["paid", "pending"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["success", "error", "warning", "info"];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../../common/request-dto.js';
-import { emailAddress, requiredText } from '../../common/request-fields.js';
+import { emailAddress, requiredText, typeError } from '../../common/request-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -8,7 +8,7 @@ const EMAIL = 'Enter a valid email address';
 /** A new password: the spec's error catalogue words the limits. */
 const newPassword = () =>
   z
-    .string({ error: 'Password is required' })
+    .string(typeError('Password is required'))
     .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
     .max(256, { error: 'Password must be at most 256 characters long' });
 
@@ -19,14 +19,14 @@ export class RegisterDto extends RequestDto(
     email: emailAddress(EMAIL, 254),
     password: newPassword(),
     full_name: z
-      .string({ error: 'Full name is required' })
+      .string(typeError('Full name is required'))
       .trim()
       .min(1, { error: 'Full name is required' })
       .max(200, { error: 'Full name must be at most 200 characters long' }),
   }),
 ) {}
 
-export class SetPasswordDto extends RequestDto(z.object({ token: z.string({ error: 'token is required' }).max(200), password: newPassword() })) {}
+export class SetPasswordDto extends RequestDto(z.object({ token: z.string(typeError('token is required')).max(200), password: newPassword() })) {}
 
 export class TokenDto extends RequestDto(z.object({ token: requiredText('token is required').max(200) })) {}
 
