@@ -105,6 +105,12 @@ function finishOperation(operation: OperationObject) {
     operation.description = [operation.description, 'Needs a signed-in user.'].filter(Boolean).join('\n\n');
   }
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  if (operation.requestBody) {
+    operation.responses['400'] ??= {
+      description: 'Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence',
+      ...error,
+    };
+  }
   operation.responses['4XX'] ??= {
     description: 'Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests)',
     ...error,

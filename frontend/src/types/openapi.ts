@@ -2594,16 +2594,10 @@ export interface components {
             speaker_ids?: number[];
             version?: number;
         };
-        /** @description Every refusal and failure: `detail` says why, as a sentence or one entry per refused field. */
-        Error: {
-            detail: string | components["schemas"]["FieldError"][];
-        } & {
-            [key: string]: unknown;
-        };
-        FieldError: {
-            loc: (string | number)[];
-            msg: string;
-            type: string;
+        /** @description The edit was based on a stale `version`: why, and the session as it is now. */
+        StaleEdit: {
+            detail: string;
+            current: components["schemas"]["AdminSession"];
         };
         MoveSessionDto: {
             /** Format: date-time */
@@ -2657,6 +2651,22 @@ export interface components {
             command: components["schemas"]["ScheduleCommand"];
             session: components["schemas"]["AdminSession"];
             history: components["schemas"]["ScheduleHistory"];
+        };
+        /** @description Why the step was refused; `current` is the session as it is now when someone changed it since. */
+        ScheduleStepConflict: {
+            detail: string;
+            current?: components["schemas"]["AdminSession"];
+        };
+        /** @description Every refusal and failure: `detail` says why, as a sentence or one entry per refused field. */
+        Error: {
+            detail: string | components["schemas"]["FieldError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        FieldError: {
+            loc: (string | number)[];
+            msg: string;
+            type: string;
         };
         /** @description The unreleased changes of the programme. */
         ScheduleDraft: {
@@ -3896,6 +3906,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -3936,6 +3955,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -3980,6 +4008,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4022,6 +4059,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4062,6 +4108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4142,6 +4197,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4220,6 +4284,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4376,6 +4449,15 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4456,6 +4538,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4616,6 +4707,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConferenceSettings"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4696,6 +4796,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4739,6 +4848,15 @@ export interface operations {
                         conflicts: components["schemas"]["Conflict"][];
                         unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
                     };
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4785,13 +4903,22 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The edit was based on a stale `version`: `{detail, current}` carries the current record. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["StaleEdit"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4876,13 +5003,22 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The edit was based on a stale `version`: `{detail, current}` carries the current record. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["StaleEdit"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4965,13 +5101,22 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleStep"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ScheduleStepConflict"];
                 };
             };
             /** @description The session was deleted: the command cannot be applied and leaves the stack. */
@@ -5025,13 +5170,22 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleStep"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ScheduleStepConflict"];
                 };
             };
             /** @description The session was deleted: the command cannot be applied and leaves the stack. */
@@ -5123,6 +5277,15 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleModeChange"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5201,6 +5364,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminScheduleRelease"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The schedule is in live mode, or nothing changed since the last release. */
@@ -5370,6 +5542,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewsItem"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5412,6 +5593,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsItem"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5532,6 +5722,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSpeaker"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5574,6 +5773,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSpeaker"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5692,6 +5900,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyAvailability"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Times were sent before the programme has any day: 'Availability opens once the programme has days'. */
@@ -5821,6 +6038,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSponsor"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5863,6 +6089,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSponsor"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5951,6 +6186,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5999,6 +6243,15 @@ export interface operations {
                         filename: string;
                         image_url: string;
                     };
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6237,6 +6490,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6281,6 +6543,15 @@ export interface operations {
                         id: number;
                         status: components["schemas"]["ProposalStatus"];
                     } | components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6365,6 +6636,15 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6443,6 +6723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6605,6 +6894,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewSettings"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6687,6 +6985,15 @@ export interface operations {
                     "application/json": components["schemas"]["Reviewer"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6767,6 +7074,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCriterion"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6809,6 +7125,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewCriterion"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6929,6 +7254,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewAssignment"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6969,6 +7303,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AutoAssignResult"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7174,6 +7517,15 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionTemplate"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7216,6 +7568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionTemplate"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7298,6 +7659,15 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionPreview"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7338,6 +7708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionBatch"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7540,6 +7919,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewerProposalDetail"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7736,6 +8124,15 @@ export interface operations {
                     "application/json": components["schemas"]["MyFeedback"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7856,6 +8253,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7934,6 +8340,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedSessions"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -8250,6 +8665,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -8571,6 +8995,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Room"][];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
