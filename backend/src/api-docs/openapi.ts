@@ -1,5 +1,5 @@
 // The API's one description: built from the controllers (routes, parameters, the zod response views of
-// common/openapi.ts), the class-validator rules of the request bodies, and the read model's own table of public
+// common/openapi.ts), the zod schemas of the request bodies (common/request-dto.ts), and the read model's own table of public
 // routes; served at /api/openapi.json and browsable at /api/docs. The client's types are generated from it
 // (npm run api:types), and CI fails when the committed ones differ.
 import { loadPackage } from '@nestjs/common/utils/load-package.util.js';
@@ -12,7 +12,7 @@ import { ErrorView } from '../common/openapi.js';
 import type { AppConfig } from '../config/config.js';
 import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
 import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
-import { requestSchemas, type BodyClass } from './request-schemas.js';
+import { requestSchemaOf, type RequestDtoClass } from '../common/request-dto.js';
 
 export const OPENAPI_JSON = '/api/openapi.json';
 export const API_DOCS = '/api/docs';
@@ -36,15 +36,8 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   });
   document.components ??= {};
   const schemas = (document.components.schemas ??= {});
-  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names.
-  // Request bodies: the validation rules themselves (class-validator), under the DTO classes' names, with the
-  // classes they nest.
-  const requests = requestSchemas(bodyClasses(app));
-  const wanted = Object.keys(requests).filter((name) => name in schemas);
-  for (let i = 0; i < wanted.length; i++) {
-    const schema = (schemas[wanted[i]] = requests[wanted[i]]);
-    for (const [, ref] of JSON.stringify(schema).matchAll(/"#\/components\/schemas\/(\w+)"/g)) if (!wanted.includes(ref)) wanted.push(ref);
-  }
+  // Request bodies: the zod schemas that check them, under the DTO classes' names (what they accept: io 'input').
+  for (const dto of requestDtos(app)) if (dto.name in schemas) schemas[dto.name] = toComponents(dto.schema, schemas, 'input');
   toComponents(ErrorView, schemas);
   for (const schema of Object.values(SOCKET_EVENT_SCHEMAS)) toComponents(schema, schemas);
   for (const { path, summary, parameters, response, mediaType } of PUBLIC_READ_API) {
@@ -72,29 +65,27 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   return stripIntegerBounds(document);
 }
 
-/** The classes the controllers' parameters are typed with, and the extra models they name (validated elsewhere). */
-function bodyClasses(app: NestFastifyApplication): BodyClass[] {
-  const classes = new Set<BodyClass>();
+/** The request DTOs the controllers' parameters are typed with, and the extra models they name (validated in code). */
+function requestDtos(app: NestFastifyApplication): RequestDtoClass[] {
+  const dtos = new Set<RequestDtoClass>();
   for (const module of app.get(ModulesContainer).values()) {
     for (const { metatype } of module.controllers.values()) {
       if (typeof metatype !== 'function') continue;
-      for (const model of (Reflect.getMetadata('swagger/apiExtraModels', metatype) ?? []) as BodyClass[]) classes.add(model);
+      const types = ((Reflect.getMetadata('swagger/apiExtraModels', metatype) ?? []) as unknown[]).slice();
       const prototype = metatype.prototype as object;
-      for (const key of Object.getOwnPropertyNames(prototype)) {
-        const types = (Reflect.getMetadata('design:paramtypes', prototype, key) ?? []) as unknown[];
-        for (const type of types) if (typeof type === 'function' && type.name.endsWith('Dto')) classes.add(type as BodyClass);
-      }
+      for (const key of Object.getOwnPropertyNames(prototype)) types.push(...((Reflect.getMetadata('design:paramtypes', prototype, key) ?? []) as unknown[]));
+      for (const type of types) if (requestSchemaOf(type)) dtos.add(type as RequestDtoClass);
     }
   }
-  return [...classes];
+  return [...dtos];
 }
 
 /**
  * A zod schema as OpenAPI: the schemas it names (`.meta({id})`) go to the components, as @nestjs/swagger does for
  * the controllers' responses; the answer is the schema or its reference.
  */
-function toComponents(schema: z.ZodType, components: Record<string, unknown>): SchemaObject {
-  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'output' }) as SchemaObject & { definitions?: Record<string, SchemaObject> };
+function toComponents(schema: z.ZodType, components: Record<string, unknown>, io: 'input' | 'output' = 'output'): SchemaObject {
+  const json = z.toJSONSchema(schema, { target: 'openapi-3.0', io }) as SchemaObject & { definitions?: Record<string, SchemaObject> };
   const relink = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll('"#/definitions/', '"#/components/schemas/')) as SchemaObject;
   for (const [name, definition] of Object.entries(json.definitions ?? {})) components[name] ??= relink(definition);
   delete json.definitions;
@@ -114,6 +105,12 @@ function finishOperation(operation: OperationObject) {
     operation.description = [operation.description, 'Needs a signed-in user.'].filter(Boolean).join('\n\n');
   }
   const error = { content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+  if (operation.requestBody) {
+    operation.responses['400'] ??= {
+      description: 'Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence',
+      ...error,
+    };
+  }
   operation.responses['4XX'] ??= {
     description: 'Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests)',
     ...error,

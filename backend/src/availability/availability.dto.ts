@@ -1,20 +1,17 @@
-import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsISO8601, ValidateNested } from 'class-validator';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { isoDateTime, typeError } from '../common/request-fields.js';
 import { MAX_AVAILABILITY_RANGES } from './availability-rules.js';
 
-export class AvailabilityRangeDto {
-  @IsISO8601({ strict: true }, { message: 'startTime must be a date and time' })
-  startTime: string;
-
-  @IsISO8601({ strict: true }, { message: 'endTime must be a date and time' })
-  endTime: string;
-}
+export const AvailabilityRangeDto = z
+  .object({ startTime: isoDateTime('startTime must be a date and time'), endTime: isoDateTime('endTime must be a date and time') })
+  .meta({ id: 'AvailabilityRangeDto' });
 
 /** PUT /api/speaker/availability: the speaker's times, replacing those stored (an empty list: available any time). */
-export class AvailabilityDto {
-  @ValidateNested({ each: true })
-  @Type(() => AvailabilityRangeDto)
-  @ArrayMaxSize(MAX_AVAILABILITY_RANGES, { message: `at most ${MAX_AVAILABILITY_RANGES} time ranges` })
-  @IsArray({ message: 'slots must be a list of {startTime, endTime}' })
-  slots: AvailabilityRangeDto[];
-}
+export class AvailabilityDto extends RequestDto(
+  z.object({
+    slots: z
+      .array(AvailabilityRangeDto, typeError('slots must be a list of {startTime, endTime}'))
+      .max(MAX_AVAILABILITY_RANGES, { error: `at most ${MAX_AVAILABILITY_RANGES} time ranges` }),
+  }),
+) {}

@@ -1,49 +1,25 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsIn, IsString, Length, MaxLength, MinLength } from 'class-validator';
-import { normalizeEmail, trim } from '../common/transforms.js';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { emailAddress, filledIn, typeError } from '../common/request-fields.js';
 
 export const PRESENTATION_TYPES = ['technology_application', 'technology_spotlight', 'research_output'] as const;
 
-const between = (field: string, min: number, max: number) => ({ message: `${field} must be between ${min} and ${max} characters` });
+/** Text of `min` to `max` characters once trimmed, one message for every way of missing it. */
+const between = (field: string, min: number, max: number) => {
+  const error = `${field} must be between ${min} and ${max} characters`;
+  return z.string(typeError(error)).trim().min(min, { error }).max(max, { error });
+};
 
 /** POST /cfp/submit: the spec's proposal form rules (section 5), enforced here as the authority. */
-export class ProposalDto {
-  @Transform(trim)
-  @Length(5, 200, between('title', 5, 200))
-  @IsString(between('title', 5, 200))
-  title: string;
+export const ProposalBody = z.object({
+  title: between('title', 5, 200),
+  abstract: between('abstract', 100, 5000),
+  speaker_name: between('speaker_name', 2, 100),
+  speaker_position: between('speaker_position', 2, 100),
+  speaker_bio: between('speaker_bio', 50, 1000),
+  email: emailAddress('email must be a valid email address', 254),
+  organization: filledIn('organization', 200),
+  presentation_type: z.enum(PRESENTATION_TYPES, { error: `presentation_type must be one of ${PRESENTATION_TYPES.join(', ')}` }),
+});
 
-  @Transform(trim)
-  @Length(100, 5000, between('abstract', 100, 5000))
-  @IsString(between('abstract', 100, 5000))
-  abstract: string;
-
-  @Transform(trim)
-  @Length(2, 100, between('speaker_name', 2, 100))
-  @IsString(between('speaker_name', 2, 100))
-  speaker_name: string;
-
-  @Transform(trim)
-  @Length(2, 100, between('speaker_position', 2, 100))
-  @IsString(between('speaker_position', 2, 100))
-  speaker_position: string;
-
-  @Transform(trim)
-  @Length(50, 1000, between('speaker_bio', 50, 1000))
-  @IsString(between('speaker_bio', 50, 1000))
-  speaker_bio: string;
-
-  @Transform(normalizeEmail)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  email: string;
-
-  @Transform(trim)
-  @MaxLength(200)
-  @MinLength(1, { message: 'organization is required' })
-  @IsString({ message: 'organization is required' })
-  organization: string;
-
-  @IsIn(PRESENTATION_TYPES, { message: `presentation_type must be one of ${PRESENTATION_TYPES.join(', ')}` })
-  presentation_type: (typeof PRESENTATION_TYPES)[number];
-}
+export class ProposalDto extends RequestDto(ProposalBody) {}

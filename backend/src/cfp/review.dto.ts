@@ -1,60 +1,39 @@
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
-import { lowerCase, trim, trimToNull } from '../common/transforms.js';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { lowerCased, optionalText, typeError } from '../common/request-fields.js';
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 
 /** PATCH /cfp/submissions/{id}/status: the organisers' decision with optional notes for the speaker. */
-export class ReviewDto {
-  @Transform(lowerCase)
-  @IsIn(REVIEW_DECISIONS, { message: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })
-  status: (typeof REVIEW_DECISIONS)[number];
-
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(5000)
-  @IsString()
-  notes?: string | null;
-}
+export class ReviewDto extends RequestDto(
+  z.object({
+    status: lowerCased(z.enum(REVIEW_DECISIONS, { error: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })),
+    notes: optionalText(5000),
+  }),
+) {}
 
 export const SPEAKER_PRESENTATION_TYPES = ['talk', 'workshop', 'panel'] as const;
 
 /** POST /api/speaker/proposals: the dashboard's 'Submit New Proposal' modal. */
-export class SpeakerProposalDto {
-  @Transform(trim)
-  @MaxLength(200, { message: 'title must be between 5 and 200 characters' })
-  @MinLength(5, { message: 'title must be between 5 and 200 characters' })
-  @IsString({ message: 'title is required' })
-  title: string;
-
-  @Transform(trim)
-  @MaxLength(5000, { message: 'abstract must be at most 5000 characters' })
-  @MinLength(1, { message: 'abstract is required' })
-  @IsString({ message: 'abstract is required' })
-  abstract: string;
-
-  @Transform(lowerCase)
-  @IsOptional()
-  @IsIn(SPEAKER_PRESENTATION_TYPES, { message: `presentation_type must be one of ${SPEAKER_PRESENTATION_TYPES.join(', ')}` })
-  presentation_type?: (typeof SPEAKER_PRESENTATION_TYPES)[number];
-
-  // The spec's speaker area also sends these (through POST /cfp/submit), from the profile or generic text; the
-  // speaker's profile wins where it has a value.
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(100)
-  @IsString()
-  speaker_name?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(1000)
-  @IsString()
-  speaker_bio?: string;
-
-  @Transform(trim)
-  @IsOptional()
-  @MaxLength(200)
-  @IsString()
-  organization?: string;
-}
+export class SpeakerProposalDto extends RequestDto(
+  z.object({
+    title: z
+      .string(typeError('title is required'))
+      .trim()
+      .min(5, { error: 'title must be between 5 and 200 characters' })
+      .max(200, { error: 'title must be between 5 and 200 characters' }),
+    abstract: z
+      .string(typeError('abstract is required'))
+      .trim()
+      .min(1, { error: 'abstract is required' })
+      .max(5000, { error: 'abstract must be at most 5000 characters' }),
+    presentation_type: lowerCased(
+      z.enum(SPEAKER_PRESENTATION_TYPES, { error: `presentation_type must be one of ${SPEAKER_PRESENTATION_TYPES.join(', ')}` }),
+    ).nullish(),
+    // The spec's speaker area also sends these (through POST /cfp/submit), from the profile or generic text; the
+    // speaker's profile wins where it has a value.
+    speaker_name: z.string().trim().max(100).nullish(),
+    speaker_bio: z.string().trim().max(1000).nullish(),
+    organization: z.string().trim().max(200).nullish(),
+  }),
+) {}

@@ -1,7 +1,7 @@
 // What every request's JSON body and query must respect before any route reads them, checked once for all routes:
 // text PostgreSQL can store (no U+0000; no lone UTF-16 surrogate, which a JSON `\ud800` escape can make and the
-// database driver cannot encode), and a bounded nesting (class-transformer walks bodies recursively, so thousands of
-// levels would overflow the stack). Each is a clear 400 with a detail instead of a failure deeper in.
+// database driver cannot encode), and a bounded nesting (a validator walking a body recursively would overflow the
+// stack at thousands of levels). Each is a clear 400 with a detail instead of a failure deeper in.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const NUL_DETAIL = 'Text cannot contain the NUL character (U+0000)';

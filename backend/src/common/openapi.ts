@@ -38,8 +38,8 @@ export function AnswersFile(mediaType: string, description: string) {
 /** Groups a controller's routes under a heading in /api/docs. */
 export const Section = (name: string) => ApiTags(name);
 
-/** A refusal worth naming beside the generic ones (a 409 carrying the current record, say). */
-export const Refuses = (status: number, description: string) => ApiResponse({ status, description, standardSchema: ErrorView });
+/** A refusal worth naming beside the generic ones, with its body when it carries more than `detail` (a 409's current record). */
+export const Refuses = (status: number, description: string, body: z.ZodType = ErrorView) => ApiResponse({ status, description, standardSchema: body });
 
 /** One line on what the route is for, shown in /api/docs. */
 export const Summary = (summary: string, description?: string) => ApiOperation({ summary, description });

@@ -1,17 +1,13 @@
-import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { trimToNull } from '../common/transforms.js';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { optionalText, typeError } from '../common/request-fields.js';
+
+const RATING = 'rating must be a whole number from 1 to 5';
 
 /** PUT /api/user/feedback/{sessionId}: a rating from 1 to 5 and an optional comment. */
-export class FeedbackDto {
-  @Max(5, { message: 'rating must be a whole number from 1 to 5' })
-  @Min(1, { message: 'rating must be a whole number from 1 to 5' })
-  @IsInt({ message: 'rating must be a whole number from 1 to 5' })
-  rating: number;
-
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(2000)
-  @IsString()
-  comment?: string | null;
-}
+export class FeedbackDto extends RequestDto(
+  z.object({
+    rating: z.int(typeError(RATING)).min(1, { error: RATING }).max(5, { error: RATING }),
+    comment: optionalText(2000),
+  }),
+) {}

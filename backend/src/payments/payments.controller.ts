@@ -11,10 +11,11 @@ import {
   ServiceUnavailableException,
   type RawBodyRequest,
 } from '@nestjs/common';
-import { IsInt, IsNumber, IsOptional } from 'class-validator';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public } from '../common/decorators.js';
+import { RequestDto } from '../common/request-dto.js';
+import { typeError } from '../common/request-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PaymentsService } from './payments.service.js';
 import { verifyStripeEvent } from './stripe-provider.js';
@@ -30,15 +31,9 @@ const PaymentResultView = z
   .meta({ id: 'PaymentResult' });
 
 /** The spec's payload. Both fields are accepted for compatibility and neither decides anything. */
-export class ProcessPaymentDto {
-  @IsOptional()
-  @IsInt({ message: 'userId must be a whole number' })
-  userId?: number;
-
-  @IsOptional()
-  @IsNumber({}, { message: 'amount must be a number' })
-  amount?: number;
-}
+export class ProcessPaymentDto extends RequestDto(
+  z.object({ userId: z.int(typeError('userId must be a whole number')).nullish(), amount: z.number(typeError('amount must be a number')).nullish() }),
+) {}
 
 @Section('Payment')
 @Controller('api/payment')

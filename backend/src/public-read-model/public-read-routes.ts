@@ -38,11 +38,11 @@ type Query = Record<string, string | string[] | undefined>;
 
 const badQuery = (field: string, msg: string) => fieldError('query', field, msg);
 
-/** A query value as the controller's `@Query() x: string` read it: the global ValidationPipe made it a string. */
+/** A query value as the controller's `@Query() x: string` read it: the global validation pipe made it a string. */
 const text = (value: string | string[] | undefined) => (value === undefined ? undefined : String(value));
 
 /**
- * `?limit=N` as the controller read it: the global ValidationPipe turned the value into a number first (so an empty
+ * `?limit=N` as the controller read it: the global validation pipe turned the value into a number first (so an empty
  * limit counts as 0 and is refused), then ListLimitPipe checked and capped it.
  */
 const limitOf = (pipe: ListLimitPipe, value: string | string[] | undefined) => pipe.transform(value === undefined ? undefined : Number(value));

@@ -1,176 +1,78 @@
-// What the committee's routes accept. Scores are checked against the criteria by the service (a DTO cannot know them).
-import { PartialType } from '@nestjs/mapped-types';
-import { Transform } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsNumber,
-  IsObject,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  MinLength,
-} from 'class-validator';
+// What the committee's routes accept. Scores are checked against the criteria by the service (a schema cannot know
+// them), as are the notes' texts, so their refusals name the criterion or the proposal.
+import { z } from 'zod';
 import { ReviewPhase } from '../generated/prisma/enums.js';
 import { MAX_ID } from '../common/id.pipe.js';
-import { IsOmittable, lowerCase, trim, trimToNull } from '../common/transforms.js';
+import { RequestDto } from '../common/request-dto.js';
+import { filledIn, lowerCased, optionalText, typeError } from '../common/request-fields.js';
 import { DECISIONS } from '../common/decision.view.js';
 
 const PHASES = Object.values(ReviewPhase);
 /** A bulk decision covers at most this many proposals. */
 export const MAX_BATCH = 500;
 
-export class UpdateReviewSettingsDto {
-  @Transform(lowerCase)
-  @IsOmittable()
-  @IsIn(PHASES, { message: `phase must be one of ${PHASES.join(', ')}` })
-  phase?: ReviewPhase;
+const decision = () => lowerCased(z.enum(DECISIONS, { error: `decision must be one of ${DECISIONS.join(', ')}` }));
+const proposalIds = (error?: string) =>
+  z.array(z.int(typeError('proposal_ids must be whole numbers')).min(1).max(MAX_ID), error === undefined ? undefined : typeError(error));
 
-  @IsOmittable()
-  @IsBoolean()
-  anonymised?: boolean;
+export class UpdateReviewSettingsDto extends RequestDto(
+  z.object({
+    phase: lowerCased(z.enum(ReviewPhase, { error: `phase must be one of ${PHASES.join(', ')}` })).optional(),
+    anonymised: z.boolean().optional(),
+    open_review: z.boolean().optional(),
+    reviewers_per_proposal: z.int(typeError('reviewers_per_proposal must be a whole number')).min(1).max(10).optional(),
+  }),
+) {}
 
-  @IsOmittable()
-  @IsBoolean()
-  open_review?: boolean;
+export class UpdateReviewerDto extends RequestDto(z.object({ is_reviewer: z.boolean().optional(), organization: z.string().trim().max(200).optional() })) {}
 
-  @IsOmittable()
-  @Max(10)
-  @Min(1)
-  @IsInt({ message: 'reviewers_per_proposal must be a whole number' })
-  reviewers_per_proposal?: number;
-}
+const CriterionBody = z.object({
+  name: filledIn('name', 100),
+  weight: z.number(typeError('weight must be a number')).min(0.1).max(10).optional(),
+  scale_max: z.int(typeError('scale_max must be a whole number')).min(2).max(10).optional(),
+  position: z.int().min(0).max(1000).optional(),
+});
+export class CreateCriterionDto extends RequestDto(CriterionBody) {}
+export class UpdateCriterionDto extends RequestDto(CriterionBody.partial()) {}
 
-export class UpdateReviewerDto {
-  @IsOmittable()
-  @IsBoolean()
-  is_reviewer?: boolean;
+export class AssignmentDto extends RequestDto(
+  z.object({
+    proposal_id: z.int(typeError('proposal_id must be a whole number')).min(1).max(MAX_ID),
+    reviewer_id: z.int(typeError('reviewer_id must be a whole number')).min(1).max(MAX_ID),
+  }),
+) {}
 
-  @Transform(trim)
-  @IsOmittable()
-  @MaxLength(200)
-  @IsString()
-  organization?: string;
-}
+export class AutoAssignDto extends RequestDto(z.object({ proposal_ids: proposalIds().max(MAX_BATCH).optional() })) {}
 
-export class CreateCriterionDto {
-  @Transform(trim)
-  @MaxLength(100)
-  @MinLength(1, { message: 'name is required' })
-  @IsString({ message: 'name is required' })
-  name: string;
+export class SubmitReviewDto extends RequestDto(
+  z.object({
+    scores: z.record(z.string(), z.unknown(), typeError('scores must be an object of criterion id to score')).meta({
+      description: "A whole score from 1 to the criterion's scale_max for every criterion, by criterion id.",
+      additionalProperties: { type: 'integer' },
+    }),
+    comment: z.string().trim().max(5000).optional(),
+    speaker_note: optionalText(2000),
+  }),
+) {}
 
-  @IsOmittable()
-  @Max(10)
-  @Min(0.1)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'weight must be a number' })
-  weight?: number;
+const TemplateBody = z.object({
+  name: filledIn('name', 100),
+  decision: decision(),
+  subject: filledIn('subject', 200),
+  body: z.string(typeError('body is required')).min(1, { error: 'body is required' }).max(10_000),
+});
+export class TemplateDto extends RequestDto(TemplateBody) {}
+export class UpdateTemplateDto extends RequestDto(TemplateBody.partial()) {}
 
-  @IsOmittable()
-  @Max(10)
-  @Min(2)
-  @IsInt({ message: 'scale_max must be a whole number' })
-  scale_max?: number;
-
-  @IsOmittable()
-  @Max(1000)
-  @Min(0)
-  @IsInt()
-  position?: number;
-}
-
-export class UpdateCriterionDto extends PartialType(CreateCriterionDto, { skipNullProperties: false }) {}
-
-export class AssignmentDto {
-  @Max(MAX_ID)
-  @Min(1)
-  @IsInt({ message: 'proposal_id must be a whole number' })
-  proposal_id: number;
-
-  @Max(MAX_ID)
-  @Min(1)
-  @IsInt({ message: 'reviewer_id must be a whole number' })
-  reviewer_id: number;
-}
-
-export class AutoAssignDto {
-  @IsOmittable()
-  @Max(MAX_ID, { each: true })
-  @Min(1, { each: true })
-  @IsInt({ each: true, message: 'proposal_ids must be whole numbers' })
-  @ArrayMaxSize(MAX_BATCH)
-  @IsArray()
-  proposal_ids?: number[];
-}
-
-export class SubmitReviewDto {
-  @IsObject({ message: 'scores must be an object of criterion id to score' })
-  scores: Record<string, unknown>;
-
-  @Transform(trim)
-  @IsOmittable()
-  @MaxLength(5000)
-  @IsString()
-  comment?: string;
-
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(2000)
-  @IsString()
-  speaker_note?: string | null;
-}
-
-export class TemplateDto {
-  @Transform(trim)
-  @MaxLength(100)
-  @MinLength(1, { message: 'name is required' })
-  @IsString({ message: 'name is required' })
-  name: string;
-
-  @Transform(lowerCase)
-  @IsIn(DECISIONS, { message: `decision must be one of ${DECISIONS.join(', ')}` })
-  decision: (typeof DECISIONS)[number];
-
-  @Transform(trim)
-  @MaxLength(200)
-  @MinLength(1, { message: 'subject is required' })
-  @IsString({ message: 'subject is required' })
-  subject: string;
-
-  @MaxLength(10_000)
-  @MinLength(1, { message: 'body is required' })
-  @IsString({ message: 'body is required' })
-  body: string;
-}
-
-export class UpdateTemplateDto extends PartialType(TemplateDto, { skipNullProperties: false }) {}
-
-export class DecisionDto {
-  @Max(MAX_ID, { each: true })
-  @Min(1, { each: true })
-  @IsInt({ each: true, message: 'proposal_ids must be whole numbers' })
-  @ArrayMaxSize(MAX_BATCH)
-  @ArrayMinSize(1, { message: 'Choose at least one proposal' })
-  @IsArray({ message: 'proposal_ids must be a list' })
-  proposal_ids: number[];
-
-  @Transform(lowerCase)
-  @IsIn(DECISIONS, { message: `decision must be one of ${DECISIONS.join(', ')}` })
-  decision: (typeof DECISIONS)[number];
-
-  @Max(MAX_ID)
-  @Min(1)
-  @IsInt({ message: 'template_id must be a whole number' })
-  template_id: number;
-
-  /** Notes for each speaker by proposal id; where none is given, the reviewers' notes for the speaker are used. */
-  @IsOmittable()
-  @IsObject({ message: 'notes must be an object of proposal id to text' })
-  notes?: Record<string, unknown>;
-}
+export class DecisionDto extends RequestDto(
+  z.object({
+    proposal_ids: proposalIds('proposal_ids must be a list').min(1, { error: 'Choose at least one proposal' }).max(MAX_BATCH),
+    decision: decision(),
+    template_id: z.int(typeError('template_id must be a whole number')).min(1).max(MAX_ID),
+    /** Notes for each speaker by proposal id; where none is given, the reviewers' notes for the speaker are used. */
+    notes: z
+      .record(z.string(), z.unknown(), typeError('notes must be an object of proposal id to text'))
+      .meta({ description: 'A note for the speaker by proposal id (at most 5000 characters each).', additionalProperties: { type: 'string', maxLength: 5000 } })
+      .optional(),
+  }),
+) {}

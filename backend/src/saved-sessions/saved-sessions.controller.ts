@@ -1,22 +1,20 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ArrayMaxSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import { IdPipe, MAX_ID } from '../common/id.pipe.js';
+import { RequestDto } from '../common/request-dto.js';
+import { typeError } from '../common/request-fields.js';
 import { SavedSessionsService } from './saved-sessions.service.js';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
 
 const SavedView = z.object({ session_ids: z.array(z.number().int()) }).meta({ id: 'SavedSessions', description: 'The ids of the sessions you saved.' });
 
-export class MergeScheduleDto {
-  @Max(2_147_483_647, { each: true })
-  @Min(1, { each: true })
-  @IsInt({ each: true, message: 'session_ids must be whole numbers' })
-  @ArrayMaxSize(1000)
-  @IsArray({ message: 'session_ids must be a list' })
-  session_ids: number[];
-}
+export class MergeScheduleDto extends RequestDto(
+  z.object({
+    session_ids: z.array(z.int(typeError('session_ids must be whole numbers')).min(1).max(MAX_ID), typeError('session_ids must be a list')).max(1000),
+  }),
+) {}
 
 /** The signed-in user's own saved sessions; there is no way to name another user. */
 @Section('My schedule')

@@ -3,7 +3,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
 import { ScheduleStepDto } from './schedule-history.dto.js';
-import { ScheduleHistoryView, ScheduleStepView } from './schedule-history.view.js';
+import { ScheduleHistoryView, ScheduleStepView, StepConflictView } from './schedule-history.view.js';
 import { ScheduleHistoryService } from './schedule-history.service.js';
 
 const CHANGED =
@@ -28,7 +28,7 @@ export class ScheduleHistoryController {
   @Post('api/admin/schedule/undo')
   @Summary('Undo your last schedule change')
   @Answers(ScheduleStepView)
-  @Refuses(409, CHANGED)
+  @Refuses(409, CHANGED, StepConflictView)
   @Refuses(410, DELETED)
   undo(@CurrentUser() actor: AuthUser, @Body() dto: ScheduleStepDto) {
     return this.history.step(actor, 'undo', dto);
@@ -38,7 +38,7 @@ export class ScheduleHistoryController {
   @Post('api/admin/schedule/redo')
   @Summary('Redo the schedule change you last undid')
   @Answers(ScheduleStepView)
-  @Refuses(409, CHANGED)
+  @Refuses(409, CHANGED, StepConflictView)
   @Refuses(410, DELETED)
   redo(@CurrentUser() actor: AuthUser, @Body() dto: ScheduleStepDto) {
     return this.history.step(actor, 'redo', dto);

@@ -59,3 +59,8 @@ export function toCommandView(row: CommandRow): ScheduleCommandView {
     created_at: row.created_at.toISOString(),
   };
 }
+
+/** The 409 of a step: the session changed since (with `current`, to force or keep theirs), or the stack moved on (no `current`). */
+export const StepConflictView = z
+  .object({ detail: z.string(), current: AdminSessionView.optional() })
+  .meta({ id: 'ScheduleStepConflict', description: 'Why the step was refused; `current` is the session as it is now when someone changed it since.' });

@@ -1,28 +1,22 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
-import { Transform } from 'class-transformer';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { z } from 'zod';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
-import { trimToNull } from '../common/transforms.js';
+import { RequestDto } from '../common/request-dto.js';
+import { optionalText } from '../common/request-fields.js';
 import { AdminReleaseView, DraftView, ModeChangeView, PublicReleaseView, ReleaseListView, SCHEDULE_MODES } from './release.views.js';
 import { ScheduleReleases } from './schedule-releases.service.js';
 
-export class ReleaseDto {
-  /** Shown to visitors ("Version 3 — 24 Nov, 14:05"); "Version N" when left out. */
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(100)
-  @IsString({ message: 'name must be text' })
-  name?: string | null;
-}
+export class ReleaseDto extends RequestDto(
+  z.object({
+    /** Shown to visitors ("Version 3 — 24 Nov, 14:05"); "Version N" when left out. */
+    name: optionalText(100, 'name must be text'),
+  }),
+) {}
 
-export class ScheduleModeDto {
-  @IsIn(SCHEDULE_MODES, { message: `mode must be one of ${SCHEDULE_MODES.join(', ')}` })
-  mode: (typeof SCHEDULE_MODES)[number];
-}
+export class ScheduleModeDto extends RequestDto(z.object({ mode: z.enum(SCHEDULE_MODES, { error: `mode must be one of ${SCHEDULE_MODES.join(', ')}` }) })) {}
 
 @Section('Schedule releases')
 @Controller()

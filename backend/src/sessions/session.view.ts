@@ -106,6 +106,11 @@ export const AdminSessionView = SessionView.extend({
 });
 export type AdminSessionView = z.output<typeof AdminSessionView>;
 
+/** The 409 of an edit based on a stale version: the reason, and the session as it is now (to reload or re-apply). */
+export const StaleEditView = z
+  .object({ detail: z.string(), current: AdminSessionView })
+  .meta({ id: 'StaleEdit', description: 'The edit was based on a stale `version`: why, and the session as it is now.' });
+
 /** A session as the public API shows it (spec: Session entity), speakers in display order, hidden speakers left out. */
 export function toSessionView(session: SessionRow): SessionView {
   const start = session.start_time;

@@ -5,7 +5,7 @@ import { CurrentUser, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
-import { AdminSessionView, ConflictView, UnavailableSpeakerView } from './session.view.js';
+import { AdminSessionView, ConflictView, StaleEditView, UnavailableSpeakerView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
 
 const STALE = 'The edit was based on a stale `version`: `{detail, current}` carries the current record.';
@@ -45,7 +45,7 @@ export class SessionsController {
   @Put('api/admin/sessions/:id')
   @Summary('Edit a session')
   @Answers(AdminSessionView)
-  @Refuses(409, STALE)
+  @Refuses(409, STALE, StaleEditView)
   update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateSessionDto) {
     return this.sessions.update(actor, id, dto);
   }
@@ -55,7 +55,7 @@ export class SessionsController {
   @Post('api/admin/sessions/:id/move')
   @Summary('Move or resize a session (calendar drag)')
   @Answers(AdminSessionView)
-  @Refuses(409, STALE)
+  @Refuses(409, STALE, StaleEditView)
   move(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: MoveSessionDto) {
     return this.sessions.move(actor, id, dto);
   }

@@ -1,26 +1,20 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { IsBoolean } from 'class-validator';
-import { IsOmittable } from '../common/transforms.js';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { SettingsService } from './settings.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
 import { AdminSettingsView } from '../common/settings.view.js';
 
-export class UpdateSettingsDto {
-  @IsOmittable()
-  @IsBoolean()
-  accepting_cfp?: boolean;
-
-  @IsOmittable()
-  @IsBoolean()
-  accepting_sponsors?: boolean;
-
-  /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
-  @IsOmittable()
-  @IsBoolean()
-  feedback_requires_payment?: boolean;
-}
+export class UpdateSettingsDto extends RequestDto(
+  z.object({
+    accepting_cfp: z.boolean().optional(),
+    accepting_sponsors: z.boolean().optional(),
+    /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
+    feedback_requires_payment: z.boolean().optional(),
+  }),
+) {}
 
 @Section('Settings (organisers)')
 @Controller()

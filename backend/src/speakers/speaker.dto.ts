@@ -1,37 +1,19 @@
-import { PartialType } from '@nestjs/mapped-types';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsOmittable, trim, trimToNull } from '../common/transforms.js';
-
-const optionalText = (max: number) => [Transform(trimToNull), IsOptional(), IsString(), MaxLength(max)];
-function OptionalText(max: number): PropertyDecorator {
-  return (target, key) => optionalText(max).forEach((decorate) => decorate(target, key));
-}
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { filledIn, optionalText, optionalWebAddress } from '../common/request-fields.js';
 
 /** POST /api/admin/speakers (spec: name, title, bio, company, linkedin_url, display_on_public, bio_short, talk_title, talk_abstract). */
-export class CreateSpeakerDto {
-  @Transform(trim)
-  @MaxLength(200)
-  @MinLength(1, { message: 'name is required' })
-  @IsString({ message: 'name is required' })
-  name: string;
+const CreateSpeakerBody = z.object({
+  name: filledIn('name', 200),
+  title: optionalText(200),
+  company: optionalText(200),
+  bio: optionalText(10_000),
+  bio_short: optionalText(1000),
+  talk_title: optionalText(300),
+  talk_abstract: optionalText(10_000),
+  linkedin_url: optionalWebAddress('linkedin_url must be a URL', 500, true),
+  display_on_public: z.boolean().optional(),
+});
+export class CreateSpeakerDto extends RequestDto(CreateSpeakerBody) {}
 
-  @OptionalText(200) title?: string | null;
-  @OptionalText(200) company?: string | null;
-  @OptionalText(10_000) bio?: string | null;
-  @OptionalText(1000) bio_short?: string | null;
-  @OptionalText(300) talk_title?: string | null;
-  @OptionalText(10_000) talk_abstract?: string | null;
-
-  @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
-  @MaxLength(500)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'linkedin_url must be a URL' })
-  linkedin_url?: string | null;
-
-  @IsOmittable()
-  @IsBoolean()
-  display_on_public?: boolean;
-}
-
-export class UpdateSpeakerDto extends PartialType(CreateSpeakerDto, { skipNullProperties: false }) {}
+export class UpdateSpeakerDto extends RequestDto(CreateSpeakerBody.partial()) {}

@@ -1,61 +1,35 @@
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, IsUrl, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { IsOmittable, lowerCase, normalizeEmail, trim, trimToNull } from '../common/transforms.js';
+import { z } from 'zod';
+import { RequestDto } from '../common/request-dto.js';
+import { emailAddress, filledIn, lowerCase, lowerCased, optionalText, optionalWebAddress, typeError } from '../common/request-fields.js';
 
 export const APPLICATION_TIERS = ['gold', 'silver', 'bronze'] as const;
 export const MEMBER_TYPES = ['regular', 'premium'] as const;
 
-const required = (field: string) => ({ message: `${field} is required` });
-
 /** POST /public/sponsorship/apply (spec: sponsorship application payload and form rules). */
-export class SponsorshipApplicationDto {
-  @Transform(trim)
-  @MaxLength(200)
-  @MinLength(1, required('company_name'))
-  @IsString(required('company_name'))
-  company_name: string;
-
-  @Transform(trim)
-  @MaxLength(200)
-  @MinLength(1, required('contact_name'))
-  @IsString(required('contact_name'))
-  contact_name: string;
-
-  @Transform(normalizeEmail)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  email: string;
-
-  @Transform(trim)
-  @MaxLength(50)
-  @MinLength(1, required('phone'))
-  @IsString(required('phone'))
-  phone: string;
-
-  @Transform(lowerCase)
-  @IsOmittable()
-  @IsIn(APPLICATION_TIERS, { message: `tier must be one of ${APPLICATION_TIERS.join(', ')}` })
-  tier: (typeof APPLICATION_TIERS)[number] = 'gold';
-
-  @Transform(trimToNull)
-  @ValidateIf((_o, v) => v !== null && v !== undefined)
-  @MaxLength(500)
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: false }, { message: 'website must be a valid URL' })
-  website?: string | null;
-
-  @Transform(trimToNull)
-  @IsOptional()
-  @MaxLength(5000)
-  @IsString()
-  message?: string | null;
-
-  @IsOmittable()
-  @IsBoolean({ message: 'is_lt_innovate_member must be true or false' })
-  is_lt_innovate_member: boolean = false;
-
-  /** Required for members; a non-member's value is ignored and stored empty (spec: unticking clears it). */
-  @Transform(lowerCase)
-  @ValidateIf((o: SponsorshipApplicationDto) => o.is_lt_innovate_member === true)
-  @IsIn(MEMBER_TYPES, { message: 'member_type is required for members (regular or premium)' })
-  member_type: string = '';
-}
+export class SponsorshipApplicationDto extends RequestDto(
+  z
+    .object({
+      company_name: filledIn('company_name', 200),
+      contact_name: filledIn('contact_name', 200),
+      email: emailAddress('email must be a valid email address', 254),
+      phone: filledIn('phone', 50),
+      tier: lowerCased(z.enum(APPLICATION_TIERS, { error: `tier must be one of ${APPLICATION_TIERS.join(', ')}` })).default('gold'),
+      website: optionalWebAddress('website must be a valid URL', 500, false),
+      message: optionalText(5000),
+      is_lt_innovate_member: z.boolean(typeError('is_lt_innovate_member must be true or false')).default(false),
+      /** Required for members; a non-member's value is ignored and stored empty (spec: unticking clears it). */
+      member_type: z
+        .unknown()
+        .transform((value) => {
+          const type = lowerCase(value);
+          return typeof type === 'string' ? type : '';
+        })
+        .default('')
+        .meta({ type: 'string', enum: [...MEMBER_TYPES, ''], description: 'Required for members (regular or premium); ignored for others.' }),
+    })
+    .refine((application) => !application.is_lt_innovate_member || MEMBER_TYPES.some((type) => type === application.member_type), {
+      path: ['member_type'],
+      error: 'member_type is required for members (regular or premium)',
+      params: { type: 'enum' },
+    }),
+) {}

@@ -2411,9 +2411,9 @@ export interface components {
         };
         UpdateProfileDto: {
             /** Format: email */
-            email?: string | null;
-            full_name?: string | null;
-            current_password?: string | null;
+            email?: string;
+            full_name?: string;
+            current_password?: string;
         };
         /** @description A user as the admin console shows it. No secrets. */
         AdminUser: {
@@ -2552,7 +2552,9 @@ export interface components {
         ScheduleChangeKind: "moved" | "room" | "cancelled" | "reinstated" | "removed" | "added" | "renamed" | "details";
         ConflictCheckDto: {
             id?: number;
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
             room?: string | null;
             speaker_ids?: number[];
@@ -2562,7 +2564,9 @@ export interface components {
             description?: string;
             /** @enum {string} */
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
             room?: string | null;
             capacity?: number | null;
@@ -2573,12 +2577,13 @@ export interface components {
             speaker_ids?: number[];
         };
         UpdateSessionDto: {
-            version?: number;
             title?: string;
             description?: string;
             /** @enum {string} */
             type?: "talk" | "keynote" | "presentation" | "workshop" | "panel" | "networking" | "break";
+            /** Format: date-time */
             startTime?: string;
+            /** Format: date-time */
             endTime?: string;
             room?: string | null;
             capacity?: number | null;
@@ -2587,20 +2592,17 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            version?: number;
         };
-        /** @description Every refusal and failure: `detail` says why, as a sentence or one entry per refused field. */
-        Error: {
-            detail: string | components["schemas"]["FieldError"][];
-        } & {
-            [key: string]: unknown;
-        };
-        FieldError: {
-            loc: (string | number)[];
-            msg: string;
-            type: string;
+        /** @description The edit was based on a stale `version`: why, and the session as it is now. */
+        StaleEdit: {
+            detail: string;
+            current: components["schemas"]["AdminSession"];
         };
         MoveSessionDto: {
+            /** Format: date-time */
             startTime?: string;
+            /** Format: date-time */
             endTime?: string;
             room?: string;
             version: number;
@@ -2649,6 +2651,22 @@ export interface components {
             command: components["schemas"]["ScheduleCommand"];
             session: components["schemas"]["AdminSession"];
             history: components["schemas"]["ScheduleHistory"];
+        };
+        /** @description Why the step was refused; `current` is the session as it is now when someone changed it since. */
+        ScheduleStepConflict: {
+            detail: string;
+            current?: components["schemas"]["AdminSession"];
+        };
+        /** @description Every refusal and failure: `detail` says why, as a sentence or one entry per refused field. */
+        Error: {
+            detail: string | components["schemas"]["FieldError"][];
+        } & {
+            [key: string]: unknown;
+        };
+        FieldError: {
+            loc: (string | number)[];
+            msg: string;
+            type: string;
         };
         /** @description The unreleased changes of the programme. */
         ScheduleDraft: {
@@ -2839,8 +2857,7 @@ export interface components {
             bio_short?: string | null;
             talk_title?: string | null;
             talk_abstract?: string | null;
-            /** Format: url */
-            linkedin_url?: string;
+            linkedin_url?: string | null;
             display_on_public?: boolean;
         };
         UpdateSpeakerDto: {
@@ -2851,8 +2868,7 @@ export interface components {
             bio_short?: string | null;
             talk_title?: string | null;
             talk_abstract?: string | null;
-            /** Format: url */
-            linkedin_url?: string;
+            linkedin_url?: string | null;
             display_on_public?: boolean;
         };
         /** @description When a speaker can speak. */
@@ -2892,7 +2908,6 @@ export interface components {
         CreateSponsorDto: {
             name: string;
             description: string;
-            /** Format: url */
             website: string;
             logo_url: string;
             /** @enum {string} */
@@ -2902,7 +2917,6 @@ export interface components {
         UpdateSponsorDto: {
             name?: string;
             description?: string;
-            /** Format: url */
             website?: string;
             logo_url?: string;
             /** @enum {string} */
@@ -3098,7 +3112,10 @@ export interface components {
             /** @enum {string} */
             decision: "accepted" | "rejected";
             template_id: number;
-            notes?: Record<string, never>;
+            /** @description A note for the speaker by proposal id (at most 5000 characters each). */
+            notes?: {
+                [key: string]: string;
+            };
         };
         DecisionPreview: {
             mails: components["schemas"]["DecisionMailPreview"][];
@@ -3192,7 +3209,10 @@ export interface components {
             others: components["schemas"]["Review"][] | null;
         };
         SubmitReviewDto: {
-            scores: Record<string, never>;
+            /** @description A whole score from 1 to the criterion's scale_max for every criterion, by criterion id. */
+            scores: {
+                [key: string]: number;
+            };
             comment?: string;
             speaker_note?: string | null;
         };
@@ -3240,12 +3260,15 @@ export interface components {
             phone: string;
             /** @enum {string} */
             tier?: "gold" | "silver" | "bronze";
-            /** Format: url */
-            website?: string;
+            website?: string | null;
             message?: string | null;
-            is_lt_innovate_member?: boolean;
-            /** @enum {string} */
-            member_type?: "regular" | "premium";
+            /** @default false */
+            is_lt_innovate_member: boolean;
+            /**
+             * @description Required for members (regular or premium); ignored for others.
+             * @enum {string}
+             */
+            member_type?: "regular" | "premium" | "";
         };
         /** @description The ids of the sessions you saved. */
         SavedSessions: {
@@ -3311,17 +3334,19 @@ export interface components {
         SetRoomCapacitiesDto: {
             rooms: components["schemas"]["RoomCapacityDto"][];
         };
-        RoomCapacityDto: {
-            name: string;
-            capacity?: number | null;
-        };
         SessionSpeakerRef: {
             id: number;
             display_order?: number;
         };
         AvailabilityRangeDto: {
+            /** Format: date-time */
             startTime: string;
+            /** Format: date-time */
             endTime: string;
+        };
+        RoomCapacityDto: {
+            name: string;
+            capacity: number | null;
         };
         /** @description Socket.IO: what the server pushes, by event name. */
         ClientEvents: {
@@ -3881,6 +3906,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -3921,6 +3955,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -3965,6 +4008,15 @@ export interface operations {
                     "application/json": components["schemas"]["Detail"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4007,6 +4059,15 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4047,6 +4108,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Detail"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4127,6 +4197,15 @@ export interface operations {
                     "application/json": components["schemas"]["EmailConfirmed"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4205,6 +4284,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4361,6 +4449,15 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4441,6 +4538,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4601,6 +4707,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminConferenceSettings"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4681,6 +4796,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -4724,6 +4848,15 @@ export interface operations {
                         conflicts: components["schemas"]["Conflict"][];
                         unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
                     };
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4770,13 +4903,22 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The edit was based on a stale `version`: `{detail, current}` carries the current record. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["StaleEdit"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4861,13 +5003,22 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSession"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The edit was based on a stale `version`: `{detail, current}` carries the current record. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["StaleEdit"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -4950,13 +5101,22 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleStep"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ScheduleStepConflict"];
                 };
             };
             /** @description The session was deleted: the command cannot be applied and leaves the stack. */
@@ -5010,13 +5170,22 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleStep"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The session was changed since (`{detail, current}` carries it as it is now; send `force` or `keep_theirs`), or `command_id` is no longer on top of the stack (`{detail}` only). */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ScheduleStepConflict"];
                 };
             };
             /** @description The session was deleted: the command cannot be applied and leaves the stack. */
@@ -5108,6 +5277,15 @@ export interface operations {
                     "application/json": components["schemas"]["ScheduleModeChange"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5186,6 +5364,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminScheduleRelease"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The schedule is in live mode, or nothing changed since the last release. */
@@ -5355,6 +5542,15 @@ export interface operations {
                     "application/json": components["schemas"]["NewsItem"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5397,6 +5593,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["NewsItem"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5517,6 +5722,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSpeaker"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5559,6 +5773,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSpeaker"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5677,6 +5900,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MyAvailability"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Times were sent before the programme has any day: 'Availability opens once the programme has days'. */
@@ -5806,6 +6038,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdminSponsor"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5848,6 +6089,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminSponsor"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5936,6 +6186,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -5984,6 +6243,15 @@ export interface operations {
                         filename: string;
                         image_url: string;
                     };
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6222,6 +6490,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6266,6 +6543,15 @@ export interface operations {
                         id: number;
                         status: components["schemas"]["ProposalStatus"];
                     } | components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6350,6 +6636,15 @@ export interface operations {
                     "application/json": components["schemas"]["Proposal"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6428,6 +6723,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Proposal"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6590,6 +6894,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewSettings"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6672,6 +6985,15 @@ export interface operations {
                     "application/json": components["schemas"]["Reviewer"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6752,6 +7074,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewCriterion"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6794,6 +7125,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewCriterion"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -6914,6 +7254,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewAssignment"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -6954,6 +7303,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AutoAssignResult"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7159,6 +7517,15 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionTemplate"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7201,6 +7568,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionTemplate"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7283,6 +7659,15 @@ export interface operations {
                     "application/json": components["schemas"]["DecisionPreview"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7323,6 +7708,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DecisionBatch"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -7525,6 +7919,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReviewerProposalDetail"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7721,6 +8124,15 @@ export interface operations {
                     "application/json": components["schemas"]["MyFeedback"];
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7841,6 +8253,15 @@ export interface operations {
                     };
                 };
             };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
                 headers: {
@@ -7919,6 +8340,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedSessions"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -8235,6 +8665,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -8556,6 +8995,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Room"][];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -9419,7 +9867,7 @@ export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const decisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["decision"]> = ["accepted", "rejected"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
-export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium"];
+export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const paymentOptionsProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptions"]["provider"]> = ["test", "stripe", "none"];
 export const paymentResultPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentResult"]["payment_status"]> = ["paid", "pending"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["success", "error", "warning", "info"];

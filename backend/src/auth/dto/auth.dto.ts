@@ -1,72 +1,37 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength, MinLength } from 'class-validator';
+import { z } from 'zod';
+import { RequestDto } from '../../common/request-dto.js';
+import { emailAddress, requiredText, typeError } from '../../common/request-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const normalizeEmail = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const EMAIL = 'Enter a valid email address';
+/** A new password: the spec's error catalogue words the limits. */
+const newPassword = () =>
+  z
+    .string(typeError('Password is required'))
+    .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
+    .max(256, { error: 'Password must be at most 256 characters long' });
 
-export class LoginDto {
-  @Transform(normalizeEmail)
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  email: string;
+export class LoginDto extends RequestDto(z.object({ email: emailAddress(EMAIL), password: requiredText('Password is required') })) {}
 
-  @IsNotEmpty({ message: 'Password is required' })
-  @IsString({ message: 'Password is required' })
-  password: string;
-}
+export class RegisterDto extends RequestDto(
+  z.object({
+    email: emailAddress(EMAIL, 254),
+    password: newPassword(),
+    full_name: z
+      .string(typeError('Full name is required'))
+      .trim()
+      .min(1, { error: 'Full name is required' })
+      .max(200, { error: 'Full name must be at most 200 characters long' }),
+  }),
+) {}
 
-export class RegisterDto {
-  @Transform(normalizeEmail)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  email: string;
+export class SetPasswordDto extends RequestDto(z.object({ token: z.string(typeError('token is required')).max(200), password: newPassword() })) {}
 
-  @MaxLength(256, { message: 'Password must be at most 256 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  @IsString({ message: 'Password is required' })
-  password: string;
+export class TokenDto extends RequestDto(z.object({ token: requiredText('token is required').max(200) })) {}
 
-  @Transform(trim)
-  @MaxLength(200, { message: 'Full name must be at most 200 characters long' })
-  @MinLength(1, { message: 'Full name is required' })
-  @IsString({ message: 'Full name is required' })
-  full_name: string;
-}
+export class ForgotPasswordDto extends RequestDto(z.object({ email: emailAddress(EMAIL, 254) })) {}
 
-export class SetPasswordDto {
-  @MaxLength(200)
-  @IsString({ message: 'token is required' })
-  token: string;
-
-  @MaxLength(256, { message: 'Password must be at most 256 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  @IsString({ message: 'Password is required' })
-  password: string;
-}
-
-export class TokenDto {
-  @MaxLength(200)
-  @IsNotEmpty({ message: 'token is required' })
-  @IsString({ message: 'token is required' })
-  token: string;
-}
-
-export class ForgotPasswordDto {
-  @Transform(normalizeEmail)
-  @MaxLength(254)
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  email: string;
-}
-
-export class ChangePasswordDto {
-  @MaxLength(256)
-  @IsNotEmpty({ message: 'Enter your current password' })
-  @IsString({ message: 'Enter your current password' })
-  current_password: string;
-
-  @MaxLength(256, { message: 'Password must be at most 256 characters long' })
-  @MinLength(PASSWORD_MIN_LENGTH, { message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long` })
-  @IsString({ message: 'Password is required' })
-  new_password: string;
-}
+export class ChangePasswordDto extends RequestDto(
+  z.object({ current_password: requiredText('Enter your current password').max(256), new_password: newPassword() }),
+) {}

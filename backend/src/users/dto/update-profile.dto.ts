@@ -1,24 +1,13 @@
-import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { z } from 'zod';
+import { RequestDto } from '../../common/request-dto.js';
+import { emailAddress, typeError } from '../../common/request-fields.js';
 
-// Only these two fields can change here; role, flags and payment status in the body are stripped by the whitelist.
-// A new email also needs the current password.
-export class UpdateProfileDto {
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
-  @IsEmail({}, { message: 'Enter a valid email address' })
-  @MaxLength(254)
-  email?: string;
-
-  @IsOptional()
-  @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsString()
-  @MinLength(1, { message: 'Full name is required' })
-  @MaxLength(200)
-  full_name?: string;
-
-  @IsOptional()
-  @IsString({ message: 'Enter your current password to change your email address' })
-  @MaxLength(256)
-  current_password?: string;
-}
+// Only these two fields can change here; role, flags and payment status in the body are dropped. A new email also
+// needs the current password.
+export class UpdateProfileDto extends RequestDto(
+  z.object({
+    email: emailAddress('Enter a valid email address', 254).optional(),
+    full_name: z.string().trim().min(1, { error: 'Full name is required' }).max(200).optional(),
+    current_password: z.string(typeError('Enter your current password to change your email address')).max(256).optional(),
+  }),
+) {}

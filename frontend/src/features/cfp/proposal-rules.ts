@@ -2,6 +2,7 @@
 // invalid form never leaves the browser.
 import { detailText } from '@/lib/api-errors';
 import type { ProposalPayload } from '@/types/api';
+import { requestLimits } from '@/types/request-limits';
 
 export type ProposalField = keyof ProposalPayload;
 export type ProposalValues = Record<ProposalField, string>;
@@ -25,12 +26,18 @@ export const EMPTY_PROPOSAL: ProposalValues = {
   speaker_bio: '',
 };
 
+/** The server's limits for a field (its generated description), with the label the form's messages use. */
+const length = (field: 'title' | 'abstract' | 'speaker_name' | 'speaker_position' | 'speaker_bio', label: string) => {
+  const { minLength, maxLength } = requestLimits.ProposalDto[field];
+  return { min: minLength, max: maxLength, label };
+};
+
 export const LENGTHS: Partial<Record<ProposalField, { min: number; max: number; label: string }>> = {
-  title: { min: 5, max: 200, label: 'Title' },
-  abstract: { min: 100, max: 5000, label: 'Abstract' },
-  speaker_name: { min: 2, max: 100, label: 'Name' },
-  speaker_position: { min: 2, max: 100, label: 'Position' },
-  speaker_bio: { min: 50, max: 1000, label: 'Bio' },
+  title: length('title', 'Title'),
+  abstract: length('abstract', 'Abstract'),
+  speaker_name: length('speaker_name', 'Name'),
+  speaker_position: length('speaker_position', 'Position'),
+  speaker_bio: length('speaker_bio', 'Bio'),
 };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,10 +1,10 @@
 // New releases of the programme, for open public pages ('Programme updated: Version 3'). The socket exists only in
 // the browser (lib/socket reads the document as it loads), and the schedule page is also rendered on the server, so
 // the page listens here and app/realtime.ts relays the socket's `schedule.released`.
-export interface ScheduleRelease {
-  number: number;
-  name: string;
-}
+import type { Schemas } from '@/types/api';
+
+/** The socket's `schedule.released`: the new version's number and name. */
+export type ScheduleRelease = Schemas['ClientEvents']['schedule.released'];
 
 type Listener = (release: ScheduleRelease) => void;
 const listeners = new Set<Listener>();

@@ -21,12 +21,7 @@ export interface RankingFilters {
   progress?: '' | 'unreviewed' | 'in_progress' | 'complete';
 }
 
-export interface DecisionRequest {
-  proposal_ids: number[];
-  decision: Decision;
-  template_id: number;
-  notes?: Record<string, string>;
-}
+export type DecisionRequest = Schemas['DecisionDto'];
 
 const BASE = '/api/admin/review';
 

@@ -8,8 +8,4 @@ export type ReviewerProposal = Schemas['ReviewerProposal'];
 export type ReviewerProposalDetail = Schemas['ReviewerProposalDetail'];
 
 /** PUT /api/review/proposals/:id/review body: a whole score (1..scale_max) for every criterion, keyed by its id. */
-export interface ReviewSubmission {
-  scores: Record<string, number>;
-  comment?: string;
-  speaker_note?: string | null;
-}
+export type ReviewSubmission = Schemas['SubmitReviewDto'];

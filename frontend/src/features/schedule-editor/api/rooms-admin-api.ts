@@ -9,10 +9,7 @@ import type { Schemas } from '@/types/api';
 /** GET /api/admin/rooms: every room sessions use or whose capacity was set, with how many sessions use it. */
 export type Room = Schemas['Room'];
 /** `capacity: null` clears a room's capacity. */
-export interface RoomCapacity {
-  name: string;
-  capacity: number | null;
-}
+export type RoomCapacity = Schemas['RoomCapacityDto'];
 
 export const roomsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -31,10 +31,7 @@ export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' |
 export type MoveCommand = { id: number } & Schemas['MoveSessionDto'];
 
 /** The body of a 409: the server's reason and, beside it, the session as it is now. */
-export interface StaleEdit {
-  detail: string;
-  current: AdminSession;
-}
+export type StaleEdit = Schemas['StaleEdit'];
 
 export const scheduleAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
