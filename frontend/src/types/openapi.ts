@@ -3400,6 +3400,8 @@ export interface components {
                 [key: string]: {
                     /** @description Records in their public shape (Session, PublicSpeaker, ...). */
                     upsert: unknown[];
+                    /** @description Where each upserted record stands in the collection's list at `version` (its index, in the order of `upsert`): remove the ids removed and upserted, then insert the records in ascending position. */
+                    positions: number[];
                     remove: number[];
                 };
             };
