@@ -3336,6 +3336,7 @@ export interface components {
             "settings.updated": components["schemas"]["ConferenceSettings"];
             "sessions.changed": {
                 ids: number[];
+                versions?: number[];
             };
             "sessions.interest": {
                 ids: number[];
