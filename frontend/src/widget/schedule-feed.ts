@@ -3,7 +3,7 @@
 // the changes since the version held are asked for (GET /public/changes?since=). One feed per site serves every
 // widget element of the page; its live connection is open only while one of them is on the page. Both reads are
 // public and answer any origin, without credentials.
-import { patchList, PublicVersions, type PublicDelta } from '@/lib/public/public-delta';
+import { patchList, publicVersions, type PublicDelta } from '@/lib/public/public-delta';
 import type { ConferenceSession } from '@/types/api';
 import { whileHeld } from './lease';
 import { connectLive, type LiveEvents } from './live-connection';
@@ -18,7 +18,7 @@ export class ScheduleFeed implements LiveEvents {
   private sessions: ConferenceSession[] = [];
   private readonly listeners = new Set<(state: FeedState) => void>();
   private state: FeedState = { status: 'loading' };
-  private readonly versions = new PublicVersions();
+  private readonly versions = publicVersions();
   private poll: ReturnType<typeof setInterval> | undefined;
   /** Back from a pause, the server's hello names the version it is at, so what changed meanwhile is caught up. */
   private readonly live = whileHeld(() => {

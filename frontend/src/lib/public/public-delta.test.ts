@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { patchList, PublicVersions, type CatchUpSource, type PublicDelta } from './public-delta';
+import { patchList, publicVersions, type CatchUpSource, type PublicDelta } from './public-delta';
 
 type Item = { id: number; name: string };
 const item = (id: number, name = `#${id}`): Item => ({ id, name });
@@ -76,9 +76,9 @@ function source(answers: (PublicDelta | null)[] = []) {
 }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('PublicVersions', () => {
+describe('publicVersions', () => {
   it('applies a push that follows the version held', () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source();
     versions.follow(held);
     versions.loaded(4);
@@ -89,7 +89,7 @@ describe('PublicVersions', () => {
   });
 
   it('after a gap asks for the changes since the version held, once, and applies them', async () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source([delta(7)]);
     versions.follow(held);
     versions.loaded(4);
@@ -102,7 +102,7 @@ describe('PublicVersions', () => {
   });
 
   it('catches up from the lowest version a list was loaded at', async () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source([delta(9)]);
     versions.loaded(9);
     versions.loaded(8);
@@ -113,7 +113,7 @@ describe('PublicVersions', () => {
   });
 
   it('catches up when the server says hello with a newer version, and loads everything again when told to', async () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source([delta(30, {}, true)]);
     versions.follow(held);
     versions.loaded(2);
@@ -127,7 +127,7 @@ describe('PublicVersions', () => {
   });
 
   it('loads everything again when the server is behind what is held (its data was reset)', () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source();
     versions.follow(held);
     versions.loaded(12);
@@ -137,7 +137,7 @@ describe('PublicVersions', () => {
   });
 
   it('stops asking while offline, and tries again on the next push or poll', async () => {
-    const versions = new PublicVersions();
+    const versions = publicVersions();
     const held = source([null, delta(6)]);
     versions.follow(held);
     versions.loaded(4);

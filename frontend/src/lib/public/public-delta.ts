@@ -1,7 +1,7 @@
 // The public delta, applied one way by the site's pages (public-live.ts) and the embeddable widget
 // (widget/schedule-feed.ts): a push (`public.changed`) or a catch-up (`GET /public/changes?since=`) carries, by
 // collection, the changed records with their positions in the server's list and the ids removed. `patchList` applies
-// one collection's change to a list in that order; `PublicVersions` decides when a push applies and when to ask for
+// one collection's change to a list in that order; `publicVersions` decides when a push applies and when to ask for
 // the changes since the version held. No sorting here: the server says where each record goes.
 import type { Schemas } from '@/types/api';
 
@@ -42,83 +42,85 @@ export interface CatchUpSource {
  * pushes, lists). A push that follows `held` is applied; when `latest` is ahead, the changes in between are asked for,
  * one request at a time, until nothing is missing.
  */
-export class PublicVersions {
-  private heldVersion: number | null = null;
-  private latestVersion = 0;
-  private catchingUp: Promise<void> | null = null;
-  private source: CatchUpSource | null = null;
-
-  get held(): number | null {
-    return this.heldVersion;
-  }
-
-  get latest(): number {
-    return this.latestVersion;
-  }
-
+export interface PublicVersions {
+  readonly held: number | null;
+  readonly latest: number;
   /** Starts catching up through `source` (until then versions are only noted). */
-  follow(source: CatchUpSource): void {
-    this.source = source;
-    this.check();
-  }
-
+  follow(source: CatchUpSource): void;
   /** A list arrived, loaded at this version (X-Public-Version). */
-  loaded(version: number): void {
-    this.heldVersion = this.heldVersion === null ? version : Math.min(this.heldVersion, version);
-    this.latestVersion = Math.max(this.latestVersion, version);
-    this.check();
-  }
-
+  loaded(version: number): void;
   /** The server's version when the connection joined its rooms. */
-  hello(version: number): void {
-    // Below ours: the server's data was reset (or an instance lags behind): nothing held can be trusted.
-    if (this.heldVersion !== null && version < this.heldVersion) return this.reload();
-    this.latestVersion = Math.max(this.latestVersion, version);
-    this.check();
-  }
-
-  pushed(delta: PublicDelta): void {
-    const held = this.heldVersion;
-    this.latestVersion = Math.max(this.latestVersion, delta.version);
-    if (held !== null && delta.version === held + 1 && !this.catchingUp && this.source) {
-      this.source.apply(delta);
-      this.heldVersion = delta.version;
-      return;
-    }
-    this.check();
-  }
-
+  hello(version: number): void;
+  pushed(delta: PublicDelta): void;
   /** No live connection tells the versions: ask for the changes anyway. */
-  poll(): void {
-    this.check(true);
-  }
+  poll(): void;
+}
 
-  private reload(): void {
-    this.heldVersion = null;
-    this.source?.reload();
-  }
+export function publicVersions(): PublicVersions {
+  let held: number | null = null;
+  let latest = 0;
+  let catchingUp: Promise<void> | null = null;
+  let source: CatchUpSource | null = null;
 
-  private check(asking = false): void {
-    const held = this.heldVersion;
-    if (!this.source || held === null || this.catchingUp || (!asking && this.latestVersion <= held)) return;
-    this.catchingUp = this.catchUp(this.source, held).finally(() => {
-      this.catchingUp = null;
-      this.check();
+  const reload = () => {
+    held = null;
+    source?.reload();
+  };
+
+  const check = (asking = false) => {
+    const since = held;
+    if (!source || since === null || catchingUp || (!asking && latest <= since)) return;
+    catchingUp = catchUp(source, since).finally(() => {
+      catchingUp = null;
+      check();
     });
-  }
+  };
 
-  private async catchUp(source: CatchUpSource, since: number): Promise<void> {
-    const delta = await source.changesSince(since).catch(() => null);
+  async function catchUp(from: CatchUpSource, since: number): Promise<void> {
+    const delta = await from.changesSince(since).catch(() => null);
     // Offline or failing: the next push, hello or poll tries again.
     if (!delta) {
-      this.latestVersion = this.heldVersion ?? this.latestVersion;
+      latest = held ?? latest;
       return;
     }
-    this.latestVersion = Math.max(this.latestVersion, delta.version);
-    if (delta.full) return this.reload();
-    source.apply(delta);
+    latest = Math.max(latest, delta.version);
+    if (delta.full) return reload();
+    from.apply(delta);
     // A list loaded meanwhile at an older version keeps the lower mark (and another round runs).
-    const held = this.heldVersion;
-    this.heldVersion = held === since ? delta.version : Math.min(held ?? delta.version, delta.version);
+    held = held === since ? delta.version : Math.min(held ?? delta.version, delta.version);
   }
+
+  return {
+    get held() {
+      return held;
+    },
+    get latest() {
+      return latest;
+    },
+    follow(to) {
+      source = to;
+      check();
+    },
+    loaded(version) {
+      held = held === null ? version : Math.min(held, version);
+      latest = Math.max(latest, version);
+      check();
+    },
+    hello(version) {
+      // Below ours: the server's data was reset (or an instance lags behind): nothing held can be trusted.
+      if (held !== null && version < held) return reload();
+      latest = Math.max(latest, version);
+      check();
+    },
+    pushed(delta) {
+      latest = Math.max(latest, delta.version);
+      if (held !== null && delta.version === held + 1 && !catchingUp && source) {
+        source.apply(delta);
+        held = delta.version;
+        return;
+      }
+      check();
+    },
+    poll: () => check(true),
+  };
 }

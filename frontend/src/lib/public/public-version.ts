@@ -1,7 +1,7 @@
-import { PublicVersions } from './public-delta';
+import { publicVersions } from './public-delta';
 
 /** How current this page's public data is (public-delta.ts): one for the page, fed by every public list it loads. */
-export const publicVersion = new PublicVersions();
+export const publicVersion = publicVersions();
 
 /** A public list arrived, loaded at this version (X-Public-Version). */
 export function notePublicVersion(header: string | null | undefined) {
