@@ -96,8 +96,11 @@ it('answers the changes since a version: changed records in their public shape, 
   expect(delta.collections.sessions.remove).toEqual([drop.id]);
   expect(delta.collections['schedule-changes'].upsert).toEqual([expect.objectContaining({ session_id: drop.id, kinds: ['removed'] })]);
   // The same answer the live list gives.
-  const listed = (await api(a, 'GET', '/public/sessions')).body.sessions.find((s: { id: number }) => s.id === keep.id);
+  const sessions = (await api(a, 'GET', '/public/sessions')).body.sessions as { id: number }[];
+  const listed = sessions.find((s) => s.id === keep.id);
   expect(delta.collections.sessions.upsert[0]).toEqual(listed);
+  // Where it stands in that list, so the client inserts it without sorting.
+  expect(delta.collections.sessions.positions).toEqual([sessions.indexOf(listed!)]);
 
   expect((await api(a, 'GET', `/public/changes?since=${delta.version}`)).body).toEqual({ version: delta.version, full: false, collections: {} });
   // Never seen here (another database) or from the very start: load everything.

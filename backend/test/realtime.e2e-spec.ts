@@ -111,6 +111,8 @@ it("pushes an edit as one version: a move with its 'What changed' entry, a wordi
   expect(upserts(move, 'sessions')).toEqual([expect.objectContaining({ id: session.id, startTime: '2025-11-18T10:00:00.000Z' })]);
   expect(upserts(move, 'schedule-changes')).toEqual([expect.objectContaining({ session_id: session.id, kinds: ['moved'] })]);
   expect(move.collections.flags).toBeUndefined();
+  // The push is the catch-up of its version: the same records, positions and removals.
+  expect((await api(a, 'GET', `/public/changes?since=${move.version - 1}`)).body).toEqual(move);
 
   const renamed = sessionPush(session.id);
   expect((await asAdmin('PUT', `/api/admin/sessions/${session.id}`, { title: 'Pushed talk, renamed' })).status).toBe(200);

@@ -10,6 +10,10 @@ export const PublicDeltaView = z
       z.string(),
       z.object({
         upsert: z.array(z.unknown()).meta({ description: 'Records in their public shape (Session, PublicSpeaker, ...).' }),
+        positions: z.array(z.number().int()).meta({
+          description:
+            "Where each upserted record stands in the collection's list at `version` (its index, in the order of `upsert`): remove the ids removed and upserted, then insert the records in ascending position.",
+        }),
         remove: z.array(z.number().int()),
       }),
     ),

@@ -28,6 +28,7 @@ export type SessionSnapshot = z.output<typeof SessionSnapshot>;
 
 const admins = rooms.role('admin');
 const ids = z.object({ ids: z.array(id()) });
+const sessionVersions = ids.extend({ versions: z.array(z.number().int()).optional() });
 /** Organisers' consoles show more than the public shape (hidden speakers, clashes, drafts): told the ids, they refetch. */
 const idsToAdmins = { schema: ids, to: () => [admins], send: ({ ids }: { ids: number[] }) => ({ ids }) };
 
@@ -41,7 +42,14 @@ export const EVENT_CATALOG = {
     durable: true,
     push: { schema: SettingsView, to: () => [admins], send: ({ settings }) => settings },
   }),
-  'sessions.changed': event(ids, { durable: true, push: idsToAdmins }),
+  /**
+   * Sessions were created, edited or deleted. `versions`: each one's version after a create or an edit, so the
+   * organiser who made it recognises their own edit coming back and keeps what the answer gave them.
+   */
+  'sessions.changed': event(sessionVersions, {
+    durable: true,
+    push: { schema: sessionVersions, to: () => [admins], send: ({ ids, versions }) => (versions ? { ids, versions } : { ids }) },
+  }),
   /** Attendees saved or unsaved these sessions: how many saved each changed. Only ids reach organisers: who saved what stays with each attendee. */
   'sessions.interest': event(ids, { push: idsToAdmins }),
   /** An organiser set or cleared the capacities of these rooms. */

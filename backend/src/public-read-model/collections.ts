@@ -24,6 +24,8 @@ export interface PublicRow {
   sort: string;
   /** The record's public JSON. */
   body: string;
+  /** The record itself (what `body` was written from): pushed as it is. */
+  record: unknown;
 }
 
 export type Snapshot = Record<CollectionName, PublicRow[]>;
@@ -51,7 +53,7 @@ type Db = Prisma.TransactionClient;
 const pad = (n: number) => String(n).padStart(10, '0');
 /** Newest first in plain string order. */
 const descending = (n: number) => String(Number.MAX_SAFE_INTEGER - n).padStart(16, '0');
-const row = (id: number, sort: string, value: unknown): PublicRow => ({ id, sort, body: JSON.stringify(value) });
+const row = (id: number, sort: string, record: unknown): PublicRow => ({ id, sort, body: JSON.stringify(record), record });
 
 /**
  * The navigation's flags, derived from the sessions, the news and the settings (spec: nav bar), so no page

@@ -5,11 +5,12 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { DomainEvents, type DomainEventMap, type DomainEventName, type PublicDelta, type SessionSnapshot } from '../events/domain-events.js';
+import { DomainEvents, type DomainEventMap, type DomainEventName, type SessionSnapshot } from '../events/domain-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { COLLECTIONS, flagsRow, mergeScopes, PublicCollections, whole, type CollectionName, type PublicRow, type Scope, type Snapshot } from './collections.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
+import { deltaJson, deltaObject, positionsIn } from './public-delta.js';
 import { represent, type Representation } from './representation.js';
 
 /**
@@ -50,19 +51,6 @@ interface Held {
   version: number;
   sort: string;
   body: string | null;
-}
-
-/** `{"version":…,"full":…,"collections":{…}}` written from the stored JSON, without parsing it. */
-function deltaJson(version: number, rows: Iterable<LedgerRow>, full = false): string {
-  const groups = new Map<CollectionName, { upsert: string[]; remove: number[] }>();
-  for (const row of rows) {
-    const group = groups.get(row.collection) ?? { upsert: [], remove: [] };
-    groups.set(row.collection, group);
-    if (row.body === null) group.remove.push(row.id);
-    else group.upsert.push(row.body);
-  }
-  const parts = [...groups].map(([name, g]) => `${JSON.stringify(name)}:{"upsert":[${g.upsert.join(',')}],"remove":${JSON.stringify(g.remove)}}`);
-  return `{"version":${version},"full":${full},"collections":{${parts.join(',')}}}`;
 }
 
 @Injectable()
@@ -137,18 +125,18 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   private async recordOnce(scope: Scope) {
-    let change: LedgerChange | null;
+    let change: (LedgerChange & { records: Map<LedgerRow, unknown> }) | null;
     try {
       change = await this.prisma.$transaction(
         async (tx) => {
           const version = await lockVersion(tx);
           // Under the lock nobody records: once this instance holds what others committed, it can diff in memory.
           if (version > this.current) this.apply(await readSince(tx, this.current));
-          const rows = this.diff(await this.collections.build(tx, scope), scope, version + 1);
-          if (rows.length === 0) return null;
-          const recorded = { version: version + 1, rows };
+          const records = this.diff(await this.collections.build(tx, scope), scope, version + 1);
+          if (records.size === 0) return null;
+          const recorded = { version: version + 1, rows: [...records.keys()] };
           await writeChanges(tx, recorded);
-          return recorded;
+          return { ...recorded, records };
         },
         // Behind other instances' recordings on a busy machine, the lock can take a while.
         { timeout: 30_000, maxWait: 30_000 },
@@ -159,11 +147,15 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
       return;
     }
     if (change) {
-      this.apply(change);
-      this.events.emit('public.changed', JSON.parse(deltaJson(change.version, change.rows)) as PublicDelta);
+      const { version, rows, records } = change;
+      this.apply({ version, rows });
+      this.events.emit(
+        'public.changed',
+        deltaObject(version, rows, positionsIn(this.held), (row) => records.get(row)),
+      );
       // The records go along, so the other instances serve them without reading them back.
       this.redis?.pub
-        .publish(this.redis.channel, JSON.stringify(change))
+        .publish(this.redis.channel, JSON.stringify({ version, rows }))
         .catch((error: Error) => this.logger.warn(`Announcing version failed: ${error.message}`));
     }
     if (scope.has('news')) await this.watchNewsPublication().catch((error: Error) => this.logger.warn(`Watching news publication failed: ${error.message}`));
@@ -171,29 +163,30 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
 
   /**
    * The records of `fresh` that differ from those held, and removal markers for held records in scope that are
-   * gone; then the flags, if what they derive from changed.
+   * gone; then the flags, if what they derive from changed. Each row with its record as built (removals: none).
    */
-  private diff(fresh: Partial<Snapshot>, scope: Scope, version: number): LedgerRow[] {
-    const rows: LedgerRow[] = [];
-    const put = (collection: CollectionName, id: number, sort: string, body: string | null) => {
+  private diff(fresh: Partial<Snapshot>, scope: Scope, version: number): Map<LedgerRow, unknown> {
+    const changed = new Map<LedgerRow, unknown>();
+    const put = (collection: CollectionName, id: number, sort: string, body: string | null, record?: unknown) => {
       const old = this.held.get(collection)?.get(id);
       if (body === null ? !old || old.body === null : old?.body === body && old.sort === sort) return;
-      rows.push({ collection, id, version, sort: body === null ? (old?.sort ?? '') : sort, body });
+      changed.set({ collection, id, version, sort: body === null ? (old?.sort ?? '') : sort, body }, record);
     };
     for (const [collection, wanted] of scope) {
       const built: PublicRow[] | undefined = fresh[collection];
       if (!built) continue;
-      for (const r of built) put(collection, r.id, r.sort, r.body);
+      for (const r of built) put(collection, r.id, r.sort, r.body, r.record);
       const present = new Set(built.map((r) => r.id));
       const candidates = wanted === 'all' ? [...(this.held.get(collection)?.keys() ?? [])] : wanted;
       for (const id of candidates) if (!present.has(id)) put(collection, id, '', null);
     }
+    const rows = [...changed.keys()];
     if (rows.some((r) => r.collection === 'sessions' || r.collection === 'news' || r.collection === 'settings')) {
       const settings = fresh.settings?.[0]?.body ?? this.single('settings');
       const flags = flagsRow(this.countAfter('sessions', rows) > 0, this.countAfter('news', rows) > 0, settings === 'null' ? '{}' : settings);
-      put('flags', flags.id, flags.sort, flags.body);
+      put('flags', flags.id, flags.sort, flags.body, flags.record);
     }
-    return rows;
+    return changed;
   }
 
   /** How many records a collection shows once `rows` are applied. */
@@ -280,7 +273,7 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
       for (const [id, r] of records) if (r.version > since) rows.push({ collection, id, version: r.version, sort: r.sort, body: r.body });
     }
     const full = since > version || since <= 0 || rows.length > CATCH_UP_MAX_RECORDS;
-    const rep = represent(`c${since}-${version}`, deltaJson(version, full ? [] : rows, full), 'application/json; charset=utf-8');
+    const rep = represent(`c${since}-${version}`, deltaJson(version, full ? [] : rows, positionsIn(this.held), full), 'application/json; charset=utf-8');
     this.forgetOldCatchUps(version);
     this.ready.set(key, { version, rep });
     return rep;

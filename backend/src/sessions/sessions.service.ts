@@ -146,7 +146,7 @@ export class SessionsService {
         },
         announce,
       );
-      announce('sessions.changed', { ids: [created.id] });
+      announce('sessions.changed', { ids: [created.id], versions: [created.version] });
       return created;
     });
     return this.adminView(session);
@@ -198,7 +198,7 @@ export class SessionsService {
         { actor, action: auditAction(draft, action), entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
         announce,
       );
-      announce('sessions.changed', { ids: [id] });
+      announce('sessions.changed', { ids: [id], versions: [updated.version] });
       // Savers hear of a draft edit only when a release publishes it.
       if (!draft) announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
       await (followUp ?? recordAs(actor, action))(tx, current, updated);

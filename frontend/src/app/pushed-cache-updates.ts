@@ -1,4 +1,5 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
+import { ownEdits } from '@/features/schedule-editor/model/own-edits';
 import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, type TagType } from '@/lib/api';
 import type { Proposal, Schemas } from '@/types/api';
@@ -53,8 +54,14 @@ function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
 export const PUSHED_CACHE_UPDATES: { [K in keyof Pushed]?: CacheUpdate<Pushed[K]> } = {
   // Open schedule pages say which version of the programme they now show.
   'schedule.released': { apply: (_store, release) => scheduleReleased(release) },
-  // Admins only: their consoles show more than the public shape, so they refetch.
-  'sessions.changed': { invalidate: ['Sessions', 'Analytics'] },
+  // Admins only: their consoles show more than the public shape, so they refetch; the console that made the edit
+  // already shows it (its own echo: the versions it made).
+  'sessions.changed': {
+    apply: (store, change) => {
+      if (!ownEdits.isEcho(change)) store.dispatch(api.util.invalidateTags(['Sessions']));
+    },
+    invalidate: ['Analytics'],
+  },
   // Admins only: attendees saved or unsaved sessions, or room capacities changed; the schedule editor's flags follow.
   'sessions.interest': { invalidate: ['Interest'] },
   'rooms.changed': { invalidate: ['Rooms'] },

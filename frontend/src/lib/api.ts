@@ -25,6 +25,9 @@ export const TAG_TYPES = [
   'Public',
   'Settings',
   'Sessions',
+  // What an edit of the programme changes besides the sessions (the undo history, the draft, the rooms, a session's
+  // history): the calendar patches its sessions from a move's answer and loads only these again.
+  'ScheduleEdits',
   'News',
   'Speakers',
   'Sponsors',

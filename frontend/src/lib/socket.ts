@@ -1,9 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { Schemas } from '@/types/api';
 
-/** A new public version: the records it changed (public shape) and the ids it removed, by collection. */
-export type PublicChange = Schemas['PublicDelta'];
-
 export type PresenceEditor = Schemas['PresenceEditor'];
 
 type Pushed = Schemas['ClientEvents'];

@@ -3361,6 +3361,7 @@ export interface components {
             "settings.updated": components["schemas"]["ConferenceSettings"];
             "sessions.changed": {
                 ids: number[];
+                versions?: number[];
             };
             "sessions.interest": {
                 ids: number[];
@@ -3425,6 +3426,8 @@ export interface components {
                 [key: string]: {
                     /** @description Records in their public shape (Session, PublicSpeaker, ...). */
                     upsert: unknown[];
+                    /** @description Where each upserted record stands in the collection's list at `version` (its index, in the order of `upsert`): remove the ids removed and upserted, then insert the records in ascending position. */
+                    positions: number[];
                     remove: number[];
                 };
             };

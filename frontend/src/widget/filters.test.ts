@@ -24,9 +24,10 @@ describe('groupByDay', () => {
   const morning = session('2025-11-18T08:00:00.000Z', 'hall a', 'Morning');
   const annex = session('2025-11-18T07:00:00.000Z', 'Annex', 'Annex');
   const nextDay = session('2025-11-19T08:00:00.000Z', 'Hall A', 'Next day');
-  const all = [nextDay, morning, annex, late];
+  // In the programme's order, as the server sends it.
+  const all = [late, annex, morning, nextDay];
 
-  it('groups by the day at the venue, in start order', () => {
+  it('groups by the day at the venue, keeping the order', () => {
     expect(groupByDay(all, {}).map((d) => [d.key, d.label, d.sessions.map((s) => s.title)])).toEqual([
       ['2025-11-18', 'Tuesday, November 18, 2025', ['Late', 'Annex', 'Morning']],
       ['2025-11-19', 'Wednesday, November 19, 2025', ['Next day']],

@@ -1,5 +1,5 @@
 // What one widget shows: its element's filters (data-day, data-room) applied to the programme, grouped by day at
-// the venue, in start order (as the schedule page does).
+// the venue, in the programme's order (the server's: by start; schedule-feed.ts keeps it).
 import { eventDayKey, formatLongDate } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 
@@ -30,9 +30,7 @@ export function filtersOf(element: { getAttribute(name: string): string | null }
 const sameRoom = (a: string, b: string) => a.trim().toLocaleLowerCase('en') === b.trim().toLocaleLowerCase('en');
 
 export function groupByDay(sessions: Iterable<ConferenceSession>, filters: WidgetFilters): DayGroup[] {
-  const shown = [...sessions]
-    .filter((s) => (!filters.day || eventDayKey(s.startTime) === filters.day) && (!filters.room || sameRoom(s.room, filters.room)))
-    .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : a.id - b.id));
+  const shown = [...sessions].filter((s) => (!filters.day || eventDayKey(s.startTime) === filters.day) && (!filters.room || sameRoom(s.room, filters.room)));
   const days = new Map<string, DayGroup>();
   for (const session of shown) {
     const key = eventDayKey(session.startTime);

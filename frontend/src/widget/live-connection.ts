@@ -3,9 +3,7 @@
 // (Engine.IO 4 / Socket.IO 5 text packets: open, ping, connect, event). Another site's page is a visitor to the
 // server (realtime/handshake-origin.ts), which pushes it the public changes only. No long polling: where WebSocket
 // is blocked the widget catches up by asking now and then instead (schedule-feed.ts).
-import type { Schemas } from '@/types/api';
-
-export type PublicDelta = Schemas['PublicDelta'];
+import type { PublicDelta } from '@/lib/public/public-delta';
 
 export interface LiveEvents {
   /** Connected; the server's public version. */

@@ -3,9 +3,10 @@
 // the changes since the version held are asked for (GET /public/changes?since=). One feed per site serves every
 // widget element of the page; its live connection is open only while one of them is on the page. Both reads are
 // public and answer any origin, without credentials.
+import { patchList, publicVersions, type PublicDelta } from '@/lib/public/public-delta';
 import type { ConferenceSession } from '@/types/api';
 import { whileHeld } from './lease';
-import { connectLive, type LiveEvents, type PublicDelta } from './live-connection';
+import { connectLive, type LiveEvents } from './live-connection';
 
 /** While the live connection is down, how often the changes are asked for instead. */
 const POLL_MS = 60_000;
@@ -13,14 +14,11 @@ const POLL_MS = 60_000;
 export type FeedState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; sessions: ConferenceSession[] };
 
 export class ScheduleFeed implements LiveEvents {
-  private readonly sessions = new Map<number, ConferenceSession>();
+  /** The programme in the server's order. */
+  private sessions: ConferenceSession[] = [];
   private readonly listeners = new Set<(state: FeedState) => void>();
   private state: FeedState = { status: 'loading' };
-  /** The public version the sessions held are at (null until loaded). */
-  private held: number | null = null;
-  /** The newest version the server has named. */
-  private latest = 0;
-  private catchingUp: Promise<void> | null = null;
+  private readonly versions = publicVersions();
   private poll: ReturnType<typeof setInterval> | undefined;
   /** Back from a pause, the server's hello names the version it is at, so what changed meanwhile is caught up. */
   private readonly live = whileHeld(() => {
@@ -31,7 +29,13 @@ export class ScheduleFeed implements LiveEvents {
     };
   });
 
-  constructor(private readonly origin: string) {}
+  constructor(private readonly origin: string) {
+    this.versions.follow({
+      apply: (delta) => this.apply(delta),
+      reload: () => void this.load(),
+      changesSince: (since) => this.read<PublicDelta>(`/public/changes?since=${since}`).then((answer) => answer?.body ?? null),
+    });
+  }
 
   start(): void {
     void this.load();
@@ -50,20 +54,19 @@ export class ScheduleFeed implements LiveEvents {
 
   hello(version: number): void {
     this.stopPolling();
-    this.latest = Math.max(this.latest, version);
-    // Below ours: the server's data was reset; nothing held can be trusted.
-    if (this.held !== null && version < this.held) void this.load();
-    else this.behind();
+    this.retryIfFailed();
+    this.versions.hello(version);
   }
 
   changed(delta: PublicDelta): void {
-    this.latest = Math.max(this.latest, delta.version);
-    if (this.held !== null && delta.version === this.held + 1 && !this.catchingUp) this.apply(delta);
-    else this.behind();
+    this.versions.pushed(delta);
   }
 
   down(): void {
-    this.poll ??= setInterval(() => this.behind(true), POLL_MS);
+    this.poll ??= setInterval(() => {
+      this.retryIfFailed();
+      this.versions.poll();
+    }, POLL_MS);
   }
 
   private stopPolling(): void {
@@ -71,62 +74,36 @@ export class ScheduleFeed implements LiveEvents {
     this.poll = undefined;
   }
 
+  /** Nothing could be loaded yet: the next hello or poll tries again. */
+  private retryIfFailed(): void {
+    if (this.state.status === 'failed') void this.load();
+  }
+
+  /** A public read of the site (any origin, no credentials); null when offline or failing. */
+  private async read<T>(path: string): Promise<{ body: T; version: number } | null> {
+    const response = await fetch(`${this.origin}${path}`, { credentials: 'omit', headers: { Accept: 'application/json' } }).catch(() => null);
+    if (!response?.ok) return null;
+    const version = Number(response.headers.get('X-Public-Version'));
+    return { body: (await response.json()) as T, version: Number.isFinite(version) ? version : 0 };
+  }
+
   private async load(): Promise<void> {
-    this.held = null;
-    try {
-      const response = await fetch(`${this.origin}/public/schedule`, { credentials: 'omit', headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(String(response.status));
-      const version = Number(response.headers.get('X-Public-Version'));
-      const { schedule } = (await response.json()) as { schedule: ConferenceSession[] };
-      this.sessions.clear();
-      for (const session of schedule) this.sessions.set(session.id, session);
-      this.held = Number.isFinite(version) ? version : 0;
-      this.show({ status: 'ready', sessions: [...this.sessions.values()] });
-      this.behind();
-    } catch {
+    const answer = await this.read<{ schedule: ConferenceSession[] }>('/public/schedule').catch(() => null);
+    if (!answer) {
       // Shown only if nothing was shown yet; the next hello or poll tries again.
       if (this.state.status !== 'ready') this.show({ status: 'failed' });
-    }
-  }
-
-  /**
-   * Asks for the changes after the version held when the server has named a newer one, or when `asking` (no live
-   * connection to name it); one request at a time.
-   */
-  private behind(asking = false): void {
-    if (this.held === null) {
-      if (this.state.status === 'failed') void this.load();
       return;
     }
-    if ((!asking && this.latest <= this.held) || this.catchingUp) return;
-    this.catchingUp = this.catchUp().finally(() => {
-      this.catchingUp = null;
-      if (this.held !== null && this.latest > this.held) this.behind();
-    });
-  }
-
-  private async catchUp(): Promise<void> {
-    const response = await fetch(`${this.origin}/public/changes?since=${this.held}`, { credentials: 'omit', headers: { Accept: 'application/json' } }).catch(
-      () => null,
-    );
-    // Offline or failing: the next push, reconnect or poll tries again.
-    if (!response?.ok) {
-      this.latest = this.held ?? 0;
-      return;
-    }
-    const delta = (await response.json()) as PublicDelta;
-    if (delta.full) return this.load();
-    this.latest = Math.max(this.latest, delta.version);
-    this.apply(delta);
+    this.sessions = answer.body.schedule;
+    this.show({ status: 'ready', sessions: this.sessions });
+    this.versions.loaded(answer.version);
   }
 
   private apply(delta: PublicDelta): void {
-    this.held = delta.version;
     const change = delta.collections.sessions;
     if (!change) return;
-    for (const id of change.remove) this.sessions.delete(id);
-    for (const session of change.upsert as ConferenceSession[]) this.sessions.set(session.id, session);
-    this.show({ status: 'ready', sessions: [...this.sessions.values()] });
+    this.sessions = patchList(this.sessions, change);
+    this.show({ status: 'ready', sessions: this.sessions });
   }
 
   private show(state: FeedState): void {

@@ -1,10 +1,10 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
-import type { PublicChange as PublicDelta } from '@/lib/socket';
-import type { ConferenceSession, NewsItem, PublicSpeaker, SiteFlags, Sponsor, VideoPair } from '@/types/api';
+import type { SiteFlags, VideoPair } from '@/types/api';
 import { writeNewsCache } from './news-availability';
+import { patchList, type PublicDelta } from './public-delta';
 import { publicVersion } from './public-version';
-import { CHANGES_SHOWN, type ScheduleChange } from './schedule-changes-api';
+import { CHANGES_SHOWN } from './schedule-changes-api';
 
 /*
  * Live public data without requests: a push (`public.changed`) or a catch-up (`GET /public/changes?since=`) carries
@@ -14,29 +14,12 @@ import { CHANGES_SHOWN, type ScheduleChange } from './schedule-changes-api';
 
 type Collection = 'sessions' | 'speakers' | 'sponsors' | 'news' | 'schedule-changes' | 'settings' | 'hero' | 'content' | 'flags';
 
-type Compare<T> = (a: T, b: T) => number;
-const by = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
-const TIERS = ['platinum', 'gold', 'silver', 'bronze', 'partner'];
-
-// The server's list orders (public-read-model/collections.ts).
-const bySession: Compare<ConferenceSession> = (a, b) => by(a.startTime, b.startTime) || a.id - b.id;
-const bySpeaker: Compare<PublicSpeaker> = (a, b) => a.id - b.id;
-const bySponsor: Compare<Sponsor> = (a, b) => TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) || by(a.name, b.name) || a.id - b.id;
-const byNews: Compare<NewsItem> = (a, b) => by(b.published_date, a.published_date) || b.id - a.id;
-const byChange: Compare<ScheduleChange> = (a, b) => b.id - a.id;
-
-function patchList<T extends { id: number }>(list: T[], change: { upsert: unknown[]; remove: number[] }, compare: Compare<T>, limit = Infinity): T[] {
-  const upserts = change.upsert as T[];
-  const replaced = new Set([...change.remove, ...upserts.map((r) => r.id)]);
-  return [...list.filter((r) => !replaced.has(r.id)), ...upserts].sort(compare).slice(0, limit);
-}
-
 type Patch = (cached: unknown, delta: PublicDelta) => unknown;
 const list =
-  <T extends { id: number }>(collection: Collection, compare: Compare<T>, limit?: number): Patch =>
+  (collection: Collection, limit?: number): Patch =>
   (cached, delta) => {
     const change = delta.collections[collection];
-    return change ? patchList(cached as T[], change, compare, limit) : undefined;
+    return change ? patchList(cached as { id: number }[], change, limit) : undefined;
   };
 const single =
   (collection: Collection, pick: (value: unknown) => unknown = (v) => v): Patch =>
@@ -47,12 +30,12 @@ const single =
 
 /** Which cached endpoints show which collection, and how a change lands in them. */
 const PATCHES: Record<string, Patch> = {
-  getPublicSessions: list('sessions', bySession),
-  getPublicSchedule: list('sessions', bySession),
-  getPublicSpeakers: list('speakers', bySpeaker),
-  getPublicSponsors: list('sponsors', bySponsor),
-  getPublicNews: list('news', byNews),
-  getScheduleChanges: list('schedule-changes', byChange, CHANGES_SHOWN),
+  getPublicSessions: list('sessions'),
+  getPublicSchedule: list('sessions'),
+  getPublicSpeakers: list('speakers'),
+  getPublicSponsors: list('sponsors'),
+  getPublicNews: list('news'),
+  getScheduleChanges: list('schedule-changes', CHANGES_SHOWN),
   getConferenceSettings: single('settings', (v) => ({
     accepting_cfp: (v as SiteFlags).accepting_cfp,
     accepting_sponsors: (v as SiteFlags).accepting_sponsors,
@@ -105,62 +88,21 @@ function apply(store: Store, delta: PublicDelta) {
 
 /**
  * Keeps public data current from the socket: applies each push that follows the version held, and after a gap
- * (a missed push, a reconnect, a list loaded at an older version) fetches only the changes since that version.
+ * (a missed push, a reconnect, a list loaded at an older version) fetches only the changes since that version
+ * (public-delta.ts decides which); too far behind, every public list loads again.
  */
 export function startPublicLive(store: Store) {
-  let catchingUp: Promise<void> | null = null;
-
-  async function catchUp() {
-    for (let round = 0; round < 3; round += 1) {
-      const since = publicVersion.held;
-      if (since === null || publicVersion.latest <= since) return;
-      const response = await fetch(`/public/changes?since=${since}`, { cache: 'no-store', headers: { Accept: 'application/json' } }).catch(() => null);
-      // Offline or failing: the next push or reconnect tries again.
-      if (!response?.ok) return;
-      const delta = (await response.json()) as PublicDelta;
-      publicVersion.announced(delta.version);
-      if (delta.full) {
-        publicVersion.set(null);
-        store.dispatch(api.util.invalidateTags(['Public']));
-        return;
-      }
-      apply(store, delta);
-      // A list loaded meanwhile at an older version keeps the lower mark (and another round runs).
-      const held = publicVersion.held;
-      publicVersion.set(held === since ? delta.version : Math.min(held ?? delta.version, delta.version));
-    }
-  }
-
-  const behind = () => {
-    catchingUp ??= catchUp().finally(() => {
-      catchingUp = null;
-      publicVersion.check();
-    });
-  };
-  publicVersion.onBehind(behind);
-
+  publicVersion.follow({
+    apply: (delta) => apply(store, delta),
+    reload: () => store.dispatch(api.util.invalidateTags(['Public'])),
+    async changesSince(since) {
+      const response = await fetch(`/public/changes?since=${since}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+      return response.ok ? ((await response.json()) as PublicDelta) : null;
+    },
+  });
   return {
     /** The server's version when this socket joined its rooms. */
-    hello(version: number) {
-      const held = publicVersion.held;
-      // Below ours: the server's data was reset (or an instance lags behind): nothing held can be trusted.
-      if (held !== null && version < held) {
-        publicVersion.set(null);
-        store.dispatch(api.util.invalidateTags(['Public']));
-        return;
-      }
-      publicVersion.announced(version);
-      publicVersion.check();
-    },
-    pushed(delta: PublicDelta) {
-      const held = publicVersion.held;
-      publicVersion.announced(delta.version);
-      if (held !== null && delta.version === held + 1 && !catchingUp) {
-        apply(store, delta);
-        publicVersion.set(delta.version);
-        return;
-      }
-      publicVersion.check();
-    },
+    hello: (version: number) => publicVersion.hello(version),
+    pushed: (delta: PublicDelta) => publicVersion.pushed(delta),
   };
 }

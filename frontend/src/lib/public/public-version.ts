@@ -1,42 +1,13 @@
-/*
- * How current this page's public data is. `held`: the version every cached public list is known to be current to
- * (the lowest version any of them was loaded at, or caught up to). `latest`: the newest version the server has
- * announced (hello, pushes). When latest is ahead of held, the page asks for the changes in between.
- */
-let held: number | null = null;
-let latest = 0;
-let behind: () => void = () => {};
+import { publicVersions } from './public-delta';
 
-export const publicVersion = {
-  get held() {
-    return held;
-  },
-  get latest() {
-    return latest;
-  },
-  /** Everything cached is current to `version` (a push applied, a catch-up done), or unknown (null). */
-  set(version: number | null) {
-    held = version;
-  },
-  announced(version: number) {
-    latest = Math.max(latest, version);
-  },
-  /** Called whenever the page may be behind. */
-  onBehind(listener: () => void) {
-    behind = listener;
-  },
-  check() {
-    if (held !== null && latest > held) behind();
-  },
-};
+/** How current this page's public data is (public-delta.ts): one for the page, fed by every public list it loads. */
+export const publicVersion = publicVersions();
 
 /** A public list arrived, loaded at this version (X-Public-Version). */
 export function notePublicVersion(header: string | null | undefined) {
   const version = Number(header);
   if (!header || !Number.isInteger(version)) return;
-  held = held === null ? version : Math.min(held, version);
-  publicVersion.announced(version);
-  publicVersion.check();
+  publicVersion.loaded(version);
 }
 
 /** Options of every public list endpoint: tagged 'Public' (a full reload only), its version noted on arrival. */

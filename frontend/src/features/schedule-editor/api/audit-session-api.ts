@@ -10,7 +10,7 @@ export const auditSessionApi = api.injectEndpoints({
     getSessionHistory: build.query<AuditEntry[], number>({
       query: (sessionId) => ({ url: '/api/admin/audit', params: { entity: 'session', entity_id: sessionId, limit: HISTORY_LIMIT } }),
       transformResponse: (page: AuditPage) => page.entries,
-      providesTags: ['Audit', 'Sessions'],
+      providesTags: ['Audit', 'Sessions', 'ScheduleEdits'],
     }),
   }),
 });

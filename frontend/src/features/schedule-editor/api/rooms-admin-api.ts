@@ -16,7 +16,7 @@ export const roomsAdminApi = api.injectEndpoints({
     getRooms: build.query<Room[], void>({
       query: () => '/api/admin/rooms',
       // Sessions: a session moved to a new room adds it to the list.
-      providesTags: ['Rooms', 'Sessions'],
+      providesTags: ['Rooms', 'Sessions', 'ScheduleEdits'],
     }),
     setRoomCapacities: build.mutation<Room[], RoomCapacity[]>({
       query: (rooms) => ({ url: '/api/admin/rooms', method: 'PUT', body: { rooms } }),

@@ -48,9 +48,13 @@ export const scheduleAdminApi = api.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/api/admin/sessions/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Sessions'],
     }),
+    /**
+     * The calendar patches its list from the answer (use-session-mover.ts); what else a move changes (the undo
+     * history, the draft, the rooms, the session's history) loads again.
+     */
     moveSession: build.mutation<AdminSession, MoveCommand>({
       query: ({ id, ...body }) => ({ url: `/api/admin/sessions/${id}/move`, method: 'POST', body }),
-      invalidatesTags: ['Sessions'],
+      invalidatesTags: ['ScheduleEdits'],
     }),
     deleteSession: build.mutation<void, number>({
       query: (id) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE' }),

@@ -20,7 +20,7 @@ export const scheduleHistoryApi = api.injectEndpoints({
     // Any session change may change what can be undone (a deleted session's command, say): it refetches with the list.
     getScheduleHistory: build.query<ScheduleHistory, void>({
       query: () => '/api/admin/schedule/history',
-      providesTags: ['Sessions'],
+      providesTags: ['Sessions', 'ScheduleEdits'],
     }),
     stepSchedule: build.mutation<ScheduleStep, StepRequest>({
       query: ({ direction, ...body }) => ({ url: `/api/admin/schedule/${direction}`, method: 'POST', body }),

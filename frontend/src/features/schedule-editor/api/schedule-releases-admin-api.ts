@@ -16,11 +16,11 @@ export const scheduleReleasesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getScheduleDraft: build.query<ScheduleDraft, void>({
       query: () => '/api/admin/schedule/draft',
-      providesTags: ['Sessions', 'Settings'],
+      providesTags: ['Sessions', 'Settings', 'ScheduleEdits'],
     }),
     getScheduleReleases: build.query<AdminRelease[], void>({
       query: () => '/api/admin/schedule/releases',
-      providesTags: ['Sessions', 'Settings'],
+      providesTags: ['Sessions', 'Settings', 'ScheduleEdits'],
     }),
     releaseSchedule: build.mutation<AdminRelease, { name?: string }>({
       query: (body) => ({ url: '/api/admin/schedule/releases', method: 'POST', body }),

@@ -3,6 +3,8 @@ import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
 import { scheduleAdminApi, useMoveSessionMutation, type AdminSession, type MoveCommand, type StaleEdit } from '../api/schedule-admin-api';
+import { ownEdits } from '../model/own-edits';
+import { placeSaved } from '../model/placed-session';
 
 /** What a drag, a resize or a key press changes. A new start alone keeps the duration (the server does the same). */
 export type MoveChange = Omit<MoveCommand, 'id' | 'version'>;
@@ -31,7 +33,8 @@ interface Options {
 
 /**
  * Sends move commands for the calendar. The block moves at once (the cache is patched), the server's answer then
- * replaces it and the list refetches; a failure puts it back. Moves of one session are sent one after another, each
+ * replaces it (its clashes mirrored on the others), and the move's own push is recognised (own-edits.ts): the list
+ * is not loaded again. A failure puts the block back. Moves of one session are sent one after another, each
  * with the version the previous one returned, so quick key presses do not trip over each other. A 409 is kept as
  * `stale` for the dialog that offers to keep the other change or apply this one again.
  */
@@ -66,21 +69,23 @@ export function useSessionMover({ onMoved, onFailed }: Options) {
           patch.undo();
           return null;
         }
+        const based = Math.max(version, baseVersion ?? 0);
+        // Every edit makes the next version: its push to the organisers' consoles is this page's own echo.
+        ownEdits.expect(mine.id, based + 1);
         try {
-          const saved = await moveSession({ id: mine.id, version: Math.max(version, baseVersion ?? 0), ...change }).unwrap();
-          dispatch(
-            scheduleAdminApi.util.updateQueryData('getAdminSessions', undefined, (draft) => {
-              const i = draft.findIndex((x) => x.id === saved.id);
-              if (i >= 0) draft[i] = saved;
-            }),
-          );
+          const saved = await moveSession({ id: mine.id, version: based, ...change }).unwrap();
+          dispatch(scheduleAdminApi.util.updateQueryData('getAdminSessions', undefined, (draft) => placeSaved(draft, saved)));
           callbacks.current.onMoved(saved, change);
           return saved.version;
         } catch (error) {
+          ownEdits.forget(mine.id, based + 1);
           patch.undo();
           const body = staleBody(error);
-          if (body) setStale({ mine, change, current: body.current });
-          else callbacks.current.onFailed(error);
+          if (body) {
+            // The calendar shows the other change (as it is now) under the dialog that offers to apply this one again.
+            dispatch(scheduleAdminApi.util.updateQueryData('getAdminSessions', undefined, (draft) => placeSaved(draft, body.current)));
+            setStale({ mine, change, current: body.current });
+          } else callbacks.current.onFailed(error);
           return null;
         }
       });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { placeSaved } from './placed-session';
+import { session } from './session.fixture';
+
+describe('placeSaved', () => {
+  it('replaces the session and mirrors its new clashes on the others', () => {
+    const [a, b, c] = [session('09:00', '10:00', 'Hall A'), session('09:30', '10:30', 'Hall B'), session('13:00', '14:00', 'Hall B')];
+    const list = [a, b, c];
+    const saved = { ...b, room: 'Hall A', version: 2, conflicts: [{ type: 'room' as const, session_id: a.id, title: a.title }] };
+    placeSaved(list, saved);
+    expect(list[1]).toBe(saved);
+    expect(list[0].conflicts).toEqual([{ type: 'room', session_id: b.id, title: b.title }]);
+    expect(list[2].conflicts).toEqual([]);
+  });
+
+  it('takes a clash away from the other session when the saved one no longer has it', () => {
+    const a = session('09:00', '10:00', 'Hall A');
+    const b = session('09:30', '10:30', 'Hall A');
+    a.conflicts = [{ type: 'room', session_id: b.id, title: b.title }];
+    b.conflicts = [{ type: 'room', session_id: a.id, title: a.title }];
+    const list = [a, b];
+    placeSaved(list, { ...b, room: 'Hall B', conflicts: [] });
+    expect(list.map((s) => s.conflicts)).toEqual([[], []]);
+  });
+
+  it('keeps the speaker of a speaker clash, and leaves a list without the session alone', () => {
+    const a = session('09:00', '10:00', 'Hall A');
+    const b = session('09:30', '10:30', 'Hall B');
+    const list = [a, b];
+    placeSaved(list, { ...b, conflicts: [{ type: 'speaker', session_id: a.id, title: a.title, speaker_id: 7, speaker_name: 'Ada' }] });
+    expect(list[0].conflicts).toEqual([{ type: 'speaker', session_id: b.id, title: b.title, speaker_id: 7, speaker_name: 'Ada' }]);
+    const other = [a];
+    placeSaved(other, { ...b, id: 999 });
+    expect(other).toEqual([a]);
+  });
+});
