@@ -4,35 +4,19 @@ import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { ApiResponse } from '@/types/api';
 import type { AdminSession, SessionPayload } from '../../api/schedule-admin-api';
+import { session } from '../../model/session.fixture';
 import { SessionFormDialog } from './session-form-dialog';
 
 const noClash: ApiResponse<'/api/admin/sessions/conflicts', 'post'> = { conflicts: [], unavailable_speakers: [] };
 
-const opening: AdminSession = {
+// 09:00 to 10:00 in Vienna.
+const opening = session('09:00', '10:00', 'Plenary Hall', {
   id: 9,
   title: 'Opening keynote',
   description: 'Where language technology stands.',
-  date: '2025-11-17',
-  time: '08:00',
-  startTime: '2025-11-17T08:00:00.000Z',
-  endTime: '2025-11-17T09:00:00.000Z',
-  duration: 60,
-  room: 'Plenary Hall',
-  track: 'Main',
   type: 'keynote',
-  status: 'scheduled',
-  capacity: null,
   version: 3,
-  speakers: [],
-  speaker_ids: [],
-  updated_at: '2025-11-01T10:00:00.000Z',
-  conflicts: [],
-  saved_count: 0,
-  room_capacity: null,
-  interest: null,
-  unavailable_speakers: [],
-  unreleased: [],
-};
+});
 
 function setUp(props: { session?: AdminSession; initial?: Partial<SessionPayload> }, more: Routes = {}) {
   const network = stubFetch({
@@ -49,8 +33,8 @@ function setUp(props: { session?: AdminSession; initial?: Partial<SessionPayload
   return { ...view, network, onSaved, onClose, dialog: within(screen.getByRole('dialog')) };
 }
 
-// A slot picked on the calendar: 11:00 to 11:30 in Vienna (UTC+1 in November).
-const slot = { startTime: '2025-11-17T10:00:00.000Z', endTime: '2025-11-17T10:30:00.000Z' };
+// A slot picked on the calendar: 11:00 to 11:30 in Vienna (UTC+1 in March).
+const slot = { startTime: '2031-03-11T10:00:00.000Z', endTime: '2031-03-11T10:30:00.000Z' };
 
 describe('The schedule editor’s session dialog', () => {
   it('says what a new session lacks and sends nothing', async () => {
@@ -81,7 +65,7 @@ describe('The schedule editor’s session dialog', () => {
     const created = { ...opening, id: 10, title: 'Machine translation in courts', startTime: slot.startTime, endTime: slot.endTime };
     const { user, network, dialog, onSaved } = setUp({ initial: slot }, { 'POST /api/admin/sessions': { status: 201, body: created } });
 
-    expect((dialog.getByLabelText(/^Start \(Vienna time\)/) as HTMLInputElement).value).toBe('2025-11-17T11:00');
+    expect((dialog.getByLabelText(/^Start \(Vienna time\)/) as HTMLInputElement).value).toBe('2031-03-11T11:00');
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), ' Machine translation in courts ');
     await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Lessons from two years.');
     await user.click(dialog.getByRole('button', { name: 'Create Session' }));
