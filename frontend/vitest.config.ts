@@ -1,8 +1,27 @@
-// Unit tests of the client's pure logic, beside the code (src/**/*.test.ts): no browser, no server.
+// Tests beside the code, no server: unit tests of the client's pure logic (src/**/*.test.ts, in Node) and component
+// tests (src/**/*.test.tsx, in happy-dom) that render the real component, answer its requests from a fetch stub and
+// check what a user sees and what is sent (src/test/).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // Relative API paths resolve against this origin, as they do against the site's own.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          setupFiles: ['src/test/setup.ts'],
+          // Rendering MUI and typing key by key takes a while on a busy machine.
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
 });

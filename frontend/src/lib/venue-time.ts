@@ -1,21 +1,49 @@
 // Organisers and speakers enter times as the venue's wall clock (Vienna), whatever zone the browser is in; the server wants UTC.
 import { config } from '@/lib/config';
 
+/** A wall-clock reading, each part zero-padded: {year: '2025', month: '11', day: '17', hour: '09', minute: '00', second: '00'}. */
+export interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+// One formatter per zone: building one per call is what makes date formatting slow (the calendar reads every session).
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** What the clocks show at the venue (or in `timeZone`) at an instant. */
+export function venueWallClock(date: Date, timeZone: string = config.eventTimeZone): WallClock {
+  const parts = wallClockFormat(timeZone).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
 /** Milliseconds the venue zone is ahead of UTC at the given instant. */
 function zoneOffset(utcMs: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return wall - Math.floor(utcMs / 1000) * 1000;
+  const wall = venueWallClock(new Date(utcMs), timeZone);
+  const wallMs = Date.UTC(+wall.year, +wall.month - 1, +wall.day, +wall.hour, +wall.minute, +wall.second);
+  return wallMs - Math.floor(utcMs / 1000) * 1000;
 }
 
 /** '2025-11-17T09:00' at the venue -> '2025-11-17T08:00:00.000Z'. Null for an incomplete value. */
@@ -34,15 +62,6 @@ export function isoToVenueLocal(iso: string | null | undefined, timeZone: string
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+  const wall = venueWallClock(date, timeZone);
+  return `${wall.year}-${wall.month}-${wall.day}T${wall.hour}:${wall.minute}`;
 }

@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import PublicOutlined from '@mui/icons-material/PublicOutlined';
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
+import { BenefitsSection, type Benefit } from '@/components/benefits-section';
 
 // Spec section 1: the benefits for speakers.
-const BENEFITS = [
+const BENEFITS: Benefit[] = [
   {
     title: 'Global Visibility',
     text: 'Present your work to an international audience of industry leaders, buyers and researchers.',
@@ -43,28 +41,5 @@ const BENEFITS = [
 ];
 
 export function SpeakerBenefits() {
-  return (
-    <Box component="section" aria-labelledby="speaker-benefits-title">
-      <Typography id="speaker-benefits-title" variant="h4" component="h2" sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' }, mb: 2.5 }}>
-        Why Speak at the Conference?
-      </Typography>
-      <Grid container spacing={2.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {BENEFITS.map((benefit) => (
-          <Grid key={benefit.title} size={{ xs: 12, sm: 6, md: 4 }} component="li">
-            <Box sx={{ height: '100%', p: 2.5, borderRadius: 2, bgcolor: 'background.paper', border: 1, borderColor: '#e1e6ef' }}>
-              <Box aria-hidden sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 30 } }}>
-                {benefit.icon}
-              </Box>
-              <Typography variant="h6" component="h3" gutterBottom>
-                {benefit.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {benefit.text}
-              </Typography>
-            </Box>
-          </Grid>
-        ))}
-      </Grid>
-    </Box>
-  );
+  return <BenefitsSection titleId="speaker-benefits-title" title="Why Speak at the Conference?" benefits={BENEFITS} />;
 }

@@ -1,10 +1,7 @@
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
-import { NewsMeta } from '@/components/news/news-meta';
-import { stripHtml } from '@/lib/format';
+import { NewsSummary } from '@/components/news/news-summary';
 import type { NewsItem } from '@/types/api';
 
 interface NewsPreviewCardProps {
@@ -27,20 +24,7 @@ export function NewsPreviewCard({ item, onReadMore, onIntent }: NewsPreviewCardP
         borderLeftColor: item.featured ? 'secondary.main' : undefined,
       }}
     >
-      <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, mb: 1 }}>
-          {item.title}
-        </Typography>
-        <NewsMeta item={item} />
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          data-testid="news-excerpt"
-          sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-        >
-          {stripHtml(item.content)}
-        </Typography>
-      </CardContent>
+      <NewsSummary item={item} headingComponent="h3" excerptTestId="news-excerpt" />
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button
           size="small"

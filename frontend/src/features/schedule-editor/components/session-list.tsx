@@ -3,17 +3,14 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { ConsoleTable } from '@/components/admin/console-table';
 import { capitalize } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { AdminSession } from '../api/schedule-admin-api';
@@ -30,6 +27,8 @@ function timeText(session: AdminSession): string {
   const end = venueMoment(session.endTime);
   return `${shortDayLabel(start.day)} ${start.day.slice(0, 4)}, ${clockLabel(start.minutes)} - ${clockLabel(end.minutes)}`;
 }
+
+const SESSION_COLUMNS = ['Title', 'Speakers', 'Time', 'Room', 'Status'];
 
 interface Props {
   sessions: readonly AdminSession[];
@@ -62,84 +61,60 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
           {rows.length} of {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
         </Typography>
       </Stack>
-      <TableContainer
-        tabIndex={0}
-        role="region"
-        aria-label="Sessions table"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 2, bgcolor: 'background.paper' }}
-      >
-        <Table size="small" sx={{ minWidth: 860 }}>
-          <Box component="caption" sx={visuallyHidden}>
-            Sessions by start time
-          </Box>
-          <TableHead>
-            <TableRow>
-              <TableCell scope="col">Title</TableCell>
-              <TableCell scope="col">Speakers</TableCell>
-              <TableCell scope="col">Time</TableCell>
-              <TableCell scope="col">Room</TableCell>
-              <TableCell scope="col">Status</TableCell>
-              <TableCell scope="col" align="right">
-                Actions
-              </TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((s) => (
-              <TableRow key={s.id} hover data-testid="session-row" data-session-id={s.id}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 280, overflowWrap: 'anywhere' }}>
-                  <Box
-                    component="button"
-                    type="button"
-                    onClick={() => onOpen(s)}
-                    sx={{
-                      all: 'unset',
-                      cursor: 'pointer',
-                      '&:hover, &:focus-visible': { textDecoration: 'underline' },
-                      '&:focus-visible': { outline: '2px solid #1a1a1a' },
-                    }}
-                  >
-                    {s.title}
+      <ConsoleTable label="Sessions table" caption="Sessions by start time" minWidth={860} columns={SESSION_COLUMNS}>
+        {rows.map((s) => (
+          <TableRow key={s.id} hover data-testid="session-row" data-session-id={s.id}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 280, overflowWrap: 'anywhere' }}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => onOpen(s)}
+                sx={{
+                  all: 'unset',
+                  cursor: 'pointer',
+                  '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                  '&:focus-visible': { outline: '2px solid #1a1a1a' },
+                }}
+              >
+                {s.title}
+              </Box>
+              {s.conflicts.length > 0 && (
+                <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', ml: 0.5 }} title={conflictsText(s.conflicts)}>
+                  <WarningAmberIcon sx={{ fontSize: 18, color: CLASH_STYLE.edge }} aria-hidden />
+                  <Box component="span" sx={visuallyHidden}>
+                    {conflictsText(s.conflicts)}
                   </Box>
-                  {s.conflicts.length > 0 && (
-                    <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', ml: 0.5 }} title={conflictsText(s.conflicts)}>
-                      <WarningAmberIcon sx={{ fontSize: 18, color: CLASH_STYLE.edge }} aria-hidden />
-                      <Box component="span" sx={visuallyHidden}>
-                        {conflictsText(s.conflicts)}
-                      </Box>
-                    </Box>
-                  )}
-                  {interestText(s) && (
-                    <Box component="span" sx={{ ml: 0.75 }}>
-                      <SavedBadge session={s} />
-                      <Box component="span" sx={visuallyHidden}>
-                        {interestText(s)}
-                      </Box>
-                    </Box>
-                  )}
-                </TableCell>
-                <TableCell sx={{ maxWidth: 220 }}>{s.speakers.map((p) => p.name).join(', ') || '-'}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeText(s)}</TableCell>
-                <TableCell>{roomOf(s)}</TableCell>
-                <TableCell>
-                  <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                    <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={capitalize(s.status)} />
-                    <UnreleasedChip session={s} />
-                  </Stack>
-                </TableCell>
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton aria-label={`Delete ${s.title}`} onClick={() => onDelete(s)}>
-                    <DeleteIcon />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+                </Box>
+              )}
+              {interestText(s) && (
+                <Box component="span" sx={{ ml: 0.75 }}>
+                  <SavedBadge session={s} />
+                  <Box component="span" sx={visuallyHidden}>
+                    {interestText(s)}
+                  </Box>
+                </Box>
+              )}
+            </TableCell>
+            <TableCell sx={{ maxWidth: 220 }}>{s.speakers.map((p) => p.name).join(', ') || '-'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeText(s)}</TableCell>
+            <TableCell>{roomOf(s)}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={capitalize(s.status)} />
+                <UnreleasedChip session={s} />
+              </Stack>
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
+                <EditIcon />
+              </IconButton>
+              <IconButton aria-label={`Delete ${s.title}`} onClick={() => onDelete(s)}>
+                <DeleteIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </ConsoleTable>
       {rows.length === 0 && (
         <Typography color="text.secondary">{sessions.length ? 'No session matches the filter.' : 'No sessions yet. Use Add Session to create one.'}</Typography>
       )}

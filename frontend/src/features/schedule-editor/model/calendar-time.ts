@@ -1,18 +1,6 @@
 // Calendar arithmetic in the venue's wall clock (Vienna): a day is a 'YYYY-MM-DD' key, a time of day is minutes
 // since its midnight. The calendar shows venue time whatever zone the organiser's browser is in.
-import { config } from '@/lib/config';
-import { venueLocalToIso } from '@/lib/venue-time';
-
-// One formatter for every session: building one per call is what makes date formatting slow.
-const wallClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: config.eventTimeZone,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { venueLocalToIso, venueWallClock } from '@/lib/venue-time';
 
 export interface VenueMoment {
   day: string;
@@ -26,9 +14,8 @@ const moments = new Map<string, VenueMoment>();
 export function venueMoment(iso: string): VenueMoment {
   const known = moments.get(iso);
   if (known) return known;
-  const parts = wallClock.formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  const moment = { day: `${get('year')}-${get('month')}-${get('day')}`, minutes: Number(get('hour')) * 60 + Number(get('minute')) };
+  const wall = venueWallClock(new Date(iso));
+  const moment = { day: `${wall.year}-${wall.month}-${wall.day}`, minutes: Number(wall.hour) * 60 + Number(wall.minute) };
   if (moments.size > 20_000) moments.clear();
   moments.set(iso, moment);
   return moment;

@@ -1,15 +1,12 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
+import { EditDeleteActions } from '@/components/admin/edit-delete-actions';
 import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
 import { AdminSpeakerPhoto } from './speaker-photo';
 
@@ -89,14 +86,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
           </Link>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={() => onEdit(s)}>
-          Edit
-        </Button>
-        <Button variant="outlined" size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(s)}>
-          Delete
-        </Button>
-      </CardActions>
+      <EditDeleteActions onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
     </Card>
   );
 }

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
+import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
+import { useCheckedForm } from '@/components/admin/use-checked-form';
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
-import { checkSpeaker, EMPTY_SPEAKER, speakerFormValues, speakerInput, type SpeakerFormErrors, type SpeakerFormValues } from './speaker-form';
+import { checkSpeaker, EMPTY_SPEAKER, speakerFormValues, speakerInput, type SpeakerFormValues } from './speaker-form';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
 
 type TextKey = Exclude<keyof SpeakerFormValues, 'display_on_public'>;
 
-const FIELDS: { key: TextKey; label: string; maxLength: number; rows?: number; type?: string }[] = [
-  { key: 'name', label: 'Name', maxLength: 200 },
+const FIELDS: TextFieldSpec<TextKey>[] = [
+  { key: 'name', label: 'Name', maxLength: 200, required: true },
   { key: 'title', label: 'Title', maxLength: 200 },
   { key: 'company', label: 'Company', maxLength: 200 },
   { key: 'bio_short', label: 'Short bio', maxLength: 1000, rows: 2 },
@@ -30,20 +30,12 @@ interface Props {
 
 /** Add or edit a speaker. The photo can be uploaded only once the speaker exists (it needs the id). */
 export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
-  const [values, setValues] = useState<SpeakerFormValues>(() => (speaker ? speakerFormValues(speaker) : EMPTY_SPEAKER));
-  const [errors, setErrors] = useState<SpeakerFormErrors>({});
+  const { values, errors, set, checkAll } = useCheckedForm<SpeakerFormValues>(() => (speaker ? speakerFormValues(speaker) : EMPTY_SPEAKER), checkSpeaker);
   const { saving, problem, clearProblem, save } = useDialogSave(speaker ? 'Failed to update speaker' : 'Failed to create speaker', onClose);
   const title = speaker ? 'Edit Speaker' : 'Add Speaker';
 
-  const set = (key: TextKey, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   async function submit() {
-    const found = checkSpeaker(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!checkAll()) return;
     await save(() => onSave(speakerInput(values)));
   }
 
@@ -57,30 +49,9 @@ export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      {FIELDS.map(({ key, label, maxLength, rows, type }) => (
-        <TextField
-          key={key}
-          name={key}
-          label={label}
-          type={type}
-          required={key === 'name'}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-          error={Boolean(errors[key])}
-          helperText={errors[key]}
-          multiline={Boolean(rows)}
-          minRows={rows}
-          slotProps={{ htmlInput: { maxLength } }}
-        />
-      ))}
+      <AdminTextFields fields={FIELDS} values={values} errors={errors} onChange={set} />
       <FormControlLabel
-        control={
-          <Switch
-            name="display_on_public"
-            checked={values.display_on_public}
-            onChange={(e) => setValues((v) => ({ ...v, display_on_public: e.target.checked }))}
-          />
-        }
+        control={<Switch name="display_on_public" checked={values.display_on_public} onChange={(e) => set('display_on_public', e.target.checked)} />}
         label="Display on public site"
       />
       <SpeakerPhotoUpload speaker={speaker} />

@@ -1,14 +1,11 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import OpenInNew from '@mui/icons-material/OpenInNew';
+import { EditDeleteActions } from '@/components/admin/edit-delete-actions';
 import { websiteHref } from '@/lib/format';
 import { fallBackTo, SPONSOR_PLACEHOLDER, sponsorLogo } from '@/lib/images';
 import type { AdminSponsor } from '../api/sponsors-admin-api';
@@ -69,14 +66,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
           {formatDollars(s.contribution ?? 0)}
         </Typography>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }}>
-        <Button variant="outlined" size="small" startIcon={<EditIcon />} onClick={() => onEdit(s)}>
-          Edit
-        </Button>
-        <Button variant="outlined" size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(s)}>
-          Delete
-        </Button>
-      </CardActions>
+      <EditDeleteActions onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />
     </Card>
   );
 }

@@ -1,20 +1,21 @@
-import { useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
+import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
+import { useCheckedForm } from '@/components/admin/use-checked-form';
 import { capitalize } from '@/lib/format';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
-import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormErrors, type SponsorFormValues } from './sponsor-form';
+import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormValues } from './sponsor-form';
 
 type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution'>;
 
-const TEXT_FIELDS: { key: TextKey; label: string; maxLength: number; rows?: number; placeholder?: string }[] = [
-  { key: 'name', label: 'Name', maxLength: 200 },
-  { key: 'description', label: 'Description', maxLength: 5000, rows: 3 },
-  { key: 'website', label: 'Website', maxLength: 500, placeholder: 'https://example.org' },
-  { key: 'logo_url', label: 'Logo URL', maxLength: 2000, placeholder: 'https://example.org/logo.png' },
+const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
+  { key: 'name', label: 'Name', maxLength: 200, required: true },
+  { key: 'description', label: 'Description', maxLength: 5000, rows: 3, required: true },
+  { key: 'website', label: 'Website', maxLength: 500, placeholder: 'https://example.org', required: true },
+  { key: 'logo_url', label: 'Logo URL', maxLength: 2000, placeholder: 'https://example.org/logo.png', required: true },
 ];
 
 interface Props {
@@ -27,19 +28,11 @@ interface Props {
 
 /** Add or edit a sponsor; every field is required (spec section 5) and checked here before anything is sent. */
 export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
-  const [values, setValues] = useState<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR));
-  const [errors, setErrors] = useState<SponsorFormErrors>({});
+  const { values, errors, set, checkAll } = useCheckedForm<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR), checkSponsor);
   const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? 'Failed to update sponsor' : 'Failed to add sponsor', onClose);
 
-  const set = <K extends keyof SponsorFormValues>(key: K, value: SponsorFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   async function submit() {
-    const found = checkSponsor(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!checkAll()) return;
     await save(() => onSave(sponsorInput(values)));
   }
 
@@ -53,22 +46,7 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
       onClose={onClose}
       onSubmit={() => void submit()}
     >
-      {TEXT_FIELDS.map(({ key, label, maxLength, rows, placeholder }) => (
-        <TextField
-          key={key}
-          name={key}
-          label={label}
-          required
-          placeholder={placeholder}
-          value={values[key]}
-          onChange={(e) => set(key, e.target.value)}
-          error={Boolean(errors[key])}
-          helperText={errors[key]}
-          multiline={Boolean(rows)}
-          minRows={rows}
-          slotProps={{ htmlInput: { maxLength } }}
-        />
-      ))}
+      <AdminTextFields fields={TEXT_FIELDS} values={values} errors={errors} onChange={set} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select

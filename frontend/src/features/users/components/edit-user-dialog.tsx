@@ -6,6 +6,7 @@ import { capitalize } from '@/lib/format';
 import { USER_ROLES, USER_STATUSES, type AdminUser, type UserStatus, type UserUpdate } from '@/lib/admin/users-admin-api';
 import type { Role } from '@/types/api';
 import { AdminFormDialog } from '@/components/admin/admin-form-dialog';
+import { useCheckedForm } from '@/components/admin/use-checked-form';
 
 interface Props {
   user: AdminUser;
@@ -50,20 +51,15 @@ function changesOf(user: AdminUser, values: Values): UserUpdate {
 
 /** Edit a user's name, e-mail, role and status (PUT /api/admin/users/{id}). */
 export function EditUserDialog({ user, own, onClose, onSave }: Props) {
-  const [values, setValues] = useState<Values>({ full_name: user.full_name, email: user.email, role: user.role, status: user.status });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, errors, set, checkAll } = useCheckedForm<Values>(
+    () => ({ full_name: user.full_name, email: user.email, role: user.role, status: user.status }),
+    check,
+  );
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
   async function submit() {
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (!checkAll()) return;
     const changes = changesOf(user, values);
     if (!Object.keys(changes).length) return onClose();
     setSaving(true);

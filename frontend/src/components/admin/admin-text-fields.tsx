@@ -1,0 +1,41 @@
+import TextField from '@mui/material/TextField';
+import type { FieldErrors } from './use-checked-form';
+
+export interface TextFieldSpec<K extends string> {
+  key: K;
+  label: string;
+  maxLength: number;
+  /** Set for a multi-line field: the rows it shows at first. */
+  rows?: number;
+  type?: string;
+  placeholder?: string;
+  required?: boolean;
+}
+
+interface Props<K extends string> {
+  fields: readonly TextFieldSpec<K>[];
+  values: Record<K, string>;
+  errors: FieldErrors<Record<K, string>>;
+  onChange: (key: K, value: string) => void;
+}
+
+/** A console dialog's plain text fields, each with its message from the last check. */
+export function AdminTextFields<K extends string>({ fields, values, errors, onChange }: Props<K>) {
+  return fields.map(({ key, label, maxLength, rows, type, placeholder, required }) => (
+    <TextField
+      key={key}
+      name={key}
+      label={label}
+      type={type}
+      required={required}
+      placeholder={placeholder}
+      value={values[key]}
+      onChange={(e) => onChange(key, e.target.value)}
+      error={Boolean(errors[key])}
+      helperText={errors[key]}
+      multiline={Boolean(rows)}
+      minRows={rows}
+      slotProps={{ htmlInput: { maxLength } }}
+    />
+  ));
+}

@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch, type Routes } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import type { ApiResponse, ConferenceSession, FeedbackEligibility, MyFeedback } from '@/types/api';
+import { ScheduleSection } from './schedule-section';
+
+const USER_ID = 7;
+
+// Saved and over: it can be rated.
+const keynote: ConferenceSession = {
+  id: 1,
+  title: 'Opening keynote',
+  description: 'Where language technology stands.',
+  date: '2025-11-17',
+  time: '08:00',
+  startTime: '2025-11-17T08:00:00.000Z',
+  endTime: '2025-11-17T09:00:00.000Z',
+  duration: 60,
+  room: 'Plenary Hall',
+  track: 'Main',
+  type: 'keynote',
+  status: 'scheduled',
+  capacity: null,
+  version: 1,
+  speakers: [],
+};
+
+const sessions: ApiResponse<'/public/sessions', 'get'> = { sessions: [keynote] };
+const mayRate: FeedbackEligibility = { can_rate: true, detail: null };
+const mayNotRate: FeedbackEligibility = { can_rate: false, detail: 'Confirm your email address to rate sessions.' };
+
+function setUp(eligibility: FeedbackEligibility, feedback: MyFeedback[] = [], more: Routes = {}) {
+  const network = stubFetch({
+    'GET /public/sessions': { body: sessions },
+    'GET /api/user/schedule': { body: { session_ids: [keynote.id] } },
+    'GET /api/user/feedback': { body: feedback },
+    'GET /api/user/feedback/eligibility': { body: eligibility },
+    ...more,
+  });
+  return { ...renderWithApp(<ScheduleSection userId={USER_ID} canRate />), network };
+}
+
+const savedItem = async () => within(await screen.findByTestId('saved-session'));
+
+/** A click on a star lands on its radio button, which is visually hidden (and so out of user-event's reach). */
+const pickStars = (radio: HTMLElement) => fireEvent.click(radio);
+
+describe('Rating a saved session that has ended', () => {
+  it('tells someone who may not rate why, instead of the stars', async () => {
+    const { network } = setUp(mayNotRate);
+
+    const item = await savedItem();
+    expect((await item.findByTestId('rating-refusal')).textContent).toBe('Confirm your email address to rate sessions.');
+    expect(item.queryByRole('button', { name: 'Save rating' })).toBeNull();
+    expect(network.sentTo('PUT /api/user/feedback/1')).toHaveLength(0);
+  });
+
+  it('shows an earlier rating with the reason it can no longer be changed', async () => {
+    setUp(mayNotRate, [{ session_id: 1, rating: 4, comment: 'Clear and short.', updated_at: '2025-11-17T10:00:00.000Z' }]);
+
+    const item = await savedItem();
+    expect(await item.findByText('Your rating: 4/5')).toBeTruthy();
+    expect(item.getByTestId('rating-refusal').textContent).toBe('Confirm your email address to rate sessions.');
+    expect(item.queryByRole('button', { name: /Change your rating/ })).toBeNull();
+  });
+
+  it('sends the stars and the trimmed comment, then shows the saved rating', async () => {
+    const saved: MyFeedback = { session_id: 1, rating: 5, comment: 'Inspiring', updated_at: '2025-11-17T10:00:00.000Z' };
+    const { user, network } = setUp(mayRate, [], { 'PUT /api/user/feedback/1': { body: saved } });
+
+    const item = await savedItem();
+    const save = await item.findByRole('button', { name: 'Save rating' });
+    expect(save.hasAttribute('disabled')).toBe(true);
+    pickStars(item.getByRole('radio', { name: '5 Stars' }));
+    await user.type(item.getByRole('textbox', { name: 'Comment (optional)' }), '  Inspiring ');
+    await user.click(save);
+
+    expect(await item.findByText('Your rating: 5/5')).toBeTruthy();
+    expect(network.sentTo('PUT /api/user/feedback/1').map((call) => call.body)).toEqual([{ rating: 5, comment: 'Inspiring' }]);
+  });
+
+  it("keeps the form and shows the server's reason when a rating is refused", async () => {
+    const { user } = setUp(mayRate, [], { 'PUT /api/user/feedback/1': { status: 403, body: { detail: 'Only paid registrations may rate sessions.' } } });
+
+    const item = await savedItem();
+    pickStars(await item.findByRole('radio', { name: '3 Stars' }));
+    await user.click(item.getByRole('button', { name: 'Save rating' }));
+
+    await waitFor(() => expect(item.getByRole('alert').textContent).toBe('Only paid registrations may rate sessions.'));
+    expect(item.getByRole('button', { name: 'Save rating' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { stubFetch, type Routes } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import type { ApiResponse } from '@/types/api';
+import type { AdminSession, SessionPayload } from '../../api/schedule-admin-api';
+import { session } from '../../model/session.fixture';
+import { SessionFormDialog } from './session-form-dialog';
+
+const noClash: ApiResponse<'/api/admin/sessions/conflicts', 'post'> = { conflicts: [], unavailable_speakers: [] };
+
+// 09:00 to 10:00 in Vienna.
+const opening = session('09:00', '10:00', 'Plenary Hall', {
+  id: 9,
+  title: 'Opening keynote',
+  description: 'Where language technology stands.',
+  type: 'keynote',
+  version: 3,
+});
+
+function setUp(props: { session?: AdminSession; initial?: Partial<SessionPayload> }, more: Routes = {}) {
+  const network = stubFetch({
+    'GET /api/admin/speakers': { body: [] },
+    'GET /api/admin/sessions': { body: [opening] },
+    'GET /api/admin/speakers/availability': { body: [] },
+    'GET /api/admin/audit': { body: { entries: [], next_before: null } },
+    'POST /api/admin/sessions/conflicts': { body: noClash },
+    ...more,
+  });
+  const onSaved = vi.fn();
+  const onClose = vi.fn();
+  const view = renderWithApp(<SessionFormDialog {...props} onSaved={onSaved} onClose={onClose} />);
+  return { ...view, network, onSaved, onClose, dialog: within(screen.getByRole('dialog')) };
+}
+
+// A slot picked on the calendar: 11:00 to 11:30 in Vienna (UTC+1 in March).
+const slot = { startTime: '2031-03-11T10:00:00.000Z', endTime: '2031-03-11T10:30:00.000Z' };
+
+describe('The schedule editor’s session dialog', () => {
+  it('says what a new session lacks and sends nothing', async () => {
+    const { user, network, dialog, onSaved } = setUp({});
+
+    await user.click(dialog.getByRole('button', { name: 'Create Session' }));
+
+    expect(dialog.getByText('Title is required')).toBeTruthy();
+    expect(dialog.getByText('Description is required')).toBeTruthy();
+    expect(dialog.getByText('Start time is required')).toBeTruthy();
+    expect(dialog.getByText('End time is required')).toBeTruthy();
+    expect(network.sentTo('POST /api/admin/sessions')).toHaveLength(0);
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('refuses an end before the start', async () => {
+    const { user, network, dialog } = setUp({ initial: { startTime: slot.endTime, endTime: slot.startTime } });
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), 'Panel');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Four views.');
+
+    await user.click(dialog.getByRole('button', { name: 'Create Session' }));
+
+    expect(dialog.getByText('End time must be after start time')).toBeTruthy();
+    expect(network.sentTo('POST /api/admin/sessions')).toHaveLength(0);
+  });
+
+  it('creates a session in a calendar slot: venue times sent as UTC, text trimmed, no room as empty', async () => {
+    const created = { ...opening, id: 10, title: 'Machine translation in courts', startTime: slot.startTime, endTime: slot.endTime };
+    const { user, network, dialog, onSaved } = setUp({ initial: slot }, { 'POST /api/admin/sessions': { status: 201, body: created } });
+
+    expect((dialog.getByLabelText(/^Start \(Vienna time\)/) as HTMLInputElement).value).toBe('2031-03-11T11:00');
+    await user.type(dialog.getByRole('textbox', { name: 'Title' }), ' Machine translation in courts ');
+    await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Lessons from two years.');
+    await user.click(dialog.getByRole('button', { name: 'Create Session' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(network.sentTo('POST /api/admin/sessions').map((call) => call.body)).toEqual([
+      {
+        title: 'Machine translation in courts',
+        description: 'Lessons from two years.',
+        type: 'talk',
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        room: '',
+        capacity: null,
+        status: 'scheduled',
+        speakers: [],
+        speaker_ids: [],
+      },
+    ]);
+  });
+
+  it('warns of a clash the server finds, and still lets the organiser save', async () => {
+    const clash: ApiResponse<'/api/admin/sessions/conflicts', 'post'> = {
+      conflicts: [{ type: 'room', session_id: opening.id, title: 'Opening keynote' }],
+      unavailable_speakers: [],
+    };
+    const { dialog, network } = setUp({ initial: { ...slot, room: 'Plenary Hall' } }, { 'POST /api/admin/sessions/conflicts': { body: clash } });
+
+    expect((await dialog.findByTestId('form-conflicts')).textContent).toContain('Plenary Hall is already used by Opening keynote at this time');
+    expect(dialog.getByRole('button', { name: 'Save anyway' })).toBeTruthy();
+    expect(network.sentTo('POST /api/admin/sessions/conflicts')[0]!.body).toEqual({ ...slot, room: 'Plenary Hall', speaker_ids: [] });
+  });
+
+  it('edits with the version it opened; when someone saved meanwhile, re-applies on top of theirs', async () => {
+    const theirs: AdminSession = { ...opening, room: 'Room B', version: 4 };
+    const saved: AdminSession = { ...theirs, title: 'Welcome keynote', version: 5 };
+    const { user, network, dialog, onSaved } = setUp(
+      { session: opening },
+      {
+        'PUT /api/admin/sessions/9': ({ body }) =>
+          (body as { version: number }).version === 3
+            ? { status: 409, body: { detail: 'This session was changed by someone else', current: theirs } }
+            : { body: saved },
+      },
+    );
+
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.type(title, 'Welcome keynote');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+
+    const stale = within(await screen.findByRole('dialog', { name: 'This session was changed' }));
+    expect(stale.getByText(/Your changes: Title\./)).toBeTruthy();
+    await user.click(stale.getByRole('button', { name: 'Apply my changes again' }));
+
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    const puts = network.sentTo('PUT /api/admin/sessions/9').map((call) => call.body as { version: number; title: string; room: string });
+    expect(puts.map(({ version, title, room }) => ({ version, title, room }))).toEqual([
+      { version: 3, title: 'Welcome keynote', room: 'Plenary Hall' },
+      { version: 4, title: 'Welcome keynote', room: 'Room B' },
+    ]);
+  });
+});

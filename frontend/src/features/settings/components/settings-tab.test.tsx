@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import type { AdminConferenceSettings } from '../api/settings-admin-api';
+import { SettingsTab } from './settings-tab';
+
+const saved: AdminConferenceSettings = { accepting_cfp: true, accepting_sponsors: false, review_phase: 'submission', feedback_requires_payment: true };
+
+async function setUp() {
+  const network = stubFetch({
+    'GET /api/admin/conference-settings': { body: saved },
+    'GET /api/admin/mail/failed': { body: [] },
+  });
+  const view = renderWithApp(<SettingsTab />);
+  await screen.findByRole('switch', { name: 'Call for Speakers' });
+  return { ...view, network };
+}
+
+const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+const help = (name: string) => document.getElementById(toggle(name).getAttribute('aria-describedby')!)!.textContent;
+
+describe('Settings tab', () => {
+  it('shows each switch as saved, with what it means for the site', async () => {
+    await setUp();
+
+    expect(toggle('Call for Speakers').checked).toBe(true);
+    expect(help('Call for Speakers')).toBe('Open: the Call for Speakers page accepts proposals.');
+    expect(toggle('Sponsorships').checked).toBe(false);
+    expect(help('Sponsorships')).toBe('Closed: the Sponsorship page takes no new requests.');
+    expect(toggle('Session ratings from paid registrations only').checked).toBe(true);
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+  });
+
+  it('says a flipped switch is not saved yet, then saves every switch together', async () => {
+    const { user, network } = await setUp();
+    const after = { ...saved, accepting_cfp: false };
+    network.answer({ 'PATCH /api/admin/conference-settings': { body: after } });
+
+    await user.click(toggle('Call for Speakers'));
+    expect(help('Call for Speakers')).toBe('Closed: the Call for Speakers page says the call has ended.');
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+
+    network.answer({ 'GET /api/admin/conference-settings': { body: after } });
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(network.sentTo('PATCH /api/admin/conference-settings').map((call) => call.body)).toEqual([after]);
+    expect(screen.queryByText('You have unsaved changes.')).toBeNull();
+    // Spec: the message goes after 3 seconds.
+    await waitFor(() => expect(screen.queryByText('Settings saved successfully!')).toBeNull(), { timeout: 4500 });
+  });
+
+  it('keeps the change and says the save failed', async () => {
+    const { user, network } = await setUp();
+    network.answer({ 'PATCH /api/admin/conference-settings': { status: 403, body: { detail: 'Admin access required' } } });
+
+    await user.click(toggle('Sponsorships'));
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+    expect(await screen.findByText('Failed to save settings. Please try again.')).toBeTruthy();
+    expect(toggle('Sponsorships').checked).toBe(true);
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,108 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import type { ApiResponse } from '@/types/api';
+import { SponsorshipForm } from './sponsorship-form';
+
+const received: ApiResponse<'/public/sponsorship/apply', 'post'> = { id: 12 };
+
+function setUp() {
+  const network = stubFetch({ 'POST /public/sponsorship/apply': { status: 201, body: received } });
+  return { ...renderWithApp(<SponsorshipForm />), network };
+}
+
+type User = ReturnType<typeof setUp>['user'];
+
+async function enter(user: User, name: string, text: string) {
+  await user.click(screen.getByRole('textbox', { name }));
+  await user.paste(text);
+}
+
+async function fillInRequired(user: User) {
+  await enter(user, 'Company Name', ' Lingua Ltd ');
+  await enter(user, 'Contact Person', 'Grace Example');
+  await enter(user, 'Email', 'grace@lingua.example');
+  await user.type(screen.getByRole('textbox', { name: 'Phone' }), '+43 1 234');
+}
+
+describe('SponsorshipForm', () => {
+  it('sends nothing while required fields are missing and says what each needs', async () => {
+    const { user, network } = setUp();
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(screen.getByText('Company name is required')).toBeTruthy();
+    expect(screen.getByText('Contact person is required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Company Name' }));
+    expect(network.sent).toHaveLength(0);
+  });
+
+  it('refuses a website that is not an address', async () => {
+    const { user, network } = setUp();
+    await fillInRequired(user);
+    await enter(user, 'Website', 'not a website');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect(screen.getByText('Enter a valid website address, e.g. https://example.com')).toBeTruthy();
+    expect(network.sent).toHaveLength(0);
+  });
+
+  it('asks a member for the membership type, and a non-member never sends one', async () => {
+    const { user, network } = setUp();
+    await fillInRequired(user);
+    await user.click(screen.getByRole('checkbox', { name: 'We are a member of the LT-Innovate association' }));
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByText('Select your membership type')).toBeTruthy();
+    expect(network.sent).toHaveLength(0);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Membership Type' }), 'Premium');
+    await user.click(screen.getByRole('checkbox', { name: 'We are a member of the LT-Innovate association' }));
+    expect(screen.queryByRole('combobox', { name: 'Membership Type' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    await waitFor(() => expect(network.sentTo('POST /public/sponsorship/apply')).toHaveLength(1));
+    expect(network.sent[0]!.body).toMatchObject({ is_lt_innovate_member: false, member_type: '' });
+  });
+
+  it('sends the application trimmed, without empty optional fields, thanks and empties the form', async () => {
+    const { user, network } = setUp();
+    await fillInRequired(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sponsorship Package' }), screen.getByRole('option', { name: /^Silver/ }));
+    await user.click(screen.getByRole('checkbox', { name: 'We are a member of the LT-Innovate association' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Membership Type' }), 'Regular');
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect((await screen.findByTestId('sponsorship-success')).textContent).toBe(
+      'Thank you for your application! Our team will review it and get back to you soon.',
+    );
+    expect(network.sentTo('POST /public/sponsorship/apply').map((call) => call.body)).toEqual([
+      {
+        company_name: 'Lingua Ltd',
+        contact_name: 'Grace Example',
+        email: 'grace@lingua.example',
+        phone: '+43 1 234',
+        tier: 'silver',
+        is_lt_innovate_member: true,
+        member_type: 'regular',
+      },
+    ]);
+    expect((screen.getByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's reason when it refuses", async () => {
+    const { user, network } = setUp();
+    network.answer({ 'POST /public/sponsorship/apply': { status: 403, body: { detail: 'Sponsorship applications are closed' } } });
+    await fillInRequired(user);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect((await screen.findByTestId('sponsorship-error')).textContent).toBe('Sponsorship applications are closed');
+    expect((screen.getByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe(' Lingua Ltd ');
+  });
+});
