@@ -21,7 +21,7 @@ it('creates a session with speakers in the given order and pushes the change', a
   // Admins' consoles are told which sessions to refetch (visitors get the records themselves: public-read-model spec).
   const socket = await connectSocket(app.url, admin);
   try {
-    const changed = nextEvent<{ ids: number[] }>(socket, 'sessions.changed');
+    const changed = nextEvent<{ ids: number[]; versions: number[] }>(socket, 'sessions.changed');
     const created = await api(app, 'POST', '/api/admin/sessions', {
       token: admin,
       body: {
@@ -41,7 +41,8 @@ it('creates a session with speakers in the given order and pushes the change', a
       ['Y', 1],
       ['Z', 2],
     ]);
-    expect(await changed).toEqual({ ids: [created.body.id] });
+    // The version lets the console that made the edit recognise its own echo.
+    expect(await changed).toEqual({ ids: [created.body.id], versions: [created.body.version] });
   } finally {
     socket.disconnect();
   }
