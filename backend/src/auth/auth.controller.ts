@@ -9,14 +9,8 @@ import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { KnownBrowsers } from './known-browsers.js';
+import { authCookie } from './auth-cookie.js';
 
-/**
- * The refresh cookie. Over HTTPS it is `__Host-` prefixed (so it is Secure, host-only, Path=/ and no subdomain or
- * plain-HTTP page can set or shadow it); otherwise (local runs) plain and scoped to the auth routes.
- */
-export function refreshCookie(config: AppConfig): { name: string; path: string } {
-  return config.auth.cookieSecure ? { name: '__Host-refresh_token', path: '/' } : { name: 'refresh_token', path: '/api/auth' };
-}
 /** What sign-in, registration and the password links answer; the refresh token travels in an httpOnly cookie. */
 const SignedInView = z
   .object({
@@ -46,7 +40,7 @@ export class AuthController {
     private readonly browsers: KnownBrowsers,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
-    this.cookie = refreshCookie(config);
+    this.cookie = authCookie(config, 'refresh_token');
   }
 
   private readonly cookie: { name: string; path: string };
@@ -168,22 +162,15 @@ export class AuthController {
   }
 
   private respond(signedIn: SignedIn, reply: FastifyReply) {
-    reply.setCookie(this.cookie.name, signedIn.refresh_token, {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.auth.cookieSecure,
-      path: this.cookie.path,
-      maxAge: this.config.auth.refreshTokenTtlDays * 24 * 3600,
-    });
+    this.setCookie(reply, this.cookie, signedIn.refresh_token, this.config.auth.refreshTokenTtlDays * 24 * 3600);
     // Whoever signs in (a password, a mailed link, a new account, a live refresh cookie) is the owner: this browser is
     // let in while guessing from elsewhere holds other clients off (sign-in-limits.ts).
-    reply.setCookie(this.browsers.cookie.name, this.browsers.issue(signedIn.user.id), {
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: this.config.auth.cookieSecure,
-      path: this.browsers.cookie.path,
-      maxAge: this.browsers.maxAgeSeconds,
-    });
+    this.setCookie(reply, this.browsers.cookie, this.browsers.issue(signedIn.user.id), this.browsers.maxAgeSeconds);
     return { user: signedIn.user, access_token: signedIn.access_token };
+  }
+
+  /** httpOnly, SameSite=Lax, Secure over HTTPS. */
+  private setCookie(reply: FastifyReply, cookie: { name: string; path: string }, value: string, maxAge: number) {
+    reply.setCookie(cookie.name, value, { httpOnly: true, sameSite: 'lax', secure: this.config.auth.cookieSecure, path: cookie.path, maxAge });
   }
 }

@@ -5,13 +5,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { authCookie } from './auth-cookie.js';
 
 const MAX_AGE_DAYS = 365;
-
-/** Over HTTPS `__Host-` prefixed (Secure, host-only, Path=/), as the refresh cookie; otherwise scoped to the auth routes. */
-export function knownBrowserCookie(config: AppConfig): { name: string; path: string } {
-  return config.auth.cookieSecure ? { name: '__Host-known_browser', path: '/' } : { name: 'known_browser', path: '/api/auth' };
-}
 
 @Injectable()
 export class KnownBrowsers {
@@ -21,7 +17,7 @@ export class KnownBrowsers {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.key = createHmac('sha256', config.auth.jwtSecret).update('known-browser').digest();
-    this.cookie = knownBrowserCookie(config);
+    this.cookie = authCookie(config, 'known_browser');
   }
 
   /** A cookie value vouching for this browser as one `userId` signed in with. */
