@@ -2,9 +2,51 @@
 // React's hook rules in the client. Formatting is Prettier's (.prettierrc.json); import boundaries and cycles are
 // dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Client folders whose text is not yet in the catalogs (issue 28, in progress): each leaves this list as it is translated.
+const NOT_YET_TRANSLATED = [
+  'frontend/src/app/admin/**',
+  'frontend/src/app/pages/**',
+  'frontend/src/app/routes/**',
+  'frontend/src/components/admin/**',
+  'frontend/src/components/feedback/**',
+  'frontend/src/components/offline-banner.tsx',
+  'frontend/src/components/speakers/**',
+  'frontend/src/entry-server.tsx',
+  'frontend/src/features/activity/**',
+  'frontend/src/features/auth/**',
+  'frontend/src/features/cfp/**',
+  'frontend/src/features/committee/**',
+  'frontend/src/features/dashboard/**',
+  'frontend/src/features/feedback/**',
+  'frontend/src/features/home/**',
+  'frontend/src/features/news/**',
+  'frontend/src/features/news-editor/**',
+  'frontend/src/features/notifications/**',
+  'frontend/src/features/payment/**',
+  'frontend/src/features/programme/**',
+  'frontend/src/features/public/**',
+  'frontend/src/features/review/**',
+  'frontend/src/features/schedule-editor/**',
+  'frontend/src/features/settings/**',
+  'frontend/src/features/speaker/**',
+  'frontend/src/features/speaker-profiles/**',
+  'frontend/src/features/speakers/**',
+  'frontend/src/features/sponsors/**',
+  'frontend/src/features/sponsorship/**',
+  'frontend/src/features/users/**',
+  'frontend/src/features/venue/**',
+  'frontend/src/lib/admin/**',
+  'frontend/src/lib/config.ts',
+  'frontend/src/lib/schedule-change-text.ts',
+  'frontend/src/lib/theme.ts',
+  'frontend/src/lib/visually-hidden.ts',
+  'frontend/src/widget/**',
+];
 
 export default tseslint.config(
   {
@@ -43,5 +85,75 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Text a person reads goes through Lingui's macros (issue 28): a literal string where text goes fails. Names that
+  // carry code, not text (props such as sx or variant, CSS values, routes, keys) are left alone; the TypeScript
+  // types tell the rest (a string of a literal union, such as MUI's variant, is code).
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**', 'frontend/src/types/**', ...NOT_YET_TRANSLATED],
+    plugins: { lingui: pluginLingui },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: `${import.meta.dirname}/frontend` } },
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          useTsTypes: true,
+          ignore: [
+            // Not words: no letter, or a single identifier-like token (a CSS value, a key, a MIME type, a URL).
+            '^[^A-Za-z\u00C0-\u024F]*$',
+            '^[\\w.:/#@?=&%+,()!*-]+$',
+            // CSS selectors and values.
+            '^&',
+            '^(rgba?|hsla?|calc|var|linear-gradient|repeat)\\(',
+            '^[\\w-]+( [\\w-]+)*$(?<=^[a-z].*)',
+          ],
+          ignoreNames: [
+            {
+              regex: {
+                pattern:
+                  '^(sx|className|variant|color|component|size|edge|align|justifyContent|direction|severity|to|href|hrefLang|lang|src|target|rel|id|key|name|type|role|inputMode|autoComplete|htmlFor|position|display|underline|orientation|placement|anchorOrigin|transformOrigin|method|encType|accept|fontWeight|textTransform|mode|loading|decoding|fetchPriority|referrerPolicy|crossOrigin|spacing|aria-controls|aria-labelledby|aria-describedby|aria-live|aria-current|aria-haspopup|data-[\\w-]+|[\\w]*(Id|Key|Url|Href|Path|Sx|Color|Variant|Props|Ref|Type|Name|Class|Mode|Status)s?)$',
+              },
+            },
+            { regex: { pattern: '^[A-Z0-9_]+$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'TypeError',
+            '*.getItem',
+            '*.setItem',
+            '*.removeItem',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.createElement',
+            '*.addEventListener',
+            '*.removeEventListener',
+            '*.closest',
+            'URL',
+            'URLSearchParams',
+            'useMediaQuery',
+            'styled',
+            'fetch',
+            'navigate',
+            'dispatch',
+            'Intl.*',
+            '*.startsWith',
+            '*.endsWith',
+            '*.includes',
+            '*.split',
+            '*.replace',
+            '*.join',
+            '*.get',
+            '*.set',
+            '*.has',
+            '*.delete',
+            'import',
+            'require',
+          ],
+        },
+      ],
+    },
   },
 );

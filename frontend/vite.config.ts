@@ -3,12 +3,28 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
+import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 const DEFAULT_PRODUCT_NAME = 'LT-Summit';
+
+/**
+ * React, and Lingui's macros (t, Trans, msg in the code become message ids) with its catalogs (src/locales/*.po
+ * imported as compiled messages). A message without a translation fails the build (lingui.config.ts).
+ */
+export function reactWithMessages(): PluginOption[] {
+  // Babel runs only on the files that use a macro (the rest goes straight to Oxc).
+  const macros = defineRolldownBabelPreset({
+    preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
+    rolldown: { filter: { id: { exclude: /node_modules/ }, code: /@lingui\/(?:core|react)\/macro/ } },
+  });
+  return [react(), lingui({ failOnMissing: true, failOnCompileError: true }), babel({ presets: [macros], parserOpts: { plugins: ['typescript', 'jsx'] } })];
+}
 const BACKEND = 'http://127.0.0.1:3000';
 
 // Everything the NestJS backend answers; in production it serves dist/ itself, so the app always calls its own origin.
@@ -110,6 +126,25 @@ function routePreloads(): Plugin {
   };
 }
 
+// The site's languages for the backend (.vite/locales.json): which address prefixes are languages, and each
+// language's catalog chunk, which the backend preloads on that language's pages (main.tsx waits for it).
+function siteLocales(): Plugin {
+  return {
+    name: 'site-locales',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const base = this.environment.config.base;
+      const catalogs: Record<string, string> = {};
+      for (const output of Object.values(bundle)) {
+        const match = output.type === 'chunk' && output.facadeModuleId?.match(/[\\/]locales[\\/]([a-z-]+)[\\/]site\.po$/);
+        if (match) catalogs[match[1]] = `${base}${output.fileName}`;
+      }
+      for (const locale of LOCALE_CODES) if (!catalogs[locale]) this.error(`site-locales: no catalog chunk for ${locale}`);
+      this.emitFile({ type: 'asset', fileName: '.vite/locales.json', source: JSON.stringify({ default: DEFAULT_LOCALE, catalogs }, null, 2) });
+    },
+  };
+}
+
 // The boot script of server-rendered pages (src/ssr-boot.ts) is an entry of its own; the backend reads its hashed
 // name here to put it in those pages.
 function serverRenderBoot(): Plugin {
@@ -202,7 +237,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   if (isSsrBuild) {
     return {
       root: import.meta.dirname,
-      plugins: [react()],
+      plugins: [reactWithMessages()],
       resolve: { alias: { '@': '/src' } },
       ssr: { noExternal: true },
       publicDir: false,
@@ -222,10 +257,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root: import.meta.dirname,
     plugins: [
-      react(),
+      reactWithMessages(),
       productNameInHtml(productName),
       routePreloads(),
       serverRenderBoot(),
+      siteLocales(),
       scheduleWidget(),
       scheduleWidgetInDev(),
       serviceWorker(),

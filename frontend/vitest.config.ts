@@ -3,8 +3,11 @@
 // check what a user sees and what is sent (src/test/).
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { reactWithMessages } from './vite.config';
 
 export default defineConfig({
+  // Lingui's macros and catalogs, as in the build.
+  plugins: [reactWithMessages()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   test: {
     projects: [

@@ -70,7 +70,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
       done(null, payload);
     });
-  const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy']);
+  const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy'], config.publicUrl);
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
     const { default: fastifyStatic } = await import('@fastify/static');

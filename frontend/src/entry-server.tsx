@@ -11,6 +11,8 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale } from '@/lib/i18n/locales';
 import type { ApiResponse, SiteFlags } from '@/types/api';
 import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
@@ -32,8 +34,8 @@ const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/publ
 /** Every page: the nav bar and the footer. */
 const LAYOUT = [flags, newsAvailability, content];
 
-/** What each server-rendered page's queries need, by address. */
-export const SERVER_RENDERED: Record<string, Prefill[]> = {
+/** What each server-rendered page's queries need, by its address in the default language. */
+const PAGES: Record<string, Prefill[]> = {
   '/': [
     ...LAYOUT,
     { endpoint: 'getHeroContent', url: '/public/hero-content' },
@@ -50,6 +52,11 @@ export const SERVER_RENDERED: Record<string, Prefill[]> = {
     { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: ApiResponse<'/public/schedule/changes', 'get'>) => b.changes },
   ],
 };
+
+/** The same, by every address the server renders: each page in each language ('/', '/de', '/schedule', '/de/schedule'). */
+export const SERVER_RENDERED: Record<string, Prefill[]> = Object.fromEntries(
+  Object.entries(PAGES).flatMap(([page, prefills]) => LOCALE_CODES.map((locale) => [pathInLocale(page, locale), prefills])),
+);
 
 export interface ServerPage {
   /** The root element's content. */
@@ -68,9 +75,20 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   return html + decoder.decode();
 }
 
-export async function render(pathname: string, fetchPublic: PublicFetch): Promise<ServerPage | null> {
+// The language is the page's global (lib/i18n): one render at a time, so that no other one changes it mid-render.
+let rendering: Promise<unknown> = Promise.resolve();
+
+export function render(pathname: string, fetchPublic: PublicFetch): Promise<ServerPage | null> {
+  const next = rendering.then(() => renderOne(pathname, fetchPublic));
+  rendering = next.catch(() => undefined);
+  return next;
+}
+
+async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<ServerPage | null> {
   const prefills = SERVER_RENDERED[pathname];
   if (!prefills) return null;
+  const locale = localeOfPath(pathname);
+  await activateLocale(locale);
   const store = createServerStore();
   const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(p.url)) })));
   // The lowest version any list was built at: the client catches up from there (public-version.ts).
@@ -89,7 +107,7 @@ export async function render(pathname: string, fetchPublic: PublicFetch): Promis
     <StrictMode>
       <CacheProvider value={cache}>
         <AppProviders store={store}>
-          <StaticRouter location={pathname}>
+          <StaticRouter location={pathname} basename={basenameOf(locale) || undefined}>
             <AppRoutes />
           </StaticRouter>
         </AppProviders>

@@ -10,6 +10,8 @@ import { checkSession } from '@/features/auth/api/check-session';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { notePublicVersion } from '@/lib/public/public-version';
 import { ssrHydrated } from '@/lib/api';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { basenameOf, localeOfPath } from '@/lib/i18n/locales';
 
 /** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */
 function serverRendered(): { state: RootState; version: number } | null {
@@ -37,26 +39,32 @@ void store.dispatch(checkSession());
 registerServiceWorker();
 
 const root = document.getElementById('root')!;
+const locale = localeOfPath(location.pathname);
 const app = (
   <StrictMode>
     <AppProviders serverState={server?.state}>
-      <AppRouter />
+      <AppRouter basename={basenameOf(locale)} />
     </AppProviders>
   </StrictMode>
 );
 
-if (server && root.firstElementChild) {
-  // The first render matches the server's (its state, an anonymous visitor); the browser's own state follows.
-  // In a transition, so hydration also works in slices and yields to the browser between them (total blocking time).
-  startTransition(() => {
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack),
+// The page's messages before its first render (a chunk of their own, preloaded by the server's page).
+function mount() {
+  if (server && root.firstElementChild) {
+    // The first render matches the server's (its state, an anonymous visitor); the browser's own state follows.
+    // In a transition, so hydration also works in slices and yields to the browser between them (total blocking time).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        onRecoverableError: (error, info) => console.error('Hydration', error, info.componentStack),
+      });
     });
-  });
-} else {
-  // A transition, so React renders the first screen in slices and yields to the browser between them instead of
-  // holding the main thread for the whole tree (issue 12: total blocking time of the first load).
-  startTransition(() => {
-    createRoot(root).render(app);
-  });
+  } else {
+    // A transition, so React renders the first screen in slices and yields to the browser between them instead of
+    // holding the main thread for the whole tree (issue 12: total blocking time of the first load).
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  }
 }
+
+void activateLocale(locale).then(mount);

@@ -8,3 +8,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// A Lingui catalog, compiled by its Vite plugin (lingui.config.ts).
+declare module '*.po' {
+  export const messages: Record<string, unknown>;
+}

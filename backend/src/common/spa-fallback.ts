@@ -6,6 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
 import { pageCsp } from './security-headers.js';
+import { inLanguage, pageLanguage, readSiteLocales, type SiteLocales } from './page-languages.js';
 import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
@@ -96,6 +97,7 @@ function variant(html: string, baseCsp: string): Variant {
  * returning browser revalidates it in one round trip and then uses its cached hashed assets.
  */
 export class SpaFallback {
+  private readonly distDir: string;
   private readonly indexFile: string;
   private readonly preloadsFile: string;
   private readonly bootFile: string;
@@ -104,6 +106,8 @@ export class SpaFallback {
   private readonly productName: string;
   private template: string | null = null;
   private preloads: RoutePreloads = {};
+  private locales: SiteLocales = { default: 'en', catalogs: {} };
+  /** The pages built, by address for the listed ones, else by language (page()). */
   private readonly pages = new Map<string, Variant>();
   /** Server-rendered pages, by address: the HTML of the page last rendered (a new one per public version). */
   private readonly rendered = new Map<string, { page: RenderedPage; variant: Promise<Variant> }>();
@@ -114,7 +118,10 @@ export class SpaFallback {
     distDir: string,
     productName: string,
     private readonly baseCsp: string,
+    /** The site's own address, for the absolute hreflang links. */
+    private readonly publicUrl: string,
   ) {
+    this.distDir = distDir;
     this.indexFile = path.join(distDir, 'index.html');
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     this.bootFile = path.join(distDir, '.vite', 'ssr-boot.json');
@@ -170,7 +177,9 @@ export class SpaFallback {
     // The state as JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so that no
     // text in it can close the element.
     const state = JSON.stringify({ state: rendered.state, version: rendered.version }).replace(/</g, '\\u003c');
-    const html = deprioritiseScripts(template, this.boot)
+    const html = inLanguage(deprioritiseScripts(template, this.boot), route, pageLanguage(route, this.locales).locale, this.locales, this.publicUrl, {
+      preloadMessages: false,
+    })
       .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
     const built = renderedVariant(html, this.baseCsp);
@@ -178,16 +187,23 @@ export class SpaFallback {
     return built;
   }
 
-  /** The page for an address: one per address the build lists, one shared by every other address. */
+  /**
+   * The page for an address: the build's index.html in the address's language. The pages the build lists (the
+   * public ones) get their own, with preload hints and hreflang links; every other address shares its language's.
+   * Each is built and compressed once (it only changes with a new build, which means a restart).
+   */
   private page(pathname: string): Variant | null {
     const template = this.load();
     if (template === null) return null;
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    const key = Object.hasOwn(this.preloads, route) ? route : '';
+    const { locale, page: inDefault } = pageLanguage(route, this.locales);
+    const listed = Object.hasOwn(this.preloads, inDefault);
+    const key = listed ? route : `${locale}:`;
     let page = this.pages.get(key);
     if (!page) {
-      const hints = key ? preloadTags(this.preloads[key]) : '';
-      page = variant(hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template, this.baseCsp);
+      const hints = listed ? preloadTags(this.preloads[inDefault]) : '';
+      const html = hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template;
+      page = variant(inLanguage(html, listed ? route : null, locale, this.locales, this.publicUrl), this.baseCsp);
       this.pages.set(key, page);
     }
     return page;
@@ -204,6 +220,7 @@ export class SpaFallback {
         this.preloads = {};
       }
     }
+    this.locales = readSiteLocales(this.distDir);
     if (existsSync(this.bootFile)) {
       try {
         const boot: unknown = JSON.parse(readFileSync(this.bootFile, 'utf8'));

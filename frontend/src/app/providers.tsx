@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { i18n } from '@/lib/i18n/i18n';
 import { theme } from '@/lib/theme';
 import { store as browserStore, type AppStore, type RootState } from './store';
 
@@ -12,10 +14,12 @@ import { store as browserStore, type AppStore, type RootState } from './store';
 export function AppProviders({ children, store = browserStore, serverState }: { children: ReactNode; store?: AppStore; serverState?: RootState }) {
   return (
     <ReduxProvider store={store} serverState={serverState}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <I18nProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </I18nProvider>
     </ReduxProvider>
   );
 }

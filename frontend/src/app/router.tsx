@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { loadArea } from '@/lib/i18n/i18n';
 import type { User } from '@/types/api';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -13,8 +14,9 @@ const authArea = () => import('./routes/auth');
 const dashboardArea = () => import('./routes/dashboard');
 const paymentArea = () => import('./routes/payment');
 const speakerArea = () => import('./routes/speaker');
-const reviewArea = () => import('./routes/review');
-const adminArea = () => import('./routes/admin');
+// The organisers' and the committee's screens bring their own messages (lib/i18n, the 'console' area).
+const reviewArea = () => Promise.all([import('./routes/review'), loadArea('console')]).then(([area]) => area);
+const adminArea = () => Promise.all([import('./routes/admin'), loadArea('console')]).then(([area]) => area);
 
 /**
  * `<html data-interactive>` once a page's code runs. A server-rendered page (/, /schedule) shows before it does, and a
@@ -93,13 +95,15 @@ const AdminPage = page(adminArea, (m) => m.AdminPage);
 
 const isReviewer = (user: User) => user.is_reviewer;
 
+// The page's language is its address's prefix (lib/i18n/locales.ts): the router's basename, so every link and
+// redirect of the app stays in it.
 // Declarative routes rather than a data router (createBrowserRouter): no page uses loaders or actions, and the data
 // router's code was ~17 KB gzip of the first load. Its two features in use are replaced by ScrollReset (new page at
 // the top, back/forward where it was) and RouteErrorBoundary (a page that throws, or a chunk that vanished after a
 // deployment, shows the error page).
-export function AppRouter() {
+export function AppRouter({ basename }: { basename: string }) {
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename || undefined}>
       <AppRoutes />
     </BrowserRouter>
   );

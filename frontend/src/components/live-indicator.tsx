@@ -1,10 +1,13 @@
 import Box from '@mui/material/Box';
 import type { ConnectionStatus } from '@/lib/connection';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
-const LABELS: Record<ConnectionStatus, string> = {
-  connected: 'Live updates connected',
-  connecting: 'Live updates connecting',
-  disconnected: 'Live updates disconnected',
+const LABELS: Record<ConnectionStatus, MessageDescriptor> = {
+  connected: msg`Live updates connected`,
+  connecting: msg`Live updates connecting`,
+  disconnected: msg`Live updates disconnected`,
 };
 
 const COLORS: Record<ConnectionStatus, string> = {
@@ -18,7 +21,8 @@ const COLORS: Record<ConnectionStatus, string> = {
  * MUI Tooltip, because the Tooltip would put Popper.js in the chunk every page loads.
  */
 export function LiveIndicator({ status }: { status: ConnectionStatus }) {
-  const label = LABELS[status];
+  const { i18n } = useLingui();
+  const label = i18n._(LABELS[status]);
   return (
     <Box
       component="span"

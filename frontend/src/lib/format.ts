@@ -1,32 +1,38 @@
 // Formatting shared by every page. Times are shown in the venue's time zone, so a visitor abroad sees the
 // programme as it runs in Vienna; the calendar date of a session is its date there.
 import { config } from './config';
+import { intlLocale } from './i18n/active-locale';
 
 const zone = { timeZone: config.eventTimeZone } as const;
 
-// One formatter each, made on first use: toLocaleDateString builds a new one on every call, which cost ~0.2 s of a
-// phone's first render of the programme (issue 12, total blocking time).
-function formatter(locale: string, options: Intl.DateTimeFormatOptions): (iso: string) => string {
-  let made: Intl.DateTimeFormat | null = null;
+// One formatter each per language, made on first use: toLocaleDateString builds a new one on every call, which cost
+// ~0.2 s of a phone's first render of the programme (issue 12, total blocking time). `locale` fixes the Intl locale
+// (the grouping key); otherwise the page's language decides (lib/i18n).
+function formatter(options: Intl.DateTimeFormatOptions, locale?: string): (iso: string) => string {
+  const made = new Map<string, Intl.DateTimeFormat>();
   return (iso) => {
     const date = new Date(iso);
     // format() throws on an invalid date where toLocaleDateString said 'Invalid Date': show nothing instead.
-    return Number.isNaN(date.getTime()) ? '' : (made ??= new Intl.DateTimeFormat(locale, { ...zone, ...options })).format(date);
+    if (Number.isNaN(date.getTime())) return '';
+    const tag = locale ?? intlLocale();
+    let format = made.get(tag);
+    if (!format) made.set(tag, (format = new Intl.DateTimeFormat(tag, { ...zone, ...options })));
+    return format.format(date);
   };
 }
 
-const time = formatter('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const longDate = formatter('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const shortDate = formatter('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const weekday = formatter('en-US', { weekday: 'short' });
-const dayKey = formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const time = formatter({ hour: 'numeric', minute: '2-digit' });
+const longDate = formatter({ weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const shortDate = formatter({ month: 'short', day: 'numeric', year: 'numeric' });
+const weekday = formatter({ weekday: 'short' });
+const dayKey = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
-/** '9:30 AM' (spec: en-US 12-hour with minutes). */
+/** '9:30 AM' (spec: en-US 12-hour with minutes); '09:30' in German. */
 export function formatTime(iso: string | null | undefined): string {
   return iso ? time(iso) : '';
 }
 
-/** 'Monday, November 17, 2025' (spec: the schedule's day buttons). */
+/** 'Monday, November 17, 2025' (spec: the schedule's day buttons); 'Montag, 17. November 2025' in German. */
 export function formatLongDate(iso: string | null | undefined): string {
   return iso ? longDate(iso) : '';
 }

@@ -1,6 +1,10 @@
 // Component tests (src/**/*.test.tsx): each starts from an empty page and an unstubbed network.
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
+
+// The site's default language, as a page at /… has it.
+beforeAll(() => activateLocale('en'));
 
 afterEach(() => {
   cleanup();

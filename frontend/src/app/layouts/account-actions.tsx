@@ -4,6 +4,7 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { useTicketUrl } from '@/features/public/hooks/use-site-content';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { navLinkSx } from './nav-styles';
+import { Trans } from '@lingui/react/macro';
 
 /** Signed out: Sign In and the external ticket shop. Signed in: Review for members of the programme committee, the role's dashboard and Sign Out. */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
@@ -16,11 +17,11 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
       <>
         {user.is_reviewer && (
           <Button component={NavLink} to="/review" sx={navLinkSx} onClick={onNavigate}>
-            Review
+            <Trans>Review</Trans>
           </Button>
         )}
         <Button component={NavLink} to={homePathForRole(user.role)} sx={navLinkSx} onClick={onNavigate}>
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Button>
         <Button
           variant="outlined"
@@ -31,7 +32,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
             void logout();
           }}
         >
-          Sign Out
+          <Trans>Sign Out</Trans>
         </Button>
       </>
     );
@@ -40,7 +41,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <>
       <Button component={NavLink} to="/login" sx={navLinkSx} onClick={onNavigate}>
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
       <Button
         variant="contained"
@@ -51,7 +52,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         sx={{ whiteSpace: 'nowrap' }}
         onClick={onNavigate}
       >
-        Register Now
+        <Trans>Register Now</Trans>
       </Button>
     </>
   );

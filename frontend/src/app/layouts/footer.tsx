@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
+import { Trans } from '@lingui/react/macro';
 
 export function Footer() {
   const { data: content } = useGetSiteContentQuery();
@@ -15,7 +16,7 @@ export function Footer() {
         </Typography>
         {content?.contact_email && (
           <Typography variant="body2">
-            Contact:{' '}
+            <Trans>Contact:</Trans>{' '}
             <Link href={`mailto:${content.contact_email}`} sx={{ color: 'inherit', textDecorationColor: 'currentColor' }} underline="always">
               {content.contact_email}
             </Link>

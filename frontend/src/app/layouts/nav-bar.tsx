@@ -17,7 +17,9 @@ import { config } from '@/lib/config';
 import { useConnectionStatus } from '@/lib/connection';
 import { useCurrentUser } from '@/lib/session';
 import { AccountActions } from './account-actions';
+import { LanguageSwitcher } from './language-switcher';
 import { navLinkSx } from './nav-styles';
+import { useLingui } from '@lingui/react/macro';
 
 // Only signed-in users have a bell; visitors never download its menu code.
 const NotificationBell = lazy(async () => ({
@@ -88,13 +90,14 @@ const Brand = memo(function Brand({ onNavigate }: { onNavigate: () => void }) {
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { t } = useLingui();
 
   return (
     <AppBar position="fixed" color="primary" sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 1.5 }}>
         <Brand onNavigate={closeMenu} />
 
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flex: 1, minWidth: 0 }}>
+        <Box component="nav" aria-label={t`Main`} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flex: 1, minWidth: 0 }}>
           <MenuLinks />
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', lg: 'none' } }} />
@@ -103,12 +106,13 @@ export function NavBar() {
           <LiveStatus />
           <SignedInBell />
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
+            <LanguageSwitcher />
             <Account />
           </Stack>
           <IconButton
             color="inherit"
             edge="end"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t`Close menu` : t`Open menu`}
             aria-controls="mobile-menu"
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
@@ -123,12 +127,13 @@ export function NavBar() {
         <Box
           component="nav"
           id="mobile-menu"
-          aria-label="Main"
+          aria-label={t`Main`}
           sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
         >
           <MenuLinks onNavigate={closeMenu} />
           <Divider flexItem sx={{ my: 1, borderColor: 'rgba(255,255,255,0.2)' }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <LanguageSwitcher onNavigate={closeMenu} />
             <Account onNavigate={closeMenu} />
           </Stack>
         </Box>

@@ -1,4 +1,5 @@
 import { useGetNewsAvailabilityQuery, useGetSiteFlagsQuery } from '@/lib/public/public-api';
+import { useLingui } from '@lingui/react/macro';
 
 export interface NavLinkItem {
   label: string;
@@ -11,19 +12,20 @@ export interface NavLinkItem {
  * Anything that failed to load stays hidden.
  */
 export function usePublicNavLinks(): NavLinkItem[] {
+  const { t } = useLingui();
   const flags = useGetSiteFlagsQuery();
   const news = useGetNewsAvailabilityQuery();
 
   const known = !flags.isError ? flags.data : undefined;
   const links: (NavLinkItem | false)[] = [
-    { label: 'Home', to: '/' },
-    { label: 'About', to: '/about' },
-    { label: 'Speakers', to: '/speakers' },
-    known?.has_sessions === true && { label: 'Schedule', to: '/schedule' },
-    news.data === true && { label: 'News', to: '/news' },
-    { label: 'Venue', to: '/location' },
-    known?.accepting_cfp === true && { label: 'Call for Speakers', to: '/cfp' },
-    known?.accepting_sponsors === true && { label: 'Sponsorship', to: '/sponsorship' },
+    { label: t`Home`, to: '/' },
+    { label: t`About`, to: '/about' },
+    { label: t`Speakers`, to: '/speakers' },
+    known?.has_sessions === true && { label: t`Schedule`, to: '/schedule' },
+    news.data === true && { label: t`News`, to: '/news' },
+    { label: t`Venue`, to: '/location' },
+    known?.accepting_cfp === true && { label: t`Call for Speakers`, to: '/cfp' },
+    known?.accepting_sponsors === true && { label: t`Sponsorship`, to: '/sponsorship' },
   ];
   return links.filter((link): link is NavLinkItem => link !== false);
 }

@@ -1,0 +1,69 @@
+// The languages of the site's pages (issue 28), as the client's build lists them (frontend/vite.config.ts,
+// siteLocales: .vite/locales.json): English at /…, each other language under its prefix (/de/…). The backend puts
+// the language in each page's <html lang>, links the page in every language (hreflang), and preloads the language's
+// messages, which the page's code waits for before its first render.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { escapeHtml } from './html.js';
+
+export interface SiteLocales {
+  default: string;
+  /** Each language's catalog chunk (its URL), by language code. */
+  catalogs: Record<string, string>;
+}
+
+const ENGLISH_ONLY: SiteLocales = { default: 'en', catalogs: {} };
+
+export function readSiteLocales(distDir: string): SiteLocales {
+  const file = path.join(distDir, '.vite', 'locales.json');
+  if (!existsSync(file)) return ENGLISH_ONLY;
+  try {
+    const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteLocales>;
+    return typeof read.default === 'string' && read.catalogs && typeof read.catalogs === 'object' ? (read as SiteLocales) : ENGLISH_ONLY;
+  } catch {
+    return ENGLISH_ONLY;
+  }
+}
+
+/** An address's language and the address of the same page in the default language: '/de/schedule' → de, '/schedule'. */
+export function pageLanguage(route: string, locales: SiteLocales): { locale: string; page: string } {
+  const first = route.split('/')[1];
+  if (first && first !== locales.default && Object.hasOwn(locales.catalogs, first)) {
+    const page = route.slice(first.length + 1);
+    return { locale: first, page: page === '' ? '/' : page };
+  }
+  return { locale: locales.default, page: route };
+}
+
+function addressIn(page: string, locale: string, locales: SiteLocales): string {
+  if (locale === locales.default) return page;
+  return page === '/' ? `/${locale}` : `/${locale}${page}`;
+}
+
+/**
+ * The page's HTML in its language: `<html lang>`, a preload of the language's messages (unless the page paints
+ * without its code), and for a page with an address of its own (`route`), a hreflang link to it in every language.
+ */
+export function inLanguage(
+  html: string,
+  route: string | null,
+  locale: string,
+  locales: SiteLocales,
+  publicUrl: string,
+  { preloadMessages = true } = {},
+): string {
+  const links: string[] = [];
+  const catalog = locales.catalogs[locale];
+  if (preloadMessages && catalog) links.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(catalog)}">`);
+  if (route !== null) {
+    const { page } = pageLanguage(route, locales);
+    const origin = publicUrl.replace(/\/+$/, '');
+    const languages = Object.keys(locales.catalogs).length ? Object.keys(locales.catalogs).sort() : [locales.default];
+    for (const [hreflang, href] of [...languages.map((l) => [l, addressIn(page, l, locales)]), ['x-default', page]]) {
+      links.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(origin + href)}">`);
+    }
+  }
+  return html
+    .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(locale)}">`)
+    .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${links.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
+}

@@ -1,0 +1,61 @@
+// The site's languages and their addresses (issue 28): English at /…, every other language under its own prefix
+// (/de/…). Pure, so the server, the client and the tests read addresses the same way.
+
+/** Per language: its name in itself (the switcher) and the Intl locale its dates, times and numbers follow. */
+export const LOCALES = {
+  en: { name: 'English', intl: 'en-US' },
+  // The venue is in Vienna: Austrian German ("Jänner").
+  de: { name: 'Deutsch', intl: 'de-AT' },
+} as const;
+
+export type Locale = keyof typeof LOCALES;
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
+}
+
+/** The language an address is in: its first segment when that names a language other than the default. */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) && first !== DEFAULT_LOCALE ? first : DEFAULT_LOCALE;
+}
+
+/** The router's basename for a language: '' for the default, '/de' for German. */
+export function basenameOf(locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? '' : `/${locale}`;
+}
+
+/** The address without its language prefix: '/de/schedule' → '/schedule', '/de' → '/'. */
+export function withoutLocale(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  if (locale === DEFAULT_LOCALE) return pathname || '/';
+  const rest = pathname.slice(basenameOf(locale).length);
+  return rest === '' ? '/' : rest;
+}
+
+/** The same page in another language: '/schedule' → '/de/schedule', '/de/news' → '/news'. */
+export function pathInLocale(pathname: string, locale: Locale): string {
+  const page = withoutLocale(pathname);
+  const base = basenameOf(locale);
+  return base && page === '/' ? base : `${base}${page}`;
+}
+
+/**
+ * The language a browser asks for first among ours (Accept-Language or navigator.languages), or null: 'de-AT,de;q=0.9'
+ * → 'de'. Weights are honoured; a language we do not have is skipped.
+ */
+export function preferredLocale(accepted: readonly string[] | string | null | undefined): Locale | null {
+  const entries = (typeof accepted === 'string' ? accepted.split(',') : (accepted ?? []))
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { base: tag.split('-')[0], q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return entries.map((entry) => entry.base).find(isLocale) ?? null;
+}
