@@ -1,7 +1,8 @@
 import { Body, Controller, Get, HttpException, HttpStatus, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CurrentUser, Public } from '../common/decorators.js';
+import { CurrentUser, Public, RequestLanguage } from '../common/decorators.js';
+import type { Language } from '../common/languages.js';
 import { AuthUserView, type AuthUser } from '../common/auth-user.js';
 import { Answers, DetailView, Section, Summary } from '../common/openapi.js';
 import { z } from 'zod';
@@ -50,8 +51,8 @@ export class AuthController {
   @Post('register')
   @Summary('Create an account and sign in')
   @Answers(SignedInView, 201)
-  async register(@Body() dto: RegisterDto, @Res({ passthrough: true }) reply: FastifyReply) {
-    return this.respond(await this.auth.register(dto), reply);
+  async register(@Body() dto: RegisterDto, @RequestLanguage() language: Language, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.respond(await this.auth.register({ ...dto, language: dto.language ?? language }), reply);
   }
 
   /** The single-use link mailed to a speaker whose account a proposal created: sets the password and signs in. */

@@ -5,6 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { languageOr } from '../common/languages.js';
 import { confirmEmailMail, passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
@@ -63,12 +64,19 @@ export class AuthService {
     let created;
     try {
       created = await this.changes.commit(async (tx, announce) => {
-        const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash } });
+        const user = await tx.user.create({ data: { email: dto.email, full_name: dto.full_name, password_hash, language: dto.language } });
         const confirmUrl = await this.confirmations.issue(tx, user.id, user.email, 'verify');
         await this.outbox.add(
           tx,
           announce,
-          welcomeMail({ to: user.email, fullName: user.full_name, productName: this.config.productName, publicUrl: this.config.publicUrl, confirmUrl }),
+          welcomeMail({
+            to: user.email,
+            fullName: user.full_name,
+            productName: this.config.productName,
+            publicUrl: this.config.publicUrl,
+            confirmUrl,
+            language: languageOr(user.language),
+          }),
         );
         await this.notifications.create(tx, announce, user.id, {
           type: 'success',
@@ -154,6 +162,7 @@ export class AuthService {
           fullName: user.full_name,
           resetUrl: `${this.config.publicUrl}/reset-password?token=${token}`,
           productName: this.config.productName,
+          language: languageOr(user.language),
         }),
       );
       await this.security.add(tx, announce, {
@@ -219,7 +228,13 @@ export class AuthService {
       await this.outbox.add(
         tx,
         announce,
-        confirmEmailMail({ to: account.email, fullName: account.full_name, confirmUrl, productName: this.config.productName }),
+        confirmEmailMail({
+          to: account.email,
+          fullName: account.full_name,
+          confirmUrl,
+          productName: this.config.productName,
+          language: languageOr(account.language),
+        }),
       );
       return `We have sent a new link to ${account.email}.`;
     });

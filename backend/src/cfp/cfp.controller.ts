@@ -1,6 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public } from '../common/decorators.js';
+import { CurrentUser, Public, RequestLanguage } from '../common/decorators.js';
+import type { Language } from '../common/languages.js';
 import { validateBody } from '../common/validation.pipe.js';
 import { CfpService } from './cfp.service.js';
 import { ProposalDto } from './proposal.dto.js';
@@ -39,10 +40,10 @@ export class CfpController {
     201,
     'Received: the new proposal (its id and status; the whole proposal for a signed-in speaker)',
   )
-  async submit(@Body() body: Record<string, unknown>, @CurrentUser() caller?: AuthUser) {
+  async submit(@Body() body: Record<string, unknown>, @RequestLanguage() language: Language, @CurrentUser() caller?: AuthUser) {
     if (caller?.role === 'speaker' && isSpeakerAreaType(body?.presentation_type)) {
       return toProposalView(await this.proposals.submitOwn(caller, await validateBody(SpeakerProposalDto, body)));
     }
-    return this.cfp.submit(await validateBody(ProposalDto, body), caller);
+    return this.cfp.submit(await validateBody(ProposalDto, body), caller, language);
   }
 }

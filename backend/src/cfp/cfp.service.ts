@@ -9,6 +9,7 @@ import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import type { ProposalDto } from './proposal.dto.js';
+import { DEFAULT_LANGUAGE, languageOr, type Language } from '../common/languages.js';
 
 export const CFP_CLOSED = 'The call for speakers is closed.';
 
@@ -31,7 +32,7 @@ export class CfpService {
    *   and the address is mailed a link that adds it to the account (and makes it a speaker's) if it is theirs.
    * One transaction, one mail.
    */
-  async submit(dto: ProposalDto, caller?: AuthUser) {
+  async submit(dto: ProposalDto, caller?: AuthUser, language: Language = DEFAULT_LANGUAGE) {
     if (!(await this.settings.get()).accepting_cfp) throw new ForbiddenException(CFP_CLOSED);
     const proposal = await this.changes.commit(async (tx, announce) => {
       const existing = await tx.user.findUnique({ where: { email: dto.email } });
@@ -41,12 +42,20 @@ export class CfpService {
         await this.outbox.add(
           tx,
           announce,
-          proposalClaimMail({ to: existing.email, fullName: existing.full_name, title: row.title, confirmUrl, productName: this.config.productName }),
+          proposalClaimMail({
+            to: existing.email,
+            fullName: existing.full_name,
+            title: row.title,
+            confirmUrl,
+            productName: this.config.productName,
+            language: languageOr(existing.language),
+          }),
         );
         announce('proposals.changed', { proposals: [row], userId: null });
         return row;
       }
-      const account = await makeSpeakerAccount(tx, dto, existing);
+      // A new account speaks the language the proposal was sent in.
+      const account = await makeSpeakerAccount(tx, dto, existing, {}, language);
       const row = await tx.proposal.create({ data: { ...dto, status: 'pending', user_id: account.id } });
       const setupToken = account.password_hash ? null : await this.passwordSetup.issue(tx, account.id);
       await this.outbox.add(
@@ -59,6 +68,7 @@ export class CfpService {
           productName: this.config.productName,
           publicUrl: this.config.publicUrl,
           setPasswordUrl: setupToken ? `${this.config.publicUrl}/set-password?token=${setupToken}` : null,
+          language: languageOr(account.language),
         }),
       );
       announce('user.updated', { user: toAuthUser(account) });

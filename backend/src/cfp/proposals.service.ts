@@ -16,6 +16,7 @@ import { PublishedProgramme } from '../schedule-releases/published-programme.js'
 import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
+import { languageOr, type Language } from '../common/languages.js';
 
 /**
  * The proposals that are the account's: those it sent or claimed (linked to it), and, once it has proven it reads its
@@ -136,10 +137,12 @@ export class ProposalsService implements OnModuleInit {
   /** A notification to the speaker's open pages and a mail, written together; other admins' review tabs refresh. */
   private async tell(tx: Prisma.TransactionClient, announce: Announce, payload: DomainEventMap['proposal.decided']) {
     const { proposalId, decision, mail, batchId } = payload;
-    const proposal = await tx.proposal.findUnique({ where: { id: proposalId }, include: { session: true } });
+    const found = await tx.proposal.findUnique({ where: { id: proposalId }, include: { session: true, user: { select: { language: true } } } });
     // Withdrawn (deleted) since: nobody to tell.
-    if (!proposal) return;
-    const { slot, room, ics } = await this.scheduledSlot(tx, proposal, payload);
+    if (!found) return;
+    const { user: owner, ...proposal } = found;
+    const language = languageOr(owner?.language);
+    const { slot, room, ics } = await this.scheduledSlot(tx, proposal, payload, language);
     await this.outbox.add(
       tx,
       announce,
@@ -156,6 +159,7 @@ export class ProposalsService implements OnModuleInit {
             productName: this.config.productName,
             publicUrl: this.config.publicUrl,
             ics,
+            language,
           }),
     );
     if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot, room);
@@ -167,14 +171,19 @@ export class ProposalsService implements OnModuleInit {
    * The slot a decision names, with the invitation for a scheduled one: as the release published it when a release
    * announced it (release mode: the draft may have moved on since), else the session as it is.
    */
-  private async scheduledSlot(tx: Prisma.TransactionClient, proposal: Proposal & { session: Session | null }, payload: DomainEventMap['proposal.decided']) {
+  private async scheduledSlot(
+    tx: Prisma.TransactionClient,
+    proposal: Proposal & { session: Session | null },
+    payload: DomainEventMap['proposal.decided'],
+    language: Language,
+  ) {
     const released = payload.release && proposal.session_id ? await this.published.inRelease(tx, payload.release, proposal.session_id) : null;
     if (released) {
-      const slot = formatSlot(new Date(released.startTime), new Date(released.endTime));
+      const slot = formatSlot(new Date(released.startTime), new Date(released.endTime), language);
       return { slot, room: released.room, ics: this.calendar.sessionFile(released) };
     }
     const ics = payload.decision === 'scheduled' && proposal.session_id ? await this.calendar.session(proposal.session_id, tx) : null;
-    const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : null;
+    const slot = proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time, language) : null;
     return { slot, room: proposal.scheduled_room, ics };
   }
 

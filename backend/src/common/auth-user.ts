@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { User } from '../generated/prisma/client.js';
 import { PaymentStatus } from '../generated/prisma/enums.js';
+import { LANGUAGES, languageOr } from './languages.js';
 import { id } from './openapi.js';
 
 export const RoleView = z.enum(['admin', 'speaker', 'user']).meta({ id: 'Role', description: 'admin if is_admin, else speaker if is_speaker, else user.' });
@@ -21,6 +22,7 @@ export const AuthUserView = z
     role: RoleView,
     email_verified: z.boolean().meta({ description: 'The owner opened a link mailed to `email`.' }),
     pending_email: z.string().nullable().meta({ description: 'A new address waiting for its confirmation link to be opened.' }),
+    language: z.enum(LANGUAGES).meta({ description: 'The language mails and notifications go out in.' }),
   })
   .meta({ id: 'User', description: "The signed-in user as the API shows it (the spec's User plus the derived role)." });
 /** The signed-in user as the API shows it (the spec's User plus the derived role). */
@@ -46,5 +48,6 @@ export function toAuthUser(user: User): AuthUser {
     role: roleOf(user),
     email_verified: user.email_verified_at !== null,
     pending_email: user.pending_email,
+    language: languageOr(user.language),
   };
 }

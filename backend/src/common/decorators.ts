@@ -1,6 +1,7 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import type { AuthUser, Role } from './auth-user.js';
+import { languageOfHeader, type Language } from './languages.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */
@@ -16,4 +17,12 @@ export const Reviewers = () => applyDecorators(SetMetadata(REVIEWERS, true), Api
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser => {
   return ctx.switchToHttp().getRequest<{ user: AuthUser }>().user;
+});
+
+/**
+ * The language the request was made in: the page's, which the client sends as Accept-Language (a browser's own
+ * header says its preference, which serves as well). For mails to people without an account yet.
+ */
+export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language => {
+  return languageOfHeader(ctx.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers['accept-language']);
 });

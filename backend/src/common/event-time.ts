@@ -1,19 +1,27 @@
-// Session times as attendees read them: in the venue's time zone, en-US, 12-hour (spec).
+// Session times as attendees read them: in the venue's time zone, en-US, 12-hour (spec); German in de-AT.
+import { DEFAULT_LANGUAGE, INTL_LOCALE, LANGUAGES, type Language } from './languages.js';
 export const EVENT_TIME_ZONE = 'Europe/Vienna';
 
-const dayAndTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: EVENT_TIME_ZONE,
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
+const slotFormats = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    {
+      dayAndTime: new Intl.DateTimeFormat(INTL_LOCALE[language], {
+        timeZone: EVENT_TIME_ZONE,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      }),
+      timeOnly: new Intl.DateTimeFormat(INTL_LOCALE[language], { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+    },
+  ]),
+) as Record<Language, { dayAndTime: Intl.DateTimeFormat; timeOnly: Intl.DateTimeFormat }>;
 
-/** 'Tue, Nov 18, 9:00 AM - 10:30 AM' */
-export function formatSlot(start: Date, end: Date): string {
+/** 'Tue, Nov 18, 9:00 AM - 10:30 AM'; in German 'Di., 18. Nov., 9:00 - 10:30'. */
+export function formatSlot(start: Date, end: Date, language: Language = DEFAULT_LANGUAGE): string {
+  const { dayAndTime, timeOnly } = slotFormats[language];
   return `${dayAndTime.format(start)} - ${timeOnly.format(end)}`;
 }
 

@@ -1,8 +1,8 @@
 // The window's mail to someone who both speaks in a changed session and saved another: one mail, both links.
 import { sessionChangesMail } from './session-changes-mail.js';
 
-const mail = (lines: { line: string; speaker: boolean }[]) =>
-  sessionChangesMail({ to: 'sam@test.example', fullName: 'Sam', lines, productName: 'LT-Summit', publicUrl: 'https://lt.example' });
+const mail = (lines: { line: string; speaker: boolean }[], language: 'en' | 'de' = 'en') =>
+  sessionChangesMail({ to: 'sam@test.example', fullName: 'Sam', lines, productName: 'LT-Summit', publicUrl: 'https://lt.example', language });
 
 it('addresses a speaker who also saved sessions as both, with a link to each page', () => {
   const sent = mail([
@@ -24,4 +24,12 @@ it('keeps the attendee wording for saved sessions only, and speaks of "your sess
   expect(speaking.subject).toBe('LT-Summit: changes to your sessions');
   expect(speaking.text).toContain('your sessions have changed:');
   expect(speaking.text).not.toContain('/dashboard');
+});
+
+it('writes to a German reader in German, with links to the German pages', () => {
+  const sent = mail([{ line: "'Talk B' has been cancelled.", speaker: false }], 'de');
+  expect(sent.subject).toBe('LT-Summit: eine gemerkte Session wurde geändert');
+  expect(sent.text).toContain('Hallo Sam,');
+  expect(sent.text).toContain('https://lt.example/de/dashboard');
+  expect(sent.text).toContain('Ihr LT-Summit-Team');
 });

@@ -1,5 +1,8 @@
-// Mail contents. Each template returns everything the outbox stores; the text part is always present.
+// Mail contents. Each template returns everything the outbox stores; the text part is always present. Each is
+// written in the reader's language (common/languages.ts): `i18n._('English message', values)` on that language's
+// messages, and the site's links go to the pages in that language.
 import { escapeHtml } from '../common/html.js';
+import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../common/languages.js';
 
 export interface MailAttachment {
   filename: string;
@@ -33,73 +36,118 @@ function linesMail(to: string, subject: string, template: string, lines: string[
   };
 }
 
+/** A page of the site in the reader's language: https://site/dashboard → https://site/de/dashboard. */
+export function pageIn(language: Language, url: string): string {
+  if (language === DEFAULT_LANGUAGE) return url;
+  const address = new URL(url);
+  address.pathname = `/${language}${address.pathname === '/' ? '' : address.pathname}`;
+  return address.href;
+}
+
 /** The scheduled session as an iCalendar file, when there is one. */
 function sessionIcs(ics: string | null | undefined): MailAttachment[] | undefined {
   return ics ? [{ filename: 'session.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }] : undefined;
 }
 
-export function welcomeMail(args: { to: string; fullName: string; productName: string; publicUrl: string; confirmUrl: string }): MailMessage {
-  return linesMail(args.to, `Welcome to ${args.productName}`, 'welcome', [
-    `Hello ${args.fullName},`,
+export function welcomeMail(args: {
+  to: string;
+  fullName: string;
+  productName: string;
+  publicUrl: string;
+  confirmUrl: string;
+  language: Language;
+}): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  return linesMail(args.to, i18n._('Welcome to {product}', { product }), 'welcome', [
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `your ${args.productName} account is ready. Please confirm that this address is yours (the link works once, for 48 hours):`,
-    args.confirmUrl,
+    i18n._('your {product} account is ready. Please confirm that this address is yours (the link works once, for 48 hours):', { product }),
+    pageIn(args.language, args.confirmUrl),
     '',
-    'Sign in to see conference news, build your personal schedule and complete your registration:',
-    `${args.publicUrl}/dashboard`,
+    i18n._('Sign in to see conference news, build your personal schedule and complete your registration:'),
+    pageIn(args.language, `${args.publicUrl}/dashboard`),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ]);
 }
 
-export function confirmEmailMail(args: { to: string; fullName: string; confirmUrl: string; productName: string }): MailMessage {
-  return linesMail(args.to, `Confirm your ${args.productName} address`, 'confirm-email', [
-    `Hello ${args.fullName},`,
+export function confirmEmailMail(args: { to: string; fullName: string; confirmUrl: string; productName: string; language: Language }): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  return linesMail(args.to, i18n._('Confirm your {product} address', { product }), 'confirm-email', [
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `please confirm that this address is yours (the link works once, for 48 hours):`,
-    args.confirmUrl,
+    i18n._('please confirm that this address is yours (the link works once, for 48 hours):'),
+    pageIn(args.language, args.confirmUrl),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ]);
 }
 
-export function emailChangeMail(args: { to: string; fullName: string; confirmUrl: string; productName: string }): MailMessage {
-  return linesMail(args.to, `Confirm your new ${args.productName} address`, 'email-change', [
-    `Hello ${args.fullName},`,
+export function emailChangeMail(args: { to: string; fullName: string; confirmUrl: string; productName: string; language: Language }): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  return linesMail(args.to, i18n._('Confirm your new {product} address', { product }), 'email-change', [
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `you asked to use this address for your ${args.productName} account. It takes effect when you open this link (it works once, for 48 hours):`,
-    args.confirmUrl,
+    i18n._('you asked to use this address for your {product} account. It takes effect when you open this link (it works once, for 48 hours):', {
+      product,
+    }),
+    pageIn(args.language, args.confirmUrl),
     '',
-    'If you did not ask for this, ignore this mail.',
+    i18n._('If you did not ask for this, ignore this mail.'),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ]);
 }
 
-export function emailChangeNoticeMail(args: { to: string; fullName: string; newEmail: string; productName: string; publicUrl: string }): MailMessage {
-  return linesMail(args.to, `Your ${args.productName} address is being changed`, 'email-change-notice', [
-    `Hello ${args.fullName},`,
+export function emailChangeNoticeMail(args: {
+  to: string;
+  fullName: string;
+  newEmail: string;
+  productName: string;
+  publicUrl: string;
+  language: Language;
+}): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  return linesMail(args.to, i18n._('Your {product} address is being changed', { product }), 'email-change-notice', [
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `someone signed in to your ${args.productName} account asked to change its address to ${args.newEmail}. Nothing changes until that address confirms.`,
+    i18n._('someone signed in to your {product} account asked to change its address to {newEmail}. Nothing changes until that address confirms.', {
+      product,
+      newEmail: args.newEmail,
+    }),
     '',
-    'If this was not you, choose a new password now:',
-    `${args.publicUrl}/forgot-password`,
+    i18n._('If this was not you, choose a new password now:'),
+    pageIn(args.language, `${args.publicUrl}/forgot-password`),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ]);
 }
 
-export function proposalClaimMail(args: { to: string; fullName: string; title: string; confirmUrl: string; productName: string }): MailMessage {
-  return linesMail(args.to, `A proposal was sent with your address: ${args.title}`, 'proposal-claim', [
-    `Hello ${args.fullName},`,
+export function proposalClaimMail(args: {
+  to: string;
+  fullName: string;
+  title: string;
+  confirmUrl: string;
+  productName: string;
+  language: Language;
+}): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  const title = args.title;
+  return linesMail(args.to, i18n._('A proposal was sent with your address: {title}', { title }), 'proposal-claim', [
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `a proposal titled "${args.title}" was sent to ${args.productName} with this address by someone not signed in to your account.`,
-    'If it is yours, add it to your account with this link (it works once, for 7 days); you become a speaker then:',
-    args.confirmUrl,
+    i18n._('a proposal titled "{title}" was sent to {product} with this address by someone not signed in to your account.', { title, product }),
+    i18n._('If it is yours, add it to your account with this link (it works once, for 7 days); you become a speaker then:'),
+    pageIn(args.language, args.confirmUrl),
     '',
-    'If it is not yours, ignore this mail: the proposal stays apart from your account.',
+    i18n._('If it is not yours, ignore this mail: the proposal stays apart from your account.'),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ]);
 }
 
@@ -111,36 +159,49 @@ export function proposalReceivedMail(args: {
   publicUrl: string;
   /** For an account the proposal created: the single-use link to set its password. */
   setPasswordUrl: string | null;
+  language: Language;
 }): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  const title = args.title;
   const access = args.setPasswordUrl
     ? [
-        'Your speaker dashboard is ready: set your password with this link (it works once and expires in 72 hours),',
-        'then follow your proposal there:',
-        args.setPasswordUrl,
+        i18n._('Your speaker dashboard is ready: set your password with this link (it works once and expires in 72 hours),'),
+        i18n._('then follow your proposal there:'),
+        pageIn(args.language, args.setPasswordUrl),
       ]
-    : ['Follow your proposal in your speaker dashboard:', `${args.publicUrl}/speaker`];
+    : [i18n._('Follow your proposal in your speaker dashboard:'), pageIn(args.language, `${args.publicUrl}/speaker`)];
   const lines = [
-    `Hello ${args.speakerName},`,
+    i18n._('Hello {name},', { name: args.speakerName }),
     '',
-    `thank you for proposing "${args.title}" for ${args.productName}. We have received it and will review it.`,
+    i18n._('thank you for proposing "{title}" for {product}. We have received it and will review it.', { title, product }),
     '',
     ...access,
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ];
-  return linesMail(args.to, `We received your proposal: ${args.title}`, 'proposal-received', lines);
+  return linesMail(args.to, i18n._('We received your proposal: {title}', { title }), 'proposal-received', lines);
 }
 
-export function sponsorshipReceivedMail(args: { to: string; contactName: string; companyName: string; tier: string; productName: string }): MailMessage {
+export function sponsorshipReceivedMail(args: {
+  to: string;
+  contactName: string;
+  companyName: string;
+  tier: string;
+  productName: string;
+  language: Language;
+}): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
   const lines = [
-    `Hello ${args.contactName},`,
+    i18n._('Hello {name},', { name: args.contactName }),
     '',
-    `thank you for applying to sponsor ${args.productName} with ${args.companyName} (${args.tier} package).`,
-    'We will review your application and get back to you shortly.',
+    i18n._('thank you for applying to sponsor {product} with {company} ({tier} package).', { product, company: args.companyName, tier: args.tier }),
+    i18n._('We will review your application and get back to you shortly.'),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ];
-  return linesMail(args.to, `Your ${args.productName} sponsorship application`, 'sponsorship-received', lines);
+  return linesMail(args.to, i18n._('Your {product} sponsorship application', { product }), 'sponsorship-received', lines);
 }
 
 export function paymentReceiptMail(args: {
@@ -151,20 +212,23 @@ export function paymentReceiptMail(args: {
   reference: string;
   productName: string;
   publicUrl: string;
+  language: Language;
 }): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
   const lines = [
-    `Hello ${args.fullName},`,
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `thank you for your payment. Your ${args.productName} registration is complete.`,
+    i18n._('thank you for your payment. Your {product} registration is complete.', { product }),
     '',
-    `Conference Ticket: ${args.amount} ${args.currency}`,
-    `Reference: ${args.reference}`,
+    i18n._('Conference Ticket: {amount} {currency}', { amount: args.amount, currency: args.currency }),
+    i18n._('Reference: {reference}', { reference: args.reference }),
     '',
-    `Your dashboard: ${args.publicUrl}/dashboard`,
+    i18n._('Your dashboard: {url}', { url: pageIn(args.language, `${args.publicUrl}/dashboard`) }),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ];
-  return linesMail(args.to, `${args.productName}: payment receipt`, 'payment-receipt', lines);
+  return linesMail(args.to, i18n._('{product}: payment receipt', { product }), 'payment-receipt', lines);
 }
 
 export type ProposalDecision = 'accepted' | 'rejected' | 'scheduled';
@@ -181,31 +245,41 @@ export function proposalDecisionMail(args: {
   publicUrl: string;
   /** The scheduled session as an iCalendar file, attached to the 'scheduled' mail. */
   ics?: string | null;
+  language: Language;
 }): MailMessage {
-  const body: Record<ProposalDecision, string[]> = {
-    accepted: [
-      `good news: your proposal "${args.title}" has been accepted for ${args.productName}.`,
-      'Please confirm in your speaker dashboard that you will give the talk. We will tell you its time and room soon.',
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
+  const title = args.title;
+  const body: Record<ProposalDecision, () => string[]> = {
+    accepted: () => [
+      i18n._('good news: your proposal "{title}" has been accepted for {product}.', { title, product }),
+      i18n._('Please confirm in your speaker dashboard that you will give the talk. We will tell you its time and room soon.'),
     ],
-    rejected: [`thank you for proposing "${args.title}". We are sorry that we could not include it in this year's programme.`],
-    scheduled: [`your talk "${args.title}" is scheduled: ${args.slot ?? 'time to be announced'}, ${args.room ?? 'TBA'}.`],
+    rejected: () => [i18n._('thank you for proposing "{title}". We are sorry that we could not include it in this year\'s programme.', { title })],
+    scheduled: () => [
+      i18n._('your talk "{title}" is scheduled: {slot}, {room}.', {
+        title,
+        slot: args.slot ?? i18n._('time to be announced'),
+        room: args.room ?? i18n._('TBA'),
+      }),
+    ],
   };
-  const subjects: Record<ProposalDecision, string> = {
-    accepted: `Your proposal was accepted: ${args.title}`,
-    rejected: `Your proposal: ${args.title}`,
-    scheduled: `Your talk is scheduled: ${args.title}`,
+  const subjects: Record<ProposalDecision, () => string> = {
+    accepted: () => i18n._('Your proposal was accepted: {title}', { title }),
+    rejected: () => i18n._('Your proposal: {title}', { title }),
+    scheduled: () => i18n._('Your talk is scheduled: {title}', { title }),
   };
   const lines = [
-    `Hello ${args.speakerName},`,
+    i18n._('Hello {name},', { name: args.speakerName }),
     '',
-    ...body[args.decision],
-    ...(args.notes ? ['', `Notes from the programme committee: ${args.notes}`] : []),
+    ...body[args.decision](),
+    ...(args.notes ? ['', i18n._('Notes from the programme committee: {notes}', { notes: args.notes })] : []),
     '',
-    `Your speaker dashboard: ${args.publicUrl}/speaker`,
+    i18n._('Your speaker dashboard: {url}', { url: pageIn(args.language, `${args.publicUrl}/speaker`) }),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ];
-  return { ...linesMail(args.to, subjects[args.decision], `proposal-${args.decision}`, lines), attachments: sessionIcs(args.ics) };
+  return { ...linesMail(args.to, subjects[args.decision](), `proposal-${args.decision}`, lines), attachments: sessionIcs(args.ics) };
 }
 
 /** A decision mail an organiser wrote (a bulk decision's template, already filled in): sent as previewed. */
@@ -231,16 +305,21 @@ export function writtenDecisionMail(args: {
   };
 }
 
-export function passwordResetMail(args: { to: string; fullName: string; resetUrl: string; productName: string }): MailMessage {
+export function passwordResetMail(args: { to: string; fullName: string; resetUrl: string; productName: string; language: Language }): MailMessage {
+  const i18n = i18nIn(args.language);
+  const product = args.productName;
   const lines = [
-    `Hello ${args.fullName},`,
+    i18n._('Hello {name},', { name: args.fullName }),
     '',
-    `someone (hopefully you) asked to reset the password of your ${args.productName} account. Choose a new one with this link; it works once and expires in one hour:`,
-    args.resetUrl,
+    i18n._(
+      'someone (hopefully you) asked to reset the password of your {product} account. Choose a new one with this link; it works once and expires in one hour:',
+      { product },
+    ),
+    pageIn(args.language, args.resetUrl),
     '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
+    i18n._('If you did not ask for this, ignore this mail: your password stays as it is.'),
     '',
-    `The ${args.productName} team`,
+    i18n._('The {product} team', { product }),
   ];
-  return linesMail(args.to, `Reset your ${args.productName} password`, 'password-reset', lines);
+  return linesMail(args.to, i18n._('Reset your {product} password', { product }), 'password-reset', lines);
 }

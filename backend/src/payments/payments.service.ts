@@ -3,6 +3,7 @@ import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { languageOr } from '../common/languages.js';
 import { paymentReceiptMail } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -165,6 +166,7 @@ export class PaymentsService {
           reference: `${payment.provider}-${payment.id}`,
           productName: this.config.productName,
           publicUrl: this.config.publicUrl,
+          language: languageOr(user.language),
         }),
       );
       await this.notifications.create(tx, announce, user.id, {

@@ -15,6 +15,7 @@ import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
 import { describeChange, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
+import { languageOr } from '../common/languages.js';
 
 const SWEEP_MS = 1000;
 const LOCK_NAMESPACE = 7301;
@@ -114,7 +115,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
         if (due.length === 0) return;
         const notices = await tx.sessionChangeNotice.findMany({
           where: { id: { in: due.map((d) => d.id) } },
-          include: { user: { select: { email: true, full_name: true } } },
+          include: { user: { select: { email: true, full_name: true, language: true } } },
         });
         for (const notice of notices) {
           const lines = Object.values(notice.changes as NoticeLines);
@@ -127,6 +128,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
               lines,
               productName: this.config.productName,
               publicUrl: this.config.publicUrl,
+              language: languageOr(notice.user.language),
             }),
           );
         }

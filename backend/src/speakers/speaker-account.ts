@@ -15,10 +15,12 @@ export async function makeSpeakerAccount(
   proposer: Proposer,
   account: Pick<User, 'id' | 'is_admin'> | null,
   also: Prisma.UserUpdateInput = {},
+  /** A new account's language (mails go out in it). */
+  language?: string,
 ): Promise<User> {
   const user = account
     ? await tx.user.update({ where: { id: account.id }, data: { ...also, is_speaker: account.is_admin ? undefined : true } })
-    : await tx.user.create({ data: { email: proposer.email, full_name: proposer.speaker_name, is_speaker: true } });
+    : await tx.user.create({ data: { email: proposer.email, full_name: proposer.speaker_name, is_speaker: true, language } });
   await tx.speaker.upsert({
     where: { user_id: user.id },
     create: {

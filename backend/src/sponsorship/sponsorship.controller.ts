@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Public } from '../common/decorators.js';
+import { Public, RequestLanguage } from '../common/decorators.js';
+import type { Language } from '../common/languages.js';
 import { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ export class SponsorshipController {
   @Post('apply')
   @Summary('Apply to sponsor the conference')
   @Answers(z.object({ id: z.number().int() }), 201)
-  apply(@Body() dto: SponsorshipApplicationDto) {
-    return this.sponsorship.apply(dto);
+  apply(@Body() dto: SponsorshipApplicationDto, @RequestLanguage() language: Language) {
+    return this.sponsorship.apply(dto, language);
   }
 }

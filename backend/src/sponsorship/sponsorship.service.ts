@@ -5,6 +5,7 @@ import { sponsorshipReceivedMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
+import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
 
 export const SPONSORSHIP_CLOSED = 'We are currently not accepting new sponsorship applications.';
 
@@ -17,7 +18,7 @@ export class SponsorshipService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async apply(dto: SponsorshipApplicationDto) {
+  async apply(dto: SponsorshipApplicationDto, language: Language = DEFAULT_LANGUAGE) {
     if (!(await this.settings.get()).accepting_sponsors) throw new ForbiddenException(SPONSORSHIP_CLOSED);
     const member = dto.is_lt_innovate_member === true;
     const application = await this.changes.commit(async (tx, announce) => {
@@ -43,6 +44,7 @@ export class SponsorshipService {
           companyName: row.company_name,
           tier: row.tier,
           productName: this.config.productName,
+          language,
         }),
       );
       return row;

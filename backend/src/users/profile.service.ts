@@ -13,6 +13,7 @@ import { Changes } from '../events/changes.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.js';
 import { PrismaService } from '../prisma/database.js';
+import { languageOr } from '../common/languages.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 
 const EMAIL_TAKEN = 'This email address is already used by another account';
@@ -38,17 +39,28 @@ export class ProfileService {
       let user = await tx.user.update({
         where: { id: current.id },
         // Asking again for the current address withdraws a pending change.
-        data: { full_name: dto.full_name, ...(dto.email === current.email && { pending_email: null }) },
+        data: { full_name: dto.full_name, language: dto.language, ...(dto.email === current.email && { pending_email: null }) },
       });
       if (newEmail) {
         user = await tx.user.update({ where: { id: current.id }, data: { pending_email: newEmail } });
         const confirmUrl = await this.confirmations.issue(tx, user.id, newEmail, 'change');
         const productName = this.config.productName;
-        await this.outbox.add(tx, announce, emailChangeMail({ to: newEmail, fullName: user.full_name, confirmUrl, productName }));
         await this.outbox.add(
           tx,
           announce,
-          emailChangeNoticeMail({ to: user.email, fullName: user.full_name, newEmail, productName, publicUrl: this.config.publicUrl }),
+          emailChangeMail({ to: newEmail, fullName: user.full_name, confirmUrl, productName, language: languageOr(user.language) }),
+        );
+        await this.outbox.add(
+          tx,
+          announce,
+          emailChangeNoticeMail({
+            to: user.email,
+            fullName: user.full_name,
+            newEmail,
+            productName,
+            publicUrl: this.config.publicUrl,
+            language: languageOr(user.language),
+          }),
         );
         await this.security.add(tx, announce, {
           action: 'email_change_requested',

@@ -12,6 +12,7 @@ import { offlineCopyUsed, selectOffline, siteReached, type OfflineRootState } fr
 import { offlineCopyTime } from '@/lib/offline/service-worker';
 import { readStoredToken, sessionExpired, sessionRefreshed, type SessionRootState } from '@/lib/session';
 import type { AuthResponse } from '@/types/api';
+import { currentLocale } from './i18n/active-locale';
 
 /*
  * The one createApi of the app. Features add their endpoints with api.injectEndpoints.
@@ -68,9 +69,12 @@ function tokenFrom(state: unknown): string | null {
 const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  prepareHeaders: (headers, { getState }) => {
+  prepareHeaders: (headers, { getState, type }) => {
     const token = tokenFrom(getState());
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+    // What a form sends is in the page's language: the server answers and mails in it (a new account keeps it).
+    // Reads keep the browser's own header, so that they match the page's preloads.
+    if (type === 'mutation') headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });

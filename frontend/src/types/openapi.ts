@@ -2350,6 +2350,11 @@ export interface components {
             email: string;
             password: string;
             full_name: string;
+            /**
+             * @description The page's language: mails go out in it (else the request's Accept-Language).
+             * @enum {string}
+             */
+            language?: "en" | "de";
         };
         AuthResponse: {
             user: components["schemas"]["User"];
@@ -2372,6 +2377,11 @@ export interface components {
             email_verified: boolean;
             /** @description A new address waiting for its confirmation link to be opened. */
             pending_email: string | null;
+            /**
+             * @description The language mails and notifications go out in.
+             * @enum {string}
+             */
+            language: "en" | "de";
         };
         /** @enum {string} */
         PaymentStatus: "pending" | "paid" | "refunded";
@@ -2414,6 +2424,8 @@ export interface components {
             email?: string;
             full_name?: string;
             current_password?: string;
+            /** @enum {string} */
+            language?: "en" | "de";
         };
         /** @description A user as the admin console shows it. No secrets. */
         AdminUser: {
@@ -9833,9 +9845,12 @@ export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: 
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
 export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
+export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];
+export const userLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["language"]> = ["en", "de"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["admin", "speaker", "user"];
 export const emailConfirmedPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EmailConfirmed"]["purpose"]> = ["verify", "change", "claim"];
+export const updateProfileDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateProfileDto"]["language"]> = ["en", "de"];
 export const adminUserStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUser"]["status"]> = ["active", "inactive"];
 export const adminUpdateUserDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["role"]> = ["user", "speaker", "admin"];
 export const adminUpdateUserDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["status"]> = ["active", "inactive"];

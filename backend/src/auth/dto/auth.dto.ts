@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../../common/request-dto.js';
+import { LANGUAGES } from '../../common/languages.js';
 import { emailAddress, requiredText, typeError } from '../../common/request-fields.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,6 +24,10 @@ export class RegisterDto extends RequestDto(
       .trim()
       .min(1, { error: 'Full name is required' })
       .max(200, { error: 'Full name must be at most 200 characters long' }),
+    language: z
+      .enum(LANGUAGES, { error: 'language must be one of: en, de' })
+      .optional()
+      .meta({ description: "The page's language: mails go out in it (else the request's Accept-Language)." }),
   }),
 ) {}
 

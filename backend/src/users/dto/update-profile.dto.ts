@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { RequestDto } from '../../common/request-dto.js';
+import { LANGUAGES } from '../../common/languages.js';
 import { emailAddress, typeError } from '../../common/request-fields.js';
 
-// Only these two fields can change here; role, flags and payment status in the body are dropped. A new email also
+// Only these fields (name, address, language) can change here; role, flags and payment status in the body are dropped. A new email also
 // needs the current password.
 export class UpdateProfileDto extends RequestDto(
   z.object({
     email: emailAddress('Enter a valid email address', 254).optional(),
     full_name: z.string().trim().min(1, { error: 'Full name is required' }).max(200).optional(),
     current_password: z.string(typeError('Enter your current password to change your email address')).max(256).optional(),
+    language: z.enum(LANGUAGES, { error: 'language must be one of: en, de' }).optional(),
   }),
 ) {}

@@ -17,6 +17,7 @@ const attendee: User = {
   role: 'user',
   email_verified: true,
   pending_email: null,
+  language: 'en',
 };
 const signedIn = (user: User): AuthResponse => ({ user, access_token: `token-of-${user.id}` });
 
