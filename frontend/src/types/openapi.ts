@@ -3760,8 +3760,13 @@ export interface operations {
     };
     Audit_list: {
         parameters: {
-            query: {
-                limit: number;
+            query?: {
+                /** @description At most this many (200 at most, and by default). */
+                limit?: number;
+                /** @description The `next_before` of the previous page. */
+                before?: number;
+                entity_id?: string;
+                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room";
             };
             header?: never;
             path?: never;
@@ -7378,10 +7383,10 @@ export interface operations {
     };
     Decisions_rankingList: {
         parameters: {
-            query: {
-                type: string;
-                status: string;
-                progress: string;
+            query?: {
+                type?: string;
+                status?: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
+                progress?: "unreviewed" | "in_progress" | "complete";
             };
             header?: never;
             path?: never;
@@ -7420,10 +7425,10 @@ export interface operations {
     };
     Decisions_rankingCsv: {
         parameters: {
-            query: {
-                type: string;
-                status: string;
-                progress: string;
+            query?: {
+                type?: string;
+                status?: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
+                progress?: "unreviewed" | "in_progress" | "complete";
             };
             header?: never;
             path?: never;
@@ -9831,7 +9836,12 @@ type ReadonlyArray<T> = [
 export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
+export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
+export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
+export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
+export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
+export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
 export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["admin", "speaker", "user"];
