@@ -27,6 +27,16 @@ describe('route (a described call as fetchBaseQuery arguments)', () => {
     expect(args.body).toBe(body);
   });
 
+  it('leaves out undefined query values, and params when none is left', () => {
+    expect(route('get', '/api/admin/review/ranking', { query: { type: 'talk', status: undefined } })).toEqual({
+      url: '/api/admin/review/ranking',
+      method: 'GET',
+      params: { type: 'talk' },
+    });
+    expect(route('get', '/api/admin/review/ranking', { query: { progress: undefined } })).toEqual({ url: '/api/admin/review/ranking', method: 'GET' });
+    expect(route('get', '/api/admin/review/ranking', { query: {} })).toEqual({ url: '/api/admin/review/ranking', method: 'GET' });
+  });
+
   it('keeps an upload as FormData', () => {
     const body = new FormData();
     expect(route('post', '/api/speaker/profile/upload-image', { body }).body).toBe(body);

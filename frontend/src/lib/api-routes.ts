@@ -12,7 +12,10 @@ import type { paths } from '@/types/openapi';
  *   }),
  *
  * Anything else fetchBaseQuery takes (headers, cache) is spread beside: `({ ...route(...), cache: 'no-cache' })`.
- * Answers that are not JSON (CSV, iCal, images) are not typed here: lib/download.ts fetches those.
+ * An upload's body is FormData: its path and answer are checked, its field name ('file') is not.
+ * Not typed here, because they are not RTK Query calls: answers that are not JSON (ranking.csv, reviews.csv through
+ * lib/download.ts; the iCal feeds are links), the session refresh (lib/api.ts), the public catch-up
+ * (lib/public/public-live.ts), the server-rendered page's prefill (entry-server.tsx) and the widget (src/widget).
  */
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -50,12 +53,13 @@ type Part<K extends string, T, Needed extends boolean> = [T] extends [never] ? {
 
 /** What route() takes beside the method and path: `path` values, `query` values and `body`, as the operation has them. */
 export type RouteArgs<P extends PathOf<M>, M extends Method> = Part<'path', PathParams<P, M>, true> &
-  Part<'query', Query<P, M>, undefined extends (Parameters<P, M> extends { query?: infer X } ? X : never) ? false : true> &
+  Part<'query', Query<P, M>, Parameters<P, M> extends { query: unknown } ? true : false> &
   Part<'body', Body<P, M>, Operation<P, M> extends { requestBody: unknown } ? true : false>;
 
 /**
  * The FetchArgs of a described call: `{name}` in the path replaced by its value (URI-encoded), the method upper-cased,
- * the query as `params` (fetchBaseQuery leaves out undefined values) and the body, each only when given.
+ * the query's defined values as `params` and the body, each only when there is one (fetchBaseQuery would add a bare
+ * `?` for empty params).
  */
 export function route<M extends Method, P extends PathOf<M>>(
   method: M,
@@ -68,10 +72,11 @@ export function route<M extends Method, P extends PathOf<M>>(
     if (value === undefined) throw new Error(`${method.toUpperCase()} ${path}: no value for {${name}}`);
     return encodeURIComponent(String(value));
   });
+  const params = Object.fromEntries(Object.entries(given.query ?? {}).filter(([, value]) => value !== undefined));
   return {
     url,
     method: method.toUpperCase(),
-    ...(given.query !== undefined && { params: given.query }),
+    ...(Object.keys(params).length > 0 && { params }),
     ...(given.body !== undefined && { body: given.body }),
   };
 }
