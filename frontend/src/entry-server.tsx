@@ -13,7 +13,8 @@ import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale } from '@/lib/i18n/locales';
-import type { ApiResponse, SiteFlags } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
+import type { SiteFlags } from '@/types/api';
 import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
 
@@ -41,15 +42,15 @@ const PAGES: Record<string, Prefill[]> = {
     { endpoint: 'getHeroContent', url: '/public/hero-content' },
     { endpoint: 'getConferenceSettings', url: '/public/conference-settings' },
     { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured' },
-    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: ApiResponse<'/public/news/latest', 'get'>) => b.news },
+    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: Answer<'/public/news/latest', 'get'>) => b.news },
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
     { endpoint: 'getFeaturedVideos', url: '/public/videos' },
-    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: ApiResponse<'/public/sessions', 'get'>) => b.sessions },
+    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: Answer<'/public/sessions', 'get'>) => b.sessions },
   ],
   '/schedule': [
     ...LAYOUT,
-    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: ApiResponse<'/public/schedule', 'get'>) => b.schedule },
-    { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: ApiResponse<'/public/schedule/changes', 'get'>) => b.changes },
+    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: Answer<'/public/schedule', 'get'>) => b.schedule },
+    { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: Answer<'/public/schedule/changes', 'get'>) => b.changes },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { fieldError } from '../common/api-error.js';
 import { Roles } from '../common/decorators.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
@@ -20,6 +21,11 @@ export class AuditController {
   @Roles('admin')
   @Get()
   @Summary('The audit trail, newest first (?entity=, ?entity_id=, ?before=, ?limit=)')
+  // Named here: reflection describes none of the optional values and calls `limit` required.
+  @ApiQuery({ name: 'entity', required: false, enum: AUDIT_ENTITIES })
+  @ApiQuery({ name: 'entity_id', required: false, type: String })
+  @ApiQuery({ name: 'before', required: false, type: Number, description: 'The `next_before` of the previous page.' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: `At most this many (${PAGE_MAX} at most, and by default).` })
   @Answers(AuditPageView)
   async list(
     @Query('entity') entity: string | undefined,

@@ -1,5 +1,6 @@
 // The organisers' side of the outcome: the ranking (and its CSV), the decision mails, and bulk decisions.
-import { Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
 import { fieldError } from '../common/api-error.js';
 import type { AuthUser } from '../common/auth-user.js';
@@ -14,6 +15,14 @@ import { DecisionProgressView } from '../common/decision.view.js';
 import { DecisionBatchView, DecisionPreviewView, DecisionTemplateView, RankedProposalView } from './review.views.js';
 
 const STATUSES = Object.values(ProposalStatus) as string[];
+
+/** The ranking's filters, each optional (reflection would call them required). */
+const RankingQuery = () =>
+  applyDecorators(
+    ApiQuery({ name: 'type', required: false, type: String }),
+    ApiQuery({ name: 'status', required: false, enum: STATUSES }),
+    ApiQuery({ name: 'progress', required: false, enum: [...REVIEW_PROGRESS] }),
+  );
 
 function rankingFilter(type?: string, status?: string, progress?: string): RankingFilter {
   if (type !== undefined && (type.length === 0 || type.length > 50)) throw fieldError('query', 'type', 'type is not valid');
@@ -35,6 +44,7 @@ export class DecisionsController {
 
   @Get('ranking')
   @Summary('Proposals ranked by weighted mean score (?type=, ?status=, ?progress=unreviewed|in_progress|complete)')
+  @RankingQuery()
   @Answers(z.array(RankedProposalView))
   rankingList(@Query('type') type?: string, @Query('status') status?: string, @Query('progress') progress?: string) {
     return this.ranking.ranking(rankingFilter(type, status, progress));
@@ -42,6 +52,7 @@ export class DecisionsController {
 
   @Get('ranking.csv')
   @Summary('The ranking as CSV (same filters)')
+  @RankingQuery()
   @AnswersFile('text/csv', 'The ranking, one proposal per row')
   @Header('content-type', 'text/csv; charset=utf-8')
   @Header('content-disposition', 'attachment; filename="ranking.csv"')

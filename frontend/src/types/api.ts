@@ -1,16 +1,9 @@
 // Shapes of what the backend sends, shared by every feature: names for the schemas generated from the server's
-// OpenAPI description (openapi.ts, `npm run api:types`), so that there is one source.
-import type { components, paths } from './openapi';
+// OpenAPI description (openapi.ts, `npm run api:types`), so that there is one source. A call's answer, body, path
+// values and query by its path: lib/api-routes.ts (Answer, Body, PathParams, Query).
+import type { components } from './openapi';
 
 export type Schemas = components['schemas'];
-
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Success = 200 | 201 | 202;
-type JsonOf<R> = R extends { content: { 'application/json': infer Body } } ? Body : never;
-/** The JSON body a call answers with when it succeeds, for answers the schemas do not name. */
-export type ApiResponse<P extends keyof paths, M extends Method> = paths[P][M] extends { responses: infer R }
-  ? { [S in keyof R & Success]: JsonOf<R[S]> }[keyof R & Success]
-  : never;
 
 export type Role = Schemas['Role'];
 export type User = Schemas['User'];

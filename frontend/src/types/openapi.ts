@@ -3772,8 +3772,13 @@ export interface operations {
     };
     Audit_list: {
         parameters: {
-            query: {
-                limit: number;
+            query?: {
+                /** @description At most this many (200 at most, and by default). */
+                limit?: number;
+                /** @description The `next_before` of the previous page. */
+                before?: number;
+                entity_id?: string;
+                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room";
             };
             header?: never;
             path?: never;
@@ -7390,10 +7395,10 @@ export interface operations {
     };
     Decisions_rankingList: {
         parameters: {
-            query: {
-                type: string;
-                status: string;
-                progress: string;
+            query?: {
+                type?: string;
+                status?: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
+                progress?: "unreviewed" | "in_progress" | "complete";
             };
             header?: never;
             path?: never;
@@ -7432,10 +7437,10 @@ export interface operations {
     };
     Decisions_rankingCsv: {
         parameters: {
-            query: {
-                type: string;
-                status: string;
-                progress: string;
+            query?: {
+                type?: string;
+                status?: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
+                progress?: "unreviewed" | "in_progress" | "complete";
             };
             header?: never;
             path?: never;
@@ -9843,7 +9848,12 @@ type ReadonlyArray<T> = [
 export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
+export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
+export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
+export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
+export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
+export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];
 export const userLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["language"]> = ["en", "de"];

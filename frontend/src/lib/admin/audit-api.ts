@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer, type Query } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 import { auditEntityValues } from '@/types/openapi';
 
@@ -13,7 +14,7 @@ export type AuditEntry = Schemas['AuditEntry'];
 export type AuditPage = Schemas['AuditPage'];
 
 export interface AuditFilter {
-  entity?: AuditEntity;
+  entity?: Query<'/api/admin/audit', 'get'>['entity'];
 }
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -23,19 +24,19 @@ const NEWEST = 0;
 // A new entry anywhere comes as 'audit.recorded' (tag Audit): every loaded page is fetched again, newest first.
 export const auditApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAudit: build.infiniteQuery<AuditPage, AuditFilter, number>({
+    getAudit: build.infiniteQuery<Answer<'/api/admin/audit', 'get'>, AuditFilter, number>({
       infiniteQueryOptions: {
         initialPageParam: NEWEST,
         getNextPageParam: (lastPage) => lastPage.next_before ?? undefined,
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/api/admin/audit',
-        params: {
-          limit: AUDIT_PAGE_SIZE,
-          ...(queryArg.entity ? { entity: queryArg.entity } : {}),
-          ...(pageParam !== NEWEST ? { before: pageParam } : {}),
-        },
-      }),
+      query: ({ queryArg, pageParam }) =>
+        route('get', '/api/admin/audit', {
+          query: {
+            limit: AUDIT_PAGE_SIZE,
+            ...(queryArg.entity ? { entity: queryArg.entity } : {}),
+            ...(pageParam !== NEWEST ? { before: pageParam } : {}),
+          },
+        }),
       providesTags: ['Audit'],
     }),
   }),

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
 import type { Role, Schemas } from '@/types/api';
 import { adminUpdateUserDtoRoleValues, adminUserStatusValues } from '@/types/openapi';
 
@@ -24,12 +25,12 @@ function promoted(user: AdminUser): AdminUser {
 // of role or a promotion can create a speaker profile, so the Speakers tab is fetched again too.
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminUsers: build.query<AdminUser[], void>({
-      query: () => '/api/admin/users',
+    getAdminUsers: build.query<Answer<'/api/admin/users', 'get'>, void>({
+      query: () => route('get', '/api/admin/users'),
       providesTags: ['Users'],
     }),
-    updateUser: build.mutation<AdminUser, { id: number } & UserUpdate>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/users/${id}`, method: 'PUT', body }),
+    updateUser: build.mutation<Answer<'/api/admin/users/{id}', 'put'>, { id: number } & UserUpdate>({
+      query: ({ id, ...body }) => route('put', '/api/admin/users/{id}', { path: { id }, body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -45,8 +46,8 @@ export const usersAdminApi = api.injectEndpoints({
       },
       invalidatesTags: ['Users', 'Analytics', 'Speakers'],
     }),
-    promoteUser: build.mutation<AdminUser, number>({
-      query: (id) => ({ url: `/api/admin/users/${id}/promote`, method: 'POST' }),
+    promoteUser: build.mutation<Answer<'/api/admin/users/{id}/promote', 'post'>, number>({
+      query: (id) => route('post', '/api/admin/users/{id}/promote', { path: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           usersAdminApi.util.updateQueryData('getAdminUsers', undefined, (users) => {
@@ -62,12 +63,12 @@ export const usersAdminApi = api.injectEndpoints({
       },
       invalidatesTags: ['Users', 'Analytics', 'Speakers'],
     }),
-    deleteUser: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/admin/users/${id}`, method: 'DELETE' }),
+    deleteUser: build.mutation<Answer<'/api/admin/users/{id}', 'delete'>, number>({
+      query: (id) => route('delete', '/api/admin/users/{id}', { path: { id } }),
       invalidatesTags: ['Users', 'Analytics'],
     }),
-    getAnalytics: build.query<AdminAnalytics, void>({
-      query: () => '/api/admin/analytics',
+    getAnalytics: build.query<Answer<'/api/admin/analytics', 'get'>, void>({
+      query: () => route('get', '/api/admin/analytics'),
       providesTags: ['Analytics'],
     }),
   }),

@@ -1,17 +1,6 @@
 import { api } from '@/lib/api';
-import type {
-  ApiResponse,
-  ConferenceSession,
-  ConferenceSettings,
-  FeaturedSpeakers,
-  HeroContent,
-  NewsItem,
-  PublicSpeaker,
-  SiteContent,
-  SiteFlags,
-  Sponsor,
-  VideoPair,
-} from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
+import type { ConferenceSession, NewsItem } from '@/types/api';
 import { readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
 import { livePublicQuery as live } from './public-version';
 
@@ -23,41 +12,53 @@ import { livePublicQuery as live } from './public-version';
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getConferenceSettings: build.query<ConferenceSettings, void>({ query: () => '/public/conference-settings', ...live }),
+    getConferenceSettings: build.query<Answer<'/public/conference-settings', 'get'>, void>({
+      query: () => route('get', '/public/conference-settings'),
+      ...live,
+    }),
     /** The navigation's links: whether sessions and published news exist, and which calls are open. */
-    getSiteFlags: build.query<SiteFlags, void>({ query: () => '/public/site-flags', ...live }),
+    getSiteFlags: build.query<Answer<'/public/site-flags', 'get'>, void>({ query: () => route('get', '/public/site-flags'), ...live }),
     getPublicSessions: build.query<ConferenceSession[], void>({
-      query: () => '/public/sessions',
-      transformResponse: (response: ApiResponse<'/public/sessions', 'get'>) => response.sessions,
+      query: () => route('get', '/public/sessions'),
+      transformResponse: (response: Answer<'/public/sessions', 'get'>) => response.sessions,
       ...live,
     }),
     /** The schedule page's call: the same sessions, under the key `schedule`. */
     getPublicSchedule: build.query<ConferenceSession[], void>({
-      query: () => '/public/schedule',
-      transformResponse: (response: ApiResponse<'/public/schedule', 'get'>) => response.schedule,
+      query: () => route('get', '/public/schedule'),
+      transformResponse: (response: Answer<'/public/schedule', 'get'>) => response.schedule,
       ...live,
     }),
-    getPublicSpeakers: build.query<PublicSpeaker[], void>({ query: () => '/public/speakers?limit=1000', ...live }),
+    getPublicSpeakers: build.query<Answer<'/public/speakers', 'get'>, void>({
+      query: () => route('get', '/public/speakers', { query: { limit: 1000 } }),
+      ...live,
+    }),
     /**
      * The home page's six (a random six, picked by the server, when there are more) and the count for 'View All'.
      * Loaded again after a change to the speakers (public-live.ts), past the browser's cache (max-age=5 with
      * stale-while-revalidate) but revalidated: an unchanged version keeps this page's pick (304).
      */
-    getFeaturedSpeakers: build.query<FeaturedSpeakers, void>({ query: () => ({ url: '/public/speakers/featured', cache: 'no-cache' }), ...live }),
-    getPublicSponsors: build.query<Sponsor[], void>({ query: () => '/public/sponsors?limit=1000', ...live }),
-    getSiteContent: build.query<SiteContent, void>({ query: () => '/public/site-content', ...live }),
-    getHeroContent: build.query<HeroContent, void>({ query: () => '/public/hero-content', ...live }),
-    getFeaturedVideos: build.query<VideoPair, void>({ query: () => '/public/videos', ...live }),
+    getFeaturedSpeakers: build.query<Answer<'/public/speakers/featured', 'get'>, void>({
+      query: () => ({ ...route('get', '/public/speakers/featured'), cache: 'no-cache' }),
+      ...live,
+    }),
+    getPublicSponsors: build.query<Answer<'/public/sponsors', 'get'>, void>({
+      query: () => route('get', '/public/sponsors', { query: { limit: 1000 } }),
+      ...live,
+    }),
+    getSiteContent: build.query<Answer<'/public/site-content', 'get'>, void>({ query: () => route('get', '/public/site-content'), ...live }),
+    getHeroContent: build.query<Answer<'/public/hero-content', 'get'>, void>({ query: () => route('get', '/public/hero-content'), ...live }),
+    getFeaturedVideos: build.query<Answer<'/public/videos', 'get'>, void>({ query: () => route('get', '/public/videos'), ...live }),
     getPublicNews: build.query<NewsItem[], void>({
-      query: () => '/public/news',
-      transformResponse: (response: ApiResponse<'/public/news', 'get'>) => response.news,
+      query: () => route('get', '/public/news'),
+      transformResponse: (response: Answer<'/public/news', 'get'>) => response.news,
       ...live,
     }),
     /** The home page's Latest News: at most five, featured first, then newest first (ordered by the server). */
     getLatestNews: build.query<NewsItem[], void>({
       // Revalidated like the featured speakers, for the same reason.
-      query: () => ({ url: '/public/news/latest', cache: 'no-cache' }),
-      transformResponse: (response: ApiResponse<'/public/news/latest', 'get'>) => response.news,
+      query: () => ({ ...route('get', '/public/news/latest'), cache: 'no-cache' }),
+      transformResponse: (response: Answer<'/public/news/latest', 'get'>) => response.news,
       ...live,
     }),
   }),

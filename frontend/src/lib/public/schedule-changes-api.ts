@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
-import type { ApiResponse, Schemas } from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
+import type { Schemas } from '@/types/api';
 import { livePublicQuery } from './public-version';
 
 export type ScheduleChangeKind = Schemas['ScheduleChangeKind'];
@@ -13,8 +14,8 @@ export const CHANGES_SHOWN = 20;
 export const scheduleChangesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getScheduleChanges: build.query<ScheduleChange[], void>({
-      query: () => ({ url: '/public/schedule/changes', params: { limit: CHANGES_SHOWN } }),
-      transformResponse: (response: ApiResponse<'/public/schedule/changes', 'get'>) => response.changes,
+      query: () => route('get', '/public/schedule/changes', { query: { limit: CHANGES_SHOWN } }),
+      transformResponse: (response: Answer<'/public/schedule/changes', 'get'>) => response.changes,
       ...livePublicQuery,
     }),
   }),

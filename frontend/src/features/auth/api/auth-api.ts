@@ -1,10 +1,11 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
-import type { AuthResponse, Schemas, User } from '@/types/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
+import type { AuthResponse } from '@/types/api';
 import { credentialsReceived } from './auth-slice';
 
-export type LoginRequest = Schemas['LoginDto'];
-export type RegisterRequest = Schemas['RegisterDto'];
+export type LoginRequest = Body<'/api/auth/login', 'post'>;
+export type RegisterRequest = Body<'/api/auth/register', 'post'>;
 
 /** Sign-in, registration and a set password all end the same way: the session is stored. */
 async function storeCredentials(_request: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthResponse }> }) {
@@ -18,45 +19,45 @@ async function storeCredentials(_request: unknown, { dispatch, queryFulfilled }:
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMe: build.query<User, void>({
-      query: () => '/api/auth/me',
+    getMe: build.query<Answer<'/api/auth/me', 'get'>, void>({
+      query: () => route('get', '/api/auth/me'),
       providesTags: ['Me'],
     }),
-    login: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+    login: build.mutation<Answer<'/api/auth/login', 'post'>, LoginRequest>({
+      query: (body) => route('post', '/api/auth/login', { body }),
       onQueryStarted: storeCredentials,
     }),
-    register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: '/api/auth/register', method: 'POST', body }),
+    register: build.mutation<Answer<'/api/auth/register', 'post'>, RegisterRequest>({
+      query: (body) => route('post', '/api/auth/register', { body }),
       onQueryStarted: storeCredentials,
     }),
     /** The single-use link a speaker gets by mail after a proposal created their account. */
-    setPassword: build.mutation<AuthResponse, Schemas['SetPasswordDto']>({
-      query: (body) => ({ url: '/api/auth/set-password', method: 'POST', body }),
+    setPassword: build.mutation<Answer<'/api/auth/set-password', 'post'>, Body<'/api/auth/set-password', 'post'>>({
+      query: (body) => route('post', '/api/auth/set-password', { body }),
       onQueryStarted: storeCredentials,
     }),
     /** The link mailed from 'Forgot your password?'; signs in like setPassword. */
-    resetPassword: build.mutation<AuthResponse, Schemas['SetPasswordDto']>({
-      query: (body) => ({ url: '/api/auth/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<Answer<'/api/auth/set-password', 'post'>, Body<'/api/auth/set-password', 'post'>>({
+      query: (body) => route('post', '/api/auth/reset-password', { body }),
       onQueryStarted: storeCredentials,
     }),
     /** Always answered the same, whether or not the address has an account. */
-    forgotPassword: build.mutation<Schemas['Detail'], Schemas['ForgotPasswordDto']>({
-      query: (body) => ({ url: '/api/auth/forgot-password', method: 'POST', body }),
+    forgotPassword: build.mutation<Answer<'/api/auth/forgot-password', 'post'>, Body<'/api/auth/forgot-password', 'post'>>({
+      query: (body) => route('post', '/api/auth/forgot-password', { body }),
     }),
-    changePassword: build.mutation<Schemas['Detail'], Schemas['ChangePasswordDto']>({
-      query: (body) => ({ url: '/api/auth/change-password', method: 'POST', body }),
+    changePassword: build.mutation<Answer<'/api/auth/change-password', 'post'>, Body<'/api/auth/change-password', 'post'>>({
+      query: (body) => route('post', '/api/auth/change-password', { body }),
     }),
     /** A link mailed to an address; the signed-in user, if it is theirs, is pushed updated over the socket. */
-    confirmEmail: build.mutation<Schemas['EmailConfirmed'], Schemas['TokenDto']>({
-      query: (body) => ({ url: '/api/auth/confirm-email', method: 'POST', body }),
+    confirmEmail: build.mutation<Answer<'/api/auth/confirm-email', 'post'>, Body<'/api/auth/confirm-email', 'post'>>({
+      query: (body) => route('post', '/api/auth/confirm-email', { body }),
       invalidatesTags: ['Me'],
     }),
-    logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/auth/logout', method: 'POST' }),
+    logout: build.mutation<Answer<'/api/auth/logout', 'post'>, void>({
+      query: () => route('post', '/api/auth/logout'),
     }),
-    logoutEverywhere: build.mutation<void, void>({
-      query: () => ({ url: '/api/auth/logout-all', method: 'POST' }),
+    logoutEverywhere: build.mutation<Answer<'/api/auth/logout-all', 'post'>, void>({
+      query: () => route('post', '/api/auth/logout-all'),
     }),
   }),
 });

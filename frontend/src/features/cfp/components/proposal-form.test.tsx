@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import type { ApiResponse } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
 import { ProposalForm } from './proposal-form';
 
-const receipt: ApiResponse<'/cfp/submit', 'post'> = { id: 41, status: 'pending' };
+const receipt: Answer<'/cfp/submit', 'post'> = { id: 41, status: 'pending' };
 
 const ABSTRACT = 'How a public administration translates its forms into 24 languages with a human in the loop. '.repeat(2);
 const BIO = 'Leads the language technology team of a national agency since 2019.';

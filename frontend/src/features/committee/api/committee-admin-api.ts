@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer, type Body, type Query } from '@/lib/api-routes';
 import { getSocket } from '@/lib/socket';
 import type { Schemas } from '@/types/api';
 
@@ -15,21 +16,19 @@ export type DecisionPreview = Schemas['DecisionPreview'];
 export type DecisionBatch = Schemas['DecisionBatch'];
 export type DecisionProgress = Schemas['DecisionProgress'];
 
-export interface RankingFilters {
-  type?: string;
-  status?: string;
-  progress?: '' | 'unreviewed' | 'in_progress' | 'complete';
+/** The ranking's filters as the tab holds them: '' is a filter not set. */
+export type RankingFilters = { [K in keyof Query<'/api/admin/review/ranking', 'get'>]?: Query<'/api/admin/review/ranking', 'get'>[K] | '' };
+
+export type DecisionRequest = Body<'/api/admin/review/decisions', 'post'>;
+
+/** Only the filters that are set. */
+function setFilters(filters: RankingFilters): Query<'/api/admin/review/ranking', 'get'> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Query<'/api/admin/review/ranking', 'get'>;
 }
 
-export type DecisionRequest = Schemas['DecisionDto'];
-
-const BASE = '/api/admin/review';
-
-/** Only the filters that are set, as the query string GET ranking and ranking.csv take. */
+/** Only the filters that are set, as the query string ranking.csv takes (the download is not an RTK Query call). */
 export function rankingQuery(filters: RankingFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
-  const text = params.toString();
+  const text = new URLSearchParams(setFilters(filters)).toString();
   return text ? `?${text}` : '';
 }
 
@@ -37,57 +36,75 @@ export function rankingQuery(filters: RankingFilters): string {
 // (and 'Proposals', whose statuses a decision changes).
 export const committeeAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviewSettings: build.query<ReviewSettings, void>({ query: () => `${BASE}/settings`, providesTags: ['Review'] }),
-    updateReviewSettings: build.mutation<ReviewSettings, Partial<ReviewSettings>>({
-      query: (body) => ({ url: `${BASE}/settings`, method: 'PUT', body }),
+    getReviewSettings: build.query<Answer<'/api/admin/review/settings', 'get'>, void>({
+      query: () => route('get', '/api/admin/review/settings'),
+      providesTags: ['Review'],
+    }),
+    updateReviewSettings: build.mutation<Answer<'/api/admin/review/settings', 'put'>, Body<'/api/admin/review/settings', 'put'>>({
+      query: (body) => route('put', '/api/admin/review/settings', { body }),
       invalidatesTags: ['Review', 'Settings'],
     }),
-    getReviewers: build.query<Reviewer[], void>({ query: () => `${BASE}/reviewers`, providesTags: ['Review'] }),
-    updateReviewer: build.mutation<Reviewer, { id: number; is_reviewer?: boolean; organization?: string }>({
-      query: ({ id, ...body }) => ({ url: `${BASE}/reviewers/${id}`, method: 'PUT', body }),
+    getReviewers: build.query<Answer<'/api/admin/review/reviewers', 'get'>, void>({
+      query: () => route('get', '/api/admin/review/reviewers'),
+      providesTags: ['Review'],
+    }),
+    updateReviewer: build.mutation<Answer<'/api/admin/review/reviewers/{id}', 'put'>, { id: number } & Body<'/api/admin/review/reviewers/{id}', 'put'>>({
+      query: ({ id, ...body }) => route('put', '/api/admin/review/reviewers/{id}', { path: { id }, body }),
       invalidatesTags: ['Review', 'Users'],
     }),
-    getCriteria: build.query<ReviewCriterion[], void>({ query: () => `${BASE}/criteria`, providesTags: ['Review'] }),
-    saveCriterion: build.mutation<ReviewCriterion, { id?: number; name: string; weight: number; scale_max: number }>({
-      query: ({ id, ...body }) => (id ? { url: `${BASE}/criteria/${id}`, method: 'PUT', body } : { url: `${BASE}/criteria`, method: 'POST', body }),
+    getCriteria: build.query<Answer<'/api/admin/review/criteria', 'get'>, void>({
+      query: () => route('get', '/api/admin/review/criteria'),
+      providesTags: ['Review'],
+    }),
+    saveCriterion: build.mutation<Answer<'/api/admin/review/criteria', 'post'>, { id?: number } & Body<'/api/admin/review/criteria', 'post'>>({
+      query: ({ id, ...body }) =>
+        id ? route('put', '/api/admin/review/criteria/{id}', { path: { id }, body }) : route('post', '/api/admin/review/criteria', { body }),
       invalidatesTags: ['Review'],
     }),
-    deleteCriterion: build.mutation<void, number>({
-      query: (id) => ({ url: `${BASE}/criteria/${id}`, method: 'DELETE' }),
+    deleteCriterion: build.mutation<Answer<'/api/admin/review/criteria/{id}', 'delete'>, number>({
+      query: (id) => route('delete', '/api/admin/review/criteria/{id}', { path: { id } }),
       invalidatesTags: ['Review'],
     }),
-    getAssignments: build.query<ReviewAssignment[], void>({ query: () => `${BASE}/assignments`, providesTags: ['Review'] }),
-    assign: build.mutation<ReviewAssignment, { proposal_id: number; reviewer_id: number }>({
-      query: (body) => ({ url: `${BASE}/assignments`, method: 'POST', body }),
+    getAssignments: build.query<Answer<'/api/admin/review/assignments', 'get'>, void>({
+      query: () => route('get', '/api/admin/review/assignments'),
+      providesTags: ['Review'],
+    }),
+    assign: build.mutation<Answer<'/api/admin/review/assignments', 'post'>, Body<'/api/admin/review/assignments', 'post'>>({
+      query: (body) => route('post', '/api/admin/review/assignments', { body }),
       invalidatesTags: ['Review'],
     }),
-    autoAssign: build.mutation<AutoAssignResult, void>({
-      query: () => ({ url: `${BASE}/assignments/auto`, method: 'POST', body: {} }),
+    autoAssign: build.mutation<Answer<'/api/admin/review/assignments/auto', 'post'>, void>({
+      query: () => route('post', '/api/admin/review/assignments/auto', { body: {} }),
       invalidatesTags: ['Review'],
     }),
-    unassign: build.mutation<void, { proposal_id: number; reviewer_id: number }>({
-      query: ({ proposal_id, reviewer_id }) => ({ url: `${BASE}/assignments/${proposal_id}/${reviewer_id}`, method: 'DELETE' }),
+    unassign: build.mutation<Answer<'/api/admin/review/assignments/{proposalId}/{reviewerId}', 'delete'>, { proposal_id: number; reviewer_id: number }>({
+      query: ({ proposal_id, reviewer_id }) =>
+        route('delete', '/api/admin/review/assignments/{proposalId}/{reviewerId}', { path: { proposalId: proposal_id, reviewerId: reviewer_id } }),
       invalidatesTags: ['Review'],
     }),
-    getRanking: build.query<RankedProposal[], RankingFilters>({
-      query: (filters) => `${BASE}/ranking${rankingQuery(filters)}`,
+    getRanking: build.query<Answer<'/api/admin/review/ranking', 'get'>, RankingFilters>({
+      query: (filters) => route('get', '/api/admin/review/ranking', { query: setFilters(filters) }),
       providesTags: ['Review', 'Proposals'],
     }),
-    getTemplates: build.query<DecisionTemplate[], void>({ query: () => `${BASE}/templates`, providesTags: ['Review'] }),
-    saveTemplate: build.mutation<DecisionTemplate, { id?: number; name: string; decision: Decision; subject: string; body: string }>({
-      query: ({ id, ...body }) => (id ? { url: `${BASE}/templates/${id}`, method: 'PUT', body } : { url: `${BASE}/templates`, method: 'POST', body }),
+    getTemplates: build.query<Answer<'/api/admin/review/templates', 'get'>, void>({
+      query: () => route('get', '/api/admin/review/templates'),
+      providesTags: ['Review'],
+    }),
+    saveTemplate: build.mutation<Answer<'/api/admin/review/templates', 'post'>, { id?: number } & Body<'/api/admin/review/templates', 'post'>>({
+      query: ({ id, ...body }) =>
+        id ? route('put', '/api/admin/review/templates/{id}', { path: { id }, body }) : route('post', '/api/admin/review/templates', { body }),
       invalidatesTags: ['Review'],
     }),
-    previewDecision: build.mutation<DecisionPreview, DecisionRequest>({
-      query: (body) => ({ url: `${BASE}/decisions/preview`, method: 'POST', body }),
+    previewDecision: build.mutation<Answer<'/api/admin/review/decisions/preview', 'post'>, DecisionRequest>({
+      query: (body) => route('post', '/api/admin/review/decisions/preview', { body }),
     }),
-    sendDecision: build.mutation<DecisionBatch, DecisionRequest>({
-      query: (body) => ({ url: `${BASE}/decisions`, method: 'POST', body }),
+    sendDecision: build.mutation<Answer<'/api/admin/review/decisions', 'post'>, DecisionRequest>({
+      query: (body) => route('post', '/api/admin/review/decisions', { body }),
       invalidatesTags: ['Review', 'Proposals', 'Analytics'],
     }),
     /** A batch's progress: polled by the caller until done, and patched at once by the 'decisions.progress' push. */
-    getDecisionProgress: build.query<DecisionProgress, number>({
-      query: (id) => `${BASE}/decisions/${id}`,
+    getDecisionProgress: build.query<Answer<'/api/admin/review/decisions/{id}', 'get'>, number>({
+      query: (id) => route('get', '/api/admin/review/decisions/{id}', { path: { id } }),
       async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
         const socket = getSocket();
         const pushed = (progress: DecisionProgress) => {

@@ -1,9 +1,9 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import type { Schemas, User } from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
 import { localScheduleToMerge, writeLocalSchedule } from '../lib/local-schedule';
 import { onScheduleUpdated } from './schedule-socket';
-import type { CalendarLinks, ProfileUpdate, ScheduleChange, UserScheduleResponse } from './types';
+import type { ProfileUpdate, ScheduleChange, UserScheduleResponse } from './types';
 
 const idsOf = (response: UserScheduleResponse): number[] => response.session_ids;
 
@@ -13,16 +13,16 @@ export const dashboardApi = api.injectEndpoints({
      * The dashboard's own copy of the signed-in user, so the profile has its loading and error states. Keyed by the
      * user's id, so after signing in as someone else in the same tab the previous person's profile is never shown.
      */
-    getProfile: build.query<User, number>({
-      query: () => '/api/auth/me',
+    getProfile: build.query<Answer<'/api/auth/me', 'get'>, number>({
+      query: () => route('get', '/api/auth/me'),
       providesTags: ['Me'],
     }),
     /** A new link to confirm the account's address (the welcome mail's may be lost or expired). */
-    resendConfirmation: build.mutation<Schemas['Detail'], void>({
-      query: () => ({ url: '/api/auth/resend-confirmation', method: 'POST' }),
+    resendConfirmation: build.mutation<Answer<'/api/auth/resend-confirmation', 'post'>, void>({
+      query: () => route('post', '/api/auth/resend-confirmation'),
     }),
-    updateProfile: build.mutation<User, ProfileUpdate>({
-      query: (body) => ({ url: '/api/user/profile', method: 'PUT', body, headers: { 'X-User-Role': 'user' } }),
+    updateProfile: build.mutation<Answer<'/api/user/profile', 'put'>, ProfileUpdate>({
+      query: (body) => ({ ...route('put', '/api/user/profile', { body }), headers: { 'X-User-Role': 'user' } }),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -43,8 +43,8 @@ export const dashboardApi = api.injectEndpoints({
         const local = localScheduleToMerge();
         const result =
           local.length > 0
-            ? await baseQuery({ url: '/api/user/schedule/merge', method: 'POST', body: { session_ids: local } })
-            : await baseQuery('/api/user/schedule');
+            ? await baseQuery(route('post', '/api/user/schedule/merge', { body: { session_ids: local } }))
+            : await baseQuery(route('get', '/api/user/schedule'));
         if (result.error) return { error: result.error as FetchBaseQueryError };
         const ids = idsOf(result.data as UserScheduleResponse);
         writeLocalSchedule(userId, ids);
@@ -69,25 +69,25 @@ export const dashboardApi = api.injectEndpoints({
       },
     }),
     addToSchedule: build.mutation<number[], ScheduleChange>({
-      query: ({ sessionId }) => ({ url: `/api/user/schedule/${sessionId}`, method: 'POST' }),
-      transformResponse: idsOf,
+      query: ({ sessionId }) => route('post', '/api/user/schedule/{sessionId}', { path: { sessionId } }),
+      transformResponse: (saved: Answer<'/api/user/schedule/{sessionId}', 'post'>) => idsOf(saved),
       onQueryStarted: ({ userId, sessionId }, lifecycle) =>
         applyOptimistically(userId, (ids) => (ids.includes(sessionId) ? ids : [...ids, sessionId]), lifecycle),
     }),
     removeFromSchedule: build.mutation<number[], ScheduleChange>({
-      query: ({ sessionId }) => ({ url: `/api/user/schedule/${sessionId}`, method: 'DELETE' }),
-      transformResponse: idsOf,
+      query: ({ sessionId }) => route('delete', '/api/user/schedule/{sessionId}', { path: { sessionId } }),
+      transformResponse: (saved: Answer<'/api/user/schedule/{sessionId}', 'delete'>) => idsOf(saved),
       onQueryStarted: ({ userId, sessionId }, lifecycle) => applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
     }),
 
     /** The private feed of `userId` (the signed-in user); created on first use. */
-    getCalendarLinks: build.query<CalendarLinks, number>({
-      query: () => '/api/user/calendar',
+    getCalendarLinks: build.query<Answer<'/api/user/calendar', 'get'>, number>({
+      query: () => route('get', '/api/user/calendar'),
       providesTags: ['Me'],
     }),
     /** A new feed address; the old one stops working. */
-    rotateCalendarLink: build.mutation<CalendarLinks, number>({
-      query: () => ({ url: '/api/user/calendar/rotate', method: 'POST' }),
+    rotateCalendarLink: build.mutation<Answer<'/api/user/calendar/rotate', 'post'>, number>({
+      query: () => route('post', '/api/user/calendar/rotate'),
       async onQueryStarted(userId, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
-import type { FeedbackEligibility, FeedbackInput, MyFeedback } from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
+import type { FeedbackInput } from '@/types/api';
 
 export interface RateSessionArgs extends FeedbackInput {
   userId: number;
@@ -13,18 +14,18 @@ export interface RateSessionArgs extends FeedbackInput {
  */
 export const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyFeedback: build.query<MyFeedback[], number>({
-      query: () => '/api/user/feedback',
+    getMyFeedback: build.query<Answer<'/api/user/feedback', 'get'>, number>({
+      query: () => route('get', '/api/user/feedback'),
       providesTags: ['Feedback'],
     }),
     // Whether this account may rate at all (a confirmed address, a paid registration): fetched again when the account
     // changes (user.updated after confirming or paying invalidates 'Me').
-    getFeedbackEligibility: build.query<FeedbackEligibility, number>({
-      query: () => '/api/user/feedback/eligibility',
+    getFeedbackEligibility: build.query<Answer<'/api/user/feedback/eligibility', 'get'>, number>({
+      query: () => route('get', '/api/user/feedback/eligibility'),
       providesTags: ['Me', 'Feedback'],
     }),
-    rateSession: build.mutation<MyFeedback, RateSessionArgs>({
-      query: ({ sessionId, rating, comment }) => ({ url: `/api/user/feedback/${sessionId}`, method: 'PUT', body: { rating, comment } }),
+    rateSession: build.mutation<Answer<'/api/user/feedback/{sessionId}', 'put'>, RateSessionArgs>({
+      query: ({ sessionId, rating, comment }) => route('put', '/api/user/feedback/{sessionId}', { path: { sessionId }, body: { rating, comment } }),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;

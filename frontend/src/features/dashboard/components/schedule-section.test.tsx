@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import type { ApiResponse, ConferenceSession, FeedbackEligibility, MyFeedback } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
+import type { ConferenceSession, FeedbackEligibility, MyFeedback } from '@/types/api';
 import { ScheduleSection } from './schedule-section';
 
 const USER_ID = 7;
@@ -26,7 +27,7 @@ const keynote: ConferenceSession = {
   speakers: [],
 };
 
-const sessions: ApiResponse<'/public/sessions', 'get'> = { sessions: [keynote] };
+const sessions: Answer<'/public/sessions', 'get'> = { sessions: [keynote] };
 const mayRate: FeedbackEligibility = { can_rate: true, detail: null };
 const mayNotRate: FeedbackEligibility = { can_rate: false, detail: 'Confirm your email address to rate sessions.' };
 

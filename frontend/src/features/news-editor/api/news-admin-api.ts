@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
 import type { NewsItem, Schemas } from '@/types/api';
 import { createNewsDtoCategoryValues, newsStatusValues } from '@/types/openapi';
 
@@ -16,21 +17,21 @@ export type NewsPayload = Required<Schemas['CreateNewsDto']>;
 
 export const newsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminNews: build.query<AdminNewsItem[], void>({
-      query: () => '/api/admin/news',
+    getAdminNews: build.query<Answer<'/api/admin/news', 'get'>, void>({
+      query: () => route('get', '/api/admin/news'),
       providesTags: ['News'],
     }),
-    createNews: build.mutation<AdminNewsItem, NewsPayload>({
-      query: (body) => ({ url: '/api/admin/news', method: 'POST', body }),
+    createNews: build.mutation<Answer<'/api/admin/news', 'post'>, NewsPayload>({
+      query: (body) => route('post', '/api/admin/news', { body }),
       invalidatesTags: ['News'],
     }),
-    updateNews: build.mutation<AdminNewsItem, { id: number } & NewsPayload>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/news/${id}`, method: 'PUT', body }),
+    updateNews: build.mutation<Answer<'/api/admin/news/{id}', 'put'>, { id: number } & NewsPayload>({
+      query: ({ id, ...body }) => route('put', '/api/admin/news/{id}', { path: { id }, body }),
       invalidatesTags: ['News'],
     }),
     // Also after a 404: the item is gone either way, and the list is fetched again.
-    deleteNews: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/admin/news/${id}`, method: 'DELETE' }),
+    deleteNews: build.mutation<Answer<'/api/admin/news/{id}', 'delete'>, number>({
+      query: (id) => route('delete', '/api/admin/news/{id}', { path: { id } }),
       invalidatesTags: ['News'],
     }),
   }),

@@ -1,11 +1,12 @@
 import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
 import { getSocket } from '@/lib/socket';
-import type { ApiResponse, AppNotification } from '@/types/api';
+import type { AppNotification } from '@/types/api';
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<AppNotification[], void>({
-      query: () => '/api/notifications',
+    getNotifications: build.query<Answer<'/api/notifications', 'get'>, void>({
+      query: () => route('get', '/api/notifications'),
       providesTags: ['Notifications'],
       // Streaming update: a pushed notification is added at once instead of waiting for the next poll.
       async onCacheEntryAdded(_arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
@@ -30,8 +31,8 @@ export const notificationsApi = api.injectEndpoints({
         socket.off('notification.updated', upsert);
       },
     }),
-    markNotificationRead: build.mutation<AppNotification, number>({
-      query: (id) => ({ url: `/api/notifications/${id}/read`, method: 'POST' }),
+    markNotificationRead: build.mutation<Answer<'/api/notifications/{id}/read', 'post'>, number>({
+      query: (id) => route('post', '/api/notifications/{id}/read', { path: { id } }),
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
@@ -46,8 +47,8 @@ export const notificationsApi = api.injectEndpoints({
         }
       },
     }),
-    markAllNotificationsRead: build.mutation<ApiResponse<'/api/notifications/read-all', 'post'>, void>({
-      query: () => ({ url: '/api/notifications/read-all', method: 'POST' }),
+    markAllNotificationsRead: build.mutation<Answer<'/api/notifications/read-all', 'post'>, void>({
+      query: () => route('post', '/api/notifications/read-all'),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {

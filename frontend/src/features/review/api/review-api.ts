@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
-import type { ReviewerProposal, ReviewerProposalDetail, ReviewState, ReviewSubmission } from './types';
+import { route, type Answer } from '@/lib/api-routes';
+import type { ReviewSubmission } from './types';
 
 /**
  * The programme committee as a reviewer sees it. Everything provides 'Review', which the `review.changed` push
@@ -9,24 +10,24 @@ import type { ReviewerProposal, ReviewerProposalDetail, ReviewState, ReviewSubmi
  */
 export const reviewApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getReviewState: build.query<ReviewState, number>({
-      query: () => '/api/review/state',
+    getReviewState: build.query<Answer<'/api/review/state', 'get'>, number>({
+      query: () => route('get', '/api/review/state'),
       providesTags: ['Review'],
     }),
-    getReviewQueue: build.query<ReviewerProposal[], number>({
-      query: () => '/api/review/proposals',
+    getReviewQueue: build.query<Answer<'/api/review/proposals', 'get'>, number>({
+      query: () => route('get', '/api/review/proposals'),
       providesTags: ['Review'],
     }),
-    getReviewProposal: build.query<ReviewerProposalDetail, number>({
-      query: (id) => `/api/review/proposals/${id}`,
+    getReviewProposal: build.query<Answer<'/api/review/proposals/{id}', 'get'>, number>({
+      query: (id) => route('get', '/api/review/proposals/{id}', { path: { id } }),
       providesTags: ['Review'],
     }),
-    submitReview: build.mutation<ReviewerProposalDetail, { id: number; body: ReviewSubmission }>({
-      query: ({ id, body }) => ({ url: `/api/review/proposals/${id}/review`, method: 'PUT', body }),
+    submitReview: build.mutation<Answer<'/api/review/proposals/{id}/review', 'put'>, { id: number; body: ReviewSubmission }>({
+      query: ({ id, body }) => route('put', '/api/review/proposals/{id}/review', { path: { id }, body }),
       invalidatesTags: ['Review'],
     }),
-    declareConflict: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/review/proposals/${id}/conflict`, method: 'POST' }),
+    declareConflict: build.mutation<Answer<'/api/review/proposals/{id}/conflict', 'post'>, number>({
+      query: (id) => route('post', '/api/review/proposals/{id}/conflict', { path: { id } }),
       invalidatesTags: ['Review'],
     }),
   }),

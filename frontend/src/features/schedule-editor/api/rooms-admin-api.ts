@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 
 /*
@@ -13,13 +14,13 @@ export type RoomCapacity = Schemas['RoomCapacityDto'];
 
 export const roomsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getRooms: build.query<Room[], void>({
-      query: () => '/api/admin/rooms',
+    getRooms: build.query<Answer<'/api/admin/rooms', 'get'>, void>({
+      query: () => route('get', '/api/admin/rooms'),
       // Sessions: a session moved to a new room adds it to the list.
       providesTags: ['Rooms', 'Sessions', 'ScheduleEdits'],
     }),
-    setRoomCapacities: build.mutation<Room[], RoomCapacity[]>({
-      query: (rooms) => ({ url: '/api/admin/rooms', method: 'PUT', body: { rooms } }),
+    setRoomCapacities: build.mutation<Answer<'/api/admin/rooms', 'put'>, RoomCapacity[]>({
+      query: (rooms) => route('put', '/api/admin/rooms', { body: { rooms } }),
       invalidatesTags: ['Rooms'],
     }),
   }),

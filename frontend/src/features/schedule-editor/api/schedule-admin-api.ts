@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
-import type { ApiResponse, Schemas } from '@/types/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
+import type { Schemas } from '@/types/api';
 import { sessionStatusValues, sessionTypeValues } from '@/types/openapi';
 
 /*
@@ -28,41 +29,41 @@ type SessionDto = Schemas['CreateSessionDto'];
 export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id'>> &
   Pick<SessionDto, 'proposal_id'> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] };
 
-export type MoveCommand = { id: number } & Schemas['MoveSessionDto'];
+export type MoveCommand = { id: number } & Body<'/api/admin/sessions/{id}/move', 'post'>;
 
 /** The body of a 409: the server's reason and, beside it, the session as it is now. */
 export type StaleEdit = Schemas['StaleEdit'];
 
 export const scheduleAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSessions: build.query<AdminSession[], void>({
-      query: () => '/api/admin/sessions',
+    getAdminSessions: build.query<Answer<'/api/admin/sessions', 'get'>, void>({
+      query: () => route('get', '/api/admin/sessions'),
       // Interest and Rooms: the saved counts and the over-capacity flags (rooms-admin-api.ts).
       providesTags: ['Sessions', 'Interest', 'Rooms'],
     }),
-    createSession: build.mutation<AdminSession, SessionPayload>({
-      query: (body) => ({ url: '/api/admin/sessions', method: 'POST', body }),
+    createSession: build.mutation<Answer<'/api/admin/sessions', 'post'>, SessionPayload>({
+      query: (body) => route('post', '/api/admin/sessions', { body }),
       invalidatesTags: ['Sessions', 'Proposals'],
     }),
-    updateSession: build.mutation<AdminSession, Partial<SessionPayload> & { id: number; version: number }>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/sessions/${id}`, method: 'PUT', body }),
+    updateSession: build.mutation<Answer<'/api/admin/sessions/{id}', 'put'>, Partial<SessionPayload> & { id: number; version: number }>({
+      query: ({ id, ...body }) => route('put', '/api/admin/sessions/{id}', { path: { id }, body }),
       invalidatesTags: ['Sessions'],
     }),
     /**
      * The calendar patches its list from the answer (use-session-mover.ts); what else a move changes (the undo
      * history, the draft, the rooms, the session's history) loads again.
      */
-    moveSession: build.mutation<AdminSession, MoveCommand>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/sessions/${id}/move`, method: 'POST', body }),
+    moveSession: build.mutation<Answer<'/api/admin/sessions/{id}/move', 'post'>, MoveCommand>({
+      query: ({ id, ...body }) => route('post', '/api/admin/sessions/{id}/move', { path: { id }, body }),
       invalidatesTags: ['ScheduleEdits'],
     }),
-    deleteSession: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/admin/sessions/${id}`, method: 'DELETE' }),
+    deleteSession: build.mutation<Answer<'/api/admin/sessions/{id}', 'delete'>, number>({
+      query: (id) => route('delete', '/api/admin/sessions/{id}', { path: { id } }),
       invalidatesTags: ['Sessions'],
     }),
     /** What a session with these details would clash with, before saving (its own id left out). */
-    checkConflicts: build.mutation<ApiResponse<'/api/admin/sessions/conflicts', 'post'>, Schemas['ConflictCheckDto']>({
-      query: (body) => ({ url: '/api/admin/sessions/conflicts', method: 'POST', body }),
+    checkConflicts: build.mutation<Answer<'/api/admin/sessions/conflicts', 'post'>, Body<'/api/admin/sessions/conflicts', 'post'>>({
+      query: (body) => route('post', '/api/admin/sessions/conflicts', { body }),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 import { scheduleAdminApi } from './schedule-admin-api';
 
@@ -13,17 +14,17 @@ export type ScheduleCommand = Schemas['ScheduleCommand'];
 export type ScheduleHistory = Schemas['ScheduleHistory'];
 export type ScheduleStep = Schemas['ScheduleStep'];
 export type StepDirection = 'undo' | 'redo';
-export type StepRequest = Schemas['ScheduleStepDto'] & { direction: StepDirection };
+export type StepRequest = Body<'/api/admin/schedule/undo', 'post'> & { direction: StepDirection };
 
 export const scheduleHistoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Any session change may change what can be undone (a deleted session's command, say): it refetches with the list.
-    getScheduleHistory: build.query<ScheduleHistory, void>({
-      query: () => '/api/admin/schedule/history',
+    getScheduleHistory: build.query<Answer<'/api/admin/schedule/history', 'get'>, void>({
+      query: () => route('get', '/api/admin/schedule/history'),
       providesTags: ['Sessions', 'ScheduleEdits'],
     }),
-    stepSchedule: build.mutation<ScheduleStep, StepRequest>({
-      query: ({ direction, ...body }) => ({ url: `/api/admin/schedule/${direction}`, method: 'POST', body }),
+    stepSchedule: build.mutation<Answer<`/api/admin/schedule/${StepDirection}`, 'post'>, StepRequest>({
+      query: ({ direction, ...body }) => route('post', `/api/admin/schedule/${direction}`, { body }),
       // The answer carries the session and both stacks: the calendar and the buttons follow at once.
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
         try {

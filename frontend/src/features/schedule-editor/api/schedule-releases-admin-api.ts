@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 
 /*
@@ -14,20 +15,20 @@ export type AdminRelease = Schemas['AdminScheduleRelease'];
 
 export const scheduleReleasesAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getScheduleDraft: build.query<ScheduleDraft, void>({
-      query: () => '/api/admin/schedule/draft',
+    getScheduleDraft: build.query<Answer<'/api/admin/schedule/draft', 'get'>, void>({
+      query: () => route('get', '/api/admin/schedule/draft'),
       providesTags: ['Sessions', 'Settings', 'ScheduleEdits'],
     }),
-    getScheduleReleases: build.query<AdminRelease[], void>({
-      query: () => '/api/admin/schedule/releases',
+    getScheduleReleases: build.query<Answer<'/api/admin/schedule/releases', 'get'>, void>({
+      query: () => route('get', '/api/admin/schedule/releases'),
       providesTags: ['Sessions', 'Settings', 'ScheduleEdits'],
     }),
-    releaseSchedule: build.mutation<AdminRelease, { name?: string }>({
-      query: (body) => ({ url: '/api/admin/schedule/releases', method: 'POST', body }),
+    releaseSchedule: build.mutation<Answer<'/api/admin/schedule/releases', 'post'>, Body<'/api/admin/schedule/releases', 'post'>>({
+      query: (body) => route('post', '/api/admin/schedule/releases', { body }),
       invalidatesTags: ['Sessions'],
     }),
-    setScheduleMode: build.mutation<Schemas['ScheduleModeChange'], ScheduleMode>({
-      query: (mode) => ({ url: '/api/admin/schedule/mode', method: 'PUT', body: { mode } }),
+    setScheduleMode: build.mutation<Answer<'/api/admin/schedule/mode', 'put'>, Body<'/api/admin/schedule/mode', 'put'>['mode']>({
+      query: (mode) => route('put', '/api/admin/schedule/mode', { body: { mode } }),
       invalidatesTags: ['Sessions', 'Settings'],
     }),
   }),

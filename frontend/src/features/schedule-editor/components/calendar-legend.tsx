@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import type { ReactNode } from 'react';
-import { InterestLegendItems } from '../model/room-interest';
+import { InterestLegendItems } from './interest-legend-items';
 import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './session-style';
 import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
 import { UnreleasedLegendItem } from './unreleased-mark';

@@ -16,7 +16,8 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import type { AdminSession } from '../api/schedule-admin-api';
 import { clockLabel, shortDayLabel, venueMoment } from '../model/calendar-time';
 import { conflictsText, roomOf } from '../model/calendar-layout';
-import { interestText, SavedBadge } from '../model/room-interest';
+import { interestText } from '../model/room-interest';
+import { SavedBadge } from './saved-badge';
 import { CLASH_STYLE } from './session-style';
 import { UnreleasedChip } from './unreleased-mark';
 

@@ -1,17 +1,18 @@
 import { api } from '@/lib/api';
-import type { ApiResponse, Schemas } from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
+import type { Schemas } from '@/types/api';
 
 /** A mail that failed for good: the server refused it (5xx), or every retry was spent. */
 export type UndeliveredMail = Schemas['UndeliveredMail'];
 
 export const mailAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUndeliveredMail: build.query<UndeliveredMail[], void>({
-      query: () => '/api/admin/mail/failed',
+    getUndeliveredMail: build.query<Answer<'/api/admin/mail/failed', 'get'>, void>({
+      query: () => route('get', '/api/admin/mail/failed'),
       providesTags: ['Mail'],
     }),
-    sendMailAgain: build.mutation<ApiResponse<'/api/admin/mail/{id}/retry', 'post'>, number>({
-      query: (id) => ({ url: `/api/admin/mail/${id}/retry`, method: 'POST' }),
+    sendMailAgain: build.mutation<Answer<'/api/admin/mail/{id}/retry', 'post'>, number>({
+      query: (id) => route('post', '/api/admin/mail/{id}/retry', { path: { id } }),
       invalidatesTags: ['Mail'],
     }),
   }),

@@ -1,17 +1,17 @@
 import { api } from '@/lib/api';
-import type { AdminConferenceSettings } from '@/types/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
 
 export type { AdminConferenceSettings } from '@/types/api';
 
 export const settingsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     // Tag Settings is invalidated when any admin saves (server push), so an open tab sees the new values.
-    getAdminSettings: build.query<AdminConferenceSettings, void>({
-      query: () => '/api/admin/conference-settings',
+    getAdminSettings: build.query<Answer<'/api/admin/conference-settings', 'get'>, void>({
+      query: () => route('get', '/api/admin/conference-settings'),
       providesTags: ['Settings'],
     }),
-    saveSettings: build.mutation<AdminConferenceSettings, AdminConferenceSettings>({
-      query: (body) => ({ url: '/api/admin/conference-settings', method: 'PATCH', body }),
+    saveSettings: build.mutation<Answer<'/api/admin/conference-settings', 'patch'>, Body<'/api/admin/conference-settings', 'patch'>>({
+      query: (body) => route('patch', '/api/admin/conference-settings', { body }),
       invalidatesTags: ['Settings'],
     }),
   }),

@@ -1,5 +1,5 @@
 import { api } from '@/lib/api';
-import type { AvailabilityRange, MyAvailability } from '../lib/availability-form';
+import { route, type Answer, type Body } from '@/lib/api-routes';
 
 /**
  * The speaker's own availability, keyed by the user's id (another person signing in in the same tab never sees the
@@ -7,12 +7,12 @@ import type { AvailabilityRange, MyAvailability } from '../lib/availability-form
  */
 export const availabilityApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyAvailability: build.query<MyAvailability, number>({
-      query: () => '/api/speaker/availability',
+    getMyAvailability: build.query<Answer<'/api/speaker/availability', 'get'>, number>({
+      query: () => route('get', '/api/speaker/availability'),
       providesTags: ['Availability'],
     }),
-    saveMyAvailability: build.mutation<MyAvailability, { userId: number; slots: AvailabilityRange[] }>({
-      query: ({ slots }) => ({ url: '/api/speaker/availability', method: 'PUT', body: { slots } }),
+    saveMyAvailability: build.mutation<Answer<'/api/speaker/availability', 'put'>, { userId: number } & Body<'/api/speaker/availability', 'put'>>({
+      query: ({ slots }) => route('put', '/api/speaker/availability', { body: { slots } }),
       // The answer is what is stored now: it replaces the cached entry without another request.
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         try {

@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
-import type { SessionFeedback } from '@/types/api';
-import type { NewProposal, Proposal, UploadImageResponse } from './types';
+import { route, type Answer } from '@/lib/api-routes';
+import type { NewProposal } from './types';
 
 /**
  * The speaker's own proposals and photo. The list is keyed by the user's id, so a different person signing in
@@ -9,32 +9,32 @@ import type { NewProposal, Proposal, UploadImageResponse } from './types';
  */
 export const speakerApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyPresentations: build.query<Proposal[], number>({
-      query: () => '/api/speaker/presentations',
+    getMyPresentations: build.query<Answer<'/api/speaker/presentations', 'get'>, number>({
+      query: () => route('get', '/api/speaker/presentations'),
       providesTags: ['Proposals'],
     }),
-    submitSpeakerProposal: build.mutation<Proposal, NewProposal>({
-      query: (body) => ({ url: '/api/speaker/proposals', method: 'POST', body }),
+    submitSpeakerProposal: build.mutation<Answer<'/api/speaker/proposals', 'post'>, NewProposal>({
+      query: (body) => route('post', '/api/speaker/proposals', { body }),
       invalidatesTags: ['Proposals'],
     }),
-    confirmProposal: build.mutation<Proposal, number>({
-      query: (id) => ({ url: `/api/speaker/proposals/${id}/confirm`, method: 'POST' }),
+    confirmProposal: build.mutation<Answer<'/api/speaker/proposals/{id}/confirm', 'post'>, number>({
+      query: (id) => route('post', '/api/speaker/proposals/{id}/confirm', { path: { id } }),
       invalidatesTags: ['Proposals'],
     }),
-    withdrawProposal: build.mutation<Proposal, number>({
-      query: (id) => ({ url: `/api/speaker/proposals/${id}/withdraw`, method: 'POST' }),
+    withdrawProposal: build.mutation<Answer<'/api/speaker/proposals/{id}/withdraw', 'post'>, number>({
+      query: (id) => route('post', '/api/speaker/proposals/{id}/withdraw', { path: { id } }),
       invalidatesTags: ['Proposals'],
     }),
     /** The ratings and comments of the speaker's own sessions, keyed by the user's id; `feedback.changed` refetches. */
-    getSpeakerFeedback: build.query<SessionFeedback[], number>({
-      query: () => '/api/speaker/feedback',
+    getSpeakerFeedback: build.query<Answer<'/api/speaker/feedback', 'get'>, number>({
+      query: () => route('get', '/api/speaker/feedback'),
       providesTags: ['Feedback'],
     }),
-    uploadSpeakerImage: build.mutation<UploadImageResponse, File>({
+    uploadSpeakerImage: build.mutation<Answer<'/api/speaker/profile/upload-image', 'post'>, File>({
       query: (file) => {
         const body = new FormData();
         body.append('file', file);
-        return { url: '/api/speaker/profile/upload-image', method: 'POST', body };
+        return route('post', '/api/speaker/profile/upload-image', { body });
       },
     }),
   }),

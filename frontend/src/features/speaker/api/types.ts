@@ -1,4 +1,5 @@
-import type { ApiResponse, Schemas } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
+import type { Schemas } from '@/types/api';
 
 export type { Proposal, ProposalStatus } from '@/types/api';
 
@@ -8,4 +9,4 @@ export type SpeakerPresentationType = NonNullable<SpeakerProposalDto['presentati
 /** POST /api/speaker/proposals body: the form always sends a type; the speaker's own details come from their profile. */
 export type NewProposal = Required<Pick<SpeakerProposalDto, 'title' | 'abstract' | 'presentation_type'>>;
 
-export type UploadImageResponse = ApiResponse<'/api/speaker/profile/upload-image', 'post'>;
+export type UploadImageResponse = Answer<'/api/speaker/profile/upload-image', 'post'>;

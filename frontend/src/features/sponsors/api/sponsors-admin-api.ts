@@ -1,4 +1,5 @@
 import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 import { sponsorTierValues } from '@/types/openapi';
 
@@ -14,20 +15,20 @@ export type SponsorInput = Required<Schemas['CreateSponsorDto']>;
 // Invalidated on failure too (a 404 means the list was stale); other admins' changes come as 'sponsors.changed'.
 export const sponsorsAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSponsors: build.query<AdminSponsor[], void>({
-      query: () => '/api/admin/sponsors',
+    getAdminSponsors: build.query<Answer<'/api/admin/sponsors', 'get'>, void>({
+      query: () => route('get', '/api/admin/sponsors'),
       providesTags: ['Sponsors'],
     }),
-    createSponsor: build.mutation<AdminSponsor, SponsorInput>({
-      query: (body) => ({ url: '/api/admin/sponsors', method: 'POST', body }),
+    createSponsor: build.mutation<Answer<'/api/admin/sponsors', 'post'>, SponsorInput>({
+      query: (body) => route('post', '/api/admin/sponsors', { body }),
       invalidatesTags: ['Sponsors'],
     }),
-    updateSponsor: build.mutation<AdminSponsor, { id: number } & SponsorInput>({
-      query: ({ id, ...body }) => ({ url: `/api/admin/sponsors/${id}`, method: 'PUT', body }),
+    updateSponsor: build.mutation<Answer<'/api/admin/sponsors/{id}', 'put'>, { id: number } & SponsorInput>({
+      query: ({ id, ...body }) => route('put', '/api/admin/sponsors/{id}', { path: { id }, body }),
       invalidatesTags: ['Sponsors'],
     }),
-    deleteSponsor: build.mutation<void, number>({
-      query: (id) => ({ url: `/api/admin/sponsors/${id}`, method: 'DELETE' }),
+    deleteSponsor: build.mutation<Answer<'/api/admin/sponsors/{id}', 'delete'>, number>({
+      query: (id) => route('delete', '/api/admin/sponsors/{id}', { path: { id } }),
       invalidatesTags: ['Sponsors'],
     }),
   }),

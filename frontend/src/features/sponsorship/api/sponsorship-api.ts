@@ -1,10 +1,11 @@
 import { api } from '@/lib/api';
-import type { ApiResponse, SponsorshipPayload } from '@/types/api';
+import { route, type Answer } from '@/lib/api-routes';
+import type { SponsorshipPayload } from '@/types/api';
 
 export const sponsorshipApi = api.injectEndpoints({
   endpoints: (build) => ({
-    applyForSponsorship: build.mutation<ApiResponse<'/public/sponsorship/apply', 'post'>, SponsorshipPayload>({
-      query: (body) => ({ url: '/public/sponsorship/apply', method: 'POST', body }),
+    applyForSponsorship: build.mutation<Answer<'/public/sponsorship/apply', 'post'>, SponsorshipPayload>({
+      query: (body) => route('post', '/public/sponsorship/apply', { body }),
     }),
   }),
 });

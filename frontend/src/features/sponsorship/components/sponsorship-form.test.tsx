@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import type { ApiResponse } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
 import { SponsorshipForm } from './sponsorship-form';
 
-const received: ApiResponse<'/public/sponsorship/apply', 'post'> = { id: 12 };
+const received: Answer<'/public/sponsorship/apply', 'post'> = { id: 12 };
 
 function setUp() {
   const network = stubFetch({ 'POST /public/sponsorship/apply': { status: 201, body: received } });

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import type { ApiResponse } from '@/types/api';
+import type { Answer } from '@/lib/api-routes';
 import type { AdminSession, SessionPayload } from '../../api/schedule-admin-api';
 import { session } from '../../model/session.fixture';
 import { SessionFormDialog } from './session-form-dialog';
 
-const noClash: ApiResponse<'/api/admin/sessions/conflicts', 'post'> = { conflicts: [], unavailable_speakers: [] };
+const noClash: Answer<'/api/admin/sessions/conflicts', 'post'> = { conflicts: [], unavailable_speakers: [] };
 
 // 09:00 to 10:00 in Vienna.
 const opening = session('09:00', '10:00', 'Plenary Hall', {
@@ -88,7 +88,7 @@ describe('The schedule editor’s session dialog', () => {
   });
 
   it('warns of a clash the server finds, and still lets the organiser save', async () => {
-    const clash: ApiResponse<'/api/admin/sessions/conflicts', 'post'> = {
+    const clash: Answer<'/api/admin/sessions/conflicts', 'post'> = {
       conflicts: [{ type: 'room', session_id: opening.id, title: 'Opening keynote' }],
       unavailable_speakers: [],
     };
