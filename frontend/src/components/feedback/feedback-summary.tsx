@@ -2,23 +2,28 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '@/lib/format';
+import { intlLocale } from '@/lib/i18n/active-locale';
 import type { SessionFeedback } from '@/types/api';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { plural, t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** '4.0 / 5 from 3 ratings', or 'No ratings yet'. */
 export function averageText(feedback: Pick<SessionFeedback, 'average' | 'ratings'>): string {
-  if (!feedback.ratings || feedback.average === null) return 'No ratings yet';
-  return `${feedback.average.toFixed(1)} / 5 from ${plural(feedback.ratings, 'rating', 'ratings')}`;
+  if (!feedback.ratings || feedback.average === null) return translate`No ratings yet`;
+  const average = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(feedback.average);
+  const ratings = feedback.ratings;
+  return translate`${average} / 5 from ${plural(ratings, { one: '# rating', other: '# ratings' })}`;
 }
 
 /** How many gave 5, 4, 3, 2 and 1 stars: a bar each, named for screen readers ('4 stars: 2 ratings'). */
 export function RatingDistribution({ feedback }: { feedback: Pick<SessionFeedback, 'distribution' | 'ratings' | 'title'> }) {
+  const { t } = useLingui();
+  const title = feedback.title;
   const rows = [5, 4, 3, 2, 1].map((stars) => ({ stars, count: feedback.distribution[stars - 1] ?? 0 }));
   return (
-    <Box component="ul" aria-label={`Rating distribution for ${feedback.title}`} sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 260 }}>
+    <Box component="ul" aria-label={t`Rating distribution for ${title}`} sx={{ m: 0, p: 0, listStyle: 'none', maxWidth: 260 }}>
       {rows.map(({ stars, count }) => {
-        const label = `${plural(stars, 'star', 'stars')}: ${plural(count, 'rating', 'ratings')}`;
+        const label = t`${plural(stars, { one: '# star', other: '# stars' })}: ${plural(count, { one: '# rating', other: '# ratings' })}`;
         return (
           <Box component="li" key={stars} aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography variant="caption" aria-hidden sx={{ width: 24, flexShrink: 0 }}>
@@ -42,15 +47,17 @@ export function RatingDistribution({ feedback }: { feedback: Pick<SessionFeedbac
 
 /** The written comments, newest first, each with its rating; who wrote them is never known here. */
 export function FeedbackComments({ feedback }: { feedback: Pick<SessionFeedback, 'comments' | 'title'> }) {
+  const { t } = useLingui();
+  const title = feedback.title;
   if (feedback.comments.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">
-        No comments yet.
+        <Trans>No comments yet.</Trans>
       </Typography>
     );
   }
   return (
-    <Box component="ul" aria-label={`Comments on ${feedback.title}`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
+    <Box component="ul" aria-label={t`Comments on ${title}`} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
       {feedback.comments.map((c, i) => (
         <Box component="li" key={`${c.created_at}-${i}`} data-testid="feedback-comment" sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
           <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

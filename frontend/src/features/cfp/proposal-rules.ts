@@ -3,15 +3,17 @@
 import { detailText } from '@/lib/api-errors';
 import type { ProposalPayload } from '@/types/api';
 import { requestLimits } from '@/types/request-limits';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export type ProposalField = keyof ProposalPayload;
 export type ProposalValues = Record<ProposalField, string>;
 export type ProposalErrors = Partial<Record<ProposalField, string>>;
 
-export const PRESENTATION_TYPES: { value: ProposalPayload['presentation_type']; label: string }[] = [
-  { value: 'technology_application', label: 'Technology Application' },
-  { value: 'technology_spotlight', label: 'Technology Spotlight' },
-  { value: 'research_output', label: 'Research Output' },
+export const PRESENTATION_TYPES: { value: ProposalPayload['presentation_type']; label: MessageDescriptor }[] = [
+  { value: 'technology_application', label: msg`Technology Application` },
+  { value: 'technology_spotlight', label: msg`Technology Spotlight` },
+  { value: 'research_output', label: msg`Research Output` },
 ];
 
 /** In the order the form shows them, so the first error found is the first one on screen. */
@@ -27,17 +29,17 @@ export const EMPTY_PROPOSAL: ProposalValues = {
 };
 
 /** The server's limits for a field (its generated description), with the label the form's messages use. */
-const length = (field: 'title' | 'abstract' | 'speaker_name' | 'speaker_position' | 'speaker_bio', label: string) => {
+const length = (field: 'title' | 'abstract' | 'speaker_name' | 'speaker_position' | 'speaker_bio', label: MessageDescriptor) => {
   const { minLength, maxLength } = requestLimits.ProposalDto[field];
   return { min: minLength, max: maxLength, label };
 };
 
-export const LENGTHS: Partial<Record<ProposalField, { min: number; max: number; label: string }>> = {
-  title: length('title', 'Title'),
-  abstract: length('abstract', 'Abstract'),
-  speaker_name: length('speaker_name', 'Name'),
-  speaker_position: length('speaker_position', 'Position'),
-  speaker_bio: length('speaker_bio', 'Bio'),
+export const LENGTHS: Partial<Record<ProposalField, { min: number; max: number; label: MessageDescriptor }>> = {
+  title: length('title', msg`Title`),
+  abstract: length('abstract', msg`Abstract`),
+  speaker_name: length('speaker_name', msg`Name`),
+  speaker_position: length('speaker_position', msg`Position`),
+  speaker_bio: length('speaker_bio', msg`Bio`),
 };
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -46,19 +48,21 @@ export function validateProposalField(field: ProposalField, raw: string): string
   const value = raw.trim();
   const length = LENGTHS[field];
   if (length) {
-    if (!value) return `${length.label} is required`;
-    if (value.length < length.min || value.length > length.max) {
-      return `${length.label} must be between ${length.min} and ${length.max} characters`;
+    const label = i18n._(length.label);
+    const { min, max } = length;
+    if (!value) return t`${label} is required`;
+    if (value.length < min || value.length > max) {
+      return t`${label} must be between ${min} and ${max} characters`;
     }
     return undefined;
   }
   if (field === 'email') {
-    if (!value) return 'Email is required';
-    return EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
+    if (!value) return t`Email is required`;
+    return EMAIL_PATTERN.test(value) ? undefined : t`Enter a valid email address`;
   }
-  if (field === 'organization') return value ? undefined : 'Organization is required';
+  if (field === 'organization') return value ? undefined : t`Organization is required`;
   if (field === 'presentation_type') {
-    return PRESENTATION_TYPES.some((t) => t.value === value) ? undefined : 'Select a presentation type';
+    return PRESENTATION_TYPES.some((type) => type.value === value) ? undefined : t`Select a presentation type`;
   }
   return undefined;
 }
@@ -79,5 +83,5 @@ export function toProposalPayload(values: ProposalValues): ProposalPayload {
 
 /** Spec section 8: the server's detail if it is text; a validation list as its messages, one per line. */
 export function proposalErrorMessage(error: unknown): string {
-  return detailText(error, 'An error occurred while submitting your proposal.');
+  return detailText(error, t`An error occurred while submitting your proposal.`);
 }

@@ -1,6 +1,8 @@
 // The application form's rules (spec section 5), checked before anything is sent.
 import { detailText } from '@/lib/api-errors';
 import type { SponsorshipPayload } from '@/types/api';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export interface SponsorshipValues {
   company_name: string;
@@ -33,24 +35,25 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // A host with a dot and a top-level domain, an optional http(s) scheme, port and path: 'example.com/x' passes.
 const URL_PATTERN = /^(https?:\/\/)?([a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}(:\d{1,5})?([/?#]\S*)?$/i;
 
-const REQUIRED: Partial<Record<SponsorshipField, string>> = {
-  company_name: 'Company name is required',
-  contact_name: 'Contact person is required',
-  email: 'Email is required',
-  phone: 'Phone is required',
-  tier: 'Select a sponsorship package',
+const REQUIRED: Partial<Record<SponsorshipField, MessageDescriptor>> = {
+  company_name: msg`Company name is required`,
+  contact_name: msg`Contact person is required`,
+  email: msg`Email is required`,
+  phone: msg`Phone is required`,
+  tier: msg`Select a sponsorship package`,
 };
 
 export function validateSponsorshipField(field: SponsorshipField, values: SponsorshipValues): string | undefined {
   const value = values[field].trim();
-  if (!value && REQUIRED[field]) return REQUIRED[field];
+  const required = REQUIRED[field];
+  if (!value && required) return i18n._(required);
   switch (field) {
     case 'email':
-      return EMAIL_PATTERN.test(value) ? undefined : 'Enter a valid email address';
+      return EMAIL_PATTERN.test(value) ? undefined : t`Enter a valid email address`;
     case 'website':
-      return !value || URL_PATTERN.test(value) ? undefined : 'Enter a valid website address, e.g. https://example.com';
+      return !value || URL_PATTERN.test(value) ? undefined : t`Enter a valid website address, e.g. https://example.com`;
     case 'member_type':
-      return values.is_lt_innovate_member && !value ? 'Select your membership type' : undefined;
+      return values.is_lt_innovate_member && !value ? t`Select your membership type` : undefined;
     default:
       return undefined;
   }
@@ -85,5 +88,5 @@ export function toSponsorshipPayload(values: SponsorshipValues): SponsorshipPayl
 
 /** Spec section 8: the server's detail, or a generic message. */
 export function sponsorshipErrorMessage(error: unknown): string {
-  return detailText(error, 'An error occurred while submitting your application.');
+  return detailText(error, t`An error occurred while submitting your application.`);
 }

@@ -1,13 +1,15 @@
 import { errorDetail, httpStatus } from '@/lib/api-errors';
 import type { ValidationIssue } from '@/types/api';
+import { t } from '@lingui/core/macro';
 
-// Texts of the spec's error catalogue (section 8).
-export const PASSWORD_TOO_SHORT = 'Password must be at least 8 characters long';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-const LOGIN_FAILED = 'Login failed';
-const VALIDATION_ERROR = 'Validation error';
-const REGISTRATION_FAILED = 'Registration failed';
-const AUTHENTICATION_FAILED = 'Authentication failed';
+// Texts of the spec's error catalogue (section 8), in the page's language: functions, so that they are read after the
+// language is active rather than when this module loads.
+export const passwordTooShort = () => t`Password must be at least 8 characters long`;
+export const passwordsDoNotMatch = () => t`Passwords do not match`;
+const loginFailed = () => t`Login failed`;
+const validationError = () => t`Validation error`;
+const registrationFailed = () => t`Registration failed`;
+const authenticationFailed = () => t`Authentication failed`;
 
 export type RegisterField = 'full_name' | 'email' | 'password';
 const REGISTER_FIELDS: readonly string[] = ['full_name', 'email', 'password'] satisfies RegisterField[];
@@ -32,13 +34,13 @@ function isPasswordTooShort(field: string, message: string, type?: string): bool
 function issueText(issue: ValidationIssue): string {
   const field = String(issue.loc[issue.loc.length - 1] ?? '');
   const message = String(issue.msg ?? '');
-  if (isPasswordTooShort(field, message, issue.type)) return PASSWORD_TOO_SHORT;
+  if (isPasswordTooShort(field, message, issue.type)) return passwordTooShort();
   return field ? `${field}: ${message}` : message;
 }
 
 function fieldText(field: string, value: unknown): string {
   const message = Array.isArray(value) ? value.map(String).join(', ') : String(value);
-  return isPasswordTooShort(field, message) ? PASSWORD_TOO_SHORT : message;
+  return isPasswordTooShort(field, message) ? passwordTooShort() : message;
 }
 
 /** Login: the server's detail, else 'Login failed'. */
@@ -46,7 +48,7 @@ export function loginErrorMessage(error: unknown): string {
   const detail = errorDetail(error);
   if (typeof detail === 'string' && detail.trim()) return detail;
   if (Array.isArray(detail) && detail.length > 0) return detail.filter(isValidationIssue).map(issueText).join(', ');
-  return LOGIN_FAILED;
+  return loginFailed();
 }
 
 /**
@@ -59,7 +61,7 @@ export function registerError(error: unknown): FormError {
 
   if (Array.isArray(detail)) {
     const issues = detail.filter(isValidationIssue);
-    return { message: issues.length > 0 ? issues.map(issueText).join(', ') : VALIDATION_ERROR, fields: {} };
+    return { message: issues.length > 0 ? issues.map(issueText).join(', ') : validationError(), fields: {} };
   }
 
   if (detail && typeof detail === 'object') {
@@ -69,16 +71,16 @@ export function registerError(error: unknown): FormError {
       if (REGISTER_FIELDS.includes(field)) fields[field as RegisterField] = fieldText(field, value);
       else others.push(`${field}: ${fieldText(field, value)}`);
     }
-    const message = others.length > 0 ? others.join(', ') : Object.keys(fields).length > 0 ? null : VALIDATION_ERROR;
+    const message = others.length > 0 ? others.join(', ') : Object.keys(fields).length > 0 ? null : validationError();
     return { message, fields };
   }
 
   const status = httpStatus(error);
-  return { message: status === 400 || status === 422 ? VALIDATION_ERROR : REGISTRATION_FAILED, fields: {} };
+  return { message: status === 400 || status === 422 ? validationError() : registrationFailed(), fields: {} };
 }
 
 /** The account was created but signing in with it failed. */
 export function autoLoginError(error: unknown): FormError {
   const detail = errorDetail(error);
-  return { message: typeof detail === 'string' && detail.trim() ? detail : AUTHENTICATION_FAILED, fields: {} };
+  return { message: typeof detail === 'string' && detail.trim() ? detail : authenticationFailed(), fields: {} };
 }

@@ -13,9 +13,11 @@ import { useChangePasswordMutation } from '../api/auth-api';
 import { useLogout } from '../hooks/use-logout';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /account/password: change the password (this device stays signed in, the others are signed out), or sign out everywhere. */
 export function ChangePasswordPage() {
+  const { t } = useLingui();
   const user = useCurrentUser();
   const [change, { isLoading }] = useChangePasswordMutation();
   const logout = useLogout({ everywhere: true });
@@ -37,15 +39,15 @@ export function ChangePasswordPage() {
       setConfirm('');
     } catch (err) {
       // A wrong current password comes back as a field error: its message is what the user needs to read.
-      setError(detailText(err, 'Could not change your password. Please try again.', ', '));
+      setError(detailText(err, t`Could not change your password. Please try again.`, ', '));
     }
   }
 
   return (
-    <AuthCard title="Password and sign-ins">
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Change password">
+    <AuthCard title={t`Password and sign-ins`}>
+      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label={t`Change password`}>
         <Typography variant="h6" component="h2">
-          Change password
+          <Trans>Change password</Trans>
         </Typography>
         {done && (
           <Alert severity="success" role="status">
@@ -54,7 +56,7 @@ export function ChangePasswordPage() {
         )}
         {error && <Alert severity="error">{error}</Alert>}
         <TextField
-          label="Current password"
+          label={t`Current password`}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -62,25 +64,27 @@ export function ChangePasswordPage() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} label="New password" />
+        <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} label={t`New password`} />
         <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-          {isLoading ? 'Saving...' : 'Change password'}
+          {isLoading ? t`Saving...` : t`Change password`}
         </Button>
       </Stack>
       <Divider sx={{ my: 3 }} />
       <Stack spacing={1.5}>
         <Typography variant="h6" component="h2">
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </Typography>
-        <Typography color="text.secondary">Ends every sign-in of your account, on this device and all others.</Typography>
+        <Typography color="text.secondary">
+          <Trans>Ends every sign-in of your account, on this device and all others.</Trans>
+        </Typography>
         <Button variant="outlined" color="error" onClick={() => void logout()}>
-          Sign out everywhere
+          <Trans>Sign out everywhere</Trans>
         </Button>
       </Stack>
       {user && (
         <Typography sx={{ mt: 3, textAlign: 'center' }}>
           <Link component={RouterLink} to={homePathForRole(user.role)}>
-            Back to your dashboard
+            <Trans>Back to your dashboard</Trans>
           </Link>
         </Typography>
       )}

@@ -9,12 +9,14 @@ import { errorMessage } from '@/lib/api-errors';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { useConfirmEmailMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * /confirm-email?token=...: a link mailed to an address (a new account's, a new address for an account, or a proposal
  * sent with an account's address). It acts only on the button: mail scanners that open links change nothing.
  */
 export function ConfirmEmailPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const user = useCurrentUser();
@@ -22,9 +24,11 @@ export function ConfirmEmailPage() {
   const [tried, setTried] = useState(false);
 
   return (
-    <AuthCard title="Confirm your email address" intro="Opening this link proves that the address is yours.">
+    <AuthCard title={t`Confirm your email address`} intro={t`Opening this link proves that the address is yours.`}>
       {!token ? (
-        <Alert severity="warning">This link is incomplete. Open the link from your e-mail again.</Alert>
+        <Alert severity="warning">
+          <Trans>This link is incomplete. Open the link from your e-mail again.</Trans>
+        </Alert>
       ) : data ? (
         <Stack spacing={2}>
           <Alert severity="success" role="status">
@@ -33,18 +37,18 @@ export function ConfirmEmailPage() {
           <Typography>
             {user ? (
               <Link component={RouterLink} to={homePathForRole(user.role)}>
-                Go to your dashboard
+                <Trans>Go to your dashboard</Trans>
               </Link>
             ) : (
               <Link component={RouterLink} to="/login">
-                Sign in
+                <Trans>Sign in</Trans>
               </Link>
             )}
           </Typography>
         </Stack>
       ) : (
         <Stack spacing={2}>
-          {tried && error && <Alert severity="error">{errorMessage(error, 'Could not confirm this address. Please try again.')}</Alert>}
+          {tried && error && <Alert severity="error">{errorMessage(error, t`Could not confirm this address. Please try again.`)}</Alert>}
           <Button
             variant="contained"
             size="large"
@@ -54,7 +58,7 @@ export function ConfirmEmailPage() {
               void confirm({ token });
             }}
           >
-            {isLoading ? 'Confirming...' : 'Confirm'}
+            {isLoading ? t`Confirming...` : t`Confirm`}
           </Button>
         </Stack>
       )}

@@ -9,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-errors';
 import { useForgotPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /forgot-password: asks for a reset link. The answer is the same whether or not the address has an account. */
 export function ForgotPasswordPage() {
+  const { t } = useLingui();
   const [requestLink, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
@@ -23,28 +25,31 @@ export function ForgotPasswordPage() {
     try {
       setSent((await requestLink({ email: email.trim() }).unwrap()).detail);
     } catch (err) {
-      setError(errorMessage(err, 'Could not send the link. Please try again.'));
+      setError(errorMessage(err, t`Could not send the link. Please try again.`));
     }
   }
 
   return (
-    <AuthCard title="Forgot your password?" intro="Enter the address you signed up with and we will mail you a link to choose a new password.">
+    <AuthCard
+      title={t`Forgot your password?`}
+      intro={t`Enter the address you signed up with and we will mail you a link to choose a new password.`}
+    >
       {sent ? (
         <Alert severity="success" role="status">
           {sent}
         </Alert>
       ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Forgot your password">
+        <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label={t`Forgot your password`}>
           {error && <Alert severity="error">{error}</Alert>}
-          <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+          <TextField label={t`Email`} name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Sending...' : 'Send link'}
+            {isLoading ? t`Sending...` : t`Send link`}
           </Button>
         </Stack>
       )}
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         <Link component={RouterLink} to="/login" sx={{ fontWeight: 600 }}>
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </Typography>
     </AuthCard>

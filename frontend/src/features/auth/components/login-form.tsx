@@ -7,9 +7,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLoginMutation } from '../api/auth-api';
 import { loginErrorMessage } from '../api/auth-errors';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Sign-in. No client-side checks: the spec lets only the server judge the credentials. */
 export function LoginForm() {
+  const { t } = useLingui();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -27,11 +29,11 @@ export function LoginForm() {
   }
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label="Sign in">
+    <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit} aria-label={t`Sign in`}>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField label="Email" name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
+      <TextField label={t`Email`} name="email" type="email" autoComplete="email" autoFocus value={email} onChange={(e) => setEmail(e.target.value)} />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -39,10 +41,10 @@ export function LoginForm() {
         onChange={(e) => setPassword(e.target.value)}
       />
       <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-        {isLoading ? 'Signing in...' : 'Sign In'}
+        {isLoading ? t`Signing in...` : t`Sign In`}
       </Button>
       <Link component={RouterLink} to="/forgot-password" sx={{ alignSelf: 'center' }}>
-        Forgot your password?
+        <Trans>Forgot your password?</Trans>
       </Link>
     </Stack>
   );

@@ -6,29 +6,31 @@ import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useLingui } from '@lingui/react/macro';
 
 /** /login signs in; /login?register=true registers. */
 export function LoginPage() {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const user = useCurrentUser();
   const registering = params.get('register') === 'true';
+
+  const productName = config.productName;
 
   if (user) return <Navigate to={homePathForRole(user.role)} replace />;
 
   return (
     <AuthCard
-      title={registering ? 'Create your account' : 'Sign In'}
-      intro={
-        registering ? `Register to follow ${config.productName}, build your personal schedule and pay your ticket.` : `Welcome back to ${config.productName}.`
-      }
+      title={registering ? t`Create your account` : t`Sign In`}
+      intro={registering ? t`Register to follow ${productName}, build your personal schedule and pay your ticket.` : t`Welcome back to ${productName}.`}
     >
       {/* The key resets each form's state when switching between the two. */}
       {registering ? <RegisterForm key="register" /> : <LoginForm key="login" />}
 
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
-        {registering ? 'Already have an account? ' : "Don't have an account? "}
+        {registering ? t`Already have an account?` : t`Don't have an account?`}{' '}
         <Link component={RouterLink} to={registering ? '/login' : '/login?register=true'} sx={{ fontWeight: 600 }}>
-          {registering ? 'Sign in' : 'Register'}
+          {registering ? t`Sign in` : t`Register`}
         </Link>
       </Typography>
     </AuthCard>

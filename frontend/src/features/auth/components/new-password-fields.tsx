@@ -1,12 +1,13 @@
 import TextField from '@mui/material/TextField';
-import { PASSWORD_TOO_SHORT, PASSWORDS_DO_NOT_MATCH } from '../api/auth-errors';
+import { useLingui } from '@lingui/react/macro';
+import { passwordsDoNotMatch, passwordTooShort } from '../api/auth-errors';
 
 const PASSWORD_MIN_LENGTH = 8;
 
 /** The client's own checks of a new password (the spec's texts), before anything is sent; null when it passes. */
 export function newPasswordProblem(password: string, confirm: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_TOO_SHORT;
-  if (password !== confirm) return PASSWORDS_DO_NOT_MATCH;
+  if (password.length < PASSWORD_MIN_LENGTH) return passwordTooShort();
+  if (password !== confirm) return passwordsDoNotMatch();
   return null;
 }
 
@@ -19,20 +20,22 @@ export function NewPasswordFields(props: {
   label?: string;
   autoFocus?: boolean;
 }) {
+  const { t } = useLingui();
+  const minLength = PASSWORD_MIN_LENGTH;
   return (
     <>
       <TextField
-        label={props.label ?? 'Password'}
+        label={props.label ?? t`Password`}
         name="password"
         type="password"
         autoComplete="new-password"
         autoFocus={props.autoFocus}
-        helperText={`At least ${PASSWORD_MIN_LENGTH} characters`}
+        helperText={t`At least ${minLength} characters`}
         value={props.password}
         onChange={(e) => props.onPassword(e.target.value)}
       />
       <TextField
-        label="Confirm password"
+        label={t`Confirm password`}
         name="confirm_password"
         type="password"
         autoComplete="new-password"

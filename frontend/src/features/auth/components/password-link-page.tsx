@@ -10,11 +10,13 @@ import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { useResetPasswordMutation, useSetPasswordMutation } from '../api/auth-api';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields, newPasswordProblem } from './new-password-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Redeem = ReturnType<typeof useSetPasswordMutation>;
 
 /** A mailed single-use link that sets a password and signs its owner in. */
 function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: string; intro: string; submitLabel: string; mutation: Redeem }) {
+  const { t } = useLingui();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const user = useCurrentUser();
@@ -34,7 +36,7 @@ function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: stri
       // On success the session is stored and the redirect above sends the user to their dashboard.
       await redeem({ token, password }).unwrap();
     } catch (err) {
-      setError(errorMessage(err, 'Could not set your password. Please try again.'));
+      setError(errorMessage(err, t`Could not set your password. Please try again.`));
     }
   }
 
@@ -46,16 +48,18 @@ function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: stri
           {error && <Alert severity="error">{error}</Alert>}
           <NewPasswordFields password={password} confirm={confirm} onPassword={setPassword} onConfirm={setConfirm} autoFocus />
           <Button type="submit" variant="contained" size="large" disabled={isLoading}>
-            {isLoading ? 'Saving...' : submitLabel}
+            {isLoading ? t`Saving...` : submitLabel}
           </Button>
         </Stack>
       ) : (
         <Alert severity="warning">
-          This link is incomplete. Open the link from your e-mail again, or{' '}
-          <Link component={RouterLink} to="/login">
-            sign in
-          </Link>
-          .
+          <Trans>
+            This link is incomplete. Open the link from your e-mail again, or{' '}
+            <Link component={RouterLink} to="/login">
+              sign in
+            </Link>
+            .
+          </Trans>
         </Alert>
       )}
     </AuthCard>
@@ -64,11 +68,12 @@ function PasswordLinkPage({ title, intro, submitLabel, mutation }: { title: stri
 
 /** /set-password?token=...: the mailed link that gives a proposer's new speaker account its password. */
 export function SetPasswordPage() {
+  const { t } = useLingui();
   return (
     <PasswordLinkPage
-      title="Set your password"
-      intro="Choose a password for your speaker dashboard."
-      submitLabel="Set password"
+      title={t`Set your password`}
+      intro={t`Choose a password for your speaker dashboard.`}
+      submitLabel={t`Set password`}
       mutation={useSetPasswordMutation()}
     />
   );
@@ -76,11 +81,12 @@ export function SetPasswordPage() {
 
 /** /reset-password?token=...: the link mailed from 'Forgot your password?'. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   return (
     <PasswordLinkPage
-      title="Choose a new password"
-      intro="Your new password signs you in here and signs you out on every other device."
-      submitLabel="Save new password"
+      title={t`Choose a new password`}
+      intro={t`Your new password signs you in here and signs you out on every other device.`}
+      submitLabel={t`Save new password`}
       mutation={useResetPasswordMutation()}
     />
   );

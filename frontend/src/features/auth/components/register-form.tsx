@@ -4,11 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useLoginMutation, useRegisterMutation } from '../api/auth-api';
-import { autoLoginError, PASSWORDS_DO_NOT_MATCH, registerError, type FormError } from '../api/auth-errors';
+import { autoLoginError, passwordsDoNotMatch, registerError, type FormError } from '../api/auth-errors';
+import { useLingui } from '@lingui/react/macro';
 
 const NO_ERROR: FormError = { message: null, fields: {} };
 
 export function RegisterForm() {
+  const { t } = useLingui();
   const [register] = useRegisterMutation();
   const [login] = useLoginMutation();
   const [working, setWorking] = useState(false);
@@ -20,7 +22,7 @@ export function RegisterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (values.password !== values.confirm_password) {
-      setError({ message: PASSWORDS_DO_NOT_MATCH, fields: {} });
+      setError({ message: passwordsDoNotMatch(), fields: {} });
       return;
     }
     setError(NO_ERROR);
@@ -43,10 +45,10 @@ export function RegisterForm() {
   }
 
   return (
-    <Stack component="form" spacing={2.5} onSubmit={handleSubmit} aria-label="Register">
+    <Stack component="form" spacing={2.5} onSubmit={handleSubmit} aria-label={t`Register`}>
       {error.message && <Alert severity="error">{error.message}</Alert>}
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         name="full_name"
         autoComplete="name"
         required
@@ -57,7 +59,7 @@ export function RegisterForm() {
         helperText={error.fields.full_name}
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         autoComplete="email"
@@ -68,7 +70,7 @@ export function RegisterForm() {
         helperText={error.fields.email}
       />
       <TextField
-        label="Password"
+        label={t`Password`}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -76,10 +78,10 @@ export function RegisterForm() {
         value={values.password}
         onChange={change('password')}
         error={Boolean(error.fields.password)}
-        helperText={error.fields.password ?? 'At least 8 characters'}
+        helperText={error.fields.password ?? t`At least 8 characters`}
       />
       <TextField
-        label="Confirm Password"
+        label={t`Confirm Password`}
         name="confirm_password"
         type="password"
         autoComplete="new-password"
@@ -88,7 +90,7 @@ export function RegisterForm() {
         onChange={change('confirm_password')}
       />
       <Button type="submit" variant="contained" size="large" disabled={working}>
-        {working ? 'Registering...' : 'Register'}
+        {working ? t`Registering...` : t`Register`}
       </Button>
     </Stack>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import { Trans } from '@lingui/react/macro';
 
 export function CfpClosed() {
   return (
@@ -9,10 +10,12 @@ export function CfpClosed() {
         <EventBusyOutlined />
       </Box>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, color: 'primary.main', my: 2 }}>
-        Call for Speakers is Closed
+        <Trans>Call for Speakers is Closed</Trans>
       </Typography>
       <Typography sx={{ maxWidth: 560, mx: 'auto' }} color="text.secondary">
-        The call for speakers period has ended. Thank you for your interest; please check back later for future speaking opportunities.
+        <Trans>
+          The call for speakers period has ended. Thank you for your interest; please check back later for future speaking opportunities.
+        </Trans>
       </Typography>
     </Box>
   );

@@ -17,6 +17,7 @@ import {
   type ProposalField,
   type ProposalValues,
 } from '../proposal-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Hint on the left, character count on the right. */
 function CountedHint({ hint, count, max }: { hint: ReactNode; count: number; max: number }) {
@@ -24,7 +25,9 @@ function CountedHint({ hint, count, max }: { hint: ReactNode; count: number; max
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <span>{hint}</span>
       <Box component="span" sx={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
-        {count} / {max} characters
+        <Trans>
+          {count} / {max} characters
+        </Trans>
       </Box>
     </Box>
   );
@@ -33,6 +36,7 @@ function CountedHint({ hint, count, max }: { hint: ReactNode; count: number; max
 const sectionTitleSx = { mt: 1, mb: -0.5 } as const;
 
 export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const { i18n, t } = useLingui();
   const [submitProposal, { isLoading: submitting }] = useSubmitProposalMutation();
   const form = useCheckedFields<ProposalValues, ProposalField>({
     idPrefix: 'proposal',
@@ -64,61 +68,73 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
     <PublicForm
       formRef={form.formRef}
       titleId="proposal-form-title"
-      title="Submit Your Proposal"
-      intro="All fields are required."
+      title={t`Submit Your Proposal`}
+      intro={t`All fields are required.`}
       notice={notice}
       submitting={submitting}
-      submitLabel="Submit Proposal"
+      submitLabel={t`Submit Proposal`}
       onSubmit={() => void handleSubmit()}
     >
       <Grid size={12}>
         <Typography variant="h6" component="h3" sx={sectionTitleSx}>
-          Your presentation
+          <Trans>Your presentation</Trans>
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
-        <TextField label="Title" {...field('title')} helperText={errors.title ?? 'Must be between 5 and 200 characters'} />
+        <TextField label={t`Title`} {...field('title')} helperText={errors.title ?? t`Must be between 5 and 200 characters`} />
       </Grid>
       <Grid size={{ xs: 12, md: 4 }}>
         <TextField
           select
-          label="Presentation Type"
+          label={t`Presentation Type`}
           {...field('presentation_type')}
           helperText={errors.presentation_type}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value="" disabled>
-            Select a type
+            <Trans>Select a type</Trans>
           </option>
           {PRESENTATION_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
-              {type.label}
+              {i18n._(type.label)}
             </option>
           ))}
         </TextField>
       </Grid>
       <Grid size={12}>
-        <TextField label="Abstract" multiline minRows={6} {...field('abstract')} helperText={counted('abstract', 'Between 100 and 5000 characters')} />
+        <TextField
+          label={t`Abstract`}
+          multiline
+          minRows={6}
+          {...field('abstract')}
+          helperText={counted('abstract', t`Between 100 and 5000 characters`)}
+        />
       </Grid>
       <Grid size={12}>
         <Typography variant="h6" component="h3" sx={sectionTitleSx}>
-          About you
+          <Trans>About you</Trans>
         </Typography>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Full Name" autoComplete="name" {...field('speaker_name')} helperText={errors.speaker_name} />
+        <TextField label={t`Full Name`} autoComplete="name" {...field('speaker_name')} helperText={errors.speaker_name} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Position" autoComplete="organization-title" {...field('speaker_position')} helperText={errors.speaker_position} />
+        <TextField label={t`Position`} autoComplete="organization-title" {...field('speaker_position')} helperText={errors.speaker_position} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Organization" autoComplete="organization" {...field('organization')} helperText={errors.organization} />
+        <TextField label={t`Organization`} autoComplete="organization" {...field('organization')} helperText={errors.organization} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} helperText={errors.email} />
+        <TextField label={t`Email`} type="email" autoComplete="email" {...field('email')} helperText={errors.email} />
       </Grid>
       <Grid size={12}>
-        <TextField label="Short Bio" multiline minRows={4} {...field('speaker_bio')} helperText={counted('speaker_bio', 'Between 50 and 1000 characters')} />
+        <TextField
+          label={t`Short Bio`}
+          multiline
+          minRows={4}
+          {...field('speaker_bio')}
+          helperText={counted('speaker_bio', t`Between 50 and 1000 characters`)}
+        />
       </Grid>
     </PublicForm>
   );

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import { Trans } from '@lingui/react/macro';
 
 export function SubmissionSuccess() {
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -22,13 +23,13 @@ export function SubmissionSuccess() {
         component="h1"
         sx={{ fontSize: { xs: '2rem', md: '2.6rem' }, color: 'primary.main', my: 2, outline: 'none' }}
       >
-        Submission Successful!
+        <Trans>Submission Successful!</Trans>
       </Typography>
       <Typography sx={{ maxWidth: 560, mx: 'auto', mb: 4 }}>
-        Thank you for your proposal. Please check your email for instructions on how to access your speaker dashboard.
+        <Trans>Thank you for your proposal. Please check your email for instructions on how to access your speaker dashboard.</Trans>
       </Typography>
       <Button component={RouterLink} to="/" variant="outlined">
-        Back to Home
+        <Trans>Back to Home</Trans>
       </Button>
     </Box>
   );

@@ -6,6 +6,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface AvailableSessionCardProps {
   session: ConferenceSession;
@@ -21,7 +22,11 @@ interface AvailableSessionCardProps {
  * but not added.
  */
 export function AvailableSessionCard({ session, saved, onToggle, disabled = false }: AvailableSessionCardProps) {
+  const { t } = useLingui();
   const { date, time } = sessionWhen(session);
+  const duration = session.duration || 60;
+  const room = session.room || t`TBA`;
+  const title = session.title;
   const cancelled = isCancelled(session);
   return (
     <Box
@@ -52,8 +57,12 @@ export function AvailableSessionCard({ session, saved, onToggle, disabled = fals
       <FactList>
         <Fact testId="session-date">{date}</Fact>
         <Fact testId="session-time">{time}</Fact>
-        <Fact testId="session-duration">Duration: {session.duration || 60} min</Fact>
-        <Fact testId="session-room">Room: {session.room || 'TBA'}</Fact>
+        <Fact testId="session-duration">
+          <Trans>Duration: {duration} min</Trans>
+        </Fact>
+        <Fact testId="session-room">
+          <Trans>Room: {room}</Trans>
+        </Fact>
       </FactList>
       <FactList>
         <SpeakerNames session={session} />
@@ -71,9 +80,9 @@ export function AvailableSessionCard({ session, saved, onToggle, disabled = fals
           startIcon={saved ? <CheckIcon /> : <AddIcon />}
           disabled={disabled || (cancelled && !saved)}
           onClick={() => onToggle(session)}
-          aria-label={`${saved ? 'Remove from Schedule' : 'Add to Schedule'}: ${session.title}`}
+          aria-label={saved ? t`Remove from Schedule: ${title}` : t`Add to Schedule: ${title}`}
         >
-          {saved ? 'Remove from Schedule' : 'Add to Schedule'}
+          {saved ? t`Remove from Schedule` : t`Add to Schedule`}
         </Button>
       </Box>
     </Box>

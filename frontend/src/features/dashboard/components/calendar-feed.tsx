@@ -8,24 +8,26 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import type { CalendarLinks } from '../api/types';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The private feed address with a copy button and a webcal:// link that opens the calendar app. */
 export function CalendarFeed({ links }: { links: CalendarLinks }) {
+  const { t } = useLingui();
   const [copyStatus, setCopyStatus] = useState('');
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(links.url);
-      setCopyStatus('Link copied.');
+      setCopyStatus(t`Link copied.`);
     } catch {
-      setCopyStatus('Could not copy. Select the link and copy it.');
+      setCopyStatus(t`Could not copy. Select the link and copy it.`);
     }
   }
 
   return (
     <Box>
       <TextField
-        label="Calendar feed URL"
+        label={t`Calendar feed URL`}
         value={links.url}
         size="small"
         onFocus={(e) => e.target.select()}
@@ -34,8 +36,8 @@ export function CalendarFeed({ links }: { links: CalendarLinks }) {
             readOnly: true,
             endAdornment: (
               <InputAdornment position="end">
-                <Tooltip title="Copy link">
-                  <IconButton aria-label="Copy link" edge="end" onClick={() => void copy()}>
+                <Tooltip title={t`Copy link`}>
+                  <IconButton aria-label={t`Copy link`} edge="end" onClick={() => void copy()}>
                     <ContentCopyIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -49,7 +51,7 @@ export function CalendarFeed({ links }: { links: CalendarLinks }) {
         {copyStatus}
       </Typography>
       <Link href={links.webcal_url} sx={{ fontWeight: 600 }}>
-        Open in calendar app
+        <Trans>Open in calendar app</Trans>
       </Link>
     </Box>
   );

@@ -4,18 +4,22 @@ import Button from '@mui/material/Button';
 import { errorMessage } from '@/lib/api-errors';
 import type { User } from '@/types/api';
 import { useResendConfirmationMutation } from '../api/dashboard-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Shown until the account's address is confirmed (the link in the welcome mail), with a way to get a new link. */
 export function ConfirmEmailBanner({ user }: { user: User }) {
+  const { t } = useLingui();
   const [resend, { isLoading }] = useResendConfirmationMutation();
   const [answer, setAnswer] = useState<{ ok: boolean; text: string } | null>(null);
   if (user.email_verified !== false) return null;
+
+  const email = user.email;
 
   async function send() {
     try {
       setAnswer({ ok: true, text: (await resend().unwrap()).detail });
     } catch (error) {
-      setAnswer({ ok: false, text: errorMessage(error, 'Could not send a new link. Please try again later.') });
+      setAnswer({ ok: false, text: errorMessage(error, t`Could not send a new link. Please try again later.`) });
     }
   }
 
@@ -27,12 +31,12 @@ export function ConfirmEmailBanner({ user }: { user: User }) {
       action={
         !answer?.ok && (
           <Button color="inherit" size="small" onClick={() => void send()} disabled={isLoading} sx={{ whiteSpace: 'nowrap' }}>
-            Send a new link
+            <Trans>Send a new link</Trans>
           </Button>
         )
       }
     >
-      {answer?.text ?? `Please confirm your email address: open the link we mailed to ${user.email}.`}
+      {answer?.text ?? t`Please confirm your email address: open the link we mailed to ${email}.`}
     </Alert>
   );
 }

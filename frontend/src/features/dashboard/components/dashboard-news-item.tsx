@@ -5,11 +5,23 @@ import { SafeHtml } from '@/components/safe-html';
 import { newsCategory } from '@/lib/news-order';
 import { capitalize, formatDate } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const DEFAULT_AUTHOR = 'Conference Team';
+// The categories the server knows; any other is shown as it comes, capitalised.
+const CATEGORIES: Record<string, MessageDescriptor> = {
+  announcement: msg`Announcement`,
+  update: msg`Update`,
+  highlight: msg`Highlight`,
+};
 
 /** One published item: title, Featured badge, 'By <author>', date, category capitalised, then the content. */
 export function DashboardNewsItem({ item }: { item: NewsItem }) {
+  const { i18n, t } = useLingui();
+  const author = item.author?.trim() || t`Conference Team`;
+  const category = newsCategory(item);
+  const categoryLabel = CATEGORIES[category] ? i18n._(CATEGORIES[category]) : capitalize(category);
   return (
     <Box
       component="article"
@@ -25,14 +37,16 @@ export function DashboardNewsItem({ item }: { item: NewsItem }) {
         <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
           {item.title}
         </Typography>
-        {item.featured && <Pill label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+        {item.featured && <Pill label={t`Featured`} color="secondary" size="small" sx={{ fontWeight: 700 }} />}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, mb: 1.5 }}>
-        <span>By {item.author?.trim() || DEFAULT_AUTHOR}</span>
+        <span>
+          <Trans>By {author}</Trans>
+        </span>
         <span aria-hidden>·</span>
         <span>{formatDate(item.published_date || new Date().toISOString())}</span>
         <span aria-hidden>·</span>
-        <span>{capitalize(newsCategory(item))}</span>
+        <span>{categoryLabel}</span>
       </Typography>
       <SafeHtml html={item.content} sx={{ typography: 'body2', '& p:last-child': { mb: 0 } }} />
     </Box>

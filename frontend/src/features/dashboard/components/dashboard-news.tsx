@@ -6,20 +6,26 @@ import { useGetPublicNewsQuery } from '@/lib/public/public-api';
 import { DashboardNewsItem } from './dashboard-news-item';
 import { DashboardSection } from './dashboard-section';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Conference News: published items only, newest first; organisers' changes arrive live through the 'News' tag. */
 export function DashboardNews() {
+  const { t } = useLingui();
   const { data, isLoading, isError } = useGetPublicNewsQuery();
   const items = useMemo(() => newestFirst(visibleNews(data ?? [])), [data]);
 
   return (
-    <DashboardSection id="conference-news" title="Conference News">
+    <DashboardSection id="conference-news" title={t`Conference News`}>
       {isLoading ? (
-        <LoadingMessage>Loading news...</LoadingMessage>
+        <LoadingMessage>{t`Loading news...`}</LoadingMessage>
       ) : isError && !data ? (
-        <ErrorMessage>Could not load news items. Please try again later.</ErrorMessage>
+        <ErrorMessage>
+          <Trans>Could not load news items. Please try again later.</Trans>
+        </ErrorMessage>
       ) : items.length === 0 ? (
-        <EmptyMessage>No conference news available at this time.</EmptyMessage>
+        <EmptyMessage>
+          <Trans>No conference news available at this time.</Trans>
+        </EmptyMessage>
       ) : (
         <Stack divider={<Divider flexItem />}>
           {items.map((item) => (

@@ -12,15 +12,19 @@ import { ConfirmEmailBanner } from './confirm-email-banner';
 import { PaymentBanner } from './payment-banner';
 import { ProfileCard } from './profile-card';
 import { ScheduleSection } from './schedule-section';
+import { Trans } from '@lingui/react/macro';
 
 /** The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule. */
 export function DashboardPage() {
   const { user, ...profile } = useProfile();
   if (!user) return null; // The route is protected; this only narrows the type.
+  const name = user.full_name;
 
   return (
     <PageContainer>
-      <OfflineBanner>Your saved sessions can be changed again once you are back online.</OfflineBanner>
+      <OfflineBanner>
+        <Trans>Your saved sessions can be changed again once you are back online.</Trans>
+      </OfflineBanner>
       <ConfirmEmailBanner user={user} />
       <PaymentBanner user={user} />
       <Stack
@@ -30,10 +34,10 @@ export function DashboardPage() {
         sx={{ mb: 4, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography variant="h4" component="h1" color="primary" sx={{ overflowWrap: 'anywhere' }}>
-          Welcome, {user.full_name}
+          <Trans>Welcome, {name}</Trans>
         </Typography>
         <Link component={RouterLink} to="/">
-          Back to Main Page
+          <Trans>Back to Main Page</Trans>
         </Link>
       </Stack>
       <Grid container spacing={3}>

@@ -2,6 +2,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { User } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 /** Shown while the registration fee is unpaid; admins never pay. */
 export function PaymentBanner({ user }: { user: User }) {
@@ -13,7 +14,7 @@ export function PaymentBanner({ user }: { user: User }) {
   if (params.get('payment') === 'success') {
     return (
       <Alert severity="info" role="status" sx={{ mb: 4 }}>
-        Thank you. Your payment is being confirmed; this page updates as soon as it is.
+        <Trans>Thank you. Your payment is being confirmed; this page updates as soon as it is.</Trans>
       </Alert>
     );
   }
@@ -24,11 +25,11 @@ export function PaymentBanner({ user }: { user: User }) {
       sx={{ mb: 4, alignItems: 'center' }}
       action={
         <Button component={RouterLink} to="/payment" variant="contained" color="secondary" size="small" sx={{ whiteSpace: 'nowrap' }}>
-          Pay Now
+          <Trans>Pay Now</Trans>
         </Button>
       }
     >
-      Please complete your conference registration by making the payment.
+      <Trans>Please complete your conference registration by making the payment.</Trans>
     </Alert>
   );
 }

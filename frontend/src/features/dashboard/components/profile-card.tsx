@@ -9,8 +9,7 @@ import { DashboardSection } from './dashboard-section';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
-
-export const PROFILE_UPDATE_FAILED = 'Could not update profile. However, your changes are visible in the UI for this session.';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ProfileCardProps {
   profile: User | null | undefined;
@@ -23,6 +22,7 @@ interface ProfileCardProps {
 
 /** Your Profile: read-only details with an Edit/Cancel toggle; saving closes edit mode whatever the outcome (spec). */
 export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLocal }: ProfileCardProps) {
+  const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
@@ -46,24 +46,28 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
 
   const toggle = profile && (
     <Button variant="outlined" size="small" onClick={() => setEditing((open) => !open)} ref={toggleRef}>
-      {editing ? 'Cancel' : 'Edit'}
+      {editing ? t`Cancel` : t`Edit`}
     </Button>
   );
 
   return (
-    <DashboardSection id="your-profile" title="Your Profile" action={toggle}>
+    <DashboardSection id="your-profile" title={t`Your Profile`} action={toggle}>
       {failure !== null && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
-          {PROFILE_UPDATE_FAILED}
+          <Trans>Could not update profile. However, your changes are visible in the UI for this session.</Trans>
           {failure && <div data-testid="profile-error-detail">{failure}</div>}
         </Alert>
       )}
       {isLoading ? (
-        <LoadingMessage>Loading profile...</LoadingMessage>
+        <LoadingMessage>{t`Loading profile...`}</LoadingMessage>
       ) : isError ? (
-        <ErrorMessage>Could not load profile information. Please try again later.</ErrorMessage>
+        <ErrorMessage>
+          <Trans>Could not load profile information. Please try again later.</Trans>
+        </ErrorMessage>
       ) : !profile ? (
-        <EmptyMessage>No profile information available.</EmptyMessage>
+        <EmptyMessage>
+          <Trans>No profile information available.</Trans>
+        </EmptyMessage>
       ) : editing ? (
         <ProfileForm initial={{ full_name: profile.full_name, email: profile.email }} saving={saving} onSave={save} />
       ) : (

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ProfileUpdate } from '../api/types';
+import { useLingui } from '@lingui/react/macro';
 
 interface ProfileFormProps {
   initial: ProfileUpdate;
@@ -15,6 +16,7 @@ interface ProfileFormProps {
  * also asks for the current password, and changes only once the link mailed to it is opened.
  */
 export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState(initial);
   const [password, setPassword] = useState('');
   const emailChanged = values.email.trim().toLowerCase() !== initial.email.toLowerCase();
@@ -25,26 +27,26 @@ export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
   }
 
   return (
-    <Stack component="form" spacing={2} onSubmit={submit} aria-label="Edit profile">
+    <Stack component="form" spacing={2} onSubmit={submit} aria-label={t`Edit profile`}>
       <TextField
-        label="Full Name"
+        label={t`Full Name`}
         name="full_name"
         value={values.full_name}
         onChange={(e) => setValues((v) => ({ ...v, full_name: e.target.value }))}
         autoComplete="name"
       />
       <TextField
-        label="Email"
+        label={t`Email`}
         name="email"
         type="email"
         value={values.email}
         onChange={(e) => setValues((v) => ({ ...v, email: e.target.value }))}
         autoComplete="email"
-        helperText={emailChanged ? 'We will mail a link to the new address; it takes effect when you open it.' : undefined}
+        helperText={emailChanged ? t`We will mail a link to the new address; it takes effect when you open it.` : undefined}
       />
       {emailChanged && (
         <TextField
-          label="Current password"
+          label={t`Current password`}
           name="current_password"
           type="password"
           autoComplete="current-password"
@@ -54,7 +56,7 @@ export function ProfileForm({ initial, saving, onSave }: ProfileFormProps) {
       )}
       <div>
         <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? 'Saving...' : 'Save Changes'}
+          {saving ? t`Saving...` : t`Save Changes`}
         </Button>
       </div>
     </Stack>

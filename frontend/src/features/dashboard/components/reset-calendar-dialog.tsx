@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ResetCalendarDialogProps {
   open: boolean;
@@ -14,18 +15,25 @@ interface ResetCalendarDialogProps {
 
 /** Rotating the feed breaks every calendar subscribed with the old link, so it is confirmed first. */
 export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: ResetCalendarDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="reset-calendar-title" aria-describedby="reset-calendar-text">
-      <DialogTitle id="reset-calendar-title">Reset your calendar link?</DialogTitle>
+      <DialogTitle id="reset-calendar-title">
+        <Trans>Reset your calendar link?</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-calendar-text">
-          The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.
+          <Trans>
+            The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={resetting}>
-          {resetting ? 'Resetting...' : 'Reset link'}
+          {resetting ? t`Resetting...` : t`Reset link`}
         </Button>
       </DialogActions>
     </Dialog>

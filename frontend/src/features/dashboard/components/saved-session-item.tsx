@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface SavedSessionItemProps {
   session: ConferenceSession;
@@ -16,7 +17,10 @@ interface SavedSessionItemProps {
 
 /** A saved session: title, date, time, room, speaker names and Remove (spec). */
 export function SavedSessionItem({ session, onRemove, disabled = false, children }: SavedSessionItemProps) {
+  const { t } = useLingui();
   const { date, time } = sessionWhen(session);
+  const room = session.room || t`TBA`;
+  const title = session.title;
   const cancelled = isCancelled(session);
   return (
     <Box
@@ -46,15 +50,17 @@ export function SavedSessionItem({ session, onRemove, disabled = false, children
       <FactList>
         <Fact testId="session-date">{date}</Fact>
         <Fact testId="session-time">{time}</Fact>
-        <Fact testId="session-room">Room: {session.room || 'TBA'}</Fact>
+        <Fact testId="session-room">
+          <Trans>Room: {room}</Trans>
+        </Fact>
       </FactList>
       <FactList>
         <SpeakerNames session={session} />
       </FactList>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
-        <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={`Remove ${session.title}`}>
-          Remove
+        <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={t`Remove ${title}`}>
+          <Trans>Remove</Trans>
         </Button>
       </Box>
       {children}

@@ -14,6 +14,7 @@ import { SavedSessionItem } from './saved-session-item';
 import { isCancelled } from './session-facts';
 import { SessionRating } from './session-rating';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ interface ScheduleSectionProps {
  * Add/Remove toggle.
  */
 export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
+  const { t } = useLingui();
   const schedule = usePersonalSchedule(userId);
   const feedback = useGetMyFeedbackQuery(userId, { skip: !canRate });
   const eligibility = useGetFeedbackEligibilityQuery(userId, { skip: !canRate });
@@ -53,19 +55,25 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
 
   let body: ReactNode;
   if (schedule.isLoading) {
-    body = <LoadingMessage>Loading sessions...</LoadingMessage>;
+    body = <LoadingMessage>{t`Loading sessions...`}</LoadingMessage>;
   } else if (schedule.isError) {
-    body = <ErrorMessage>Could not load schedule information. Please try again later.</ErrorMessage>;
+    body = (
+      <ErrorMessage>
+        <Trans>Could not load schedule information. Please try again later.</Trans>
+      </ErrorMessage>
+    );
   } else {
     body = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <Column id="saved-sessions" title="Your Saved Sessions">
+          <Column id="saved-sessions" title={t`Your Saved Sessions`}>
             {schedule.saved.length === 0 ? (
               <Stack spacing={0.5}>
-                <EmptyMessage>You haven't saved any sessions yet.</EmptyMessage>
+                <EmptyMessage>
+                  <Trans>You haven't saved any sessions yet.</Trans>
+                </EmptyMessage>
                 <Typography variant="body2" color="text.secondary">
-                  Browse the available sessions and choose Add to Schedule to build your personal programme.
+                  <Trans>Browse the available sessions and choose Add to Schedule to build your personal programme.</Trans>
                 </Typography>
               </Stack>
             ) : (
@@ -87,9 +95,11 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
           </Column>
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Column id="available-sessions" title="Available Sessions">
+          <Column id="available-sessions" title={t`Available Sessions`}>
             {schedule.sessions.length === 0 ? (
-              <EmptyMessage>No sessions available at this time.</EmptyMessage>
+              <EmptyMessage>
+                <Trans>No sessions available at this time.</Trans>
+              </EmptyMessage>
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.sessions.map((session) => (
@@ -104,7 +114,7 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   }
 
   return (
-    <DashboardSection id="your-schedule" title="Your Conference Schedule">
+    <DashboardSection id="your-schedule" title={t`Your Conference Schedule`}>
       {schedule.saveError && (
         <Alert severity="error" role="alert" onClose={schedule.clearSaveError} sx={{ mb: 2 }}>
           {schedule.saveError}

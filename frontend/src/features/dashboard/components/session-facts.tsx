@@ -7,6 +7,7 @@ import { Pill } from '@/components/pill';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export const isCancelled = (session: ConferenceSession) => session.status === 'cancelled';
 
@@ -18,8 +19,9 @@ export function sessionWhen(session: ConferenceSession) {
 }
 
 export function CancelledChip({ session }: { session: ConferenceSession }) {
+  const { t } = useLingui();
   if (!isCancelled(session)) return null;
-  return <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />;
+  return <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />;
 }
 
 /** A line of facts such as 'Room: Plenary Hall'. */
@@ -43,16 +45,18 @@ export function SpeakerNames({ session }: { session: ConferenceSession }) {
 
 /** The session's own .ics file: one event for any calendar app. */
 export function IcsLink({ session }: { session: ConferenceSession }) {
+  const { t } = useLingui();
+  const title = session.title;
   return (
     <Link
       href={`/public/sessions/${session.id}/ics`}
       download
-      aria-label={`Add to calendar: ${session.title}`}
+      aria-label={t`Add to calendar: ${title}`}
       variant="body2"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
     >
       <EventAvailableOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
-      Add to calendar
+      <Trans>Add to calendar</Trans>
     </Link>
   );
 }

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-errors';
 import type { ConferenceSession, MyFeedback } from '@/types/api';
 import { useRateSessionMutation } from '../api/feedback-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const MAX_COMMENT = 2000;
 
@@ -20,13 +21,15 @@ interface SessionRatingProps {
   refusal: string | null;
 }
 
-const sectionSx = { mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider' } as const;
+const sectionSx = { mt: 1.5, pt: 1.5, borderTop: 1, borderColor: 'divider' } as const;
 
 /**
  * 'Rate this session' under a saved session that has ended: 1 to 5 stars and an optional comment; then 'Your rating:
  * N/5'. Someone who may not rate (no confirmed address, no paid registration) reads why instead.
  */
 export function SessionRating({ userId, session, feedback, refusal }: SessionRatingProps) {
+  const { t } = useLingui();
+  const title = session.title;
   const [editing, setEditing] = useState(false);
   const [rating, setRating] = useState<number | null>(feedback?.rating ?? null);
   const [comment, setComment] = useState(feedback?.comment ?? '');
@@ -47,12 +50,13 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
   }
 
   if (feedback && (!editing || refusal)) {
+    const stars = feedback.rating;
     return (
       <Box data-testid="session-rating" sx={sectionSx}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           <Rating value={feedback.rating} readOnly size="small" />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            Your rating: {feedback.rating}/5
+            <Trans>Your rating: {stars}/5</Trans>
           </Typography>
           {!refusal && (
             <Button
@@ -63,9 +67,9 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
                 reset();
                 setEditing(true);
               }}
-              aria-label={`Change your rating for ${session.title}`}
+              aria-label={t`Change your rating for ${title}`}
             >
-              Change
+              <Trans>Change</Trans>
             </Button>
           )}
         </Box>
@@ -91,18 +95,18 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
     <Box
       component="form"
       onSubmit={onSubmit}
-      aria-label={`Rate ${session.title}`}
+      aria-label={t`Rate ${title}`}
       data-testid="session-rating"
       sx={{ mt: 1.5, pt: 1.5, borderTop: '1px solid', borderColor: 'divider', display: 'grid', gap: 1 }}
     >
       <Typography variant="subtitle2" component="h5">
-        Rate this session
+        <Trans>Rate this session</Trans>
       </Typography>
-      <Box role="radiogroup" aria-label={`Your rating for ${session.title}`}>
+      <Box role="radiogroup" aria-label={t`Your rating for ${title}`}>
         <Rating name={`rating-${session.id}`} value={rating} onChange={(_event, value) => setRating(value)} />
       </Box>
       <TextField
-        label="Comment (optional)"
+        label={t`Comment (optional)`}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         multiline
@@ -112,16 +116,16 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
       />
       {error && (
         <Alert severity="error" role="alert">
-          {errorMessage(error, 'Your rating could not be saved. Please try again.')}
+          {errorMessage(error, t`Your rating could not be saved. Please try again.`)}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1 }}>
         <Button type="submit" size="small" variant="contained" disabled={!rating || isLoading}>
-          {isLoading ? 'Saving...' : 'Save rating'}
+          {isLoading ? t`Saving...` : t`Save rating`}
         </Button>
         {feedback && (
           <Button size="small" onClick={() => setEditing(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Box>

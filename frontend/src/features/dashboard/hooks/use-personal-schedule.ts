@@ -4,14 +4,14 @@ import { byStart } from '@/lib/schedule-days';
 import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import type { ConferenceSession } from '@/types/api';
 import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from '../api/dashboard-api';
-
-const SAVE_FAILED = 'Could not update your schedule. Please try again.';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The conference sessions and the signed-in user's saved ones. Saved ids are matched against the fetched sessions
  * (spec), so a session the organisers deleted never lingers as a dangling entry.
  */
 export function usePersonalSchedule(userId: number) {
+  const { t } = useLingui();
   const sessionsQuery = useGetPublicSessionsQuery();
   const savedQuery = useGetUserScheduleQuery(userId);
   const [add, addState] = useAddToScheduleMutation();
@@ -29,7 +29,8 @@ export function usePersonalSchedule(userId: number) {
     if ('error' in result && result.error) {
       // A 4xx says what is wrong (e.g. the session was just deleted); a server fault only that it did not work.
       const status = httpStatus(result.error) ?? 500;
-      setSaveError(status < 500 ? errorMessage(result.error, SAVE_FAILED) : SAVE_FAILED);
+      const saveFailed = t`Could not update your schedule. Please try again.`;
+      setSaveError(status < 500 ? errorMessage(result.error, saveFailed) : saveFailed);
     }
   }
 

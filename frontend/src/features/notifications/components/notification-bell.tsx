@@ -10,8 +10,10 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useMarkAllNotificationsReadMutation, useMarkNotificationReadMutation } from '../api/notifications-api';
 import { useNotifications } from '../hooks/use-notifications';
 import { formatTimestamp, NotificationIcon } from './notification-icon';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function NotificationBell() {
+  const { t } = useLingui();
   const { notifications, unreadCount } = useNotifications();
   const [markRead] = useMarkNotificationReadMutation();
   const [markAllRead] = useMarkAllNotificationsReadMutation();
@@ -21,7 +23,7 @@ export function NotificationBell() {
     <>
       <IconButton
         color="inherit"
-        aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={unreadCount > 0 ? t`Notifications, ${unreadCount} unread` : t`Notifications`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(e) => setAnchor(e.currentTarget)}
@@ -38,7 +40,11 @@ export function NotificationBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: '90vw', maxHeight: 440 } } }}
       >
-        {notifications.length === 0 && <MenuItem disabled>No notifications</MenuItem>}
+        {notifications.length === 0 && (
+          <MenuItem disabled>
+            <Trans>No notifications</Trans>
+          </MenuItem>
+        )}
         {unreadCount > 0 && (
           <MenuItem
             onClick={() => {
@@ -48,7 +54,7 @@ export function NotificationBell() {
             sx={{ justifyContent: 'flex-end' }}
           >
             <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </Typography>
           </MenuItem>
         )}

@@ -2,6 +2,7 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { intlLocale } from '@/lib/i18n/active-locale';
 import type { NotificationType } from '@/types/api';
 
 export function NotificationIcon({ type }: { type: NotificationType }) {
@@ -13,5 +14,5 @@ export function NotificationIcon({ type }: { type: NotificationType }) {
 
 export function formatTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? timestamp : date.toLocaleString(intlLocale());
 }

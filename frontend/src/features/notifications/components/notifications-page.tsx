@@ -9,16 +9,26 @@ import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { useNotifications } from '../hooks/use-notifications';
 import { formatTimestamp, NotificationIcon } from './notification-icon';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function NotificationsPage() {
+  const { t } = useLingui();
   const { notifications, isLoading, isError } = useNotifications();
 
   return (
     <PageContainer>
-      <PageHeader title="Notifications" />
-      {isLoading && <PageSpinner label="Loading notifications" />}
-      {isError && <Typography color="error">Could not load notifications.</Typography>}
-      {!isLoading && !isError && notifications.length === 0 && <Typography color="text.secondary">No notifications</Typography>}
+      <PageHeader title={t`Notifications`} />
+      {isLoading && <PageSpinner label={t`Loading notifications`} />}
+      {isError && (
+        <Typography color="error">
+          <Trans>Could not load notifications.</Trans>
+        </Typography>
+      )}
+      {!isLoading && !isError && notifications.length === 0 && (
+        <Typography color="text.secondary">
+          <Trans>No notifications</Trans>
+        </Typography>
+      )}
       {notifications.length > 0 && (
         <Paper variant="outlined">
           <List>

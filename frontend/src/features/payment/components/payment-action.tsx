@@ -9,10 +9,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { homePathForRole } from '@/lib/session';
 import type { User } from '@/types/api';
 import { useProcessPaymentMutation } from '../api/payment-api';
-
-// Spec, section 8.
-export const PAYMENT_FAILED = 'Payment failed. Please try again.';
-export const PAYMENT_ERROR = 'An error occurred during payment';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface PaymentActionProps {
   user: User | null;
@@ -22,6 +19,7 @@ interface PaymentActionProps {
 
 /** What the card offers: sign in first, the payment button, or the note that it is already paid. */
 export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [processPayment, { isLoading }] = useProcessPaymentMutation();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +27,7 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
   if (!user) {
     return (
       <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-        Sign in to pay
+        <Trans>Sign in to pay</Trans>
       </Button>
     );
   }
@@ -39,10 +37,10 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
       <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 700, color: 'success.dark' }}>
           <CheckCircleOutlinedIcon aria-hidden />
-          Your registration is paid.
+          <Trans>Your registration is paid.</Trans>
         </Typography>
         <Button component={RouterLink} to={homePathForRole(user.role)} variant="outlined">
-          Go to your dashboard
+          <Trans>Go to your dashboard</Trans>
         </Button>
       </Stack>
     );
@@ -53,12 +51,13 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
     setError(null);
     const result = await processPayment({ userId: user.id, amount });
     if ('error' in result && result.error) {
-      setError(PAYMENT_ERROR);
+      // Spec, section 8.
+      setError(t`An error occurred during payment`);
       return;
     }
     const outcome = result.data;
     if (!outcome?.success) {
-      setError(PAYMENT_FAILED);
+      setError(t`Payment failed. Please try again.`);
     } else if (outcome.checkout_url) {
       // The provider's hosted checkout; it sends the user back here when done.
       window.location.assign(outcome.checkout_url);
@@ -83,7 +82,7 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
         disabled={isLoading}
         startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
-        {isLoading ? 'Processing...' : 'Proceed to Payment'}
+        {isLoading ? t`Processing...` : t`Proceed to Payment`}
       </Button>
     </Stack>
   );

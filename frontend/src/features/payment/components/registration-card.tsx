@@ -13,17 +13,24 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { User } from '@/types/api';
 import { useGetPaymentOptionsQuery } from '../api/payment-api';
 import { PaymentAction } from './payment-action';
+import { intlLocale } from '@/lib/i18n/active-locale';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Spec, section 9: the ticket price. The server's options call is the authority for signed-in users.
 const TICKET_PRICE = { amount: 299.99, currency: 'USD' };
-const INCLUSIONS = ['Full conference access', 'Networking opportunities', 'Conference materials', 'Lunch and refreshments'];
+const INCLUSIONS: MessageDescriptor[] = [msg`Full conference access`, msg`Networking opportunities`, msg`Conference materials`, msg`Lunch and refreshments`];
 
+/** '299.99 USD'; '299,99 USD' in German. No grouping, as the spec writes it. */
 export function formatPrice(amount: number, currency: string): string {
-  return `${amount.toFixed(2)} ${currency}`;
+  const number = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount);
+  return `${number} ${currency}`;
 }
 
 /** The Conference Registration card: the ticket, what it includes, and the way to pay for it. */
 export function RegistrationCard({ user }: { user: User | null }) {
+  const { i18n, t } = useLingui();
   // Options need a signed-in user; visitors see the set price.
   const { data: options } = useGetPaymentOptionsQuery(undefined, { skip: !user });
   const amount = options?.amount ?? TICKET_PRICE.amount;
@@ -34,28 +41,28 @@ export function RegistrationCard({ user }: { user: User | null }) {
     <Card sx={{ maxWidth: 560, mx: 'auto' }}>
       <CardContent sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h4" component="h1" color="primary" sx={{ mb: 3, textAlign: 'center' }}>
-          Conference Registration
+          <Trans>Conference Registration</Trans>
         </Typography>
         {options?.test_mode && (
           <Alert severity="info" role="note" sx={{ mb: 3 }} data-testid="payment-test-mode">
-            Test mode: no real card is charged.
+            <Trans>Test mode: no real card is charged.</Trans>
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
           <Typography variant="h6" component="h2">
-            Conference Ticket
+            <Trans>Conference Ticket</Trans>
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="ticket-price">
             {formatPrice(amount, currency)}
           </Typography>
         </Box>
-        <List aria-label="The ticket includes" dense sx={{ my: 1 }}>
+        <List aria-label={t`The ticket includes`} dense sx={{ my: 1 }}>
           {INCLUSIONS.map((item) => (
-            <ListItem key={item} disableGutters>
+            <ListItem key={item.id} disableGutters>
               <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
                 <CheckIcon aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={item} />
+              <ListItemText primary={i18n._(item)} />
             </ListItem>
           ))}
         </List>
@@ -67,7 +74,7 @@ export function RegistrationCard({ user }: { user: User | null }) {
           sx={{ mt: 2.5, display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.75, textAlign: 'center' }}
         >
           <LockOutlinedIcon aria-hidden sx={{ fontSize: 18 }} />
-          Secure payment processing. Your information is protected.
+          <Trans>Secure payment processing. Your information is protected.</Trans>
         </Typography>
       </CardContent>
     </Card>

@@ -6,35 +6,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DISCOUNT_PERCENT, PACKAGES, VAT_NOTE, formatEuro } from '../sponsorship-packages';
+import { visuallyHidden } from '@/lib/visually-hidden';
+import { DISCOUNT_PERCENT, PACKAGES, formatEuro, vatNote } from '../sponsorship-packages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const TIER_COLORS: Record<string, string> = { gold: '#b8860b', silver: '#7a8594', bronze: '#a0522d' };
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 // The package name stays in view while a phone scrolls the other columns.
 const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
-const COLUMNS = [
-  'Package',
-  'Full price',
-  'Member price (regular)',
-  'Member price (premium)',
-  'Conference passes',
-  `Discount codes (-${DISCOUNT_PERCENT}%)`,
-  'Speaker slot',
-  'Social media blasts',
+const discount = DISCOUNT_PERCENT;
+const COLUMNS: MessageDescriptor[] = [
+  msg`Package`,
+  msg`Full price`,
+  msg`Member price (regular)`,
+  msg`Member price (premium)`,
+  msg`Conference passes`,
+  msg`Discount codes (-${discount}%)`,
+  msg`Speaker slot`,
+  msg`Social media blasts`,
 ];
 
 /** Spec section 9 as a real table; on a phone it scrolls sideways inside its own focusable region. */
 export function PackageTable() {
+  const { i18n } = useLingui();
+  const vat = vatNote();
   return (
     <Box>
       <TableContainer
@@ -52,13 +50,13 @@ export function PackageTable() {
       >
         <Table sx={{ minWidth: 880 }}>
           <Box component="caption" id="packages-caption" sx={visuallyHidden}>
-            Sponsorship packages compared (prices in euro)
+            <Trans>Sponsorship packages compared (prices in euro)</Trans>
           </Box>
           <TableHead>
             <TableRow sx={{ bgcolor: 'primary.main', '& th': { color: 'common.white', fontWeight: 700, verticalAlign: 'bottom' } }}>
               {COLUMNS.map((column, i) => (
-                <TableCell key={column} component="th" scope="col" sx={i === 0 ? { ...stickySx, bgcolor: 'primary.main' } : undefined}>
-                  {column}
+                <TableCell key={column.id} component="th" scope="col" sx={i === 0 ? { ...stickySx, bgcolor: 'primary.main' } : undefined}>
+                  {i18n._(column)}
                 </TableCell>
               ))}
             </TableRow>
@@ -72,7 +70,7 @@ export function PackageTable() {
                     aria-hidden
                     sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }}
                   />
-                  {pkg.name}
+                  {i18n._(pkg.name)}
                 </TableCell>
                 <TableCell sx={{ fontWeight: 700 }}>{formatEuro(pkg.fullPrice)}</TableCell>
                 <TableCell>{formatEuro(pkg.memberRegular)}</TableCell>
@@ -81,7 +79,7 @@ export function PackageTable() {
                     <>
                       <span aria-hidden>—</span>
                       <Box component="span" sx={visuallyHidden}>
-                        not offered
+                        <Trans>not offered</Trans>
                       </Box>
                     </>
                   ) : (
@@ -90,7 +88,7 @@ export function PackageTable() {
                 </TableCell>
                 <TableCell>{pkg.passes}</TableCell>
                 <TableCell>{pkg.discountCodes}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{pkg.speakerSlot}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{i18n._(pkg.speakerSlot)}</TableCell>
                 <TableCell>{pkg.socialBlasts}</TableCell>
               </TableRow>
             ))}
@@ -98,7 +96,7 @@ export function PackageTable() {
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Prices in euro. {VAT_NOTE} Member prices apply to members of the LT-Innovate association.
+        <Trans>Prices in euro. {vat} Member prices apply to members of the LT-Innovate association.</Trans>
       </Typography>
     </Box>
   );

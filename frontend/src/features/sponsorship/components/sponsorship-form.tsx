@@ -16,10 +16,10 @@ import {
   type SponsorshipField,
   type SponsorshipValues,
 } from '../sponsorship-rules';
-
-const THANK_YOU = 'Thank you for your application! Our team will review it and get back to you soon.';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SponsorshipForm() {
+  const { i18n, t } = useLingui();
   const [apply, { isLoading: submitting }] = useApplyForSponsorshipMutation();
   const form = useCheckedFields<SponsorshipValues, SponsorshipField>({
     idPrefix: 'sponsorship',
@@ -45,7 +45,7 @@ export function SponsorshipForm() {
     try {
       await apply(toSponsorshipPayload(values)).unwrap();
       form.reset();
-      setNotice({ severity: 'success', message: THANK_YOU, testId: 'sponsorship-success' });
+      setNotice({ severity: 'success', message: t`Thank you for your application! Our team will review it and get back to you soon.`, testId: 'sponsorship-success' });
     } catch (error) {
       setNotice({ severity: 'error', message: sponsorshipErrorMessage(error), testId: 'sponsorship-error' });
     }
@@ -55,61 +55,65 @@ export function SponsorshipForm() {
     <PublicForm
       formRef={form.formRef}
       titleId="sponsorship-form-title"
-      title="Apply for Sponsorship"
-      intro="Fields marked with * are required."
+      title={t`Apply for Sponsorship`}
+      intro={t`Fields marked with * are required.`}
       notice={notice}
       submitting={submitting}
-      submitLabel="Submit Application"
+      submitLabel={t`Submit Application`}
       onSubmit={() => void handleSubmit()}
     >
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Company Name" required autoComplete="organization" {...field('company_name')} />
+        <TextField label={t`Company Name`} required autoComplete="organization" {...field('company_name')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Contact Person" required autoComplete="name" {...field('contact_name')} />
+        <TextField label={t`Contact Person`} required autoComplete="name" {...field('contact_name')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+        <TextField label={t`Email`} type="email" required autoComplete="email" {...field('email')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+        <TextField label={t`Phone`} type="tel" required autoComplete="tel" {...field('phone')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField select label="Sponsorship Package" required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField
+          select
+          label={t`Sponsorship Package`} required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           {PACKAGES.map((pkg) => (
             <option key={pkg.tier} value={pkg.tier}>
-              {pkg.name} ({formatEuro(pkg.fullPrice)})
+              {i18n._(pkg.name)} ({formatEuro(pkg.fullPrice)})
             </option>
           ))}
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField
-          label="Website"
+          label={t`Website`}
           type="url"
           autoComplete="url"
           placeholder="https://example.com"
           {...field('website')}
-          helperText={errors.website ?? 'Optional'}
+          helperText={errors.website ?? t`Optional`}
         />
       </Grid>
       <Grid size={12}>
-        <TextField label="Message" multiline minRows={4} {...field('message')} helperText="Optional: anything we should know" />
+        <TextField label={t`Message`} multiline minRows={4} {...field('message')} helperText={t`Optional: anything we should know`} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormControlLabel
           control={<Checkbox name="is_lt_innovate_member" checked={values.is_lt_innovate_member} onChange={toggleMember} />}
-          label="We are a member of the LT-Innovate association"
+          label={t`We are a member of the LT-Innovate association`}
         />
       </Grid>
       {values.is_lt_innovate_member && (
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField select label="Membership Type" required {...field('member_type')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          <TextField
+            select
+            label={t`Membership Type`} required {...field('member_type')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
             <option value="" disabled>
-              Select membership type
+              <Trans>Select membership type</Trans>
             </option>
-            <option value="regular">Regular</option>
-            <option value="premium">Premium</option>
+            <option value="regular">{t`Regular`}</option>
+            <option value="premium">{t`Premium`}</option>
           </TextField>
         </Grid>
       )}
