@@ -20,6 +20,7 @@ import {
 } from '../api/committee-admin-api';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { CommitteeSection } from './section';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /** Who reviews what: automatic assignment, each proposal's reviewers (removable), and a manual assignment. */
 export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAdminNotice> }) {
@@ -30,12 +31,14 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
   const [assign] = useAssignMutation();
   const [unassign] = useUnassignMutation();
   const [result, setResult] = useState<AutoAssignResult | null>(null);
+  const created = result?.created.length ?? 0;
   const [proposalId, setProposalId] = useState('');
   const [reviewerId, setReviewerId] = useState('');
   const [manualError, setManualError] = useState<string | null>(null);
+  const { t } = useLingui();
 
-  const titleOf = (id: number) => proposals.find((p) => p.id === id)?.title ?? `Proposal #${id}`;
-  const nameOf = (id: number) => reviewers.find((r) => r.id === id)?.full_name ?? `Reviewer #${id}`;
+  const titleOf = (id: number) => proposals.find((p) => p.id === id)?.title ?? t`Proposal #${id}`;
+  const nameOf = (id: number) => reviewers.find((r) => r.id === id)?.full_name ?? t`Reviewer #${id}`;
   const pending = proposals.filter((p) => p.status === 'pending');
   const byProposal = new Map<number, typeof assignments>();
   for (const a of assignments) byProposal.set(a.proposal_id, [...(byProposal.get(a.proposal_id) ?? []), a]);
@@ -44,7 +47,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
     try {
       setResult(await autoAssign().unwrap());
     } catch (error) {
-      notice.fail('Failed to assign automatically', error);
+      notice.fail(t`Failed to assign automatically`, error);
     }
   }
 
@@ -52,82 +55,98 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
     setManualError(null);
     try {
       await assign({ proposal_id: Number(proposalId), reviewer_id: Number(reviewerId) }).unwrap();
-      notice.succeed(`${nameOf(Number(reviewerId))} assigned to '${titleOf(Number(proposalId))}'.`);
+      const name = nameOf(Number(reviewerId));
+      const title = titleOf(Number(proposalId));
+      notice.succeed(t`${name} assigned to '${title}'.`);
       setReviewerId('');
     } catch (error) {
-      setManualError(errorMessage(error, 'Failed to assign reviewer.'));
+      setManualError(errorMessage(error, t`Failed to assign reviewer.`));
     }
   }
 
   async function remove(proposal_id: number, reviewer_id: number) {
     try {
       await unassign({ proposal_id, reviewer_id }).unwrap();
-      notice.succeed(`${nameOf(reviewer_id)} unassigned from '${titleOf(proposal_id)}'.`);
+      const name = nameOf(reviewer_id);
+      const title = titleOf(proposal_id);
+      notice.succeed(t`${name} unassigned from '${title}'.`);
     } catch (error) {
-      notice.fail('Failed to remove assignment', error);
+      notice.fail(t`Failed to remove assignment`, error);
     }
   }
 
   return (
     <CommitteeSection
       id="committee-assignments"
-      title="Assignments"
+      title={t`Assignments`}
       action={
         <Button variant="contained" onClick={() => void runAuto()} disabled={assigning}>
-          Assign automatically
+          <Trans>Assign automatically</Trans>
         </Button>
       }
     >
       {result && (
         <Alert severity={result.unfilled.length ? 'warning' : 'success'} onClose={() => setResult(null)} sx={{ mb: 2 }} role="status">
-          {result.created.length} {result.created.length === 1 ? 'assignment' : 'assignments'} created.
+          <Plural value={created} one="# assignment created." other="# assignments created." />
           {result.unfilled.length > 0 && (
             <>
               {' '}
-              Still missing reviewers:
+              <Trans>Still missing reviewers:</Trans>
               <ul>
-                {result.unfilled.map((u) => (
-                  <li key={u.proposal_id}>
-                    {titleOf(u.proposal_id)}: {u.missing} missing
-                  </li>
-                ))}
+                {result.unfilled.map((u) => {
+                  const title = titleOf(u.proposal_id);
+                  const missing = u.missing;
+                  return (
+                    <li key={u.proposal_id}>
+                      <Trans>
+                        {title}: {missing} missing
+                      </Trans>
+                    </li>
+                  );
+                })}
               </ul>
             </>
           )}
         </Alert>
       )}
       {!byProposal.size ? (
-        <Typography color="text.secondary">No assignments yet.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No assignments yet.</Trans>
+        </Typography>
       ) : (
-        <List dense aria-label="Assignments by proposal">
+        <List dense aria-label={t`Assignments by proposal`}>
           {[...byProposal].map(([id, list]) => (
             <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="assignment">
               <Typography sx={{ minWidth: 240, fontWeight: 500 }}>{titleOf(id)}</Typography>
-              {list.map((a) => (
-                <Chip
-                  key={a.reviewer_id}
-                  size="small"
-                  label={`${nameOf(a.reviewer_id)}${a.reviewed ? ' ✓' : ''}`}
-                  onDelete={() => void remove(id, a.reviewer_id)}
-                  aria-label={`${nameOf(a.reviewer_id)} on ${titleOf(id)}`}
-                />
-              ))}
+              {list.map((a) => {
+                const name = nameOf(a.reviewer_id);
+                const title = titleOf(id);
+                return (
+                  <Chip
+                    key={a.reviewer_id}
+                    size="small"
+                    label={`${name}${a.reviewed ? ' ✓' : ''}`}
+                    onDelete={() => void remove(id, a.reviewer_id)}
+                    aria-label={t`${name} on ${title}`}
+                  />
+                );
+              })}
             </ListItem>
           ))}
         </List>
       )}
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
-        Assign manually
+        <Trans>Assign manually</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField select size="small" label="Proposal" value={proposalId} onChange={(e) => setProposalId(e.target.value)} sx={{ minWidth: 260 }}>
+        <TextField select size="small" label={t`Proposal`} value={proposalId} onChange={(e) => setProposalId(e.target.value)} sx={{ minWidth: 260 }}>
           {pending.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>
               {p.title}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label="Reviewer" value={reviewerId} onChange={(e) => setReviewerId(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label={t`Reviewer`} value={reviewerId} onChange={(e) => setReviewerId(e.target.value)} sx={{ minWidth: 220 }}>
           {reviewers
             .filter((r) => r.is_reviewer)
             .map((r) => (
@@ -137,7 +156,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
             ))}
         </TextField>
         <Button variant="outlined" disabled={!proposalId || !reviewerId} onClick={() => void runManual()}>
-          Assign
+          <Trans>Assign</Trans>
         </Button>
       </Stack>
       {manualError && (

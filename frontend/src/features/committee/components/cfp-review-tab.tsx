@@ -11,6 +11,7 @@ import { useAdminNotice } from '@/components/admin/admin-notice';
 import { useGetSubmissionsQuery, useReviewSubmissionMutation, type Proposal, type ReviewDecision } from '@/lib/admin/cfp-admin-api';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionCard } from './submission-card';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. 'Schedule Session' opens
@@ -22,14 +23,17 @@ export function CfpReviewTab() {
   const [reviewing, setReviewing] = useState<{ proposal: Proposal; decision: ReviewDecision } | null>(null);
   const notice = useAdminNotice();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const count = data?.length ?? 0;
 
   async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
     setReviewing(null);
     try {
       await review({ id: proposal.id, status: decision, ...(notes ? { notes } : {}) }).unwrap();
-      notice.succeed(`'${proposal.title}' ${decision === 'accepted' ? 'accepted' : 'rejected'}.`);
+      const title = proposal.title;
+      notice.succeed(decision === 'accepted' ? t`'${title}' accepted.` : t`'${title}' rejected.`);
     } catch (err) {
-      notice.fail('Failed to review submission', err);
+      notice.fail(t`Failed to review submission`, err);
     }
   }
 
@@ -37,22 +41,24 @@ export function CfpReviewTab() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h2">
-          Call for Speakers
+          <Trans>Call for Speakers</Trans>
         </Typography>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading submissions" />
+        <PageSpinner label={t`Loading submissions`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load submissions.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load submissions.`)}</Alert>
       ) : !data?.length ? (
-        <Typography color="text.secondary">No submissions yet. Proposals sent through the call for speakers appear here.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No submissions yet. Proposals sent through the call for speakers appear here.</Trans>
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {data.length} {data.length === 1 ? 'submission' : 'submissions'}
+            <Plural value={count} one="# submission" other="# submissions" />
           </Typography>
           {data.map((proposal) => (
             <SubmissionCard

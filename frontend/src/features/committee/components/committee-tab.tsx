@@ -6,6 +6,7 @@ import { CriteriaSection } from './criteria-section';
 import { PhaseSection } from './phase-section';
 import { RankingSection } from './ranking-section';
 import { ReviewersSection } from './reviewers-section';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The 'Committee' tab: the programme committee's phase and rules, reviewers, criteria, assignments, the ranking and
@@ -16,7 +17,7 @@ export function CommitteeTab() {
   return (
     <Stack spacing={3}>
       <Typography variant="h5" component="h2">
-        Programme Committee
+        <Trans>Programme Committee</Trans>
       </Typography>
       <PhaseSection notice={notice} />
       <ReviewersSection notice={notice} />

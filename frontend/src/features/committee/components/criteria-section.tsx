@@ -11,16 +11,18 @@ import { useDeleteCriterionMutation, useGetCriteriaQuery, useSaveCriterionMutati
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { CommitteeSection } from './section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function CriterionDialog({ criterion, onClose }: { criterion: ReviewCriterion | null; onClose: () => void }) {
   const [name, setName] = useState(criterion?.name ?? '');
   const [weight, setWeight] = useState(String(criterion?.weight ?? 1));
   const [scale, setScale] = useState(String(criterion?.scale_max ?? 5));
   const [saveCriterion] = useSaveCriterionMutation();
-  const { saving, problem, clearProblem, save } = useDialogSave(criterion ? 'Failed to save criterion' : 'Failed to add criterion', onClose);
+  const { t } = useLingui();
+  const { saving, problem, clearProblem, save } = useDialogSave(criterion ? t`Failed to save criterion` : t`Failed to add criterion`, onClose);
   return (
     <AdminFormDialog
-      title={criterion ? 'Edit Criterion' : 'Add Criterion'}
+      title={criterion ? t`Edit Criterion` : t`Add Criterion`}
       titleId="criterion-dialog-title"
       saving={saving}
       problem={problem}
@@ -28,10 +30,10 @@ function CriterionDialog({ criterion, onClose }: { criterion: ReviewCriterion | 
       onClose={onClose}
       onSubmit={() => void save(() => saveCriterion({ id: criterion?.id, name: name.trim(), weight: Number(weight), scale_max: Number(scale) }).unwrap())}
     >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required fullWidth />
-      <TextField label="Weight" type="number" value={weight} onChange={(e) => setWeight(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />
+      <TextField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} required fullWidth />
+      <TextField label={t`Weight`} type="number" value={weight} onChange={(e) => setWeight(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.5 } }} />
       <TextField
-        label="Scale (highest score)"
+        label={t`Scale (highest score)`}
         type="number"
         value={scale}
         onChange={(e) => setScale(e.target.value)}
@@ -46,53 +48,66 @@ export function CriteriaSection({ notice }: { notice: ReturnType<typeof useAdmin
   const { data: criteria = [] } = useGetCriteriaQuery();
   const [remove] = useDeleteCriterionMutation();
   const [editing, setEditing] = useState<ReviewCriterion | null | 'new'>(null);
+  const { t } = useLingui();
 
   async function del(c: ReviewCriterion) {
     try {
       await remove(c.id).unwrap();
-      notice.succeed(`Criterion '${c.name}' deleted.`);
+      const name = c.name;
+      notice.succeed(t`Criterion '${name}' deleted.`);
     } catch (error) {
-      notice.fail('Failed to delete criterion', error);
+      notice.fail(t`Failed to delete criterion`, error);
     }
   }
 
   return (
     <CommitteeSection
       id="committee-criteria"
-      title="Criteria"
+      title={t`Criteria`}
       action={
         <Button variant="outlined" onClick={() => setEditing('new')}>
-          Add criterion
+          <Trans>Add criterion</Trans>
         </Button>
       }
     >
-      <Table size="small" aria-label="Criteria">
+      <Table size="small" aria-label={t`Criteria`}>
         <TableHead>
           <TableRow>
-            <TableCell>Name</TableCell>
-            <TableCell>Weight</TableCell>
-            <TableCell>Scale</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell>
+              <Trans>Name</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Weight</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Scale</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Actions</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
-          {criteria.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>{c.name}</TableCell>
-              <TableCell>{c.weight}</TableCell>
-              <TableCell>1–{c.scale_max}</TableCell>
-              <TableCell align="right">
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => setEditing(c)} aria-label={`Edit ${c.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="small" color="error" onClick={() => void del(c)} aria-label={`Delete ${c.name}`}>
-                    Delete
-                  </Button>
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
+          {criteria.map((c) => {
+            const name = c.name;
+            return (
+              <TableRow key={c.id}>
+                <TableCell>{c.name}</TableCell>
+                <TableCell>{c.weight}</TableCell>
+                <TableCell>1–{c.scale_max}</TableCell>
+                <TableCell align="right">
+                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                    <Button size="small" onClick={() => setEditing(c)} aria-label={t`Edit ${name}`}>
+                      <Trans>Edit</Trans>
+                    </Button>
+                    <Button size="small" color="error" onClick={() => void del(c)} aria-label={t`Delete ${name}`}>
+                      <Trans>Delete</Trans>
+                    </Button>
+                  </Stack>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
       {editing && <CriterionDialog criterion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -22,6 +22,7 @@ import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { DecisionProgressBar } from './decision-progress';
 import { CommitteeSection } from './section';
 import { TemplateDialog, type TemplateDraft } from './template-dialog';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   selected: RankedProposal[];
@@ -39,6 +40,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [batch, setBatch] = useState<DecisionProgress | null>(null);
   const [editing, setEditing] = useState<TemplateDraft | null>(null);
+  const { t } = useLingui();
   const choices = templates.filter((t) => t.decision === decision);
   // The chosen template, or else the first of the decision's.
   const template = choices.find((t) => String(t.id) === templateId) ?? choices.at(0);
@@ -46,6 +48,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
   const inputs = JSON.stringify([selected.map((r) => r.proposal.id), decision, template?.id, template?.updated_at, notes]);
   const [shown, setShown] = useState<{ inputs: string; preview: DecisionPreview } | null>(null);
   const mails = shown?.inputs === inputs ? shown.preview : null;
+  const mailCount = mails?.mails.length ?? 0;
 
   function request() {
     const filled = Object.fromEntries(selected.map((r) => [String(r.proposal.id), notes[r.proposal.id]?.trim() ?? ''] as const).filter(([, text]) => text));
@@ -61,7 +64,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
     try {
       setShown({ inputs, preview: await preview(request()).unwrap() });
     } catch (error) {
-      notice.fail('Failed to preview the decision', error);
+      notice.fail(t`Failed to preview the decision`, error);
     }
   }
 
@@ -73,18 +76,18 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
       setNotes({});
       onSent();
     } catch (error) {
-      notice.fail('Failed to send the decision', error);
+      notice.fail(t`Failed to send the decision`, error);
     }
   }
 
-  const titleOf = (id: number) => selected.find((r) => r.proposal.id === id)?.proposal.title ?? `Proposal #${id}`;
+  const titleOf = (id: number) => selected.find((r) => r.proposal.id === id)?.proposal.title ?? t`Proposal #${id}`;
 
   return (
-    <CommitteeSection id="committee-decision" title="Bulk decision">
+    <CommitteeSection id="committee-decision" title={t`Bulk decision`}>
       {batch && <DecisionProgressBar key={batch.batch_id} initial={batch} />}
       {!selected.length ? (
         <Typography color="text.secondary" sx={{ mt: batch ? 2 : 0 }}>
-          Select proposals in the ranking to accept or reject them together.
+          <Trans>Select proposals in the ranking to accept or reject them together.</Trans>
         </Typography>
       ) : (
         <Stack spacing={2} sx={{ mt: batch ? 2 : 0 }}>
@@ -93,20 +96,24 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
               exclusive
               color="primary"
               value={decision}
-              aria-label="Decision"
+              aria-label={t`Decision`}
               onChange={(_e, value: Decision | null) => {
                 if (!value) return;
                 setDecision(value);
                 setTemplateId('');
               }}
             >
-              <ToggleButton value="accepted">Accept</ToggleButton>
-              <ToggleButton value="rejected">Reject</ToggleButton>
+              <ToggleButton value="accepted">
+                <Trans>Accept</Trans>
+              </ToggleButton>
+              <ToggleButton value="rejected">
+                <Trans>Reject</Trans>
+              </ToggleButton>
             </ToggleButtonGroup>
             <TextField
               select
               size="small"
-              label="Template"
+              label={t`Template`}
               value={template ? String(template.id) : ''}
               onChange={(e) => setTemplateId(e.target.value)}
               sx={{ minWidth: 280 }}
@@ -118,24 +125,29 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
               ))}
             </TextField>
             <Button disabled={!template} onClick={() => template && setEditing(template)}>
-              Edit template
+              <Trans>Edit template</Trans>
             </Button>
-            <Button onClick={() => setEditing({ name: '', decision, subject: '', body: '' })}>New template</Button>
+            <Button onClick={() => setEditing({ name: '', decision, subject: '', body: '' })}>
+              <Trans>New template</Trans>
+            </Button>
           </Stack>
-          {selected.map((r) => (
-            <TextField
-              key={r.proposal.id}
-              size="small"
-              label={`Notes for ${r.proposal.title} (optional)`}
-              value={notes[r.proposal.id] ?? ''}
-              onChange={(e) => setNotes((n) => ({ ...n, [r.proposal.id]: e.target.value }))}
-              multiline
-              fullWidth
-            />
-          ))}
+          {selected.map((r) => {
+            const title = r.proposal.title;
+            return (
+              <TextField
+                key={r.proposal.id}
+                size="small"
+                label={t`Notes for ${title} (optional)`}
+                value={notes[r.proposal.id] ?? ''}
+                onChange={(e) => setNotes((n) => ({ ...n, [r.proposal.id]: e.target.value }))}
+                multiline
+                fullWidth
+              />
+            );
+          })}
           <Stack direction="row" spacing={1}>
             <Button variant="outlined" disabled={!template || previewing} onClick={() => void runPreview()}>
-              Preview
+              <Trans>Preview</Trans>
             </Button>
             <Button
               variant="contained"
@@ -143,14 +155,14 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
               disabled={!mails || !mails.mails.length || sending}
               onClick={() => void runSend()}
             >
-              Send {mails ? `${mails.mails.length} ${mails.mails.length === 1 ? 'mail' : 'mails'}` : ''}
+              {mails ? <Plural value={mailCount} one="Send # mail" other="Send # mails" /> : <Trans>Send</Trans>}
             </Button>
           </Stack>
           {mails && (
-            <Stack spacing={1} aria-label="Mail preview" role="region">
+            <Stack spacing={1} aria-label={t`Mail preview`} role="region">
               {mails.skipped.length > 0 && (
                 <Alert severity="warning">
-                  Skipped:
+                  <Trans>Skipped:</Trans>
                   <ul>
                     {mails.skipped.map((s) => (
                       <li key={s.proposal_id}>
@@ -160,19 +172,27 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
                   </ul>
                 </Alert>
               )}
-              {mails.mails.map((m) => (
-                <Paper key={m.proposal_id} variant="outlined" sx={{ p: 2 }} data-testid="mail-preview">
-                  <Typography variant="body2">
-                    <strong>To:</strong> {m.to}
-                  </Typography>
-                  <Typography variant="body2" sx={{ mb: 1 }}>
-                    <strong>Subject:</strong> {m.subject}
-                  </Typography>
-                  <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, fontSize: 14 }}>
-                    {m.text}
-                  </Box>
-                </Paper>
-              ))}
+              {mails.mails.map((m) => {
+                const to = m.to;
+                const subject = m.subject;
+                return (
+                  <Paper key={m.proposal_id} variant="outlined" sx={{ p: 2 }} data-testid="mail-preview">
+                    <Typography variant="body2">
+                      <Trans>
+                        <strong>To:</strong> {to}
+                      </Trans>
+                    </Typography>
+                    <Typography variant="body2" sx={{ mb: 1 }}>
+                      <Trans>
+                        <strong>Subject:</strong> {subject}
+                      </Trans>
+                    </Typography>
+                    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, fontSize: 14 }}>
+                      {m.text}
+                    </Box>
+                  </Paper>
+                );
+              })}
             </Stack>
           )}
         </Stack>

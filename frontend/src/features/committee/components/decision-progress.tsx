@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useGetDecisionProgressQuery, type DecisionProgress } from '../api/committee-admin-api';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * How far a batch's mail has gone: follows the 'decisions.progress' pushes, and polls every second until done in case
@@ -15,17 +16,24 @@ export function DecisionProgressBar({ initial }: { initial: DecisionProgress }) 
   useGetDecisionProgressQuery(initial.batch_id, { skip: progress.done, pollingInterval: 1000, skipPollingIfUnfocused: false });
   const handled = progress.sent + progress.failed;
   const value = progress.total ? Math.round((handled / progress.total) * 100) : 100;
-  const verb = progress.decision === 'accepted' ? 'Acceptance' : 'Rejection';
+  const { t } = useLingui();
+  const { sent, total, failed } = progress;
+  const counted = failed ? t`${sent} of ${total} sent, ${failed} failed` : t`${sent} of ${total} sent`;
+  let summary: string;
+  if (progress.decision === 'accepted') {
+    summary = failed ? t`Acceptance mails sent: ${sent} of ${total}; ${failed} could not be sent.` : t`Acceptance mails sent: ${sent} of ${total}.`;
+  } else {
+    summary = failed ? t`Rejection mails sent: ${sent} of ${total}; ${failed} could not be sent.` : t`Rejection mails sent: ${sent} of ${total}.`;
+  }
   return (
     <Box sx={{ mt: 2 }} data-testid="decision-progress">
-      <LinearProgress variant="determinate" value={value} aria-label="Decision mails sent" />
+      <LinearProgress variant="determinate" value={value} aria-label={t`Decision mails sent`} />
       <Typography variant="body2" sx={{ mt: 1 }} role="status">
-        {progress.sent} of {progress.total} sent{progress.failed ? `, ${progress.failed} failed` : ''}
+        {counted}
       </Typography>
       {progress.done && (
         <Alert severity={progress.failed ? 'warning' : 'success'} sx={{ mt: 1 }}>
-          {verb} mails sent: {progress.sent} of {progress.total}
-          {progress.failed ? `; ${progress.failed} could not be sent.` : '.'}
+          {summary}
         </Alert>
       )}
     </Box>

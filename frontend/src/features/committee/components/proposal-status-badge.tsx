@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
-import { capitalize } from '@/lib/format';
 import type { ProposalStatus } from '@/lib/admin/cfp-admin-api';
+import { t } from '@lingui/core/macro';
 
 // Dark text on light tints: MUI's filled warning/info chips fall below the contrast axe requires.
 const COLORS: Record<ProposalStatus, { bg: string; fg: string }> = {
@@ -14,7 +14,22 @@ const COLORS: Record<ProposalStatus, { bg: string; fg: string }> = {
 };
 
 export function statusLabel(status: ProposalStatus): string {
-  return capitalize(status.replace(/_/g, ' '));
+  switch (status) {
+    case 'pending':
+      return t`Pending`;
+    case 'accepted':
+      return t`Accepted`;
+    case 'rejected':
+      return t`Rejected`;
+    case 'scheduled':
+      return t`Scheduled`;
+    case 'approved_scheduled':
+      return t`Approved scheduled`;
+    case 'approved_unscheduled':
+      return t`Approved unscheduled`;
+    case 'withdrawn':
+      return t`Withdrawn`;
+  }
 }
 
 export function ProposalStatusBadge({ status }: { status: ProposalStatus }) {

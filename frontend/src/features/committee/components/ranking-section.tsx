@@ -14,19 +14,22 @@ import { DecisionPanel } from './decision-panel';
 import { RankingTable } from './ranking-table';
 import { CommitteeSection } from './section';
 import { downloadWithToken } from '@/lib/download';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Notice = ReturnType<typeof useAdminNotice>;
 
-const TYPES = [
-  { value: 'technology_application', label: 'Technology Application' },
-  { value: 'technology_spotlight', label: 'Technology Spotlight' },
-  { value: 'research_output', label: 'Research Output' },
+const TYPES: { value: string; label: MessageDescriptor }[] = [
+  { value: 'technology_application', label: msg`Technology Application` },
+  { value: 'technology_spotlight', label: msg`Technology Spotlight` },
+  { value: 'research_output', label: msg`Research Output` },
 ];
 const STATUSES = ['pending', 'accepted', 'rejected', 'approved_scheduled', 'approved_unscheduled', 'withdrawn'] as const;
-const PROGRESS = [
-  { value: 'unreviewed', label: 'Unreviewed' },
-  { value: 'in_progress', label: 'In progress' },
-  { value: 'complete', label: 'Complete' },
+const PROGRESS: { value: string; label: MessageDescriptor }[] = [
+  { value: 'unreviewed', label: msg`Unreviewed` },
+  { value: 'in_progress', label: msg`In progress` },
+  { value: 'complete', label: msg`Complete` },
 ];
 
 function Filter({
@@ -42,7 +45,9 @@ function Filter({
 }) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 180 }}>
-      <MenuItem value="">All</MenuItem>
+      <MenuItem value="">
+        <Trans>All</Trans>
+      </MenuItem>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -59,6 +64,9 @@ export function RankingSection({ notice }: { notice: Notice }) {
   const { data: rows = [], isLoading } = useGetRankingQuery(filters);
   const token = useSelector(selectToken);
   const chosen = rows.filter((r) => selected.has(r.proposal.id));
+  const count = chosen.length;
+  const { t, i18n } = useLingui();
+  const translated = (options: { value: string; label: MessageDescriptor }[]) => options.map((o) => ({ value: o.value, label: i18n._(o.label) }));
 
   const set = (key: keyof RankingFilters) => (value: string) => setFilters((f) => ({ ...f, [key]: value }));
   function toggle(id: number) {
@@ -74,7 +82,7 @@ export function RankingSection({ notice }: { notice: Notice }) {
     try {
       await downloadWithToken(`/api/admin/review/ranking.csv${rankingQuery(filters)}`, token, 'ranking.csv');
     } catch (error) {
-      notice.fail('Failed to export the ranking', error);
+      notice.fail(t`Failed to export the ranking`, error);
     }
   }
 
@@ -82,22 +90,31 @@ export function RankingSection({ notice }: { notice: Notice }) {
     <>
       <CommitteeSection
         id="committee-ranking"
-        title="Ranking"
+        title={t`Ranking`}
         action={
           <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()}>
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         }
       >
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ mb: 2 }}>
-          <Filter label="Type" value={filters.type ?? ''} onChange={set('type')} options={TYPES} />
-          <Filter label="Status" value={filters.status ?? ''} onChange={set('status')} options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
-          <Filter label="Review progress" value={filters.progress ?? ''} onChange={set('progress')} options={PROGRESS} />
+          <Filter label={t`Type`} value={filters.type ?? ''} onChange={set('type')} options={translated(TYPES)} />
+          <Filter
+            label={t`Status`}
+            value={filters.status ?? ''}
+            onChange={set('status')}
+            options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          />
+          <Filter label={t`Review progress`} value={filters.progress ?? ''} onChange={set('progress')} options={translated(PROGRESS)} />
         </Stack>
         {isLoading ? (
-          <Typography color="text.secondary">Loading ranking…</Typography>
+          <Typography color="text.secondary">
+            <Trans>Loading ranking…</Trans>
+          </Typography>
         ) : !rows.length ? (
-          <Typography color="text.secondary">No proposals match.</Typography>
+          <Typography color="text.secondary">
+            <Trans>No proposals match.</Trans>
+          </Typography>
         ) : (
           <RankingTable
             rows={rows}
@@ -107,7 +124,7 @@ export function RankingSection({ notice }: { notice: Notice }) {
           />
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} role="status">
-          {chosen.length} selected
+          <Trans>{count} selected</Trans>
         </Typography>
       </CommitteeSection>
       <DecisionPanel selected={chosen} notice={notice} onSent={() => setSelected(new Set())} />

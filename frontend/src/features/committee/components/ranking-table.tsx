@@ -10,6 +10,8 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { RankedProposal } from '../api/committee-admin-api';
 import { ProposalStatusBadge } from './proposal-status-badge';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const score = (value: number | null) => (value === null ? '–' : value.toFixed(1));
 
@@ -24,6 +26,7 @@ interface Props {
 export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
   const all = rows.length > 0 && rows.every((r) => selected.has(r.proposal.id));
   const some = rows.some((r) => selected.has(r.proposal.id));
+  const { t } = useLingui();
   return (
     <TableContainer>
       <Table size="small" aria-label="Ranking">
@@ -34,28 +37,46 @@ export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
                 checked={all}
                 indeterminate={some && !all}
                 onChange={(e) => onToggleAll(e.target.checked)}
-                slotProps={{ input: { 'aria-label': 'Select all proposals' } }}
+                slotProps={{ input: { 'aria-label': t`Select all proposals` } }}
               />
             </TableCell>
-            <TableCell>Rank</TableCell>
-            <TableCell>Proposal</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Score</TableCell>
-            <TableCell align="right">Spread</TableCell>
-            <TableCell align="right">Reviews</TableCell>
-            <TableCell>Outliers</TableCell>
+            <TableCell>
+              <Trans>Rank</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Proposal</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Status</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Score</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Spread</Trans>
+            </TableCell>
+            <TableCell align="right">
+              <Trans>Reviews</Trans>
+            </TableCell>
+            <TableCell>
+              <Trans>Outliers</Trans>
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((r) => {
             const outliers = r.reviews.filter((review) => r.outliers.includes(review.id));
+            const title = r.proposal.title;
+            const outlierCount = outliers.length;
+            const done = r.reviews.length;
+            const wanted = Math.max(r.reviewers_assigned, r.reviews.length);
             return (
               <TableRow key={r.proposal.id} selected={selected.has(r.proposal.id)} data-testid="ranking-row">
                 <TableCell padding="checkbox">
                   <Checkbox
                     checked={selected.has(r.proposal.id)}
                     onChange={() => onToggle(r.proposal.id)}
-                    slotProps={{ input: { 'aria-label': `Select ${r.proposal.title}` } }}
+                    slotProps={{ input: { 'aria-label': t`Select ${title}` } }}
                   />
                 </TableCell>
                 <TableCell>{r.rank ?? '–'}</TableCell>
@@ -75,14 +96,16 @@ export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
                 </TableCell>
                 <TableCell align="right">{score(r.spread)}</TableCell>
                 <TableCell align="right">
-                  {r.reviews.length} of {Math.max(r.reviewers_assigned, r.reviews.length)}
+                  <Trans>
+                    {done} of {wanted}
+                  </Trans>
                 </TableCell>
                 <TableCell>
                   {outliers.length > 0 && (
                     <Tooltip title={outliers.map((o) => `${o.reviewer_name}: ${score(o.score)}`).join(', ')}>
                       <Chip
                         size="small"
-                        label={`${outliers.length} outlier${outliers.length === 1 ? '' : 's'}`}
+                        label={t`${plural(outlierCount, { one: '# outlier', other: '# outliers' })}`}
                         sx={{ bgcolor: '#fff4e5', color: '#663c00' }}
                       />
                     </Tooltip>

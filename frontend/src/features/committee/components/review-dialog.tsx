@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import type { Proposal, ReviewDecision } from '@/lib/admin/cfp-admin-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   proposal: Proposal;
@@ -19,6 +20,9 @@ interface Props {
 export function ReviewDialog({ proposal, decision, onCancel, onConfirm }: Props) {
   const [notes, setNotes] = useState('');
   const accept = decision === 'accepted';
+  const { t } = useLingui();
+  const title = proposal.title;
+  const speaker = proposal.speaker_name;
   return (
     <Dialog open onClose={onCancel} fullWidth maxWidth="sm" aria-labelledby="review-dialog-title">
       <form
@@ -27,14 +31,16 @@ export function ReviewDialog({ proposal, decision, onCancel, onConfirm }: Props)
           onConfirm(notes.trim());
         }}
       >
-        <DialogTitle id="review-dialog-title">{accept ? 'Accept Proposal' : 'Reject Proposal'}</DialogTitle>
+        <DialogTitle id="review-dialog-title">{accept ? <Trans>Accept Proposal</Trans> : <Trans>Reject Proposal</Trans>}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {proposal.title} by {proposal.speaker_name}
+            <Trans>
+              {title} by {speaker}
+            </Trans>
           </DialogContentText>
           <TextField
             name="notes"
-            label="Notes for the speaker (optional)"
+            label={t`Notes for the speaker (optional)`}
             value={notes}
             onChange={(event) => setNotes(event.target.value)}
             multiline
@@ -44,9 +50,11 @@ export function ReviewDialog({ proposal, decision, onCancel, onConfirm }: Props)
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="contained" color={accept ? 'primary' : 'error'}>
-            {accept ? 'Accept' : 'Reject'}
+            {accept ? <Trans>Accept</Trans> : <Trans>Reject</Trans>}
           </Button>
         </DialogActions>
       </form>

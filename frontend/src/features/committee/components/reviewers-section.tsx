@@ -14,6 +14,7 @@ import { useGetAdminUsersQuery, type AdminUser } from '@/lib/admin/users-admin-a
 import { useGetReviewersQuery, useUpdateReviewerMutation, type Reviewer } from '../api/committee-admin-api';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { CommitteeSection } from './section';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Notice = ReturnType<typeof useAdminNotice>;
 
@@ -21,13 +22,15 @@ type Notice = ReturnType<typeof useAdminNotice>;
 function OrganisationField({ reviewer, notice }: { reviewer: Reviewer; notice: Notice }) {
   const [value, setValue] = useState(reviewer.organization);
   const [update] = useUpdateReviewerMutation();
+  const { t } = useLingui();
+  const name = reviewer.full_name;
   async function save() {
     if (value.trim() === reviewer.organization) return;
     try {
       await update({ id: reviewer.id, organization: value.trim() }).unwrap();
-      notice.succeed(`Organisation of ${reviewer.full_name} saved.`);
+      notice.succeed(t`Organisation of ${name} saved.`);
     } catch (error) {
-      notice.fail('Failed to save organisation', error);
+      notice.fail(t`Failed to save organisation`, error);
     }
   }
   return (
@@ -37,7 +40,7 @@ function OrganisationField({ reviewer, notice }: { reviewer: Reviewer; notice: N
       onChange={(e) => setValue(e.target.value)}
       onBlur={() => void save()}
       onKeyDown={(e) => e.key === 'Enter' && void save()}
-      slotProps={{ htmlInput: { 'aria-label': `Organisation of ${reviewer.full_name}`, maxLength: 200 } }}
+      slotProps={{ htmlInput: { 'aria-label': t`Organisation of ${name}`, maxLength: 200 } }}
     />
   );
 }
@@ -50,19 +53,20 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
   const [picked, setPicked] = useState<AdminUser | null>(null);
   const active = reviewers.filter((r) => r.is_reviewer);
   const candidates = users.filter((u) => !active.some((r) => r.id === u.id));
+  const { t } = useLingui();
 
   async function setReviewer(id: number, name: string, is_reviewer: boolean) {
     try {
       await update({ id, is_reviewer }).unwrap();
-      notice.succeed(is_reviewer ? `${name} is now a reviewer.` : `${name} is no longer a reviewer.`);
+      notice.succeed(is_reviewer ? t`${name} is now a reviewer.` : t`${name} is no longer a reviewer.`);
       if (is_reviewer) setPicked(null);
     } catch (error) {
-      notice.fail(is_reviewer ? 'Failed to add reviewer' : 'Failed to remove reviewer', error);
+      notice.fail(is_reviewer ? t`Failed to add reviewer` : t`Failed to remove reviewer`, error);
     }
   }
 
   return (
-    <CommitteeSection id="committee-reviewers" title="Reviewers">
+    <CommitteeSection id="committee-reviewers" title={t`Reviewers`}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
         <Autocomplete
           options={candidates}
@@ -71,44 +75,63 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
           getOptionLabel={(u) => `${u.full_name} (${u.email})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           sx={{ minWidth: 320, flex: 1 }}
-          renderInput={(params) => <TextField {...params} size="small" label="User to add as reviewer" />}
+          renderInput={(params) => <TextField {...params} size="small" label={t`User to add as reviewer`} />}
         />
         <Button variant="contained" disabled={!picked || isLoading} onClick={() => picked && void setReviewer(picked.id, picked.full_name, true)}>
-          Add reviewer
+          <Trans>Add reviewer</Trans>
         </Button>
       </Stack>
       {!active.length ? (
-        <Typography color="text.secondary">No reviewers yet.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No reviewers yet.</Trans>
+        </Typography>
       ) : (
         <TableContainer>
-          <Table size="small" aria-label="Reviewers">
+          <Table size="small" aria-label={t`Reviewers`}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>Email</TableCell>
-                <TableCell>Organisation</TableCell>
-                <TableCell>Progress</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>
+                  <Trans>Name</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Email</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Organisation</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Progress</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Actions</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {active.map((r) => (
-                <TableRow key={r.id} data-testid="reviewer-row">
-                  <TableCell>{r.full_name}</TableCell>
-                  <TableCell>{r.email}</TableCell>
-                  <TableCell>
-                    <OrganisationField key={r.organization} reviewer={r} notice={notice} />
-                  </TableCell>
-                  <TableCell>
-                    {r.reviewed} reviewed · {r.assigned} to go
-                  </TableCell>
-                  <TableCell align="right">
-                    <Button color="error" size="small" onClick={() => void setReviewer(r.id, r.full_name, false)} aria-label={`Remove ${r.full_name}`}>
-                      Remove
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
+              {active.map((r) => {
+                const name = r.full_name;
+                const reviewed = r.reviewed;
+                const assigned = r.assigned;
+                return (
+                  <TableRow key={r.id} data-testid="reviewer-row">
+                    <TableCell>{r.full_name}</TableCell>
+                    <TableCell>{r.email}</TableCell>
+                    <TableCell>
+                      <OrganisationField key={r.organization} reviewer={r} notice={notice} />
+                    </TableCell>
+                    <TableCell>
+                      <Trans>
+                        {reviewed} reviewed · {assigned} to go
+                      </Trans>
+                    </TableCell>
+                    <TableCell align="right">
+                      <Button color="error" size="small" onClick={() => void setReviewer(r.id, r.full_name, false)} aria-label={t`Remove ${name}`}>
+                        <Trans>Remove</Trans>
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
             </TableBody>
           </Table>
         </TableContainer>

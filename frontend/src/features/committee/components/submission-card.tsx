@@ -9,10 +9,25 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { capitalize, formatDate, formatTime } from '@/lib/format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t as tGlobal } from '@lingui/core/macro';
 import type { Proposal, ProposalStatus, ReviewDecision } from '@/lib/admin/cfp-admin-api';
 import { ProposalStatusBadge } from './proposal-status-badge';
 
 const ACCEPTED: ProposalStatus[] = ['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'];
+
+/** 'research_output' -> 'Research output'; a type this client does not know reads as its words. */
+function typeLabel(type: string): string {
+  switch (type) {
+    case 'technology_application':
+      return tGlobal`Technology application`;
+    case 'technology_spotlight':
+      return tGlobal`Technology spotlight`;
+    case 'research_output':
+      return tGlobal`Research output`;
+  }
+  return capitalize(type.replace(/_/g, ' '));
+}
 
 interface Props {
   proposal: Proposal;
@@ -38,6 +53,12 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
   const accepted = ACCEPTED.includes(p.status);
   const needsSlot = (p.status === 'accepted' || p.status === 'approved_unscheduled') && !p.scheduled_time;
   const byline = [p.speaker_name, p.speaker_position, p.organization].filter(Boolean).join(' · ');
+  const { t } = useLingui();
+  const type = typeLabel(p.presentation_type);
+  const submitted = formatDate(p.created_at);
+  const date = formatDate(p.scheduled_time);
+  const time = formatTime(p.scheduled_time);
+  const room = p.scheduled_room || t`TBA`;
   return (
     <Card component="article" variant="outlined" data-testid="submission" aria-labelledby={`submission-${p.id}`}>
       <CardContent>
@@ -48,7 +69,7 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
               <ProposalStatusBadge status={p.status} />
-              {needsSlot && <Chip size="small" label="Action Required" sx={{ bgcolor: '#fdecea', color: '#8a1c1c', fontWeight: 700 }} />}
+              {needsSlot && <Chip size="small" label={t`Action Required`} sx={{ bgcolor: '#fdecea', color: '#8a1c1c', fontWeight: 700 }} />}
             </Stack>
           </Stack>
           <Typography variant="body2" color="text.secondary">
@@ -58,19 +79,23 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
             <Link href={`mailto:${p.email}`}>{p.email}</Link>
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {capitalize(p.presentation_type.replace(/_/g, ' '))} · Submitted {formatDate(p.created_at)}
+            <Trans>
+              {type} · Submitted {submitted}
+            </Trans>
           </Typography>
-          <Field label="Abstract">{p.abstract}</Field>
-          <Field label="Speaker bio">{p.speaker_bio || '—'}</Field>
-          {p.review_notes && <Field label="Review notes">{p.review_notes}</Field>}
+          <Field label={t`Abstract`}>{p.abstract}</Field>
+          <Field label={t`Speaker bio`}>{p.speaker_bio || '—'}</Field>
+          {p.review_notes && <Field label={t`Review notes`}>{p.review_notes}</Field>}
           {p.scheduled_time && (
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              Scheduled: {formatDate(p.scheduled_time)} at {formatTime(p.scheduled_time)} · Room: {p.scheduled_room || 'TBA'}
+              <Trans>
+                Scheduled: {date} at {time} · Room: {room}
+              </Trans>
             </Typography>
           )}
           {accepted && (
             <Typography variant="body2" color={p.confirmed_at ? 'success.dark' : 'text.secondary'}>
-              {p.confirmed_at ? 'Confirmed by speaker' : 'Not confirmed yet'}
+              {p.confirmed_at ? <Trans>Confirmed by speaker</Trans> : <Trans>Not confirmed yet</Trans>}
             </Typography>
           )}
         </Stack>
@@ -80,16 +105,16 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
           {p.status === 'pending' && (
             <>
               <Button variant="contained" onClick={() => onReview(p, 'accepted')}>
-                Accept Proposal
+                <Trans>Accept Proposal</Trans>
               </Button>
               <Button variant="outlined" color="error" onClick={() => onReview(p, 'rejected')}>
-                Reject Proposal
+                <Trans>Reject Proposal</Trans>
               </Button>
             </>
           )}
           {needsSlot && (
             <Button variant="contained" onClick={() => onSchedule(p)}>
-              Schedule Session
+              <Trans>Schedule Session</Trans>
             </Button>
           )}
         </CardActions>

@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSaveTemplateMutation, type DecisionTemplate } from '../api/committee-admin-api';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const PLACEHOLDERS = '{name} {title} {slot} {room} {notes} {product} {dashboard}';
 
@@ -15,10 +16,14 @@ export function TemplateDialog({ template, onClose }: { template: TemplateDraft;
   const [subject, setSubject] = useState(template.subject);
   const [body, setBody] = useState(template.body);
   const [saveTemplate] = useSaveTemplateMutation();
-  const { saving, problem, clearProblem, save } = useDialogSave('Failed to save template', onClose);
+  const { t } = useLingui();
+  const { saving, problem, clearProblem, save } = useDialogSave(t`Failed to save template`, onClose);
+  const placeholders = PLACEHOLDERS;
+  let title = t`Edit Template`;
+  if (!template.id) title = template.decision === 'accepted' ? t`New Acceptance Template` : t`New Rejection Template`;
   return (
     <AdminFormDialog
-      title={template.id ? 'Edit Template' : `New ${template.decision === 'accepted' ? 'Acceptance' : 'Rejection'} Template`}
+      title={title}
       titleId="template-dialog-title"
       saving={saving}
       problem={problem}
@@ -26,11 +31,11 @@ export function TemplateDialog({ template, onClose }: { template: TemplateDraft;
       onClose={onClose}
       onSubmit={() => void save(() => saveTemplate({ id: template.id, name: name.trim(), decision: template.decision, subject, body }).unwrap())}
     >
-      <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} required fullWidth />
-      <TextField label="Subject" value={subject} onChange={(e) => setSubject(e.target.value)} required fullWidth />
-      <TextField label="Body" value={body} onChange={(e) => setBody(e.target.value)} required fullWidth multiline minRows={8} />
+      <TextField label={t`Name`} value={name} onChange={(e) => setName(e.target.value)} required fullWidth />
+      <TextField label={t`Subject`} value={subject} onChange={(e) => setSubject(e.target.value)} required fullWidth />
+      <TextField label={t`Body`} value={body} onChange={(e) => setBody(e.target.value)} required fullWidth multiline minRows={8} />
       <Typography variant="caption" color="text.secondary">
-        Placeholders: {PLACEHOLDERS}
+        <Trans>Placeholders: {placeholders}</Trans>
       </Typography>
     </AdminFormDialog>
   );

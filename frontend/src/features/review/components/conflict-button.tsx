@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '@/lib/api-errors';
 import { useDeclareConflictMutation } from '../api/review-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** 'Declare a conflict of interest', after a confirmation: the proposal leaves this reviewer's queue. */
 interface ConflictButtonProps {
@@ -23,26 +24,29 @@ export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButto
   const [error, setError] = useState<string | null>(null);
   const [declare, { isLoading }] = useDeclareConflictMutation();
   const navigate = useNavigate();
+  const { t } = useLingui();
 
   async function confirm() {
     setError(null);
     onDeclaring?.(true);
     try {
       await declare(proposalId).unwrap();
-      navigate('/review', { replace: true, state: { notice: `You declared a conflict of interest with '${title}'; it left your queue.` } });
+      navigate('/review', { replace: true, state: { notice: t`You declared a conflict of interest with '${title}'; it left your queue.` } });
     } catch (e) {
       onDeclaring?.(false);
-      setError(errorMessage(e, 'The conflict could not be declared. Please try again.'));
+      setError(errorMessage(e, t`The conflict could not be declared. Please try again.`));
     }
   }
 
   return (
     <>
       <Button color="warning" variant="outlined" onClick={() => setOpen(true)}>
-        Declare a conflict of interest
+        <Trans>Declare a conflict of interest</Trans>
       </Button>
       <Dialog open={open} onClose={() => !isLoading && setOpen(false)} aria-labelledby="conflict-title" aria-describedby="conflict-text">
-        <DialogTitle id="conflict-title">Declare a conflict of interest?</DialogTitle>
+        <DialogTitle id="conflict-title">
+          <Trans>Declare a conflict of interest?</Trans>
+        </DialogTitle>
         <DialogContent>
           {error && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -50,15 +54,17 @@ export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButto
             </Alert>
           )}
           <DialogContentText id="conflict-text">
-            You will no longer review '{title}', and it leaves your queue. This cannot be undone here; ask the organisers if you declared it by mistake.
+            <Trans>
+              You will no longer review '{title}', and it leaves your queue. This cannot be undone here; ask the organisers if you declared it by mistake.
+            </Trans>
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => setOpen(false)} disabled={isLoading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button color="warning" variant="contained" loading={isLoading} onClick={() => void confirm()}>
-            Declare conflict
+            <Trans>Declare conflict</Trans>
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,6 +8,7 @@ import { useSubmitReviewMutation } from '../api/review-api';
 import type { Review, ReviewCriterion, ReviewPhase } from '../api/types';
 import { initialValues, submitBlockedReason, submitErrors, toSubmission, validateReview, type ReviewFormValues } from '../lib/review-form';
 import { ScoreField } from './score-field';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ReviewFormProps {
   proposalId: number;
@@ -23,6 +24,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
   const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [submit, { isLoading }] = useSubmitReviewMutation();
+  const { t } = useLingui();
   const blocked = submitBlockedReason(phase);
   const sorted = [...criteria].sort((a, b) => a.position - b.position);
 
@@ -46,7 +48,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="review-form-heading">
       <Typography id="review-form-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        {review ? 'Your review' : 'Score this proposal'}
+        {review ? <Trans>Your review</Trans> : <Trans>Score this proposal</Trans>}
       </Typography>
       {general && (
         <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
@@ -55,7 +57,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
       )}
       {saved && (
         <Alert severity="success" sx={{ mb: 2 }}>
-          Your review was saved.
+          <Trans>Your review was saved.</Trans>
         </Alert>
       )}
       {sorted.map((criterion) => (
@@ -70,7 +72,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
       ))}
       <TextField
         name="comment"
-        label="Comment for the committee"
+        label={t`Comment for the committee`}
         value={values.comment}
         onChange={(e) => setValues((v) => ({ ...v, comment: e.target.value }))}
         disabled={!!blocked}
@@ -79,11 +81,11 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         minRows={3}
         margin="normal"
         error={!!errors.comment}
-        helperText={errors.comment ?? 'Other reviewers see it once they have reviewed too.'}
+        helperText={errors.comment ?? t`Other reviewers see it once they have reviewed too.`}
       />
       <TextField
         name="speaker_note"
-        label="Note for the speaker"
+        label={t`Note for the speaker`}
         value={values.speakerNote}
         onChange={(e) => setValues((v) => ({ ...v, speakerNote: e.target.value }))}
         disabled={!!blocked}
@@ -92,7 +94,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         minRows={2}
         margin="normal"
         error={!!errors.speaker_note}
-        helperText={errors.speaker_note ?? 'Optional; may be passed on to the speaker with the decision.'}
+        helperText={errors.speaker_note ?? t`Optional; may be passed on to the speaker with the decision.`}
       />
       {blocked && (
         <Alert severity="info" sx={{ mt: 1 }} id="submit-blocked">
@@ -107,7 +109,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         aria-describedby={blocked ? 'submit-blocked' : undefined}
         sx={{ mt: 2 }}
       >
-        {review ? 'Update review' : 'Submit review'}
+        {review ? <Trans>Update review</Trans> : <Trans>Submit review</Trans>}
       </Button>
     </Box>
   );

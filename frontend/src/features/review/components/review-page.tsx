@@ -17,6 +17,7 @@ import { downloadWithToken } from '@/lib/download';
 import { CommitteeProgress } from './committee-progress';
 import { PhaseBanner } from './phase-banner';
 import { ReviewQueue } from './review-queue';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /review: the programme committee member's phase, queue and the committee's progress. */
 export function ReviewPage() {
@@ -27,10 +28,11 @@ export function ReviewPage() {
   const state = useGetReviewStateQuery(user ? user.id : skipToken);
   const queue = useGetReviewQueueQuery(user ? user.id : skipToken);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   return (
     <PageContainer>
-      <PageHeader title="Review" subtitle="Score the proposals assigned to you. Proposers stay anonymous while review is anonymised." />
+      <PageHeader title={t`Review`} subtitle={t`Score the proposals assigned to you. Proposers stay anonymous while review is anonymised.`} />
       {notice && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {notice}
@@ -42,7 +44,7 @@ export function ReviewPage() {
           <Paper component="section" aria-labelledby="queue-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
               <Typography id="queue-heading" variant="h5" component="h2">
-                Your queue
+                <Trans>Your queue</Trans>
               </Typography>
               <Button
                 variant="outlined"
@@ -52,7 +54,7 @@ export function ReviewPage() {
                   downloadWithToken('/api/review/reviews.csv', token, 'my-reviews.csv').catch((e: Error) => setDownloadError(e.message));
                 }}
               >
-                My reviews (CSV)
+                <Trans>My reviews (CSV)</Trans>
               </Button>
             </Box>
             {downloadError && (
@@ -66,10 +68,14 @@ export function ReviewPage() {
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper component="section" aria-labelledby="committee-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
             <Typography id="committee-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-              Committee progress
+              <Trans>Committee progress</Trans>
             </Typography>
             {state.data && <CommitteeProgress committee={state.data.committee} />}
-            {state.error && !state.data && <Alert severity="error">Failed to load the committee's progress</Alert>}
+            {state.error && !state.data && (
+              <Alert severity="error">
+                <Trans>Failed to load the committee's progress</Trans>
+              </Alert>
+            )}
           </Paper>
         </Grid>
       </Grid>

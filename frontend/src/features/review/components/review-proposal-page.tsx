@@ -10,25 +10,28 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { errorMessage, httpStatus } from '@/lib/api-errors';
-import { capitalize } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useGetReviewProposalQuery, useGetReviewStateQuery } from '../api/review-api';
 import type { ReviewerProposalDetail } from '../api/types';
-import { presentationTypeLabel } from '../lib/review-form';
+import { presentationTypeLabel, proposalStatusLabel } from '../lib/review-form';
 import { ReviewChips } from './review-chips';
 import { ConflictButton } from './conflict-button';
 import { OtherReviews } from './other-reviews';
 import { ReviewForm } from './review-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const backLink = (
-  <Link component={RouterLink} to="/review" sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>
-    Back to the review queue
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link component={RouterLink} to="/review" sx={{ display: 'inline-block', mb: 2, fontWeight: 600 }}>
+      <Trans>Back to the review queue</Trans>
+    </Link>
+  );
+}
 
 /** /review/:id: one proposal as the reviewer may see it, their scoring form and, once they reviewed, the others' reviews. */
 export function ReviewProposalPage() {
   const user = useCurrentUser();
+  const { t } = useLingui();
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const state = useGetReviewStateQuery(user ? user.id : skipToken);
@@ -40,10 +43,12 @@ export function ReviewProposalPage() {
 
   if (!valid || (proposal.error && !p)) {
     const message =
-      !valid || httpStatus(proposal.error) === 404 ? 'This proposal is not in your review queue.' : errorMessage(proposal.error, 'Failed to load the proposal');
+      !valid || httpStatus(proposal.error) === 404
+        ? t`This proposal is not in your review queue.`
+        : errorMessage(proposal.error, t`Failed to load the proposal`);
     return (
       <PageContainer>
-        {backLink}
+        <BackLink />
         <Alert severity="error">{message}</Alert>
       </PageContainer>
     );
@@ -52,22 +57,28 @@ export function ReviewProposalPage() {
     return (
       <PageContainer>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the proposal" />
+          <CircularProgress aria-label={t`Loading the proposal`} />
         </Box>
       </PageContainer>
     );
   }
 
+  const type = presentationTypeLabel(p.presentation_type);
+  const status = proposalStatusLabel(p.status);
+  const done = p.reviews_done;
+  const assigned = p.reviewers_assigned;
   return (
     <PageContainer>
-      {backLink}
+      <BackLink />
       <Typography variant="h4" component="h1" sx={{ color: 'primary.main', mb: 1 }}>
         {p.title}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 3 }}>
         <ReviewChips reviewed={!!p.my_review} assigned={p.assigned} />
         <Typography variant="body2" color="text.secondary">
-          {presentationTypeLabel(p.presentation_type)} · {capitalize(p.status)} · Reviews {p.reviews_done} / {p.reviewers_assigned}
+          <Trans>
+            {type} · {status} · Reviews {done} / {assigned}
+          </Trans>
         </Typography>
       </Stack>
       {p.identity_warning && (
@@ -77,13 +88,13 @@ export function ReviewProposalPage() {
       )}
       <Paper component="section" aria-labelledby="abstract-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
         <Typography id="abstract-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-          Abstract
+          <Trans>Abstract</Trans>
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{p.abstract}</Typography>
         {p.proposer && (
           <Box sx={{ mt: 3 }}>
             <Typography variant="h6" component="h3">
-              Proposer
+              <Trans>Proposer</Trans>
             </Typography>
             <Typography sx={{ fontWeight: 600 }}>{[p.proposer.name, p.proposer.position, p.proposer.organization].filter(Boolean).join(' · ')}</Typography>
             <Typography color="text.secondary" sx={{ whiteSpace: 'pre-wrap' }}>

@@ -5,6 +5,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import type { ReviewCriterion } from '../api/types';
+import { useLingui } from '@lingui/react/macro';
 
 interface ScoreFieldProps {
   criterion: ReviewCriterion;
@@ -19,6 +20,9 @@ export function ScoreField({ criterion, value, error, disabled, onChange }: Scor
   const labelId = `criterion-${criterion.id}-label`;
   const helpId = `criterion-${criterion.id}-help`;
   const scores = Array.from({ length: criterion.scale_max }, (_, i) => i + 1);
+  const { t } = useLingui();
+  const max = criterion.scale_max;
+  const weight = criterion.weight;
   return (
     <FormControl component="fieldset" error={!!error} disabled={disabled} sx={{ display: 'block', mb: 2 }}>
       <FormLabel component="legend" id={labelId} sx={{ fontWeight: 600, color: 'text.primary' }}>
@@ -36,7 +40,7 @@ export function ScoreField({ criterion, value, error, disabled, onChange }: Scor
           <FormControlLabel key={score} value={String(score)} control={<Radio size="small" />} label={String(score)} />
         ))}
       </RadioGroup>
-      <FormHelperText id={helpId}>{error ?? `1 (lowest) to ${criterion.scale_max} (highest), weight ${criterion.weight}`}</FormHelperText>
+      <FormHelperText id={helpId}>{error ?? t`1 (lowest) to ${max} (highest), weight ${weight}`}</FormHelperText>
     </FormControl>
   );
 }

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { initialValues, phaseMessage, presentationTypeLabel, submitErrors, toSubmission, validateReview } from './review-form';
+
+// The messages are Lingui's (lib/i18n): English, as a page at /… has them.
+beforeAll(() => activateLocale('en'));
 
 const criteria = [
   { id: 1, name: 'Relevance', weight: 2, scale_max: 5, position: 0 },

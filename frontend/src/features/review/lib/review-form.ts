@@ -1,15 +1,17 @@
 import { errorDetail } from '@/lib/api-errors';
+import { capitalize } from '@/lib/format';
 import type { Review, ReviewCriterion, ReviewPhase, ReviewSubmission } from '../api/types';
+import { t } from '@lingui/core/macro';
 
 /** The banner above the queue: what the committee's phase means for a reviewer. */
 export function phaseMessage(phase: ReviewPhase): { severity: 'success' | 'info' | 'warning'; text: string } {
   switch (phase) {
     case 'review':
-      return { severity: 'success', text: 'Review phase: scores are open' };
+      return { severity: 'success', text: t`Review phase: scores are open` };
     case 'submission':
-      return { severity: 'info', text: 'Submission phase: reviewing opens when the call closes' };
+      return { severity: 'info', text: t`Submission phase: reviewing opens when the call closes` };
     default:
-      return { severity: 'warning', text: 'Decision phase: reviews are closed' };
+      return { severity: 'warning', text: t`Decision phase: reviews are closed` };
   }
 }
 
@@ -17,14 +19,52 @@ export function phaseMessage(phase: ReviewPhase): { severity: 'success' | 'info'
 export function submitBlockedReason(phase: ReviewPhase): string | null {
   if (phase === 'review') return null;
   return phase === 'submission'
-    ? 'Reviews are accepted only in the review phase; it has not started yet.'
-    : 'Reviews are accepted only in the review phase; the committee is deciding now.';
+    ? t`Reviews are accepted only in the review phase; it has not started yet.`
+    : t`Reviews are accepted only in the review phase; the committee is deciding now.`;
 }
 
-/** 'research_output' -> 'Research output'. */
+/** 'research_output' -> 'Research output'; a type this client does not know reads as its words. */
 export function presentationTypeLabel(type: string): string {
+  switch (type) {
+    case 'technology_application':
+      return t`Technology application`;
+    case 'technology_spotlight':
+      return t`Technology spotlight`;
+    case 'research_output':
+      return t`Research output`;
+    case 'talk':
+      return t`Talk`;
+    case 'workshop':
+      return t`Workshop`;
+    case 'panel':
+      return t`Panel`;
+  }
   const words = type.replace(/_/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : '';
+}
+
+/**
+ * A proposal's status as the queue shows it: the status capitalised, as before translation (hence
+ * 'Approved_scheduled'); an unknown one as it comes.
+ */
+export function proposalStatusLabel(status: string): string {
+  switch (status) {
+    case 'pending':
+      return t`Pending`;
+    case 'accepted':
+      return t`Accepted`;
+    case 'rejected':
+      return t`Rejected`;
+    case 'scheduled':
+      return t`Scheduled`;
+    case 'withdrawn':
+      return t`Withdrawn`;
+    case 'approved_scheduled':
+      return t`Approved_scheduled`;
+    case 'approved_unscheduled':
+      return t`Approved_unscheduled`;
+  }
+  return capitalize(status);
 }
 
 export interface ReviewFormValues {
@@ -47,7 +87,10 @@ export function validateReview(criteria: readonly ReviewCriterion[], values: Rev
   const errors: Record<string, string> = {};
   for (const c of criteria) {
     const score = values.scores[String(c.id)] ?? 0;
-    if (!Number.isInteger(score) || score < 1 || score > c.scale_max) errors[String(c.id)] = `Choose a score from 1 to ${c.scale_max}`;
+    if (!Number.isInteger(score) || score < 1 || score > c.scale_max) {
+      const max = c.scale_max;
+      errors[String(c.id)] = t`Choose a score from 1 to ${max}`;
+    }
   }
   return errors;
 }
@@ -69,12 +112,12 @@ export function submitErrors(error: unknown): { fields: Record<string, string>; 
   if (Array.isArray(detail)) {
     for (const issue of detail) {
       const loc = Array.isArray(issue?.loc) ? issue.loc.map(String) : [];
-      const msg = typeof issue?.msg === 'string' ? issue.msg : 'Invalid value';
+      const msg = typeof issue?.msg === 'string' ? issue.msg : t`Invalid value`;
       if (loc[1] === 'scores' && loc[2]) fields[loc[2]] = msg;
       else if (loc[1] === 'comment' || loc[1] === 'speaker_note') fields[loc[1]] = msg;
       else rest.push(msg);
     }
   }
-  const general = rest.length ? rest.join('\n') : Object.keys(fields).length ? null : 'The review could not be saved. Please try again.';
+  const general = rest.length ? rest.join('\n') : Object.keys(fields).length ? null : t`The review could not be saved. Please try again.`;
   return { fields, general };
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { dayLabel, FROM_TIMES, rangeLabel, timeLabel, TO_TIMES, type RangeRow } from '../lib/availability-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   day: string;
@@ -19,6 +20,7 @@ interface Props {
 
 /** One conference day: its time ranges, each a From and a To select in quarter hours, removable; and 'Add time'. */
 export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }: Props) {
+  const { t } = useLingui();
   const label = dayLabel(day);
   const headingId = `availability-day-${day}`;
   const update = (key: number, change: Partial<RangeRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
@@ -31,7 +33,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
         </Typography>
         {rows.length === 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {anyTimes ? 'No times entered: unavailable on this day.' : 'No times entered.'}
+            {anyTimes ? <Trans>No times entered: unavailable on this day.</Trans> : <Trans>No times entered.</Trans>}
           </Typography>
         )}
         <Stack spacing={1.5} sx={{ mt: rows.length ? 1.5 : 1 }}>
@@ -39,14 +41,16 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
             const error = errors.get(row.key);
             const errorId = `availability-error-${row.key}`;
             const describedBy = error ? errorId : undefined;
+            const position = index + 1;
+            const range = rangeLabel(row);
             return (
-              <Box key={row.key} role="group" aria-label={`Time ${index + 1}`} data-testid="availability-range">
+              <Box key={row.key} role="group" aria-label={t`Time ${position}`} data-testid="availability-range">
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField
                     select
                     fullWidth={false}
                     size="small"
-                    label="From"
+                    label={t`From`}
                     value={row.from}
                     error={!!error}
                     onChange={(event) => update(row.key, { from: Number(event.target.value) })}
@@ -63,7 +67,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
                     select
                     fullWidth={false}
                     size="small"
-                    label="To"
+                    label={t`To`}
                     value={row.to}
                     error={!!error}
                     onChange={(event) => update(row.key, { to: Number(event.target.value) })}
@@ -80,10 +84,10 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
                     size="small"
                     color="inherit"
                     startIcon={<DeleteOutlineIcon />}
-                    aria-label={`Remove ${rangeLabel(row)} on ${label}`}
+                    aria-label={t`Remove ${range} on ${label}`}
                     onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </Stack>
                 {error && (
@@ -95,8 +99,8 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
             );
           })}
         </Stack>
-        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={`Add time on ${label}`} sx={{ mt: 1 }}>
-          Add time
+        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={t`Add time on ${label}`} sx={{ mt: 1 }}>
+          <Trans>Add time</Trans>
         </Button>
       </div>
     </Box>

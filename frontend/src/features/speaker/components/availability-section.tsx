@@ -10,6 +10,7 @@ import { config } from '@/lib/config';
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from '../api/availability-api';
 import { formFrom, nextRow, rowCount, rowErrors, slotsOf, type AvailabilityForm, type MyAvailability } from '../lib/availability-form';
 import { AvailabilityDay } from './availability-day';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface EditorProps {
   userId: number;
@@ -25,6 +26,7 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const [save, { isLoading: saving }] = useSaveMyAvailabilityMutation();
+  const { t } = useLingui();
   if (stored !== base && !dirty) {
     setBase(stored);
     setForm(formFrom(stored));
@@ -41,7 +43,7 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
   async function onSave() {
     if (errors.size > 0) {
       setShowErrors(true);
-      setMessage({ ok: false, text: 'Some times need fixing before they can be saved.' });
+      setMessage({ ok: false, text: t`Some times need fixing before they can be saved.` });
       return;
     }
     try {
@@ -50,9 +52,9 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
       setForm(formFrom(saved));
       setDirty(false);
       setShowErrors(false);
-      setMessage({ ok: true, text: 'Availability saved.' });
+      setMessage({ ok: true, text: t`Availability saved.` });
     } catch (error) {
-      setMessage({ ok: false, text: detailText(error, 'Failed to save availability.') });
+      setMessage({ ok: false, text: detailText(error, t`Failed to save availability.`) });
     }
   }
 
@@ -60,10 +62,10 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
     <>
       <Typography variant="body2" sx={{ mb: 2 }} data-testid="availability-summary">
         {anyTimes
-          ? 'Organisers place your sessions within these times.'
-          : 'You have entered no times, so you are treated as available at any time during the conference.'}
+          ? t`Organisers place your sessions within these times.`
+          : t`You have entered no times, so you are treated as available at any time during the conference.`}
       </Typography>
-      <Box component="ul" aria-label="Conference days" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <Box component="ul" aria-label={t`Conference days`} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
         {Object.keys(form)
           .sort()
           .map((day) => (
@@ -80,7 +82,7 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         <Button variant="contained" onClick={() => void onSave()} disabled={saving}>
-          Save availability
+          <Trans>Save availability</Trans>
         </Button>
         {message && (
           <Alert severity={message.ok ? 'success' : 'error'} role={message.ok ? 'status' : 'alert'} sx={{ whiteSpace: 'pre-line' }}>
@@ -98,20 +100,22 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
  */
 export function AvailabilitySection({ userId }: { userId: number }) {
   const query = useGetMyAvailabilityQuery(userId);
+  const { t } = useLingui();
+  const zone = config.eventTimeZone.replace('_', ' ');
 
   let body;
   if (query.isLoading) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label="Loading availability" />
+        <CircularProgress aria-label={t`Loading availability`} />
       </Box>
     );
   } else if (!query.data) {
-    body = <Alert severity="error">{detailText(query.error, 'Could not load your availability.')}</Alert>;
+    body = <Alert severity="error">{detailText(query.error, t`Could not load your availability.`)}</Alert>;
   } else if (query.data.days.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ py: 1 }}>
-        Availability opens once the programme has days.
+        <Trans>Availability opens once the programme has days.</Trans>
       </Typography>
     );
   } else {
@@ -121,10 +125,10 @@ export function AvailabilitySection({ userId }: { userId: number }) {
   return (
     <Paper component="section" aria-labelledby="availability-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
       <Typography id="availability-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Availability
+        <Trans>Availability</Trans>
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The times you can speak, per conference day, in venue time ({config.eventTimeZone.replace('_', ' ')}).
+        <Trans>The times you can speak, per conference day, in venue time ({zone}).</Trans>
       </Typography>
       {body}
     </Paper>

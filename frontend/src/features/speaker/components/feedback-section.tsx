@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';
 import type { SessionFeedback } from '@/types/api';
 import { useGetSpeakerFeedbackQuery } from '../api/speaker-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function SessionFeedbackItem({ feedback }: { feedback: SessionFeedback }) {
   const headingId = `feedback-session-${feedback.session_id}`;
@@ -44,25 +45,26 @@ function SessionFeedbackItem({ feedback }: { feedback: SessionFeedback }) {
  */
 export function FeedbackSection({ userId }: { userId: number | undefined }) {
   const query = useGetSpeakerFeedbackQuery(userId ?? skipToken);
+  const { t } = useLingui();
 
   let body;
   if (query.isLoading) {
     body = (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-        <CircularProgress aria-label="Loading feedback" />
+        <CircularProgress aria-label={t`Loading feedback`} />
       </Box>
     );
   } else if (query.error && !query.data) {
-    body = <Alert severity="error">{errorMessage(query.error, 'Could not load the feedback on your sessions.')}</Alert>;
+    body = <Alert severity="error">{errorMessage(query.error, t`Could not load the feedback on your sessions.`)}</Alert>;
   } else if (!query.data || query.data.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ py: 1 }}>
-        Once your sessions are on the programme and have taken place, attendees' ratings and comments appear here.
+        <Trans>Once your sessions are on the programme and have taken place, attendees' ratings and comments appear here.</Trans>
       </Typography>
     );
   } else {
     body = (
-      <Box component="ul" aria-label="Feedback on my sessions" sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
+      <Box component="ul" aria-label={t`Feedback on my sessions`} sx={{ m: 0, p: 0, display: 'grid', gap: 2 }}>
         {query.data.map((feedback) => (
           <SessionFeedbackItem key={feedback.session_id} feedback={feedback} />
         ))}
@@ -73,7 +75,7 @@ export function FeedbackSection({ userId }: { userId: number | undefined }) {
   return (
     <Paper component="section" aria-labelledby="feedback-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
       <Typography id="feedback-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Feedback
+        <Trans>Feedback</Trans>
       </Typography>
       {body}
     </Paper>

@@ -12,6 +12,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { errorDetail } from '@/lib/api-errors';
 import { useUploadSpeakerImageMutation } from '../api/speaker-api';
 import { readSpeakerImageUrl, writeSpeakerImageUrl } from '../lib/speaker-image';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type Outcome = { kind: 'success' } | { kind: 'error'; detail: string | null } | null;
 
@@ -21,6 +22,7 @@ export function PhotoPanel({ name }: { name: string }) {
   const [imageUrl, setImageUrl] = useState<string | null>(readSpeakerImageUrl);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -41,32 +43,32 @@ export function PhotoPanel({ name }: { name: string }) {
   return (
     <Paper component="section" aria-labelledby="photo-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, height: '100%' }}>
       <Typography id="photo-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Profile Photo
+        <Trans>Profile Photo</Trans>
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Avatar src={imageUrl ?? undefined} alt={imageUrl ? `Profile photo of ${name}` : undefined} sx={{ width: 96, height: 96 }} />
+        <Avatar src={imageUrl ?? undefined} alt={imageUrl ? t`Profile photo of ${name}` : undefined} sx={{ width: 96, height: 96 }} />
         <Box>
           <input ref={input} type="file" accept="image/*" hidden onChange={onFile} data-testid="photo-input" />
           <Button variant="contained" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={isLoading}>
-            Upload Photo
+            <Trans>Upload Photo</Trans>
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            Recommended size: 400x400
+            <Trans>Recommended size: 400x400</Trans>
           </Typography>
         </Box>
       </Box>
       <Link component={RouterLink} to="/account/password" sx={{ display: 'inline-block', mt: 2 }}>
-        Change password or sign out everywhere
+        <Trans>Change password or sign out everywhere</Trans>
       </Link>
-      {isLoading && <LinearProgress aria-label="Uploading photo" sx={{ mt: 2 }} />}
+      {isLoading && <LinearProgress aria-label={t`Uploading photo`} sx={{ mt: 2 }} />}
       {outcome?.kind === 'success' && (
         <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          Profile photo uploaded successfully!
+          <Trans>Profile photo uploaded successfully!</Trans>
         </Alert>
       )}
       {outcome?.kind === 'error' && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          Failed to upload image. Please try again.
+          <Trans>Failed to upload image. Please try again.</Trans>
           {outcome.detail && (
             <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
               {outcome.detail}

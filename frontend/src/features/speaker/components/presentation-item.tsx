@@ -9,6 +9,7 @@ import type { Proposal } from '../api/types';
 import { abstractPreview, canConfirm, canWithdraw, isDecided, isScheduled, scheduledWhen } from '../lib/proposal-status';
 import { StatusBadge } from './status-badge';
 import { WithdrawButton } from './withdraw-button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface PresentationItemProps {
   proposal: Proposal;
@@ -19,6 +20,10 @@ interface PresentationItemProps {
 export function PresentationItem({ proposal, full = false }: PresentationItemProps) {
   const [confirm, { isLoading, error }] = useConfirmProposalMutation();
   const scheduled = isScheduled(proposal);
+  const { t } = useLingui();
+  const when = scheduledWhen(proposal);
+  const room = proposal.scheduled_room || t`TBA`;
+  const notes = proposal.review_notes;
 
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
@@ -33,12 +38,16 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
       </Typography>
       {scheduled && (
         <Typography sx={{ mt: 1 }}>
-          <strong>When:</strong> {scheduledWhen(proposal)} · <strong>Room:</strong> {proposal.scheduled_room || 'TBA'}
+          <Trans>
+            <strong>When:</strong> {when} · <strong>Room:</strong> {room}
+          </Trans>
         </Typography>
       )}
       {full && isDecided(proposal) && proposal.review_notes && (
         <Typography sx={{ mt: 1 }}>
-          <strong>Review notes:</strong> {proposal.review_notes}
+          <Trans>
+            <strong>Review notes:</strong> {notes}
+          </Trans>
         </Typography>
       )}
       {canConfirm(proposal) && (
@@ -46,18 +55,18 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
           {proposal.confirmed_at ? (
             <Chip
               icon={<CheckCircleIcon />}
-              label="Confirmed"
+              label={t`Confirmed`}
               variant="outlined"
               sx={{ color: '#1b5e20', borderColor: '#1b5e20', '& .MuiChip-icon': { color: '#1b5e20' } }}
             />
           ) : (
             <Button variant="outlined" size="small" loading={isLoading} onClick={() => void confirm(proposal.id)}>
-              Confirm my talk
+              <Trans>Confirm my talk</Trans>
             </Button>
           )}
           {error && (
             <Typography role="alert" color="error" variant="body2" sx={{ mt: 1 }}>
-              {errorMessage(error, 'Failed to confirm your talk')}
+              {errorMessage(error, t`Failed to confirm your talk`)}
             </Typography>
           )}
         </Box>

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useSubmitSpeakerProposalMutation } from '../api/speaker-api';
 import type { NewProposal, SpeakerPresentationType } from '../api/types';
 import { EMPTY_NEW_PROPOSAL, proposalErrorLines, SPEAKER_PRESENTATION_TYPES, validateNewProposal } from '../lib/proposal-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ProposalDialogProps {
   open: boolean;
@@ -24,6 +25,7 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
   const [fieldError, setFieldError] = useState<{ field: 'title' | 'abstract'; message: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [submit, { isLoading }] = useSubmitSpeakerProposalMutation();
+  const { t, i18n } = useLingui();
 
   function close() {
     if (isLoading) return;
@@ -54,7 +56,9 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="proposal-dialog-title">
       <Box component="form" noValidate onSubmit={onSubmit}>
-        <DialogTitle id="proposal-dialog-title">Submit New Proposal</DialogTitle>
+        <DialogTitle id="proposal-dialog-title">
+          <Trans>Submit New Proposal</Trans>
+        </DialogTitle>
         <DialogContent>
           {serverErrors.length > 0 && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -67,7 +71,7 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
           )}
           <TextField
             name="title"
-            label="Title"
+            label={t`Title`}
             value={values.title}
             onChange={set('title')}
             required
@@ -79,7 +83,7 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
           />
           <TextField
             name="abstract"
-            label="Abstract"
+            label={t`Abstract`}
             value={values.abstract}
             onChange={set('abstract')}
             required
@@ -92,26 +96,26 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
           />
           <TextField
             name="presentation_type"
-            label="Presentation type"
+            label={t`Presentation type`}
             select
             value={values.presentation_type}
             onChange={(e) => setValues((v) => ({ ...v, presentation_type: e.target.value as SpeakerPresentationType }))}
             fullWidth
             margin="normal"
           >
-            {SPEAKER_PRESENTATION_TYPES.map((t) => (
-              <MenuItem key={t.value} value={t.value}>
-                {t.label}
+            {SPEAKER_PRESENTATION_TYPES.map((type) => (
+              <MenuItem key={type.value} value={type.value}>
+                {i18n._(type.label)}
               </MenuItem>
             ))}
           </TextField>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close} disabled={isLoading}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" loading={isLoading}>
-            Submit
+            <Trans>Submit</Trans>
           </Button>
         </DialogActions>
       </Box>

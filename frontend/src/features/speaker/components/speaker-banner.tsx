@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 
 /** Welcome banner with the speaker's full name (fallback 'Speaker') and the way back to the main page. */
 export function SpeakerBanner({ name }: { name: string }) {
@@ -17,11 +18,13 @@ export function SpeakerBanner({ name }: { name: string }) {
       }}
     >
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-        Welcome, {name}
+        <Trans>Welcome, {name}</Trans>
       </Typography>
-      <Typography sx={{ mt: 1, opacity: 0.9 }}>Your speaker area for the 2025 conference.</Typography>
+      <Typography sx={{ mt: 1, opacity: 0.9 }}>
+        <Trans>Your speaker area for the 2025 conference.</Trans>
+      </Typography>
       <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
-        Back to Main Page
+        <Trans>Back to Main Page</Trans>
       </Link>
     </Box>
   );

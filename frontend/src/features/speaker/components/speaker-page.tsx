@@ -17,13 +17,15 @@ import { PresentationList } from './presentation-list';
 import { ProposalDialog } from './proposal-dialog';
 import { ReviewPhaseNotice } from './review-phase-notice';
 import { SpeakerBanner } from './speaker-banner';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /speaker (spec section 2): banner, area cards, photo, quick overview, own presentations and a new proposal. */
 export function SpeakerPage() {
   const { user, proposals, isLoading, error } = useMyPresentations();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const name = user?.full_name?.trim() || 'Speaker';
+  const { t } = useLingui();
+  const name = user?.full_name?.trim() || t`Speaker`;
 
   return (
     <PageContainer>
@@ -41,15 +43,15 @@ export function SpeakerPage() {
       <Paper component="section" aria-labelledby="presentations-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Typography id="presentations-heading" variant="h5" component="h2">
-            My Presentations
+            <Trans>My Presentations</Trans>
           </Typography>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialogOpen(true)}>
-            Submit New Proposal
+            <Trans>Submit New Proposal</Trans>
           </Button>
         </Box>
         {submitted && (
           <Alert severity="success" onClose={() => setSubmitted(null)} sx={{ my: 1 }}>
-            Your proposal '{submitted}' was submitted.
+            <Trans>Your proposal '{submitted}' was submitted.</Trans>
           </Alert>
         )}
         <PresentationList proposals={proposals} isLoading={isLoading} error={error} />

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { formFrom, newRow, nextRow, rangeLabel, rowErrors, slotsOf, timeLabel } from './availability-form';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
+import { dayLabel, formFrom, newRow, nextRow, rangeLabel, rowErrors, slotsOf, timeLabel } from './availability-form';
+
+// The messages are Lingui's (lib/i18n): English, as a page at /… has them.
+beforeAll(() => activateLocale('en'));
 
 // Vienna is UTC+1 in November: 09:00 at the venue is 08:00Z.
 const server = {
@@ -43,4 +47,17 @@ describe('the availability form', () => {
     expect(timeLabel(12 * 60 + 15)).toBe('12:15 PM');
     expect(rangeLabel({ from: 23 * 60, to: 24 * 60 })).toBe('11:00 PM - 12:00 AM (end of day)');
   });
+
+  it("uses the 24-hour clock and the language's dates on a German page", async () => {
+    await activateLocale('de');
+    try {
+      expect(timeLabel(9 * 60)).toBe('09:00');
+      expect(timeLabel(23 * 60 + 45)).toBe('23:45');
+      expect(dayLabel('2025-11-17')).toBe('Montag, 17. November 2025');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('names calendar days in English on an English page', () => expect(dayLabel('2025-11-17')).toBe('Monday, November 17, 2025'));
 });

@@ -2,6 +2,8 @@
 // steps, up to 24:00), converted to and from the server's instants.
 import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
 import type { Schemas } from '@/types/api';
+import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
+import { t } from '@lingui/core/macro';
 
 export type AvailabilityRange = Schemas['AvailabilityRange'];
 export type MyAvailability = Schemas['MyAvailability'];
@@ -64,10 +66,13 @@ export const rowCount = (form: AvailabilityForm) => Object.values(form).reduce((
 export function rowErrors(form: AvailabilityForm): Map<number, string> {
   const errors = new Map<number, string>();
   for (const rows of Object.values(form)) {
-    for (const row of rows) if (row.to <= row.from) errors.set(row.key, 'The end must be after the start');
+    for (const row of rows) if (row.to <= row.from) errors.set(row.key, t`The end must be after the start`);
     const sorted = rows.filter((row) => !errors.has(row.key)).sort((a, b) => a.from - b.from);
     for (let i = 1; i < sorted.length; i++) {
-      if (sorted[i].from < sorted[i - 1].to) errors.set(sorted[i].key, `Overlaps ${rangeLabel(sorted[i - 1])}: make them one range`);
+      if (sorted[i].from < sorted[i - 1].to) {
+        const range = rangeLabel(sorted[i - 1]);
+        errors.set(sorted[i].key, t`Overlaps ${range}: make them one range`);
+      }
     }
   }
   return errors;
@@ -85,9 +90,17 @@ function clock24(minutes: number) {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** 540 -> '9:00 AM'; 1440 -> '12:00 AM (end of day)' (the site's 12-hour style). */
+/**
+ * 540 -> '9:00 AM'; 1440 -> '12:00 AM (end of day)' (the site's 12-hour style in English); in other languages the
+ * 24-hour clock, as lib/format shows times there: '09:00', '24:00 (Tagesende)'.
+ */
 export function timeLabel(minutes: number): string {
-  if (minutes >= DAY_MINUTES) return '12:00 AM (end of day)';
+  const twelveHour = currentLocale() === 'en';
+  if (minutes >= DAY_MINUTES) {
+    const end = twelveHour ? timeLabel(0) : clock24(DAY_MINUTES);
+    return t`${end} (end of day)`;
+  }
+  if (!twelveHour) return clock24(minutes);
   const h = Math.floor(minutes / 60);
   return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
@@ -98,6 +111,12 @@ export const rangeLabel = (row: Pick<RangeRow, 'from' | 'to'>) => `${timeLabel(r
 export const FROM_TIMES = Array.from({ length: DAY_MINUTES / STEP_MINUTES }, (_, i) => i * STEP_MINUTES);
 export const TO_TIMES = FROM_TIMES.map((m) => m + STEP_MINUTES);
 
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-/** '2025-11-17' -> 'Monday, November 17, 2025' (a calendar date: no zone may shift it). */
-export const dayLabel = (day: string) => longDay.format(new Date(`${day}T00:00:00Z`));
+const longDays = new Map<string, Intl.DateTimeFormat>();
+/** '2025-11-17' -> 'Monday, November 17, 2025' ('Montag, 17. November 2025' in German; a calendar date: no zone may shift it). */
+export function dayLabel(day: string): string {
+  const tag = intlLocale();
+  let longDay = longDays.get(tag);
+  if (!longDay)
+    longDays.set(tag, (longDay = new Intl.DateTimeFormat(tag, { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })));
+  return longDay.format(new Date(`${day}T00:00:00Z`));
+}

@@ -1,10 +1,12 @@
 import { errorDetail } from '@/lib/api-errors';
 import type { NewProposal, SpeakerPresentationType } from '../api/types';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
-export const SPEAKER_PRESENTATION_TYPES: { value: SpeakerPresentationType; label: string }[] = [
-  { value: 'talk', label: 'Talk' },
-  { value: 'workshop', label: 'Workshop' },
-  { value: 'panel', label: 'Panel' },
+export const SPEAKER_PRESENTATION_TYPES: { value: SpeakerPresentationType; label: MessageDescriptor }[] = [
+  { value: 'talk', label: msg`Talk` },
+  { value: 'workshop', label: msg`Workshop` },
+  { value: 'panel', label: msg`Panel` },
 ];
 
 export const EMPTY_NEW_PROPOSAL: NewProposal = { title: '', abstract: '', presentation_type: 'talk' };
@@ -13,11 +15,12 @@ export const TITLE_LIMITS = { min: 5, max: 200 };
 /** Spec section 5: title first (trimmed), then abstract. Returns the first problem or null. */
 export function validateNewProposal(values: NewProposal): { field: 'title' | 'abstract'; message: string } | null {
   const title = values.title.trim();
-  if (!title) return { field: 'title', message: 'Title is required' };
+  if (!title) return { field: 'title', message: t`Title is required` };
   if (title.length < TITLE_LIMITS.min || title.length > TITLE_LIMITS.max) {
-    return { field: 'title', message: `Title must be between ${TITLE_LIMITS.min} and ${TITLE_LIMITS.max} characters` };
+    const { min, max } = TITLE_LIMITS;
+    return { field: 'title', message: t`Title must be between ${min} and ${max} characters` };
   }
-  if (!values.abstract.trim()) return { field: 'abstract', message: 'Abstract is required' };
+  if (!values.abstract.trim()) return { field: 'abstract', message: t`Abstract is required` };
   return null;
 }
 
@@ -31,5 +34,5 @@ export function proposalErrorLines(error: unknown): string[] {
       return field !== undefined && field !== 'body' ? `${String(field)}: ${item.msg ?? ''}` : (item.msg ?? '');
     });
   }
-  return ['Failed to submit proposal'];
+  return [t`Failed to submit proposal`];
 }

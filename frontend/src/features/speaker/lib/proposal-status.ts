@@ -1,11 +1,23 @@
-import { capitalize, formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import type { Proposal, ProposalStatus } from '../api/types';
+import { t } from '@lingui/core/macro';
 
 /** Spec: approved_scheduled shows 'Scheduled', approved_unscheduled 'Accepted', others capitalised. */
 export function statusLabel(status: ProposalStatus): string {
-  if (status === 'approved_scheduled') return 'Scheduled';
-  if (status === 'approved_unscheduled') return 'Accepted';
-  return capitalize(status);
+  switch (status) {
+    case 'pending':
+      return t`Pending`;
+    case 'accepted':
+    case 'approved_unscheduled':
+      return t`Accepted`;
+    case 'rejected':
+      return t`Rejected`;
+    case 'scheduled':
+    case 'approved_scheduled':
+      return t`Scheduled`;
+    case 'withdrawn':
+      return t`Withdrawn`;
+  }
 }
 
 /** Spec colours (green, red, blue, yellow), in shades whose text passes WCAG AA contrast. */
@@ -36,7 +48,7 @@ export const isDecided = (p: Pick<Proposal, 'status'>) => p.status !== 'pending'
 
 /** 'Nov 17, 2025 9:30 AM' in the venue zone, or 'TBA'. */
 export function scheduledWhen(p: Pick<Proposal, 'scheduled_time'>): string {
-  return p.scheduled_time ? `${formatDate(p.scheduled_time)} ${formatTime(p.scheduled_time)}` : 'TBA';
+  return p.scheduled_time ? `${formatDate(p.scheduled_time)} ${formatTime(p.scheduled_time)}` : t`TBA`;
 }
 
 export const ABSTRACT_PREVIEW = 100;
