@@ -3,12 +3,16 @@ import Alert from '@mui/material/Alert';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { eventDayKey, formatDate, formatTime } from '@/lib/format';
 import { useOfflineStatus } from '@/lib/offline/offline-state';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 
-/** '2:05 PM' today, 'on Nov 3, 2025 at 2:05 PM' before (the venue's time, like every time on the site). */
-function when(at: number, now = Date.now()): string {
+/** From when the stored copy is: 'at 2:05 PM' today, 'on Nov 3, 2025 at 2:05 PM' before (the venue's time, like every time on the site). */
+function copyNote(at: number, now = Date.now()): string {
   const iso = new Date(at).toISOString();
   const time = formatTime(iso);
-  return eventDayKey(iso) === eventDayKey(new Date(now).toISOString()) ? `at ${time}` : `on ${formatDate(iso)} at ${time}`;
+  if (eventDayKey(iso) === eventDayKey(new Date(now).toISOString())) return t`Showing the programme as it was at ${time}.`;
+  const date = formatDate(iso);
+  return t`Showing the programme as it was on ${date} at ${time}.`;
 }
 
 /**
@@ -20,7 +24,8 @@ export function OfflineBanner({ children }: { children?: ReactNode }) {
   if (!offline) return null;
   return (
     <Alert severity="warning" role="status" icon={<CloudOffIcon fontSize="inherit" />} data-testid="offline-banner" sx={{ mb: 3 }}>
-      You are offline.{offline.copyAt !== null && ` Showing the programme as it was ${when(offline.copyAt)}.`}
+      <Trans>You are offline.</Trans>
+      {offline.copyAt !== null && ` ${copyNote(offline.copyAt)}`}
       {children && <> {children}</>}
     </Alert>
   );

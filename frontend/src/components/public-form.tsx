@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
+import { useLingui } from '@lingui/react/macro';
 
 export interface FormNotice {
   severity: 'success' | 'error';
@@ -28,6 +29,7 @@ interface Props {
 
 /** A public page's form (call for papers, sponsorship): title, the outcome of the last submit, fields and submit. */
 export function PublicForm({ formRef, titleId, title, intro, notice, submitting, submitLabel, onSubmit, children }: Props) {
+  const { t } = useLingui();
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -71,7 +73,7 @@ export function PublicForm({ formRef, titleId, title, intro, notice, submitting,
             onMouseDown={(event) => event.preventDefault()}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
-            {submitting ? 'Submitting...' : submitLabel}
+            {submitting ? t`Submitting...` : submitLabel}
           </Button>
         </Grid>
       </Grid>

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from './i18n/i18n';
 import { changeText, releaseHeading } from './schedule-change-text';
+
+// The page's language: the texts are English at /….
+beforeAll(() => activateLocale('en'));
 
 const slot = (startTime: string, room = 'Hall A', title = 'Keynote') => ({ title, startTime, endTime: startTime, room, status: 'scheduled' });
 

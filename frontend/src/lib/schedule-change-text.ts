@@ -1,6 +1,7 @@
 // How one change of a session reads, on the public 'What changed' list and in the organisers' release panel.
 import type { Schemas } from '@/types/api';
 import { formatDate, formatTime, formatWeekday } from './format';
+import { t } from '@lingui/core/macro';
 
 type Change = Pick<Schemas['ScheduleChange'], 'kinds' | 'before' | 'after'>;
 
@@ -13,24 +14,39 @@ function slotTime(iso: string): string {
 export function changeText({ kinds, before, after }: Change): string {
   const parts = kinds.map((kind) => {
     switch (kind) {
-      case 'moved':
-        return before && after ? `moved from ${slotTime(before.startTime)} to ${slotTime(after.startTime)}` : 'moved';
-      case 'room':
-        return `room changed from ${before?.room || 'TBA'} to ${after?.room || 'TBA'}`;
+      case 'moved': {
+        if (!before || !after) return t`moved`;
+        const from = slotTime(before.startTime);
+        const to = slotTime(after.startTime);
+        return t`moved from ${from} to ${to}`;
+      }
+      case 'room': {
+        const from = before?.room || t`TBA`;
+        const to = after?.room || t`TBA`;
+        return t`room changed from ${from} to ${to}`;
+      }
       case 'cancelled':
-        return 'cancelled';
+        return t`cancelled`;
       case 'reinstated':
-        return 'back on the programme';
+        return t`back on the programme`;
       case 'removed':
-        return 'removed from the programme';
-      case 'added':
-        return after ? `added to the programme (${slotTime(after.startTime)}, ${after.room || 'TBA'})` : 'added to the programme';
-      case 'renamed':
-        return before ? `renamed from '${before.title}'` : 'renamed';
+        return t`removed from the programme`;
+      case 'added': {
+        if (!after) return t`added to the programme`;
+        const slot = slotTime(after.startTime);
+        const room = after.room || t`TBA`;
+        return t`added to the programme (${slot}, ${room})`;
+      }
+      case 'renamed': {
+        if (!before) return t`renamed`;
+        const title = before.title;
+        // '' is one apostrophe in a message (a single one would quote the placeholder).
+        return t`renamed from ''${title}''`;
+      }
       case 'details':
-        return 'details updated';
+        return t`details updated`;
       default:
-        return 'changed';
+        return t`changed`;
     }
   });
   return parts.join(', ');

@@ -13,6 +13,7 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack, not text
     fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },

@@ -6,6 +6,7 @@ export const visuallyHidden = {
   padding: 0,
   margin: '-1px',
   overflow: 'hidden',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value, not text
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
   border: 0,

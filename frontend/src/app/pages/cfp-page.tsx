@@ -16,17 +16,21 @@ import { SpeakerBenefits } from '@/features/cfp/components/speaker-benefits';
 import { SubmissionSuccess } from '@/features/cfp/components/submission-success';
 import { config } from '@/lib/config';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function CfpPage() {
+  const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
   const [submitted, setSubmitted] = useState(false);
 
-  if (settings.isLoading) return <PageSpinner label="Loading the call for speakers" />;
+  if (settings.isLoading) return <PageSpinner label={t`Loading the call for speakers`} />;
   if (!settings.data) {
     return (
       <PageContainer>
-        <Alert severity="error">Failed to fetch conference settings</Alert>
+        <Alert severity="error">
+          <Trans>Failed to fetch conference settings</Trans>
+        </Alert>
       </PageContainer>
     );
   }
@@ -46,14 +50,23 @@ export function CfpPage() {
     );
   }
 
+  const productName = config.productName;
+  const closes = content?.calls.cfp_closes;
+  const contactLink = content ? (
+    <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {content.contact_email}
+    </Link>
+  ) : (
+    t`e-mail`
+  );
   return (
     <PageContainer>
       <PageHeader
-        title="Call for Speakers"
+        title={t`Call for Speakers`}
         subtitle={
           <>
-            Share your work with the language technology community at {config.productName} 2025.
-            {content && ` Proposals are welcome until ${content.calls.cfp_closes}.`}
+            <Trans>Share your work with the language technology community at {productName} 2025.</Trans>
+            {content && ` ${t`Proposals are welcome until ${closes}.`}`}
           </>
         }
       />
@@ -61,15 +74,9 @@ export function CfpPage() {
         <SpeakerBenefits />
 
         <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }} data-testid="slot-note">
-          The speaker slot for individual presentations is 20 minutes. Panels and themed workshops are arranged by direct contact via{' '}
-          {content ? (
-            <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-              {content.contact_email}
-            </Link>
-          ) : (
-            'e-mail'
-          )}
-          .
+          <Trans>
+            The speaker slot for individual presentations is 20 minutes. Panels and themed workshops are arranged by direct contact via {contactLink}.
+          </Trans>
         </Alert>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
@@ -79,10 +86,10 @@ export function CfpPage() {
         {content && (
           <Box component="section" aria-labelledby="guidelines-title">
             <Typography id="guidelines-title" variant="h5" component="h2" gutterBottom>
-              Speaker Guidelines
+              <Trans>Speaker Guidelines</Trans>
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              What we expect from a talk, how the slots run and how to prepare your slides.
+              <Trans>What we expect from a talk, how the slots run and how to prepare your slides.</Trans>
             </Typography>
             <Button
               href={content.documents.speaker_guidelines_pdf}
@@ -91,7 +98,7 @@ export function CfpPage() {
               variant="outlined"
               startIcon={<PictureAsPdfOutlined aria-hidden />}
             >
-              Download the speaker guidelines (PDF)
+              <Trans>Download the speaker guidelines (PDF)</Trans>
             </Button>
           </Box>
         )}

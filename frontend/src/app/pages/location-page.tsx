@@ -8,15 +8,17 @@ import { HotelList } from '@/features/venue/components/hotel-list';
 import { TravelDirections } from '@/features/venue/components/travel-directions';
 import { VenueAddress } from '@/features/venue/components/venue-address';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
+import { useLingui } from '@lingui/react/macro';
 
 export function LocationPage() {
+  const { t } = useLingui();
   const { data: content, error, isLoading } = useGetSiteContentQuery();
 
   return (
     <PageContainer>
-      <PageHeader title="Conference Location" subtitle="The conference takes place at the Austrian Parliament in Vienna." />
-      {isLoading && <PageSpinner label="Loading venue details" />}
-      {!content && error && <Alert severity="error">{errorMessage(error, 'Could not load the venue details. Please try again later.')}</Alert>}
+      <PageHeader title={t`Conference Location`} subtitle={t`The conference takes place at the Austrian Parliament in Vienna.`} />
+      {isLoading && <PageSpinner label={t`Loading venue details`} />}
+      {!content && error && <Alert severity="error">{errorMessage(error, t`Could not load the venue details. Please try again later.`)}</Alert>}
       {content && (
         <Stack spacing={{ xs: 5, md: 6 }}>
           <VenueAddress venue={content.venue} />

@@ -10,9 +10,11 @@ import { ALL_CATEGORIES, CategoryFilter } from '@/features/news/components/categ
 import { NewsCard } from '@/features/news/components/news-card';
 import { newsCategory, splitFeatured, visibleNews } from '@/lib/news-order';
 import { useGetPublicNewsQuery } from '@/lib/public/public-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /news: published items, featured first, filterable by category; follows organiser changes live. */
 export function NewsPage() {
+  const { t } = useLingui();
   const { data, isLoading, error } = useGetPublicNewsQuery();
   const [category, setCategory] = useState(ALL_CATEGORIES);
   // By id, so an article an organiser edits while it is open shows the new text (and closes if removed).
@@ -36,18 +38,22 @@ export function NewsPage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Conference News" subtitle="Stay up to date with the latest announcements, updates and highlights from the conference." />
+      <PageHeader title={t`Conference News`} subtitle={t`Stay up to date with the latest announcements, updates and highlights from the conference.`} />
 
       {isLoading ? (
-        <PageSpinner label="Loading news" />
+        <PageSpinner label={t`Loading news`} />
       ) : !data ? (
-        error && <Alert severity="error">Could not load news items.</Alert>
+        error && (
+          <Alert severity="error">
+            <Trans>Could not load news items.</Trans>
+          </Alert>
+        )
       ) : (
         <>
           <CategoryFilter categories={categories} selected={category} onSelect={setCategory} />
           {shown.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
-              No news items available in this category.
+              <Trans>No news items available in this category.</Trans>
             </Typography>
           ) : (
             <Grid container spacing={3}>

@@ -10,19 +10,22 @@ import { errorMessage } from '@/lib/api-errors';
 import { NoSpeakers } from '@/features/speakers/components/no-speakers';
 import { SpeakAtConference } from '@/features/speakers/components/speak-at-conference';
 import { useGetConferenceSettingsQuery, useGetPublicSpeakersQuery } from '@/lib/public/public-api';
-
-const speakerCount = (n: number) => `${n} ${n === 1 ? 'Speaker' : 'Speakers'}`;
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /** /speakers: every public speaker; the list and the call-for-speakers block follow organiser changes live. */
 export function SpeakersPage() {
+  const { t } = useLingui();
   const { data: speakers, isLoading, error } = useGetPublicSpeakersQuery();
+  const reason = error ? errorMessage(error, t`Failed to load speakers`) : '';
+  const speakerCount = (count: number) => t`${plural(count, { one: '# Speaker', other: '# Speakers' })}`;
   const { data: settings } = useGetConferenceSettingsQuery();
 
   return (
     <PageContainer>
       <PageHeader
-        title="Our Speakers"
-        subtitle="Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the 2025 conference."
+        title={t`Our Speakers`}
+        subtitle={t`Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the 2025 conference.`}
       >
         {speakers && speakers.length > 0 && (
           <Pill label={speakerCount(speakers.length)} color="primary" sx={{ mt: 2, fontWeight: 700 }} data-testid="speaker-count" />
@@ -30,13 +33,13 @@ export function SpeakersPage() {
       </PageHeader>
 
       {isLoading ? (
-        <PageSpinner label="Loading speakers" />
+        <PageSpinner label={t`Loading speakers`} />
       ) : speakers ? (
         speakers.length > 0 ? (
           <section aria-labelledby="speaker-lineup">
             {/* The grid has no visible header (spec); this one keeps the card headings in order for screen readers. */}
             <Typography id="speaker-lineup" variant="h2" sx={visuallyHidden}>
-              Speaker lineup
+              <Trans>Speaker lineup</Trans>
             </Typography>
             <SpeakerGrid speakers={speakers} />
           </section>
@@ -44,7 +47,7 @@ export function SpeakersPage() {
           <NoSpeakers />
         )
       ) : (
-        error && <Alert severity="error">Error: {errorMessage(error, 'Failed to load speakers')}</Alert>
+        error && <Alert severity="error">{t`Error: ${reason}`}</Alert>
       )}
 
       {settings?.accepting_cfp && <SpeakAtConference />}

@@ -14,16 +14,20 @@ import { SponsorshipClosed } from '@/features/sponsorship/components/sponsorship
 import { SponsorshipForm } from '@/features/sponsorship/components/sponsorship-form';
 import { config } from '@/lib/config';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SponsorshipPage() {
+  const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
 
-  if (settings.isLoading) return <PageSpinner label="Loading sponsorship information" />;
+  if (settings.isLoading) return <PageSpinner label={t`Loading sponsorship information`} />;
   if (!settings.data) {
     return (
       <PageContainer>
-        <Alert severity="error">Failed to fetch conference settings</Alert>
+        <Alert severity="error">
+          <Trans>Failed to fetch conference settings</Trans>
+        </Alert>
       </PageContainer>
     );
   }
@@ -36,14 +40,16 @@ export function SponsorshipPage() {
     );
   }
 
+  const productName = config.productName;
+  const closes = content?.calls.sponsors_closes;
   return (
     <PageContainer>
       <PageHeader
-        title="Become a Sponsor"
+        title={t`Become a Sponsor`}
         subtitle={
           <>
-            Put your brand in front of the decision makers of language technology at {config.productName} 2025.
-            {content && ` Applications are open until ${content.calls.sponsors_closes}.`}
+            <Trans>Put your brand in front of the decision makers of language technology at {productName} 2025.</Trans>
+            {content && ` ${t`Applications are open until ${closes}.`}`}
           </>
         }
       />
@@ -52,7 +58,7 @@ export function SponsorshipPage() {
 
         <Box component="section" aria-labelledby="packages-title">
           <Typography id="packages-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-            Sponsorship Packages
+            <Trans>Sponsorship Packages</Trans>
           </Typography>
           <PackageTable />
           {content && (
@@ -64,7 +70,7 @@ export function SponsorshipPage() {
                 variant="outlined"
                 startIcon={<PictureAsPdfOutlined aria-hidden />}
               >
-                Download the sponsorship and visibility pack (PDF)
+                <Trans>Download the sponsorship and visibility pack (PDF)</Trans>
               </Button>
             </Box>
           )}

@@ -6,6 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { PublicSpeaker } from '@/types/api';
 import { SpeakerPhoto } from './speaker-photo';
+import { Trans } from '@lingui/react/macro';
 
 // The dialog's code (MUI's Dialog, Modal, transitions) is not part of the page's first load: it is fetched when a
 // visitor points at or focuses a card, and at the latest on the click.
@@ -64,7 +65,7 @@ export function SpeakerCard({ speaker }: { speaker: PublicSpeaker }) {
               </Typography>
             )}
             <Typography variant="caption" sx={{ mt: 'auto', pt: 2, color: 'primary.main', fontWeight: 600 }}>
-              Click to learn more
+              <Trans>Click to learn more</Trans>
             </Typography>
           </CardContent>
         </CardActionArea>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import type { PublicSpeaker } from '@/types/api';
 import { SpeakerPhoto } from './speaker-photo';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface SpeakerDetailsDialogProps {
   speaker: PublicSpeaker;
@@ -33,6 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * 'Biography' or, without one, the short bio as 'About'. MUI's Dialog locks page scroll and closes on Escape.
  */
 export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsDialogProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const bio = speaker.bio?.trim();
   const bioShort = speaker.bio_short?.trim();
@@ -41,7 +43,9 @@ export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsD
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>Speaker Details</DialogTitle>
+      <DialogTitle id={titleId}>
+        <Trans>Speaker Details</Trans>
+      </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: { xs: 2, sm: 3 } }}>
           <SpeakerPhoto speaker={speaker} size={120} />
@@ -53,14 +57,14 @@ export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsD
             {speaker.company && <Typography color="text.secondary">{speaker.company}</Typography>}
             {linkedIn && (
               <Button href={linkedIn} target="_blank" rel="noopener noreferrer" startIcon={<LinkedInIcon />} size="small" variant="outlined" sx={{ mt: 1.5 }}>
-                LinkedIn Profile
+                <Trans>LinkedIn Profile</Trans>
               </Button>
             )}
           </Box>
         </Box>
 
         {talkTitle && (
-          <Section title="Talk">
+          <Section title={t`Talk`}>
             <Typography sx={{ fontWeight: 600 }}>{talkTitle}</Typography>
             {speaker.talk_abstract?.trim() && (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
@@ -72,14 +76,14 @@ export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsD
 
         {(bio || bioShort) && (talkTitle ? <Divider sx={{ mt: 3 }} /> : null)}
         {bio ? (
-          <Section title="Biography">
+          <Section title={t`Biography`}>
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
               {bio}
             </Typography>
           </Section>
         ) : (
           bioShort && (
-            <Section title="About">
+            <Section title={t({ message: 'About', context: 'speaker short bio heading' })}>
               <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
                 {bioShort}
               </Typography>
@@ -89,7 +93,7 @@ export function SpeakerDetailsDialog({ speaker, open, onClose }: SpeakerDetailsD
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          <Trans>Close</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,7 @@ import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';
 import { SectionError } from './section-error';
 import { SectionSpinner } from './section-spinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Home speaker grid size (spec section 9). */
 const FEATURED_SPEAKERS = 6;
@@ -18,19 +19,20 @@ const FEATURED_SPEAKERS = 6;
  * when there are more, a link to all of them with their count.
  */
 export function FeaturedSpeakersSection() {
+  const { t } = useLingui();
   const { data, error, isLoading } = useGetFeaturedSpeakersQuery();
   const featured = data?.speakers.slice(0, FEATURED_SPEAKERS) ?? [];
   const total = data?.total ?? 0;
 
   return (
-    <HomeSection id="featured-speakers" title="Featured Speakers" subtitle="Meet some of the experts on the 2025 programme.">
+    <HomeSection id="featured-speakers" title={t`Featured Speakers`} subtitle={t`Meet some of the experts on the 2025 programme.`}>
       {isLoading ? (
-        <SectionSpinner label="Loading speakers" />
+        <SectionSpinner label={t`Loading speakers`} />
       ) : error && !data ? (
         <SectionError message={queryErrorMessage(error)} />
       ) : featured.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          Our speaker lineup is being finalized. Check back soon for updates!
+          <Trans>Our speaker lineup is being finalized. Check back soon for updates!</Trans>
         </Typography>
       ) : (
         <SpeakerGrid speakers={featured} />
@@ -38,7 +40,7 @@ export function FeaturedSpeakersSection() {
       {total > FEATURED_SPEAKERS && (
         <Box sx={{ textAlign: 'center', mt: 4 }}>
           <Button component={RouterLink} to="/speakers" variant="contained" endIcon={<ArrowForward aria-hidden />}>
-            View All Speakers ({total})
+            <Trans>View All Speakers ({total})</Trans>
           </Button>
         </Box>
       )}

@@ -8,26 +8,29 @@ import { useGetFeaturedVideosQuery } from '@/lib/public/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { HomeSection } from './home-section';
 import { VideoCard } from './video-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Two highlight videos and the playlist. On failure only the error line is shown, without the section (spec). */
 export function FeaturedVideosSection() {
+  const { t } = useLingui();
   const { data, error, isLoading } = useGetFeaturedVideosQuery();
 
   if (error && !data) {
+    const reason = queryErrorMessage(error, (status) => t`HTTP error! Status: ${status}`);
     return (
       <Container maxWidth="lg" sx={{ py: 4 }}>
         <Typography color="error" sx={{ textAlign: 'center', fontWeight: 600 }} role="alert" data-testid="videos-error">
-          Error: {queryErrorMessage(error, (status) => `HTTP error! Status: ${status}`)}
+          {t`Error: ${reason}`}
         </Typography>
       </Container>
     );
   }
 
   return (
-    <HomeSection id="featured-videos" title="Featured Conference Videos" subtitle="Check out these highlights to get a taste of what to expect!">
+    <HomeSection id="featured-videos" title={t`Featured Conference Videos`} subtitle={t`Check out these highlights to get a taste of what to expect!`}>
       {isLoading ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }} role="status">
-          Loading videos...
+          <Trans>Loading videos...</Trans>
         </Typography>
       ) : data ? (
         <>
@@ -44,7 +47,7 @@ export function FeaturedVideosSection() {
           </Grid>
           <Box sx={{ textAlign: 'center', mt: 4 }}>
             <Button component="a" href={data.playlist_url} target="_blank" rel="noopener noreferrer" variant="contained" endIcon={<OpenInNew aria-hidden />}>
-              View All Videos
+              <Trans>View All Videos</Trans>
             </Button>
           </Box>
         </>

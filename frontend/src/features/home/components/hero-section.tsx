@@ -11,6 +11,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Pill } from '@/components/pill';
 import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
@@ -65,7 +66,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
             size="large"
             endIcon={<OpenInNew aria-hidden />}
           >
-            Register Now
+            <Trans>Register Now</Trans>
           </Button>
           <Button
             component={RouterLink}
@@ -74,7 +75,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
             size="large"
             sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' } }}
           >
-            Learn More
+            <Trans>Learn More</Trans>
           </Button>
         </Stack>
       </Container>

@@ -12,15 +12,14 @@ interface JoinCardProps {
   title: string;
   text: string;
   benefits: readonly string[];
-  closes: string;
-  /** What the call is, for the deadline sentence: 'The call for speakers closes on ...'. */
-  callName: string;
+  /** The deadline sentence: 'The call for speakers closes on ...'. */
+  deadline: string;
   action: { label: string; to: string };
   testId: string;
 }
 
 /** One open call on the home page: what it offers, its deadline and the link to apply. */
-export function JoinCard({ icon, title, text, benefits, closes, callName, action, testId }: JoinCardProps) {
+export function JoinCard({ icon, title, text, benefits, deadline, action, testId }: JoinCardProps) {
   return (
     <Card data-testid={testId} sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: 'secondary.main' }}>
       <CardContent sx={{ p: { xs: 3, md: 4 }, flexGrow: 1, display: 'flex', flexDirection: 'column' }}>
@@ -36,7 +35,7 @@ export function JoinCard({ icon, title, text, benefits, closes, callName, action
         </Box>
         <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, mt: 'auto', mb: 2.5 }}>
           <EventOutlined aria-hidden fontSize="small" sx={{ color: 'secondary.dark' }} />
-          The call for {callName} closes on {closes}.
+          {deadline}
         </Typography>
         <Button component={RouterLink} to={action.to} variant="contained" size="large" sx={{ alignSelf: 'flex-start' }}>
           {action.label}

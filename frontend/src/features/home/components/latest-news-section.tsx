@@ -8,6 +8,7 @@ import { useGetLatestNewsQuery } from '@/lib/public/public-api';
 import type { NewsItem } from '@/types/api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The article dialog's code (MUI's Dialog, Modal, transitions) is not part of the home page's first load: it is
 // fetched when a visitor points at or focuses 'Read more', and at the latest on the click.
@@ -23,6 +24,7 @@ const LATEST_NEWS = 5;
  * downloads only what it shows. Hidden while loading, when there is nothing, and when loading failed (spec).
  */
 export function LatestNewsSection() {
+  const { t } = useLingui();
   const { data, isError } = useGetLatestNewsQuery();
   const items = data?.slice(0, LATEST_NEWS) ?? [];
   const [open, setOpen] = useState<NewsItem | null>(null);
@@ -35,7 +37,7 @@ export function LatestNewsSection() {
 
   if (isError || items.length === 0) return null;
   return (
-    <HomeSection id="latest-news" title="Latest News" subtitle="Announcements and updates from the organisers.">
+    <HomeSection id="latest-news" title={t`Latest News`} subtitle={t`Announcements and updates from the organisers.`}>
       <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item, index) => (
           // The first item spans the row on wide screens: it is the most important one.
@@ -46,7 +48,7 @@ export function LatestNewsSection() {
       </Grid>
       <Box sx={{ textAlign: 'center', mt: 4 }}>
         <Button component={RouterLink} to="/news" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
-          View all news
+          <Trans>View all news</Trans>
         </Button>
       </Box>
       {opened && (

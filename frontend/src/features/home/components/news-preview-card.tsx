@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import { NewsSummary } from '@/components/news/news-summary';
 import type { NewsItem } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface NewsPreviewCardProps {
   item: NewsItem;
@@ -13,6 +14,8 @@ interface NewsPreviewCardProps {
 
 /** One item of the home page's Latest News: title, meta, a three-line plain-text excerpt and 'Read more'. */
 export function NewsPreviewCard({ item, onReadMore, onIntent }: NewsPreviewCardProps) {
+  const { t } = useLingui();
+  const title = item.title;
   return (
     <Card
       data-testid="home-news-card"
@@ -32,9 +35,9 @@ export function NewsPreviewCard({ item, onReadMore, onIntent }: NewsPreviewCardP
           onPointerEnter={onIntent}
           onFocus={onIntent}
           aria-haspopup="dialog"
-          aria-label={`Read more: ${item.title}`}
+          aria-label={t`Read more: ${title}`}
         >
-          Read more
+          <Trans>Read more</Trans>
         </Button>
       </CardActions>
     </Card>

@@ -12,6 +12,7 @@ import { SafeHtml } from '@/components/safe-html';
 import { useGetHeroContentQuery, useGetSiteContentQuery, useGetSiteFlagsQuery } from '@/lib/public/public-api';
 import { queryErrorMessage } from '../lib/query-error';
 import { VenueCard } from './venue-card';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The first intro block: why to come (bullets from the site content), the organisers' own text (server HTML), links
@@ -23,6 +24,7 @@ export function OverviewSection() {
   const flags = useGetSiteFlagsQuery();
   const hasSessions = flags.data?.has_sessions === true;
   const failed = site.error ?? hero.error;
+  const reason = failed ? queryErrorMessage(failed) : '';
 
   return (
     <Box component="section" aria-labelledby="overview-title" data-testid="home-section" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
@@ -30,11 +32,11 @@ export function OverviewSection() {
         <Grid container spacing={{ xs: 4, md: 6 }}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Typography id="overview-title" variant="h4" component="h2" sx={{ color: 'primary.main', mb: 2, fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
-              Why Join Us?
+              <Trans>Why Join Us?</Trans>
             </Typography>
             {failed ? (
               <Alert severity="error" data-testid="overview-error">
-                Error: {queryErrorMessage(failed)}
+                <Trans>Error: {reason}</Trans>
               </Alert>
             ) : (
               <>
@@ -65,11 +67,11 @@ export function OverviewSection() {
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
               {hasSessions && (
                 <Button component={RouterLink} to="/schedule" variant="contained">
-                  View Schedule
+                  <Trans>View Schedule</Trans>
                 </Button>
               )}
               <Button component={RouterLink} to="/about" variant="outlined">
-                Learn more
+                <Trans>Learn more</Trans>
               </Button>
             </Stack>
           </Grid>

@@ -10,16 +10,19 @@ import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
 import { HomeSection } from './home-section';
 import { RecapProgramme } from './recap-programme';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The previous edition: photos, dates, highlights, programme, its PDF, and who sponsored it. */
 export function RecapSection() {
+  const { t } = useLingui();
   const { data: content } = useGetSiteContentQuery();
   const productName = content?.product_name || config.productName;
   if (!content) return null;
   const { photos, previous_sponsors: previousSponsors } = content.recap_2024;
+  const venueName = content.venue.name;
 
   return (
-    <HomeSection id="recap-2024" title={`${productName} 2024`} subtitle="Relive the highlights from our previous conference">
+    <HomeSection id="recap-2024" title={`${productName} 2024`} subtitle={t`Relive the highlights from our previous conference`}>
       <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="recap-photos">
         {photos.map((photo) => (
           <Grid key={photo.url} component="li" size={{ xs: 6, md: 3 }}>
@@ -34,22 +37,23 @@ export function RecapSection() {
         ))}
       </Grid>
       <Typography sx={{ textAlign: 'center', my: { xs: 4, md: 5 }, mx: 'auto', maxWidth: 760, fontSize: { md: '1.1rem' } }}>
-        {productName} 2024 was held on November 19-20, 2024 at the {content.venue.name}, bringing together the people who build, buy and regulate language
-        technology.
+        <Trans>
+          {productName} 2024 was held on November 19-20, 2024 at the {venueName}, bringing together the people who build, buy and regulate language technology.
+        </Trans>
       </Typography>
       <RecapProgramme />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center', mt: 4 }}>
         <Button component="a" href={content.documents.programme_2024_pdf} download variant="contained" startIcon={<FileDownloadOutlined aria-hidden />}>
-          Download the 2024 Programme (PDF)
+          <Trans>Download the 2024 Programme (PDF)</Trans>
         </Button>
         <Button component={RouterLink} to="/about" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
-          Learn More About 2025
+          <Trans>Learn More About 2025</Trans>
         </Button>
       </Stack>
       {previousSponsors.length > 0 && (
         <Box sx={{ mt: { xs: 5, md: 6 } }}>
           <Typography variant="h6" component="h3" sx={{ textAlign: 'center', mb: 3 }}>
-            Sponsors of the 2024 edition
+            <Trans>Sponsors of the 2024 edition</Trans>
           </Typography>
           <Box
             component="ul"

@@ -10,6 +10,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 function Detail({ icon, children }: { icon: ReactElement; children: ReactNode }) {
   return (
@@ -24,9 +26,13 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /** A session on the home list: what, when, where, its raw status and who speaks, in speaker order. */
 export function SessionCard({ session }: { session: ConferenceSession }) {
+  const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
   const speakers = speakerLine(session.speakers);
   const start = session.startTime;
+  const room = session.room || t`TBA`;
+  const status = session.status;
+  const speakerCount = speakers.count;
 
   return (
     <Card data-testid="session-card" sx={{ height: '100%', ...(cancelled && { bgcolor: 'grey.50' }) }}>
@@ -35,7 +41,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}>
             {session.title}
           </Typography>
-          {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
+          {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
         </Stack>
         {session.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -49,17 +55,19 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
               {session.endTime && <> – {formatTime(session.endTime)}</>}
             </Detail>
           )}
-          <Detail icon={<MeetingRoomOutlined />}>Room: {session.room || 'TBA'}</Detail>
+          <Detail icon={<MeetingRoomOutlined />}>
+            <Trans>Room: {room}</Trans>
+          </Detail>
           {speakers.count > 0 && (
             <Detail icon={<PersonOutline />}>
               <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
-                {speakers.label}
+                {t`${plural(speakerCount, { one: 'Speaker:', other: 'Speakers:' })}`}
               </Box>{' '}
               {speakers.names}
             </Detail>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ pt: 0.5 }}>
-            Status: {session.status}
+            <Trans>Status: {status}</Trans>
           </Typography>
         </Stack>
       </CardContent>

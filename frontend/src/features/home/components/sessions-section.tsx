@@ -6,20 +6,22 @@ import { HomeSection } from './home-section';
 import { SectionError } from './section-error';
 import { SectionSpinner } from './section-spinner';
 import { SessionCard } from './session-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Every public session in start order, two to a row on wide screens; cancelled ones stay, marked. */
 export function SessionsSection() {
+  const { t } = useLingui();
   const { data: sessions, error, isLoading } = useGetPublicSessionsQuery();
 
   return (
-    <HomeSection id="sessions" title="Conference Sessions" subtitle="The 2025 programme as it stands.">
+    <HomeSection id="sessions" title={t`Conference Sessions`} subtitle={t`The 2025 programme as it stands.`}>
       {isLoading ? (
-        <SectionSpinner label="Loading sessions" />
+        <SectionSpinner label={t`Loading sessions`} />
       ) : error && !sessions ? (
         <SectionError message={queryErrorMessage(error)} />
       ) : !sessions || sessions.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
-          The programme is being finalized. Check back soon!
+          <Trans>The programme is being finalized. Check back soon!</Trans>
         </Typography>
       ) : (
         <Grid container spacing={3} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -7,6 +7,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { websiteHref } from '@/lib/format';
 import { SPONSOR_PLACEHOLDER, fallBackTo, sponsorLogo } from '@/lib/images';
 import type { Sponsor } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface SponsorCardProps {
   sponsor: Sponsor;
@@ -20,7 +21,9 @@ interface SponsorCardProps {
  * stretches over the whole card, so a click anywhere on it opens the site in a new tab, as one real link.
  */
 export function SponsorCard({ sponsor, large = false, headingComponent }: SponsorCardProps) {
+  const { t } = useLingui();
   const href = websiteHref(sponsor.website);
+  const name = sponsor.name;
   const hasLogo = Boolean(sponsor.logo_url?.trim());
 
   return (
@@ -50,7 +53,7 @@ export function SponsorCard({ sponsor, large = false, headingComponent }: Sponso
         <Box
           component="img"
           src={sponsorLogo(sponsor.logo_url)}
-          alt={hasLogo ? `${sponsor.name} logo` : ''}
+          alt={hasLogo ? t`${name} logo` : ''}
           onError={fallBackTo(SPONSOR_PLACEHOLDER)}
           loading="lazy"
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
@@ -70,7 +73,7 @@ export function SponsorCard({ sponsor, large = false, headingComponent }: Sponso
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Visit Website: ${sponsor.name}`}
+            aria-label={t`Visit Website: ${name}`}
             sx={{
               mt: 'auto',
               pt: 2,
@@ -85,7 +88,7 @@ export function SponsorCard({ sponsor, large = false, headingComponent }: Sponso
               '&:focus-visible::after': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
             }}
           >
-            Visit Website
+            <Trans>Visit Website</Trans>
             <OpenInNew aria-hidden sx={{ fontSize: 16 }} />
           </Link>
         )}

@@ -9,17 +9,19 @@ import { HomeSection } from './home-section';
 import { SectionError } from './section-error';
 import { SectionSpinner } from './section-spinner';
 import { SponsorGrid } from './sponsor-grid';
+import { useLingui } from '@lingui/react/macro';
 
 /** Sponsors grouped by tier, from platinum down; a tier without sponsors has no heading. */
 export function SponsorsSection() {
+  const { t, i18n } = useLingui();
   const { data: sponsors, error, isLoading } = useGetPublicSponsorsQuery();
   const groups = useMemo(() => groupSponsorsByTier(sponsors ?? []), [sponsors]);
 
   if (!isLoading && !error && groups.length === 0) return null;
   return (
-    <HomeSection id="sponsors" title="Our Sponsors" subtitle="The organisations that make the conference possible.">
+    <HomeSection id="sponsors" title={t`Our Sponsors`} subtitle={t`The organisations that make the conference possible.`}>
       {isLoading ? (
-        <SectionSpinner label="Loading sponsors" />
+        <SectionSpinner label={t`Loading sponsors`} />
       ) : error && !sponsors ? (
         <SectionError message={queryErrorMessage(error)} />
       ) : (
@@ -27,7 +29,7 @@ export function SponsorsSection() {
           {groups.map((group) => (
             <Box key={group.tier} component="section" aria-labelledby={`sponsors-${group.tier}`} data-testid={`sponsor-tier-${group.tier}`}>
               <Typography id={`sponsors-${group.tier}`} variant="h5" component="h3" sx={{ mb: 2.5, textAlign: 'center', color: 'text.primary' }}>
-                {group.heading}
+                {i18n._(group.heading)}
               </Typography>
               <SponsorGrid sponsors={group.sponsors} large={group.tier === 'platinum'} headingComponent="h4" />
             </Box>

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import type { Testimonial } from '@/types/api';
+import { useLingui } from '@lingui/react/macro';
 
 interface TestimonialSlideProps {
   testimonial: Testimonial;
@@ -15,11 +16,12 @@ interface TestimonialSlideProps {
 
 /** One quote; it links to the attendee's post on the professional network (new tab). */
 export function TestimonialSlide({ testimonial, position, total, current }: TestimonialSlideProps) {
+  const { t } = useLingui();
   return (
     <Box
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position} of ${total}`}
+      aria-roledescription={t`slide`}
+      aria-label={t`${position} of ${total}`}
       aria-hidden={!current}
       // Slides out of view are out of the tab order and of the accessibility tree.
       inert={!current}

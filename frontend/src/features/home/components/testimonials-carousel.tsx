@@ -9,6 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import type { Testimonial } from '@/types/api';
 import { useCarousel } from '../hooks/use-carousel';
 import { TestimonialSlide } from './testimonial-slide';
+import { useLingui } from '@lingui/react/macro';
 
 const AUTO_ADVANCE_MS = 8000;
 const TRANSITION_MS = 500;
@@ -25,6 +26,7 @@ const arrowSx = {
  * 8 s that holds while the visitor points at or works in the carousel, and a button to stop it altogether.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  const { t } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
@@ -32,6 +34,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   const { index, goTo, next, previous } = useCarousel(testimonials.length, paused, {
     intervalMs: AUTO_ADVANCE_MS,
     lockMs: TRANSITION_MS,
+  });
+
+  const dotLabels = testimonials.map((_, i) => {
+    const position = i + 1;
+    return t`Show testimonial ${position}`;
   });
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -47,8 +54,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
   return (
     <Box
       role="region"
-      aria-roledescription="carousel"
-      aria-label="Testimonials"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Testimonials`}
       data-testid="testimonials-carousel"
       tabIndex={0}
       onKeyDown={onKeyDown}
@@ -73,14 +80,14 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
         </Box>
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
-        <IconButton aria-label="Previous testimonial" onClick={previous} sx={arrowSx}>
+        <IconButton aria-label={t`Previous testimonial`} onClick={previous} sx={arrowSx}>
           <ChevronLeft />
         </IconButton>
         <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
           {testimonials.map((testimonial, i) => (
             <IconButton
               key={testimonial.id}
-              aria-label={`Show testimonial ${i + 1}`}
+              aria-label={dotLabels[i]}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               size="small"
@@ -99,11 +106,11 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             </IconButton>
           ))}
         </Stack>
-        <IconButton aria-label="Next testimonial" onClick={next} sx={arrowSx}>
+        <IconButton aria-label={t`Next testimonial`} onClick={next} sx={arrowSx}>
           <ChevronRight />
         </IconButton>
         <IconButton
-          aria-label={stopped ? 'Start automatic rotation' : 'Stop automatic rotation'}
+          aria-label={stopped ? t`Start automatic rotation` : t`Stop automatic rotation`}
           onClick={() => setStopped((value) => !value)}
           size="small"
           sx={{ ml: 1 }}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { SiteContent } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 /** Where the event is: the venue, its address, a maps link (new tab) and the travel page. */
 export function VenueCard({ venue }: { venue: SiteContent['venue'] }) {
@@ -15,7 +16,7 @@ export function VenueCard({ venue }: { venue: SiteContent['venue'] }) {
       <CardContent sx={{ p: { xs: 3, md: 4 } }}>
         <PlaceOutlined aria-hidden sx={{ fontSize: 40, color: 'secondary.main' }} />
         <Typography variant="overline" component="p" sx={{ mt: 1, opacity: 0.85, letterSpacing: '0.12em' }}>
-          Venue
+          <Trans context="venue card heading">Venue</Trans>
         </Typography>
         <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
           {venue.name}
@@ -33,7 +34,7 @@ export function VenueCard({ venue }: { venue: SiteContent['venue'] }) {
             color="secondary"
             startIcon={<MapOutlined aria-hidden />}
           >
-            Open in Maps
+            <Trans>Open in Maps</Trans>
           </Button>
           <Button
             component={RouterLink}
@@ -41,7 +42,7 @@ export function VenueCard({ venue }: { venue: SiteContent['venue'] }) {
             variant="outlined"
             sx={{ color: 'common.white', borderColor: 'rgba(255,255,255,0.7)', '&:hover': { borderColor: 'common.white' } }}
           >
-            How to get there
+            <Trans>How to get there</Trans>
           </Button>
         </Stack>
       </CardContent>

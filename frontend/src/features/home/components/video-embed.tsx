@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import PlayArrowRounded from '@mui/icons-material/PlayArrowRounded';
 import type { FeaturedVideo } from '@/types/api';
+import { useLingui } from '@lingui/react/macro';
 
 const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
@@ -12,7 +13,9 @@ const embedUrl = (videoId: string) => `https://www.youtube-nocookie.com/embed/${
  * visitor asks for it, so opening the home page sends nothing to a third party.
  */
 export function VideoEmbed({ video }: { video: FeaturedVideo }) {
+  const { t } = useLingui();
   const [playing, setPlaying] = useState(false);
+  const title = video.title;
   const player = useRef<HTMLIFrameElement>(null);
   // The poster button the visitor pressed is gone: keyboard focus moves on to the player that replaced it.
   useEffect(() => {
@@ -27,6 +30,7 @@ export function VideoEmbed({ video }: { video: FeaturedVideo }) {
           ref={player}
           src={embedUrl(video.video_id)}
           title={video.title}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a permissions policy, not text
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -35,7 +39,7 @@ export function VideoEmbed({ video }: { video: FeaturedVideo }) {
       ) : (
         <ButtonBase
           onClick={() => setPlaying(true)}
-          aria-label={`Play video: ${video.title}`}
+          aria-label={t`Play video: ${title}`}
           data-testid="video-poster"
           sx={{
             position: 'absolute',

@@ -1,6 +1,5 @@
 import { detailText, httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
-
-export const GENERIC_ERROR = 'An error occurred';
+import { t } from '@lingui/core/macro';
 
 /**
  * What went wrong with a query, in words: the server's detail (text, or the messages of a validation list), then the
@@ -18,5 +17,5 @@ export function queryErrorMessage(error: unknown, httpFallback?: (status: number
     const message = (error as { message?: unknown }).message;
     if (typeof message === 'string' && message) return message;
   }
-  return GENERIC_ERROR;
+  return t`An error occurred`;
 }

@@ -1,16 +1,18 @@
 import type { Sponsor } from '@/types/api';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 export interface SponsorTierGroup {
   tier: 'platinum' | 'gold' | 'silver' | 'bronze';
-  heading: string;
+  heading: MessageDescriptor;
   sponsors: Sponsor[];
 }
 
 const TIERS = [
-  { tier: 'platinum', heading: 'Platinum Sponsors' },
-  { tier: 'gold', heading: 'Gold Sponsors' },
-  { tier: 'silver', heading: 'Silver Sponsors' },
-  { tier: 'bronze', heading: 'Bronze Sponsors' },
+  { tier: 'platinum', heading: msg`Platinum Sponsors` },
+  { tier: 'gold', heading: msg`Gold Sponsors` },
+  { tier: 'silver', heading: msg`Silver Sponsors` },
+  { tier: 'bronze', heading: msg`Bronze Sponsors` },
 ] as const;
 
 /** The sponsor tiers in rank order, only those that have sponsors. */

@@ -4,6 +4,7 @@ import CardActions from '@mui/material/CardActions';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { NewsSummary } from '@/components/news/news-summary';
 import type { NewsItem } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 /** A news item on /news: meta, a 3-line plain-text preview, and the button that opens the full article. */
 export function NewsCard({ item, onRead }: { item: NewsItem; onRead: (item: NewsItem) => void }) {
@@ -23,7 +24,7 @@ export function NewsCard({ item, onRead }: { item: NewsItem; onRead: (item: News
       <NewsSummary item={item} headingComponent="h2" excerptTestId="news-preview" />
       <CardActions sx={{ px: 2, pb: 2 }}>
         <Button onClick={() => onRead(item)} endIcon={<ArrowForwardIcon />} aria-haspopup="dialog" variant="outlined">
-          Read full article
+          <Trans>Read full article</Trans>
         </Button>
       </CardActions>
     </Card>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { EventDay } from '@/lib/schedule-days';
+import { useLingui } from '@lingui/react/macro';
 
 interface DayPickerProps {
   days: readonly EventDay[];
@@ -10,8 +11,9 @@ interface DayPickerProps {
 
 /** One button per event day, labelled with its long date; the chosen one is filled and pressed. */
 export function DayPicker({ days, selected, onSelect }: DayPickerProps) {
+  const { t } = useLingui();
   return (
-    <Box role="group" aria-label="Conference days" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 4 }}>
+    <Box role="group" aria-label={t`Conference days`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 4 }}>
       {days.map((day) => {
         const active = day.key === selected;
         return (

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { eventDays } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
 import { frameSnippet, scriptSnippet, type EmbedChoice } from '../lib/embed-snippet';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface EmbedScheduleDialogProps {
   open: boolean;
@@ -19,16 +20,17 @@ interface EmbedScheduleDialogProps {
 }
 
 /** A read-only code field with a copy button and a line that says whether it worked. */
-function CopyableCode({ label, code }: { label: string; code: string }) {
+function CopyableCode({ label, copyLabel, code }: { label: string; copyLabel: string; code: string }) {
+  const { t } = useLingui();
   const [status, setStatus] = useState('');
   const statusId = useId();
 
   async function copy() {
     try {
       await navigator.clipboard.writeText(code);
-      setStatus('Copied.');
+      setStatus(t`Copied.`);
     } catch {
-      setStatus('Could not copy. Select the code and copy it.');
+      setStatus(t`Could not copy. Select the code and copy it.`);
     }
   }
 
@@ -46,7 +48,7 @@ function CopyableCode({ label, code }: { label: string; code: string }) {
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mt: 1 }}>
         <Button size="small" variant="outlined" onClick={() => void copy()} aria-describedby={statusId}>
-          Copy {label.toLowerCase()}
+          {copyLabel}
         </Button>
         <Typography id={statusId} role="status" variant="body2" color="text.secondary">
           {status}
@@ -58,6 +60,7 @@ function CopyableCode({ label, code }: { label: string; code: string }) {
 
 /** Builds the schedule widget's snippet for another site, for one day and/or room or the whole programme. */
 export function EmbedScheduleDialog({ open, onClose, sessions }: EmbedScheduleDialogProps) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState<EmbedChoice>({ day: '', room: '' });
   const days = useMemo(() => eventDays(sessions), [sessions]);
   const rooms = useMemo(
@@ -68,22 +71,28 @@ export function EmbedScheduleDialog({ open, onClose, sessions }: EmbedScheduleDi
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="embed-schedule-title">
-      <DialogTitle id="embed-schedule-title">Embed the schedule</DialogTitle>
+      <DialogTitle id="embed-schedule-title">
+        <Trans>Embed the schedule</Trans>
+      </DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          Paste this code into a page of your website to show the schedule there. It follows every change without a reload.
+          <Trans>Paste this code into a page of your website to show the schedule there. It follows every change without a reload.</Trans>
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, mt: 1 }}>
-          <TextField select label="Day" value={choice.day} onChange={(e) => setChoice({ ...choice, day: e.target.value })} fullWidth size="small">
-            <MenuItem value="">All days</MenuItem>
+          <TextField select label={t`Day`} value={choice.day} onChange={(e) => setChoice({ ...choice, day: e.target.value })} fullWidth size="small">
+            <MenuItem value="">
+              <Trans>All days</Trans>
+            </MenuItem>
             {days.map((day) => (
               <MenuItem key={day.key} value={day.key}>
                 {day.label}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select label="Room" value={choice.room} onChange={(e) => setChoice({ ...choice, room: e.target.value })} fullWidth size="small">
-            <MenuItem value="">All rooms</MenuItem>
+          <TextField select label={t`Room`} value={choice.room} onChange={(e) => setChoice({ ...choice, room: e.target.value })} fullWidth size="small">
+            <MenuItem value="">
+              <Trans>All rooms</Trans>
+            </MenuItem>
             {rooms.map((room) => (
               <MenuItem key={room} value={room}>
                 {room}
@@ -92,17 +101,19 @@ export function EmbedScheduleDialog({ open, onClose, sessions }: EmbedScheduleDi
           </TextField>
         </Stack>
         <Stack spacing={3}>
-          <CopyableCode label="Code" code={scriptSnippet(origin, choice)} />
+          <CopyableCode label={t`Code`} copyLabel={t`Copy code`} code={scriptSnippet(origin, choice)} />
           <div>
             <Typography variant="body2" sx={{ mb: 1.5 }}>
-              If your website does not allow scripts, use a frame instead:
+              <Trans>If your website does not allow scripts, use a frame instead:</Trans>
             </Typography>
-            <CopyableCode label="Frame code" code={frameSnippet(origin, choice)} />
+            <CopyableCode label={t`Frame code`} copyLabel={t`Copy frame code`} code={frameSnippet(origin, choice)} />
           </div>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,6 +7,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { formatDate, formatTime } from '@/lib/format';
 import { useGetScheduleChangesQuery, type ScheduleChange } from '@/lib/public/schedule-changes-api';
 import { changeText, releaseHeading } from '@/lib/schedule-change-text';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 type Release = NonNullable<ScheduleChange['release']>;
 /** Neighbouring entries of one release (or of live edits, which have none), newest first. */
@@ -28,6 +30,7 @@ function groups(changes: ScheduleChange[]): Group[] {
 const itemStyle = { listStyle: 'none', py: 1, borderTop: 1, borderColor: 'divider', '&:first-of-type': { borderTop: 0, pt: 0 } } as const;
 
 function ChangeItem({ change }: { change: ScheduleChange }) {
+  const when = `${formatDate(change.at)}, ${formatTime(change.at)}`;
   return (
     <Box component="li" data-testid="schedule-change" sx={itemStyle}>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -36,7 +39,9 @@ function ChangeItem({ change }: { change: ScheduleChange }) {
       {/* A released change carries its release's time in the heading above it. */}
       {!change.release && (
         <Typography variant="caption" color="text.secondary" component="p">
-          Changed <time dateTime={change.at}>{`${formatDate(change.at)}, ${formatTime(change.at)}`}</time>
+          <Trans>
+            Changed <time dateTime={change.at}>{when}</time>
+          </Trans>
         </Typography>
       )}
     </Box>
@@ -49,15 +54,18 @@ function ChangeItem({ change }: { change: ScheduleChange }) {
  * (same tag) and is not shown while nothing has changed.
  */
 export function ScheduleChanges() {
+  const { t } = useLingui();
   const { data: changes } = useGetScheduleChangesQuery();
   if (!changes?.length) return null;
-  const count = changes.length === 1 ? '1 recent change' : `${changes.length} recent changes`;
+  const total = changes.length;
+  const changesIn = (name: string) => t`Changes in ${name}`;
+  const count = t`${plural(total, { one: '# recent change', other: '# recent changes' })}`;
   return (
     <Accordion variant="outlined" disableGutters sx={{ mb: 3 }} data-testid="schedule-changes">
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls="schedule-changes-list" id="schedule-changes-summary">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}>
           <Typography variant="h6" component="h2">
-            What changed
+            <Trans>What changed</Trans>
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {count}
@@ -77,14 +85,19 @@ export function ScheduleChanges() {
               <Typography variant="subtitle2" component="h3" data-testid="release-heading">
                 {releaseHeading(group.release)}
               </Typography>
-              <Box component="ul" aria-label={`Changes in ${group.release.name}`} sx={{ m: 0, p: 0 }}>
+              <Box component="ul" aria-label={changesIn(group.release.name)} sx={{ m: 0, p: 0 }}>
                 {group.changes.map((change) => (
                   <ChangeItem key={change.id} change={change} />
                 ))}
               </Box>
             </Box>
           ) : (
-            <Box component="ul" key={`live-${group.changes[0].id}`} aria-label="Schedule changes, newest first" sx={{ m: 0, p: 0, 'section + &': { mt: 2 } }}>
+            <Box
+              component="ul"
+              key={`live-${group.changes[0].id}`}
+              aria-label={t`Schedule changes, newest first`}
+              sx={{ m: 0, p: 0, 'section + &': { mt: 2 } }}
+            >
               {group.changes.map((change) => (
                 <ChangeItem key={change.id} change={change} />
               ))}

@@ -5,6 +5,7 @@ import CodeIcon from '@mui/icons-material/Code';
 import EventIcon from '@mui/icons-material/Event';
 import WebIcon from '@mui/icons-material/Web';
 import type { ConferenceSession } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 // The embed dialog is not part of the page's first load: fetched when a visitor points at or focuses its button.
 const loadDialog = () => import('./embed-schedule-dialog');
@@ -26,15 +27,15 @@ export function ScheduleExports({ sessions }: { sessions: readonly ConferenceSes
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
       <Link href="/public/schedule.ics" download="schedule.ics" sx={linkSx}>
         <EventIcon fontSize="small" aria-hidden />
-        Add to calendar (.ics)
+        <Trans>Add to calendar (.ics)</Trans>
       </Link>
       <Link href="/public/schedule.json" download="schedule.json" sx={linkSx}>
         <CodeIcon fontSize="small" aria-hidden />
-        Schedule data (JSON)
+        <Trans>Schedule data (JSON)</Trans>
       </Link>
       <Link href="/public/schedule.xml" download="schedule.xml" sx={linkSx}>
         <CodeIcon fontSize="small" aria-hidden />
-        frab XML (apps)
+        <Trans>frab XML (apps)</Trans>
       </Link>
       <Link
         component="button"
@@ -49,7 +50,7 @@ export function ScheduleExports({ sessions }: { sessions: readonly ConferenceSes
         sx={{ ...linkSx, font: 'inherit' }}
       >
         <WebIcon fontSize="small" aria-hidden />
-        Embed on your site
+        <Trans>Embed on your site</Trans>
       </Link>
       {opened && (
         <Suspense fallback={null}>

@@ -18,12 +18,14 @@ import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
 import { ScheduleSessionCard } from './schedule-session-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * /schedule: one tab-like button per day, that day's sessions in start order, the recent changes above them and the
  * exports; follows organiser changes live, says when a new version is released, and lists the released versions.
  */
 export function SchedulePage() {
+  const { t } = useLingui();
   const { data: sessions, isLoading: sessionsLoading, error } = useGetPublicScheduleQuery();
   // 'What changed' sits above the day buttons: the page waits for it too (both load at once), so it cannot appear
   // later and push the list down under the visitor's eyes (layout shift). A failed load shows no box, as before.
@@ -44,16 +46,18 @@ export function SchedulePage() {
 
   let body;
   if (isLoading) {
-    body = <PageSpinner label="Loading schedule" />;
+    body = <PageSpinner label={t`Loading schedule`} />;
   } else if (!sessions) {
     body = error && (
       <Alert severity="error">
-        <AlertTitle>Error loading schedule</AlertTitle>
-        {errorMessage(error, 'Failed to load schedule')}
+        <AlertTitle>
+          <Trans>Error loading schedule</Trans>
+        </AlertTitle>
+        {errorMessage(error, t`Failed to load schedule`)}
       </Alert>
     );
   } else if (sessions.length === 0 || !selected) {
-    body = <ScheduleEmpty title="No Schedule Items Yet" text="The conference schedule is being finalized. Please check back soon!" />;
+    body = <ScheduleEmpty title={t`No Schedule Items Yet`} text={t`The conference schedule is being finalized. Please check back soon!`} />;
   } else {
     body = (
       <>
@@ -64,7 +68,11 @@ export function SchedulePage() {
             {selected.label}
           </Typography>
           {daySessions.length === 0 ? (
-            <ScheduleEmpty title="No Events on This Day" text="There are no sessions scheduled for this date. Please select another date." headingLevel="h3" />
+            <ScheduleEmpty
+              title={t`No Events on This Day`}
+              text={t`There are no sessions scheduled for this date. Please select another date.`}
+              headingLevel="h3"
+            />
           ) : (
             <Stack spacing={2}>
               {daySessions.map((session) => (
@@ -79,7 +87,7 @@ export function SchedulePage() {
 
   return (
     <PageContainer>
-      <PageHeader title="Conference Schedule">{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
+      <PageHeader title={t`Conference Schedule`}>{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
       <OfflineBanner />
       <ReleaseAnnouncement />
       {body}

@@ -11,6 +11,8 @@ import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 function Detail({ icon, children }: { icon: ReactElement; children: ReactNode }) {
   return (
@@ -27,10 +29,13 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /** One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract). */
 export function ScheduleSessionCard({ session }: { session: ConferenceSession }) {
+  const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
   const speakers = speakerLine(session.speakers);
   const start = formatTime(sessionStart(session));
   const end = formatTime(sessionEnd(session));
+  const room = session.room || t`TBA`;
+  const speakerCount = speakers.count;
 
   return (
     <Card
@@ -51,7 +56,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <SessionTypeBadge type={session.type} />
-            {cancelled && <Pill label="Cancelled" color="error" size="small" sx={{ fontWeight: 700 }} />}
+            {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
             {session.title}
@@ -62,10 +67,12 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 1.5 }}>
-            <Detail icon={<PlaceOutlinedIcon />}>Room: {session.room || 'TBA'}</Detail>
+            <Detail icon={<PlaceOutlinedIcon />}>
+              <Trans>Room: {room}</Trans>
+            </Detail>
             {speakers.count > 0 && (
               <Detail icon={<PeopleAltOutlinedIcon />}>
-                {speakers.label} {speakers.names}
+                {t`${plural(speakerCount, { one: 'Speaker:', other: 'Speakers:' })}`} {speakers.names}
               </Detail>
             )}
           </Box>

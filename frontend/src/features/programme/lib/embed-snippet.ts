@@ -9,6 +9,9 @@ export interface EmbedChoice {
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+// The snippets are HTML for another site, copied as they are: code, not text (the iframe's title names the embedded
+// page, which is the English one at /embed/schedule).
+/* eslint-disable lingui/no-unlocalized-strings */
 export function scriptSnippet(origin: string, { day, room }: EmbedChoice): string {
   const filters = [day && ` data-day="${attribute(day)}"`, room && ` data-room="${attribute(room)}"`].filter(Boolean).join('');
   return `<div data-conference-schedule${filters}></div>\n<script src="${origin}/widget.js" async></script>`;
@@ -21,3 +24,4 @@ export function frameSnippet(origin: string, { day, room }: EmbedChoice): string
   const search = query.size ? `?${query.toString().replace(/&/g, '&amp;')}` : '';
   return `<iframe src="${origin}/embed/schedule${search}" title="Conference schedule" width="100%" height="600" style="border:0"></iframe>`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -17,21 +17,24 @@ import { PageHeader } from '@/components/page-header';
 import { config } from '@/lib/config';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { useTicketUrl } from '../hooks/use-site-content';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
-const EXPECTATIONS = [
+const EXPECTATIONS: { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
   {
-    title: 'Innovative Presentations',
-    text: 'Product launches, real deployments and research results, each presented in a short, focused slot.',
+    title: msg`Innovative Presentations`,
+    text: msg`Product launches, real deployments and research results, each presented in a short, focused slot.`,
     icon: <LightbulbOutlined />,
   },
   {
-    title: 'Networking Opportunities',
-    text: 'Meet technology providers, buyers and researchers during breaks, receptions and themed sessions.',
+    title: msg`Networking Opportunities`,
+    text: msg`Meet technology providers, buyers and researchers during breaks, receptions and themed sessions.`,
     icon: <GroupsOutlined />,
   },
   {
-    title: 'Strategic Insights',
-    text: 'Panels on market trends, regulation such as the EU AI Act, and where language technology is heading.',
+    title: msg`Strategic Insights`,
+    text: msg`Panels on market trends, regulation such as the EU AI Act, and where language technology is heading.`,
     icon: <CampaignOutlined />,
   },
 ];
@@ -50,6 +53,7 @@ function QuestionCard({ question, children }: { question: string; children: Reac
 }
 
 export function AboutPage() {
+  const { t, i18n } = useLingui();
   const ticketUrl = useTicketUrl();
   const { data: content } = useGetSiteContentQuery();
   const product = config.productName;
@@ -57,49 +61,58 @@ export function AboutPage() {
   return (
     <PageContainer>
       <PageHeader
-        title="Shaping the Future of Language Technology"
-        subtitle={`${product} brings together the people who build, buy and research AI-powered language technologies.`}
+        title={t`Shaping the Future of Language Technology`}
+        subtitle={t`${product} brings together the people who build, buy and research AI-powered language technologies.`}
       />
 
       <Box component="section" aria-labelledby="about-what" sx={{ mb: 5, maxWidth: 880 }}>
         <Typography id="about-what" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-          What is {product}?
+          <Trans>What is {product}?</Trans>
         </Typography>
         <Typography sx={{ fontSize: '1.1rem' }}>
-          {product} is the annual conference on AI-powered language technologies: machine translation, interpretation, speech and text processing, and the
-          management of the language data behind them. It shows what these technologies can do today, how organisations put them to work, and what comes next.
+          <Trans>
+            {product} is the annual conference on AI-powered language technologies: machine translation, interpretation, speech and text processing, and the
+            management of the language data behind them. It shows what these technologies can do today, how organisations put them to work, and what comes next.
+          </Trans>
         </Typography>
       </Box>
 
       <Stack spacing={3}>
-        <QuestionCard question={`What is the ${product} conference?`}>
+        <QuestionCard question={t`What is the ${product} conference?`}>
           <Typography>
-            A conference where the language technology industry meets: technology providers, the companies and public institutions that use their products,
-            researchers and policy makers discuss how AI changes the way we translate, interpret and process language.
+            <Trans>
+              A conference where the language technology industry meets: technology providers, the companies and public institutions that use their products,
+              researchers and policy makers discuss how AI changes the way we translate, interpret and process language.
+            </Trans>
           </Typography>
         </QuestionCard>
 
-        <QuestionCard question="Who are the speakers and attendees?">
+        <QuestionCard question={t`Who are the speakers and attendees?`}>
           <Typography>
-            Speakers are founders and leaders of language technology companies, practitioners from enterprises and public administrations, and researchers from
-            universities and labs. Attendees include executives, product and localisation managers, language service providers, investors and policy makers.
+            <Trans>
+              Speakers are founders and leaders of language technology companies, practitioners from enterprises and public administrations, and researchers
+              from universities and labs. Attendees include executives, product and localisation managers, language service providers, investors and policy
+              makers.
+            </Trans>
           </Typography>
         </QuestionCard>
 
-        <QuestionCard question="What can participants expect?">
-          <Typography sx={{ mb: 2.5 }}>Three days of talks, panels and conversations with the people who shape the field.</Typography>
+        <QuestionCard question={t`What can participants expect?`}>
+          <Typography sx={{ mb: 2.5 }}>
+            <Trans>Three days of talks, panels and conversations with the people who shape the field.</Trans>
+          </Typography>
           <Grid container spacing={2}>
             {EXPECTATIONS.map((item) => (
-              <Grid key={item.title} size={{ xs: 12, md: 4 }}>
+              <Grid key={item.title.id} size={{ xs: 12, md: 4 }}>
                 <Box sx={{ height: '100%', p: 2.5, borderRadius: 2, bgcolor: 'background.default' }}>
                   <Box aria-hidden sx={{ color: 'primary.main', mb: 1, '& svg': { fontSize: 32 } }}>
                     {item.icon}
                   </Box>
                   <Typography variant="h6" component="h3" gutterBottom>
-                    {item.title}
+                    {i18n._(item.title)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {item.text}
+                    {i18n._(item.text)}
                   </Typography>
                 </Box>
               </Grid>
@@ -107,19 +120,23 @@ export function AboutPage() {
           </Grid>
         </QuestionCard>
 
-        <QuestionCard question="Why attend?">
+        <QuestionCard question={t`Why attend?`}>
           <Typography>
-            To see where language technology is heading, learn from real deployments instead of demos, find partners and customers, and take part in the
-            discussion on how AI and language should be governed in Europe.
+            <Trans>
+              To see where language technology is heading, learn from real deployments instead of demos, find partners and customers, and take part in the
+              discussion on how AI and language should be governed in Europe.
+            </Trans>
           </Typography>
         </QuestionCard>
 
-        <QuestionCard question="Where is it held?">
+        <QuestionCard question={t`Where is it held?`}>
           <Typography>
-            In the parliament building in Vienna, the capital of Austria: one of the most remarkable conference venues in Europe, in the heart of the city.
+            <Trans>
+              In the parliament building in Vienna, the capital of Austria: one of the most remarkable conference venues in Europe, in the heart of the city.
+            </Trans>
           </Typography>
           <Link component={RouterLink} to="/location" sx={{ display: 'inline-block', mt: 1.5, fontWeight: 600 }}>
-            Venue and travel information
+            <Trans>Venue and travel information</Trans>
           </Link>
         </QuestionCard>
       </Stack>
@@ -137,7 +154,7 @@ export function AboutPage() {
         }}
       >
         <Typography id="about-join" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-          Ready to Join Us?
+          <Trans>Ready to Join Us?</Trans>
         </Typography>
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
           {content?.hero.date_label ?? config.eventDates} · {content?.hero.venue_label ?? config.venue}
@@ -151,7 +168,7 @@ export function AboutPage() {
           size="large"
           endIcon={<OpenInNew aria-hidden />}
         >
-          Register Now
+          <Trans>Register Now</Trans>
         </Button>
       </Box>
     </PageContainer>

@@ -2,6 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
 
 /** Shown on /speakers while the call for speakers is open (spec). */
 export function SpeakAtConference() {
@@ -19,13 +20,13 @@ export function SpeakAtConference() {
       }}
     >
       <Typography id="speak-at-conference" variant="h5" component="h2">
-        Want to Speak at Our Conference?
+        <Trans>Want to Speak at Our Conference?</Trans>
       </Typography>
       <Typography sx={{ mt: 1.5, mb: 3, maxWidth: 620, mx: 'auto', opacity: 0.92 }}>
-        Share your work with the language technology community. Our call for speakers is open.
+        <Trans>Share your work with the language technology community. Our call for speakers is open.</Trans>
       </Typography>
       <Button component={RouterLink} to="/cfp" variant="contained" color="secondary" size="large">
-        Submit a Proposal
+        <Trans>Submit a Proposal</Trans>
       </Button>
     </Box>
   );

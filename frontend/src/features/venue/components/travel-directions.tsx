@@ -11,6 +11,7 @@ import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import FlightLandOutlined from '@mui/icons-material/FlightLandOutlined';
 import TramOutlined from '@mui/icons-material/TramOutlined';
 import type { NamedLink } from '@/types/api';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function TravelCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -32,31 +33,40 @@ const itemSx = { display: 'list-item', px: 0, py: 0.5 } as const;
 
 /** The fixed travel advice for the Parliament; the garages are the content owner's. */
 export function TravelDirections({ garages }: { garages: NamedLink[] }) {
+  const { t } = useLingui();
   return (
     <Box component="section" aria-labelledby="travel-title">
       <Typography id="travel-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
-        How to get there?
+        <Trans>How to get there?</Trans>
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TravelCard title="From the airport" icon={<FlightLandOutlined />}>
+          <TravelCard title={t`From the airport`} icon={<FlightLandOutlined />}>
             <Typography>
-              Take the train from Vienna Airport to the central station (Wien Hauptbahnhof), about 20 minutes. From there, a taxi or tram D brings you to the
-              Parliament in about 20 minutes.
+              <Trans>
+                Take the train from Vienna Airport to the central station (Wien Hauptbahnhof), about 20 minutes. From there, a taxi or tram D brings you to the
+                Parliament in about 20 minutes.
+              </Trans>
             </Typography>
           </TravelCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TravelCard title="Public transport" icon={<TramOutlined />}>
+          <TravelCard title={t`Public transport`} icon={<TramOutlined />}>
             <List disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
-              <ListItem sx={itemSx}>Subway U2, U3: 5 minute walk</ListItem>
-              <ListItem sx={itemSx}>Tram lines 1, 2, 71, D: 1 minute walk</ListItem>
+              <ListItem sx={itemSx}>
+                <Trans>Subway U2, U3: 5 minute walk</Trans>
+              </ListItem>
+              <ListItem sx={itemSx}>
+                <Trans>Tram lines 1, 2, 71, D: 1 minute walk</Trans>
+              </ListItem>
             </List>
           </TravelCard>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <TravelCard title="By car" icon={<DirectionsCarOutlined />}>
-            <Typography gutterBottom>Two underground garages are right next to the Parliament:</Typography>
+          <TravelCard title={t`By car`} icon={<DirectionsCarOutlined />}>
+            <Typography gutterBottom>
+              <Trans>Two underground garages are right next to the Parliament:</Trans>
+            </Typography>
             <List disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
               {garages.map((garage) => (
                 <ListItem key={garage.name} sx={itemSx}>

@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import type { SiteContent } from '@/types/api';
+import { Trans } from '@lingui/react/macro';
 
 export function VenueAddress({ venue }: { venue: SiteContent['venue'] }) {
   return (
@@ -21,7 +22,7 @@ export function VenueAddress({ venue }: { venue: SiteContent['venue'] }) {
             {venue.address}
           </Typography>
           <Link href={venue.maps_url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
-            Open in Google Maps
+            <Trans>Open in Google Maps</Trans>
           </Link>
         </Box>
       </CardContent>
