@@ -42,6 +42,7 @@ function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
       }),
     );
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
   if (loading) store.dispatch(api.util.invalidateTags(['Proposals']));
 }
 
@@ -58,6 +59,7 @@ export const PUSHED_CACHE_UPDATES: { [K in keyof Pushed]?: CacheUpdate<Pushed[K]
   // already shows it (its own echo: the versions it made).
   'sessions.changed': {
     apply: (store, change) => {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
       if (!ownEdits.isEcho(change)) store.dispatch(api.util.invalidateTags(['Sessions']));
     },
     invalidate: ['Analytics'],

@@ -92,5 +92,7 @@ function textOfSanitisedHtml(html: string): string {
 /** 'Speaker:' or 'Speakers:' and the names in display_order, joined by commas (spec). */
 export function speakerLine(speakers: readonly { name: string; display_order: number }[] | null | undefined) {
   const sorted = [...(speakers ?? [])].sort((a, b) => a.display_order - b.display_order);
+  // English, as the embeddable widget (English only, no catalogs) shows it; the app's pages say it through Plural.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the widget's English label
   return { label: sorted.length === 1 ? 'Speaker:' : 'Speakers:', names: sorted.map((s) => s.name).join(', '), count: sorted.length };
 }

@@ -10,6 +10,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { SafeHtml } from '@/components/safe-html';
 import type { NewsItem } from '@/types/api';
 import { NewsMeta } from './news-meta';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface NewsArticleDialogProps {
   item: NewsItem | null;
@@ -27,6 +28,7 @@ export function NewsArticleDialog({ item, onClose }: NewsArticleDialogProps) {
   if (item && item !== shown) setShown(item);
   const article = item ?? shown;
 
+  const { t } = useLingui();
   return (
     <Dialog open={item !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
       {article && (
@@ -34,7 +36,7 @@ export function NewsArticleDialog({ item, onClose }: NewsArticleDialogProps) {
           <DialogTitle id={titleId} sx={{ pr: 7 }}>
             {article.title}
           </DialogTitle>
-          <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <IconButton aria-label={t`Close`} onClick={onClose} sx={{ position: 'absolute', right: 12, top: 12 }}>
             <CloseIcon />
           </IconButton>
           <DialogContent dividers>
@@ -45,7 +47,7 @@ export function NewsArticleDialog({ item, onClose }: NewsArticleDialogProps) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} variant="contained">
-              Close
+              <Trans>Close</Trans>
             </Button>
           </DialogActions>
         </>

@@ -9,8 +9,7 @@ import { capitalize, formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { NewsItem } from '@/types/api';
 import { newsCategory } from '@/lib/news-order';
-
-const DEFAULT_AUTHOR = 'Conference Team';
+import { useLingui } from '@lingui/react/macro';
 
 function MetaPart({ icon, label, children }: { icon: ReactElement; label: string; children: string }) {
   return (
@@ -28,6 +27,7 @@ function MetaPart({ icon, label, children }: { icon: ReactElement; label: string
 
 /** Author, date, category and the Featured badge of a news item (spec: card, modal and home list). */
 export function NewsMeta({ item }: { item: NewsItem }) {
+  const { t } = useLingui();
   const date = formatDate(item.published_date || new Date().toISOString());
   return (
     <Typography
@@ -36,16 +36,16 @@ export function NewsMeta({ item }: { item: NewsItem }) {
       color="text.secondary"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.75 }}
     >
-      <MetaPart icon={<PersonOutlinedIcon />} label="Author: ">
-        {item.author?.trim() || DEFAULT_AUTHOR}
+      <MetaPart icon={<PersonOutlinedIcon />} label={t`Author: `}>
+        {item.author?.trim() || t`Conference Team`}
       </MetaPart>
-      <MetaPart icon={<CalendarTodayOutlinedIcon />} label="Published: ">
+      <MetaPart icon={<CalendarTodayOutlinedIcon />} label={t`Published: `}>
         {date}
       </MetaPart>
-      <MetaPart icon={<LocalOfferOutlinedIcon />} label="Category: ">
+      <MetaPart icon={<LocalOfferOutlinedIcon />} label={t`Category: `}>
         {capitalize(newsCategory(item))}
       </MetaPart>
-      {item.featured && <Pill label="Featured" color="secondary" size="small" sx={{ fontWeight: 700 }} />}
+      {item.featured && <Pill label={t`Featured`} color="secondary" size="small" sx={{ fontWeight: 700 }} />}
     </Typography>
   );
 }

@@ -94,6 +94,7 @@ function apply(store: Store, delta: PublicDelta) {
 export function startPublicLive(store: Store) {
   publicVersion.follow({
     apply: (delta) => apply(store, delta),
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
     reload: () => store.dispatch(api.util.invalidateTags(['Public'])),
     async changesSince(since) {
       const response = await fetch(`/public/changes?since=${since}`, { cache: 'no-store', headers: { Accept: 'application/json' } });

@@ -25,6 +25,7 @@ export function useLogout({ everywhere = false }: { everywhere?: boolean } = {})
     }
     await navigate('/');
     dispatch(loggedOut());
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
     dispatch(api.util.invalidateTags(['Me', 'Notifications']));
   }, [logout, dispatch, navigate]);
 }

@@ -29,7 +29,7 @@ export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
   const { t } = useLingui();
   return (
     <TableContainer>
-      <Table size="small" aria-label="Ranking">
+      <Table size="small" aria-label={t`Ranking`}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">

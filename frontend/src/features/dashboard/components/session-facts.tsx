@@ -7,7 +7,7 @@ import { Pill } from '@/components/pill';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 export const isCancelled = (session: ConferenceSession) => session.status === 'cancelled';
 
@@ -35,10 +35,11 @@ export function Fact({ children, testId }: { children: ReactNode; testId?: strin
 
 export function SpeakerNames({ session }: { session: ConferenceSession }) {
   const speakers = speakerLine(session.speakers);
-  if (speakers.count === 0) return null;
+  const speakerCount = speakers.count;
+  if (speakerCount === 0) return null;
   return (
     <Fact testId="session-speakers">
-      {speakers.label} {speakers.names}
+      <Plural value={speakerCount} one="Speaker:" other="Speakers:" /> {speakers.names}
     </Fact>
   );
 }
