@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { ADMIN_TABS } from './admin-tabs';
 import { StatCards } from './stat-cards';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The admin area: one tab at a time, the selected one kept in the address (?tab=) so a reload keeps it. */
 export function AdminPage() {
   const [params, setParams] = useSearchParams();
-  const current = ADMIN_TABS.find((t) => t.slug === params.get('tab')) ?? ADMIN_TABS[0];
+  const current = ADMIN_TABS.find((tab) => tab.slug === params.get('tab')) ?? ADMIN_TABS[0];
   const { Panel } = current;
+  const { t, i18n } = useLingui();
 
   return (
     <PageContainer>
@@ -24,10 +26,10 @@ export function AdminPage() {
         sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography variant="h4" component="h1" color="primary">
-          Admin Dashboard
+          <Trans>Admin Dashboard</Trans>
         </Typography>
         <Link component={RouterLink} to="/">
-          Back to Main Page
+          <Trans>Back to Main Page</Trans>
         </Link>
       </Stack>
       <StatCards />
@@ -38,10 +40,10 @@ export function AdminPage() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Admin sections"
+          aria-label={t`Admin sections`}
         >
-          {ADMIN_TABS.map((t) => (
-            <Tab key={t.slug} value={t.slug} label={t.label} id={`admin-tab-${t.slug}`} aria-controls={`admin-panel-${t.slug}`} />
+          {ADMIN_TABS.map((tab) => (
+            <Tab key={tab.slug} value={tab.slug} label={i18n._(tab.label)} id={`admin-tab-${tab.slug}`} aria-controls={`admin-panel-${tab.slug}`} />
           ))}
         </Tabs>
       </Box>

@@ -9,24 +9,26 @@ import { UsersTab } from '@/features/users/components/users-tab';
 import { ActivityTab } from '@/features/activity/components/activity-tab';
 import { ScheduleTab } from '@/features/schedule-editor/components/schedule-tab';
 import { FeedbackTab } from '@/features/feedback/components/feedback-tab';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 export interface AdminTab {
   /** The value of ?tab= in the address. */
   slug: string;
-  label: string;
+  label: MessageDescriptor;
   Panel: ComponentType;
 }
 
 /** The admin tabs in the spec's order, then the audit trail. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { slug: 'users', label: 'Users', Panel: UsersTab },
-  { slug: 'speakers', label: 'Speakers', Panel: SpeakersTab },
-  { slug: 'schedule', label: 'Schedule', Panel: ScheduleTab },
-  { slug: 'sponsors', label: 'Sponsors', Panel: SponsorsTab },
-  { slug: 'news', label: 'News', Panel: NewsTab },
-  { slug: 'cfp', label: 'Call for Speakers', Panel: CfpReviewTab },
-  { slug: 'committee', label: 'Committee', Panel: CommitteeTab },
-  { slug: 'feedback', label: 'Feedback', Panel: FeedbackTab },
-  { slug: 'settings', label: 'Settings', Panel: SettingsTab },
-  { slug: 'activity', label: 'Activity', Panel: ActivityTab },
+  { slug: 'users', label: msg`Users`, Panel: UsersTab },
+  { slug: 'speakers', label: msg`Speakers`, Panel: SpeakersTab },
+  { slug: 'schedule', label: msg`Schedule`, Panel: ScheduleTab },
+  { slug: 'sponsors', label: msg`Sponsors`, Panel: SponsorsTab },
+  { slug: 'news', label: msg`News`, Panel: NewsTab },
+  { slug: 'cfp', label: msg`Call for Speakers`, Panel: CfpReviewTab },
+  { slug: 'committee', label: msg`Committee`, Panel: CommitteeTab },
+  { slug: 'feedback', label: msg`Feedback`, Panel: FeedbackTab },
+  { slug: 'settings', label: msg`Settings`, Panel: SettingsTab },
+  { slug: 'activity', label: msg`Activity`, Panel: ActivityTab },
 ];

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { intlLocale } from '@/lib/i18n/active-locale';
 
 interface Props {
   label: string;
@@ -34,7 +35,7 @@ export function StatCard({ label, value, icon, caption }: Props) {
               data-testid="stat-value"
               sx={{ fontWeight: 600, lineHeight: 1.2, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
             >
-              {value === undefined ? <Skeleton width={48} /> : value.toLocaleString('en-US')}
+              {value === undefined ? <Skeleton width={48} /> : value.toLocaleString(intlLocale())}
             </Typography>
             {caption && (
               <Typography variant="caption" color="text.secondary">

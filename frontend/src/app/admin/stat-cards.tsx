@@ -9,6 +9,7 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { errorMessage } from '@/lib/api-errors';
 import { useGetAnalyticsQuery } from '@/lib/admin/users-admin-api';
 import { StatCard } from './stat-card';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The dashboard's numbers (spec: Total Users, Total Sessions, Total Registrations). They follow registrations,
@@ -16,6 +17,7 @@ import { StatCard } from './stat-card';
  */
 export function StatCards() {
   const { data, error, refetch, isFetching } = useGetAnalyticsQuery();
+  const { t } = useLingui();
 
   if (error && !data) {
     return (
@@ -24,11 +26,11 @@ export function StatCards() {
         sx={{ mb: 3 }}
         action={
           <Button color="inherit" size="small" onClick={() => void refetch()} disabled={isFetching}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         }
       >
-        {errorMessage(error, 'Failed to load statistics.')}
+        {errorMessage(error, t`Failed to load statistics.`)}
       </Alert>
     );
   }
@@ -36,14 +38,19 @@ export function StatCards() {
   return (
     <Box
       component="section"
-      aria-label="Statistics"
+      aria-label={t`Statistics`}
       sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
     >
-      <StatCard label="Total Users" value={data?.totalUsers} icon={<PeopleIcon fontSize="inherit" />} caption="Accounts, all roles" />
-      <StatCard label="Total Sessions" value={data?.totalSessions} icon={<EventIcon fontSize="inherit" />} caption="Not counting cancelled" />
-      <StatCard label="Total Registrations" value={data?.totalRegistrations} icon={<ConfirmationNumberIcon fontSize="inherit" />} caption="Paid tickets" />
-      <StatCard label="Speakers" value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} />
-      <StatCard label="Pending Proposals" value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption="Awaiting review" />
+      <StatCard label={t`Total Users`} value={data?.totalUsers} icon={<PeopleIcon fontSize="inherit" />} caption={t`Accounts, all roles`} />
+      <StatCard label={t`Total Sessions`} value={data?.totalSessions} icon={<EventIcon fontSize="inherit" />} caption={t`Not counting cancelled`} />
+      <StatCard
+        label={t`Total Registrations`}
+        value={data?.totalRegistrations}
+        icon={<ConfirmationNumberIcon fontSize="inherit" />}
+        caption={t`Paid tickets`}
+      />
+      <StatCard label={t`Speakers`} value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} />
+      <StatCard label={t`Pending Proposals`} value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption={t`Awaiting review`} />
     </Box>
   );
 }

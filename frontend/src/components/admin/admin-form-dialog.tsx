@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { failureText } from '@/lib/admin/admin-errors';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   title: string;
@@ -48,9 +49,11 @@ export function AdminFormDialog({ title, titleId, saving, problem, onDismissProb
           </Alert>
         )}
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </DialogActions>
       </Box>

@@ -1,9 +1,11 @@
 import TextField from '@mui/material/TextField';
 import type { FieldErrors } from './use-checked-form';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 
 export interface TextFieldSpec<K extends string> {
   key: K;
-  label: string;
+  label: MessageDescriptor;
   maxLength: number;
   /** Set for a multi-line field: the rows it shows at first. */
   rows?: number;
@@ -21,11 +23,12 @@ interface Props<K extends string> {
 
 /** A console dialog's plain text fields, each with its message from the last check. */
 export function AdminTextFields<K extends string>({ fields, values, errors, onChange }: Props<K>) {
+  const { i18n } = useLingui();
   return fields.map(({ key, label, maxLength, rows, type, placeholder, required }) => (
     <TextField
       key={key}
       name={key}
-      label={label}
+      label={i18n._(label)}
       type={type}
       required={required}
       placeholder={placeholder}

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** 'speaker', 'news item': named in the title. */
@@ -18,21 +19,23 @@ interface Props {
 
 /** Asks before anything is deleted; Cancel has the focus, so Enter does not delete by accident. */
 export function ConfirmDeleteDialog({ what, name, consequence, busy = false, onCancel, onConfirm }: Props) {
-  const title = `Delete ${what}?`;
+  const { t } = useLingui();
+  const title = t`Delete ${what}?`;
   return (
     <Dialog open onClose={busy ? undefined : onCancel} maxWidth="xs" fullWidth aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text">
       <DialogTitle id="confirm-delete-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="confirm-delete-text" sx={{ overflowWrap: 'anywhere' }}>
-          Delete {name}? {consequence ? `${consequence} ` : ''}This cannot be undone.
+          {t`Delete ${name}?`} {consequence ? `${consequence} ` : ''}
+          {t`This cannot be undone.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   /** Names the scrolling region. */
@@ -36,7 +37,7 @@ export function ConsoleTable({ label, caption, minWidth, columns, children }: Pr
               </TableCell>
             ))}
             <TableCell scope="col" align="right">
-              Actions
+              <Trans>Actions</Trans>
             </TableCell>
           </TableRow>
         </TableHead>

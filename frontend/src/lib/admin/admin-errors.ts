@@ -1,4 +1,5 @@
 import { errorDetail } from '@/lib/api-errors';
+import { t } from '@lingui/core/macro';
 
 /** 'field: message' for each issue of a server validation list (spec section 8), one per line. */
 export function validationLines(error: unknown): string[] {
@@ -21,5 +22,5 @@ export function failureText(action: string, error: unknown): string {
   if (lines.length) return `${action}:\n${lines.join('\n')}`;
   const detail = errorDetail(error);
   if (typeof detail === 'string' && detail.trim()) return `${action}: ${detail}`;
-  return `${action}. Please try again.`;
+  return t`${action}. Please try again.`;
 }

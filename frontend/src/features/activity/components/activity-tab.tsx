@@ -12,6 +12,8 @@ import { errorMessage } from '@/lib/api-errors';
 import { AUDIT_ENTITIES, useGetAuditInfiniteQuery, type AuditEntity } from '@/lib/admin/audit-api';
 import { AuditEntryItem } from './audit-entry-item';
 import { ENTITY_LABELS } from './audit-format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { currentLocale } from '@/lib/i18n/active-locale';
 
 const ALL = 'all';
 
@@ -25,53 +27,61 @@ export function ActivityTab() {
     entity === ALL ? {} : { entity },
   );
   const entries = data?.pages.flatMap((page) => page.entries) ?? [];
+  const { t, i18n } = useLingui();
+  const label = entity === ALL ? '' : i18n._(ENTITY_LABELS[entity]);
+  // English lower-cases the area inside the sentence; German keeps its nouns capitalised.
+  const what = currentLocale() === 'en' ? label.toLowerCase() : label;
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h2">
-          Activity
+          <Trans>Activity</Trans>
         </Typography>
         <TextField
           select
           name="audit-entity"
-          label="Show changes to"
+          label={t`Show changes to`}
           size="small"
           value={entity}
           onChange={(e) => setEntity(e.target.value as AuditEntity | typeof ALL)}
           sx={{ width: { xs: '100%', sm: 240 } }}
         >
-          <MenuItem value={ALL}>Everything</MenuItem>
+          <MenuItem value={ALL}>
+            <Trans>Everything</Trans>
+          </MenuItem>
           {AUDIT_ENTITIES.map((e) => (
             <MenuItem key={e} value={e}>
-              {ENTITY_LABELS[e]}
+              {i18n._(ENTITY_LABELS[e])}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading activity" />
+        <PageSpinner label={t`Loading activity`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load the activity.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load the activity.`)}</Alert>
       ) : !entries.length ? (
         <Typography color="text.secondary">
-          {entity === ALL
-            ? 'No changes recorded yet. Every change an admin makes appears here.'
-            : `No changes to ${ENTITY_LABELS[entity].toLowerCase()} recorded yet.`}
+          {entity === ALL ? t`No changes recorded yet. Every change an admin makes appears here.` : t`No changes to ${what} recorded yet.`}
         </Typography>
       ) : (
         <>
           <Paper variant="outlined">
-            <Box component="ul" aria-label="Recorded changes, newest first" sx={{ m: 0, p: 0 }}>
+            <Box component="ul" aria-label={t`Recorded changes, newest first`} sx={{ m: 0, p: 0 }}>
               {entries.map((entry) => (
                 <AuditEntryItem key={entry.id} entry={entry} />
               ))}
             </Box>
           </Paper>
-          {isFetchNextPageError && <Alert severity="error">Failed to load more changes. Please try again.</Alert>}
+          {isFetchNextPageError && (
+            <Alert severity="error">
+              <Trans>Failed to load more changes. Please try again.</Trans>
+            </Alert>
+          )}
           {hasNextPage && (
             <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage} sx={{ alignSelf: 'center' }}>
-              {isFetchingNextPage ? 'Loading…' : 'Load more'}
+              {isFetchingNextPage ? t`Loading…` : t`Load more`}
             </Button>
           )}
         </>

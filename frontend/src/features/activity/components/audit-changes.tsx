@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { FieldChange } from './audit-format';
+import { Trans } from '@lingui/react/macro';
 
 /** Field, before, after: one row per changed field. Long values wrap rather than widen the page. */
 export function AuditChanges({ changes, caption }: { changes: readonly FieldChange[]; caption: string }) {
@@ -17,10 +18,14 @@ export function AuditChanges({ changes, caption }: { changes: readonly FieldChan
       <TableHead>
         <TableRow>
           <TableCell scope="col" sx={{ width: '28%' }}>
-            Field
+            <Trans>Field</Trans>
           </TableCell>
-          <TableCell scope="col">Before</TableCell>
-          <TableCell scope="col">After</TableCell>
+          <TableCell scope="col">
+            <Trans>Before</Trans>
+          </TableCell>
+          <TableCell scope="col">
+            <Trans>After</Trans>
+          </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -10,6 +10,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { AuditEntry } from '@/lib/admin/audit-api';
 import { AuditChanges } from './audit-changes';
 import { actionLabel, auditTime, fieldChanges } from './audit-format';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 // Dark text on light tints (contrast), as the other admin badges.
 const ACTION_TINTS: Record<string, { bg: string; fg: string }> = {
@@ -25,7 +27,11 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const changesId = useId();
   const changes = fieldChanges(entry);
   const tint = ACTION_TINTS[entry.action] ?? OTHER_TINT;
-  const noun = changes.length === 1 ? 'field' : 'fields';
+  const { t } = useLingui();
+  const count = changes.length;
+  const email = entry.actor.email;
+  const summary = entry.summary;
+  const at = auditTime(entry.at);
 
   return (
     <Box
@@ -47,7 +53,9 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             </Typography>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-            <time dateTime={entry.at}>{auditTime(entry.at)}</time> · by <span data-testid="audit-actor">{entry.actor.email}</span>
+            <Trans>
+              <time dateTime={entry.at}>{at}</time> · by <span data-testid="audit-actor">{email}</span>
+            </Trans>
           </Typography>
         </Box>
         {changes.length > 0 && (
@@ -59,14 +67,14 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
           >
-            {open ? 'Hide changes' : `Show changes (${changes.length} ${noun})`}
+            {open ? t`Hide changes` : plural(count, { one: 'Show changes (# field)', other: 'Show changes (# fields)' })}
           </Button>
         )}
       </Stack>
       {changes.length > 0 && (
         <Collapse in={open} id={changesId} unmountOnExit>
           <Box sx={{ mt: 1 }}>
-            <AuditChanges changes={changes} caption={`Changes: ${entry.summary}`} />
+            <AuditChanges changes={changes} caption={t`Changes: ${summary}`} />
           </Box>
         </Collapse>
       )}

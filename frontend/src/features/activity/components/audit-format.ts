@@ -1,19 +1,21 @@
 import { capitalize, formatDate, formatTime } from '@/lib/format';
 import type { AuditEntity, AuditEntry } from '@/lib/admin/audit-api';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-export const ENTITY_LABELS: Record<AuditEntity, string> = {
-  user: 'Users',
-  speaker: 'Speakers',
-  sponsor: 'Sponsors',
-  news: 'News',
-  settings: 'Settings',
-  site_content: 'Site content',
-  session: 'Sessions',
-  proposal: 'Proposals',
-  account: 'Account security',
-  payment: 'Payments',
-  review: 'Programme committee',
-  room: 'Rooms',
+export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
+  user: msg`Users`,
+  speaker: msg`Speakers`,
+  sponsor: msg`Sponsors`,
+  news: msg`News`,
+  settings: msg`Settings`,
+  site_content: msg`Site content`,
+  session: msg`Sessions`,
+  proposal: msg`Proposals`,
+  account: msg`Account security`,
+  payment: msg`Payments`,
+  review: msg`Programme committee`,
+  room: msg`Rooms`,
 };
 
 const VALUE_MAX = 160;
@@ -23,9 +25,37 @@ export function auditTime(iso: string): string {
   return `${formatDate(iso)}, ${formatTime(iso)}`;
 }
 
+const ACTION_LABELS: Record<string, MessageDescriptor> = {
+  create: msg`Create`,
+  update: msg`Update`,
+  delete: msg`Delete`,
+  move: msg`Move`,
+  assign: msg`Assign`,
+  unassign: msg`Unassign`,
+  promote: msg`Promote`,
+  release: msg`Release`,
+  review: msg`Review`,
+  reviewer: msg`Reviewer`,
+  set_capacity: msg`Set capacity`,
+  upload_photo: msg`Upload photo`,
+  email_change_requested: msg`Email change requested`,
+  email_confirmed: msg`Email confirmed`,
+  locked_out: msg`Locked out`,
+  password_changed: msg`Password changed`,
+  password_reset: msg`Password reset`,
+  password_reset_requested: msg`Password reset requested`,
+  sign_in_failed: msg`Sign in failed`,
+  signed_out_everywhere: msg`Signed out everywhere`,
+  token_reuse: msg`Token reuse`,
+  undo: msg`Undo`,
+  redo: msg`Redo`,
+  mode: msg`Mode`,
+};
+
 /** 'upload_photo' -> 'Upload photo'. */
 export function actionLabel(action: string): string {
-  return capitalize(action.replace(/_/g, ' '));
+  const known = Object.hasOwn(ACTION_LABELS, action) ? ACTION_LABELS[action] : undefined;
+  return known ? i18n._(known) : capitalize(action.replace(/_/g, ' '));
 }
 
 /** A recorded value as one short line: markup and long texts shortened, empty values shown as an em dash. */

@@ -30,10 +30,7 @@ export function ForgotPasswordPage() {
   }
 
   return (
-    <AuthCard
-      title={t`Forgot your password?`}
-      intro={t`Enter the address you signed up with and we will mail you a link to choose a new password.`}
-    >
+    <AuthCard title={t`Forgot your password?`} intro={t`Enter the address you signed up with and we will mail you a link to choose a new password.`}>
       {sent ? (
         <Alert severity="success" role="status">
           {sent}

@@ -13,9 +13,7 @@ export function CfpClosed() {
         <Trans>Call for Speakers is Closed</Trans>
       </Typography>
       <Typography sx={{ maxWidth: 560, mx: 'auto' }} color="text.secondary">
-        <Trans>
-          The call for speakers period has ended. Thank you for your interest; please check back later for future speaking opportunities.
-        </Trans>
+        <Trans>The call for speakers period has ended. Thank you for your interest; please check back later for future speaking opportunities.</Trans>
       </Typography>
     </Box>
   );

@@ -102,13 +102,7 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
         </TextField>
       </Grid>
       <Grid size={12}>
-        <TextField
-          label={t`Abstract`}
-          multiline
-          minRows={6}
-          {...field('abstract')}
-          helperText={counted('abstract', t`Between 100 and 5000 characters`)}
-        />
+        <TextField label={t`Abstract`} multiline minRows={6} {...field('abstract')} helperText={counted('abstract', t`Between 100 and 5000 characters`)} />
       </Grid>
       <Grid size={12}>
         <Typography variant="h6" component="h3" sx={sectionTitleSx}>

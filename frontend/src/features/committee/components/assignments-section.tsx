@@ -57,7 +57,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
       await assign({ proposal_id: Number(proposalId), reviewer_id: Number(reviewerId) }).unwrap();
       const name = nameOf(Number(reviewerId));
       const title = titleOf(Number(proposalId));
-      notice.succeed(t`${name} assigned to '${title}'.`);
+      notice.succeed(t`${name} assigned to ''${title}''.`);
       setReviewerId('');
     } catch (error) {
       setManualError(errorMessage(error, t`Failed to assign reviewer.`));
@@ -69,7 +69,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
       await unassign({ proposal_id, reviewer_id }).unwrap();
       const name = nameOf(reviewer_id);
       const title = titleOf(proposal_id);
-      notice.succeed(t`${name} unassigned from '${title}'.`);
+      notice.succeed(t`${name} unassigned from ''${title}''.`);
     } catch (error) {
       notice.fail(t`Failed to remove assignment`, error);
     }

@@ -31,7 +31,7 @@ export function CfpReviewTab() {
     try {
       await review({ id: proposal.id, status: decision, ...(notes ? { notes } : {}) }).unwrap();
       const title = proposal.title;
-      notice.succeed(decision === 'accepted' ? t`'${title}' accepted.` : t`'${title}' rejected.`);
+      notice.succeed(decision === 'accepted' ? t`''${title}'' accepted.` : t`''${title}'' rejected.`);
     } catch (err) {
       notice.fail(t`Failed to review submission`, err);
     }

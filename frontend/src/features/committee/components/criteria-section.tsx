@@ -54,7 +54,7 @@ export function CriteriaSection({ notice }: { notice: ReturnType<typeof useAdmin
     try {
       await remove(c.id).unwrap();
       const name = c.name;
-      notice.succeed(t`Criterion '${name}' deleted.`);
+      notice.succeed(t`Criterion ''${name}'' deleted.`);
     } catch (error) {
       notice.fail(t`Failed to delete criterion`, error);
     }

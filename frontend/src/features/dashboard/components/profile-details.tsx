@@ -35,9 +35,7 @@ export function ProfileDetails({ profile }: { profile: User }) {
       <Box component="dl" sx={{ m: 0 }}>
         <Row field="name" label={t`Name`} value={profile.full_name} />
         <Row field="email" label={t`Email`} value={profile.email} />
-        {profile.pending_email && (
-          <Row field="new-email" label={t`New Email`} value={t`${pendingEmail} (waiting: open the link we mailed there)`} />
-        )}
+        {profile.pending_email && <Row field="new-email" label={t`New Email`} value={t`${pendingEmail} (waiting: open the link we mailed there)`} />}
         <Row field="account-status" label={t`Account Status`} value={profile.is_active ? t`Active` : t`Inactive`} />
         <Row field="payment-status" label={t`Payment Status`} value={payment} />
         <Row field="speaker-status" label={t`Speaker Status`} value={profile.is_speaker ? t`Speaker` : t`Attendee`} />

@@ -23,9 +23,7 @@ export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: Re
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-calendar-text">
-          <Trans>
-            The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.
-          </Trans>
+          <Trans>The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.</Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>

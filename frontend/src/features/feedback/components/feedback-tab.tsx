@@ -15,6 +15,9 @@ import { errorMessage } from '@/lib/api-errors';
 import { formatDate } from '@/lib/format';
 import type { SessionFeedback } from '@/types/api';
 import { useGetAdminFeedbackQuery } from '../api/feedback-admin-api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { intlLocale } from '@/lib/i18n/active-locale';
 
 const COLUMNS = 5;
 
@@ -22,6 +25,8 @@ function FeedbackRow({ feedback }: { feedback: SessionFeedback }) {
   const [open, setOpen] = useState(false);
   const commentsId = `admin-feedback-comments-${feedback.session_id}`;
   const count = feedback.comments.length;
+  const { t } = useLingui();
+  const title = feedback.title;
   return (
     <Fragment>
       <TableRow data-testid="admin-feedback-row" sx={{ '& > td': { borderBottom: open ? 'none' : undefined } }}>
@@ -33,7 +38,9 @@ function FeedbackRow({ feedback }: { feedback: SessionFeedback }) {
             {formatDate(feedback.start_time)}
           </Typography>
         </TableCell>
-        <TableCell align="right">{feedback.average === null ? '-' : `${feedback.average.toFixed(1)} / 5`}</TableCell>
+        <TableCell align="right">
+          {feedback.average === null ? '-' : `${feedback.average.toLocaleString(intlLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`}
+        </TableCell>
         <TableCell align="right">{feedback.ratings}</TableCell>
         <TableCell sx={{ minWidth: 180 }}>
           <RatingDistribution feedback={feedback} />
@@ -41,17 +48,17 @@ function FeedbackRow({ feedback }: { feedback: SessionFeedback }) {
         <TableCell>
           {count === 0 ? (
             <Typography variant="body2" color="text.secondary">
-              None
+              <Trans>None</Trans>
             </Typography>
           ) : (
             <Button
               size="small"
               aria-expanded={open}
               aria-controls={commentsId}
-              aria-label={`${open ? 'Hide' : 'Show'} comments on ${feedback.title}`}
+              aria-label={open ? t`Hide comments on ${title}` : t`Show comments on ${title}`}
               onClick={() => setOpen((o) => !o)}
             >
-              {open ? 'Hide' : 'Show'} {count} {count === 1 ? 'comment' : 'comments'}
+              {open ? plural(count, { one: 'Hide # comment', other: 'Hide # comments' }) : plural(count, { one: 'Show # comment', other: 'Show # comments' })}
             </Button>
           )}
         </TableCell>
@@ -70,30 +77,43 @@ function FeedbackRow({ feedback }: { feedback: SessionFeedback }) {
 /** The 'Feedback' tab: every rated session with its average, count, spread and comments; live over the socket. */
 export function FeedbackTab() {
   const { data, isLoading, error } = useGetAdminFeedbackQuery();
+  const { t } = useLingui();
 
   if (isLoading) return <PageSpinner />;
-  if (error && !data) return <Alert severity="error">{errorMessage(error, 'Could not load session feedback.')}</Alert>;
+  if (error && !data) return <Alert severity="error">{errorMessage(error, t`Could not load session feedback.`)}</Alert>;
 
   return (
     <section aria-labelledby="admin-feedback-heading">
       <Typography id="admin-feedback-heading" variant="h5" component="h2" sx={{ mb: 1 }}>
-        Session Feedback
+        <Trans>Session Feedback</Trans>
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Attendees' ratings of the sessions that have ended. Who rated is never shown.
+        <Trans>Attendees' ratings of the sessions that have ended. Who rated is never shown.</Trans>
       </Typography>
       {!data || data.length === 0 ? (
-        <Typography color="text.secondary">No session has been rated yet.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No session has been rated yet.</Trans>
+        </Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Session feedback">
+          <Table size="small" aria-label={t`Session feedback`}>
             <TableHead>
               <TableRow>
-                <TableCell>Session</TableCell>
-                <TableCell align="right">Average</TableCell>
-                <TableCell align="right">Ratings</TableCell>
-                <TableCell>Distribution</TableCell>
-                <TableCell>Comments</TableCell>
+                <TableCell>
+                  <Trans>Session</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Average</Trans>
+                </TableCell>
+                <TableCell align="right">
+                  <Trans>Ratings</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Distribution</Trans>
+                </TableCell>
+                <TableCell>
+                  <Trans>Comments</Trans>
+                </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>

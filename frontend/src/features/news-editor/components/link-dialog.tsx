@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** 'example.org' -> 'https://example.org'; null for anything but a web or mail address. */
 export function linkHref(input: string): string | null {
@@ -26,10 +27,11 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
   const current = (editor.getAttributes('link').href as string | undefined) ?? '';
   const [address, setAddress] = useState(current);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
 
   function apply() {
     const href = linkHref(address);
-    if (!href) return setProblem('Enter a web address (https://...) or mailto: address');
+    if (!href) return setProblem(t`Enter a web address (https://...) or mailto: address`);
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !editor.isActive('link')) {
       chain.insertContent({ type: 'text', text: address.trim().replace(/^mailto:/i, ''), marks: [{ type: 'link', attrs: { href } }] }).run();
@@ -55,18 +57,18 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
           apply();
         }}
       >
-        <DialogTitle id="link-dialog-title">{current ? 'Edit link' : 'Add link'}</DialogTitle>
+        <DialogTitle id="link-dialog-title">{current ? t`Edit link` : t`Add link`}</DialogTitle>
         <DialogContent>
           <TextField
             name="href"
-            label="Link address"
+            label={t`Link address`}
             value={address}
             onChange={(event) => {
               setAddress(event.target.value);
               setProblem(null);
             }}
             error={Boolean(problem)}
-            helperText={problem ?? 'For example https://example.org'}
+            helperText={problem ?? t`For example https://example.org`}
             autoFocus
             fullWidth
             margin="dense"
@@ -76,12 +78,14 @@ export function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () =>
         <DialogActions>
           {current && (
             <Button color="error" onClick={remove} sx={{ mr: 'auto' }}>
-              Remove link
+              <Trans>Remove link</Trans>
             </Button>
           )}
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
           <Button type="submit" variant="contained">
-            Apply
+            <Trans>Apply</Trans>
           </Button>
         </DialogActions>
       </form>

@@ -9,10 +9,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { capitalize } from '@/lib/format';
 import { NEWS_CATEGORIES, NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsPayload, type NewsStatus } from '../api/news-admin-api';
-import { newsFormDefaults, newsFormFrom, toNewsPayload, validateNews, type NewsFormValues } from './news-form';
+import { newsFormDefaults, newsValueLabel, newsFormFrom, toNewsPayload, validateNews, type NewsFormValues } from './news-form';
 import { RichTextEditor } from './rich-text-editor';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** The item to edit; null adds a new one. */
@@ -50,6 +50,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
   }
 
   const editing = item !== null;
+  const { t } = useLingui();
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="news-dialog-title">
       <form
@@ -59,13 +60,13 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
           void submit();
         }}
       >
-        <DialogTitle id="news-dialog-title">{editing ? 'Edit News' : 'Add News'}</DialogTitle>
+        <DialogTitle id="news-dialog-title">{editing ? t`Edit News` : t`Add News`}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               id={FIELD_IDS.title}
               name="title"
-              label="Title"
+              label={t`Title`}
               required
               value={values.title}
               onChange={(e) => set('title', e.target.value)}
@@ -76,7 +77,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
             />
             <RichTextEditor
               id={FIELD_IDS.content}
-              label="Content"
+              label={t`Content`}
               required
               initialHtml={item?.content ?? ''}
               onChange={(html) => set('content', html)}
@@ -87,7 +88,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
               <TextField
                 id={FIELD_IDS.publishDate}
                 name="publishDate"
-                label="Publish date (Vienna time)"
+                label={t`Publish date (Vienna time)`}
                 type="datetime-local"
                 required
                 value={values.publishDate}
@@ -100,7 +101,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
               <TextField
                 id={FIELD_IDS.author}
                 name="author"
-                label="Author"
+                label={t`Author`}
                 required
                 value={values.author}
                 onChange={(e) => set('author', e.target.value)}
@@ -114,7 +115,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
               <TextField
                 id={FIELD_IDS.category}
                 name="category"
-                label="Category"
+                label={t`Category`}
                 select
                 required
                 value={values.category}
@@ -125,39 +126,39 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
               >
                 {NEWS_CATEGORIES.map((c) => (
                   <MenuItem key={c} value={c}>
-                    {capitalize(c)}
+                    {newsValueLabel(c)}
                   </MenuItem>
                 ))}
               </TextField>
               <TextField
                 id="news-status"
                 name="status"
-                label="Status"
+                label={t`Status`}
                 select
                 value={values.status}
                 onChange={(e) => set('status', e.target.value as NewsStatus)}
-                helperText={values.status === 'draft' ? 'Drafts are not shown on the website' : 'Shown on the website from the publish date'}
+                helperText={values.status === 'draft' ? t`Drafts are not shown on the website` : t`Shown on the website from the publish date`}
                 fullWidth
               >
                 {NEWS_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
-                    {capitalize(s)}
+                    {newsValueLabel(s)}
                   </MenuItem>
                 ))}
               </TextField>
             </Stack>
             <FormControlLabel
               control={<Switch name="featured" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
-              label="Featured"
+              label={t`Featured`}
             />
           </Stack>
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" disabled={saving}>
-            {editing ? 'Save Changes' : 'Add News'}
+            {editing ? t`Save Changes` : t`Add News`}
           </Button>
         </DialogActions>
       </form>

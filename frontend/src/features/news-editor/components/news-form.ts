@@ -2,7 +2,11 @@
 // entered as the venue's wall clock (Vienna), whatever zone the admin's browser is in.
 import type { AdminNewsItem, NewsCategory, NewsPayload, NewsStatus } from '../api/news-admin-api';
 import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { capitalize } from '@/lib/format';
 
+// Content, not interface: the author stored with the item (its translation is the content step's).
 export const DEFAULT_AUTHOR = 'Conference Team';
 
 export interface NewsFormValues {
@@ -19,6 +23,21 @@ export interface NewsFormValues {
 export type NewsFormErrors = Partial<Record<'title' | 'content' | 'publishDate' | 'author' | 'category', string>>;
 
 /** Spec defaults: status draft, author 'Conference Team', category announcement; dated now. */
+const LABELS: Record<string, MessageDescriptor> = {
+  announcement: msg`Announcement`,
+  update: msg`Update`,
+  highlight: msg`Highlight`,
+  draft: msg`Draft`,
+  published: msg`Published`,
+};
+
+/** A category or status as organisers read it: 'announcement' -> 'Announcement'. */
+export function newsValueLabel(value: string | null | undefined): string {
+  const key = (value ?? '').toLowerCase();
+  const known = Object.hasOwn(LABELS, key) ? LABELS[key] : undefined;
+  return known ? i18n._(known) : capitalize(value);
+}
+
 export function newsFormDefaults(): NewsFormValues {
   return {
     title: '',
@@ -51,12 +70,12 @@ export function newsFormFrom(item: AdminNewsItem): NewsFormValues {
 /** Spec: title, content, publish date, author and category are required. */
 export function validateNews(values: NewsFormValues): NewsFormErrors {
   const errors: NewsFormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.content.trim()) errors.content = 'Content is required';
-  if (!values.publishDate) errors.publishDate = 'Publish date is required';
-  else if (!venueLocalToIso(values.publishDate)) errors.publishDate = 'Publish date must be a valid date and time';
-  if (!values.author.trim()) errors.author = 'Author is required';
-  if (!values.category) errors.category = 'Category is required';
+  if (!values.title.trim()) errors.title = t`Title is required`;
+  if (!values.content.trim()) errors.content = t`Content is required`;
+  if (!values.publishDate) errors.publishDate = t`Publish date is required`;
+  else if (!venueLocalToIso(values.publishDate)) errors.publishDate = t`Publish date must be a valid date and time`;
+  if (!values.author.trim()) errors.author = t`Author is required`;
+  if (!values.category) errors.category = t`Category is required`;
   return errors;
 }
 

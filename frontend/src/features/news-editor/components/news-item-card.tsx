@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { capitalize, formatDate, formatTime, stripHtml } from '@/lib/format';
+import { formatDate, formatTime, stripHtml } from '@/lib/format';
 import type { AdminNewsItem } from '../api/news-admin-api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { newsValueLabel } from './news-form';
 
 interface Props {
   item: AdminNewsItem;
@@ -21,6 +23,11 @@ interface Props {
 export function NewsItemCard({ item, onEdit, onDelete }: Props) {
   const published = item.status === 'published';
   const headingId = `news-item-${item.id}`;
+  const { t } = useLingui();
+  const title = item.title;
+  const category = newsValueLabel(item.category);
+  const author = item.author;
+  const when = `${formatDate(item.published_date)}, ${formatTime(item.published_date)}`;
   return (
     <Card component="article" variant="outlined" data-testid="admin-news-item" aria-labelledby={headingId}>
       <CardContent sx={{ pb: 1 }}>
@@ -34,21 +41,23 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
                 <Chip
                   size="small"
                   icon={<StarIcon />}
-                  label="Featured"
+                  label={t`Featured`}
                   data-testid="featured-badge"
                   sx={{ bgcolor: '#fff4d6', color: '#6b4e00', '& .MuiChip-icon': { color: '#8a6500' } }}
                 />
               )}
               <Chip
                 size="small"
-                label={published ? 'Published' : 'Draft'}
+                label={published ? t`Published` : t`Draft`}
                 data-testid="news-status"
                 sx={published ? { bgcolor: '#e3f4e6', color: '#1d5e2b', fontWeight: 600 } : { bgcolor: '#eceff1', color: '#37474f', fontWeight: 600 }}
               />
             </Stack>
           </Stack>
           <Typography variant="body2" color="text.secondary" data-testid="news-meta">
-            {capitalize(item.category)} · By {item.author} · {formatDate(item.published_date)}, {formatTime(item.published_date)}
+            <Trans>
+              {category} · By {author} · {when}
+            </Trans>
           </Typography>
           <Typography
             variant="body2"
@@ -59,18 +68,11 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, gap: 1 }} disableSpacing>
-        <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(item)} aria-label={`Edit ${item.title}`}>
-          Edit
+        <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(item)} aria-label={t`Edit ${title}`}>
+          <Trans>Edit</Trans>
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutlineIcon />}
-          onClick={() => onDelete(item)}
-          aria-label={`Delete ${item.title}`}
-        >
-          Delete
+        <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(item)} aria-label={t`Delete ${title}`}>
+          <Trans>Delete</Trans>
         </Button>
       </CardActions>
     </Card>

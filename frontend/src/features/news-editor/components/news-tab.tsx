@@ -19,6 +19,8 @@ import {
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { NewsFormDialog } from './news-form-dialog';
 import { NewsItemCard } from './news-item-card';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 const time = (item: AdminNewsItem) => new Date(item.published_date).getTime() || 0;
 
@@ -31,23 +33,27 @@ export function NewsTab() {
   const [editing, setEditing] = useState<AdminNewsItem | 'new' | null>(null);
   const [removing, setRemoving] = useState<AdminNewsItem | null>(null);
   const notice = useAdminNotice();
+  const { t } = useLingui();
 
   // The server sends them newest first; sorting again keeps that true whatever order a refetch returns.
   const items = useMemo(() => [...(data ?? [])].sort((a, b) => time(b) - time(a) || b.id - a.id), [data]);
+  const itemCount = items.length;
 
   async function save(payload: NewsPayload): Promise<boolean> {
     if (editing === null) return false;
     try {
       if (editing === 'new') {
         const created = await createNews(payload).unwrap();
-        notice.succeed(created.status === 'published' ? `'${created.title}' published.` : `'${created.title}' saved as a draft.`);
+        const title = created.title;
+        notice.succeed(created.status === 'published' ? t`''${title}'' published.` : t`''${title}'' saved as a draft.`);
       } else {
         const updated = await updateNews({ id: editing.id, ...payload }).unwrap();
-        notice.succeed(`'${updated.title}' updated.`);
+        const title = updated.title;
+        notice.succeed(t`''${title}'' updated.`);
       }
       return true;
     } catch (err) {
-      notice.fail(editing === 'new' ? 'Failed to publish news' : 'Failed to update news', err);
+      notice.fail(editing === 'new' ? t`Failed to publish news` : t`Failed to update news`, err);
       return false;
     }
   }
@@ -55,9 +61,10 @@ export function NewsTab() {
   async function remove(item: AdminNewsItem) {
     try {
       await deleteNews(item.id).unwrap();
-      notice.succeed(`'${item.title}' deleted.`);
+      const title = item.title;
+      notice.succeed(t`''${title}'' deleted.`);
     } catch (err) {
-      notice.fail('Failed to delete news', err);
+      notice.fail(t`Failed to delete news`, err);
     } finally {
       setRemoving(null);
     }
@@ -67,32 +74,32 @@ export function NewsTab() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
         <Typography variant="h5" component="h2">
-          News
+          <Trans>News</Trans>
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          Add News
+          <Trans>Add News</Trans>
         </Button>
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading news" />
+        <PageSpinner label={t`Loading news`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load news.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load news.`)}</Alert>
       ) : items.length === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography variant="h6" component="p" gutterBottom>
-            No news items yet
+            <Trans>No news items yet</Trans>
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
-            Add the first announcement, update or highlight to share it with attendees.
+            <Trans>Add the first announcement, update or highlight to share it with attendees.</Trans>
           </Typography>
           <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-            Add your first news item
+            <Trans>Add your first news item</Trans>
           </Button>
         </Paper>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {items.length} {items.length === 1 ? 'item' : 'items'}, newest first. Dates are Vienna time.
+            {plural(itemCount, { one: '# item, newest first. Dates are Vienna time.', other: '# items, newest first. Dates are Vienna time.' })}
           </Typography>
           {items.map((item) => (
             <NewsItemCard key={item.id} item={item} onEdit={setEditing} onDelete={setRemoving} />
@@ -111,9 +118,9 @@ export function NewsTab() {
       )}
       {removing && (
         <ConfirmDeleteDialog
-          what="news item"
+          what={t`news item`}
           name={`'${removing.title}'`}
-          consequence="It will be removed from the website."
+          consequence={t`It will be removed from the website.`}
           busy={deleting.isLoading}
           onCancel={() => setRemoving(null)}
           onConfirm={() => void remove(removing)}

@@ -36,6 +36,7 @@ const blink = keyframes`to { visibility: hidden; }`;
  * ProseMirror's own rules, which TipTap would otherwise add as an inline <style> element (the CSP allows none): here
  * they go through Emotion like every other style of the app.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- ProseMirror's CSS rules, no text */
 const proseMirrorBase = {
   '& .ProseMirror': {
     position: 'relative',
@@ -68,6 +69,7 @@ const proseMirrorBase = {
   '& .ProseMirror-hideselection *': { caretColor: 'transparent' },
   '& .ProseMirror-focused .ProseMirror-gapcursor': { display: 'block' },
 } as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * A small rich-text field for organiser-written HTML. The editable area is a labelled textbox, so it is reached by

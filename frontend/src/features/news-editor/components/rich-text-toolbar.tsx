@@ -12,6 +12,7 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { LinkDialog } from './link-dialog';
+import { useLingui } from '@lingui/react/macro';
 
 interface ToolProps {
   label: string;
@@ -65,41 +66,42 @@ export function RichTextToolbar({ editor, label }: { editor: Editor; label: stri
     }),
   });
   const chain = () => editor.chain().focus();
+  const { t } = useLingui();
 
   return (
     <Box
       role="toolbar"
-      aria-label={`${label} formatting`}
+      aria-label={t`${label} formatting`}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 0.25, px: 0.5, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
     >
-      <Tool label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+      <Tool label={t`Bold`} pressed={state.bold} onClick={() => chain().toggleBold().run()}>
         <FormatBoldIcon fontSize="small" />
       </Tool>
-      <Tool label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+      <Tool label={t`Italic`} pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
         <FormatItalicIcon fontSize="small" />
       </Tool>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tool label="Heading H2" pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+      <Tool label={t`Heading H2`} pressed={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
         H2
       </Tool>
-      <Tool label="Subheading H3" pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+      <Tool label={t`Subheading H3`} pressed={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
         H3
       </Tool>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tool label="Bullet list" pressed={state.bullets} onClick={() => chain().toggleBulletList().run()}>
+      <Tool label={t`Bullet list`} pressed={state.bullets} onClick={() => chain().toggleBulletList().run()}>
         <FormatListBulletedIcon fontSize="small" />
       </Tool>
-      <Tool label="Numbered list" pressed={state.numbers} onClick={() => chain().toggleOrderedList().run()}>
+      <Tool label={t`Numbered list`} pressed={state.numbers} onClick={() => chain().toggleOrderedList().run()}>
         <FormatListNumberedIcon fontSize="small" />
       </Tool>
-      <Tool label="Link" pressed={state.link} onClick={() => setLinkOpen(true)}>
+      <Tool label={t`Link`} pressed={state.link} onClick={() => setLinkOpen(true)}>
         <InsertLinkIcon fontSize="small" />
       </Tool>
       <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
-      <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+      <Tool label={t`Undo`} disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon fontSize="small" />
       </Tool>
-      <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+      <Tool label={t`Redo`} disabled={!state.canRedo} onClick={() => chain().redo().run()}>
         <RedoIcon fontSize="small" />
       </Tool>
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}

@@ -31,7 +31,7 @@ export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButto
     onDeclaring?.(true);
     try {
       await declare(proposalId).unwrap();
-      navigate('/review', { replace: true, state: { notice: t`You declared a conflict of interest with '${title}'; it left your queue.` } });
+      navigate('/review', { replace: true, state: { notice: t`You declared a conflict of interest with ''${title}''; it left your queue.` } });
     } catch (e) {
       onDeclaring?.(false);
       setError(errorMessage(e, t`The conflict could not be declared. Please try again.`));
@@ -55,7 +55,7 @@ export function ConflictButton({ proposalId, title, onDeclaring }: ConflictButto
           )}
           <DialogContentText id="conflict-text">
             <Trans>
-              You will no longer review '{title}', and it leaves your queue. This cannot be undone here; ask the organisers if you declared it by mistake.
+              You will no longer review ''{title}'', and it leaves your queue. This cannot be undone here; ask the organisers if you declared it by mistake.
             </Trans>
           </DialogContentText>
         </DialogContent>

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- CSS values and selectors only, no text */
 // The styles of every session block, set once on the layer that holds them: a block itself is plain elements with
 // class names and an inline position, so a day of a hundred blocks costs no per-block style work.
 import { visuallyHidden } from '@/lib/visually-hidden';

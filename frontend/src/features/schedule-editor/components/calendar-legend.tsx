@@ -7,6 +7,7 @@ import { InterestLegendItems } from './interest-legend-items';
 import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './session-style';
 import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
 import { UnreleasedLegendItem } from './unreleased-mark';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: string; children: ReactNode; strike?: boolean }) {
   return (
@@ -27,30 +28,31 @@ function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: 
  * interest, availability and, in release mode, the unreleased mark.
  */
 export function CalendarLegend({ releaseMode }: { releaseMode: boolean }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack
       component="ul"
       direction="row"
-      aria-label="Legend"
+      aria-label={t`Legend`}
       data-testid="calendar-legend"
       sx={{ listStyle: 'none', m: 0, p: 0, flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}
     >
       {LEGEND_TYPES.map((type) => (
         <Swatch key={type} fill={TYPE_STYLES[type].fill} edge={TYPE_STYLES[type].edge}>
-          {TYPE_STYLES[type].label}
+          {i18n._(TYPE_STYLES[type].label)}
         </Swatch>
       ))}
       <Swatch fill={CANCELLED_STYLE.fill} edge={CANCELLED_STYLE.edge} strike>
-        Cancelled
+        <Trans>Cancelled</Trans>
       </Swatch>
       <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
         <WarningAmberIcon aria-hidden sx={{ fontSize: 18, color: CLASH_STYLE.edge }} />
-        Clash (room or speaker double-booked)
+        <Trans>Clash (room or speaker double-booked)</Trans>
       </Box>
       <InterestLegendItems />
       <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontSize: 13 }}>
         <EventBusyIcon aria-hidden sx={{ fontSize: 18, color: UNAVAILABLE_COLOUR }} />
-        Outside a speaker's availability (hatched while dragging)
+        <Trans>Outside a speaker's availability (hatched while dragging)</Trans>
       </Box>
       {releaseMode && <UnreleasedLegendItem />}
     </Stack>

@@ -8,9 +8,10 @@ import { clockLabel } from '../model/calendar-time';
 import { conflictsText, resizedEnd, roomOf, SLOT_PX } from '../model/calendar-layout';
 import { interestText, isOverCapacity, OVER_CAPACITY_STYLE } from '../model/room-interest';
 import { SavedBadge } from './saved-badge';
-import { CANCELLED_STYLE, CLASH_STYLE, typeStyle } from './session-style';
+import { CANCELLED_STYLE, CLASH_STYLE, typeLabel, typeStyle } from './session-style';
 import { UNAVAILABLE_COLOUR, unavailableText } from '../model/unavailable-times';
 import { hasUnreleased, unreleasedLabel, UnreleasedDot } from './unreleased-mark';
+import { t } from '@lingui/core/macro';
 
 export const KEYBOARD_HELP_ID = 'calendar-keyboard-help';
 
@@ -25,14 +26,14 @@ export interface DragData {
  * name always starts with what is seen): room, type, state, clashes, who is editing it.
  */
 export function blockDetails(session: AdminSession, editingBy?: string): string {
-  const parts = [roomOf(session), typeStyle(session.type).label];
-  if (session.status === 'cancelled') parts.push('cancelled');
+  const parts = [roomOf(session), typeLabel(session.type)];
+  if (session.status === 'cancelled') parts.push(t`cancelled`);
   if (session.conflicts.length) parts.push(conflictsText(session.conflicts));
   const interest = interestText(session);
-  if (interest) parts.push(isOverCapacity(session) ? `over capacity: ${interest}` : interest);
+  if (interest) parts.push(isOverCapacity(session) ? t`over capacity: ${interest}` : interest);
   if (session.unavailable_speakers.length) parts.push(unavailableText(session.unavailable_speakers));
   if (hasUnreleased(session)) parts.push(unreleasedLabel(session).toLowerCase());
-  if (editingBy) parts.push(`being edited by ${editingBy}`);
+  if (editingBy) parts.push(t`being edited by ${editingBy}`);
   return `, ${parts.join(', ')}`;
 }
 
@@ -68,9 +69,9 @@ export const BlockContent = memo(function BlockContent({ session, start, end, he
       <span className={height >= 40 ? 'cal-line' : 'cal-sr'}>
         {' '}
         {clockLabel(start)} - {clockLabel(end)}
-        {cancelled && ' · Cancelled'}
+        {cancelled && ` · ${t`Cancelled`}`}
       </span>
-      {height >= 90 && editingBy && <span className="cal-line cal-editing"> {editingBy} editing</span>}
+      {height >= 90 && editingBy && <span className="cal-line cal-editing"> {t`${editingBy} editing`}</span>}
       {height >= 90 && names && <span className="cal-line"> {names}</span>}
       <span className="cal-sr">{blockDetails(session, editingBy)}</span>
     </>
@@ -120,7 +121,7 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
       {...move.attributes}
       {...move.listeners}
       className={unreleased ? 'cal-block cal-block--unreleased' : 'cal-block'}
-      aria-roledescription="session"
+      aria-roledescription={t`session`}
       aria-describedby={KEYBOARD_HELP_ID}
       title={[session.title, ...warnings.map((w) => `⚠ ${w}`), unreleasedLabel(session)].filter(Boolean).join('\n')}
       data-testid="calendar-session"

@@ -8,12 +8,14 @@ import { blockLayerSx } from './block-styles';
 import { CalendarSessionBlock } from './calendar-session-block';
 import { DropPreview } from './drop-preview';
 import { UnavailableShading } from './unavailable-shading';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const AXIS_WIDTH = 72;
 const ROOM_MIN_WIDTH = 136;
 const HEADER_HEIGHT = 40;
 
 // Half-hour lines, stronger on the hour: one background instead of hundreds of cells.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS gradient, no text
 const gridLines = `repeating-linear-gradient(to bottom, #c4c4c4 0, #c4c4c4 1px, transparent 1px, transparent ${SLOT_PX}px,
   #e6e6e6 ${SLOT_PX}px, #e6e6e6 ${SLOT_PX + 1}px, transparent ${SLOT_PX + 1}px, transparent ${SLOT_PX * 2}px)`;
 
@@ -70,10 +72,12 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
     [day, onCreateAt],
   );
 
+  const { t } = useLingui();
+  const dayLabel = longDayLabel(day);
   return (
     <Box
       role="region"
-      aria-label={`Calendar for ${longDayLabel(day)}`}
+      aria-label={t`Calendar for ${dayLabel}`}
       tabIndex={0}
       data-testid="calendar-grid"
       sx={{
@@ -114,7 +118,7 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
           ))}
           {rooms.length === 0 && (
             <Typography component="div" variant="body2" color="text.secondary" sx={{ flex: 1, lineHeight: `${HEADER_HEIGHT}px`, px: 1 }}>
-              No sessions yet. Double-click a slot or use Add Session.
+              <Trans>No sessions yet. Double-click a slot or use Add Session.</Trans>
             </Typography>
           )}
         </Box>

@@ -6,6 +6,8 @@ import Tabs from '@mui/material/Tabs';
 import { shortDayLabel } from '../model/calendar-time';
 import { daySummaryLabel, type DaySummary } from '../model/calendar-layout';
 import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /**
  * A day of the week: pick it, or drop a dragged session on it to move the session to that day. It counts the day's
@@ -13,7 +15,9 @@ import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
  */
 function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${summary.day}` });
-  const count = `${summary.count} ${summary.count === 1 ? 'session' : 'sessions'}`;
+  const { count: sessions, clashes: clashCount, unavailable } = summary;
+  const count = plural(sessions, { one: '# session', other: '# sessions' });
+  const clashes = plural(clashCount, { one: '# clash', other: '# clashes' });
   return (
     <Tab
       {...tabProps}
@@ -29,7 +33,7 @@ function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
           </Box>
           <Box component="span" sx={{ fontSize: 12, textTransform: 'none' }}>
             {count}
-            {summary.clashes > 0 && ` · ${summary.clashes} ${summary.clashes === 1 ? 'clash' : 'clashes'}`}
+            {summary.clashes > 0 && ` · ${clashes}`}
           </Box>
           {summary.unavailable > 0 && (
             <Box
@@ -38,7 +42,7 @@ function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
               sx={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: 0.25, fontSize: 12, textTransform: 'none' }}
             >
               <EventBusyIcon aria-hidden sx={{ fontSize: 14, color: UNAVAILABLE_COLOUR }} />
-              {summary.unavailable} unavailable
+              <Trans>{unavailable} unavailable</Trans>
             </Box>
           )}
         </Box>
@@ -56,6 +60,7 @@ interface Props {
 
 /** The seven days of the week shown; the calendar shows the selected one with a column per room. */
 export function DayTabs({ days, day, onDay }: Props) {
+  const { t } = useLingui();
   return (
     <Tabs
       value={days.some((d) => d.day === day) ? day : false}
@@ -63,7 +68,7 @@ export function DayTabs({ days, day, onDay }: Props) {
       variant="scrollable"
       scrollButtons="auto"
       allowScrollButtonsMobile
-      aria-label="Days of the week"
+      aria-label={t`Days of the week`}
       sx={{ borderBottom: 1, borderColor: 'divider' }}
     >
       {days.map((summary) => (

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ReactNode } from 'react';
 import { whereText } from '../model/calendar-keys';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** Prefix of the dialog's element ids (`-title`, `-text`). */
@@ -29,6 +30,7 @@ interface Props {
  * session as it is now beside what the organiser's change would make it, and lets them keep theirs or overwrite it.
  */
 export function KeepOrOverwriteDialog({ name, testIdPrefix, title, explanation, current, mine, overwriteLabel, onKeepTheirs, onOverwrite, onClose }: Props) {
+  const { t } = useLingui();
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={`${name}-title`} aria-describedby={`${name}-text`}>
       <DialogTitle id={`${name}-title`}>{title}</DialogTitle>
@@ -37,8 +39,11 @@ export function KeepOrOverwriteDialog({ name, testIdPrefix, title, explanation, 
           {explanation}
         </DialogContentText>
         <DialogContentText sx={{ mt: 2 }} data-testid={`${testIdPrefix}-current`}>
-          <strong>Now:</strong> {whereText(current.startTime, current.endTime, current.room)}
-          {current.status === 'cancelled' && ' (cancelled)'}
+          <strong>
+            <Trans>Now:</Trans>
+          </strong>{' '}
+          {whereText(current.startTime, current.endTime, current.room)}
+          {current.status === 'cancelled' && ` ${t`(cancelled)`}`}
         </DialogContentText>
         <DialogContentText sx={{ mt: 1 }} data-testid={`${testIdPrefix}-mine`}>
           <strong>{mine.label}:</strong> {mine.text}
@@ -46,7 +51,7 @@ export function KeepOrOverwriteDialog({ name, testIdPrefix, title, explanation, 
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onKeepTheirs} autoFocus>
-          Keep theirs
+          <Trans>Keep theirs</Trans>
         </Button>
         <Button onClick={onOverwrite} variant="contained">
           {overwriteLabel}

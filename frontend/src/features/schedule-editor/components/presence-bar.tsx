@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PresenceEditor } from '@/lib/socket';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const AVATAR_COLOURS = ['#1565c0', '#2e7d32', '#6a1b9a', '#c43e00', '#00695c', '#ad1457', '#4e342e', '#283593'];
 
@@ -19,23 +20,29 @@ interface Props {
 
 /** Who else is on the Schedule tab right now, and what they have open. */
 export function PresenceBar({ editors, titleOf }: Props) {
+  const { t } = useLingui();
   return (
     <Stack
       direction="row"
       role="status"
-      aria-label="Other organisers on this tab"
+      aria-label={t`Other organisers on this tab`}
       data-testid="presence-bar"
       sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center', minHeight: 32 }}
     >
       {editors.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No other organisers on this tab right now.
+          <Trans>No other organisers on this tab right now.</Trans>
         </Typography>
       ) : (
         editors.map((editor) => {
           const name = editor.name || editor.email;
           const editing = editor.editing_session_id != null ? titleOf(editor.editing_session_id) : undefined;
-          const text = editor.editing_session_id != null ? `${name} is editing '${editing ?? 'a session'}'` : `${name} is here`;
+          const text =
+            editor.editing_session_id == null
+              ? t`${name} is here`
+              : editing === undefined
+                ? t`${name} is editing a session`
+                : t`${name} is editing ''${editing}''`;
           return (
             <Chip
               key={editor.user_id}

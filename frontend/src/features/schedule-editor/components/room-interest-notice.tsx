@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useMoveSessionMutation, type AdminSession } from '../api/schedule-admin-api';
 import { failureText } from '@/lib/admin/admin-errors';
 import { suggestionText } from '../model/room-interest';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The session dialog's word on room size: more attendees saved the session than its room holds, and the larger rooms
@@ -15,6 +16,7 @@ export function RoomInterestNotice({ session }: { session: AdminSession }) {
   const [moveSession, { isLoading }] = useMoveSessionMutation();
   const [moved, setMoved] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function moveTo(room: string) {
     setProblem(null);
@@ -22,7 +24,7 @@ export function RoomInterestNotice({ session }: { session: AdminSession }) {
       await moveSession({ id: session.id, version: session.version, room }).unwrap();
       setMoved(room);
     } catch (error) {
-      setProblem(failureText('Failed to move session', error));
+      setProblem(failureText(t`Failed to move session`, error));
     }
   }
 
@@ -34,9 +36,9 @@ export function RoomInterestNotice({ session }: { session: AdminSession }) {
           {suggestionText(session)}
           {interest.suggested_rooms.length > 0 && (
             <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', rowGap: 1 }}>
-              {interest.suggested_rooms.map((room) => (
-                <Button key={room.name} size="small" variant="outlined" color="inherit" disabled={isLoading} onClick={() => void moveTo(room.name)}>
-                  Move to {room.name}
+              {interest.suggested_rooms.map(({ name }) => (
+                <Button key={name} size="small" variant="outlined" color="inherit" disabled={isLoading} onClick={() => void moveTo(name)}>
+                  <Trans>Move to {name}</Trans>
                 </Button>
               ))}
             </Stack>
@@ -51,7 +53,7 @@ export function RoomInterestNotice({ session }: { session: AdminSession }) {
         )}
         {moved && !problem && session.room === moved && (
           <Alert severity="success" sx={{ mb: 2 }}>
-            Moved to {moved}.
+            <Trans>Moved to {moved}.</Trans>
           </Alert>
         )}
       </div>

@@ -14,6 +14,8 @@ import { errorMessage } from '@/lib/api-errors';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useGetRoomsQuery, useSetRoomCapacitiesMutation, type Room, type RoomCapacity } from '../api/rooms-admin-api';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
+import { Trans } from '@lingui/react/macro';
+import { t } from '@lingui/core/macro';
 
 /** The server's limit (a hall larger than any real one). */
 const MAX_CAPACITY = 100_000;
@@ -24,7 +26,10 @@ export function parseCapacity(text: string): { value: number | null } | { error:
   const trimmed = text.trim();
   if (!trimmed) return { value: null };
   const value = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || value < 1 || value > MAX_CAPACITY) return { error: `A whole number from 1 to ${MAX_CAPACITY}, or empty` };
+  if (!/^\d+$/.test(trimmed) || value < 1 || value > MAX_CAPACITY) {
+    const max = MAX_CAPACITY;
+    return { error: t`A whole number from 1 to ${max}, or empty` };
+  }
   return { value };
 }
 
@@ -43,7 +48,9 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
   const [newCapacity, setNewCapacity] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [setCapacities] = useSetRoomCapacitiesMutation();
-  const { saving, problem, clearProblem, save } = useDialogSave('Failed to save room capacities', onSaved);
+  const { saving, problem, clearProblem, save } = useDialogSave(t`Failed to save room capacities`, onSaved);
+
+  const capacityOf = (name: string) => t`Capacity of ${name}`;
 
   function submit() {
     const changes: RoomCapacity[] = [];
@@ -58,11 +65,11 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
     const name = newName.trim();
     if (name || newCapacity.trim()) {
       const parsed = parseCapacity(newCapacity);
-      if (!name) found['new-name'] = 'Name the room';
-      else if (name.toLowerCase() === 'tba') found['new-name'] = "'TBA' is not a room";
-      else if (rooms.some((r) => r.name.toLowerCase() === name.toLowerCase())) found['new-name'] = 'This room is listed above';
+      if (!name) found['new-name'] = t`Name the room`;
+      else if (name.toLowerCase() === 'tba') found['new-name'] = t`'TBA' is not a room`;
+      else if (rooms.some((r) => r.name.toLowerCase() === name.toLowerCase())) found['new-name'] = t`This room is listed above`;
       if ('error' in parsed) found['new-capacity'] = parsed.error;
-      else if (parsed.value === null) found['new-capacity'] = 'Give the capacity';
+      else if (parsed.value === null) found['new-capacity'] = t`Give the capacity`;
       else if (name) changes.push({ name, capacity: parsed.value });
     }
     setErrors(found);
@@ -73,7 +80,7 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
 
   return (
     <AdminFormDialog
-      title="Rooms"
+      title={t`Rooms`}
       titleId="rooms-dialog-title"
       saving={saving}
       problem={problem}
@@ -82,27 +89,35 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
       onSubmit={submit}
     >
       <Typography variant="body2" color="text.secondary">
-        How many people each room holds. A session more attendees saved than its room holds is flagged, with larger rooms free at its time. Leave a capacity
-        empty to clear it.
+        <Trans>
+          How many people each room holds. A session more attendees saved than its room holds is flagged, with larger rooms free at its time. Leave a capacity
+          empty to clear it.
+        </Trans>
       </Typography>
       {isLoading ? (
-        <PageSpinner label="Loading rooms" />
+        <PageSpinner label={t`Loading rooms`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load rooms.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load rooms.`)}</Alert>
       ) : rooms.length === 0 ? (
-        <Typography>No rooms yet: sessions have no room, and no capacity was set.</Typography>
+        <Typography>
+          <Trans>No rooms yet: sessions have no room, and no capacity was set.</Trans>
+        </Typography>
       ) : (
         <Table size="small">
           <Box component="caption" sx={visuallyHidden}>
-            Rooms and their capacities
+            <Trans>Rooms and their capacities</Trans>
           </Box>
           <TableHead>
             <TableRow>
-              <TableCell scope="col">Room</TableCell>
-              <TableCell scope="col" align="right">
-                Sessions
+              <TableCell scope="col">
+                <Trans>Room</Trans>
               </TableCell>
-              <TableCell scope="col">Capacity</TableCell>
+              <TableCell scope="col" align="right">
+                <Trans>Sessions</Trans>
+              </TableCell>
+              <TableCell scope="col">
+                <Trans>Capacity</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -120,7 +135,7 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
                     onChange={(e) => setEdits((prev) => ({ ...prev, [room.name]: e.target.value }))}
                     error={Boolean(errors[room.name])}
                     helperText={errors[room.name]}
-                    slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': `Capacity of ${room.name}` } }}
+                    slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': capacityOf(room.name) } }}
                   />
                 </TableCell>
               </TableRow>
@@ -129,12 +144,12 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
         </Table>
       )}
       <Typography variant="subtitle2" component="h3">
-        Add a room
+        <Trans>Add a room</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <TextField
           size="small"
-          label="Room name"
+          label={t`Room name`}
           value={newName}
           onChange={(e) => setNewName(e.target.value)}
           error={Boolean(errors['new-name'])}
@@ -144,7 +159,7 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
         />
         <TextField
           size="small"
-          label="Capacity"
+          label={t`Capacity`}
           type="number"
           value={newCapacity}
           onChange={(e) => setNewCapacity(e.target.value)}

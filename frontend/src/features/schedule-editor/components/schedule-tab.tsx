@@ -27,6 +27,8 @@ import { SessionDetailDialog } from './session-detail-dialog';
 import { SessionList } from './session-list';
 import { editingBySession, useSchedulePresence } from '../hooks/use-schedule-presence';
 import { WeekCalendar } from './week-calendar';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { currentLocale } from '@/lib/i18n/active-locale';
 
 const NO_SESSIONS: AdminSession[] = [];
 
@@ -53,6 +55,7 @@ export function ScheduleTab() {
   const notice = useAdminNotice();
   const draft = useGetScheduleDraftQuery().data;
   const drafting = draft?.mode === 'release';
+  const { t } = useLingui();
 
   const firstDay = useMemo(() => {
     if (!sessions.length) return null;
@@ -84,14 +87,15 @@ export function ScheduleTab() {
     [],
   );
   const { fail } = notice;
-  const onMoveFailed = useCallback((err: unknown) => fail('Failed to update session', err), [fail]);
+  const onMoveFailed = useCallback((err: unknown) => fail(t`Failed to update session`, err), [fail, t]);
 
   async function confirmDelete(session: AdminSession) {
     try {
       await deleteSession(session.id).unwrap();
-      notice.succeed(`Session '${session.title}' deleted.`);
+      const title = session.title;
+      notice.succeed(t`Session ''${title}'' deleted.`);
     } catch (err) {
-      notice.fail('Failed to delete session', err);
+      notice.fail(t`Failed to delete session`, err);
     } finally {
       setDeleting(null);
     }
@@ -100,18 +104,22 @@ export function ScheduleTab() {
   function saved(session: AdminSession) {
     const created = !form?.session;
     setForm(null);
-    notice.succeed(`Session '${session.title}' ${created ? 'created' : 'saved'}.`);
+    const title = session.title;
+    notice.succeed(created ? t`Session ''${title}'' created.` : t`Session ''${title}'' saved.`);
     // A new session may be in another week: show it.
     if (created) setDay(venueMoment(session.startTime).day);
   }
 
   const detail = detailId === null ? undefined : sessions.find((s) => s.id === detailId);
+  const unreleased = drafting ? unreleasedText(draft.changes.length) : '';
+  // English lower-cases it inside the chip's sentence; German keeps its nouns capitalised.
+  const releaseState = currentLocale() === 'en' ? unreleased.toLowerCase() : unreleased;
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h2">
-          Schedule
+          <Trans>Schedule</Trans>
         </Typography>
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
           {drafting && (
@@ -121,7 +129,7 @@ export function ScheduleTab() {
               clickable
               variant="outlined"
               sx={MODE_CHIP.release}
-              label={`Release mode: ${unreleasedText(draft.changes.length).toLowerCase()}`}
+              label={t`Release mode: ${releaseState}`}
               data-testid="draft-status"
             />
           )}
@@ -130,36 +138,36 @@ export function ScheduleTab() {
             size="small"
             value={view}
             onChange={(_event, value: 'calendar' | 'list' | null) => value && setParam('view', value === 'list' ? 'list' : null)}
-            aria-label="View"
+            aria-label={t`View`}
             sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: '#4a4a4a' } }}
           >
             <ToggleButton value="calendar">
               <CalendarViewWeekIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-              Calendar
+              <Trans>Calendar</Trans>
             </ToggleButton>
             <ToggleButton value="list">
               <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-              List
+              <Trans>List</Trans>
             </ToggleButton>
           </ToggleButtonGroup>
           <Button variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => setRoomsOpen(true)}>
-            Rooms
+            <Trans>Rooms</Trans>
           </Button>
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
-            Add Session
+            <Trans>Add Session</Trans>
           </Button>
         </Stack>
       </Stack>
       <PresenceBar editors={editors} titleOf={titleOf} />
       {isLoading ? (
-        <PageSpinner label="Loading sessions" />
+        <PageSpinner label={t`Loading sessions`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load sessions.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load sessions.`)}</Alert>
       ) : view === 'calendar' ? (
         <WeekCalendar
           sessions={sessions}
           day={day}
-          resetLabel={firstDay ? 'Conference week' : 'This week'}
+          resetLabel={firstDay ? t`Conference week` : t`This week`}
           editingBy={editingBy}
           releaseMode={drafting}
           onDay={setDay}
@@ -186,9 +194,9 @@ export function ScheduleTab() {
       {form && <SessionFormDialog session={form.session} initial={form.initial} onClose={() => setForm(null)} onSaved={saved} />}
       {deleting && (
         <ConfirmDeleteDialog
-          what="session"
+          what={t`session`}
           name={`'${deleting.title}'`}
-          consequence={drafting ? 'It leaves the public programme with the next release.' : 'Attendees who saved it lose it from their schedules.'}
+          consequence={drafting ? t`It leaves the public programme with the next release.` : t`Attendees who saved it lose it from their schedules.`}
           busy={deleteBusy}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void confirmDelete(deleting)}
@@ -199,7 +207,7 @@ export function ScheduleTab() {
           onClose={() => setRoomsOpen(false)}
           onSaved={() => {
             setRoomsOpen(false);
-            notice.succeed('Room capacities saved.');
+            notice.succeed(t`Room capacities saved.`);
           }}
         />
       )}

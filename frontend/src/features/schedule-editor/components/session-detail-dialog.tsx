@@ -9,7 +9,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { capitalize } from '@/lib/format';
 import type { AdminSession } from '../api/schedule-admin-api';
 import { SessionHistory } from './form/session-history';
 import { whenText } from '../model/calendar-keys';
@@ -17,8 +16,9 @@ import { conflictText } from '../model/calendar-layout';
 import { attendeesText } from '../model/room-interest';
 import { RoomInterestNotice } from './room-interest-notice';
 import { unavailableText } from '../model/unavailable-times';
-import { typeStyle } from './session-style';
+import { statusLabel, typeLabel } from './session-style';
 import { hasUnreleased, unreleasedKinds } from './unreleased-mark';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +45,9 @@ interface Props {
 export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Props) {
   const speakers = [...session.speakers].sort((a, b) => a.display_order - b.display_order);
   const cancelled = session.status === 'cancelled';
+  const { t } = useLingui();
+  const kinds = unreleasedKinds(session);
+  const holds = session.room_capacity;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="session-detail-title" scroll="paper">
       <DialogTitle id="session-detail-title" sx={{ textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
@@ -53,7 +56,7 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
       <DialogContent dividers>
         {editingBy && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {editingBy} is editing this session right now.
+            <Trans>{editingBy} is editing this session right now.</Trans>
           </Alert>
         )}
         {session.conflicts.length > 0 && (
@@ -73,23 +76,23 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
         )}
         {hasUnreleased(session) && (
           <Alert severity="info" variant="outlined" sx={{ mb: 2 }} data-testid="detail-unreleased">
-            Not yet released: {unreleasedKinds(session)}
+            <Trans>Not yet released: {kinds}</Trans>
           </Alert>
         )}
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
-          <Row label="Time">{whenText(session.startTime, session.endTime)}</Row>
-          <Row label="Room">
+          <Row label={t`Time`}>{whenText(session.startTime, session.endTime)}</Row>
+          <Row label={t`Room`}>
             {session.room || 'TBA'}
-            {session.room_capacity !== null && ` (holds ${session.room_capacity})`}
+            {holds !== null && ` ${t`(holds ${holds})`}`}
           </Row>
-          <Row label="Type">{typeStyle(session.type).label}</Row>
-          <Row label="Status">
-            <Chip size="small" label={capitalize(session.status)} color={cancelled ? 'error' : 'default'} variant="outlined" />
+          <Row label={t`Type`}>{typeLabel(session.type)}</Row>
+          <Row label={t`Status`}>
+            <Chip size="small" label={statusLabel(session.status)} color={cancelled ? 'error' : 'default'} variant="outlined" />
           </Row>
-          <Row label="Capacity">{session.capacity ?? 'Not set'}</Row>
-          <Row label="Saved by">{attendeesText(session.saved_count)}</Row>
-          <Row label={speakers.length === 1 ? 'Speaker' : 'Speakers'}>
-            {speakers.length ? speakers.map((s) => `${s.name}${s.display_on_public ? '' : ' (hidden from public)'}`).join(', ') : 'None yet'}
+          <Row label={t`Capacity`}>{session.capacity ?? t`Not set`}</Row>
+          <Row label={t`Saved by`}>{attendeesText(session.saved_count)}</Row>
+          <Row label={speakers.length === 1 ? t`Speaker` : t`Speakers`}>
+            {speakers.length ? speakers.map((s) => (s.display_on_public ? s.name : `${s.name} ${t`(hidden from public)`}`)).join(', ') : t`None yet`}
           </Row>
         </Box>
         {session.description && (
@@ -99,14 +102,16 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
         )}
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          Change history
+          <Trans>Change history</Trans>
         </Typography>
         <SessionHistory sessionId={session.id} />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>
+          <Trans>Close</Trans>
+        </Button>
         <Button variant="contained" onClick={() => onEdit(session)}>
-          Edit
+          <Trans>Edit</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -11,15 +11,16 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { ConsoleTable } from '@/components/admin/console-table';
-import { capitalize } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { AdminSession } from '../api/schedule-admin-api';
 import { clockLabel, shortDayLabel, venueMoment } from '../model/calendar-time';
 import { conflictsText, roomOf } from '../model/calendar-layout';
 import { interestText } from '../model/room-interest';
 import { SavedBadge } from './saved-badge';
-import { CLASH_STYLE } from './session-style';
+import { CLASH_STYLE, statusLabel } from './session-style';
 import { UnreleasedChip } from './unreleased-mark';
+import { useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 const STATUS_COLOUR = { scheduled: 'primary', cancelled: 'error', completed: 'success' } as const;
 
@@ -28,8 +29,6 @@ function timeText(session: AdminSession): string {
   const end = venueMoment(session.endTime);
   return `${shortDayLabel(start.day)} ${start.day.slice(0, 4)}, ${clockLabel(start.minutes)} - ${clockLabel(end.minutes)}`;
 }
-
-const SESSION_COLUMNS = ['Title', 'Speakers', 'Time', 'Room', 'Status'];
 
 interface Props {
   sessions: readonly AdminSession[];
@@ -47,77 +46,85 @@ export function SessionList({ sessions, onOpen, onEdit, onDelete }: Props) {
     if (!query) return sorted;
     return sorted.filter((s) => [s.title, roomOf(s), ...s.speakers.map((p) => p.name)].some((text) => text.toLowerCase().includes(query)));
   }, [sessions, query]);
+  const { t } = useLingui();
+  const shown = rows.length;
+  const total = sessions.length;
 
   return (
     <Stack spacing={1.5}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <TextField
           size="small"
-          label="Filter by title, speaker or room"
+          label={t`Filter by title, speaker or room`}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
           sx={{ width: { xs: '100%', sm: 340 } }}
         />
         <Typography variant="body2" color="text.secondary" role="status">
-          {rows.length} of {sessions.length} {sessions.length === 1 ? 'session' : 'sessions'}
+          {plural(total, { one: `${shown} of # session`, other: `${shown} of # sessions` })}
         </Typography>
       </Stack>
-      <ConsoleTable label="Sessions table" caption="Sessions by start time" minWidth={860} columns={SESSION_COLUMNS}>
-        {rows.map((s) => (
-          <TableRow key={s.id} hover data-testid="session-row" data-session-id={s.id}>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 280, overflowWrap: 'anywhere' }}>
-              <Box
-                component="button"
-                type="button"
-                onClick={() => onOpen(s)}
-                sx={{
-                  all: 'unset',
-                  cursor: 'pointer',
-                  '&:hover, &:focus-visible': { textDecoration: 'underline' },
-                  '&:focus-visible': { outline: '2px solid #1a1a1a' },
-                }}
-              >
-                {s.title}
-              </Box>
-              {s.conflicts.length > 0 && (
-                <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', ml: 0.5 }} title={conflictsText(s.conflicts)}>
-                  <WarningAmberIcon sx={{ fontSize: 18, color: CLASH_STYLE.edge }} aria-hidden />
-                  <Box component="span" sx={visuallyHidden}>
-                    {conflictsText(s.conflicts)}
-                  </Box>
+      <ConsoleTable label={t`Sessions table`} caption={t`Sessions by start time`} minWidth={860} columns={[t`Title`, t`Speakers`, t`Time`, t`Room`, t`Status`]}>
+        {rows.map((s) => {
+          const title = s.title;
+          return (
+            <TableRow key={s.id} hover data-testid="session-row" data-session-id={s.id}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, maxWidth: 280, overflowWrap: 'anywhere' }}>
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={() => onOpen(s)}
+                  sx={{
+                    all: 'unset',
+                    cursor: 'pointer',
+                    '&:hover, &:focus-visible': { textDecoration: 'underline' },
+                    '&:focus-visible': { outline: '2px solid #1a1a1a' },
+                  }}
+                >
+                  {s.title}
                 </Box>
-              )}
-              {interestText(s) && (
-                <Box component="span" sx={{ ml: 0.75 }}>
-                  <SavedBadge session={s} />
-                  <Box component="span" sx={visuallyHidden}>
-                    {interestText(s)}
+                {s.conflicts.length > 0 && (
+                  <Box component="span" sx={{ display: 'inline-flex', verticalAlign: 'middle', ml: 0.5 }} title={conflictsText(s.conflicts)}>
+                    <WarningAmberIcon sx={{ fontSize: 18, color: CLASH_STYLE.edge }} aria-hidden />
+                    <Box component="span" sx={visuallyHidden}>
+                      {conflictsText(s.conflicts)}
+                    </Box>
                   </Box>
-                </Box>
-              )}
-            </TableCell>
-            <TableCell sx={{ maxWidth: 220 }}>{s.speakers.map((p) => p.name).join(', ') || '-'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeText(s)}</TableCell>
-            <TableCell>{roomOf(s)}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={capitalize(s.status)} />
-                <UnreleasedChip session={s} />
-              </Stack>
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton aria-label={`Edit ${s.title}`} onClick={() => onEdit(s)}>
-                <EditIcon />
-              </IconButton>
-              <IconButton aria-label={`Delete ${s.title}`} onClick={() => onDelete(s)}>
-                <DeleteIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
+                )}
+                {interestText(s) && (
+                  <Box component="span" sx={{ ml: 0.75 }}>
+                    <SavedBadge session={s} />
+                    <Box component="span" sx={visuallyHidden}>
+                      {interestText(s)}
+                    </Box>
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell sx={{ maxWidth: 220 }}>{s.speakers.map((p) => p.name).join(', ') || '-'}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeText(s)}</TableCell>
+              <TableCell>{roomOf(s)}</TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Chip size="small" variant="outlined" color={STATUS_COLOUR[s.status] ?? 'default'} label={statusLabel(s.status)} />
+                  <UnreleasedChip session={s} />
+                </Stack>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <IconButton aria-label={t`Edit ${title}`} onClick={() => onEdit(s)}>
+                  <EditIcon />
+                </IconButton>
+                <IconButton aria-label={t`Delete ${title}`} onClick={() => onDelete(s)}>
+                  <DeleteIcon />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </ConsoleTable>
       {rows.length === 0 && (
-        <Typography color="text.secondary">{sessions.length ? 'No session matches the filter.' : 'No sessions yet. Use Add Session to create one.'}</Typography>
+        <Typography color="text.secondary">
+          {sessions.length ? t`No session matches the filter.` : t`No sessions yet. Use Add Session to create one.`}
+        </Typography>
       )}
     </Stack>
   );

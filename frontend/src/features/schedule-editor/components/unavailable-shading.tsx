@@ -6,7 +6,9 @@ import { clockLabel } from '../model/calendar-time';
 import { minutesToPx, type Placement } from '../model/calendar-layout';
 import type { DragData } from './calendar-session-block';
 import { availabilityById, unavailableBands, UNAVAILABLE_COLOUR } from '../model/unavailable-times';
+import { Trans, useLingui } from '@lingui/react/macro';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS gradient, no text
 const hatch = `repeating-linear-gradient(135deg, rgba(55,71,79,0.30) 0 6px, rgba(55,71,79,0.10) 6px 12px)`;
 
 interface Props {
@@ -22,6 +24,7 @@ export function UnavailableShading({ day, placementOf }: Props) {
   const { data } = useGetSpeakerAvailabilityQuery();
   const byId = useMemo(() => availabilityById(data), [data]);
   const [sessionId, setSessionId] = useState<number | null>(null);
+  const { t } = useLingui();
   useDndMonitor({
     onDragStart: ({ active }) => setSessionId((active.data.current as DragData | undefined)?.sessionId ?? null),
     onDragEnd: () => setSessionId(null),
@@ -36,11 +39,12 @@ export function UnavailableShading({ day, placementOf }: Props) {
     const top = minutesToPx(band.start);
     const lane = speakerIds.indexOf(band.speakerId);
     const when = `${clockLabel(band.start)} - ${clockLabel(band.end)}`;
+    const name = band.name;
     return (
       <Box
         key={`${band.speakerId}-${band.start}`}
         role="img"
-        aria-label={`Unavailable: ${band.name}, ${when}`}
+        aria-label={t`Unavailable: ${name}, ${when}`}
         data-testid="unavailable"
         data-speaker-id={band.speakerId}
         sx={{
@@ -73,7 +77,7 @@ export function UnavailableShading({ day, placementOf }: Props) {
             whiteSpace: 'nowrap',
           }}
         >
-          {band.name} unavailable
+          <Trans>{name} unavailable</Trans>
         </Box>
       </Box>
     );

@@ -8,6 +8,7 @@ import UndoIcon from '@mui/icons-material/Undo';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ScheduleCommand, StepDirection } from '../api/schedule-history-api';
 import { REDO_SHORTCUT, UNDO_SHORTCUT } from '../model/undo-keys';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   /** The next command to undo and to redo, if any. */
@@ -35,8 +36,10 @@ interface StepProps {
 }
 
 function StepButton({ direction, command, icon, shortcut, onStep }: StepProps) {
-  const name = direction === 'undo' ? 'Undo' : 'Redo';
-  const tip = command ? `${name}: ${command.label} (${shortcut})` : `Nothing to ${direction}`;
+  const { t } = useLingui();
+  const name = direction === 'undo' ? t`Undo` : t`Redo`;
+  const label = command?.label;
+  const tip = command ? t`${name}: ${label} (${shortcut})` : direction === 'undo' ? t`Nothing to undo` : t`Nothing to redo`;
   const descriptionId = `schedule-${direction}-next`;
   return (
     // A disabled button gets no pointer events: the tooltip sits on a wrapper, so it still says why.

@@ -4,6 +4,8 @@
 import Chip from '@mui/material/Chip';
 import type { AdminSession } from '../api/schedule-admin-api';
 import { RELEASE_MODE_INK } from './session-style';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 export const UNRELEASED_COLOUR = RELEASE_MODE_INK;
 
@@ -16,7 +18,11 @@ export const hasUnreleased = (session: Pick<AdminSession, 'unreleased'>) => sess
 export const unreleasedKinds = (session: Pick<AdminSession, 'unreleased'>) => session.unreleased.join(', ');
 
 /** For the tooltip and screen readers: 'Unreleased: moved, room'. */
-export const unreleasedLabel = (session: Pick<AdminSession, 'unreleased'>) => (hasUnreleased(session) ? `Unreleased: ${unreleasedKinds(session)}` : '');
+export const unreleasedLabel = (session: Pick<AdminSession, 'unreleased'>) => {
+  if (!hasUnreleased(session)) return '';
+  const kinds = unreleasedKinds(session);
+  return t`Unreleased: ${kinds}`;
+};
 
 const dot = { width: 8, height: 8, borderRadius: '50%', background: UNRELEASED_COLOUR, flexShrink: 0 } as const;
 
@@ -64,7 +70,7 @@ export function UnreleasedLegendItem() {
       >
         <span style={{ ...dot, width: 6, height: 6 }} />
       </span>
-      Changed since the last release (not yet public)
+      <Trans>Changed since the last release (not yet public)</Trans>
     </li>
   );
 }

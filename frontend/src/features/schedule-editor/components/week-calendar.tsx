@@ -21,7 +21,7 @@ import { addDays, mondayOf, venueIso, venueMoment } from '../model/calendar-time
 import { buildWeekLayout, placementOf as placeSession, resizedEnd, roomOf, roomsOf, SLOT_PX, type WeekLayout } from '../model/calendar-layout';
 import { blockLayerSx } from './block-styles';
 import { BlockContent, blockColours, KEYBOARD_HELP_ID, type DragData } from './calendar-session-block';
-import { keyOutcome, KEYBOARD_HELP, movedText } from '../model/calendar-keys';
+import { keyboardHelp, keyOutcome, movedText } from '../model/calendar-keys';
 import { CalendarLegend } from './calendar-legend';
 import { DayGrid } from './day-grid';
 import { DayTabs } from './day-tabs';
@@ -30,6 +30,7 @@ import { moveTarget } from './drop-preview';
 import { MoveConflictDialog } from './move-conflict-dialog';
 import { useSessionMover, type MoveChange } from '../hooks/use-session-mover';
 import { WeekToolbar } from './week-toolbar';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   sessions: readonly AdminSession[];
@@ -55,6 +56,7 @@ const dragData = (event: { active: { data: { current?: unknown } } }) => event.a
  * same from the keyboard. Every change is a move command the server checks; the query data stays the truth.
  */
 export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode, onDay, onReset, onOpen, onCreateAt, onFailed }: Props) {
+  const { t } = useLingui();
   const monday = mondayOf(day);
   // A room keeps its column while the calendar is open, even after its last session moved out: columns do not
   // jump under the pointer in the middle of editing.
@@ -165,13 +167,32 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
     if (change.startTime || change.room !== undefined) send(session, change, placement.day);
   }
 
-  const titleOf = (id: unknown) => layoutRef.current.byId.get(Number(String(id).split(':')[1]))?.session.title ?? 'session';
+  const titleOf = (id: unknown) => layoutRef.current.byId.get(Number(String(id).split(':')[1]))?.session.title ?? t`session`;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up '${titleOf(active.id)}'.`,
-    onDragOver: ({ active, over }) => (over ? `'${titleOf(active.id)}' is over ${String(over.id).replace(':', ' ')}.` : undefined),
+    onDragStart: ({ active }) => {
+      const title = titleOf(active.id);
+      return t`Picked up ''${title}''.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const title = titleOf(active.id);
+      const overId = String(over.id);
+      const [kind, place] = String(over.id).split(/:(.*)/s);
+      return kind === 'day'
+        ? t`''${title}'' is over day ${place}.`
+        : kind === 'room'
+          ? t`''${title}'' is over room ${place}.`
+          : t`''${title}'' is over ${overId}.`;
+    },
     onDragMove: () => undefined,
-    onDragEnd: ({ active }) => `Dropped '${titleOf(active.id)}'.`,
-    onDragCancel: ({ active }) => `Moving '${titleOf(active.id)}' was cancelled.`,
+    onDragEnd: ({ active }) => {
+      const title = titleOf(active.id);
+      return t`Dropped ''${title}''.`;
+    },
+    onDragCancel: ({ active }) => {
+      const title = titleOf(active.id);
+      return t`Moving ''${title}'' was cancelled.`;
+    },
   };
 
   const active = dragging?.kind === 'move' ? layout.byId.get(dragging.sessionId) : undefined;
@@ -190,16 +211,18 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
       />
       <CalendarLegend releaseMode={releaseMode} />
       <Typography variant="body2" color="text.secondary">
-        Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot to
-        add one.
+        <Trans>
+          Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot
+          to add one.
+        </Trans>
       </Typography>
       <Box id={KEYBOARD_HELP_ID} sx={visuallyHidden}>
-        {KEYBOARD_HELP}
+        {keyboardHelp()}
       </Box>
       <DndContext
         sensors={sensors}
         collisionDetection={pointerWithin}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: KEYBOARD_HELP } }}
+        accessibility={{ announcements, screenReaderInstructions: { draggable: keyboardHelp() } }}
         onDragStart={(event: DragStartEvent) => setDragging(dragData(event) ?? null)}
         onDragCancel={() => {
           setDragging(null);

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { isDayKey, weekLabel } from '../model/calendar-time';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   monday: string;
@@ -23,18 +24,19 @@ interface Props {
 
 /** Week navigation in steps of 7 days (spec section 9), back to the first session's week, or to any date. */
 export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, actions }: Props) {
+  const { t } = useLingui();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-      <Tooltip title="Previous week">
-        <IconButton aria-label="Previous week" onClick={() => onStep(-1)}>
+      <Tooltip title={t`Previous week`}>
+        <IconButton aria-label={t`Previous week`} onClick={() => onStep(-1)}>
           <ChevronLeftIcon />
         </IconButton>
       </Tooltip>
       <Typography component="h3" variant="subtitle1" data-testid="week-label" sx={{ fontWeight: 700, minWidth: 170, textAlign: 'center' }}>
         {weekLabel(monday)}
       </Typography>
-      <Tooltip title="Next week">
-        <IconButton aria-label="Next week" onClick={() => onStep(1)}>
+      <Tooltip title={t`Next week`}>
+        <IconButton aria-label={t`Next week`} onClick={() => onStep(1)}>
           <ChevronRightIcon />
         </IconButton>
       </Tooltip>
@@ -44,7 +46,7 @@ export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, a
       <TextField
         type="date"
         size="small"
-        label="Go to date"
+        label={t`Go to date`}
         value={day}
         onChange={(event) => isDayKey(event.target.value) && onDay(event.target.value)}
         slotProps={{ inputLabel: { shrink: true } }}

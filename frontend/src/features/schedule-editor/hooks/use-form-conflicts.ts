@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGetSpeakerAvailabilityQuery, type UnavailableSpeaker } from '../api/availability-admin-api';
 import { useCheckConflictsMutation, type Conflict } from '../api/schedule-admin-api';
 import { venueLocalToIso } from '@/lib/venue-time';
+import { t } from '@lingui/core/macro';
 
 /** How long the form waits after the last keystroke before asking the server about clashes. */
 const DEBOUNCE_MS = 400;
@@ -64,6 +65,11 @@ export function useFormConflicts({ id, start, end, room, speakerIds, cancelled }
 
 /** 'Hall A is already used by Keynote at this time' / 'Ada Lovelace is also in Panel'. */
 export function conflictText(conflict: Conflict, room: string): string {
-  if (conflict.type === 'room') return `${room.trim() || 'The room'} is already used by ${conflict.title} at this time`;
-  return `${conflict.speaker_name ?? 'A speaker'} is also in ${conflict.title}`;
+  const title = conflict.title;
+  if (conflict.type === 'room') {
+    const name = room.trim();
+    return name ? t`${name} is already used by ${title} at this time` : t`The room is already used by ${title} at this time`;
+  }
+  const speaker = conflict.speaker_name;
+  return speaker ? t`${speaker} is also in ${title}` : t`A speaker is also in ${title}`;
 }

@@ -8,6 +8,7 @@ import { movedText } from '../model/calendar-keys';
 import { UndoButtons } from '../components/undo-buttons';
 import { UndoConflictDialog, type StepConflict } from '../components/undo-conflict-dialog';
 import { isTextEntry, undoKey } from '../model/undo-keys';
+import { t } from '@lingui/core/macro';
 
 interface Options {
   /** The calendar: the keys work while the focus is in it (or nowhere else). */
@@ -52,15 +53,18 @@ export function useScheduleUndo({ rootRef, onSession, onFailed }: Options) {
       setConflict(null);
       try {
         const result = await stepSchedule({ direction, command_id: command.id, ...resolve }).unwrap();
-        const done = resolve.keep_theirs ? 'Kept the other change' : `${direction === 'undo' ? 'Undone' : 'Redone'}: ${command.label}`;
+        const label = command.label;
+        const done = resolve.keep_theirs ? t`Kept the other change` : direction === 'undo' ? t`Undone: ${label}` : t`Redone: ${label}`;
         tell('success', `${done}. ${movedText(result.session)}`);
         latest.current.onSession(result.session);
       } catch (error) {
         const status = httpStatus(error);
         const body = isFetchBaseQueryError(error) ? (error.data as Partial<StepConflict> | undefined) : undefined;
-        if (status === 409 && body?.current) setConflict({ direction, command, detail: body.detail ?? 'The session was changed since', current: body.current });
+        if (status === 409 && body?.current)
+          setConflict({ direction, command, detail: body.detail ?? t`The session was changed since`, current: body.current });
         // Already stepped elsewhere, or the session is gone: the stacks refetch and the next press goes on from there.
-        else if (status === 409 || status === 404 || status === 410) tell('info', errorMessage(error, `Nothing to ${direction}.`));
+        else if (status === 409 || status === 404 || status === 410)
+          tell('info', errorMessage(error, direction === 'undo' ? t`Nothing to undo.` : t`Nothing to redo.`));
         else latest.current.onFailed(error);
       } finally {
         busy.current = false;

@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { keyOutcome } from './calendar-keys';
 import { placementOf } from './calendar-layout';
 import { session } from './session.fixture';
+
+// The texts are Lingui messages: English, as the page's language.
+beforeAll(() => activateLocale('en'));
 
 const rooms = ['Room 1', 'Room 2'];
 const at = (start: string, end: string, room = 'Room 1') => placementOf(session(start, end, room), rooms);

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { session } from './session.fixture';
 import { buildWeekLayout, daySummaryLabel, DAY_END, DAY_START, minutesToPx, movedStart, resizedEnd, roomsOf, SLOT_PX } from './calendar-layout';
+
+// The texts are Lingui messages: English, as the page's language.
+beforeAll(() => activateLocale('en'));
 
 describe('buildWeekLayout', () => {
   it('puts each session on its venue day, in its room column, at its time', () => {

@@ -2,6 +2,7 @@
 // so hovering or dragging never recomputes it.
 import type { AdminSession, Conflict } from '../api/schedule-admin-api';
 import { addDays, venueMoment } from './calendar-time';
+import { plural, t } from '@lingui/core/macro';
 
 /** Spec section 9: 08:00-20:00 in 30-minute rows of 48 px. */
 export const DAY_START = 8 * 60;
@@ -126,24 +127,32 @@ export function buildWeekLayout(sessions: readonly AdminSession[], rooms: readon
   return { monday, days, rooms: [...rooms], byDay, byId };
 }
 
-const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /**
  * A day tab's accessible name: its visible words in order ('Tue 10 Feb: 3 sessions, 1 clash, 2 unavailable'), the
  * last spelt out, as the tab shows it with an icon only.
  */
 export function daySummaryLabel(summary: DaySummary, dayLabel: string): string {
-  const parts = [counted(summary.count, 'session', 'sessions')];
-  if (summary.clashes > 0) parts.push(counted(summary.clashes, 'clash', 'clashes'));
-  if (summary.unavailable > 0) {
-    parts.push(`${summary.unavailable} unavailable (${summary.unavailable === 1 ? 'session' : 'sessions'} outside a speaker's availability)`);
+  const { count, clashes, unavailable } = summary;
+  const parts = [plural(count, { one: '# session', other: '# sessions' })];
+  if (clashes > 0) parts.push(plural(clashes, { one: '# clash', other: '# clashes' }));
+  if (unavailable > 0) {
+    parts.push(
+      plural(unavailable, {
+        one: "# unavailable (session outside a speaker's availability)",
+        other: "# unavailable (sessions outside a speaker's availability)",
+      }),
+    );
   }
-  return `${dayLabel}: ${parts.join(', ')}`;
+  const list = parts.join(', ');
+  return t`${dayLabel}: ${list}`;
 }
 
 /** 'Room clash with Keynote' / 'Ada Lovelace also in Workshop' (the calendar's tooltip and screen-reader text). */
 export function conflictText(conflict: Conflict): string {
-  return conflict.type === 'room' ? `Room clash with ${conflict.title}` : `${conflict.speaker_name ?? 'A speaker'} also in ${conflict.title}`;
+  const title = conflict.title;
+  if (conflict.type === 'room') return t`Room clash with ${title}`;
+  const speaker = conflict.speaker_name;
+  return speaker ? t`${speaker} also in ${title}` : t`A speaker also in ${title}`;
 }
 
 export function conflictsText(conflicts: readonly Conflict[]): string {

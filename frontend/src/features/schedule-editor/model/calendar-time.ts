@@ -1,6 +1,7 @@
 // Calendar arithmetic in the venue's wall clock (Vienna): a day is a 'YYYY-MM-DD' key, a time of day is minutes
 // since its midnight. The calendar shows venue time whatever zone the organiser's browser is in.
 import { venueLocalToIso, venueWallClock } from '@/lib/venue-time';
+import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
 
 export interface VenueMoment {
   day: string;
@@ -52,11 +53,23 @@ export function isDayKey(value: string | null | undefined): value is string {
   return Boolean(value && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(asUtcDate(value).getTime()));
 }
 
-// Day keys are calendar dates: formatted as UTC midnight so no zone can shift them to another day.
-const shortDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
-const longDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
-const monthDay = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' });
-const monthDayYear = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' });
+// Day keys are calendar dates: formatted as UTC midnight so no zone can shift them to another day. In the page's
+// language; English keeps its own choices (the day tabs' British 'Mon 17 Nov', elsewhere American).
+function dayFormat(english: string, options: Intl.DateTimeFormatOptions) {
+  let made: { locale: string; format: Intl.DateTimeFormat } | undefined;
+  return {
+    format(date: Date): string {
+      const locale = currentLocale() === 'en' ? english : intlLocale();
+      if (made?.locale !== locale) made = { locale, format: new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options }) };
+      return made.format.format(date);
+    },
+  };
+}
+
+const shortDay = dayFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short' });
+const longDay = dayFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const monthDay = dayFormat('en-US', { month: 'short', day: 'numeric' });
+const monthDayYear = dayFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** 'Mon 17 Nov' (day tabs). */
 export function shortDayLabel(day: string): string {
@@ -73,9 +86,10 @@ export function weekLabel(monday: string): string {
   return `${monthDay.format(asUtcDate(monday))} - ${monthDayYear.format(asUtcDate(addDays(monday, 6)))}`;
 }
 
-/** 540 -> '9:00 AM' (the 12-hour style of the rest of the site). */
+/** 540 -> '9:00 AM' (the 12-hour style of the rest of the site); in German the 24-hour '09:00'. */
 export function clockLabel(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   const h = Math.floor(m / 60);
+  if (currentLocale() !== 'en') return `${String(h).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
   return `${h % 12 === 0 ? 12 : h % 12}:${String(m % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }

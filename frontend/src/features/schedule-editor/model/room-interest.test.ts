@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { interestText, suggestionText } from './room-interest';
 import { parseCapacity } from '../components/rooms-dialog';
 import { session } from './session.fixture';
+
+// The texts are Lingui messages: English, as the page's language.
+beforeAll(() => activateLocale('en'));
 
 describe('interest texts', () => {
   it('tells the count, and when over capacity what the room holds and where the session could go', () => {

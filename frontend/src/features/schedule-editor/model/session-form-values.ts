@@ -3,6 +3,9 @@
 import { config } from '@/lib/config';
 import { type AdminSession, type SessionPayload, type SessionStatus, type SessionType } from '../api/schedule-admin-api';
 import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
 
 export interface ChosenSpeaker {
   id: number;
@@ -29,7 +32,7 @@ export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'star
 /** 'Mon 17 Nov, 10:00' at the venue: short enough for a clash note or a history line. */
 export function venueMoment(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-GB', {
+  return new Date(iso).toLocaleString(currentLocale() === 'en' ? 'en-GB' : intlLocale(), {
     timeZone: config.eventTimeZone,
     weekday: 'short',
     day: 'numeric',
@@ -73,16 +76,16 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
 /** The spec's required fields, end after start, capacity a whole number of at least 1. */
 export function validate(values: SessionFormValues): FormErrors {
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  if (!values.type) errors.type = 'Type is required';
+  if (!values.title.trim()) errors.title = t`Title is required`;
+  if (!values.description.trim()) errors.description = t`Description is required`;
+  if (!values.type) errors.type = t`Type is required`;
   const start = venueLocalToIso(values.start);
   const end = venueLocalToIso(values.end);
-  if (!start) errors.start = 'Start time is required';
-  if (!end) errors.end = 'End time is required';
-  else if (start && end <= start) errors.end = 'End time must be after start time';
+  if (!start) errors.start = t`Start time is required`;
+  if (!end) errors.end = t`End time is required`;
+  else if (start && end <= start) errors.end = t`End time must be after start time`;
   const capacity = values.capacity.trim();
-  if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1)) errors.capacity = 'Capacity must be a whole number of at least 1';
+  if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1)) errors.capacity = t`Capacity must be a whole number of at least 1`;
   return errors;
 }
 
@@ -104,16 +107,16 @@ export function toPayload(values: SessionFormValues): SessionPayload {
   };
 }
 
-const FIELD_LABELS: Record<keyof SessionFormValues, string> = {
-  title: 'Title',
-  description: 'Description',
-  type: 'Type',
-  start: 'Start',
-  end: 'End',
-  room: 'Room',
-  capacity: 'Capacity',
-  status: 'Status',
-  speakers: 'Speakers',
+const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
+  title: msg`Title`,
+  description: msg`Description`,
+  type: msg`Type`,
+  start: msg`Start`,
+  end: msg`End`,
+  room: msg`Room`,
+  capacity: msg`Capacity`,
+  status: msg`Status`,
+  speakers: msg`Speakers`,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -125,7 +128,7 @@ export function editedFields(mine: SessionFormValues, opened: SessionFormValues)
   return (Object.keys(FIELD_LABELS) as (keyof SessionFormValues)[]).filter((key) => !same(comparable(mine, key), comparable(opened, key)));
 }
 
-export const fieldLabel = (key: keyof SessionFormValues) => FIELD_LABELS[key];
+export const fieldLabel = (key: keyof SessionFormValues) => i18n._(FIELD_LABELS[key]);
 
 /**
  * 'Apply my changes again': their version, with the fields this admin edited set to this admin's values. A field

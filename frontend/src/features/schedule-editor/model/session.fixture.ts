@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test data, never shown */
 // Sessions for the calendar's unit tests.
 import type { AdminSession } from '../api/schedule-admin-api';
 

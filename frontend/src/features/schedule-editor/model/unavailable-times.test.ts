@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { availabilityById, unavailableBands, unavailableSpeakerText, unavailableText } from './unavailable-times';
 import { session } from './session.fixture';
+
+// The texts are Lingui messages: English, as the page's language.
+beforeAll(() => activateLocale('en'));
 
 // 2031-03-11: Vienna is UTC+1, so 09:00 at the venue is 08:00Z.
 const DAY = '2031-03-11';

@@ -5,6 +5,7 @@ import type { SpeakerAvailability, UnavailableSpeaker } from '../api/availabilit
 import type { AdminSession } from '../api/schedule-admin-api';
 import { clockLabel, venueMoment } from './calendar-time';
 import { DAY_END, DAY_START } from './calendar-layout';
+import { t } from '@lingui/core/macro';
 
 /** The flag's colour: the grey-blue of the shading, dark enough on every session fill. */
 export const UNAVAILABLE_COLOUR = '#37474f';
@@ -61,12 +62,16 @@ export function unavailableBands(session: AdminSession, byId: ReadonlyMap<number
 
 /** 'Not available then: Ada Lovelace, Bob' (tooltip and screen-reader text of a flagged block). */
 export function unavailableText(speakers: readonly UnavailableSpeaker[]): string {
-  return `Not available then: ${speakers.map((s) => s.name).join(', ')}`;
+  const names = speakers.map((s) => s.name).join(', ');
+  return t`Not available then: ${names}`;
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
 function listed(items: readonly string[]): string {
-  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  if (items.length < 2) return items.join('');
+  const first = items.slice(0, -1).join(', ');
+  const last = items[items.length - 1];
+  return t`${first} and ${last}`;
 }
 
 /**
@@ -75,8 +80,11 @@ function listed(items: readonly string[]): string {
  * is the venue day the session starts on.
  */
 export function unavailableSpeakerText(speaker: UnavailableSpeaker, entry: SpeakerAvailability | undefined, day: string): string {
-  const base = `${speaker.name} is not available at this time`;
-  if (!entry || entry.slots.length === 0) return base;
+  const name = speaker.name;
+  if (!entry || entry.slots.length === 0) return t`${name} is not available at this time`;
   const spans = coveredMinutes(entry.slots, day).map(([start, end]) => `${clockLabel(start)} - ${clockLabel(end)}`);
-  return spans.length ? `${base} (available ${listed(spans)} on this day)` : `${base} (available on other days only)`;
+  const times = listed(spans);
+  return spans.length
+    ? t`${name} is not available at this time (available ${times} on this day)`
+    : t`${name} is not available at this time (available on other days only)`;
 }

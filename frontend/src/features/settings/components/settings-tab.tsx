@@ -14,28 +14,31 @@ import { errorMessage } from '@/lib/api-errors';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settings-admin-api';
 import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
 /** Spec: the success or error message disappears after 3 seconds. */
 const MESSAGE_MS = 3000;
 
-const TOGGLES: { key: SettingKey; label: string; on: string; off: string }[] = [
+const TOGGLES: { key: SettingKey; label: MessageDescriptor; on: MessageDescriptor; off: MessageDescriptor }[] = [
   {
     key: 'accepting_cfp',
-    label: 'Call for Speakers',
-    on: 'Open: the Call for Speakers page accepts proposals.',
-    off: 'Closed: the Call for Speakers page says the call has ended.',
+    label: msg`Call for Speakers`,
+    on: msg`Open: the Call for Speakers page accepts proposals.`,
+    off: msg`Closed: the Call for Speakers page says the call has ended.`,
   },
   {
     key: 'accepting_sponsors',
-    label: 'Sponsorships',
-    on: 'Open: the Sponsorship page accepts sponsorship requests.',
-    off: 'Closed: the Sponsorship page takes no new requests.',
+    label: msg`Sponsorships`,
+    on: msg`Open: the Sponsorship page accepts sponsorship requests.`,
+    off: msg`Closed: the Sponsorship page takes no new requests.`,
   },
   {
     key: 'feedback_requires_payment',
-    label: 'Session ratings from paid registrations only',
-    on: 'On: only attendees with a confirmed email address and a paid registration may rate sessions.',
-    off: 'Off: every account with a confirmed email address may rate sessions, paid or not.',
+    label: msg`Session ratings from paid registrations only`,
+    on: msg`On: only attendees with a confirmed email address and a paid registration may rate sessions.`,
+    off: msg`Off: every account with a confirmed email address may rate sessions, paid or not.`,
   },
 ];
 
@@ -47,6 +50,7 @@ export function SettingsTab() {
   const [saveSettings, { isLoading: saving }] = useSaveSettingsMutation();
   const form = useSettingsForm(data);
   const [message, setMessage] = useState<Message | null>(null);
+  const { t, i18n } = useLingui();
 
   useEffect(() => {
     if (!message) return;
@@ -58,10 +62,10 @@ export function SettingsTab() {
     if (!form.values) return;
     try {
       form.saved(await saveSettings(form.values).unwrap());
-      setMessage({ severity: 'success', text: 'Settings saved successfully!', at: Date.now() });
+      setMessage({ severity: 'success', text: t`Settings saved successfully!`, at: Date.now() });
     } catch (err) {
       console.warn('Failed to save settings', err);
-      setMessage({ severity: 'error', text: 'Failed to save settings. Please try again.', at: Date.now() });
+      setMessage({ severity: 'error', text: t`Failed to save settings. Please try again.`, at: Date.now() });
     }
   }
 
@@ -69,12 +73,12 @@ export function SettingsTab() {
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2">
-        Settings
+        <Trans>Settings</Trans>
       </Typography>
       {isLoading ? (
-        <PageSpinner label="Loading settings" />
+        <PageSpinner label={t`Loading settings`} />
       ) : !values ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load settings.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load settings.`)}</Alert>
       ) : (
         <>
           {form.incoming && (
@@ -83,11 +87,11 @@ export function SettingsTab() {
               role="status"
               action={
                 <Button color="inherit" size="small" onClick={form.loadIncoming}>
-                  Load them
+                  <Trans>Load them</Trans>
                 </Button>
               }
             >
-              Another admin has changed these settings. Load the saved values, or save yours to replace them.
+              <Trans>Another admin has changed these settings. Load the saved values, or save yours to replace them.</Trans>
             </Alert>
           )}
           <Paper variant="outlined" sx={{ maxWidth: 640 }}>
@@ -107,11 +111,11 @@ export function SettingsTab() {
                           slotProps={{ input: { 'aria-describedby': helpId } }}
                         />
                       }
-                      label={toggle.label}
+                      label={i18n._(toggle.label)}
                       slotProps={{ typography: { sx: { fontWeight: 600 } } }}
                     />
                     <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
-                      {checked ? toggle.on : toggle.off}
+                      {i18n._(checked ? toggle.on : toggle.off)}
                     </FormHelperText>
                   </Box>
                 </Box>
@@ -121,12 +125,12 @@ export function SettingsTab() {
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Box>
               <Button variant="contained" onClick={() => void save()} disabled={saving}>
-                Save Settings
+                <Trans>Save Settings</Trans>
               </Button>
             </Box>
             {form.dirty && (
               <Typography variant="body2" color="text.secondary">
-                You have unsaved changes.
+                <Trans>You have unsaved changes.</Trans>
               </Typography>
             )}
           </Stack>

@@ -9,6 +9,8 @@ import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { formatDate, formatTime } from '@/lib/format';
 import { useGetUndeliveredMailQuery, useSendMailAgainMutation, type UndeliveredMail } from '../api/mail-admin-api';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 /** Checked again every minute while the tab is open: a failure needs no one to be watching when it happens. */
 const POLL_MS = 60_000;
@@ -18,22 +20,29 @@ export function UndeliveredMailPanel() {
   const { data, isLoading, error } = useGetUndeliveredMailQuery(undefined, { pollingInterval: POLL_MS });
   // Said here, not on the item: a mail sent again leaves the list, or comes back if it fails again.
   const [sentAgain, setSentAgain] = useState<UndeliveredMail | null>(null);
+  const { t } = useLingui();
+  const subject = sentAgain?.subject;
+  const to = sentAgain?.to;
   return (
     <Stack spacing={1.5} component="section" aria-labelledby="undelivered-mail-heading">
       <Typography variant="h6" component="h3" id="undelivered-mail-heading">
-        Undelivered mail
+        <Trans>Undelivered mail</Trans>
       </Typography>
       {sentAgain && (
         <Alert severity="info" role="status" onClose={() => setSentAgain(null)} sx={{ maxWidth: 640 }}>
-          '{sentAgain.subject}' to {sentAgain.to} is being sent again. If it fails again, it returns to this list.
+          <Trans>
+            ''{subject}'' to {to} is being sent again. If it fails again, it returns to this list.
+          </Trans>
         </Alert>
       )}
       {isLoading ? (
-        <PageSpinner label="Loading undelivered mail" />
+        <PageSpinner label={t`Loading undelivered mail`} />
       ) : !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load undelivered mail.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load undelivered mail.`)}</Alert>
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">All mail has been delivered.</Typography>
+        <Typography color="text.secondary">
+          <Trans>All mail has been delivered.</Trans>
+        </Typography>
       ) : (
         <Paper variant="outlined" sx={{ maxWidth: 640 }}>
           {data.map((mail, index) => (
@@ -51,6 +60,11 @@ export function UndeliveredMailPanel() {
 function UndeliveredMailItem({ mail, onSentAgain }: { mail: UndeliveredMail; onSentAgain: (mail: UndeliveredMail) => void }) {
   const [sendAgain, { isLoading }] = useSendMailAgainMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
+  const to = mail.to;
+  const written = `${formatDate(mail.created_at)} ${formatTime(mail.created_at)}`;
+  const attempts = mail.attempts;
+  const reason = mail.last_error;
 
   async function retry() {
     setFailure(null);
@@ -58,7 +72,7 @@ function UndeliveredMailItem({ mail, onSentAgain }: { mail: UndeliveredMail; onS
       await sendAgain(mail.id).unwrap();
       onSentAgain(mail);
     } catch (err) {
-      setFailure(errorMessage(err, 'Could not send it again.'));
+      setFailure(errorMessage(err, t`Could not send it again.`));
     }
   }
 
@@ -68,16 +82,20 @@ function UndeliveredMailItem({ mail, onSentAgain }: { mail: UndeliveredMail; onS
         <div>
           <Typography sx={{ fontWeight: 600 }}>{mail.subject}</Typography>
           <Typography variant="body2" color="text.secondary">
-            To {mail.to}, written {formatDate(mail.created_at)} {formatTime(mail.created_at)}, {mail.attempts} attempt{mail.attempts === 1 ? '' : 's'}
+            {plural(attempts, { one: `To ${to}, written ${written}, # attempt`, other: `To ${to}, written ${written}, # attempts` })}
           </Typography>
         </div>
         <div>
           <Button variant="outlined" size="small" onClick={() => void retry()} disabled={isLoading} sx={{ whiteSpace: 'nowrap' }}>
-            Send again
+            <Trans>Send again</Trans>
           </Button>
         </div>
       </Stack>
-      {mail.last_error && <Typography variant="body2">Reason: {mail.last_error}</Typography>}
+      {reason && (
+        <Typography variant="body2">
+          <Trans>Reason: {reason}</Trans>
+        </Typography>
+      )}
       {failure && <Alert severity="error">{failure}</Alert>}
     </Stack>
   );

@@ -9,13 +9,16 @@ import LinkedInIcon from '@mui/icons-material/LinkedIn';
 import { EditDeleteActions } from '@/components/admin/edit-delete-actions';
 import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
 import { AdminSpeakerPhoto } from './speaker-photo';
+import { Trans } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 
 const SHORT_BIO_CHARS = 160;
 
 // Dark text on light tints: the contrast axe requires, whatever the chip size.
 const BADGE = {
-  public: { label: 'Public', bg: '#e8f5e9', fg: '#1b5e20' },
-  hidden: { label: 'Hidden', bg: '#eceff1', fg: '#37474f' },
+  public: { label: msg`Public`, bg: '#e8f5e9', fg: '#1b5e20' },
+  hidden: { label: msg`Hidden`, bg: '#eceff1', fg: '#37474f' },
 };
 
 function shortBio(s: AdminSpeaker): string {
@@ -34,6 +37,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
   const badge = s.display_on_public ? BADGE.public : BADGE.hidden;
   const headingId = `admin-speaker-${s.id}`;
   const bio = shortBio(s);
+  const { i18n } = useLingui();
   return (
     <Card component="article" data-testid="admin-speaker" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <CardContent sx={{ flexGrow: 1 }}>
@@ -55,7 +59,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
             )}
             <Chip
               size="small"
-              label={badge.label}
+              label={i18n._(badge.label)}
               data-testid="visibility-badge"
               sx={{ mt: 1, bgcolor: badge.bg, color: badge.fg, fontWeight: 600, border: 1, borderColor: badge.fg }}
             />
@@ -69,7 +73,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
         {s.talk_title && (
           <Typography variant="body2" sx={{ mt: 1.5, overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ fontWeight: 700 }}>
-              Talk:
+              <Trans>Talk:</Trans>
             </Box>{' '}
             {s.talk_title}
           </Typography>

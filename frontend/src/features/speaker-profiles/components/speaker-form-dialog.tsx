@@ -6,18 +6,20 @@ import { useCheckedForm } from '@/components/admin/use-checked-form';
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
 import { checkSpeaker, EMPTY_SPEAKER, speakerFormValues, speakerInput, type SpeakerFormValues } from './speaker-form';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 type TextKey = Exclude<keyof SpeakerFormValues, 'display_on_public'>;
 
 const FIELDS: TextFieldSpec<TextKey>[] = [
-  { key: 'name', label: 'Name', maxLength: 200, required: true },
-  { key: 'title', label: 'Title', maxLength: 200 },
-  { key: 'company', label: 'Company', maxLength: 200 },
-  { key: 'bio_short', label: 'Short bio', maxLength: 1000, rows: 2 },
-  { key: 'bio', label: 'Bio', maxLength: 10_000, rows: 4 },
-  { key: 'talk_title', label: 'Talk title', maxLength: 300 },
-  { key: 'talk_abstract', label: 'Talk abstract', maxLength: 10_000, rows: 4 },
-  { key: 'linkedin_url', label: 'LinkedIn URL', maxLength: 500, type: 'url' },
+  { key: 'name', label: msg`Name`, maxLength: 200, required: true },
+  { key: 'title', label: msg`Title`, maxLength: 200 },
+  { key: 'company', label: msg`Company`, maxLength: 200 },
+  { key: 'bio_short', label: msg`Short bio`, maxLength: 1000, rows: 2 },
+  { key: 'bio', label: msg`Bio`, maxLength: 10_000, rows: 4 },
+  { key: 'talk_title', label: msg`Talk title`, maxLength: 300 },
+  { key: 'talk_abstract', label: msg`Talk abstract`, maxLength: 10_000, rows: 4 },
+  { key: 'linkedin_url', label: msg`LinkedIn URL`, maxLength: 500, type: 'url' },
 ];
 
 interface Props {
@@ -31,8 +33,9 @@ interface Props {
 /** Add or edit a speaker. The photo can be uploaded only once the speaker exists (it needs the id). */
 export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
   const { values, errors, set, checkAll } = useCheckedForm<SpeakerFormValues>(() => (speaker ? speakerFormValues(speaker) : EMPTY_SPEAKER), checkSpeaker);
-  const { saving, problem, clearProblem, save } = useDialogSave(speaker ? 'Failed to update speaker' : 'Failed to create speaker', onClose);
-  const title = speaker ? 'Edit Speaker' : 'Add Speaker';
+  const { t } = useLingui();
+  const { saving, problem, clearProblem, save } = useDialogSave(speaker ? t`Failed to update speaker` : t`Failed to create speaker`, onClose);
+  const title = speaker ? t`Edit Speaker` : t`Add Speaker`;
 
   async function submit() {
     if (!checkAll()) return;
@@ -52,7 +55,7 @@ export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
       <AdminTextFields fields={FIELDS} values={values} errors={errors} onChange={set} />
       <FormControlLabel
         control={<Switch name="display_on_public" checked={values.display_on_public} onChange={(e) => set('display_on_public', e.target.checked)} />}
-        label="Display on public site"
+        label={t`Display on public site`}
       />
       <SpeakerPhotoUpload speaker={speaker} />
     </AdminFormDialog>

@@ -1,6 +1,8 @@
 // The speaker form's values, its checks (spec section 5: name required, LinkedIn must be a URL) and the list filter.
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
 import { isWebUrl } from '@/lib/web-url';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 
 export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public'> & { display_on_public: boolean };
 export type SpeakerFormErrors = Partial<Record<keyof SpeakerInput, string>>;
@@ -33,9 +35,9 @@ export function speakerFormValues(s: AdminSpeaker): SpeakerFormValues {
 
 export function checkSpeaker(v: SpeakerFormValues): SpeakerFormErrors {
   const errors: SpeakerFormErrors = {};
-  if (!v.name.trim()) errors.name = 'Name is required';
+  if (!v.name.trim()) errors.name = t`Name is required`;
   const linkedin = v.linkedin_url.trim();
-  if (linkedin && !isWebUrl(linkedin)) errors.linkedin_url = 'LinkedIn must be a URL, e.g. https://www.linkedin.com/in/name';
+  if (linkedin && !isWebUrl(linkedin)) errors.linkedin_url = t`LinkedIn must be a URL, e.g. https://www.linkedin.com/in/name`;
   return errors;
 }
 
@@ -57,10 +59,10 @@ export function speakerInput(v: SpeakerFormValues): SpeakerInput {
 
 export type VisibilityFilter = 'all' | 'public' | 'hidden';
 
-export const VISIBILITY_FILTERS: { value: VisibilityFilter; label: string }[] = [
-  { value: 'all', label: 'All Speakers' },
-  { value: 'public', label: 'Public Visible' },
-  { value: 'hidden', label: 'Hidden from Public' },
+export const VISIBILITY_FILTERS: { value: VisibilityFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Speakers` },
+  { value: 'public', label: msg`Public Visible` },
+  { value: 'hidden', label: msg`Hidden from Public` },
 ];
 
 /** Spec: search by name, company or title (any part, any case), then the visibility filter. */

@@ -9,6 +9,7 @@ import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { failureText } from '@/lib/admin/admin-errors';
 import { useUploadSpeakerPhotoMutation } from '@/lib/admin/speakers-admin-api';
 import { AdminSpeakerPhoto } from './speaker-photo';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -25,6 +26,7 @@ export function SpeakerPhotoUpload({ speaker }: Props) {
   const [imageUrl, setImageUrl] = useState(speaker?.image_url ?? null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const input = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -32,46 +34,46 @@ export function SpeakerPhotoUpload({ speaker }: Props) {
     if (!file || !speaker) return;
     // accept="image/*" is only a hint to the file picker; a dropped or renamed file still arrives here.
     if (!file.type.startsWith('image/')) {
-      return setOutcome({ severity: 'error', text: 'Only image files can be uploaded (JPEG, PNG, WebP, GIF, HEIF or TIFF).' });
+      return setOutcome({ severity: 'error', text: t`Only image files can be uploaded (JPEG, PNG, WebP, GIF, HEIF or TIFF).` });
     }
-    if (file.size > MAX_BYTES) return setOutcome({ severity: 'error', text: 'The image is larger than 5 MB.' });
+    if (file.size > MAX_BYTES) return setOutcome({ severity: 'error', text: t`The image is larger than 5 MB.` });
     setOutcome(null);
     try {
       const { image_url } = await upload({ id: speaker.id, file }).unwrap();
       setImageUrl(image_url);
-      setOutcome({ severity: 'success', text: 'Photo uploaded.' });
+      setOutcome({ severity: 'success', text: t`Photo uploaded.` });
     } catch (error) {
       console.warn('Failed to upload image', error);
-      setOutcome({ severity: 'error', text: failureText('Failed to upload image', error) });
+      setOutcome({ severity: 'error', text: failureText(t`Failed to upload image`, error) });
     }
   }
 
   return (
     <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        Photo
+        <Trans>Photo</Trans>
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <AdminSpeakerPhoto url={imageUrl} name={speaker?.name || 'the new speaker'} size={72} />
+        <AdminSpeakerPhoto url={imageUrl} name={speaker?.name || t`the new speaker`} size={72} />
         <Box>
           {speaker ? (
             <>
               <input ref={input} type="file" accept="image/*" hidden onChange={onFile} data-testid="speaker-photo-input" />
               <Button variant="outlined" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={isLoading}>
-                Upload Photo
+                <Trans>Upload Photo</Trans>
               </Button>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                Images only, up to 5 MB. Recommended size: 400x400.
+                <Trans>Images only, up to 5 MB. Recommended size: 400x400.</Trans>
               </Typography>
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              Save speaker first to upload photo
+              <Trans>Save speaker first to upload photo</Trans>
             </Typography>
           )}
         </Box>
       </Stack>
-      {isLoading && <LinearProgress aria-label="Uploading photo" sx={{ mt: 2 }} />}
+      {isLoading && <LinearProgress aria-label={t`Uploading photo`} sx={{ mt: 2 }} />}
       {outcome && (
         <Alert severity={outcome.severity} onClose={() => setOutcome(null)} sx={{ mt: 2, whiteSpace: 'pre-line' }}>
           {outcome.text}

@@ -22,8 +22,8 @@ import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { SpeakerAdminCard } from './speaker-admin-card';
 import { filterSpeakers, VISIBILITY_FILTERS, type VisibilityFilter } from './speaker-form';
 import { SpeakerFormDialog } from './speaker-form-dialog';
-
-const speakerCount = (n: number) => `${n} ${n === 1 ? 'speaker' : 'speakers'}`;
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 type Editing = { speaker: AdminSpeaker | null } | null;
 
@@ -38,27 +38,33 @@ export function SpeakersTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminSpeaker | null>(null);
   const notice = useAdminNotice();
+  const { t, i18n } = useLingui();
 
   const shown = data ? filterSpeakers(data, search, visibility) : [];
+  const shownCount = shown.length;
+  const total = data?.length ?? 0;
 
   /** Rejects on failure: the dialog stays open and tells why. */
   async function save(input: SpeakerInput) {
     const existing = editing?.speaker;
     if (existing) {
       await updateSpeaker({ id: existing.id, ...input }).unwrap();
-      notice.succeed(`Speaker '${input.name}' updated.`);
+      const name = input.name;
+      notice.succeed(t`Speaker ''${name}'' updated.`);
     } else {
       await createSpeaker(input).unwrap();
-      notice.succeed(`Speaker '${input.name}' added.`);
+      const name = input.name;
+      notice.succeed(t`Speaker ''${name}'' added.`);
     }
   }
 
   async function remove(speaker: AdminSpeaker) {
     try {
       await deleteSpeaker(speaker.id).unwrap();
-      notice.succeed(`Speaker '${speaker.name}' deleted.`);
+      const name = speaker.name;
+      notice.succeed(t`Speaker ''${name}'' deleted.`);
     } catch (err) {
-      notice.fail('Failed to delete speaker', err);
+      notice.fail(t`Failed to delete speaker`, err);
     }
     setRemoving(null);
   }
@@ -67,18 +73,18 @@ export function SpeakersTab() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h2">
-          Speakers
+          <Trans>Speakers</Trans>
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ speaker: null })}>
-          Add Speaker
+          <Trans>Add Speaker</Trans>
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           type="search"
           name="speaker-search"
-          label="Search speakers"
-          placeholder="Name, company or title"
+          label={t`Search speakers`}
+          placeholder={t`Name, company or title`}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           sx={{ flexGrow: 1 }}
@@ -86,28 +92,32 @@ export function SpeakersTab() {
         <TextField
           select
           name="speaker-visibility"
-          label="Visibility"
+          label={t`Visibility`}
           value={visibility}
           onChange={(e) => setVisibility(e.target.value as VisibilityFilter)}
           sx={{ minWidth: { sm: 220 }, width: { sm: 'auto' } }}
         >
           {VISIBILITY_FILTERS.map((f) => (
             <MenuItem key={f.value} value={f.value}>
-              {f.label}
+              {i18n._(f.label)}
             </MenuItem>
           ))}
         </TextField>
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading speakers" />
+        <PageSpinner label={t`Loading speakers`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load speakers.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load speakers.`)}</Alert>
       ) : !data?.length ? (
-        <Typography color="text.secondary">No speakers yet. Use 'Add Speaker' to add the first one.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No speakers yet. Use &apos;Add Speaker&apos; to add the first one.</Trans>
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" role="status" data-testid="speaker-count">
-            {shown.length === data.length ? speakerCount(data.length) : `${shown.length} of ${speakerCount(data.length)}`}
+            {shownCount === total
+              ? plural(total, { one: '# speaker', other: '# speakers' })
+              : plural(total, { one: `${shownCount} of # speaker`, other: `${shownCount} of # speakers` })}
           </Typography>
           {shown.length ? (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
@@ -116,13 +126,21 @@ export function SpeakersTab() {
               ))}
             </Box>
           ) : (
-            <Typography color="text.secondary">No speakers match the search and filter.</Typography>
+            <Typography color="text.secondary">
+              <Trans>No speakers match the search and filter.</Trans>
+            </Typography>
           )}
         </>
       )}
       {editing && <SpeakerFormDialog speaker={editing.speaker} onClose={() => setEditing(null)} onSave={save} />}
       {removing && (
-        <ConfirmDeleteDialog what="speaker" name={removing.name} busy={deleting} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />
+        <ConfirmDeleteDialog
+          what={t`speaker`}
+          name={removing.name}
+          busy={deleting}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
       )}
       {notice.element}
     </Stack>

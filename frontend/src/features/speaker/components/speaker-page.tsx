@@ -51,7 +51,7 @@ export function SpeakerPage() {
         </Box>
         {submitted && (
           <Alert severity="success" onClose={() => setSubmitted(null)} sx={{ my: 1 }}>
-            <Trans>Your proposal '{submitted}' was submitted.</Trans>
+            <Trans>Your proposal ''{submitted}'' was submitted.</Trans>
           </Alert>
         )}
         <PresentationList proposals={proposals} isLoading={isLoading} error={error} />

@@ -11,6 +11,7 @@ import { fallBackTo, SPONSOR_PLACEHOLDER, sponsorLogo } from '@/lib/images';
 import type { AdminSponsor } from '../api/sponsors-admin-api';
 import { formatDollars } from './sponsor-form';
 import { SponsorTierBadge } from './sponsor-tier-badge';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   sponsor: AdminSponsor;
@@ -22,6 +23,8 @@ interface Props {
 export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
   const href = websiteHref(s.website);
   const headingId = `admin-sponsor-${s.id}`;
+  const { t } = useLingui();
+  const name = s.name;
   return (
     <Card component="article" data-testid="admin-sponsor" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -30,7 +33,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
         <Box
           component="img"
           src={sponsorLogo(s.logo_url)}
-          alt={`${s.name} logo`}
+          alt={t`${name} logo`}
           onError={fallBackTo(SPONSOR_PLACEHOLDER)}
           data-testid="sponsor-logo"
           sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }}
@@ -61,7 +64,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
         )}
         <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="contribution">
           <Box component="span" sx={{ fontWeight: 700 }}>
-            Contribution:
+            <Trans>Contribution:</Trans>
           </Box>{' '}
           {formatDollars(s.contribution ?? 0)}
         </Typography>

@@ -5,17 +5,19 @@ import TextField from '@mui/material/TextField';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
 import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
 import { useCheckedForm } from '@/components/admin/use-checked-form';
-import { capitalize } from '@/lib/format';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
 import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormValues } from './sponsor-form';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { TIER_LABELS } from './sponsor-tier-badge';
 
 type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution'>;
 
 const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
-  { key: 'name', label: 'Name', maxLength: 200, required: true },
-  { key: 'description', label: 'Description', maxLength: 5000, rows: 3, required: true },
-  { key: 'website', label: 'Website', maxLength: 500, placeholder: 'https://example.org', required: true },
-  { key: 'logo_url', label: 'Logo URL', maxLength: 2000, placeholder: 'https://example.org/logo.png', required: true },
+  { key: 'name', label: msg`Name`, maxLength: 200, required: true },
+  { key: 'description', label: msg`Description`, maxLength: 5000, rows: 3, required: true },
+  { key: 'website', label: msg`Website`, maxLength: 500, placeholder: 'https://example.org', required: true },
+  { key: 'logo_url', label: msg`Logo URL`, maxLength: 2000, placeholder: 'https://example.org/logo.png', required: true },
 ];
 
 interface Props {
@@ -29,7 +31,8 @@ interface Props {
 /** Add or edit a sponsor; every field is required (spec section 5) and checked here before anything is sent. */
 export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
   const { values, errors, set, checkAll } = useCheckedForm<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR), checkSponsor);
-  const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? 'Failed to update sponsor' : 'Failed to add sponsor', onClose);
+  const { t, i18n } = useLingui();
+  const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? t`Failed to update sponsor` : t`Failed to add sponsor`, onClose);
 
   async function submit() {
     if (!checkAll()) return;
@@ -38,7 +41,7 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
 
   return (
     <AdminFormDialog
-      title={sponsor ? 'Edit Sponsor' : 'Add Sponsor'}
+      title={sponsor ? t`Edit Sponsor` : t`Add Sponsor`}
       titleId="sponsor-dialog-title"
       saving={saving}
       problem={problem}
@@ -51,7 +54,7 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
         <TextField
           select
           name="tier"
-          label="Tier"
+          label={t`Tier`}
           required
           value={values.tier}
           onChange={(e) => set('tier', e.target.value as AdminSponsorTier)}
@@ -60,19 +63,19 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
         >
           {SPONSOR_TIERS.map((tier) => (
             <MenuItem key={tier} value={tier}>
-              {capitalize(tier)}
+              {i18n._(TIER_LABELS[tier])}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           name="contribution"
-          label="Contribution"
+          label={t`Contribution`}
           type="number"
           required
           value={values.contribution}
           onChange={(e) => set('contribution', e.target.value)}
           error={Boolean(errors.contribution)}
-          helperText={errors.contribution ?? 'In US dollars'}
+          helperText={errors.contribution ?? t`In US dollars`}
           slotProps={{
             htmlInput: { min: 0, step: 100, inputMode: 'numeric' },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },

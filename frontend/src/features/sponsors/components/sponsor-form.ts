@@ -3,6 +3,8 @@
 import { websiteHref } from '@/lib/format';
 import { isWebUrl } from '@/lib/web-url';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
+import { t } from '@lingui/core/macro';
+import { intlLocale } from '@/lib/i18n/active-locale';
 
 export type SponsorFormValues = Record<Exclude<keyof SponsorInput, 'tier'>, string> & { tier: AdminSponsorTier };
 export type SponsorFormErrors = Partial<Record<keyof SponsorInput, string>>;
@@ -24,19 +26,19 @@ export function sponsorFormValues(s: AdminSponsor): SponsorFormValues {
 
 export function checkSponsor(v: SponsorFormValues): SponsorFormErrors {
   const errors: SponsorFormErrors = {};
-  if (!v.name.trim()) errors.name = 'Name is required';
-  if (!v.description.trim()) errors.description = 'Description is required';
+  if (!v.name.trim()) errors.name = t`Name is required`;
+  if (!v.description.trim()) errors.description = t`Description is required`;
   const website = v.website.trim();
   // The public site links a website without its scheme as https://, so 'example.org' is a website too.
-  if (!website) errors.website = 'Website is required';
-  else if (/\s/.test(website) || !isWebUrl(websiteHref(website) ?? '')) errors.website = 'Website must be a URL, e.g. https://example.org';
+  if (!website) errors.website = t`Website is required`;
+  else if (/\s/.test(website) || !isWebUrl(websiteHref(website) ?? '')) errors.website = t`Website must be a URL, e.g. https://example.org`;
   const logo = v.logo_url.trim();
-  if (!logo) errors.logo_url = 'Logo URL is required';
-  else if (!(isWebUrl(logo) || /^\/\S*$/.test(logo))) errors.logo_url = 'Logo URL must be a URL (https://…) or a path on this site (/…)';
-  if (!isTier(v.tier)) errors.tier = 'Choose a tier';
+  if (!logo) errors.logo_url = t`Logo URL is required`;
+  else if (!(isWebUrl(logo) || /^\/\S*$/.test(logo))) errors.logo_url = t`Logo URL must be a URL (https://…) or a path on this site (/…)`;
+  if (!isTier(v.tier)) errors.tier = t`Choose a tier`;
   const contribution = v.contribution.trim();
-  if (!contribution) errors.contribution = 'Contribution is required';
-  else if (!/^\d+$/.test(contribution)) errors.contribution = 'Contribution must be a whole number of dollars, at least 0';
+  if (!contribution) errors.contribution = t`Contribution is required`;
+  else if (!/^\d+$/.test(contribution)) errors.contribution = t`Contribution must be a whole number of dollars, at least 0`;
   return errors;
 }
 
@@ -51,7 +53,6 @@ export function sponsorInput(v: SponsorFormValues): SponsorInput {
   };
 }
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-
-/** 25000 -> '$25,000'. */
-export const formatDollars = (amount: number) => dollars.format(amount);
+/** 25000 -> '$25,000' (in German '25.000 $'). */
+export const formatDollars = (amount: number) =>
+  new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);

@@ -19,6 +19,8 @@ import {
 } from '../api/sponsors-admin-api';
 import { SponsorAdminCard } from './sponsor-admin-card';
 import { SponsorFormDialog } from './sponsor-form-dialog';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 type Editing = { sponsor: AdminSponsor | null } | null;
 
@@ -31,25 +33,30 @@ export function SponsorsTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<AdminSponsor | null>(null);
   const notice = useAdminNotice();
+  const sponsorCount = data?.length ?? 0;
+  const { t } = useLingui();
 
   /** Rejects on failure: the dialog stays open and tells why. */
   async function save(input: SponsorInput) {
     const existing = editing?.sponsor;
     if (existing) {
       await updateSponsor({ id: existing.id, ...input }).unwrap();
-      notice.succeed(`Sponsor '${input.name}' updated.`);
+      const name = input.name;
+      notice.succeed(t`Sponsor ''${name}'' updated.`);
     } else {
       await createSponsor(input).unwrap();
-      notice.succeed(`Sponsor '${input.name}' added.`);
+      const name = input.name;
+      notice.succeed(t`Sponsor ''${name}'' added.`);
     }
   }
 
   async function remove(sponsor: AdminSponsor) {
     try {
       await deleteSponsor(sponsor.id).unwrap();
-      notice.succeed(`Sponsor '${sponsor.name}' deleted.`);
+      const name = sponsor.name;
+      notice.succeed(t`Sponsor ''${name}'' deleted.`);
     } catch (err) {
-      notice.fail('Failed to delete sponsor', err);
+      notice.fail(t`Failed to delete sponsor`, err);
     }
     setRemoving(null);
   }
@@ -58,22 +65,24 @@ export function SponsorsTab() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h2">
-          Sponsors
+          <Trans>Sponsors</Trans>
         </Typography>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ sponsor: null })}>
-          Add Sponsor
+          <Trans>Add Sponsor</Trans>
         </Button>
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading sponsors" />
+        <PageSpinner label={t`Loading sponsors`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load sponsors.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load sponsors.`)}</Alert>
       ) : !data?.length ? (
-        <Typography color="text.secondary">No sponsors yet. Use 'Add Sponsor' to add the first one.</Typography>
+        <Typography color="text.secondary">
+          <Trans>No sponsors yet. Use &apos;Add Sponsor&apos; to add the first one.</Trans>
+        </Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary" data-testid="sponsor-count">
-            {data.length} {data.length === 1 ? 'sponsor' : 'sponsors'}
+            {plural(sponsorCount, { one: '# sponsor', other: '# sponsors' })}
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
             {data.map((s) => (
@@ -84,7 +93,13 @@ export function SponsorsTab() {
       )}
       {editing && <SponsorFormDialog sponsor={editing.sponsor} onClose={() => setEditing(null)} onSave={save} />}
       {removing && (
-        <ConfirmDeleteDialog what="sponsor" name={removing.name} busy={deleting} onCancel={() => setRemoving(null)} onConfirm={() => void remove(removing)} />
+        <ConfirmDeleteDialog
+          what={t`sponsor`}
+          name={removing.name}
+          busy={deleting}
+          onCancel={() => setRemoving(null)}
+          onConfirm={() => void remove(removing)}
+        />
       )}
       {notice.element}
     </Stack>

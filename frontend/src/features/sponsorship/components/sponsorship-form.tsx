@@ -45,7 +45,11 @@ export function SponsorshipForm() {
     try {
       await apply(toSponsorshipPayload(values)).unwrap();
       form.reset();
-      setNotice({ severity: 'success', message: t`Thank you for your application! Our team will review it and get back to you soon.`, testId: 'sponsorship-success' });
+      setNotice({
+        severity: 'success',
+        message: t`Thank you for your application! Our team will review it and get back to you soon.`,
+        testId: 'sponsorship-success',
+      });
     } catch (error) {
       setNotice({ severity: 'error', message: sponsorshipErrorMessage(error), testId: 'sponsorship-error' });
     }
@@ -75,9 +79,7 @@ export function SponsorshipForm() {
         <TextField label={t`Phone`} type="tel" required autoComplete="tel" {...field('phone')} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <TextField
-          select
-          label={t`Sponsorship Package`} required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <TextField select label={t`Sponsorship Package`} required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
           {PACKAGES.map((pkg) => (
             <option key={pkg.tier} value={pkg.tier}>
               {i18n._(pkg.name)} ({formatEuro(pkg.fullPrice)})
@@ -108,7 +110,11 @@ export function SponsorshipForm() {
         <Grid size={{ xs: 12, md: 6 }}>
           <TextField
             select
-            label={t`Membership Type`} required {...field('member_type')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+            label={t`Membership Type`}
+            required
+            {...field('member_type')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
             <option value="" disabled>
               <Trans>Select membership type</Trans>
             </option>

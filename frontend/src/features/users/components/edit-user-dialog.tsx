@@ -2,11 +2,13 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { capitalize } from '@/lib/format';
 import { USER_ROLES, USER_STATUSES, type AdminUser, type UserStatus, type UserUpdate } from '@/lib/admin/users-admin-api';
 import type { Role } from '@/types/api';
 import { AdminFormDialog } from '@/components/admin/admin-form-dialog';
 import { useCheckedForm } from '@/components/admin/use-checked-form';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { userValueLabel } from './user-chips';
 
 interface Props {
   user: AdminUser;
@@ -33,9 +35,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function check(values: Values): Errors {
   const errors: Errors = {};
-  if (!values.full_name.trim()) errors.full_name = 'Full name is required';
-  if (!values.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(values.email.trim())) errors.email = 'Enter a valid email address';
+  if (!values.full_name.trim()) errors.full_name = t`Full name is required`;
+  if (!values.email.trim()) errors.email = t`Email is required`;
+  else if (!EMAIL.test(values.email.trim())) errors.email = t`Enter a valid email address`;
   return errors;
 }
 
@@ -70,11 +72,11 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
     else onClose();
   }
 
-  const lockedHelp = own && user.is_admin ? 'You cannot remove your own administrator access' : undefined;
+  const lockedHelp = own && user.is_admin ? t`You cannot remove your own administrator access` : undefined;
 
   return (
     <AdminFormDialog
-      title="Edit User"
+      title={t`Edit User`}
       titleId="edit-user-title"
       saving={saving}
       problem={problem}
@@ -84,7 +86,7 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
     >
       <TextField
         name="full_name"
-        label="Full name"
+        label={t`Full name`}
         required
         value={values.full_name}
         onChange={(e) => set('full_name', e.target.value)}
@@ -94,7 +96,7 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
       />
       <TextField
         name="email"
-        label="Email"
+        label={t`Email`}
         type="email"
         required
         value={values.email}
@@ -106,36 +108,36 @@ export function EditUserDialog({ user, own, onClose, onSave }: Props) {
       <TextField
         select
         name="role"
-        label="Role"
+        label={t`Role`}
         value={values.role}
         onChange={(e) => set('role', e.target.value as Role)}
         disabled={Boolean(lockedHelp)}
-        helperText={!lockedHelp && values.role === 'user' && user.is_speaker ? 'The account leaves the speakers list.' : undefined}
+        helperText={!lockedHelp && values.role === 'user' && user.is_speaker ? t`The account leaves the speakers list.` : undefined}
       >
         {USER_ROLES.map((role) => (
           <MenuItem key={role} value={role}>
-            {capitalize(role)}
+            {userValueLabel(role)}
           </MenuItem>
         ))}
       </TextField>
       <TextField
         select
         name="status"
-        label="Status"
+        label={t`Status`}
         value={values.status}
         onChange={(e) => set('status', e.target.value as UserStatus)}
         disabled={Boolean(lockedHelp)}
-        helperText={!lockedHelp && values.status === 'inactive' ? 'An inactive account cannot sign in.' : undefined}
+        helperText={!lockedHelp && values.status === 'inactive' ? t`An inactive account cannot sign in.` : undefined}
       >
         {USER_STATUSES.map((status) => (
           <MenuItem key={status} value={status}>
-            {capitalize(status)}
+            {userValueLabel(status)}
           </MenuItem>
         ))}
       </TextField>
       {lockedHelp && (
         <Alert severity="info" role="note">
-          {lockedHelp}: role and status stay as they are.
+          <Trans>{lockedHelp}: role and status stay as they are.</Trans>
         </Alert>
       )}
     </AdminFormDialog>

@@ -8,6 +8,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PersonAddAltIcon from '@mui/icons-material/PersonAddAlt';
 import type { AdminUser } from '@/lib/admin/users-admin-api';
 import { displayName } from './user-list';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface UserActionProps {
   /** The signed-in admin: their own row offers no Delete. */
@@ -23,6 +24,7 @@ export interface UserActionProps {
 export function UserActions({ user, currentUserId, promoting, onPromote, onEdit, onDelete }: UserActionProps & { user: AdminUser }) {
   const name = displayName(user);
   const own = user.id === currentUserId;
+  const { t } = useLingui();
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
       {!user.is_speaker && (
@@ -32,14 +34,14 @@ export function UserActions({ user, currentUserId, promoting, onPromote, onEdit,
           startIcon={<PersonAddAltIcon />}
           onClick={() => onPromote(user)}
           disabled={promoting.has(user.id)}
-          aria-label={`Promote to Speaker: ${name}`}
+          aria-label={t`Promote to Speaker: ${name}`}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Promote to Speaker
+          <Trans>Promote to Speaker</Trans>
         </Button>
       )}
-      <Tooltip title="Edit">
-        <IconButton aria-label={`Edit ${name}`} onClick={() => onEdit(user)}>
+      <Tooltip title={t`Edit`}>
+        <IconButton aria-label={t`Edit ${name}`} onClick={() => onEdit(user)}>
           <EditIcon />
         </IconButton>
       </Tooltip>
@@ -47,8 +49,8 @@ export function UserActions({ user, currentUserId, promoting, onPromote, onEdit,
       {own ? (
         <Box sx={{ width: 40, flexShrink: 0 }} />
       ) : (
-        <Tooltip title="Delete">
-          <IconButton aria-label={`Delete ${name}`} color="error" onClick={() => onDelete(user)}>
+        <Tooltip title={t`Delete`}>
+          <IconButton aria-label={t`Delete ${name}`} color="error" onClick={() => onDelete(user)}>
             <DeleteIcon />
           </IconButton>
         </Tooltip>

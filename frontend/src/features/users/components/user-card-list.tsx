@@ -7,6 +7,7 @@ import type { AdminUser } from '@/lib/admin/users-admin-api';
 import { UserActions, type UserActionProps } from './user-actions';
 import { UserRoleChip, UserStatusChip } from './user-chips';
 import { displayName } from './user-list';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props extends UserActionProps {
   users: readonly AdminUser[];
@@ -16,6 +17,7 @@ interface Props extends UserActionProps {
 
 /** The same as the table, stacked for a phone: one card per user, the actions under the details. */
 export function UserCardList({ users, caption, ...actions }: Props) {
+  const { t } = useLingui();
   return (
     <Paper variant="outlined">
       <Box component="ul" aria-label={caption} sx={{ m: 0, p: 0 }}>
@@ -28,7 +30,7 @@ export function UserCardList({ users, caption, ...actions }: Props) {
           >
             <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {displayName(user)}
-              {user.id === actions.currentUserId && <Chip size="small" label="You" variant="outlined" sx={{ ml: 1 }} />}
+              {user.id === actions.currentUserId && <Chip size="small" label={t`You`} variant="outlined" sx={{ ml: 1 }} />}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}

@@ -28,12 +28,13 @@ import { EditUserDialog } from './edit-user-dialog';
 import { UserCardList } from './user-card-list';
 import { displayName, matchesSearch, splitUsers, type UserList } from './user-list';
 import { UsersTable } from './users-table';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 
-const UPDATE_FAILED = 'Failed to update user';
-
-const LISTS: { value: UserList; label: string }[] = [
-  { value: 'users', label: 'Users' },
-  { value: 'speakers', label: 'Speakers' },
+const LISTS: { value: UserList; label: MessageDescriptor }[] = [
+  { value: 'users', label: msg`Users` },
+  { value: 'speakers', label: msg`Speakers` },
 ];
 
 /** The 'Users' tab: accounts in two lists (speakers or not), searchable, kept current over the socket. */
@@ -49,20 +50,23 @@ export function UsersTab() {
   const [removing, setRemoving] = useState<AdminUser | null>(null);
   const [promoting, setPromoting] = useState<ReadonlySet<number>>(new Set());
   const notice = useAdminNotice();
+  const { t, i18n } = useLingui();
   // A five-column table does not fit a phone: there each user is a card.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ListView = phone ? UserCardList : UsersTable;
 
   const lists = useMemo(() => splitUsers(data ?? []), [data]);
   const shown = useMemo(() => lists[list].filter((u) => matchesSearch(u, search)), [lists, list, search]);
+  const searched = search.trim();
 
   async function promote(user: AdminUser) {
     setPromoting((ids) => new Set(ids).add(user.id));
     try {
       await promoteUser(user.id).unwrap();
-      notice.succeed(`${displayName(user)} is now a speaker.`);
+      const name = displayName(user);
+      notice.succeed(t`${name} is now a speaker.`);
     } catch (err) {
-      notice.fail('Failed to promote user', err);
+      notice.fail(t`Failed to promote user`, err);
     }
     setPromoting((ids) => {
       const next = new Set(ids);
@@ -74,20 +78,23 @@ export function UsersTab() {
   async function save(user: AdminUser, changes: UserUpdate): Promise<string | null> {
     try {
       const saved = await updateUser({ id: user.id, ...changes }).unwrap();
-      notice.succeed(`User ${displayName(saved)} updated.`);
+      const name = displayName(saved);
+      notice.succeed(t`User ${name} updated.`);
       return null;
     } catch (err) {
-      console.warn(UPDATE_FAILED, err);
-      return failureText(UPDATE_FAILED, err);
+      const failed = t`Failed to update user`;
+      console.warn(failed, err);
+      return failureText(failed, err);
     }
   }
 
   async function remove(user: AdminUser) {
     try {
       await deleteUser(user.id).unwrap();
-      notice.succeed(`User ${displayName(user)} deleted.`);
+      const name = displayName(user);
+      notice.succeed(t`User ${name} deleted.`);
     } catch (err) {
-      notice.fail('Failed to delete user', err);
+      notice.fail(t`Failed to delete user`, err);
     }
     setRemoving(null);
   }
@@ -96,12 +103,12 @@ export function UsersTab() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h2">
-          Users
+          <Trans>Users</Trans>
         </Typography>
         <TextField
           type="search"
           name="user-search"
-          label="Search by name or email"
+          label={t`Search by name or email`}
           size="small"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -119,18 +126,18 @@ export function UsersTab() {
         />
       </Stack>
       {isLoading ? (
-        <PageSpinner label="Loading users" />
+        <PageSpinner label={t`Loading users`} />
       ) : error && !data ? (
-        <Alert severity="error">{errorMessage(error, 'Failed to load users.')}</Alert>
+        <Alert severity="error">{errorMessage(error, t`Failed to load users.`)}</Alert>
       ) : (
         <>
           <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-            <Tabs value={list} onChange={(_e, value: UserList) => setList(value)} aria-label="User lists">
+            <Tabs value={list} onChange={(_e, value: UserList) => setList(value)} aria-label={t`User lists`}>
               {LISTS.map(({ value, label }) => (
                 <Tab
                   key={value}
                   value={value}
-                  label={`${label} (${lists[value].length})`}
+                  label={`${i18n._(label)} (${lists[value].length})`}
                   id={`user-list-tab-${value}`}
                   aria-controls={`user-list-panel-${value}`}
                 />
@@ -141,7 +148,7 @@ export function UsersTab() {
             {shown.length ? (
               <ListView
                 users={shown}
-                caption={list === 'users' ? 'Users' : 'Speakers'}
+                caption={list === 'users' ? t`Users` : t`Speakers`}
                 currentUserId={me?.id}
                 promoting={promoting}
                 onPromote={(u) => void promote(u)}
@@ -150,11 +157,13 @@ export function UsersTab() {
               />
             ) : (
               <Typography color="text.secondary" sx={{ py: 2 }}>
-                {search.trim()
-                  ? `No ${list} match '${search.trim()}'.`
+                {searched
+                  ? list === 'users'
+                    ? t`No users match ''${searched}''.`
+                    : t`No speakers match ''${searched}''.`
                   : list === 'users'
-                    ? 'No users yet. Accounts appear here when people register.'
-                    : 'No speakers yet. Promote a user to make them a speaker.'}
+                    ? t`No users yet. Accounts appear here when people register.`
+                    : t`No speakers yet. Promote a user to make them a speaker.`}
               </Typography>
             )}
           </Box>
@@ -163,7 +172,7 @@ export function UsersTab() {
       {editing && <EditUserDialog user={editing} own={editing.id === me?.id} onClose={() => setEditing(null)} onSave={(changes) => save(editing, changes)} />}
       {removing && (
         <ConfirmDeleteDialog
-          what="user"
+          what={t`user`}
           name={`${displayName(removing)} (${removing.email})`}
           busy={deleting}
           onCancel={() => setRemoving(null)}

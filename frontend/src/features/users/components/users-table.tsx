@@ -6,8 +6,7 @@ import type { AdminUser } from '@/lib/admin/users-admin-api';
 import { UserActions, type UserActionProps } from './user-actions';
 import { UserRoleChip, UserStatusChip } from './user-chips';
 import { displayName } from './user-list';
-
-const USER_COLUMNS = ['Name', 'Email', 'Status', 'Role'];
+import { useLingui } from '@lingui/react/macro';
 
 interface Props extends UserActionProps {
   users: readonly AdminUser[];
@@ -17,13 +16,14 @@ interface Props extends UserActionProps {
 
 /** Name, email, status, role, actions. Should it be wider than the screen, the container scrolls sideways. */
 export function UsersTable({ users, caption, ...actions }: Props) {
+  const { t } = useLingui();
   return (
-    <ConsoleTable label={`${caption} table`} caption={caption} minWidth={720} columns={USER_COLUMNS}>
+    <ConsoleTable label={t`${caption} table`} caption={caption} minWidth={720} columns={[t`Name`, t`Email`, t`Status`, t`Role`]}>
       {users.map((user) => (
         <TableRow key={user.id} hover data-testid="user-row">
           <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
             {displayName(user)}
-            {user.id === actions.currentUserId && <Chip size="small" label="You" variant="outlined" sx={{ ml: 1 }} />}
+            {user.id === actions.currentUserId && <Chip size="small" label={t`You`} variant="outlined" sx={{ ml: 1 }} />}
           </TableCell>
           <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
           <TableCell>

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useGetSpeakerAvailabilityQuery } from '../../api/availability-admin-api';
 import { availabilityById, unavailableSpeakerText } from '../../model/unavailable-times';
 import { conflictText, type FormWarnings } from '../../hooks/use-form-conflicts';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   warnings: FormWarnings;
@@ -24,7 +25,9 @@ export function FormWarningsAlerts({ warnings, room, start }: Props) {
     <>
       {conflicts.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="form-conflicts">
-          <AlertTitle>Clashes</AlertTitle>
+          <AlertTitle>
+            <Trans>Clashes</Trans>
+          </AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {conflicts.map((c, i) => (
               <li key={`${c.type}-${c.session_id}-${c.speaker_id ?? i}`}>{conflictText(c, room)}</li>
@@ -34,7 +37,9 @@ export function FormWarningsAlerts({ warnings, room, start }: Props) {
       )}
       {unavailable.length > 0 && (
         <Alert severity="warning" sx={{ mt: 2 }} data-testid="form-unavailable">
-          <AlertTitle>Speakers not available</AlertTitle>
+          <AlertTitle>
+            <Trans>Speakers not available</Trans>
+          </AlertTitle>
           <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
             {unavailable.map((speaker) => (
               <li key={speaker.id}>{unavailableSpeakerText(speaker, byId.get(speaker.id), day)}</li>

@@ -2,6 +2,9 @@
 import { capitalize } from '@/lib/format';
 import type { AuditEntry } from '@/lib/admin/audit-api';
 import { venueMoment } from '../../model/session-form-values';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { statusLabel, typeLabel } from '../session-style';
 
 export interface HistoryChange {
   field: string;
@@ -10,38 +13,40 @@ export interface HistoryChange {
 }
 
 /** In the order a change is listed. */
-const LABELS: Record<string, string> = {
-  startTime: 'Start',
-  endTime: 'End',
-  room: 'Room',
-  title: 'Title',
-  description: 'Description',
-  track: 'Track',
-  type: 'Type',
-  status: 'Status',
-  capacity: 'Capacity',
-  speakers: 'Speakers',
+const LABELS: Record<string, MessageDescriptor> = {
+  startTime: msg`Start`,
+  endTime: msg`End`,
+  room: msg`Room`,
+  title: msg`Title`,
+  description: msg`Description`,
+  track: msg`Track`,
+  type: msg`Type`,
+  status: msg`Status`,
+  capacity: msg`Capacity`,
+  speakers: msg`Speakers`,
 };
 /** Derived from startTime and endTime, which are shown instead. */
 const DERIVED = new Set(['date', 'time', 'duration', 'version']);
 const TEXT_MAX = 120;
 
-const ACTIONS: Record<string, string> = { create: 'Created', update: 'Edited', move: 'Moved', delete: 'Deleted' };
+const ACTIONS: Record<string, MessageDescriptor> = { create: msg`Created`, update: msg`Edited`, move: msg`Moved`, delete: msg`Deleted` };
 
 export function historyAction(action: string): string {
-  return ACTIONS[action] ?? capitalize(action.replace(/_/g, ' '));
+  const known = ACTIONS[action];
+  return known ? i18n._(known) : capitalize(action.replace(/_/g, ' '));
 }
 
 function show(field: string, value: unknown): string {
-  if (value === undefined || value === null || value === '') return field === 'capacity' ? 'none' : '—';
+  if (value === undefined || value === null || value === '') return field === 'capacity' ? t`none` : '—';
   if (field === 'startTime' || field === 'endTime') return venueMoment(String(value));
   if (field === 'speakers' && Array.isArray(value)) {
     const names = [...(value as { name?: string; display_order?: number }[])]
       .sort((a, b) => (a.display_order ?? 0) - (b.display_order ?? 0))
       .map((s) => s.name ?? '?');
-    return names.join(', ') || 'none';
+    return names.join(', ') || t`none`;
   }
-  if (field === 'status' || field === 'type') return capitalize(String(value));
+  if (field === 'status') return statusLabel(String(value));
+  if (field === 'type') return typeLabel(String(value));
   const text = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : JSON.stringify(value);
   return text.length > TEXT_MAX ? `${text.slice(0, TEXT_MAX - 1)}…` : text;
 }
@@ -54,5 +59,9 @@ export function historyChanges(entry: AuditEntry): HistoryChange[] {
   return entry.changed_fields
     .filter((field) => !DERIVED.has(field))
     .sort((a, b) => rank(a) - rank(b))
-    .map((field) => ({ field: LABELS[field] ?? field, before: show(field, entry.before?.[field]), after: show(field, entry.after?.[field]) }));
+    .map((field) => ({
+      field: LABELS[field] ? i18n._(LABELS[field]) : field,
+      before: show(field, entry.before?.[field]),
+      after: show(field, entry.after?.[field]),
+    }));
 }

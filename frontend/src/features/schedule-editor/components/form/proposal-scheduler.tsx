@@ -4,6 +4,7 @@ import { SESSION_TYPES, type SessionPayload, type SessionType } from '../../api/
 import { useGetSubmissionsQuery, type Proposal } from '@/lib/admin/cfp-admin-api';
 import { useAdminNotice } from '@/components/admin/admin-notice';
 import { SessionFormDialog } from './session-form-dialog';
+import { useLingui } from '@lingui/react/macro';
 
 const PARAM = 'proposal';
 const SCHEDULABLE = new Set(['accepted', 'approved_unscheduled']);
@@ -39,6 +40,7 @@ export function ProposalScheduler() {
   if (raw === null && opened) setOpened(null);
   const notice = useAdminNotice();
   const { fail } = notice;
+  const { t } = useLingui();
 
   const dropParam = useCallback(
     () =>
@@ -55,22 +57,23 @@ export function ProposalScheduler() {
   const done = dropParam;
 
   // A link to a proposal that is unknown, or no longer waiting for a slot, is explained and dropped.
+  const proposalTitle = proposal?.title;
   const problem = !waiting
     ? null
     : id === null
-      ? 'not a proposal number'
+      ? t`not a proposal number`
       : isError
-        ? 'the submissions could not be loaded'
+        ? t`the submissions could not be loaded`
         : proposals && !proposal
-          ? `there is no proposal ${id}`
+          ? t`there is no proposal ${id}`
           : proposal && !schedulable
-            ? `'${proposal.title}' is not an accepted proposal waiting for a slot`
+            ? t`''${proposalTitle}'' is not an accepted proposal waiting for a slot`
             : null;
   useEffect(() => {
     if (!problem) return;
-    fail('Cannot schedule the proposal', { status: 400, data: { detail: problem } });
+    fail(t`Cannot schedule the proposal`, { status: 400, data: { detail: problem } });
     dropParam();
-  }, [problem, fail, dropParam]);
+  }, [problem, fail, dropParam, t]);
 
   return (
     <>
@@ -80,7 +83,8 @@ export function ProposalScheduler() {
           initial={prefill(opened)}
           onClose={done}
           onSaved={(session) => {
-            notice.succeed(`'${session.title}' scheduled.`);
+            const title = session.title;
+            notice.succeed(t`''${title}'' scheduled.`);
             done();
           }}
         />

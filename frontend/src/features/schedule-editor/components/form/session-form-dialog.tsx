@@ -36,6 +36,7 @@ import {
 import { StaleEditDialog } from './stale-edit-dialog';
 import { useFormConflicts } from '../../hooks/use-form-conflicts';
 import { useEditingPresence } from '../../hooks/use-editing-presence';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface SessionFormDialogProps {
   /** Edit this session; absent = create. */
@@ -69,7 +70,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
       ? valuesFromSession(session)
       : valuesFromInitial(initial, (id) => {
           const found = allSpeakers?.find((s) => s.id === id);
-          return { id, name: found?.name ?? `Speaker #${id}`, hidden: found ? !found.display_on_public : false };
+          return { id, name: found?.name ?? t`Speaker #${id}`, hidden: found ? !found.display_on_public : false };
         }),
   );
   const [errors, setErrors] = useState<FormErrors>({});
@@ -81,6 +82,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
   const notice = useAdminNotice();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   useEditingPresence(session?.id ?? null);
+  const { t } = useLingui();
 
   const rooms = useMemo(() => [...new Set((sessions ?? []).map((s) => s.room).filter((r) => r && r !== 'TBA'))].sort((a, b) => a.localeCompare(b)), [sessions]);
   const warnings = useFormConflicts({
@@ -110,7 +112,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
         const proposal = initial?.proposal_id ? { proposal_id: initial.proposal_id } : {};
         onSaved(await createSession({ ...payload, ...proposal }).unwrap());
       } catch (error) {
-        notice.fail('Failed to create session', error);
+        notice.fail(t`Failed to create session`, error);
       }
       return;
     }
@@ -119,7 +121,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
     } catch (error) {
       const current = staleCurrent(error);
       if (current) setStale(current);
-      else notice.fail('Failed to update session', error);
+      else notice.fail(t`Failed to update session`, error);
     }
   }
 
@@ -131,7 +133,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
     onClose();
   }
 
-  const title = session ? 'Edit Session' : initial?.proposal_id ? 'Schedule Session' : 'Add Session';
+  const title = session ? t`Edit Session` : initial?.proposal_id ? t`Schedule Session` : t`Add Session`;
   return (
     <Dialog
       open
@@ -158,7 +160,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
         <Box>
           {newer && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              Someone else saved this session since you opened it. Saving will show what they changed.
+              <Trans>Someone else saved this session since you opened it. Saving will show what they changed.</Trans>
             </Alert>
           )}
           <SessionFormFields values={values} errors={errors} rooms={rooms} onChange={change} />
@@ -167,9 +169,11 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </Button>
         <Button type="submit" variant="contained" disabled={busy}>
-          {warnings.conflicts.length || warnings.unavailable.length ? 'Save anyway' : session ? 'Save Changes' : 'Create Session'}
+          {warnings.conflicts.length || warnings.unavailable.length ? t`Save anyway` : session ? t`Save Changes` : t`Create Session`}
         </Button>
       </DialogActions>
       {stale && base && (

@@ -2,10 +2,11 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { capitalize } from '@/lib/format';
 import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
 import type { FormErrors, SessionFormValues } from '../../model/session-form-values';
 import { SpeakerPicker } from './speaker-picker';
+import { useLingui } from '@lingui/react/macro';
+import { statusLabel, typeLabel } from '../session-style';
 
 interface Props {
   values: SessionFormValues;
@@ -18,11 +19,12 @@ const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Every field of a session (spec section 5). Times are the venue's wall clock. */
 export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
+  const { t } = useLingui();
   return (
     <Stack spacing={2}>
       <TextField
         name="title"
-        label="Title"
+        label={t`Title`}
         required
         value={values.title}
         onChange={(e) => onChange({ title: e.target.value })}
@@ -33,7 +35,7 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
       />
       <TextField
         name="description"
-        label="Description"
+        label={t`Description`}
         required
         multiline
         minRows={3}
@@ -47,7 +49,7 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="type"
-          label="Type"
+          label={t`Type`}
           select
           required
           value={values.type}
@@ -56,16 +58,23 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
           helperText={errors.type}
           fullWidth
         >
-          {SESSION_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {capitalize(t)}
+          {SESSION_TYPES.map((type) => (
+            <MenuItem key={type} value={type}>
+              {typeLabel(type)}
             </MenuItem>
           ))}
         </TextField>
-        <TextField name="status" label="Status" select value={values.status} onChange={(e) => onChange({ status: e.target.value as SessionStatus })} fullWidth>
+        <TextField
+          name="status"
+          label={t`Status`}
+          select
+          value={values.status}
+          onChange={(e) => onChange({ status: e.target.value as SessionStatus })}
+          fullWidth
+        >
           {SESSION_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
-              {capitalize(s)}
+              {statusLabel(s)}
             </MenuItem>
           ))}
         </TextField>
@@ -73,7 +82,7 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           name="start"
-          label="Start (Vienna time)"
+          label={t`Start (Vienna time)`}
           type="datetime-local"
           required
           value={values.start}
@@ -85,7 +94,7 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
         />
         <TextField
           name="end"
-          label="End (Vienna time)"
+          label={t`End (Vienna time)`}
           type="datetime-local"
           required
           value={values.end}
@@ -103,16 +112,16 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
           inputValue={values.room}
           onInputChange={(_e, room) => onChange({ room })}
           fullWidth
-          renderInput={(params) => <TextField {...params} name="room" label="Room" helperText="Leave empty for TBA" />}
+          renderInput={(params) => <TextField {...params} name="room" label={t`Room`} helperText={t`Leave empty for TBA`} />}
         />
         <TextField
           name="capacity"
-          label="Capacity"
+          label={t`Capacity`}
           type="number"
           value={values.capacity}
           onChange={(e) => onChange({ capacity: e.target.value })}
           error={Boolean(errors.capacity)}
-          helperText={errors.capacity ?? 'Optional'}
+          helperText={errors.capacity ?? t`Optional`}
           fullWidth
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />

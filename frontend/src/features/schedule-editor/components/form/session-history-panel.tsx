@@ -4,6 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { SessionHistory } from './session-history';
+import { Trans } from '@lingui/react/macro';
 
 /** The edit form's collapsed 'Change history'; loaded only when opened. */
 export function SessionHistoryPanel({ sessionId }: { sessionId: number }) {
@@ -11,7 +12,7 @@ export function SessionHistoryPanel({ sessionId }: { sessionId: number }) {
     <Accordion variant="outlined" disableGutters sx={{ mt: 2 }} slotProps={{ transition: { unmountOnExit: true } }}>
       <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`history-${sessionId}`} id={`history-${sessionId}-summary`}>
         <Typography component="h3" variant="subtitle1">
-          Change history
+          <Trans>Change history</Trans>
         </Typography>
       </AccordionSummary>
       <AccordionDetails>

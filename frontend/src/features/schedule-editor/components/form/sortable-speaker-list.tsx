@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { ChosenSpeaker } from '../../model/session-form-values';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   speakers: ChosenSpeaker[];
@@ -27,6 +28,8 @@ interface Props {
 
 function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpeaker; position: number; count: number; onRemove: () => void }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: speaker.id });
+  const { t } = useLingui();
+  const name = speaker.name;
   return (
     <Box
       component="li"
@@ -55,7 +58,7 @@ function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpe
         {...attributes}
         {...listeners}
         size="small"
-        aria-label={`Reorder ${speaker.name}, position ${position} of ${count}`}
+        aria-label={t`Reorder ${name}, position ${position} of ${count}`}
         sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
       >
         <DragIndicatorIcon fontSize="small" />
@@ -66,8 +69,8 @@ function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpe
         </Box>
         {speaker.name}
       </Typography>
-      {speaker.hidden && <Chip size="small" label="Hidden" variant="outlined" />}
-      <IconButton size="small" aria-label={`Remove ${speaker.name}`} onClick={onRemove}>
+      {speaker.hidden && <Chip size="small" label={t`Hidden`} variant="outlined" />}
+      <IconButton size="small" aria-label={t`Remove ${name}`} onClick={onRemove}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Box>
@@ -84,13 +87,33 @@ export function SortableSpeakerList({ speakers, onChange }: Props) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const name = (id: UniqueIdentifier) => speakers.find((s) => s.id === id)?.name ?? 'speaker';
+  const { t } = useLingui();
+  const nameOf = (id: UniqueIdentifier) => speakers.find((s) => s.id === id)?.name ?? t`speaker`;
   const place = (id: UniqueIdentifier | undefined) => speakers.findIndex((s) => s.id === id) + 1;
+  const count = speakers.length;
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}, position ${place(active.id)} of ${speakers.length}.`,
-    onDragOver: ({ active, over }) => (over ? `${name(active.id)} moved to position ${place(over.id)} of ${speakers.length}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${name(active.id)} dropped at position ${place(over.id)} of ${speakers.length}.` : undefined),
-    onDragCancel: ({ active }) => `Reordering cancelled; ${name(active.id)} stays at position ${place(active.id)}.`,
+    onDragStart: ({ active }) => {
+      const name = nameOf(active.id);
+      const position = place(active.id);
+      return t`Picked up ${name}, position ${position} of ${count}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over) return undefined;
+      const name = nameOf(active.id);
+      const position = place(over.id);
+      return t`${name} moved to position ${position} of ${count}.`;
+    },
+    onDragEnd: ({ active, over }) => {
+      if (!over) return undefined;
+      const name = nameOf(active.id);
+      const position = place(over.id);
+      return t`${name} dropped at position ${position} of ${count}.`;
+    },
+    onDragCancel: ({ active }) => {
+      const name = nameOf(active.id);
+      const position = place(active.id);
+      return t`Reordering cancelled; ${name} stays at position ${position}.`;
+    },
   };
 
   function dragEnd({ active, over }: DragEndEvent) {
@@ -103,7 +126,7 @@ export function SortableSpeakerList({ speakers, onChange }: Props) {
   if (!speakers.length) {
     return (
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        No speakers yet.
+        <Trans>No speakers yet.</Trans>
       </Typography>
     );
   }
@@ -118,12 +141,12 @@ export function SortableSpeakerList({ speakers, onChange }: Props) {
             container: region,
             announcements,
             screenReaderInstructions: {
-              draggable: 'To reorder, press Space on the handle, move with the arrow keys, and press Space again to drop or Escape to cancel.',
+              draggable: t`To reorder, press Space on the handle, move with the arrow keys, and press Space again to drop or Escape to cancel.`,
             },
           }}
         >
           <SortableContext items={speakers.map((s) => s.id)} strategy={verticalListSortingStrategy}>
-            <Box component="ol" aria-label="Speakers in display order" sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
+            <Box component="ol" aria-label={t`Speakers in display order`} sx={{ m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 0.75 }}>
               {speakers.map((speaker, index) => (
                 <SpeakerRow
                   key={speaker.id}

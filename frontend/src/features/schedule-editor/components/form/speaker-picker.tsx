@@ -7,6 +7,7 @@ import { useGetAdminSpeakersQuery, type AdminSpeaker } from '@/lib/admin/speaker
 import { MAX_SESSION_SPEAKERS } from '../../api/schedule-admin-api';
 import type { ChosenSpeaker } from '../../model/session-form-values';
 import { SortableSpeakerList } from './sortable-speaker-list';
+import { useLingui } from '@lingui/react/macro';
 
 interface Props {
   value: ChosenSpeaker[];
@@ -22,6 +23,8 @@ export function SpeakerPicker({ value, onChange }: Props) {
   const full = value.length >= MAX_SESSION_SPEAKERS;
   const chosen = new Set(value.map((s) => s.id));
   const options = speakers.filter((s) => !chosen.has(s.id));
+  const { t } = useLingui();
+  const max = MAX_SESSION_SPEAKERS;
 
   return (
     <Box>
@@ -42,7 +45,7 @@ export function SpeakerPicker({ value, onChange }: Props) {
             <Box>
               <Typography variant="body2">
                 {s.name}
-                {!s.display_on_public && ' (hidden from public)'}
+                {!s.display_on_public && ` ${t`(hidden from public)`}`}
               </Typography>
               {byline(s) && (
                 <Typography variant="caption" color="text.secondary">
@@ -54,13 +57,13 @@ export function SpeakerPicker({ value, onChange }: Props) {
         )}
         loading={isLoading}
         disabled={full}
-        noOptionsText={isError ? 'Failed to load speakers' : 'No matching speakers'}
+        noOptionsText={isError ? t`Failed to load speakers` : t`No matching speakers`}
         renderInput={(params) => (
           <TextField
             {...params}
             name="speaker-search"
-            label="Add speaker"
-            helperText={full ? `A session has at most ${MAX_SESSION_SPEAKERS} speakers.` : `Up to ${MAX_SESSION_SPEAKERS} speakers.`}
+            label={t`Add speaker`}
+            helperText={full ? t`A session has at most ${max} speakers.` : t`Up to ${max} speakers.`}
           />
         )}
       />

@@ -6,9 +6,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { capitalize } from '@/lib/format';
 import type { AdminSession } from '../../api/schedule-admin-api';
 import { venueMoment } from '../../model/session-form-values';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { statusLabel, typeLabel } from '../session-style';
 
 export interface SessionDifference {
   label: string;
@@ -21,20 +23,20 @@ const speakerNames = (s: AdminSession) =>
   [...s.speakers]
     .sort((a, b) => a.display_order - b.display_order)
     .map((x) => x.name)
-    .join(', ') || 'none';
+    .join(', ') || t`none`;
 const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text || '—');
 
 /** What changed between the version the admin opened and the one on the server now. */
 export function sessionDifferences(opened: AdminSession, current: AdminSession): SessionDifference[] {
   const fields: [string, (s: AdminSession) => string][] = [
-    ['Time', timeRange],
-    ['Room', (s) => s.room || 'TBA'],
-    ['Title', (s) => s.title],
-    ['Status', (s) => capitalize(s.status)],
-    ['Type', (s) => capitalize(s.type)],
-    ['Capacity', (s) => (s.capacity == null ? 'none' : String(s.capacity))],
-    ['Speakers', speakerNames],
-    ['Description', (s) => short(s.description)],
+    [t`Time`, timeRange],
+    [t`Room`, (s) => s.room || 'TBA'],
+    [t`Title`, (s) => s.title],
+    [t`Status`, (s) => statusLabel(s.status)],
+    [t`Type`, (s) => typeLabel(s.type)],
+    [t`Capacity`, (s) => (s.capacity == null ? t`none` : String(s.capacity))],
+    [t`Speakers`, speakerNames],
+    [t`Description`, (s) => short(s.description)],
   ];
   return fields.map(([label, show]) => ({ label, before: show(opened), after: show(current) })).filter((d) => d.before !== d.after);
 }
@@ -53,17 +55,20 @@ interface Props {
 /** A save refused with 409: what the other admin changed, and the two ways on. Nothing is overwritten silently. */
 export function StaleEditDialog({ opened, current, yours, busy, onReload, onReapply, onBack }: Props) {
   const differences = sessionDifferences(opened, current);
+  const changed = yours.join(', ');
   return (
     <Dialog open onClose={onBack} fullWidth maxWidth="sm" aria-labelledby="stale-edit-title" aria-describedby="stale-edit-text">
-      <DialogTitle id="stale-edit-title">This session was changed</DialogTitle>
+      <DialogTitle id="stale-edit-title">
+        <Trans>This session was changed</Trans>
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="stale-edit-text" sx={{ mb: 2 }}>
-          Someone else changed this session while you were editing.
+          <Trans>Someone else changed this session while you were editing.</Trans>
         </DialogContentText>
         {differences.length ? (
           <>
             <Typography variant="subtitle2" component="h3">
-              What they changed
+              <Trans>What they changed</Trans>
             </Typography>
             <Box component="ul" data-testid="stale-differences" sx={{ pl: 2.5, my: 1 }}>
               {differences.map((d) => (
@@ -76,20 +81,22 @@ export function StaleEditDialog({ opened, current, yours, busy, onReload, onReap
             </Box>
           </>
         ) : (
-          <Typography variant="body2">They saved it without changing what this form shows.</Typography>
+          <Typography variant="body2">
+            <Trans>They saved it without changing what this form shows.</Trans>
+          </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {yours.length
-            ? `Your changes: ${yours.join(', ')}. Reload their version to discard them, or apply them again on top of theirs.`
-            : 'You have not changed anything yet: reload their version to go on from it.'}
+            ? t`Your changes: ${changed}. Reload their version to discard them, or apply them again on top of theirs.`
+            : t`You have not changed anything yet: reload their version to go on from it.`}
         </Typography>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onReload} disabled={busy}>
-          Reload their version
+          <Trans>Reload their version</Trans>
         </Button>
         <Button variant="contained" onClick={onReapply} disabled={busy}>
-          Apply my changes again
+          <Trans>Apply my changes again</Trans>
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { ScheduleMode } from '../../api/schedule-releases-admin-api';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 interface Props {
   to: ScheduleMode;
@@ -15,16 +17,19 @@ interface Props {
   onConfirm: () => void;
 }
 
-const changes = (n: number) => (n === 1 ? '1 unreleased change' : `${n} unreleased changes`);
-
 /** Explains the other mode before switching to it; Cancel has the focus. */
 export function ModeSwitchDialog({ to, unreleased, busy, onCancel, onConfirm }: Props) {
-  const title = to === 'release' ? 'Switch to release mode?' : 'Switch to live mode?';
+  const title = to === 'release' ? t`Switch to release mode?` : t`Switch to live mode?`;
   const text =
     to === 'release'
-      ? 'In release mode your schedule edits stay in a draft that only organisers see. Visitors and attendees keep the programme as it is now (saved as the first release) until you press Release: then your changes go public at once, and attendees who saved a changed session are told.'
-      : `In live mode every schedule edit is public at once, and attendees who saved a session are told when it changes. ${
-          unreleased ? `The ${changes(unreleased)} will be published now, as a release.` : 'There are no unreleased changes.'
+      ? t`In release mode your schedule edits stay in a draft that only organisers see. Visitors and attendees keep the programme as it is now (saved as the first release) until you press Release: then your changes go public at once, and attendees who saved a changed session are told.`
+      : `${t`In live mode every schedule edit is public at once, and attendees who saved a session are told when it changes.`} ${
+          unreleased
+            ? plural(unreleased, {
+                one: 'The # unreleased change will be published now, as a release.',
+                other: 'The # unreleased changes will be published now, as a release.',
+              })
+            : t`There are no unreleased changes.`
         }`;
   return (
     <Dialog open onClose={busy ? undefined : onCancel} maxWidth="sm" fullWidth aria-labelledby="mode-switch-title" aria-describedby="mode-switch-text">
@@ -34,10 +39,10 @@ export function ModeSwitchDialog({ to, unreleased, busy, onCancel, onConfirm }: 
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} autoFocus>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onConfirm} variant="contained" disabled={busy}>
-          {to === 'release' ? 'Switch to release mode' : 'Switch to live mode'}
+          {to === 'release' ? t`Switch to release mode` : t`Switch to live mode`}
         </Button>
       </DialogActions>
     </Dialog>

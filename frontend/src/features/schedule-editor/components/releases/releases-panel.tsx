@@ -19,6 +19,8 @@ import { ModeSwitchDialog } from './mode-switch-dialog';
 import { PastReleases } from './past-releases';
 import { ReleaseChangeList } from './release-change-list';
 import { RELEASE_MODE_INK } from '../session-style';
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 /** Alert-like colours, dark text on a pale ground (readable at any size). */
 export const MODE_CHIP = {
@@ -26,7 +28,7 @@ export const MODE_CHIP = {
   release: { bgcolor: '#fff4e5', color: RELEASE_MODE_INK, borderColor: RELEASE_MODE_INK },
 } as const;
 
-export const unreleasedText = (n: number) => (n === 0 ? 'No unreleased changes' : n === 1 ? '1 unreleased change' : `${n} unreleased changes`);
+export const unreleasedText = (n: number) => (n === 0 ? t`No unreleased changes` : plural(n, { one: '# unreleased change', other: '# unreleased changes' }));
 
 interface Props {
   onDone: (text: string) => void;
@@ -58,29 +60,33 @@ export function ReleasesPanel({ onDone, onFailed }: Props) {
     return () => socket.off('schedule.released', released);
   }, [refetchDraft, refetchReleases]);
 
-  if (draft.error && !draft.data) return <Alert severity="error">{errorMessage(draft.error, 'Failed to load the releases.')}</Alert>;
+  if (draft.error && !draft.data) return <Alert severity="error">{errorMessage(draft.error, t`Failed to load the releases.`)}</Alert>;
   if (!draft.data) return null;
   const { mode, latest, changes } = draft.data;
-  const nextName = `Version ${(releases.data?.[0]?.number ?? latest?.number ?? 0) + 1}`;
+  const next = (releases.data?.[0]?.number ?? latest?.number ?? 0) + 1;
+  const nextName = t`Version ${next}`;
+  const shown = latest?.name;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       const made = await release({ name: name.trim() || undefined }).unwrap();
       setName('');
-      onDone(`Released ${made.name}.`);
+      const madeName = made.name;
+      onDone(t`Released ${madeName}.`);
     } catch (err) {
-      onFailed('Failed to release the schedule', err);
+      onFailed(t`Failed to release the schedule`, err);
     }
   }
 
   async function confirmSwitch(to: ScheduleMode) {
     try {
       const { release: made } = await setMode(to).unwrap();
-      const what = to === 'release' ? 'Release mode is on' : 'Live mode is on';
-      onDone(made && made.change_count > 0 ? `${what}: ${made.name} published the unreleased changes.` : `${what}.`);
+      const what = to === 'release' ? t`Release mode is on` : t`Live mode is on`;
+      const madeName = made?.name ?? '';
+      onDone(made && made.change_count > 0 ? t`${what}: ${madeName} published the unreleased changes.` : `${what}.`);
     } catch (err) {
-      onFailed('Failed to switch the schedule mode', err);
+      onFailed(t`Failed to switch the schedule mode`, err);
     } finally {
       setSwitchTo(null);
     }
@@ -92,38 +98,40 @@ export function ReleasesPanel({ onDone, onFailed }: Props) {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <Typography id="releases-heading" component="h3" variant="h6">
-              Releases
+              <Trans>Releases</Trans>
             </Typography>
-            <Chip size="small" label={mode === 'release' ? 'Release mode' : 'Live mode'} sx={MODE_CHIP[mode]} />
+            <Chip size="small" label={mode === 'release' ? t`Release mode` : t`Live mode`} sx={MODE_CHIP[mode]} />
           </Stack>
           <Button variant="outlined" onClick={() => setSwitchTo(mode === 'release' ? 'live' : 'release')}>
-            {mode === 'release' ? 'Switch to live mode' : 'Switch to release mode'}
+            {mode === 'release' ? t`Switch to live mode` : t`Switch to release mode`}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {mode === 'release'
-            ? `Edits stay in a draft that only organisers see. The public site shows ${latest?.name ?? 'the last release'} until you release the changes below.`
-            : 'Every schedule edit is public at once. Turn on release mode to prepare changes in a draft and publish them together as a named version.'}
+            ? shown
+              ? t`Edits stay in a draft that only organisers see. The public site shows ${shown} until you release the changes below.`
+              : t`Edits stay in a draft that only organisers see. The public site shows the last release until you release the changes below.`
+            : t`Every schedule edit is public at once. Turn on release mode to prepare changes in a draft and publish them together as a named version.`}
         </Typography>
         {mode === 'release' && (
           <Stack spacing={1.5} component="form" onSubmit={(event) => void submit(event)} aria-labelledby="unreleased-heading">
             <Typography id="unreleased-heading" component="h4" variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="unreleased-count">
               {unreleasedText(changes.length)}
             </Typography>
-            {changes.length > 0 && <ReleaseChangeList changes={changes} label="Unreleased changes" />}
+            {changes.length > 0 && <ReleaseChangeList changes={changes} label={t`Unreleased changes`} />}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
               <TextField
                 size="small"
-                label="Release name"
+                label={t`Release name`}
                 placeholder={nextName}
                 value={name}
                 onChange={(event) => setName(event.target.value)}
                 slotProps={{ htmlInput: { maxLength: 100 }, inputLabel: { shrink: true } }}
-                helperText={`Left empty: ${nextName}`}
+                helperText={t`Left empty: ${nextName}`}
                 sx={{ width: { xs: '100%', sm: 320 } }}
               />
               <Button type="submit" variant="contained" disabled={changes.length === 0 || releasing}>
-                Release
+                <Trans>Release</Trans>
               </Button>
             </Stack>
           </Stack>
