@@ -101,6 +101,7 @@ export function useSessionMover({ onMoved, onFailed }: Options) {
   /** 'Keep theirs': nothing is sent; the list is fetched again so the calendar shows their change. */
   const keepTheirs = useCallback(() => {
     setStale(null);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
     dispatch(scheduleAdminApi.util.invalidateTags(['Sessions']));
   }, [dispatch]);
 

@@ -13,6 +13,9 @@ import { Trans } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 
+/** A brand's name, the same in every language. */
+const LINKEDIN = 'LinkedIn';
+
 const SHORT_BIO_CHARS = 160;
 
 // Dark text on light tints: the contrast axe requires, whatever the chip size.
@@ -86,7 +89,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
             sx={{ mt: 1.5, display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}
           >
             <LinkedInIcon aria-hidden fontSize="small" />
-            LinkedIn
+            {LINKEDIN}
           </Link>
         )}
       </CardContent>
