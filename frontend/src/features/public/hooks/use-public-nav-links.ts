@@ -24,7 +24,7 @@ export function usePublicNavLinks(): NavLinkItem[] {
     known?.has_sessions === true && { label: t`Schedule`, to: '/schedule' },
     news.data === true && { label: t`News`, to: '/news' },
     { label: t`Venue`, to: '/location' },
-    known?.accepting_cfp === true && { label: t`Call for Speakers`, to: '/cfp' },
+    known?.accepting_cfp === true && { label: t({ message: 'Call for Speakers', context: 'navigation' }), to: '/cfp' },
     known?.accepting_sponsors === true && { label: t`Sponsorship`, to: '/sponsorship' },
   ];
   return links.filter((link): link is NavLinkItem => link !== false);
