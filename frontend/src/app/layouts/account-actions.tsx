@@ -52,7 +52,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
         sx={{ whiteSpace: 'nowrap' }}
         onClick={onNavigate}
       >
-        <Trans>Register Now</Trans>
+        <Trans context="navigation">Register Now</Trans>
       </Button>
     </>
   );

@@ -106,7 +106,7 @@ export function NavBar() {
           <LiveStatus />
           <SignedInBell />
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>
-            <LanguageSwitcher />
+            <LanguageSwitcher compact />
             <Account />
           </Stack>
           <IconButton
