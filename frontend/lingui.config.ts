@@ -3,27 +3,54 @@
 // compiled into the build by the Vite plugin. A third language is a locale here, its catalogs, and its entry in
 // src/lib/i18n/locales.ts.
 //
-// Two areas, so that a visitor's first load carries only the public site's messages: `site` (the public pages, the
-// sign-in, the dashboard and the speaker area) and `console` (the organisers' and the committee's screens), loaded
-// with the console's code.
+// Areas, so that a page loads only its own messages (the first load's budget): `shell` (the layout, the shared
+// components and helpers: every page), then one per group of pages, loaded with the page's code (app/router.tsx).
+// A message used in several areas is in each of their catalogs.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
-const CONSOLE = [
-  'src/app/admin',
-  'src/components/admin',
-  'src/lib/admin',
-  'src/features/activity',
-  'src/features/committee',
-  'src/features/feedback',
-  'src/features/news-editor',
-  'src/features/review',
-  'src/features/schedule-editor',
-  'src/features/settings',
-  'src/features/speaker-profiles',
-  'src/features/sponsors',
-  'src/features/users',
-];
+export const AREAS = {
+  home: ['src/features/home', 'src/app/pages/home-page.tsx'],
+  programme: ['src/features/programme'],
+  public: [
+    'src/app/pages/speakers-page.tsx',
+    'src/app/pages/news-page.tsx',
+    'src/app/pages/location-page.tsx',
+    'src/app/pages/cfp-page.tsx',
+    'src/app/pages/sponsorship-page.tsx',
+    'src/features/public/components',
+    'src/features/venue',
+    'src/features/news',
+    'src/features/speakers',
+  ],
+  account: [
+    'src/features/auth',
+    'src/features/dashboard',
+    'src/features/payment',
+    'src/features/notifications',
+    'src/features/cfp',
+    'src/features/sponsorship',
+    'src/features/speaker',
+  ],
+  console: [
+    'src/app/admin',
+    'src/components/admin',
+    'src/lib/admin',
+    'src/features/activity',
+    'src/features/committee',
+    'src/features/feedback',
+    'src/features/news-editor',
+    'src/features/review',
+    'src/features/schedule-editor',
+    'src/features/settings',
+    'src/features/speaker-profiles',
+    'src/features/sponsors',
+    'src/features/users',
+  ],
+} as const;
+
+const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);
+const NOT_MESSAGES = ['**/*.test.*', '<rootDir>/src/test/**', '<rootDir>/src/widget/**'];
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -33,10 +60,14 @@ export default defineConfig({
   orderBy: 'message',
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}/site',
+      path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src'],
-      exclude: [...CONSOLE.map((dir) => `<rootDir>/${dir}`), '**/*.test.*', '<rootDir>/src/test'],
+      exclude: [...Object.values(AREAS).flat().map(under), ...NOT_MESSAGES],
     },
-    { path: '<rootDir>/src/locales/{locale}/console', include: CONSOLE.map((dir) => `<rootDir>/${dir}`), exclude: ['**/*.test.*'] },
+    ...Object.entries(AREAS).map(([area, paths]) => ({
+      path: `<rootDir>/src/locales/{locale}/${area}`,
+      include: paths.map(under),
+      exclude: NOT_MESSAGES,
+    })),
   ],
 });

@@ -127,7 +127,8 @@ function routePreloads(): Plugin {
 }
 
 // The site's languages for the backend (.vite/locales.json): which address prefixes are languages, and each
-// language's catalog chunk, which the backend preloads on that language's pages (main.tsx waits for it).
+// language's catalog chunk of the shell's messages, which the backend preloads on that language's pages (main.tsx
+// waits for it; each page's own messages load with its code).
 function siteLocales(): Plugin {
   return {
     name: 'site-locales',
@@ -136,7 +137,7 @@ function siteLocales(): Plugin {
       const base = this.environment.config.base;
       const catalogs: Record<string, string> = {};
       for (const output of Object.values(bundle)) {
-        const match = output.type === 'chunk' && output.facadeModuleId?.match(/[\\/]locales[\\/]([a-z-]+)[\\/]site\.po$/);
+        const match = output.type === 'chunk' && output.facadeModuleId?.match(/[\\/]locales[\\/]([a-z-]+)[\\/]shell\.po$/);
         if (match) catalogs[match[1]] = `${base}${output.fileName}`;
       }
       for (const locale of LOCALE_CODES) if (!catalogs[locale]) this.error(`site-locales: no catalog chunk for ${locale}`);

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
-import { loadArea } from '@/lib/i18n/i18n';
+import { ProtectedRoute } from './routes/protected-route';
+import { loadAreas, type Area } from '@/lib/i18n/i18n';
 import type { User } from '@/types/api';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -14,9 +14,8 @@ const authArea = () => import('./routes/auth');
 const dashboardArea = () => import('./routes/dashboard');
 const paymentArea = () => import('./routes/payment');
 const speakerArea = () => import('./routes/speaker');
-// The organisers' and the committee's screens bring their own messages (lib/i18n, the 'console' area).
-const reviewArea = () => Promise.all([import('./routes/review'), loadArea('console')]).then(([area]) => area);
-const adminArea = () => Promise.all([import('./routes/admin'), loadArea('console')]).then(([area]) => area);
+const reviewArea = () => import('./routes/review');
+const adminArea = () => import('./routes/admin');
 
 /**
  * `<html data-interactive>` once a page's code runs. A server-rendered page (/, /schedule) shows before it does, and a
@@ -26,9 +25,11 @@ function markInteractive() {
   document.documentElement.dataset.interactive = 'true';
 }
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+/** A page: its code and its messages (the catalogs of its areas, lingui.config.ts), loaded together. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, areas: Area[] = []) {
   return lazy(async () => {
-    const Page = pick(await load());
+    const [module] = await Promise.all([load(), loadAreas(...areas)]);
+    const Page = pick(module);
     function InteractivePage() {
       useEffect(markInteractive, []);
       return <Page />;
@@ -40,58 +41,67 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const HomePage = page(
   () => import('./pages/home-page'),
   (m) => m.HomePage,
+  ['home'],
 );
 const AboutPage = page(
   () => import('@/features/public/components/about-page'),
   (m) => m.AboutPage,
+  ['public'],
 );
 const SpeakersPage = page(
   () => import('./pages/speakers-page'),
   (m) => m.SpeakersPage,
+  ['public'],
 );
 const SchedulePage = page(
   () => import('@/features/programme/components/schedule-page'),
   (m) => m.SchedulePage,
+  ['programme'],
 );
 const NewsPage = page(
   () => import('./pages/news-page'),
   (m) => m.NewsPage,
+  ['public'],
 );
 const LocationPage = page(
   () => import('./pages/location-page'),
   (m) => m.LocationPage,
+  ['public'],
 );
 const CfpPage = page(
   () => import('./pages/cfp-page'),
   (m) => m.CfpPage,
+  ['public', 'account'],
 );
 const SponsorshipPage = page(
   () => import('./pages/sponsorship-page'),
   (m) => m.SponsorshipPage,
+  ['public', 'account'],
 );
 const UnauthorizedPage = page(
   () => import('@/features/auth/components/unauthorized-page'),
   (m) => m.UnauthorizedPage,
+  ['account'],
 );
 const NotFoundPage = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
 );
-const LoginPage = page(authArea, (m) => m.LoginPage);
-const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage);
-const ResetPasswordPage = page(authArea, (m) => m.ResetPasswordPage);
-const ForgotPasswordPage = page(authArea, (m) => m.ForgotPasswordPage);
-const ChangePasswordPage = page(authArea, (m) => m.ChangePasswordPage);
-const ConfirmEmailPage = page(authArea, (m) => m.ConfirmEmailPage);
-const PaymentPage = page(paymentArea, (m) => m.PaymentPage);
-const DashboardPage = page(dashboardArea, (m) => m.DashboardPage);
-const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage);
-const PresentationsPage = page(speakerArea, (m) => m.PresentationsPage);
-const ResourcesPage = page(speakerArea, (m) => m.ResourcesPage);
-const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage);
-const ReviewPage = page(reviewArea, (m) => m.ReviewPage);
-const ReviewProposalPage = page(reviewArea, (m) => m.ReviewProposalPage);
-const AdminPage = page(adminArea, (m) => m.AdminPage);
+const LoginPage = page(authArea, (m) => m.LoginPage, ['account']);
+const SetPasswordPage = page(authArea, (m) => m.SetPasswordPage, ['account']);
+const ResetPasswordPage = page(authArea, (m) => m.ResetPasswordPage, ['account']);
+const ForgotPasswordPage = page(authArea, (m) => m.ForgotPasswordPage, ['account']);
+const ChangePasswordPage = page(authArea, (m) => m.ChangePasswordPage, ['account']);
+const ConfirmEmailPage = page(authArea, (m) => m.ConfirmEmailPage, ['account']);
+const PaymentPage = page(paymentArea, (m) => m.PaymentPage, ['account']);
+const DashboardPage = page(dashboardArea, (m) => m.DashboardPage, ['account']);
+const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage, ['account']);
+const PresentationsPage = page(speakerArea, (m) => m.PresentationsPage, ['account']);
+const ResourcesPage = page(speakerArea, (m) => m.ResourcesPage, ['account']);
+const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage, ['account']);
+const ReviewPage = page(reviewArea, (m) => m.ReviewPage, ['console']);
+const ReviewProposalPage = page(reviewArea, (m) => m.ReviewProposalPage, ['console']);
+const AdminPage = page(adminArea, (m) => m.AdminPage, ['console']);
 
 const isReviewer = (user: User) => user.is_reviewer;
 

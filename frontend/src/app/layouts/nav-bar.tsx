@@ -20,11 +20,14 @@ import { AccountActions } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { navLinkSx } from './nav-styles';
 import { useLingui } from '@lingui/react/macro';
+import { loadAreas } from '@/lib/i18n/i18n';
 
 // Only signed-in users have a bell; visitors never download its menu code.
-const NotificationBell = lazy(async () => ({
-  default: (await import('@/features/notifications/components/notification-bell')).NotificationBell,
-}));
+// Its messages are the signed-in areas' (lib/i18n), loaded with it.
+const NotificationBell = lazy(async () => {
+  const [bell] = await Promise.all([import('@/features/notifications/components/notification-bell'), loadAreas('account')]);
+  return { default: bell.NotificationBell };
+});
 
 /** The links, kept as the same array while the same pages are listed, so the menus below skip re-rendering. */
 function useMenuLinks(): NavLinkItem[] {

@@ -5,7 +5,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { PageSpinner } from '@/components/page-spinner';
 import { AlternateLinks } from './alternate-links';
 import { Footer } from './footer';
-import { LanguageOffer } from './language-offer';
+import { LanguageOfferWhenWanted } from './language-offer-when-wanted';
 import { NavBar } from './nav-bar';
 
 export function RootLayout() {
@@ -15,7 +15,7 @@ export function RootLayout() {
       {/* Keeps content clear of the fixed app bar. */}
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 } }} />
       <AlternateLinks />
-      <LanguageOffer />
+      <LanguageOfferWhenWanted />
       {/* At least a screen high, so the footer starts below the fold and a page whose data is still loading does
           not pull it into view and then push it out again (layout shift). */}
       <Box component="main" sx={{ flex: 1, minHeight: '100vh' }}>

@@ -1,6 +1,6 @@
 // The active language of this page and its messages (Lingui). One language per page load: the address says which
-// (locales.ts), the switcher loads the other address. Messages come in areas (lingui.config.ts): the site's with the
-// page, the console's with the console's code.
+// (locales.ts), the switcher loads the other address. Messages come in areas (lingui.config.ts): the shell's with
+// the page, each page's with its code.
 import { i18n, setupI18n, type I18n } from '@lingui/core';
 import { currentLocale, setActiveLocale } from './active-locale';
 import type { Locale } from './locales';
@@ -10,38 +10,40 @@ export { currentLocale, intlLocale } from './active-locale';
 export { i18n };
 
 type Messages = { messages: Record<string, unknown> };
-type Area = 'site' | 'console';
+/** The catalogs' areas (frontend/lingui.config.ts): the shell's with the page, the others with their pages' code. */
+export type Area = 'shell' | 'home' | 'programme' | 'public' | 'account' | 'console';
 
-// Each language's catalog is a chunk of its own: a page loads only its language's messages.
-const CATALOGS: Record<Area, Record<Locale, () => Promise<Messages>>> = {
-  site: { en: () => import('@/locales/en/site.po'), de: () => import('@/locales/de/site.po') },
-  console: { en: () => import('@/locales/en/console.po'), de: () => import('@/locales/de/console.po') },
-};
+// Each language's catalog of each area is a chunk of its own: a page loads only its language's messages, and only
+// its areas'. A catalog added to src/locales is found here without a change.
+const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.po');
 
 const loaded = new Set<string>();
 
 async function load(area: Area, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
   if (loaded.has(key)) return;
-  const { messages } = await CATALOGS[area][locale]();
+  const catalog = CATALOGS[`../../locales/${locale}/${area}.po`];
+  if (!catalog) throw new Error(`No ${area} messages for ${locale}`);
+  const { messages } = await catalog();
   i18n.load(locale, messages as never);
   loaded.add(key);
 }
 
-/** Loads the site's messages of a language and makes it the page's. */
+/** Loads the shell's messages of a language and makes it the page's. */
 export async function activateLocale(locale: Locale): Promise<void> {
-  await load('site', locale);
+  await load('shell', locale);
   setActiveLocale(locale);
   i18n.activate(locale);
 }
 
-/** Loads an area's messages for the active language (the console's, before its code renders). */
-export function loadArea(area: Area): Promise<void> {
-  return load(area, currentLocale());
+/** Loads areas' messages for the active language (a page's, with its code). */
+export async function loadAreas(...areas: Area[]): Promise<void> {
+  await Promise.all(areas.map((area) => load(area, currentLocale())));
 }
 
 /** Another language's messages beside the page's (the offer to read the page in the browser's language). */
 export async function messagesIn(locale: Locale): Promise<I18n> {
-  const { messages } = await CATALOGS.site[locale]();
+  const catalog = CATALOGS[`../../locales/${locale}/shell.po`];
+  const { messages } = catalog ? await catalog() : { messages: {} };
   return setupI18n({ locale, messages: { [locale]: messages as never } });
 }
