@@ -39,7 +39,10 @@ test.describe('without JavaScript', () => {
 test('the switcher opens the same page in German, and links stay in German', async ({ page }) => {
   const console = watchConsole(page);
   await openPage(page, '/schedule');
-  await page.getByRole('link', { name: /^Deutsch/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Deutsch/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/de\/schedule$/);
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
@@ -51,7 +54,10 @@ test('the switcher opens the same page in German, and links stay in German', asy
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/speakers$/);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/speakers$/);
 
-  await page.getByRole('link', { name: /^English/ }).first().click();
+  await page
+    .getByRole('link', { name: /^English/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/speakers$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(mainNav(page).getByRole('link', { name: 'Speakers', exact: true })).toBeVisible();
