@@ -11,7 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import type { SiteFlags } from '@/types/api';
@@ -90,6 +90,9 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   if (!prefills) return null;
   const locale = localeOfPath(pathname);
   await activateLocale(locale);
+  // Every area's messages: a page's lazy code is loaded once for all renders (its loader, which loads its messages,
+  // runs only for the first language rendered), so each language's are loaded here.
+  await loadAreas('home', 'programme', 'public', 'account', 'console');
   const store = createServerStore();
   const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(p.url)) })));
   // The lowest version any list was built at: the client catches up from there (public-version.ts).
