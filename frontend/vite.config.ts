@@ -5,10 +5,10 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
+import { linguiMacros } from './vite-plugins/lingui-macros';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 const DEFAULT_PRODUCT_NAME = 'LT-Summit';
@@ -18,12 +18,7 @@ const DEFAULT_PRODUCT_NAME = 'LT-Summit';
  * imported as compiled messages). A message without a translation fails the build (lingui.config.ts).
  */
 export function reactWithMessages(): PluginOption[] {
-  // Babel runs only on the files that use a macro (the rest goes straight to Oxc).
-  const macros = defineRolldownBabelPreset({
-    preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-    rolldown: { filter: { id: { exclude: /node_modules/ }, code: /@lingui\/(?:core|react)\/macro/ } },
-  });
-  return [react(), lingui({ failOnMissing: true, failOnCompileError: true }), babel({ presets: [macros], parserOpts: { plugins: ['typescript', 'jsx'] } })];
+  return [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })];
 }
 const BACKEND = 'http://127.0.0.1:3000';
 

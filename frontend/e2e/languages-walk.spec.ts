@@ -2,7 +2,7 @@
 // the organisers' console, each in German (<html lang="de">, German headings and navigation), without a console
 // error and without a serious accessibility violation at phone and desktop width.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiRegister, signInThroughForm } from './helpers';
+import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
 import { expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -50,6 +50,16 @@ test('the dashboard of a signed-in attendee reads German', async ({ page, reques
   await expectAccessible(page, async () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
+
+  // The account's mails go out in the language it chooses here.
+  const language = page.getByRole('combobox', { name: 'Sprache Ihrer E-Mails' });
+  await expect(language).toHaveText('English');
+  await language.click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  await expect(language).toHaveText('Deutsch');
+  const token = await apiLogin(request, attendee.email, attendee.password);
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { language: string }).language).toBe('de');
   console.expectNone();
 });
 

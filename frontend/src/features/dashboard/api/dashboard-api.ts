@@ -3,7 +3,7 @@ import { api } from '@/lib/api';
 import { route, type Answer } from '@/lib/api-routes';
 import { localScheduleToMerge, writeLocalSchedule } from '../lib/local-schedule';
 import { onScheduleUpdated } from './schedule-socket';
-import type { ProfileUpdate, ScheduleChange, UserScheduleResponse } from './types';
+import type { ProfileUpdate, ScheduleChange, UserScheduleResponse, LanguageUpdate } from './types';
 
 const idsOf = (response: UserScheduleResponse): number[] => response.session_ids;
 
@@ -21,7 +21,7 @@ export const dashboardApi = api.injectEndpoints({
     resendConfirmation: build.mutation<Answer<'/api/auth/resend-confirmation', 'post'>, void>({
       query: () => route('post', '/api/auth/resend-confirmation'),
     }),
-    updateProfile: build.mutation<Answer<'/api/user/profile', 'put'>, ProfileUpdate>({
+    updateProfile: build.mutation<Answer<'/api/user/profile', 'put'>, ProfileUpdate | LanguageUpdate>({
       query: (body) => ({ ...route('put', '/api/user/profile', { body }), headers: { 'X-User-Role': 'user' } }),
       async onQueryStarted(_update, { dispatch, queryFulfilled }) {
         try {

@@ -14,6 +14,9 @@ type ProfileDto = Schemas['UpdateProfileDto'];
  */
 export type ProfileUpdate = { [K in 'full_name' | 'email']: NonNullable<ProfileDto[K]> } & { current_password?: string };
 
+/** PUT /api/user/profile with only the language mails and notifications go out in. */
+export type LanguageUpdate = { language: NonNullable<ProfileDto['language']> };
+
 export interface ScheduleChange {
   userId: number;
   sessionId: number;

@@ -6,6 +6,7 @@ import type { User } from '@/types/api';
 import { useUpdateProfileMutation } from '../api/dashboard-api';
 import type { ProfileUpdate } from '../api/types';
 import { DashboardSection } from './dashboard-section';
+import { MailLanguage } from './mail-language';
 import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
@@ -71,7 +72,10 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
       ) : editing ? (
         <ProfileForm initial={{ full_name: profile.full_name, email: profile.email }} saving={saving} onSave={save} />
       ) : (
-        <ProfileDetails profile={profile} />
+        <>
+          <ProfileDetails profile={profile} />
+          <MailLanguage profile={profile} />
+        </>
       )}
     </DashboardSection>
   );
