@@ -28,6 +28,9 @@ const WORDS = {
     rejected: 'Your proposal: Speech technology in parliament',
     sponsorship: 'Your LT-Summit sponsorship application',
     sponsorshipLine: 'thank you for applying to sponsor LT-Summit with Acme Language (silver package).',
+    paid: 'Payment received',
+    acceptedNotice: 'Proposal accepted',
+    acceptedNoticeText: "'Speech technology in parliament' has been accepted. Please confirm your talk in your dashboard.",
   },
   de: {
     header: 'de-AT,de;q=0.9,en;q=0.5',
@@ -46,6 +49,9 @@ const WORDS = {
     rejected: 'Ihre Einreichung: Speech technology in parliament',
     sponsorship: 'Ihre Sponsoring-Bewerbung für LT-Summit',
     sponsorshipLine: 'vielen Dank für Ihre Bewerbung als Sponsor von LT-Summit mit Acme Language (Paket silver).',
+    paid: 'Zahlung erhalten',
+    acceptedNotice: 'Einreichung angenommen',
+    acceptedNoticeText: '„Speech technology in parliament“ wurde angenommen. Bitte bestätigen Sie Ihren Vortrag in Ihrem Bereich für Vortragende.',
   },
 } as const;
 
@@ -79,6 +85,9 @@ describe.each(['en', 'de'] as const)('mails in %s', (language: Language) => {
     await payRegistration(app, account);
     const receipt = await mailTo(smtp, account.email, words.receipt);
     expect(receipt.text).toContain(`${site()}${words.prefix}/dashboard`);
+    // The notification in the page says it in the same language.
+    const notices = (await api(app, 'GET', '/api/notifications', { token: account.token })).body as { title: string }[];
+    expect(notices.map((n) => n.title)).toContain(words.paid);
 
     const newAddress = address('kim-new');
     const changed = await api(app, 'PUT', '/api/user/profile', { token: account.token, body: { email: newAddress, current_password: account.password } });
@@ -99,6 +108,8 @@ describe.each(['en', 'de'] as const)('mails in %s', (language: Language) => {
     expect(welcome.text).toContain(words.hello);
     expect(welcome.text).toContain(`${site()}${words.prefix}/dashboard`);
     expect(welcome.text).toContain(words.team);
+    const notices = (await api(app, 'GET', '/api/notifications', { token: registered.body.access_token })).body as { title: string }[];
+    expect(notices.map((n) => n.title)).toContain(words.welcome);
 
     // Without a language in the body, the request's Accept-Language decides.
     const other = address('reg-header');
@@ -127,6 +138,8 @@ describe.each(['en', 'de'] as const)('mails in %s', (language: Language) => {
     const decide = (id: number, status: string) => api(app, 'PATCH', `/cfp/submissions/${id}/status`, { token: admin, body: { status } });
     expect((await decide(sent.body.id, 'accepted')).status).toBe(200);
     expect((await mailTo(smtp, speaker, words.accepted)).text).toContain(`${site()}${words.prefix}/speaker`);
+    const notice = await app.database.prisma.notification.findFirstOrThrow({ where: { user: { email: speaker } }, orderBy: { id: 'desc' } });
+    expect(notice).toMatchObject({ title: words.acceptedNotice, message: words.acceptedNoticeText });
     const another = address('speaker');
     const second = await api(app, 'POST', '/cfp/submit', { body: proposalBody(another, { speaker_name: 'Kim Kurz' }), headers });
     expect((await decide(second.body.id, 'rejected')).status).toBe(200);

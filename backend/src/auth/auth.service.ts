@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { languageOr } from '../common/languages.js';
+import { i18nIn, languageOr } from '../common/languages.js';
 import { confirmEmailMail, passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
@@ -78,10 +78,11 @@ export class AuthService {
             language: languageOr(user.language),
           }),
         );
+        const i18n = i18nIn(user.language);
         await this.notifications.create(tx, announce, user.id, {
           type: 'success',
-          title: `Welcome to ${this.config.productName}`,
-          message: 'Your account is ready. Complete your registration and build your personal schedule.',
+          title: i18n._('Welcome to {product}', { product: this.config.productName }),
+          message: i18n._('Your account is ready. Complete your registration and build your personal schedule.'),
           link: '/dashboard',
         });
         announce('user.registered', { user: toAuthUser(user) });

@@ -16,7 +16,8 @@ import { PublishedProgramme } from '../schedule-releases/published-programme.js'
 import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
-import { languageOr, type Language } from '../common/languages.js';
+import type { I18n } from '@lingui/core';
+import { i18nIn, languageOr, type Language } from '../common/languages.js';
 
 /**
  * The proposals that are the account's: those it sent or claimed (linked to it), and, once it has proven it reads its
@@ -30,10 +31,10 @@ function ownedBy(user: AuthUser): Prisma.ProposalWhereInput {
 /** A speaker may take back a proposal until it is scheduled. */
 const WITHDRAWABLE = ['pending', 'accepted', 'approved_unscheduled'] as const;
 
-const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; title: string }> = {
-  accepted: { type: 'success', title: 'Proposal accepted' },
-  rejected: { type: 'error', title: 'Proposal not accepted' },
-  scheduled: { type: 'info', title: 'Session scheduled' },
+const NOTICES: Record<ProposalDecision, { type: 'success' | 'error' | 'info'; title: (i18n: I18n) => string }> = {
+  accepted: { type: 'success', title: (i18n) => i18n._('Proposal accepted') },
+  rejected: { type: 'error', title: (i18n) => i18n._('Proposal not accepted') },
+  scheduled: { type: 'info', title: (i18n) => i18n._('Session scheduled') },
 };
 
 /** The proposal lifecycle after submission: the speaker's own list, the organisers' review, and telling the speaker. */
@@ -162,7 +163,7 @@ export class ProposalsService implements OnModuleInit {
             language,
           }),
     );
-    if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot, room);
+    if (proposal.user_id) await this.notify(tx, announce, proposal, decision, slot, room, language);
     const { session: _session, ...decided } = proposal;
     announce('proposals.changed', { proposals: [decided], userId: proposal.user_id });
   }
@@ -187,13 +188,32 @@ export class ProposalsService implements OnModuleInit {
     return { slot, room: proposal.scheduled_room, ics };
   }
 
-  private notify(tx: Prisma.TransactionClient, announce: Announce, proposal: Proposal, decision: ProposalDecision, slot: string | null, room: string | null) {
-    const messages: Record<ProposalDecision, string> = {
-      accepted: `'${proposal.title}' has been accepted. Please confirm your talk in your dashboard.`,
-      rejected: `'${proposal.title}' was not accepted this year.${proposal.review_notes ? ` Notes: ${proposal.review_notes}` : ''}`,
-      scheduled: `'${proposal.title}' is scheduled: ${slot ?? 'TBA'}, ${room ?? 'TBA'}.`,
+  private notify(
+    tx: Prisma.TransactionClient,
+    announce: Announce,
+    proposal: Proposal,
+    decision: ProposalDecision,
+    slot: string | null,
+    room: string | null,
+    language: Language,
+  ) {
+    const i18n = i18nIn(language);
+    const title = proposal.title;
+    // ICU reads a single quote before a brace as quoting: '' is one quote mark.
+    const messages: Record<ProposalDecision, () => string> = {
+      accepted: () => i18n._("''{title}'' has been accepted. Please confirm your talk in your dashboard.", { title }),
+      rejected: () =>
+        proposal.review_notes
+          ? i18n._("''{title}'' was not accepted this year. Notes: {notes}", { title, notes: proposal.review_notes })
+          : i18n._("''{title}'' was not accepted this year.", { title }),
+      scheduled: () => i18n._("''{title}'' is scheduled: {slot}, {room}.", { title, slot: slot ?? i18n._('TBA'), room: room ?? i18n._('TBA') }),
     };
-    const { type, title } = NOTICES[decision];
-    return this.notifications.create(tx, announce, proposal.user_id!, { type, title, message: messages[decision], link: '/speaker' });
+    const notice = NOTICES[decision];
+    return this.notifications.create(tx, announce, proposal.user_id!, {
+      type: notice.type,
+      title: notice.title(i18n),
+      message: messages[decision](),
+      link: '/speaker',
+    });
   }
 }

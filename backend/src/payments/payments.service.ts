@@ -3,7 +3,7 @@ import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { languageOr } from '../common/languages.js';
+import { i18nIn, languageOr } from '../common/languages.js';
 import { paymentReceiptMail } from '../mail/templates.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -169,10 +169,14 @@ export class PaymentsService {
           language: languageOr(user.language),
         }),
       );
+      const i18n = i18nIn(user.language);
       await this.notifications.create(tx, announce, user.id, {
         type: 'success',
-        title: 'Payment received',
-        message: `Your ${this.config.productName} registration is complete. A receipt is on its way to ${user.email}.`,
+        title: i18n._('Payment received'),
+        message: i18n._('Your {product} registration is complete. A receipt is on its way to {email}.', {
+          product: this.config.productName,
+          email: user.email,
+        }),
         link: '/dashboard',
       });
       announce('user.updated', { user: toAuthUser(user) });

@@ -10,6 +10,7 @@ import { PrismaService } from '../prisma/database.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { activeReviewers, conflictOf, declaredConflicts } from './conflicts.js';
 import type { Assignment } from './review.views.js';
+import { i18nIn } from '../common/languages.js';
 
 /** Proposals still being decided on: the only ones assignment fills. */
 const UNDER_REVIEW = { status: 'pending' } as const;
@@ -152,11 +153,14 @@ export class AssignmentsService {
 
   /** A notification to each reviewer given new work (titles only: nothing about who proposed). */
   private async tellAssigned(tx: Tx, announce: Announce, perReviewer: Map<number, number>) {
+    const reviewers = await tx.user.findMany({ where: { id: { in: [...perReviewer.keys()] } }, select: { id: true, language: true } });
+    const languages = new Map(reviewers.map((r) => [r.id, r.language]));
     for (const [reviewerId, count] of perReviewer) {
+      const i18n = i18nIn(languages.get(reviewerId));
       await this.notifications.create(tx, announce, reviewerId, {
         type: 'info',
-        title: 'New proposals to review',
-        message: count === 1 ? 'A proposal was assigned to you for review.' : `${count} proposals were assigned to you for review.`,
+        title: i18n._('New proposals to review'),
+        message: i18n._('{count, plural, one {A proposal was assigned to you for review.} other {# proposals were assigned to you for review.}}', { count }),
         link: '/review',
       });
     }
