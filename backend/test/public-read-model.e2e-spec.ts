@@ -45,7 +45,7 @@ it('serves a list with a strong ETag per encoding, public cache headers, and 304
   const etag = plain.headers.etag!;
   expect(etag).toMatch(/^"v\d+"$/);
   expect(plain.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
-  expect(plain.headers.vary).toBe('Accept-Encoding');
+  expect(plain.headers.vary).toBe('Accept-Encoding, Accept-Language');
   expect(plain.headers['content-encoding']).toBeUndefined();
   const body = plain.bytes.toString();
   expect(JSON.parse(body).sessions.map((s: { title: string }) => s.title)).toContain('Cached talk');

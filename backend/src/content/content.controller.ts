@@ -5,7 +5,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { logoSvg } from './logo.js';
 import { isSiteContentKey, SiteContentService } from './site-content.service.js';
 import { z } from 'zod';
-import { ApiBody } from '@nestjs/swagger';
+import { ApiBody, ApiQuery } from '@nestjs/swagger';
+import { LANGUAGES } from '../common/languages.js';
+import { languageParam } from '../common/translations.js';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 import { SiteContentView } from './site-content.schema.js';
 
@@ -31,19 +33,30 @@ export class ContentController {
   @Get('api/admin/site-content')
   @Summary('Every organiser-editable text, as stored')
   @Answers(SiteContentView.omit({ product_name: true }))
-  adminContent() {
-    return this.content.raw();
+  @ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'The content in this language (a key without a value in it reads English).' })
+  adminContent(@Query('lang') lang?: string) {
+    return this.content.raw(undefined, languageParam(lang));
   }
 
   /** Replaces one content key with a value of its schema; body: {value}. */
   @Roles('admin')
   @Put('api/admin/site-content/:key')
   @Summary("Replace one content key's value")
-  @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: "A value of the key's schema (see SiteContent)" } } } })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['value'],
+      properties: {
+        value: { description: "A value of the key's schema (see SiteContent); in another language than English, null removes that language's value" },
+        language: { type: 'string', enum: [...LANGUAGES], description: 'The language of the value (English by default).' },
+      },
+    },
+  })
   @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
     if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
     const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;
-    return { key, value: await this.content.set(actor, key, value) };
+    const language = body && typeof body === 'object' && 'language' in body ? (body as { language: unknown }).language : undefined;
+    return { key, value: await this.content.set(actor, key, value, languageParam(language, 'language')) };
   }
 }

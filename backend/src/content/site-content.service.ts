@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
 import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
 
@@ -30,24 +31,49 @@ export class SiteContentService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Stored values over the defaults; a stored value that no longer fits the schema falls back to the default. */
-  async raw(db: Prisma.TransactionClient = this.prisma): Promise<SiteContent> {
+  /**
+   * Stored values over the defaults, in `language`: a key's value in that language where one is stored, else its
+   * default-language value. A stored value that no longer fits the schema falls back to the default.
+   */
+  async raw(db: Prisma.TransactionClient = this.prisma, language: Language = DEFAULT_LANGUAGE): Promise<SiteContent> {
+    return (await this.rawByLanguage(db, [language]))[language];
+  }
+
+  /** The same in each of `languages`, read once. */
+  async rawByLanguage(db: Prisma.TransactionClient, languages: readonly Language[] = LANGUAGES): Promise<Record<Language, SiteContent>> {
     const rows = await db.siteContent.findMany();
-    const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS };
-    for (const row of rows) {
-      if (!isSiteContentKey(row.key)) continue;
-      const parsed = siteContentSchema.shape[row.key].safeParse(row.value);
-      if (parsed.success) content[row.key] = parsed.data;
+    const byLanguage = {} as Record<Language, SiteContent>;
+    for (const language of languages) {
+      const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS };
+      for (const row of rows) {
+        if (!isSiteContentKey(row.key)) continue;
+        const translated = language === DEFAULT_LANGUAGE ? undefined : (row.translations as Record<string, unknown> | null)?.[language];
+        const schema = siteContentSchema.shape[row.key];
+        const parsed = translated === undefined ? undefined : schema.safeParse(translated);
+        const own = parsed?.success ? parsed : schema.safeParse(row.value);
+        if (own.success) content[row.key] = own.data;
+      }
+      byLanguage[language] = content as SiteContent;
     }
-    return content as SiteContent;
+    return byLanguage;
   }
 
-  /** The content as visitors get it, with the event's name filled in. */
-  async published(db: Prisma.TransactionClient = this.prisma): Promise<SiteContent & { product_name: string }> {
-    return { product_name: this.config.productName, ...withProductName(await this.raw(db), this.config.productName) };
+  /** The content as visitors of each language get it, with the event's name filled in. */
+  async published(db: Prisma.TransactionClient = this.prisma): Promise<Record<Language, SiteContent & { product_name: string }>> {
+    const name = this.config.productName;
+    const raw = await this.rawByLanguage(db);
+    return Object.fromEntries(LANGUAGES.map((l) => [l, { product_name: name, ...withProductName(raw[l], name) }])) as Record<
+      Language,
+      SiteContent & { product_name: string }
+    >;
   }
 
-  async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown): Promise<SiteContent[K]> {
+  /**
+   * Sets one key's value in `language`. In another language than the default, `null` removes that language's
+   * value (the key reads the default language's again).
+   */
+  async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown, language: Language = DEFAULT_LANGUAGE): Promise<SiteContent[K]> {
+    if (language !== DEFAULT_LANGUAGE) return this.setTranslation(actor, key, value, language);
     const parsed = siteContentSchema.shape[key].safeParse(value);
     if (!parsed.success) {
       throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
@@ -66,5 +92,30 @@ export class SiteContentService {
       return { result: null, record };
     });
     return parsed.data as SiteContent[K];
+  }
+
+  private async setTranslation<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown, language: Language): Promise<SiteContent[K]> {
+    const parsed = value === null ? null : siteContentSchema.shape[key].safeParse(value);
+    if (parsed && !parsed.success) {
+      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
+    }
+    return this.audit.change(actor, 'site_content', async (tx, announce) => {
+      const row = await tx.siteContent.findUnique({ where: { key } });
+      const translations = { ...((row?.translations as Record<string, unknown> | null) ?? {}) };
+      const before = translations[language] ?? null;
+      if (parsed) translations[language] = parsed.data;
+      else delete translations[language];
+      const json = translations as Prisma.InputJsonValue;
+      const defaultValue = (row ? row.value : SITE_CONTENT_DEFAULTS[key]) as Prisma.InputJsonValue;
+      await tx.siteContent.upsert({
+        where: { key },
+        create: { key, value: defaultValue ?? Prisma.JsonNull, translations: json },
+        update: { translations: json },
+      });
+      announce('content.changed', { keys: [key] });
+      const record = { entityId: key, summary: `Site content '${key}' (${language})`, before: { value: before }, after: { value: parsed?.data ?? null } };
+      const result = (parsed ? parsed.data : (await this.raw(tx, language))[key]) as SiteContent[K];
+      return { result, record };
+    });
   }
 }

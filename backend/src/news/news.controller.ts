@@ -4,10 +4,10 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
 import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
-import { toNewsView } from './news.view.js';
+import { toAdminNewsView } from './news.view.js';
 import { z } from 'zod';
 import { Answers, Section, Summary } from '../common/openapi.js';
-import { NewsView } from './news.view.js';
+import { AdminNewsView } from './news.view.js';
 
 @Section('News (organisers)')
 @Controller()
@@ -17,25 +17,25 @@ export class NewsController {
   @Roles('admin')
   @Get('api/admin/news')
   @Summary('Every news item, drafts too')
-  @Answers(z.array(NewsView))
+  @Answers(z.array(AdminNewsView))
   async adminList() {
-    return (await this.news.listAll()).map(toNewsView);
+    return (await this.news.listAll()).map(toAdminNewsView);
   }
 
   @Roles('admin')
   @Post('api/admin/news')
   @Summary('Add a news item')
-  @Answers(NewsView, 201)
+  @Answers(AdminNewsView, 201)
   async create(@CurrentUser() actor: AuthUser, @Body() dto: CreateNewsDto) {
-    return toNewsView(await this.news.create(actor, dto));
+    return toAdminNewsView(await this.news.create(actor, dto));
   }
 
   @Roles('admin')
   @Put('api/admin/news/:id')
   @Summary('Edit a news item')
-  @Answers(NewsView)
+  @Answers(AdminNewsView)
   async update(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: UpdateNewsDto) {
-    return toNewsView(await this.news.update(actor, id, dto));
+    return toAdminNewsView(await this.news.update(actor, id, dto));
   }
 
   @Roles('admin')

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
+import { sanitizeHtml } from '../common/html.js';
+import { translationsField } from '../common/translations.js';
 import { filledIn, isoDateTime, lowerCased, typeError } from '../common/request-fields.js';
 import { NewsStatus } from '../generated/prisma/enums.js';
 
@@ -16,6 +18,7 @@ const CreateNewsBody = z.object({
   category: lowerCased(z.enum(NEWS_CATEGORIES, { error: `category must be one of ${NEWS_CATEGORIES.join(', ')}` })).optional(),
   featured: z.boolean().optional(),
   status: lowerCased(z.enum(NewsStatus, { error: `status must be one of ${NEWS_STATUSES.join(', ')}` })).optional(),
+  translations: translationsField({ title: 300, content: 200_000 }, { content: sanitizeHtml }).optional(),
 });
 export class CreateNewsDto extends RequestDto(CreateNewsBody) {}
 

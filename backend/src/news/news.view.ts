@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, id } from '../common/openapi.js';
+import { TranslatedFields, translationsOf } from '../common/translations.js';
 import type { NewsItem } from '../generated/prisma/client.js';
 import { NewsStatus } from '../generated/prisma/enums.js';
 import { NEWS_CATEGORIES } from './news.dto.js';
@@ -17,6 +18,10 @@ export const NewsView = z
   })
   .meta({ id: 'NewsItem', description: 'Spec: News item entity.' });
 export type NewsView = z.output<typeof NewsView>;
+export const AdminNewsView = NewsView.extend(TranslatedFields).meta({ id: 'AdminNewsItem' });
+
+/** A news item's texts that organisers enter in each language. */
+export const NEWS_TEXTS = ['title', 'content'] as const;
 
 /** Spec: News item entity. */
 export function toNewsView(n: NewsItem): NewsView {
@@ -30,4 +35,9 @@ export function toNewsView(n: NewsItem): NewsView {
     featured: n.featured,
     status: n.status,
   };
+}
+
+/** What organisers see: the item and its texts in other languages. */
+export function toAdminNewsView(n: NewsItem): z.output<typeof AdminNewsView> {
+  return { ...toNewsView(n), ...translationsOf(n, NEWS_TEXTS) };
 }

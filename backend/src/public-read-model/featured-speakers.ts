@@ -4,6 +4,7 @@
 // its own representation with its own ETag (`v12-s3`); a client revalidating the pick it holds keeps it (304).
 import { notModified, represent, type Representation } from './representation.js';
 import type { PublicReadModel } from './public-read-model.service.js';
+import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
 
 const FEATURED_SPEAKERS = 6;
 /** Random picks kept per version of the speakers. */
@@ -20,33 +21,35 @@ function randomPick<T>(items: readonly T[], count: number): T[] {
 }
 
 export class FeaturedSpeakers {
-  private built?: { version: number; picks: Promise<Representation[]> };
+  private readonly built = new Map<Language, { version: number; picks: Promise<Representation[]> }>();
 
   constructor(private readonly model: PublicReadModel) {}
 
   /** The pick this client already holds (If-None-Match names it), else a random one. */
-  async pick(ifNoneMatch: string | undefined): Promise<Representation> {
-    const picks = await this.picks();
+  async pick(ifNoneMatch: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<Representation> {
+    const picks = await this.picks(language);
     const held = ifNoneMatch ? picks.find((rep) => notModified(ifNoneMatch, rep.tag)) : undefined;
     return held ?? picks[Math.floor(Math.random() * picks.length)];
   }
 
-  private picks(): Promise<Representation[]> {
-    const version = this.model.versionOf(['speakers']);
-    if (this.built?.version === version) return this.built.picks;
-    const bodies = this.model.bodies('speakers');
+  private picks(language: Language): Promise<Representation[]> {
+    const version = this.model.versionOf(['speakers'], language);
+    const held = this.built.get(language);
+    if (held?.version === version) return held.picks;
+    const bodies = this.model.bodies('speakers', language);
+    const tag = `v${version}${language === DEFAULT_LANGUAGE ? '' : `.${language}`}`;
     const body = (shown: string[]) => `{"speakers":[${shown.join(',')}],"total":${bodies.length}}`;
     const json = 'application/json; charset=utf-8';
     // Six or fewer: all of them, in list order, as one representation.
     const picks =
       bodies.length <= FEATURED_SPEAKERS
-        ? Promise.all([represent(`v${version}`, body(bodies), json)])
-        : Promise.all(Array.from({ length: PICKS }, (_, i) => represent(`v${version}-s${i}`, body(randomPick(bodies, FEATURED_SPEAKERS)), json)));
+        ? Promise.all([represent(tag, body(bodies), json)])
+        : Promise.all(Array.from({ length: PICKS }, (_, i) => represent(`${tag}-s${i}`, body(randomPick(bodies, FEATURED_SPEAKERS)), json)));
     const built = { version, picks };
     picks.catch(() => {
-      if (this.built === built) this.built = undefined;
+      if (this.built.get(language) === built) this.built.delete(language);
     });
-    this.built = built;
+    this.built.set(language, built);
     return picks;
   }
 }

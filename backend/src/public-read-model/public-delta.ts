@@ -52,9 +52,26 @@ function grouped<R>(rows: Iterable<LedgerRow>, position: Position, record: (row:
   return [...groups];
 }
 
-/** The delta as pushed: `record` gives each changed row's record as built (no JSON parsed here). */
-export function deltaObject(version: number, rows: Iterable<LedgerRow>, position: Position, record: (row: LedgerRow) => unknown): PublicDelta {
-  return { version, full: false, collections: Object.fromEntries(grouped(rows, position, record)) };
+/** A changed record as one language's readers get it (in its base collection), with its record when built. */
+export interface ResolvedRow {
+  row: LedgerRow;
+  record: unknown;
+}
+
+/** The delta as pushed, with each changed row's record (as built, so no JSON is parsed for most pushes). */
+export function deltaObject(version: number, changed: readonly ResolvedRow[], position: Position): PublicDelta {
+  const records = new Map(changed.map((c) => [c.row, c.record]));
+  return {
+    version,
+    full: false,
+    collections: Object.fromEntries(
+      grouped(
+        changed.map((c) => c.row),
+        position,
+        (row) => records.get(row),
+      ),
+    ),
+  };
 }
 
 /** The delta as served: `{"version":…,"full":…,"collections":{…}}` written from the stored JSON, without parsing it. */

@@ -8,9 +8,26 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventMap, type DomainEventName, type SessionSnapshot } from '../events/domain-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { COLLECTIONS, flagsRow, mergeScopes, PublicCollections, whole, type CollectionName, type PublicRow, type Scope, type Snapshot } from './collections.js';
+import {
+  baseOf,
+  COLLECTIONS,
+  flagsRow,
+  isTranslated,
+  mergeScopes,
+  overrideOf,
+  PublicCollections,
+  whole,
+  type BaseCollection,
+  type CollectionName,
+  type OverrideCollection,
+  type PublicRow,
+  type Scope,
+  type Snapshot,
+} from './collections.js';
+import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
+import { OTHER_LANGUAGES } from '../common/translations.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
-import { deltaJson, deltaObject, positionsIn } from './public-delta.js';
+import { deltaJson, deltaObject, positionsIn, type ResolvedRow } from './public-delta.js';
 import { represent, type Representation } from './representation.js';
 
 /**
@@ -33,6 +50,13 @@ const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => 
   'settings.updated': () => whole(['settings', 'hero']),
 };
 const EVERYTHING = whole(COLLECTIONS);
+
+/** A stored collection's name and its override collections'. */
+const storedCollections = (base: BaseCollection): CollectionName[] =>
+  isTranslated(base) ? [base, ...OTHER_LANGUAGES.map((l) => overrideOf(base, l) as OverrideCollection)] : [base];
+
+/** What another language's ETags carry after the version. */
+const tagSuffix = (language: Language) => (language === DEFAULT_LANGUAGE ? '' : `.${language}`);
 
 function movedOrCancelled(before: SessionSnapshot, after: SessionSnapshot): boolean {
   return (
@@ -149,10 +173,7 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     if (change) {
       const { version, rows, records } = change;
       this.apply({ version, rows });
-      this.events.emit(
-        'public.changed',
-        deltaObject(version, rows, positionsIn(this.held), (row) => records.get(row)),
-      );
+      this.events.emit('public.changed', this.pushedDelta(version, rows, records));
       // The records go along, so the other instances serve them without reading them back.
       this.redis?.pub
         .publish(this.redis.channel, JSON.stringify({ version, rows }))
@@ -172,13 +193,15 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
       if (body === null ? !old || old.body === null : old?.body === body && old.sort === sort) return;
       changed.set({ collection, id, version, sort: body === null ? (old?.sort ?? '') : sort, body }, record);
     };
-    for (const [collection, wanted] of scope) {
-      const built: PublicRow[] | undefined = fresh[collection];
-      if (!built) continue;
-      for (const r of built) put(collection, r.id, r.sort, r.body, r.record);
-      const present = new Set(built.map((r) => r.id));
-      const candidates = wanted === 'all' ? [...(this.held.get(collection)?.keys() ?? [])] : wanted;
-      for (const id of candidates) if (!present.has(id)) put(collection, id, '', null);
+    for (const [base, wanted] of scope) {
+      for (const collection of storedCollections(base)) {
+        const built: PublicRow[] | undefined = fresh[collection];
+        if (!built) continue;
+        for (const r of built) put(collection, r.id, r.sort, r.body, r.record);
+        const present = new Set(built.map((r) => r.id));
+        const candidates = wanted === 'all' ? [...(this.held.get(collection)?.keys() ?? [])] : wanted;
+        for (const id of candidates) if (!present.has(id)) put(collection, id, '', null);
+      }
     }
     const rows = [...changed.keys()];
     if (rows.some((r) => r.collection === 'sessions' || r.collection === 'news' || r.collection === 'settings')) {
@@ -190,7 +213,7 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
   }
 
   /** How many records a collection shows once `rows` are applied. */
-  private countAfter(collection: CollectionName, rows: readonly LedgerRow[]): number {
+  private countAfter(collection: BaseCollection, rows: readonly LedgerRow[]): number {
     const records = this.held.get(collection) ?? new Map<number, Held>();
     let count = 0;
     for (const r of records.values()) if (r.body !== null) count++;
@@ -225,46 +248,53 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     this.current = Math.max(this.current, change.version);
   }
 
-  /** The version of what these collections show: it changes only when one of their records does. */
-  versionOf(collections: readonly CollectionName[]): number {
-    return Math.max(0, ...collections.map((c) => this.collectionVersions.get(c) ?? 0));
+  /** The version of what these collections show in `language`: it changes only when one of their records does. */
+  versionOf(collections: readonly BaseCollection[], language: Language = DEFAULT_LANGUAGE): number {
+    const stored = collections.flatMap((c) => [c, overrideOf(c, language) ?? c]);
+    return Math.max(0, ...stored.map((c) => this.collectionVersions.get(c) ?? 0));
   }
 
-  /** The public JSON of a collection's records in list order. */
-  bodies(collection: CollectionName): string[] {
-    const records = [...(this.held.get(collection)?.values() ?? [])].filter((r) => r.body !== null);
-    records.sort((a, b) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
-    return records.map((r) => r.body as string);
+  /** The public JSON of a collection's records in list order, in `language`. */
+  bodies(collection: BaseCollection, language: Language = DEFAULT_LANGUAGE): string[] {
+    const override = overrideOf(collection, language);
+    const translated = override ? this.held.get(override) : undefined;
+    const records = [...(this.held.get(collection)?.entries() ?? [])].filter(([, r]) => r.body !== null);
+    records.sort(([, a], [, b]) => (a.sort < b.sort ? -1 : a.sort > b.sort ? 1 : 0));
+    return records.map(([id, r]) => translated?.get(id)?.body ?? (r.body as string));
   }
 
-  /** A singleton's JSON (settings, hero, content, flags). */
-  single(collection: CollectionName): string {
-    return this.held.get(collection)?.get(0)?.body ?? 'null';
+  /** A singleton's JSON (settings, hero, content, flags), in `language`. */
+  single(collection: BaseCollection, language: Language = DEFAULT_LANGUAGE): string {
+    const override = overrideOf(collection, language);
+    return (override && this.held.get(override)?.get(0)?.body) || (this.held.get(collection)?.get(0)?.body ?? 'null');
   }
 
   /**
-   * The ready bytes of one response, built and compressed once per version of the collections it shows.
-   * `key` names the response (path and variant); `build` runs only when that version is not built yet.
+   * The ready bytes of one response, built and compressed once per version of the collections it shows (in
+   * `language`). `key` names the response (path and variant); `build` runs only when that version is not built yet.
+   * Another language's ETag names it (`"v12.de"`), so a revalidation never crosses languages.
    */
   resource(
     key: string,
-    collections: readonly CollectionName[],
+    collections: readonly BaseCollection[],
     build: () => string | Buffer | Promise<string | Buffer>,
     contentType = 'application/json; charset=utf-8',
+    language: Language = DEFAULT_LANGUAGE,
   ): Promise<Representation> {
-    const version = this.versionOf(collections);
-    const hit = this.ready.get(key);
+    const version = this.versionOf(collections, language);
+    const named = language === DEFAULT_LANGUAGE ? key : `${key}|${language}`;
+    const hit = this.ready.get(named);
     if (hit?.version === version) return hit.rep;
-    const rep = (async () => represent(`v${version}`, await build(), contentType))();
-    rep.catch(() => this.ready.delete(key));
-    this.ready.set(key, { version, rep });
+    const rep = (async () => represent(`v${version}${tagSuffix(language)}`, await build(), contentType))();
+    rep.catch(() => this.ready.delete(named));
+    this.ready.set(named, { version, rep });
     return rep;
   }
 
   /** Everything that changed after `since`, or `full` when the client must load everything again. */
-  async changesSince(since: number): Promise<Representation> {
+  async changesSince(since: number, language: Language = DEFAULT_LANGUAGE): Promise<Representation> {
     if (since > this.current) await this.sync();
-    const key = `changes?since=${since}`;
+    const key = `changes?since=${since}|${language}`;
     const version = this.current;
     const hit = this.ready.get(key);
     if (hit?.version === version) return hit.rep;
@@ -273,7 +303,12 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
       for (const [id, r] of records) if (r.version > since) rows.push({ collection, id, version: r.version, sort: r.sort, body: r.body });
     }
     const full = since > version || since <= 0 || rows.length > CATCH_UP_MAX_RECORDS;
-    const rep = represent(`c${since}-${version}`, deltaJson(version, full ? [] : rows, positionsIn(this.held), full), 'application/json; charset=utf-8');
+    const resolvedRows = full ? [] : this.resolve(rows, language).map(({ row }) => row);
+    const rep = represent(
+      `c${since}-${version}${tagSuffix(language)}`,
+      deltaJson(version, resolvedRows, positionsIn(this.held), full),
+      'application/json; charset=utf-8',
+    );
     this.forgetOldCatchUps(version);
     this.ready.set(key, { version, rep });
     return rep;
@@ -281,6 +316,46 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
 
   private forgetOldCatchUps(version: number) {
     for (const [key, entry] of this.ready) if (key.startsWith('changes?') && entry.version !== version) this.ready.delete(key);
+  }
+
+  /**
+   * Changed ledger rows as a reader of `language` sees them: by base collection, each changed record (in its base
+   * collection or its language's override collection) with the body that reader is served now, and the record as
+   * built when this recording built it. Other languages' override rows are left out.
+   */
+  private resolve(rows: readonly LedgerRow[], language: Language, records?: ReadonlyMap<LedgerRow, unknown>): ResolvedRow[] {
+    const seen = new Set<string>();
+    const out: ResolvedRow[] = [];
+    const built = new Map(rows.map((r) => [`${r.collection}|${r.id}`, r]));
+    for (const changed of rows) {
+      const { base, language: rowLanguage } = baseOf(changed.collection);
+      if (rowLanguage !== DEFAULT_LANGUAGE && rowLanguage !== language) continue;
+      const key = `${base}|${changed.id}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const held = this.held.get(base)?.get(changed.id);
+      const override = overrideOf(base, language);
+      const translated = override ? this.held.get(override)?.get(changed.id) : undefined;
+      const body = held?.body == null ? null : (translated?.body ?? held.body);
+      const row: LedgerRow = { collection: base, id: changed.id, version: changed.version, sort: held?.sort ?? changed.sort, body };
+      const builtRow = built.get(`${translated?.body ? override : base}|${changed.id}`);
+      const record = builtRow && records?.has(builtRow) ? records.get(builtRow) : body === null ? undefined : (JSON.parse(body) as unknown);
+      out.push({ row, record });
+    }
+    return out;
+  }
+
+  /** The push of a recording: English, plus each other language whose readers see something else. */
+  private pushedDelta(version: number, rows: readonly LedgerRow[], records: ReadonlyMap<LedgerRow, unknown>) {
+    const position = positionsIn(this.held);
+    const english = this.resolve(rows, DEFAULT_LANGUAGE, records);
+    const delta = deltaObject(version, english, position);
+    for (const language of OTHER_LANGUAGES) {
+      const translated = this.resolve(rows, language, records);
+      const same = translated.length === english.length && translated.every((t, i) => t.row.body === english[i].row.body);
+      if (!same) (delta.languages ??= {})[language] = deltaObject(version, translated, position).collections;
+    }
+    return delta;
   }
 
   /** A news item scheduled for later appears without any edit: record again at its publish time. */

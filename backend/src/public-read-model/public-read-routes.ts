@@ -21,7 +21,9 @@ import { helmetOptions, securityHeaders } from '../common/security-headers.js';
 import type { SessionView } from '../sessions/session.view.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
-import { SCHEDULE_CHANGES_KEPT, type CollectionName } from './collections.js';
+import { SCHEDULE_CHANGES_KEPT, type BaseCollection } from './collections.js';
+import { languageOfHeader, type Language } from '../common/languages.js';
+import { languageParam } from '../common/translations.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
 import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
@@ -66,10 +68,12 @@ export class PublicReadRoutes implements OnModuleInit {
     // Public data is also read by the schedule widget on organisers' other sites (frontend/src/widget): any origin may
     // read these answers (and their refusals), without credentials, and the version they are at. /api/* stays closed.
     const security: FixedHeaders = { ...securityHeaders(helmetOptions(this.config.publicUrl)), ...READABLE_ANYWHERE };
-    const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary: 'Accept-Encoding' };
-    const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary: 'Accept-Encoding' };
+    // Texts follow `?lang=` or else Accept-Language (content in two languages: common/translations.ts).
+    const vary = 'Accept-Encoding, Accept-Language';
+    const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
+    const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };
 
-    const serve = (url: string, answer: (query: Query, request: FastifyRequest) => Promise<Representation>, fixed = cached) =>
+    const serve = (url: string, answer: (query: Query, language: Language, request: FastifyRequest) => Promise<Representation>, fixed = cached) =>
       fastify.route({
         method: 'GET',
         url,
@@ -78,7 +82,9 @@ export class PublicReadRoutes implements OnModuleInit {
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           let rep: Representation;
           try {
-            rep = await answer(request.query as Query, request);
+            const query = request.query as Query;
+            const language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
+            rep = await answer(query, language, request);
           } catch (error) {
             // Refusals and failures leave through the error filter, with the security headers but no cache headers.
             reply.headers(security);
@@ -90,27 +96,31 @@ export class PublicReadRoutes implements OnModuleInit {
 
     const model = this.model;
     const resource = model.resource.bind(model);
-    const whole = (collection: CollectionName) => () => resource(collection, [collection], () => model.single(collection));
-    const limited = (collection: CollectionName, max: number) => {
+    const json = 'application/json; charset=utf-8';
+    const whole = (collection: BaseCollection) => (_query: Query, language: Language) =>
+      resource(collection, [collection], () => model.single(collection, language), json, language);
+    const limited = (collection: BaseCollection, max: number) => {
       const pipe = new ListLimitPipe(max);
-      return (query: Query) => {
+      return (query: Query, language: Language) => {
         const limit = limitOf(pipe, query.limit);
-        return resource(`${collection}?limit=${limit}`, [collection], () => list(model.bodies(collection).slice(0, limit)));
+        return resource(`${collection}?limit=${limit}`, [collection], () => list(model.bodies(collection, language).slice(0, limit)), json, language);
       };
     };
 
-    serve('/public/sessions', () => resource('sessions', ['sessions'], () => `{"sessions":${list(model.bodies('sessions'))}}`));
+    serve('/public/sessions', (_query, language) =>
+      resource('sessions', ['sessions'], () => `{"sessions":${list(model.bodies('sessions', language))}}`, json, language),
+    );
 
     // The schedule page's call: the same snapshot under the key `schedule`; `?day=YYYY-MM-DD` (venue time) for one day.
-    serve('/public/schedule', (query) => {
+    serve('/public/schedule', (query, language) => {
       const day = text(query.day);
       if (day !== undefined && !DAY.test(day)) throw badQuery('day', 'day must be a date as YYYY-MM-DD');
       const build = () => {
-        const bodies = model.bodies('sessions');
+        const bodies = model.bodies('sessions', language);
         const shown = day ? bodies.filter((b) => venueTime(new Date((JSON.parse(b) as { startTime: string }).startTime)).date === day) : bodies;
         return `{"schedule":${list(shown)}}`;
       };
-      return resource(`schedule?day=${day ?? ''}`, ['sessions'], build);
+      return resource(`schedule?day=${day ?? ''}`, ['sessions'], build, json, language);
     });
 
     // 'What changed': published moves, room changes, cancellations and removals, newest first.
@@ -123,43 +133,54 @@ export class PublicReadRoutes implements OnModuleInit {
     // The whole programme for calendar apps (subscribe or download), and for conference apps as frab/pretalx
     // schedule.json and frab schedule XML. Built from the held sessions, so they follow the public programme (the
     // latest release in release mode); the XML is written from the JSON's own bytes: one read, never two stories.
-    const sessions = () => model.bodies('sessions').map((body) => JSON.parse(body) as SessionView);
-    serve('/public/schedule.ics', () => resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions()), 'text/calendar; charset=utf-8'));
-    const frabJson = () => {
-      const version = String(model.versionOf(['sessions']));
-      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(), version)));
+    const sessions = (language: Language) => model.bodies('sessions', language).map((body) => JSON.parse(body) as SessionView);
+    serve('/public/schedule.ics', (_query, language) =>
+      resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions(language)), 'text/calendar; charset=utf-8', language),
+    );
+    const frabJson = (_query: Query, language: Language) => {
+      const version = String(model.versionOf(['sessions'], language));
+      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(language), version)), json, language);
     };
     serve('/public/schedule.json', frabJson);
-    serve('/public/schedule.xml', () =>
+    serve('/public/schedule.xml', (query, language) =>
       resource(
         'schedule.xml',
         ['sessions'],
-        async () => frabScheduleXml(JSON.parse((await frabJson()).identity.toString('utf8')) as FrabSchedule),
+        async () => frabScheduleXml(JSON.parse((await frabJson(query, language)).identity.toString('utf8')) as FrabSchedule),
         'application/xml; charset=utf-8',
+        language,
       ),
     );
 
     // Only speakers marked display_on_public (spec: GET /public/speakers?limit=1000 -> speakers).
     serve('/public/speakers', limited('speakers', SPEAKER_LIST_LIMIT));
     // The home page's grid: at most six of them (a random six when there are more) and how many there are.
-    serve('/public/speakers/featured', (_query, request) => this.featured.pick(request.headers['if-none-match']));
+    serve('/public/speakers/featured', (_query, language, request) => this.featured.pick(request.headers['if-none-match'], language));
     serve('/public/sponsors', limited('sponsors', SPONSOR_LIST_LIMIT));
 
-    serve('/public/news', () => resource('news', ['news'], () => `{"news":${list(model.bodies('news'))}}`));
+    serve('/public/news', (_query, language) => resource('news', ['news'], () => `{"news":${list(model.bodies('news', language))}}`, json, language));
     // The home page's Latest News: featured items first, then the others, each newest first (the list's order).
-    serve('/public/news/latest', () =>
-      resource('news/latest', ['news'], () => {
-        const items = model.bodies('news').map((body) => ({ body, featured: Boolean((JSON.parse(body) as { featured?: boolean }).featured) }));
-        const ordered = [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
-        return `{"news":${list(ordered.slice(0, LATEST_NEWS).map((i) => i.body))}}`;
-      }),
+    serve('/public/news/latest', (_query, language) =>
+      resource(
+        'news/latest',
+        ['news'],
+        () => {
+          const items = model.bodies('news', language).map((body) => ({ body, featured: Boolean((JSON.parse(body) as { featured?: boolean }).featured) }));
+          const ordered = [...items.filter((i) => i.featured), ...items.filter((i) => !i.featured)];
+          return `{"news":${list(ordered.slice(0, LATEST_NEWS).map((i) => i.body))}}`;
+        },
+        json,
+        language,
+      ),
     );
 
     serve('/public/conference-settings', whole('settings'));
     serve('/public/hero-content', whole('hero'));
     serve('/public/site-content', whole('content'));
     // The featured videos, from the organisers' content (the spec's third-party helper service is not used).
-    serve('/public/videos', () => resource('videos', ['content'], () => JSON.stringify((JSON.parse(model.single('content')) as { videos: unknown }).videos)));
+    serve('/public/videos', (_query, language) =>
+      resource('videos', ['content'], () => JSON.stringify((JSON.parse(model.single('content', language)) as { videos: unknown }).videos), json, language),
+    );
     // What the navigation needs: whether there are sessions and published news, and which calls are open.
     serve('/public/site-flags', whole('flags'));
 
@@ -167,11 +188,11 @@ export class PublicReadRoutes implements OnModuleInit {
     // removed ids, by collection), or `full: true` when the client is too far behind and should load its lists again.
     serve(
       '/public/changes',
-      (query) => {
+      (query, language) => {
         const since = text(query.since);
         const n = Number(since);
         if (since === undefined || since === '' || !Number.isInteger(n) || n < 0) throw badQuery('since', 'since must be a version number (0 or more)');
-        return model.changesSince(n);
+        return model.changesSince(n, language);
       },
       revalidated,
     );

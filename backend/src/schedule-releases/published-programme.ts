@@ -5,10 +5,14 @@
 // A release freezes the schedule (times, rooms, titles, which speakers and in what order), not the speakers'
 // profiles: a renamed speaker or a new photo is public at once, as in live mode, so a released session's speakers are
 // filled in from their current public profiles when served (a speaker deleted or hidden since is left out).
+// Likewise a session's texts in other languages than English are its current ones: a translation is public once
+// saved, in both modes (the release keeps the English texts it froze).
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
+import { inLanguage, readTranslations, resolved } from '../common/translations.js';
+import { SESSION_TEXTS, SPEAKER_CARD_TEXTS, toSessionSpeaker, toSessionView, type SessionRow, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode } from '../sessions/schedule-mode.js';
@@ -23,16 +27,36 @@ export class PublishedProgramme {
     private readonly latest: LatestRelease,
   ) {}
 
-  /** The public views of the programme, in list order; only those with these ids when given. */
+  /** The public views of the programme (English), in list order; only those with these ids when given. */
   async views(db: Db = this.prisma, ids?: readonly number[]): Promise<SessionView[]> {
+    return (await this.viewsByLanguage(db, ids, [DEFAULT_LANGUAGE]))[DEFAULT_LANGUAGE];
+  }
+
+  /** The same in each of `languages`, read once. */
+  async viewsByLanguage(db: Db, ids?: readonly number[], languages: readonly Language[] = LANGUAGES): Promise<Record<Language, SessionView[]>> {
+    const byLanguage = {} as Record<Language, SessionView[]>;
     if ((await scheduleMode(db)) === 'release') {
       const released = await this.latest.programme(db);
       if (released) {
         const wanted = ids && new Set(ids);
-        return this.withCurrentSpeakers(db, wanted ? released.filter((s) => wanted.has(s.id)) : released);
+        const shown = wanted ? released.filter((s) => wanted.has(s.id)) : released;
+        const translated = languages.some((l) => l !== DEFAULT_LANGUAGE) ? await this.sessionTranslations(db, shown) : new Map<number, unknown>();
+        const speakers = await this.currentSpeakers(db, shown);
+        for (const language of languages) {
+          byLanguage[language] = shown.map((session) => ({
+            ...resolved(session, readTranslations(translated.get(session.id), SESSION_TEXTS), language, SESSION_TEXTS),
+            speakers: session.speakers.flatMap((s) => {
+              const now = speakers.get(s.id);
+              return now ? [toSessionSpeaker(inLanguage(now, language, SPEAKER_CARD_TEXTS), s.display_order)] : [];
+            }),
+          }));
+        }
+        return byLanguage;
       }
     }
-    return (await this.sessions.list(db, ids)).map(toSessionView);
+    const rows = await this.sessions.list(db, ids);
+    for (const language of languages) byLanguage[language] = rows.map((row) => toSessionView(sessionIn(row, language)));
+    return byLanguage;
   }
 
   /** One session as release `number` published it; null when that release has no such session. */
@@ -41,18 +65,24 @@ export class PublishedProgramme {
     return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
   }
 
-  /** The released speakers of each session (ids and order) with their profiles as public now: one query. */
-  private async withCurrentSpeakers(db: Db, released: SessionView[]): Promise<SessionView[]> {
+  /** The current public profiles of the released sessions' speakers, by id: one query. */
+  private async currentSpeakers(db: Db, released: SessionView[]) {
     const ids = [...new Set(released.flatMap((s) => s.speakers.map((speaker) => speaker.id)))];
-    if (ids.length === 0) return released;
-    const rows = await db.speaker.findMany({ where: { id: { in: ids }, display_on_public: true } });
-    const current = new Map(rows.map((r) => [r.id, r]));
-    return released.map((session) => ({
-      ...session,
-      speakers: session.speakers.flatMap((s) => {
-        const now = current.get(s.id);
-        return now ? [toSessionSpeaker(now, s.display_order)] : [];
-      }),
-    }));
+    const rows = ids.length ? await db.speaker.findMany({ where: { id: { in: ids }, display_on_public: true } }) : [];
+    return new Map(rows.map((r) => [r.id, r]));
   }
+
+  /** The sessions' current translations, by id. */
+  private async sessionTranslations(db: Db, released: SessionView[]) {
+    const rows = await db.session.findMany({ where: { id: { in: released.map((s) => s.id) } }, select: { id: true, translations: true } });
+    return new Map<number, unknown>(rows.map((r) => [r.id, r.translations]));
+  }
+}
+
+/** A session row with its and its speakers' texts in `language`. */
+export function sessionIn(row: SessionRow, language: Language): SessionRow {
+  return {
+    ...inLanguage(row, language, SESSION_TEXTS),
+    speakers: row.speakers.map((s) => ({ ...s, speaker: inLanguage(s.speaker, language, SPEAKER_CARD_TEXTS) })),
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
+import { translationsField } from '../common/translations.js';
 import { blankToNull, filledIn, isoDateTime, lowerCased, typeError } from '../common/request-fields.js';
 import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
@@ -44,6 +45,8 @@ const CreateSessionBody = z.object({
   /** Scheduling an accepted proposal: the proposal records the slot and its speaker joins the session. */
   proposal_id: z.int(typeError('proposal_id must be a whole number')).min(1).optional(),
   speaker_ids: speakerIds(TOO_MANY_SPEAKERS).optional(),
+  /** Title and description in other languages: { "de": { "title": "…", "description": "…" } }. */
+  translations: translationsField({ title: 300, description: 10_000 }).optional(),
 });
 export class CreateSessionDto extends RequestDto(CreateSessionBody) {}
 

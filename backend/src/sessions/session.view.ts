@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTime, day, id } from '../common/openapi.js';
+import { TranslatedFields, translationsOf } from '../common/translations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
 import { ChangeKindView, type ChangeKind } from './schedule-changes.js';
@@ -12,6 +13,11 @@ export const sessionWithSpeakers = {
 } satisfies Prisma.SessionInclude;
 
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
+
+/** A session's texts that organisers enter in each language (common/translations.ts). */
+export const SESSION_TEXTS = ['title', 'description'] as const;
+/** The speaker texts a session card shows, in the reader's language. */
+export const SPEAKER_CARD_TEXTS = ['title', 'bio'] as const;
 
 /** The user accounts of a session's speakers (those who have one): who is told when it changes. */
 export const speakerAccounts = (session: SessionRow): number[] => session.speakers.flatMap((s) => (s.speaker.user_id === null ? [] : [s.speaker.user_id]));
@@ -95,6 +101,7 @@ export const AdminSessionView = SessionView.extend({
   unavailable_speakers: z
     .array(UnavailableSpeakerView)
     .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
+  ...TranslatedFields,
   unreleased: z.array(ChangeKindView).meta({
     description:
       "Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode.",
@@ -169,6 +176,7 @@ export function toAdminSessionView(
     conflicts,
     ...interest,
     unavailable_speakers: unavailable,
+    ...translationsOf(session, SESSION_TEXTS),
     unreleased,
   };
 }

@@ -122,6 +122,7 @@ export class SessionsService {
         data: {
           title: dto.title,
           description: dto.description ?? '',
+          translations: dto.translations ?? {},
           type: dto.type ?? 'talk',
           room: dto.room ?? 'TBA',
           capacity: dto.capacity ?? null,
@@ -182,6 +183,7 @@ export class SessionsService {
         data: {
           title: dto.title,
           description: dto.description,
+          translations: dto.translations,
           type: dto.type,
           room: dto.room === undefined ? undefined : (dto.room ?? 'TBA'),
           capacity: dto.capacity,

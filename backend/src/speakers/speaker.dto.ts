@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
+import { translationsField } from '../common/translations.js';
 import { filledIn, optionalText, optionalWebAddress } from '../common/request-fields.js';
 
 /** POST /api/admin/speakers (spec: name, title, bio, company, linkedin_url, display_on_public, bio_short, talk_title, talk_abstract). */
@@ -13,6 +14,7 @@ const CreateSpeakerBody = z.object({
   talk_abstract: optionalText(10_000),
   linkedin_url: optionalWebAddress('linkedin_url must be a URL', 500, true),
   display_on_public: z.boolean().optional(),
+  translations: translationsField({ title: 200, bio: 10_000, bio_short: 1000, talk_title: 300, talk_abstract: 10_000 }).optional(),
 });
 export class CreateSpeakerDto extends RequestDto(CreateSpeakerBody) {}
 

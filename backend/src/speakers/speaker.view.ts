@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '../common/openapi.js';
+import { TranslatedFields, translationsOf } from '../common/translations.js';
 import type { Speaker } from '../generated/prisma/client.js';
 
 export const PublicSpeakerView = z
@@ -23,10 +24,15 @@ export const AdminSpeakerView = PublicSpeakerView.extend({
   display_on_public: z.boolean(),
   user_id: id().nullable().meta({ description: 'The account the speaker signs in with, if any.' }),
   email: z.string().nullable(),
+  ...TranslatedFields,
 }).meta({ id: 'AdminSpeaker' });
 export type AdminSpeakerView = z.output<typeof AdminSpeakerView>;
 
+/** A speaker's texts that organisers (and the speaker) enter in each language. */
+export const SPEAKER_TEXTS = ['title', 'bio', 'bio_short', 'talk_title', 'talk_abstract'] as const;
+
 /** A speaker as the public API shows it (spec: Speaker entity); `image` and `image_url` carry the same URL. */
+
 export function toPublicSpeaker(s: Speaker): PublicSpeakerView {
   return {
     id: s.id,
@@ -45,5 +51,5 @@ export function toPublicSpeaker(s: Speaker): PublicSpeakerView {
 
 /** What organisers see: everything public plus visibility and the linked account. */
 export function toAdminSpeaker(s: Speaker): AdminSpeakerView {
-  return { ...toPublicSpeaker(s), display_on_public: s.display_on_public, user_id: s.user_id, email: s.email };
+  return { ...toPublicSpeaker(s), display_on_public: s.display_on_public, user_id: s.user_id, email: s.email, ...translationsOf(s, SPEAKER_TEXTS) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
+import { translationsField } from '../common/translations.js';
 import { filledIn, isWebAddress, lowerCased, typeError } from '../common/request-fields.js';
 import { SponsorTier } from '../generated/prisma/enums.js';
 
@@ -26,6 +27,7 @@ const CreateSponsorBody = z.object({
     .regex(/^(https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i, { error: 'logo_url must be a URL or a path on this site' }),
   tier: lowerCased(z.enum(SponsorTier, { error: `tier must be one of ${SPONSOR_TIERS.join(', ')}` })).optional(),
   contribution: z.int(typeError('contribution must be a whole number of dollars')).min(0, { error: 'contribution must be at least 0' }),
+  translations: translationsField({ description: 5000 }).optional(),
 });
 export class CreateSponsorDto extends RequestDto(CreateSponsorBody) {}
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from '../common/openapi.js';
+import { TranslatedFields, translationsOf } from '../common/translations.js';
 import type { Sponsor } from '../generated/prisma/client.js';
 import { SponsorTier } from '../generated/prisma/enums.js';
 
@@ -15,8 +16,11 @@ export const SponsorView = z
   })
   .meta({ id: 'Sponsor', description: 'Spec: Sponsor entity.' });
 export type SponsorView = z.output<typeof SponsorView>;
-export const AdminSponsorView = SponsorView.extend({ contribution: z.number().nullable() }).meta({ id: 'AdminSponsor' });
+export const AdminSponsorView = SponsorView.extend({ contribution: z.number().nullable(), ...TranslatedFields }).meta({ id: 'AdminSponsor' });
 export type AdminSponsorView = z.output<typeof AdminSponsorView>;
+
+/** A sponsor's texts that organisers enter in each language. */
+export const SPONSOR_TEXTS = ['description'] as const;
 
 /** Spec: Sponsor entity. */
 export function toPublicSponsor(s: Sponsor): SponsorView {
@@ -24,5 +28,5 @@ export function toPublicSponsor(s: Sponsor): SponsorView {
 }
 
 export function toAdminSponsor(s: Sponsor): AdminSponsorView {
-  return { ...toPublicSponsor(s), contribution: s.contribution };
+  return { ...toPublicSponsor(s), contribution: s.contribution, ...translationsOf(s, SPONSOR_TEXTS) };
 }
