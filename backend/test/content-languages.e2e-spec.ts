@@ -86,7 +86,7 @@ it('translates news (sanitised), speakers and sponsors, with English filling in 
   });
   expect(sponsor.status).toBe(201);
 
-  const find = (list: { id: number }[], id: number) => list.find((item) => item.id === id) as Record<string, string>;
+  const find = (list: { id: number }[], id: number) => list.find((item) => item.id === id) as unknown as Record<string, string>;
   expect(find((await read('/public/news?lang=de')).body.news, news.body.id).content).toBe('<p>Lesen!</p>');
   expect(find((await read('/public/news/latest?lang=de')).body.news, news.body.id).title).toBe('Programm online');
   expect(find((await read('/public/news')).body.news, news.body.id).title).toBe('Programme online');

@@ -12,7 +12,7 @@ import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
 import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
-import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale } from '@/lib/i18n/locales';
+import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import type { SiteFlags } from '@/types/api';
 import '@/lib/public/public-api';
@@ -94,7 +94,7 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   // runs only for the first language rendered), so each language's are loaded here.
   await loadAreas('home', 'programme', 'public', 'account', 'console');
   const store = createServerStore();
-  const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(p.url)) })));
+  const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(publicReadIn(p.url, locale))) })));
   // The lowest version any list was built at: the client catches up from there (public-version.ts).
   const version = Math.min(...loaded.map((l) => l.version));
   store.dispatch(

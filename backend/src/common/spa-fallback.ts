@@ -39,6 +39,14 @@ export function pickEncoding(acceptEncoding: string | string[] | undefined): Enc
   return 'identity';
 }
 
+/**
+ * A public read's address on a page in `locale`: another language than the default names itself (`&lang=de` after
+ * any other query values), as the client asks it (frontend/src/lib/i18n/locales.ts, publicReadIn).
+ */
+function dataIn(href: string, locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? href : `${href}${href.includes('?') ? '&' : '?'}lang=${locale}`;
+}
+
 function preloadTags(preloads: { modules?: string[]; data?: string[] }): string {
   const modules = (preloads.modules ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   // Same request mode and credentials as the client's fetch (credentials: 'include'), so the browser reuses it.
@@ -201,7 +209,9 @@ export class SpaFallback {
     const key = listed ? route : `${locale}:`;
     let page = this.pages.get(key);
     if (!page) {
-      const hints = listed ? preloadTags(this.preloads[inDefault]) : '';
+      const preloads = this.preloads[inDefault];
+      const data = preloads?.data?.map((href) => dataIn(href, locale, this.locales.default));
+      const hints = listed ? preloadTags({ ...preloads, data }) : '';
       const html = hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template;
       page = variant(inLanguage(html, listed ? route : null, locale, this.locales, this.publicUrl), this.baseCsp);
       this.pages.set(key, page);

@@ -13,6 +13,7 @@ import { offlineCopyTime } from '@/lib/offline/service-worker';
 import { readStoredToken, sessionExpired, sessionRefreshed, type SessionRootState } from '@/lib/session';
 import type { AuthResponse } from '@/types/api';
 import { currentLocale } from './i18n/active-locale';
+import { DEFAULT_LOCALE, publicReadIn } from './i18n/locales';
 
 /*
  * The one createApi of the app. Features add their endpoints with api.injectEndpoints.
@@ -69,22 +70,33 @@ function tokenFrom(state: unknown): string | null {
 const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  prepareHeaders: (headers, { getState, type }) => {
+  prepareHeaders: (headers, { getState }) => {
     const token = tokenFrom(getState());
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    // What a form sends is in the page's language: the server answers and mails in it (a new account keeps it).
-    // Reads keep the browser's own header, so that they match the page's preloads.
-    if (type === 'mutation') headers.set('Accept-Language', currentLocale());
+    // Everything is asked in the page's language: content, errors, and what a form sends (the server answers and
+    // mails in it; a new account keeps it).
+    headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });
+
+/** Public reads name another language than the default in their address (lib/i18n/locales.ts: publicReadIn). */
+const inPageLanguage = (args: FetchArgs | string): FetchArgs | string => {
+  const url = typeof args === 'string' ? args : args.url;
+  const locale = currentLocale();
+  if (!url.startsWith('/public/') || locale === DEFAULT_LOCALE) return args;
+  // After any other query values, as the server's preloads write it.
+  if (typeof args !== 'string' && args.params) return { ...args, params: { ...args.params, lang: locale } };
+  const localized = publicReadIn(url, locale);
+  return typeof args === 'string' ? localized : { ...args, url: localized };
+};
 
 /**
  * Every call. An answer the service worker took from its stored copies (the network failed) tells the page it is
  * offline; one from the network, that the site is reachable again.
  */
 const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
-  const result = await fetchQuery(args, api, extraOptions);
+  const result = await fetchQuery(inPageLanguage(args), api, extraOptions);
   const response = result.meta?.response;
   const copyAt = offlineCopyTime(response);
   if (copyAt !== null) api.dispatch(offlineCopyUsed(copyAt));

@@ -2519,6 +2519,9 @@ export interface components {
             } | null;
             /** @description Speakers the session is placed outside the availability of (none when cancelled). */
             unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
             /** @description Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode. */
             unreleased: components["schemas"]["ScheduleChangeKind"][];
         };
@@ -2557,6 +2560,12 @@ export interface components {
             id: number;
             name: string;
         };
+        /** @description Texts in languages other than English, by language then field: { "de": { "title": "…" } }. */
+        Translations: {
+            [key: string]: {
+                [key: string]: string;
+            };
+        };
         /**
          * @description added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.
          * @enum {string}
@@ -2587,6 +2596,12 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    description?: string | null;
+                };
+            };
         };
         UpdateSessionDto: {
             title?: string;
@@ -2604,6 +2619,12 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    description?: string | null;
+                };
+            };
             version?: number;
         };
         /** @description The edit was based on a stale `version`: why, and the session as it is now. */
@@ -2804,8 +2825,7 @@ export interface components {
             image: string | null;
             display_order: number;
         };
-        /** @description Spec: News item entity. */
-        NewsItem: {
+        AdminNewsItem: {
             id: number;
             title: string;
             /** @description Sanitised HTML. */
@@ -2816,6 +2836,9 @@ export interface components {
             category: components["schemas"]["NewsCategory"];
             featured: boolean;
             status: components["schemas"]["NewsStatus"];
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
         };
         /** @enum {string|null} */
         NewsCategory: "announcement" | "update" | "highlight" | null;
@@ -2831,6 +2854,12 @@ export interface components {
             featured?: boolean;
             /** @enum {string} */
             status?: "draft" | "published";
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    content?: string | null;
+                };
+            };
         };
         UpdateNewsDto: {
             title?: string;
@@ -2842,6 +2871,12 @@ export interface components {
             featured?: boolean;
             /** @enum {string} */
             status?: "draft" | "published";
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    content?: string | null;
+                };
+            };
         };
         AdminSpeaker: {
             id: number;
@@ -2860,6 +2895,9 @@ export interface components {
             /** @description The account the speaker signs in with, if any. */
             user_id: number | null;
             email: string | null;
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
         };
         CreateSpeakerDto: {
             name: string;
@@ -2871,6 +2909,15 @@ export interface components {
             talk_abstract?: string | null;
             linkedin_url?: string | null;
             display_on_public?: boolean;
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    bio?: string | null;
+                    bio_short?: string | null;
+                    talk_title?: string | null;
+                    talk_abstract?: string | null;
+                };
+            };
         };
         UpdateSpeakerDto: {
             name?: string;
@@ -2882,6 +2929,15 @@ export interface components {
             talk_abstract?: string | null;
             linkedin_url?: string | null;
             display_on_public?: boolean;
+            translations?: {
+                de?: {
+                    title?: string | null;
+                    bio?: string | null;
+                    bio_short?: string | null;
+                    talk_title?: string | null;
+                    talk_abstract?: string | null;
+                };
+            };
         };
         /** @description When a speaker can speak. */
         MyAvailability: {
@@ -2914,6 +2970,9 @@ export interface components {
             logo_url: string | null;
             tier: components["schemas"]["SponsorTier"];
             contribution: number | null;
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
         };
         /** @enum {string} */
         SponsorTier: "platinum" | "gold" | "silver" | "bronze" | "partner";
@@ -2925,6 +2984,11 @@ export interface components {
             /** @enum {string} */
             tier?: "platinum" | "gold" | "silver" | "bronze" | "partner";
             contribution: number;
+            translations?: {
+                de?: {
+                    description?: string | null;
+                };
+            };
         };
         UpdateSponsorDto: {
             name?: string;
@@ -2934,6 +2998,11 @@ export interface components {
             /** @enum {string} */
             tier?: "platinum" | "gold" | "silver" | "bronze" | "partner";
             contribution?: number;
+            translations?: {
+                de?: {
+                    description?: string | null;
+                };
+            };
         };
         ProposalDto: {
             title: string;
@@ -3434,6 +3503,7 @@ export interface components {
             version: number;
             /** @description The client is too far behind: load the lists again. */
             full: boolean;
+            /** @description In the language asked for (`?lang=` or Accept-Language; English in a push). */
             collections: {
                 [key: string]: {
                     /** @description Records in their public shape (Session, PublicSpeaker, ...). */
@@ -3441,6 +3511,18 @@ export interface components {
                     /** @description Where each upserted record stands in the collection's list at `version` (its index, in the order of `upsert`): remove the ids removed and upserted, then insert the records in ascending position. */
                     positions: number[];
                     remove: number[];
+                };
+            };
+            /** @description A push only: the same changes as another language's readers see them, when they see something else (a reader of that language applies these instead of `collections`). */
+            languages?: {
+                [key: string]: {
+                    [key: string]: {
+                        /** @description Records in their public shape (Session, PublicSpeaker, ...). */
+                        upsert: unknown[];
+                        /** @description Where each upserted record stands in the collection's list at `version` (its index, in the order of `upsert`): remove the ids removed and upserted, then insert the records in ascending position. */
+                        positions: number[];
+                        remove: number[];
+                    };
                 };
             };
         };
@@ -3522,6 +3604,19 @@ export interface components {
             website: string | null;
             logo_url: string | null;
             tier: components["schemas"]["SponsorTier"];
+        };
+        /** @description Spec: News item entity. */
+        NewsItem: {
+            id: number;
+            title: string;
+            /** @description Sanitised HTML. */
+            content: string;
+            /** Format: date-time */
+            published_date: string;
+            author: string | null;
+            category: components["schemas"]["NewsCategory"];
+            featured: boolean;
+            status: components["schemas"]["NewsStatus"];
         };
         HeroContent: {
             content: string;
@@ -5517,7 +5612,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsItem"][];
+                    "application/json": components["schemas"]["AdminNewsItem"][];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
@@ -5559,7 +5654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsItem"];
+                    "application/json": components["schemas"]["AdminNewsItem"];
                 };
             };
             /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
@@ -5612,7 +5707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["NewsItem"];
+                    "application/json": components["schemas"]["AdminNewsItem"];
                 };
             };
             /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
@@ -6377,7 +6472,10 @@ export interface operations {
     };
     Content_adminContent: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The content in this language (a key without a value in it reads English). */
+                lang?: "en" | "de";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6492,8 +6590,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description A value of the key's schema (see SiteContent) */
+                    /** @description A value of the key's schema (see SiteContent); in another language than English, null removes that language's value */
                     value: unknown;
+                    /**
+                     * @description The language of the value (English by default).
+                     * @enum {string}
+                     */
+                    language?: "en" | "de";
                 };
             };
         };
@@ -9850,6 +9953,8 @@ export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: 
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
 export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
+export const pathsApiAdminSiteContentGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
+export const pathsApiAdminSiteContentKeyPutRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content/{key}"]["put"]["requestBody"]["content"]["application/json"]["language"]> = ["en", "de"];
 export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
@@ -9865,6 +9970,7 @@ export const adminUserStatusValues: ReadonlyArray<FlattenedDeepRequired<componen
 export const adminUpdateUserDtoRoleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["role"]> = ["user", "speaker", "admin"];
 export const adminUpdateUserDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminUpdateUserDto"]["status"]> = ["active", "inactive"];
 export const reviewPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewPhase"]> = ["submission", "review", "decision"];
+export const adminSessionMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSession"]["missing_translations"]> = ["en", "de"];
 export const sessionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionType"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["scheduled", "cancelled", "completed"];
 export const conflictTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conflict"]["type"]> = ["room", "speaker"];
@@ -9876,12 +9982,15 @@ export const updateSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<c
 export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
 export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
 export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
+export const adminNewsItemMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsItem"]["missing_translations"]> = ["en", "de"];
 export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsCategory"]> = ["announcement", "update", "highlight"];
 export const newsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsStatus"]> = ["draft", "published"];
 export const createNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
 export const createNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["status"]> = ["draft", "published"];
 export const updateNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
 export const updateNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["status"]> = ["draft", "published"];
+export const adminSpeakerMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSpeaker"]["missing_translations"]> = ["en", "de"];
+export const adminSponsorMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSponsor"]["missing_translations"]> = ["en", "de"];
 export const sponsorTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorTier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
 export const createSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSponsorDto"]["tier"]> = ["platinum", "gold", "silver", "bronze", "partner"];
 export const updateSponsorDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSponsorDto"]["tier"]> = ["platinum", "gold", "silver", "bronze", "partner"];

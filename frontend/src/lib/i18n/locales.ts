@@ -59,3 +59,12 @@ export function preferredLocale(accepted: readonly string[] | string | null | un
     .sort((a, b) => b.q - a.q || a.index - b.index);
   return entries.map((entry) => entry.base).find(isLocale) ?? null;
 }
+
+/**
+ * A public read's address for a page in `locale`: other languages than the default name theirs (`?lang=de`), so the
+ * server answers their content and the server's preloads name the same address. The default language's address is
+ * unchanged (its requests say `Accept-Language: en`).
+ */
+export function publicReadIn(url: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+}

@@ -8,6 +8,12 @@ import type { Schemas } from '@/types/api';
 export type PublicDelta = Schemas['PublicDelta'];
 export type CollectionChange = PublicDelta['collections'][string];
 
+/** A push as a reader of `locale` applies it: that language's records where they differ from the default's. */
+export function deltaIn(delta: PublicDelta, locale: string): PublicDelta {
+  const translated = delta.languages?.[locale];
+  return translated ? { ...delta, collections: translated } : delta;
+}
+
 /**
  * The list (in the server's order, or the first `limit` records of it) with the change applied: removed and changed
  * records leave, then the changed ones go in at their positions, lowest first. A record placed beyond the records

@@ -2,7 +2,9 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import type { SiteFlags, VideoPair } from '@/types/api';
 import { writeNewsCache } from './news-availability';
-import { patchList, type PublicDelta } from './public-delta';
+import { currentLocale } from '@/lib/i18n/active-locale';
+import { publicReadIn } from '@/lib/i18n/locales';
+import { deltaIn, patchList, type PublicDelta } from './public-delta';
 import { publicVersion } from './public-version';
 import { CHANGES_SHOWN } from './schedule-changes-api';
 
@@ -97,13 +99,17 @@ export function startPublicLive(store: Store) {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
     reload: () => store.dispatch(api.util.invalidateTags(['Public'])),
     async changesSince(since) {
-      const response = await fetch(`/public/changes?since=${since}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+      const locale = currentLocale();
+      const response = await fetch(publicReadIn(`/public/changes?since=${since}`, locale), {
+        cache: 'no-store',
+        headers: { Accept: 'application/json', 'Accept-Language': locale },
+      });
       return response.ok ? ((await response.json()) as PublicDelta) : null;
     },
   });
   return {
     /** The server's version when this socket joined its rooms. */
     hello: (version: number) => publicVersion.hello(version),
-    pushed: (delta: PublicDelta) => publicVersion.pushed(delta),
+    pushed: (delta: PublicDelta) => publicVersion.pushed(deltaIn(delta, currentLocale())),
   };
 }

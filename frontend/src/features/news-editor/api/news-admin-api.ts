@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { route, type Answer } from '@/lib/api-routes';
-import type { NewsItem, Schemas } from '@/types/api';
+import type { Schemas } from '@/types/api';
 import { createNewsDtoCategoryValues, newsStatusValues } from '@/types/openapi';
 
 /** The categories one can choose (an item's may be null). */
@@ -10,7 +10,7 @@ export type NewsStatus = Schemas['NewsStatus'];
 export const NEWS_STATUSES: readonly NewsStatus[] = newsStatusValues;
 
 /** A news item as GET /api/admin/news returns it, drafts included. Content is HTML, sanitised by the server. */
-export type AdminNewsItem = NewsItem;
+export type AdminNewsItem = Schemas['AdminNewsItem'];
 
 /** The body of POST and PUT /api/admin/news: the form sends every field. */
 export type NewsPayload = Required<Schemas['CreateNewsDto']>;

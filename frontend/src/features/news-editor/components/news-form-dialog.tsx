@@ -10,7 +10,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { NEWS_CATEGORIES, NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsPayload, type NewsStatus } from '../api/news-admin-api';
-import { newsFormDefaults, newsValueLabel, newsFormFrom, toNewsPayload, validateNews, type NewsFormValues } from './news-form';
+import { newsFormDefaults, newsValueLabel, newsFormFrom, toNewsPayload, validateNews, type NewsFormValues, type NewsText } from './news-form';
+import { CONTENT_LANGUAGES, type ContentLanguage } from '@/components/admin/translations';
 import { RichTextEditor } from './rich-text-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -37,6 +38,8 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
   const [checked, setChecked] = useState(false);
   const errors = checked ? validateNews(values) : {};
   const set = <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const setTranslation = (code: ContentLanguage, key: NewsText, value: string) =>
+    setValues((v) => ({ ...v, translations: { ...v.translations, [code]: { ...v.translations[code], [key]: value } } }));
 
   async function submit() {
     setChecked(true);
@@ -50,7 +53,7 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
   }
 
   const editing = item !== null;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby="news-dialog-title">
       <form
@@ -147,6 +150,30 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
                 ))}
               </TextField>
             </Stack>
+            {CONTENT_LANGUAGES.map(({ code, name }) => {
+              const language = i18n._(name);
+              return (
+                <Stack key={code} spacing={2} lang={code}>
+                  <TextField
+                    id={`news-${code}-title`}
+                    name={`${code}.title`}
+                    label={t`Title (${language})`}
+                    value={values.translations[code].title}
+                    onChange={(e) => setTranslation(code, 'title', e.target.value)}
+                    helperText={t`Left empty, the English title is shown.`}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 300, lang: code } }}
+                  />
+                  <RichTextEditor
+                    id={`news-${code}-content`}
+                    label={t`Content (${language})`}
+                    initialHtml={item?.translations?.[code]?.content ?? ''}
+                    onChange={(html) => setTranslation(code, 'content', html)}
+                    helperText={t`Left empty, the English content is shown.`}
+                  />
+                </Stack>
+              );
+            })}
             <FormControlLabel
               control={<Switch name="featured" checked={values.featured} onChange={(e) => set('featured', e.target.checked)} />}
               label={t`Featured`}

@@ -5,6 +5,7 @@ import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { capitalize } from '@/lib/format';
+import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
 
 // Content, not interface: the author stored with the item (its translation is the content step's).
 export const DEFAULT_AUTHOR = 'Conference Team';
@@ -18,7 +19,12 @@ export interface NewsFormValues {
   category: NewsCategory | '';
   featured: boolean;
   status: NewsStatus;
+  /** Title and content in the other languages (content as HTML). */
+  translations: FormTranslations<NewsText>;
 }
+
+export const NEWS_TEXTS = ['title', 'content'] as const;
+export type NewsText = (typeof NEWS_TEXTS)[number];
 
 export type NewsFormErrors = Partial<Record<'title' | 'content' | 'publishDate' | 'author' | 'category', string>>;
 
@@ -47,6 +53,7 @@ export function newsFormDefaults(): NewsFormValues {
     category: 'announcement',
     featured: false,
     status: 'draft',
+    translations: formTranslations(NEWS_TEXTS),
   };
 }
 
@@ -64,6 +71,7 @@ export function newsFormFrom(item: AdminNewsItem): NewsFormValues {
     category: knownCategory(item.category ?? ''),
     featured: item.featured,
     status: item.status,
+    translations: formTranslations(NEWS_TEXTS, item.translations),
   };
 }
 
@@ -89,5 +97,6 @@ export function toNewsPayload(values: NewsFormValues): NewsPayload {
     category: values.category as NewsCategory,
     featured: values.featured,
     status: values.status,
+    translations: translationsPayload(values.translations),
   };
 }

@@ -3,6 +3,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import { MissingTranslations } from '@/components/admin/translation-fields';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -37,6 +38,7 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
               {item.title}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+              <MissingTranslations missing={item.missing_translations} />
               {item.featured && (
                 <Chip
                   size="small"

@@ -11,6 +11,7 @@ const opened: SessionFormValues = {
   capacity: '300',
   status: 'scheduled',
   speakers: [{ id: 1, name: 'Ada' }],
+  translations: { de: { title: '', description: '' } },
 };
 
 describe("re-applying this admin's changes over someone else's save", () => {

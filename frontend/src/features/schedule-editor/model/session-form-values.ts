@@ -6,6 +6,7 @@ import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
+import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
 
 export interface ChosenSpeaker {
   id: number;
@@ -25,7 +26,12 @@ export interface SessionFormValues {
   status: SessionStatus;
   /** In display order. */
   speakers: ChosenSpeaker[];
+  /** Title and description in the other languages. */
+  translations: FormTranslations<SessionText>;
 }
+
+export const SESSION_TEXTS = ['title', 'description'] as const;
+export type SessionText = (typeof SESSION_TEXTS)[number];
 
 export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'capacity', string>>;
 
@@ -54,6 +60,7 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
+    translations: formTranslations(SESSION_TEXTS, session.translations),
   };
 }
 
@@ -70,6 +77,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     capacity: initial?.capacity == null ? '' : String(initial.capacity),
     status: initial?.status ?? 'scheduled',
     speakers: ids.map(names),
+    translations: formTranslations(SESSION_TEXTS, initial?.translations),
   };
 }
 
@@ -104,6 +112,7 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     status: values.status,
     speakers,
     speaker_ids: speakers.map((s) => s.id),
+    translations: translationsPayload(values.translations),
   };
 }
 
@@ -117,6 +126,7 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   capacity: msg`Capacity`,
   status: msg`Status`,
   speakers: msg`Speakers`,
+  translations: msg`Translations`,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

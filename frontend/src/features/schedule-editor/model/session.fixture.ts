@@ -30,6 +30,8 @@ export function session(start: string, end: string, room: string, extra: Partial
     interest: null,
     unavailable_speakers: [],
     unreleased: [],
+    translations: {},
+    missing_translations: [],
     ...extra,
   };
 }

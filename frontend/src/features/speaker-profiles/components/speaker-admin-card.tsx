@@ -1,3 +1,4 @@
+import { MissingTranslations } from '@/components/admin/translation-fields';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -50,6 +51,7 @@ export function SpeakerAdminCard({ speaker: s, onEdit, onDelete }: Props) {
             <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
               {s.name}
             </Typography>
+            <MissingTranslations missing={s.missing_translations} />
             {s.title && (
               <Typography variant="body2" sx={{ color: 'primary.light', fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {s.title}

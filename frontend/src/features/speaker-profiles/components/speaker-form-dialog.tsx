@@ -4,12 +4,13 @@ import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-di
 import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
 import { useCheckedForm } from '@/components/admin/use-checked-form';
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
-import { checkSpeaker, EMPTY_SPEAKER, speakerFormValues, speakerInput, type SpeakerFormValues } from './speaker-form';
+import { checkSpeaker, EMPTY_SPEAKER, SPEAKER_TEXTS, speakerFormValues, speakerInput, type SpeakerFormValues } from './speaker-form';
+import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 
-type TextKey = Exclude<keyof SpeakerFormValues, 'display_on_public'>;
+type TextKey = Exclude<keyof SpeakerFormValues, 'display_on_public' | 'translations'>;
 
 const FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'name', label: msg`Name`, maxLength: 200, required: true },
@@ -20,6 +21,14 @@ const FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'talk_title', label: msg`Talk title`, maxLength: 300 },
   { key: 'talk_abstract', label: msg`Talk abstract`, maxLength: 10_000, rows: 4 },
   { key: 'linkedin_url', label: msg`LinkedIn URL`, maxLength: 500, type: 'url' },
+];
+
+const TRANSLATED_FIELDS: TranslatedFieldSpec<(typeof SPEAKER_TEXTS)[number]>[] = [
+  { key: 'title', label: msg`Title`, maxLength: 200 },
+  { key: 'bio_short', label: msg`Short bio`, maxLength: 1000, rows: 2 },
+  { key: 'bio', label: msg`Bio`, maxLength: 10_000, rows: 4 },
+  { key: 'talk_title', label: msg`Talk title`, maxLength: 300 },
+  { key: 'talk_abstract', label: msg`Talk abstract`, maxLength: 10_000, rows: 4 },
 ];
 
 interface Props {
@@ -53,6 +62,12 @@ export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
       onSubmit={() => void submit()}
     >
       <AdminTextFields fields={FIELDS} values={values} errors={errors} onChange={set} />
+      <TranslationFields
+        idPrefix="speaker"
+        fields={TRANSLATED_FIELDS}
+        values={values.translations}
+        onChange={(code, key, text) => set('translations', { ...values.translations, [code]: { ...values.translations[code], [key]: text } })}
+      />
       <FormControlLabel
         control={<Switch name="display_on_public" checked={values.display_on_public} onChange={(e) => set('display_on_public', e.target.checked)} />}
         label={t`Display on public site`}

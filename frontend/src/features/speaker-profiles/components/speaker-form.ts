@@ -3,8 +3,13 @@ import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api'
 import { isWebUrl } from '@/lib/web-url';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
+import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
 
-export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public'> & { display_on_public: boolean };
+export const SPEAKER_TEXTS = ['title', 'bio_short', 'bio', 'talk_title', 'talk_abstract'] as const;
+export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public' | 'translations'> & {
+  display_on_public: boolean;
+  translations: FormTranslations<(typeof SPEAKER_TEXTS)[number]>;
+};
 export type SpeakerFormErrors = Partial<Record<keyof SpeakerInput, string>>;
 
 export const EMPTY_SPEAKER: SpeakerFormValues = {
@@ -17,6 +22,7 @@ export const EMPTY_SPEAKER: SpeakerFormValues = {
   talk_abstract: '',
   linkedin_url: '',
   display_on_public: true,
+  translations: formTranslations(SPEAKER_TEXTS),
 };
 
 export function speakerFormValues(s: AdminSpeaker): SpeakerFormValues {
@@ -30,6 +36,7 @@ export function speakerFormValues(s: AdminSpeaker): SpeakerFormValues {
     talk_abstract: s.talk_abstract ?? '',
     linkedin_url: s.linkedin_url ?? '',
     display_on_public: s.display_on_public,
+    translations: formTranslations(SPEAKER_TEXTS, s.translations),
   };
 }
 
@@ -54,6 +61,7 @@ export function speakerInput(v: SpeakerFormValues): SpeakerInput {
     talk_abstract: orNull(v.talk_abstract),
     linkedin_url: orNull(v.linkedin_url),
     display_on_public: v.display_on_public,
+    translations: translationsPayload(v.translations),
   };
 }
 

@@ -1,3 +1,4 @@
+import { MissingTranslations } from '@/components/admin/translation-fields';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -44,7 +45,10 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
           <Typography id={headingId} variant="h6" component="h3" sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}>
             {s.name}
           </Typography>
-          <SponsorTierBadge tier={s.tier} />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            <MissingTranslations missing={s.missing_translations} />
+            <SponsorTierBadge tier={s.tier} />
+          </Stack>
         </Stack>
         {s.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>

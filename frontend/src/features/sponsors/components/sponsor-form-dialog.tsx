@@ -6,12 +6,13 @@ import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-di
 import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
 import { useCheckedForm } from '@/components/admin/use-checked-form';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
-import { checkSponsor, EMPTY_SPONSOR, sponsorFormValues, sponsorInput, type SponsorFormValues } from './sponsor-form';
+import { checkSponsor, EMPTY_SPONSOR, SPONSOR_TEXTS, sponsorFormValues, sponsorInput, type SponsorFormValues } from './sponsor-form';
+import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { TIER_LABELS } from './sponsor-tier-badge';
 
-type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution'>;
+type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution' | 'translations'>;
 
 const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'name', label: msg`Name`, maxLength: 200, required: true },
@@ -19,6 +20,8 @@ const TEXT_FIELDS: TextFieldSpec<TextKey>[] = [
   { key: 'website', label: msg`Website`, maxLength: 500, placeholder: 'https://example.org', required: true },
   { key: 'logo_url', label: msg`Logo URL`, maxLength: 2000, placeholder: 'https://example.org/logo.png', required: true },
 ];
+
+const TRANSLATED_FIELDS: TranslatedFieldSpec<(typeof SPONSOR_TEXTS)[number]>[] = [{ key: 'description', label: msg`Description`, maxLength: 5000, rows: 3 }];
 
 interface Props {
   /** Null adds a new sponsor. */
@@ -50,6 +53,12 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
       onSubmit={() => void submit()}
     >
       <AdminTextFields fields={TEXT_FIELDS} values={values} errors={errors} onChange={set} />
+      <TranslationFields
+        idPrefix="sponsor"
+        fields={TRANSLATED_FIELDS}
+        values={values.translations}
+        onChange={(code, key, text) => set('translations', { ...values.translations, [code]: { ...values.translations[code], [key]: text } })}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           select

@@ -5,11 +5,24 @@ import { isWebUrl } from '@/lib/web-url';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
 import { t } from '@lingui/core/macro';
 import { intlLocale } from '@/lib/i18n/active-locale';
+import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
 
-export type SponsorFormValues = Record<Exclude<keyof SponsorInput, 'tier'>, string> & { tier: AdminSponsorTier };
+export const SPONSOR_TEXTS = ['description'] as const;
+export type SponsorFormValues = Record<Exclude<keyof SponsorInput, 'tier' | 'translations'>, string> & {
+  tier: AdminSponsorTier;
+  translations: FormTranslations<(typeof SPONSOR_TEXTS)[number]>;
+};
 export type SponsorFormErrors = Partial<Record<keyof SponsorInput, string>>;
 
-export const EMPTY_SPONSOR: SponsorFormValues = { name: '', description: '', website: '', logo_url: '', tier: 'gold', contribution: '' };
+export const EMPTY_SPONSOR: SponsorFormValues = {
+  name: '',
+  description: '',
+  website: '',
+  logo_url: '',
+  tier: 'gold',
+  contribution: '',
+  translations: formTranslations(SPONSOR_TEXTS),
+};
 
 const isTier = (tier: string): tier is AdminSponsorTier => (SPONSOR_TIERS as readonly string[]).includes(tier);
 
@@ -21,6 +34,7 @@ export function sponsorFormValues(s: AdminSponsor): SponsorFormValues {
     logo_url: s.logo_url ?? '',
     tier: s.tier,
     contribution: String(s.contribution ?? 0),
+    translations: formTranslations(SPONSOR_TEXTS, s.translations),
   };
 }
 
@@ -50,6 +64,7 @@ export function sponsorInput(v: SponsorFormValues): SponsorInput {
     logo_url: v.logo_url.trim(),
     tier: v.tier,
     contribution: Number(v.contribution.trim()),
+    translations: translationsPayload(v.translations),
   };
 }
 

@@ -13,6 +13,8 @@ const lingua: AdminSponsor = {
   logo_url: '/uploads/lingua.png',
   tier: 'gold',
   contribution: 25000,
+  translations: {},
+  missing_translations: [],
 };
 
 async function setUp(sponsors: AdminSponsor[] = [lingua]) {
@@ -79,7 +81,7 @@ describe('Sponsors tab: the sponsor dialog', () => {
     expect(within(dialog).queryByText('Name is required')).toBeNull();
   });
 
-  it('sends a new sponsor trimmed, with its contribution as a number, and closes', async () => {
+  it('sends a new sponsor trimmed, with its contribution as a number and its German description, and closes', async () => {
     const { user, network } = await setUp();
     network.answer({ 'POST /api/admin/sponsors': { status: 201, body: { ...lingua, id: 4, name: 'Babel AG' } } });
 
@@ -92,6 +94,8 @@ describe('Sponsors tab: the sponsor dialog', () => {
     await user.paste('babel.example');
     await user.click(within(dialog).getByRole('textbox', { name: 'Logo URL' }));
     await user.paste('https://babel.example/logo.png');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Description (German)' }));
+    await user.paste(' Spracherkennung. ');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Contribution' }), '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
@@ -104,6 +108,7 @@ describe('Sponsors tab: the sponsor dialog', () => {
         logo_url: 'https://babel.example/logo.png',
         tier: 'gold',
         contribution: 5000,
+        translations: { de: { description: 'Spracherkennung.' } },
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -83,6 +83,7 @@ describe('The schedule editor’s session dialog', () => {
         status: 'scheduled',
         speakers: [],
         speaker_ids: [],
+        translations: { de: { title: '', description: '' } },
       },
     ]);
   });

@@ -1,12 +1,19 @@
+import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
-import type { FormErrors, SessionFormValues } from '../../model/session-form-values';
+import type { FormErrors, SessionFormValues, SessionText } from '../../model/session-form-values';
+import { msg } from '@lingui/core/macro';
 import { SpeakerPicker } from './speaker-picker';
 import { useLingui } from '@lingui/react/macro';
 import { statusLabel, typeLabel } from '../session-style';
+
+const TRANSLATED_FIELDS: TranslatedFieldSpec<SessionText>[] = [
+  { key: 'title', label: msg`Title`, maxLength: 300 },
+  { key: 'description', label: msg`Description`, maxLength: 10_000, rows: 3 },
+];
 
 interface Props {
   values: SessionFormValues;
@@ -126,6 +133,12 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
       </Stack>
+      <TranslationFields
+        idPrefix="session"
+        fields={TRANSLATED_FIELDS}
+        values={values.translations}
+        onChange={(code, key, text) => onChange({ translations: { ...values.translations, [code]: { ...values.translations[code], [key]: text } } })}
+      />
       <SpeakerPicker value={values.speakers} onChange={(speakers) => onChange({ speakers })} />
     </Stack>
   );
