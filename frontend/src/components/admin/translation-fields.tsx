@@ -71,6 +71,7 @@ export function MissingTranslations({ missing }: { missing: readonly string[] | 
     .filter((l) => l !== undefined)
     .map(({ code, name }) => {
       const language = i18n._(name);
-      return <Chip key={code} size="small" variant="outlined" color="warning" label={<Trans>{language} missing</Trans>} />;
+      // Amber on white, dark enough to read (MUI's warning colour is too light for text).
+      return <Chip key={code} size="small" variant="outlined" label={<Trans>{language} missing</Trans>} sx={{ color: '#7a4100', borderColor: '#b26a00' }} />;
     });
 }

@@ -1,0 +1,98 @@
+// Content in two languages (issue 28): organisers enter a news item's and a session's German texts beside the
+// English ones in the console; German pages show them (server-rendered without JavaScript too, and live), English
+// pages keep the English; a text left out in German shows the English one, and the console marks it missing.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminSessions, signInThroughForm } from './helpers';
+import { adminApi, unique, watchConsole } from './page-checks';
+
+test.describe.configure({ timeout: 120_000 });
+
+const newsCard = (page: Page, title: string) => page.getByTestId('news-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const sessionCard = (page: Page, title: string) =>
+  page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+test('an organiser writes a news item in both languages in the console; each language reads its own, German falls back to English', async ({
+  page,
+  browser,
+}) => {
+  const console = watchConsole(page);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await page.goto('/admin?tab=news');
+  await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible({ timeout: 20_000 });
+
+  const english = unique('Registration opens');
+  const german = english.replace('Registration opens', 'Anmeldung offen');
+  await page.getByRole('button', { name: 'Add News' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add News' });
+  await dialog.getByLabel('Title', { exact: true }).fill(english);
+  await dialog.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.type('Tickets are on sale.');
+  await dialog.getByLabel('Title (German)').fill(german);
+  await dialog.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Published' }).click();
+  await dialog.getByRole('button', { name: 'Add News' }).click();
+  await expect(dialog).toBeHidden();
+  // The German content was left out: marked for organisers.
+  const item = page.getByTestId('admin-news-item').filter({ has: page.getByRole('heading', { level: 3, name: english, exact: true }) });
+  await expect(item.getByText('German missing')).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/de/news');
+  const card = newsCard(visitor, german);
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Tickets are on sale.');
+  await visitor.goto('/news');
+  await expect(newsCard(visitor, english)).toBeVisible();
+  await expect(newsCard(visitor, german)).toHaveCount(0);
+  await visitor.close();
+  console.expectNone();
+});
+
+test('a German session title reaches an open /de/schedule live and is rendered by the server; /schedule keeps the English one', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const sessions = await adminSessions(request);
+  const english = unique('Parsing parliament');
+  const german = english.replace('Parsing parliament', 'Parlament parsen');
+  const session = await sessions.create({
+    title: english,
+    description: 'How debates are transcribed.',
+    startTime: '2025-11-18T14:00:00Z',
+    endTime: '2025-11-18T14:30:00Z',
+    room: 'Hall D',
+  });
+
+  await page.goto('/de/schedule');
+  await page.getByRole('button', { name: /^Dienstag, 18\. November 2025/ }).click();
+  await expect(sessionCard(page, english)).toBeVisible();
+  await sessions.update({ id: session.id }, { translations: { de: { title: german, description: 'Wie Debatten mitgeschrieben werden.' } } });
+  await expect(sessionCard(page, german)).toBeVisible();
+  await expect(sessionCard(page, german)).toContainText('Wie Debatten mitgeschrieben werden.');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await expect(async () => {
+    await plain.goto('/de/schedule');
+    expect(await plain.content()).toContain(german);
+  }).toPass({ timeout: 15_000 });
+  await plain.goto('/schedule');
+  expect(await plain.content()).toContain(english);
+  expect(await plain.content()).not.toContain(german);
+  await noScript.close();
+
+  // News entered only through the API reads the same way.
+  const api = await adminApi(request);
+  const news = await api.createNews({
+    title: unique('Only English'),
+    content: '<p>Text</p>',
+    status: 'published',
+    published_date: '2025-01-02T00:00:00Z',
+    translations: { de: { content: '<p>Nur der Text auf Deutsch</p>' } },
+  });
+  await page.goto('/de/news');
+  await expect(page.getByText('Nur der Text auf Deutsch')).toBeVisible();
+  await api.deleteNews(news.id);
+  await sessions.remove({ id: session.id });
+});
