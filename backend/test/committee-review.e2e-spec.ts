@@ -416,6 +416,34 @@ describe('bulk decisions', () => {
     expect(edited.body).toMatchObject({ name: 'Short acceptance (edited)', decision: 'accepted' });
   });
 
+  it("writes each speaker's mail in their account's language when the template has it, else in English", async () => {
+    const german = await asAdmin('POST', '/api/admin/review/templates', {
+      name: 'Zweisprachig',
+      decision: 'accepted',
+      subject: '"{title}" is in',
+      body: 'Dear {name}, welcome.',
+      translations: { de: { subject: '„{title}“ ist dabei', body: 'Liebe:r {name}, willkommen.' } },
+    });
+    expect(german.status).toBe(201);
+    expect(german.body.missing_translations).toEqual([]);
+    const typo = await asAdmin('PUT', `/api/admin/review/templates/${german.body.id}`, { translations: { de: { body: 'Hallo {nmae}' } } });
+    expect(typo.status).toBe(400);
+    expect((await api(app, 'PUT', '/api/user/profile', { token: p2.token, body: { language: 'de' } })).status).toBe(200);
+    try {
+      const preview = await asAdmin('POST', '/api/admin/review/decisions/preview', {
+        proposal_ids: [p2.proposalId, p6.proposalId],
+        decision: 'accepted',
+        template_id: german.body.id,
+      });
+      const [toP2, toP6] = preview.body.mails;
+      expect(toP2).toMatchObject({ subject: `„${p2.title}“ ist dabei`, text: `Liebe:r ${p2.name}, willkommen.` });
+      expect(toP6.subject).toBe(`"${p6.title}" is in`);
+    } finally {
+      await api(app, 'PUT', '/api/user/profile', { token: p2.token, body: { language: 'en' } });
+      await asAdmin('DELETE', `/api/admin/review/templates/${german.body.id}`);
+    }
+  });
+
   it('previews the exact mail each speaker receives, then decides, mails through SMTP, and updates the speaker at once', async () => {
     const moved = await asAdmin('PUT', '/api/admin/review/settings', { phase: 'decision' });
     expect(moved.body.phase).toBe('decision');

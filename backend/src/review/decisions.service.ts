@@ -5,6 +5,8 @@ import { ConflictException, Inject, Injectable, NotFoundException, type OnModule
 import type { AuthUser } from '../common/auth-user.js';
 import { fieldError } from '../common/api-error.js';
 import { formatSlot } from '../common/event-time.js';
+import { languageOr } from '../common/languages.js';
+import { readTranslations, resolved, translationsOf } from '../common/translations.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -25,12 +27,17 @@ export const toTemplateView = (t: DecisionTemplate) => ({
   decision: t.decision as Decision,
   subject: t.subject,
   body: t.body,
+  ...translationsOf(t, TEMPLATE_TEXTS),
   updated_at: t.updated_at.toISOString(),
 });
 
+/** A template's texts that organisers write in each language. */
+const TEMPLATE_TEXTS = ['subject', 'body'] as const;
+
 function checkPlaceholders(dto: Partial<TemplateDto>) {
-  for (const field of ['subject', 'body'] as const) {
-    const unknown = dto[field] === undefined ? [] : unknownPlaceholders(dto[field]);
+  const texts = [dto, ...Object.values(dto.translations ?? {})] as Partial<Record<(typeof TEMPLATE_TEXTS)[number], string>>[];
+  for (const [field, text] of texts.flatMap((t) => TEMPLATE_TEXTS.map((f) => [f, t[f]] as const))) {
+    const unknown = text === undefined ? [] : unknownPlaceholders(text);
     if (unknown.length)
       throw fieldError(
         'body',
@@ -181,7 +188,7 @@ export class DecisionsService implements OnModuleDestroy {
     const ids = [...new Set(dto.proposal_ids)];
     const proposals = await tx.proposal.findMany({
       where: { id: { in: ids } },
-      include: { session: true, reviews: { select: { speaker_note: true }, orderBy: { id: 'asc' } } },
+      include: { session: true, user: { select: { language: true } }, reviews: { select: { speaker_note: true }, orderBy: { id: 'asc' } } },
     });
     const byId = new Map(proposals.map((p) => [p.id, p]));
     const mails: { proposal_id: number; to: string; subject: string; text: string }[] = [];
@@ -199,16 +206,19 @@ export class DecisionsService implements OnModuleDestroy {
       }
       const note = typeof given[String(id)] === 'string' ? (given[String(id)] as string).trim() : joinNotes(proposal.reviews);
       notes.set(id, note);
+      // In the speaker's account's language when the template has it there (else English).
+      const language = languageOr(proposal.user?.language);
       const values: MailValues = {
         name: proposal.speaker_name,
         title: proposal.title,
-        slot: proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time) : '',
+        slot: proposal.session ? formatSlot(proposal.session.start_time, proposal.session.end_time, language) : '',
         room: proposal.scheduled_room ?? proposal.session?.room ?? '',
         notes: note,
         product: this.config.productName,
         dashboard: `${this.config.publicUrl}/speaker`,
       };
-      mails.push({ proposal_id: id, to: proposal.email, ...renderDecisionMail(template, values) });
+      const inTheirs = resolved(template, readTranslations(template.translations, TEMPLATE_TEXTS), language, TEMPLATE_TEXTS);
+      mails.push({ proposal_id: id, to: proposal.email, ...renderDecisionMail(inTheirs, values) });
     }
     return { mails, skipped, notes };
   }

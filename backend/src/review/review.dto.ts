@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ReviewPhase } from '../generated/prisma/enums.js';
 import { MAX_ID } from '../common/id.pipe.js';
 import { RequestDto } from '../common/request-dto.js';
+import { translationsField } from '../common/translations.js';
 import { filledIn, lowerCased, optionalText, typeError } from '../common/request-fields.js';
 import { DECISIONS } from '../common/decision.view.js';
 
@@ -60,6 +61,8 @@ const TemplateBody = z.object({
   decision: decision(),
   subject: filledIn('subject', 200),
   body: z.string(typeError('body is required')).min(1, { error: 'body is required' }).max(10_000),
+  /** The mail in other languages: { "de": { "subject": "…", "body": "…" } }, for speakers whose account is in it. */
+  translations: translationsField({ subject: 200, body: 10_000 }).optional(),
 });
 export class TemplateDto extends RequestDto(TemplateBody) {}
 export class UpdateTemplateDto extends RequestDto(TemplateBody.partial()) {}

@@ -1,6 +1,7 @@
 // What the committee's routes answer. A reviewer's views never carry the proposer's identity while review is
 // anonymised, nor other reviewers' scores before their own review (reviewer-proposal.view.ts builds those).
 import { z } from 'zod';
+import { TranslatedFields } from '../common/translations.js';
 import { ProposalStatusView, ProposalView } from '../common/proposal.view.js';
 import { DecisionProgressView, DecisionView } from '../common/decision.view.js';
 import { dateTime, id } from '../common/openapi.js';
@@ -120,7 +121,7 @@ export const RankedProposalView = z
 export type RankedProposal = z.output<typeof RankedProposalView>;
 
 export const DecisionTemplateView = z
-  .object({ id: id(), name: z.string(), decision: DecisionView, subject: z.string(), body: z.string(), updated_at: dateTime() })
+  .object({ id: id(), name: z.string(), decision: DecisionView, subject: z.string(), body: z.string(), ...TranslatedFields, updated_at: dateTime() })
   .meta({
     id: 'DecisionTemplate',
     description: 'A decision mail; {name}, {title}, {slot}, {room}, {notes}, {product} and {dashboard} are filled in per speaker.',
