@@ -213,6 +213,8 @@ test('the iframe fallback shows the same schedule, live', async ({ page, request
 });
 
 test("the schedule page's Embed dialog gives code that shows the chosen day and room elsewhere", async ({ page, context, request, baseURL }) => {
+  // Three choices, an accessibility check at two widths and another site's page: over 30 s on a busy machine.
+  test.slow();
   const console = watchConsole(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await adminSessions(request);
