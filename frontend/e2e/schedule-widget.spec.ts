@@ -205,6 +205,14 @@ test('the iframe fallback shows the same schedule, live', async ({ page, request
     await expect(framed).toContainText('3:00 PM - 4:00 PM');
     await admin.update({ id: session.id }, { status: 'cancelled' });
     await expect(framed.getByText('Cancelled', { exact: true })).toBeVisible();
+
+    // The frame in German (lang=): the page's language, which the widget follows.
+    site.serve(blogPage(`<iframe title="Konferenzprogramm" src="${src}&lang=de" width="600" height="400"></iframe>`));
+    await page.goto(`${site.origin}/`);
+    const german = page.frameLocator('iframe[title="Konferenzprogramm"]');
+    await expect(german.getByRole('heading', { level: 2, name: 'Konferenzprogramm' })).toBeVisible();
+    await expect(german.locator('li').filter({ hasText: title })).toContainText('15:00 - 16:00');
+    await expect(german.locator('li').filter({ hasText: title }).getByText('Abgesagt', { exact: true })).toBeVisible();
     console.expectNone();
   } finally {
     await admin.remove(session);
