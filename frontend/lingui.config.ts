@@ -6,6 +6,9 @@
 // Areas, so that a page loads only its own messages (the first load's budget): `shell` (the layout, the shared
 // components and helpers: every page), then one per group of pages, loaded with the page's code (app/router.tsx).
 // A message used in several areas is in each of their catalogs.
+//
+// The embeddable schedule (src/widget) has a catalog of its own, `widget`, outside the app's areas: it is built into
+// widget.js whole (both languages, a dozen messages), never loaded by the app, and never loads the app's catalogs.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
@@ -50,7 +53,8 @@ export const AREAS = {
 } as const;
 
 const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);
-const NOT_MESSAGES = ['**/*.test.*', '<rootDir>/src/test/**', '<rootDir>/src/widget/**'];
+const NOT_MESSAGES = ['**/*.test.*', '<rootDir>/src/test/**'];
+const WIDGET = '<rootDir>/src/widget/**';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -62,8 +66,9 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src'],
-      exclude: [...Object.values(AREAS).flat().map(under), ...NOT_MESSAGES],
+      exclude: [...Object.values(AREAS).flat().map(under), WIDGET, ...NOT_MESSAGES],
     },
+    { path: '<rootDir>/src/locales/{locale}/widget', include: [WIDGET], exclude: NOT_MESSAGES },
     ...Object.entries(AREAS).map(([area, paths]) => ({
       path: `<rootDir>/src/locales/{locale}/${area}`,
       include: paths.map(under),

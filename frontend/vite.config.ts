@@ -160,7 +160,10 @@ function serverRenderBoot(): Plugin {
 // build and emitted as dist/widget.js, without a hash in its name since organisers paste its address into other
 // sites (the backend serves it with a short cache and an ETag instead). The dev server builds it on request too, so
 // a page can load it from there while the widget is being worked on.
-const WIDGET_FORBIDS = /node_modules[\\/](react|react-dom|@mui|@emotion|@reduxjs|react-redux|react-router|socket\.io-client|engine\.io-client)[\\/]/;
+// Its text is in a catalog of its own (lingui.config.ts, `widget`), compiled in for every language: no Lingui runtime
+// and none of the app's catalogs (src/widget/messages.ts).
+const WIDGET_FORBIDS =
+  /node_modules[\\/](react|react-dom|@mui|@emotion|@reduxjs|react-redux|react-router|socket\.io-client|engine\.io-client|@lingui)[\\/]|[\\/]locales[\\/][a-z-]+[\\/](?!widget\.po)[^\\/]+\.po$/;
 
 /** The widget's code, or why there is none. */
 async function buildWidget(): Promise<{ code: string } | { error: string }> {
@@ -169,6 +172,7 @@ async function buildWidget(): Promise<{ code: string } | { error: string }> {
     root: import.meta.dirname,
     logLevel: 'warn',
     publicDir: false,
+    plugins: [linguiMacros(), lingui({ failOnMissing: true, failOnCompileError: true })],
     resolve: { alias: { '@': '/src' } },
     build: {
       write: false,
@@ -181,7 +185,7 @@ async function buildWidget(): Promise<{ code: string } | { error: string }> {
     .flatMap((result) => ('output' in result ? result.output : []))
     .find((output) => output.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') return { error: 'schedule-widget: src/widget/widget.ts was not built' };
-  // Other sites' pages load it: what it imports from lib must not pull in the app's libraries.
+  // Other sites' pages load it: what it imports from lib must not pull in the app's libraries or messages.
   const heavy = chunk.moduleIds.filter((id) => WIDGET_FORBIDS.test(id));
   if (heavy.length) return { error: `schedule-widget: the widget must not bundle ${heavy.join(', ')}` };
   return { code: chunk.code };

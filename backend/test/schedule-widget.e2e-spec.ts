@@ -102,6 +102,19 @@ describe('the iframe page', () => {
     expect((await api(app, 'GET', '/embed/schedule?room=Hall+A+%26+B')).body).toContain('<div data-conference-schedule data-room="Hall A &amp; B"></div>');
   });
 
+  it('is in the language asked for (the widget follows the page), English by default', async () => {
+    const english = (await api(app, 'GET', '/embed/schedule')).body as string;
+    expect(english).toContain('<html lang="en">');
+    expect(english).toMatch(/<title>.+ schedule<\/title>/);
+    const german = await api(app, 'GET', '/embed/schedule?day=2025-11-18&lang=de');
+    expect(german.status).toBe(200);
+    expect(german.body).toContain('<html lang="de">');
+    expect(german.body).toMatch(/<title>Programm – .+<\/title>/);
+    expect(german.body).toContain('<div data-conference-schedule data-day="2025-11-18"></div>');
+    // The same policy whatever the language: the page's inline style is the same.
+    expect(german.headers.get('content-security-policy')).toBe((await api(app, 'GET', '/embed/schedule')).headers.get('content-security-policy'));
+  });
+
   it('refuses filters it cannot use, naming the field', async () => {
     const cases: [string, string][] = [
       ['day=18.11.2025', 'day'],
@@ -109,6 +122,8 @@ describe('the iframe page', () => {
       ['day=2025-11-18&day=2025-11-19', 'day'],
       [`room=${'x'.repeat(101)}`, 'room'],
       ['room=a&room=b', 'room'],
+      ['lang=fr', 'lang'],
+      ['lang=de&lang=en', 'lang'],
     ];
     for (const [query, field] of cases) {
       const response = await api(app, 'GET', `/embed/schedule?${query}`);

@@ -34,6 +34,50 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('button', { name: 'Monday, November 17, 2025' })).toBeVisible();
   });
+
+  test("the German pages' head is German: title, description and link previews", async ({ page, baseURL }) => {
+    const head = async () =>
+      page.evaluate(() => {
+        const meta = (selector: string) => document.head.querySelector(`meta[${selector}]`)?.getAttribute('content') ?? null;
+        return {
+          title: document.title,
+          description: meta('name="description"'),
+          ogTitle: meta('property="og:title"'),
+          ogDescription: meta('property="og:description"'),
+          ogLocale: meta('property="og:locale"'),
+          ogAlternate: meta('property="og:locale:alternate"'),
+          ogUrl: meta('property="og:url"'),
+        };
+      });
+
+    await page.goto('/de/schedule');
+    const programme = 'Das Programm von LT-Summit: alle Sessions Tag für Tag, mit Uhrzeit, Raum und Vortragenden.';
+    expect(await head()).toEqual({
+      title: 'Programm – LT-Summit',
+      description: programme,
+      ogTitle: 'Programm – LT-Summit',
+      ogDescription: programme,
+      ogLocale: 'de_AT',
+      ogAlternate: 'en_US',
+      ogUrl: `${baseURL}/de/schedule`,
+    });
+
+    await page.goto('/de');
+    expect(await head()).toMatchObject({
+      title: 'LT-Summit',
+      description: 'LT-Summit: die jährliche Konferenz für Sprachtechnologie und KI.',
+      ogLocale: 'de_AT',
+      ogUrl: `${baseURL}/de`,
+    });
+
+    await page.goto('/schedule');
+    expect(await head()).toMatchObject({
+      title: 'Schedule – LT-Summit',
+      description: 'The programme of LT-Summit: every session day by day, with its time, room and speakers.',
+      ogLocale: 'en_US',
+      ogAlternate: 'de_AT',
+    });
+  });
 });
 
 test('the switcher opens the same page in German, and links stay in German', async ({ page }) => {
@@ -47,9 +91,13 @@ test('the switcher opens the same page in German, and links stay in German', asy
   await expect(page.locator('html[data-interactive]')).toBeAttached();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('button', { name: 'Montag, 17. November 2025' })).toBeVisible();
+  await expect(page).toHaveTitle('Programm – LT-Summit');
 
   await mainNav(page).getByRole('link', { name: 'Vortragende', exact: true }).click();
   await expect(page).toHaveURL(/\/de\/speakers$/);
+  // The title and description follow too: the schedule's title does not stay behind.
+  await expect(page).toHaveTitle('LT-Summit');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'LT-Summit: die jährliche Konferenz für Sprachtechnologie und KI.');
   // The head follows the page: its links name this page in each language.
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\/speakers$/);
   await expect(page.locator('link[rel="alternate"][hreflang="de"]')).toHaveAttribute('href', /\/de\/speakers$/);

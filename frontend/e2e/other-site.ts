@@ -23,10 +23,10 @@ export function useOtherSite() {
   return handle;
 }
 
-/** A blog page with rules that would hide or restyle a schedule that was not isolated from them. */
-export function blogPage(body: string, head = '') {
+/** A blog page with rules that would hide or restyle a schedule that was not isolated from them, in `lang`. */
+export function blogPage(body: string, head = '', lang = 'en') {
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <title>Our team's conference week</title>

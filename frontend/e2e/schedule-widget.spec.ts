@@ -102,6 +102,74 @@ test('the widget on a plain HTML page updating live', async ({ page, request, ba
   }
 });
 
+test("the widget in German: asked for on its element or the script tag, or the page's language", async ({ page, request, baseURL }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  const speakers = await adminApi(request);
+  const room = unique('Sprachsaal');
+  const speaker = await speakers.createSpeaker({ name: unique('Widget Sprecherin'), title: 'Linguist', display_on_public: true });
+  const title = unique('Widget Vortrag');
+  // 10:00-11:00 at the venue on the 18th.
+  const session = await admin.create({
+    title,
+    description: 'Auf Deutsch.',
+    type: 'talk',
+    startTime: '2025-11-18T09:00:00.000Z',
+    endTime: '2025-11-18T10:00:00.000Z',
+    room,
+    speakers: [{ id: speaker.id }],
+  });
+  try {
+    // On an English page: one element asks for German, the other follows the page.
+    site.serve(
+      blogPage(`
+    <div id="german" data-conference-schedule data-room="${room}" data-lang="de"></div>
+    <div id="english" data-conference-schedule data-room="${room}"></div>
+    <script src="${baseURL}/widget.js" async></script>`),
+    );
+    await page.goto(`${site.origin}/`);
+    const german = page.locator('#german');
+    await expect(german.getByRole('heading', { level: 2, name: 'Konferenzprogramm' })).toBeVisible();
+    await expect(german.getByRole('region', { name: 'Konferenzprogramm' })).toHaveAttribute('lang', 'de');
+    await expect(german.getByRole('heading', { level: 3 })).toHaveText(['Dienstag, 18. November 2025']);
+    const item = german.locator('li').filter({ hasText: title });
+    await expect(item).toContainText('10:00 - 11:00');
+    await expect(item).toContainText(`Raum: ${room}`);
+    await expect(item).toContainText(/Vortragende\/r: Widget Sprecherin \w+/);
+    await expect(german.getByRole('link', { name: 'Ganzes Programm' })).toHaveAttribute('href', `${baseURL}/de/schedule`);
+    const english = page.locator('#english');
+    await expect(english.getByRole('heading', { level: 2, name: 'Conference Schedule' })).toBeVisible();
+    await expect(english.getByRole('heading', { level: 3 })).toHaveText(['Tuesday, November 18, 2025']);
+    await expect(english.locator('li').filter({ hasText: title })).toContainText('10:00 AM - 11:00 AM');
+
+    // A cancellation, live, in each element's language.
+    await admin.update(session, { status: 'cancelled' });
+    await expect(item.getByText('Abgesagt', { exact: true })).toBeVisible();
+    await expect(english.locator('li').filter({ hasText: title }).getByText('Cancelled', { exact: true })).toBeVisible();
+
+    // The language asked for changes: the element follows at once.
+    await page.locator('#german').evaluate((element) => element.setAttribute('data-lang', 'en'));
+    await expect(german.getByRole('heading', { level: 3 })).toHaveText(['Tuesday, November 18, 2025']);
+    await expect(german.getByRole('link', { name: 'Full schedule' })).toHaveAttribute('href', `${baseURL}/schedule`);
+
+    // A German page (<html lang="de-AT">) gets German without asking; data-lang on the script tag says it for every
+    // element of an English page; a language the site does not have falls back to English.
+    site.serve(blogPage(`<div data-conference-schedule data-room="${room}"></div><script src="${baseURL}/widget.js" async></script>`, '', 'de-AT'));
+    await page.goto(`${site.origin}/`);
+    await expect(page.locator('[data-conference-schedule]').getByRole('heading', { level: 3 })).toHaveText(['Dienstag, 18. November 2025']);
+    site.serve(blogPage(`<div data-conference-schedule data-room="${room}"></div><script src="${baseURL}/widget.js" data-lang="de" async></script>`));
+    await page.goto(`${site.origin}/`);
+    await expect(page.locator('[data-conference-schedule]').getByRole('link', { name: 'Ganzes Programm' })).toBeVisible();
+    site.serve(blogPage(`<div data-conference-schedule data-room="${room}"></div><script src="${baseURL}/widget.js" async></script>`, '', 'fr'));
+    await page.goto(`${site.origin}/`);
+    await expect(page.locator('[data-conference-schedule]').getByRole('heading', { level: 2, name: 'Conference Schedule' })).toBeVisible();
+    console.expectNone();
+  } finally {
+    await admin.remove(session);
+    await speakers.deleteSpeaker(speaker.id);
+  }
+});
+
 test('the iframe fallback shows the same schedule, live', async ({ page, request, baseURL }) => {
   const console = watchConsole(page);
   const admin = await adminSessions(request);
@@ -137,6 +205,14 @@ test('the iframe fallback shows the same schedule, live', async ({ page, request
     await expect(framed).toContainText('3:00 PM - 4:00 PM');
     await admin.update({ id: session.id }, { status: 'cancelled' });
     await expect(framed.getByText('Cancelled', { exact: true })).toBeVisible();
+
+    // The frame in German (lang=): the page's language, which the widget follows.
+    site.serve(blogPage(`<iframe title="Konferenzprogramm" src="${src}&lang=de" width="600" height="400"></iframe>`));
+    await page.goto(`${site.origin}/`);
+    const german = page.frameLocator('iframe[title="Konferenzprogramm"]');
+    await expect(german.getByRole('heading', { level: 2, name: 'Konferenzprogramm' })).toBeVisible();
+    await expect(german.locator('li').filter({ hasText: title })).toContainText('15:00 - 16:00');
+    await expect(german.locator('li').filter({ hasText: title }).getByText('Abgesagt', { exact: true })).toBeVisible();
     console.expectNone();
   } finally {
     await admin.remove(session);
@@ -145,6 +221,8 @@ test('the iframe fallback shows the same schedule, live', async ({ page, request
 });
 
 test("the schedule page's Embed dialog gives code that shows the chosen day and room elsewhere", async ({ page, context, request, baseURL }) => {
+  // Three choices, an accessibility check at two widths and another site's page: over 30 s on a busy machine.
+  test.slow();
   const console = watchConsole(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const admin = await adminSessions(request);
@@ -166,10 +244,16 @@ test("the schedule page's Embed dialog gives code that shows the chosen day and 
     await page.getByRole('option', { name: 'Wednesday, November 19, 2025' }).click();
     await dialog.getByRole('combobox', { name: 'Room' }).click();
     await page.getByRole('option', { name: room, exact: true }).click();
-    const code = `<div data-conference-schedule data-day="2025-11-19" data-room="${room}"></div>\n<script src="${baseURL}/widget.js" async></script>`;
+    await expect(dialog.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue(
+      `<div data-conference-schedule data-day="2025-11-19" data-room="${room}"></div>\n<script src="${baseURL}/widget.js" async></script>`,
+    );
+    // In German, whatever the language of the site it goes on.
+    await dialog.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    const code = `<div data-conference-schedule data-day="2025-11-19" data-room="${room}" data-lang="de"></div>\n<script src="${baseURL}/widget.js" async></script>`;
     await expect(dialog.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue(code);
     await expect(dialog.getByRole('textbox', { name: 'Frame code' })).toHaveValue(
-      `<iframe src="${baseURL}/embed/schedule?day=2025-11-19&amp;room=${encodeURIComponent(room).replace(/%20/g, '+')}" title="Conference schedule" width="100%" height="600" style="border:0"></iframe>`,
+      `<iframe src="${baseURL}/embed/schedule?day=2025-11-19&amp;room=${encodeURIComponent(room).replace(/%20/g, '+')}&amp;lang=de" title="Conference schedule" width="100%" height="600" style="border:0"></iframe>`,
     );
     await expectAccessible(page, () => expect(dialog).toBeVisible());
     await dialog.getByRole('button', { name: 'Copy code' }).click();
@@ -179,11 +263,12 @@ test("the schedule page's Embed dialog gives code that shows the chosen day and 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
-    // Pasted into another site's page, it shows that one session.
+    // Pasted into another site's (English) page, it shows that one session, in German.
     site.serve(blogPage(copied));
     await page.goto(`${site.origin}/`);
     await expect(page.locator('[data-conference-schedule] li')).toHaveCount(1);
     await expect(page.locator('[data-conference-schedule] li')).toContainText(title);
+    await expect(page.locator('[data-conference-schedule]').getByRole('heading', { level: 3 })).toHaveText(['Mittwoch, 19. November 2025']);
     console.expectNone();
   } finally {
     await admin.remove(session);

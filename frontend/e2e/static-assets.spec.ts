@@ -75,7 +75,8 @@ test('index.html is sent no-cache with an ETag, compressed when accepted, for ev
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
-    expect(plain.body.toString('utf8')).toContain('<title>LT-Summit</title>');
+    // The schedule, rendered on the server, names itself (app/layouts/page-head.ts).
+    expect(plain.body.toString('utf8')).toContain(pathname === '/schedule' ? '<title>Schedule – LT-Summit</title>' : '<title>LT-Summit</title>');
 
     const br = await get(pathname, { 'accept-encoding': 'gzip, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -7,12 +7,13 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { pageHead, type PageHead } from '@/app/layouts/page-head';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
-import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
-import { basenameOf, LOCALE_CODES, localeOfPath, pathInLocale, publicReadIn } from '@/lib/i18n/locales';
+import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
+import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import type { SiteFlags } from '@/types/api';
 import '@/lib/public/public-api';
@@ -67,7 +68,13 @@ export interface ServerPage {
   /** The store's state to embed (JSON), and the public version its data is current to. */
   state: RootState;
   version: number;
+  /** What the head says about the page, in its language (the backend writes it into <title>, the description and the
+   * Open Graph tags); `locale` is Open Graph's form of its language ('de_AT'), `alternates` the others'. */
+  head: PageHead & { locale: string; alternates: string[] };
 }
+
+/** Open Graph names a language as language_TERRITORY. */
+const ogLocale = (intl: string) => intl.replace('-', '_');
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
   const decoder = new TextDecoder();
@@ -129,6 +136,12 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
     ids.push(id);
     css += rules;
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
   const styles = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  return { html, styles, state, version };
+  const head = {
+    ...pageHead(withoutLocale(pathname), i18n),
+    locale: ogLocale(LOCALES[locale].intl),
+    alternates: LOCALE_CODES.filter((other) => other !== locale).map((other) => ogLocale(LOCALES[other].intl)),
+  };
+  return { html, styles, state, version, head };
 }

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { escapeHtml } from './html.js';
+import type { PageHead } from './page-render-protocol.js';
 
 export interface SiteLocales {
   default: string;
@@ -66,4 +67,25 @@ export function inLanguage(
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(locale)}">`)
     .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${links.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
+}
+
+/**
+ * A server-rendered page's head in its language (frontend/src/app/layouts/page-head.ts): its <title> and description
+ * in place of index.html's, and the Open Graph tags that repeat them for link previews, with its address (`url`).
+ */
+export function withHead(html: string, head: PageHead, url: string, siteName: string): string {
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const tags = [
+    meta('og:type', 'website'),
+    meta('og:site_name', siteName),
+    meta('og:title', head.title),
+    meta('og:description', head.description),
+    meta('og:url', url),
+    meta('og:locale', head.locale),
+    ...head.alternates.map((alternate) => meta('og:locale:alternate', alternate)),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${tags.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
 }

@@ -7,6 +7,15 @@ export interface RenderedPage {
   styles: string;
   state: unknown;
   version: number;
+  /** Its title and description in its language, and its language and the others as Open Graph names them ('de_AT'). */
+  head?: PageHead;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  locale: string;
+  alternates: string[];
 }
 
 export interface ServerEntry {

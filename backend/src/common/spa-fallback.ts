@@ -6,7 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
 import { pageCsp } from './security-headers.js';
-import { inLanguage, pageLanguage, readSiteLocales, type SiteLocales } from './page-languages.js';
+import { inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from './page-languages.js';
 import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
@@ -111,7 +111,9 @@ export class SpaFallback {
   private readonly bootFile: string;
   /** The boot script of server-rendered pages (frontend/src/ssr-boot.ts): without it no page is server-rendered. */
   private boot: string | null = null;
+  /** The event's name, escaped for the HTML, and as it is. */
   private readonly productName: string;
+  private readonly rawProductName: string;
   private template: string | null = null;
   private preloads: RoutePreloads = {};
   private locales: SiteLocales = { default: 'en', catalogs: {} };
@@ -134,6 +136,7 @@ export class SpaFallback {
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
     this.bootFile = path.join(distDir, '.vite', 'ssr-boot.json');
     this.productName = escapeHtml(productName);
+    this.rawProductName = productName;
   }
 
   get available(): boolean {
@@ -185,9 +188,10 @@ export class SpaFallback {
     // The state as JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so that no
     // text in it can close the element.
     const state = JSON.stringify({ state: rendered.state, version: rendered.version }).replace(/</g, '\\u003c');
-    const html = inLanguage(deprioritiseScripts(template, this.boot), route, pageLanguage(route, this.locales).locale, this.locales, this.publicUrl, {
+    const inItsLanguage = inLanguage(deprioritiseScripts(template, this.boot), route, pageLanguage(route, this.locales).locale, this.locales, this.publicUrl, {
       preloadMessages: false,
-    })
+    });
+    const html = (rendered.head ? withHead(inItsLanguage, rendered.head, this.publicUrl.replace(/\/+$/, '') + route, this.rawProductName) : inItsLanguage)
       .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
     const built = renderedVariant(html, this.baseCsp);

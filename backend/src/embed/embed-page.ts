@@ -1,12 +1,15 @@
 // The iframe fallback of the schedule widget: a bare page that holds one widget element and loads the same bundle
-// (/widget.js, frontend/src/widget) that organisers' own pages load with the script tag.
+// (/widget.js, frontend/src/widget) that organisers' own pages load with the script tag. Its language (`lang`) is the
+// page's <html lang>, which the widget follows.
 import { fieldError } from '../common/api-error.js';
 import { escapeHtml } from '../common/html.js';
+import { DEFAULT_LANGUAGE, i18nIn, isLanguage, LANGUAGES, type Language } from '../common/languages.js';
 
-/** The widget's filters, as the embed page's query gives them. */
+/** The widget's filters and language, as the embed page's query gives them. */
 export interface EmbedFilters {
   day?: string;
   room?: string;
+  lang?: Language;
 }
 
 /** Session rooms are at most this long (sessions/session.dto.ts). */
@@ -21,10 +24,13 @@ function isDay(value: string): boolean {
   return date.toISOString().slice(0, 10) === value;
 }
 
-/** `?day=YYYY-MM-DD&room=…`, both optional (an empty value means no filter); anything else is a 400 naming the field. */
+/**
+ * `?day=YYYY-MM-DD&room=…&lang=de`, all optional (an empty value means no filter, English); anything else is a 400
+ * naming the field.
+ */
 export function embedFilters(query: Record<string, unknown>): EmbedFilters {
   const filters: EmbedFilters = {};
-  const { day, room } = query;
+  const { day, room, lang } = query;
   if (day !== undefined && day !== '') {
     if (typeof day !== 'string' || !isDay(day)) throw fieldError('query', 'day', 'day must be a date as YYYY-MM-DD');
     filters.day = day;
@@ -33,6 +39,10 @@ export function embedFilters(query: Record<string, unknown>): EmbedFilters {
     if (typeof room !== 'string') throw fieldError('query', 'room', 'room must be given once');
     if (room.trim().length > ROOM_MAX) throw fieldError('query', 'room', `room must be at most ${ROOM_MAX} characters`);
     if (room.trim()) filters.room = room.trim();
+  }
+  if (lang !== undefined && lang !== '') {
+    if (!isLanguage(lang)) throw fieldError('query', 'lang', `lang must be one of ${LANGUAGES.join(', ')}`);
+    filters.lang = lang;
   }
   return filters;
 }
@@ -46,13 +56,15 @@ export function embedPage(filters: EmbedFilters, productName: string): string {
     filters.day ? `data-day="${escapeHtml(filters.day)}"` : '',
     filters.room ? `data-room="${escapeHtml(filters.room)}"` : '',
   ].filter(Boolean);
+  const lang = filters.lang ?? DEFAULT_LANGUAGE;
+  const i18n = i18nIn(lang);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex">
-    <title>${escapeHtml(productName)} schedule</title>
+    <title>${escapeHtml(i18n._('{product} schedule', { product: productName }))}</title>
     <style>${EMBED_PAGE_STYLE}</style>
   </head>
   <body>

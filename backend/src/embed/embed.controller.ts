@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { Public } from '../common/decorators.js';
 import { AnswersFile, Section, Summary } from '../common/openapi.js';
 import { framableCsp, helmetOptions, pageCsp, securityHeaders } from '../common/security-headers.js';
+import { LANGUAGES } from '../common/languages.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { embedFilters, embedPage } from './embed-page.js';
 
@@ -38,6 +39,12 @@ export class EmbedController {
   @Summary('The live schedule as a page to embed in an iframe')
   @ApiQuery({ name: 'day', required: false, description: 'Only this day (venue time), YYYY-MM-DD.', schema: { type: 'string', format: 'date' } })
   @ApiQuery({ name: 'room', required: false, description: 'Only this room (its name, any case).', schema: { type: 'string', maxLength: 100 } })
+  @ApiQuery({
+    name: 'lang',
+    required: false,
+    description: 'The language it is shown in; English by default.',
+    schema: { type: 'string', enum: [...LANGUAGES] },
+  })
   @AnswersFile('text/html', 'A page showing the live schedule widget')
   page(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
     let filters;

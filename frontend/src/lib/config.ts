@@ -1,3 +1,8 @@
+import { msg } from '@lingui/core/macro';
+
+/** Session times are shown, and grouped into days, in the venue's zone. */
+export const EVENT_TIME_ZONE = 'Europe/Vienna';
+
 // The event is white-labelled. The server names it (PRODUCT_NAME) in the page's application-name meta tag;
 // the build environment is the fallback for the dev server.
 function productNameFromPage(): string | null {
@@ -7,11 +12,15 @@ function productNameFromPage(): string | null {
   return content && content !== '__PRODUCT_NAME__' ? content : null;
 }
 
+// Pure (it only reads the page): a bundle that needs only the zone, such as the embeddable widget's, drops the rest.
 export const config = {
-  productName: productNameFromPage() || import.meta.env.VITE_PRODUCT_NAME || 'LT-Summit',
+  productName: /* @__PURE__ */ productNameFromPage() || import.meta.env.VITE_PRODUCT_NAME || 'LT-Summit',
   ticketUrl: import.meta.env.VITE_TICKET_URL || 'https://tickets.example.org',
-  eventDates: '17-19 November 2025',
-  venue: 'Austrian Parliament, Vienna',
-  /** Session times are shown, and grouped into days, in the venue's zone. */
-  eventTimeZone: 'Europe/Vienna',
+  /**
+   * Shown where the organisers' site content names no dates or venue: messages (issue 28), said in the page's
+   * language where they are shown (`i18n._(config.venue)`).
+   */
+  eventDates: msg`17-19 November 2025`,
+  venue: msg`Austrian Parliament, Vienna`,
+  eventTimeZone: EVENT_TIME_ZONE,
 } as const;

@@ -1,20 +1,20 @@
 // Formatting shared by every page. Times are shown in the venue's time zone, so a visitor abroad sees the
 // programme as it runs in Vienna; the calendar date of a session is its date there.
-import { config } from './config';
+import { EVENT_TIME_ZONE } from './config';
 import { intlLocale } from './i18n/active-locale';
 
-const zone = { timeZone: config.eventTimeZone } as const;
+const zone = { timeZone: EVENT_TIME_ZONE } as const;
 
 // One formatter each per language, made on first use: toLocaleDateString builds a new one on every call, which cost
 // ~0.2 s of a phone's first render of the programme (issue 12, total blocking time). `locale` fixes the Intl locale
-// (the grouping key); otherwise the page's language decides (lib/i18n).
-function formatter(options: Intl.DateTimeFormatOptions, locale?: string): (iso: string) => string {
+// (the grouping key); otherwise the caller's (the embeddable widget's own language) or the page's (lib/i18n) decides.
+function formatter(options: Intl.DateTimeFormatOptions, locale?: string): (iso: string, intl?: string) => string {
   const made = new Map<string, Intl.DateTimeFormat>();
-  return (iso) => {
+  return (iso, intl) => {
     const date = new Date(iso);
     // format() throws on an invalid date where toLocaleDateString said 'Invalid Date': show nothing instead.
     if (Number.isNaN(date.getTime())) return '';
-    const tag = locale ?? intlLocale();
+    const tag = locale ?? intl ?? intlLocale();
     let format = made.get(tag);
     if (!format) made.set(tag, (format = new Intl.DateTimeFormat(tag, { ...zone, ...options })));
     return format.format(date);
@@ -27,14 +27,14 @@ const shortDate = formatter({ month: 'short', day: 'numeric', year: 'numeric' })
 const weekday = formatter({ weekday: 'short' });
 const dayKey = formatter({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
 
-/** '9:30 AM' (spec: en-US 12-hour with minutes); '09:30' in German. */
-export function formatTime(iso: string | null | undefined): string {
-  return iso ? time(iso) : '';
+/** '9:30 AM' (spec: en-US 12-hour with minutes); '09:30' in German. `intl`: another language than the page's. */
+export function formatTime(iso: string | null | undefined, intl?: string): string {
+  return iso ? time(iso, intl) : '';
 }
 
 /** 'Monday, November 17, 2025' (spec: the schedule's day buttons); 'Montag, 17. November 2025' in German. */
-export function formatLongDate(iso: string | null | undefined): string {
-  return iso ? longDate(iso) : '';
+export function formatLongDate(iso: string | null | undefined, intl?: string): string {
+  return iso ? longDate(iso, intl) : '';
 }
 
 /** 'Nov 17, 2025' */
@@ -89,10 +89,8 @@ function textOfSanitisedHtml(html: string): string {
   });
 }
 
-/** 'Speaker:' or 'Speakers:' and the names in display_order, joined by commas (spec). */
+/** The names in display_order, joined by commas, and how many (spec: 'Speaker:' or 'Speakers:', said by each caller). */
 export function speakerLine(speakers: readonly { name: string; display_order: number }[] | null | undefined) {
   const sorted = [...(speakers ?? [])].sort((a, b) => a.display_order - b.display_order);
-  // English, as the embeddable widget (English only, no catalogs) shows it; the app's pages say it through Plural.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the widget's English label
-  return { label: sorted.length === 1 ? 'Speaker:' : 'Speakers:', names: sorted.map((s) => s.name).join(', '), count: sorted.length };
+  return { names: sorted.map((s) => s.name).join(', '), count: sorted.length };
 }

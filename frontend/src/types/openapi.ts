@@ -9020,6 +9020,8 @@ export interface operations {
     Embed_page: {
         parameters: {
             query?: {
+                /** @description The language it is shown in; English by default. */
+                lang?: "en" | "de";
                 /** @description Only this room (its name, any case). */
                 room?: string;
                 /** @description Only this day (venue time), YYYY-MM-DD. */
@@ -9959,6 +9961,7 @@ export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyA
 export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
+export const pathsEmbedScheduleGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/embed/schedule"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
 export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];
 export const userLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["language"]> = ["en", "de"];

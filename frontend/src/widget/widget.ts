@@ -1,26 +1,26 @@
 // The embeddable schedule: organisers paste
-//   <div data-conference-schedule data-day="2025-11-18" data-room="Hall A"></div>
+//   <div data-conference-schedule data-day="2025-11-18" data-room="Hall A" data-lang="de"></div>
 //   <script src="https://SITE/widget.js" async></script>
 // into another site's page (or frame /embed/schedule). Each such element shows the live programme of the site the
-// script came from, filtered by day and/or room, in a shadow root so neither page's styles touch the other's. Built
-// on its own (vite.config.ts, scheduleWidget) as one small classic script without React.
+// script came from, filtered by day and/or room, in a shadow root so neither page's styles touch the other's, in the
+// language it asks for (data-lang on it or on the script tag, else the page's <html lang>, else English; see
+// messages.ts). Built on its own (vite.config.ts, scheduleWidget) as one small classic script without React.
 //
 // Pages rendered by a framework add such elements after the script ran, remove them, or change their filters: the
 // document is watched, so whenever an element is on the page it shows the schedule its attributes ask for, and the
 // one live connection shared by all of them is open only while one of them is there.
 import { filtersOf } from './filters';
+import { widgetLocale } from './messages';
 import { mountView, type WidgetView } from './render';
 import { ScheduleFeed, type FeedState } from './schedule-feed';
 import { applyStyles } from './styles';
 
 const SELECTOR = '[data-conference-schedule]';
 
-/** The site that served this script: read while it runs (document.currentScript is unset afterwards). */
-function siteOrigin(): string {
-  const script = document.currentScript as HTMLScriptElement | null;
-  const src = script?.src || document.querySelector<HTMLScriptElement>('script[src$="/widget.js"]')?.src || location.href;
-  return new URL(src, location.href).origin;
-}
+/** The script tag that loaded this script: read while it runs (document.currentScript is unset afterwards). */
+const script = (document.currentScript as HTMLScriptElement | null) ?? document.querySelector<HTMLScriptElement>('script[src$="/widget.js"]');
+/** The site that served it. */
+const origin = new URL(script?.src || location.href, location.href).origin;
 
 interface Mounted {
   show(view: WidgetView): void;
@@ -28,15 +28,15 @@ interface Mounted {
   leave(): void;
 }
 
-const origin = siteOrigin();
 let feed: ScheduleFeed | null = null;
 const mounted = new Map<Element, Mounted>();
 /** Shadow roots this copy of the script made: an element taken out and put back reuses its own. */
 const ours = new WeakSet<ShadowRoot>();
 
-/** The attributes are read on every render, so a changed data-day or data-room applies at once. */
+/** The attributes are read on every render, so a changed data-day, data-room or language applies at once. */
 function render(host: Element, widget: Mounted) {
-  widget.show({ state: widget.state, ...filtersOf(host), origin });
+  const locale = widgetLocale(host, script?.getAttribute('data-lang'), document.documentElement.getAttribute('lang'));
+  widget.show({ state: widget.state, ...filtersOf(host), origin, locale });
 }
 
 function mount(host: Element) {
@@ -54,7 +54,7 @@ function mount(host: Element) {
     ours.add(root);
   }
   applyStyles(root);
-  const widget: Mounted = { show: mountView(root, origin), state: { status: 'loading' }, leave: () => undefined };
+  const widget: Mounted = { show: mountView(root), state: { status: 'loading' }, leave: () => undefined };
   mounted.set(host, widget);
   if (!feed) {
     feed = new ScheduleFeed(origin);
@@ -85,7 +85,10 @@ function mountWithin(node: Node) {
 new MutationObserver((records) => {
   let removed = false;
   for (const record of records) {
-    if (record.type === 'attributes') {
+    if (record.type === 'attributes' && record.attributeName === 'lang') {
+      // The page's language (or a part's) changed: every element that has no data-lang of its own may follow it.
+      for (const [host, widget] of mounted) render(host, widget);
+    } else if (record.type === 'attributes') {
       const host = record.target as Element;
       const widget = mounted.get(host);
       if (!host.matches(SELECTOR)) unmount(host);
@@ -98,6 +101,11 @@ new MutationObserver((records) => {
   }
   // Checked after the whole batch: an element moved elsewhere (removed, then added) stays mounted.
   if (removed) for (const host of mounted.keys()) if (!host.isConnected) unmount(host);
-}).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-conference-schedule', 'data-day', 'data-room'] });
+}).observe(document, {
+  childList: true,
+  subtree: true,
+  attributes: true,
+  attributeFilter: ['data-conference-schedule', 'data-day', 'data-room', 'data-lang', 'lang'],
+});
 
 document.querySelectorAll(SELECTOR).forEach(mount);

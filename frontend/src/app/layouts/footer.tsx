@@ -4,15 +4,16 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function Footer() {
   const { data: content } = useGetSiteContentQuery();
+  const { i18n } = useLingui();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 4, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          {config.productName} · {content?.hero.date_label ?? config.eventDates} · {content?.hero.venue_label ?? config.venue}
+          {config.productName} · {content?.hero.date_label ?? i18n._(config.eventDates)} · {content?.hero.venue_label ?? i18n._(config.venue)}
         </Typography>
         {content?.contact_email && (
           <Typography variant="body2">

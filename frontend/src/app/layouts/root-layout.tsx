@@ -7,6 +7,7 @@ import { AlternateLinks } from './alternate-links';
 import { Footer } from './footer';
 import { LanguageOfferWhenWanted } from './language-offer-when-wanted';
 import { NavBar } from './nav-bar';
+import { DocumentHead } from './page-head';
 
 export function RootLayout() {
   return (
@@ -15,6 +16,7 @@ export function RootLayout() {
       {/* Keeps content clear of the fixed app bar. */}
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 } }} />
       <AlternateLinks />
+      <DocumentHead />
       <LanguageOfferWhenWanted />
       {/* At least a screen high, so the footer starts below the fold and a page whose data is still loading does
           not pull it into view and then push it out again (layout shift). */}

@@ -14,8 +14,9 @@ type Messages = { messages: Record<string, unknown> };
 export type Area = 'shell' | 'home' | 'programme' | 'public' | 'account' | 'console';
 
 // Each language's catalog of each area is a chunk of its own: a page loads only its language's messages, and only
-// its areas'. A catalog added to src/locales is found here without a change.
-const CATALOGS = import.meta.glob<Messages>('../../locales/*/*.po');
+// its areas'. A catalog added to src/locales is found here without a change, except the embeddable widget's, which
+// is built into widget.js (src/widget/messages.ts) and is no part of the app.
+const CATALOGS = import.meta.glob<Messages>(['../../locales/*/*.po', '!../../locales/*/widget.po']);
 
 const loaded = new Set<string>();
 

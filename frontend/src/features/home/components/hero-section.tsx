@@ -11,7 +11,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Pill } from '@/components/pill';
 import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
@@ -32,6 +32,7 @@ function TaglineSkeleton() {
 export function HeroSection({ content }: { content: SiteContent | undefined }) {
   const productName = content?.product_name || config.productName;
   const ticketUrl = content?.ticket_url || config.ticketUrl;
+  const { i18n } = useLingui();
 
   return (
     <Box
@@ -46,8 +47,8 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
     >
       <Container maxWidth="lg">
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-          <Pill icon={<CalendarMonthOutlined />} label={content?.hero.date_label || config.eventDates} sx={pillSx} />
-          <Pill icon={<PlaceOutlined />} label={content?.hero.venue_label || config.venue} sx={pillSx} />
+          <Pill icon={<CalendarMonthOutlined />} label={content?.hero.date_label || i18n._(config.eventDates)} sx={pillSx} />
+          <Pill icon={<PlaceOutlined />} label={content?.hero.venue_label || i18n._(config.venue)} sx={pillSx} />
         </Stack>
         <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
           {productName} 2025

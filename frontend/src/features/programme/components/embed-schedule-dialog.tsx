@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isLocale, LOCALE_CODES, LOCALES } from '@/lib/i18n/locales';
 import { eventDays } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
 import { frameSnippet, scriptSnippet, type EmbedChoice } from '../lib/embed-snippet';
@@ -61,7 +62,7 @@ function CopyableCode({ label, copyLabel, code }: { label: string; copyLabel: st
 /** Builds the schedule widget's snippet for another site, for one day and/or room or the whole programme. */
 export function EmbedScheduleDialog({ open, onClose, sessions }: EmbedScheduleDialogProps) {
   const { t } = useLingui();
-  const [choice, setChoice] = useState<EmbedChoice>({ day: '', room: '' });
+  const [choice, setChoice] = useState<EmbedChoice>({ day: '', room: '', lang: '' });
   const days = useMemo(() => eventDays(sessions), [sessions]);
   const rooms = useMemo(
     () => [...new Set(sessions.map((s) => s.room).filter((room) => room && room !== 'TBA'))].sort((a, b) => a.localeCompare(b)),
@@ -96,6 +97,23 @@ export function EmbedScheduleDialog({ open, onClose, sessions }: EmbedScheduleDi
             {rooms.map((room) => (
               <MenuItem key={room} value={room}>
                 {room}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t`Language`}
+            value={choice.lang}
+            onChange={(e) => setChoice({ ...choice, lang: isLocale(e.target.value) ? e.target.value : '' })}
+            fullWidth
+            size="small"
+          >
+            <MenuItem value="">
+              <Trans>The website's language</Trans>
+            </MenuItem>
+            {LOCALE_CODES.map((code) => (
+              <MenuItem key={code} value={code} lang={code}>
+                {LOCALES[code].name}
               </MenuItem>
             ))}
           </TextField>

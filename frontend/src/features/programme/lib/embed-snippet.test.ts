@@ -13,6 +13,13 @@ describe('scriptSnippet', () => {
     );
   });
 
+  it("names the language chosen, none for the page's own", () => {
+    expect(scriptSnippet(SITE, { day: '', room: 'Hall A', lang: 'de' })).toBe(
+      '<div data-conference-schedule data-room="Hall A" data-lang="de"></div>\n<script src="https://conference.example/widget.js" async></script>',
+    );
+    expect(scriptSnippet(SITE, { day: '', room: '', lang: '' })).toContain('<div data-conference-schedule></div>');
+  });
+
   it('keeps a room name inside its attribute', () => {
     expect(scriptSnippet(SITE, { day: '', room: 'Hall "A" & <B>' })).toContain('data-room="Hall &quot;A&quot; &amp; &lt;B>"');
   });
@@ -24,5 +31,6 @@ describe('frameSnippet', () => {
     expect(frameSnippet(SITE, { day: '2025-11-18', room: 'Hall A & B' })).toContain(
       'src="https://conference.example/embed/schedule?day=2025-11-18&amp;room=Hall+A+%26+B"',
     );
+    expect(frameSnippet(SITE, { day: '', room: '', lang: 'de' })).toContain('src="https://conference.example/embed/schedule?lang=de"');
   });
 });

@@ -157,7 +157,7 @@ export function AboutPage() {
           <Trans>Ready to Join Us?</Trans>
         </Typography>
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
-          {content?.hero.date_label ?? config.eventDates} · {content?.hero.venue_label ?? config.venue}
+          {content?.hero.date_label ?? i18n._(config.eventDates)} · {content?.hero.venue_label ?? i18n._(config.venue)}
         </Typography>
         <Button
           href={ticketUrl}
