@@ -8,7 +8,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
+import { releasedProgramme, toSessionSpeaker, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode } from '../sessions/schedule-mode.js';
@@ -38,7 +38,7 @@ export class PublishedProgramme {
   /** One session as release `number` published it; null when that release has no such session. */
   async inRelease(db: Db, number: number, id: number): Promise<SessionView | null> {
     const row = await db.scheduleRelease.findUnique({ where: { number }, select: { programme: true } });
-    return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
+    return (row && releasedProgramme(row.programme).find((s) => s.id === id)) ?? null;
   }
 
   /** The released speakers of each session (ids and order) with their profiles as public now: one query. */

@@ -2497,6 +2497,7 @@ export interface components {
             track: string;
             type: components["schemas"]["SessionType"];
             status: components["schemas"]["SessionStatus"];
+            language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
@@ -2529,6 +2530,11 @@ export interface components {
          * @enum {string}
          */
         SessionStatus: "scheduled" | "cancelled" | "completed";
+        /**
+         * @description What the session is held in: English, German, or both ('both').
+         * @enum {string}
+         */
+        SessionLanguage: "en" | "de" | "both";
         AdminSessionSpeaker: {
             id: number;
             name: string;
@@ -2584,6 +2590,8 @@ export interface components {
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            language?: "en" | "de" | "both";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
@@ -2601,6 +2609,8 @@ export interface components {
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            language?: "en" | "de" | "both";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
@@ -2789,6 +2799,7 @@ export interface components {
             track: string;
             type: components["schemas"]["SessionType"];
             status: components["schemas"]["SessionStatus"];
+            language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
@@ -9867,12 +9878,15 @@ export const adminUpdateUserDtoStatusValues: ReadonlyArray<FlattenedDeepRequired
 export const reviewPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewPhase"]> = ["submission", "review", "decision"];
 export const sessionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionType"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["scheduled", "cancelled", "completed"];
+export const sessionLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionLanguage"]> = ["en", "de", "both"];
 export const conflictTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conflict"]["type"]> = ["room", "speaker"];
 export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed", "added", "renamed", "details"];
 export const createSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const createSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
+export const createSessionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["language"]> = ["en", "de", "both"];
 export const updateSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const updateSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
+export const updateSessionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["language"]> = ["en", "de", "both"];
 export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
 export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
 export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
