@@ -6,6 +6,7 @@ import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
+import type { SessionLanguage } from '@/lib/session-language';
 
 export interface ChosenSpeaker {
   id: number;
@@ -23,6 +24,7 @@ export interface SessionFormValues {
   room: string;
   capacity: string;
   status: SessionStatus;
+  language: SessionLanguage;
   /** In display order. */
   speakers: ChosenSpeaker[];
 }
@@ -53,6 +55,7 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     room: session.room === 'TBA' ? '' : session.room,
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
+    language: session.language,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
   };
 }
@@ -69,6 +72,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     room: initial?.room && initial.room !== 'TBA' ? initial.room : '',
     capacity: initial?.capacity == null ? '' : String(initial.capacity),
     status: initial?.status ?? 'scheduled',
+    language: initial?.language ?? 'en',
     speakers: ids.map(names),
   };
 }
@@ -102,6 +106,7 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     room: values.room.trim(),
     capacity: capacity ? Number(capacity) : null,
     status: values.status,
+    language: values.language,
     speakers,
     speaker_ids: speakers.map((s) => s.id),
   };
@@ -116,6 +121,7 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   room: msg`Room`,
   capacity: msg`Capacity`,
   status: msg`Status`,
+  language: msg`Language`,
   speakers: msg`Speakers`,
 };
 
