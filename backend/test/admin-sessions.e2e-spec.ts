@@ -80,6 +80,7 @@ it('answers bad input with 400 naming the field, unknown ids with 404, and keeps
     ['capacity', { capacity: 'many' }],
     ['status', { status: 'postponed' }],
     ['type', { type: 'party' }],
+    ['language', { language: 'fr' }],
     ['speakers', { speakers: [{ id: 999999, display_order: 0 }] }],
     ['speakers', { speakers: 'x' }],
     ['speaker_ids', { speaker_ids: Array.from({ length: 11 }, (_, i) => i + 1) }],

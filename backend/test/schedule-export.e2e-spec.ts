@@ -24,8 +24,15 @@ beforeAll(async () => {
     room: 'Hall A',
     speaker_ids: [speaker.id, hidden.id],
   });
-  await create({ title: 'Workshop', type: 'workshop', startTime: '2025-11-19T12:00:00Z', endTime: '2025-11-19T14:30:00Z', room: 'Room 2' });
-  cancelled = await create({ title: 'Gone Talk', startTime: '2025-11-18T13:00:00Z', endTime: '2025-11-18T14:00:00Z', room: 'Hall A', status: 'cancelled' });
+  await create({ title: 'Workshop', type: 'workshop', language: 'both', startTime: '2025-11-19T12:00:00Z', endTime: '2025-11-19T14:30:00Z', room: 'Room 2' });
+  cancelled = await create({
+    title: 'Gone Talk',
+    language: 'de',
+    startTime: '2025-11-18T13:00:00Z',
+    endTime: '2025-11-18T14:00:00Z',
+    room: 'Hall A',
+    status: 'cancelled',
+  });
 });
 
 it('serves the whole programme as iCalendar with stable UIDs and cancelled sessions marked', async () => {
@@ -66,7 +73,7 @@ const frabEvent = z
     subtitle: z.string().nullable(),
     track: z.string().nullable(),
     type: z.string(),
-    language: z.string(),
+    language: z.enum(['en', 'de', 'en-de']),
     abstract: z.string().nullable(),
     description: z.string().nullable(),
     logo: z.string().nullable(),
@@ -131,12 +138,14 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
     title: 'Machine Translation Today!',
     abstract: 'About it',
     type: 'talk',
+    language: 'en',
     persons: [{ id: expect.any(Number), public_name: 'Ada Lovelace' }],
     url: `https://summit.example/schedule#session-${talk.id}`,
   });
   expect(first.slug).toBe(`lt-summit-2025-${talk.id}-machine-translation-today`);
-  expect(gone.title).toBe('Cancelled: Gone Talk');
-  expect(conference.days[1].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop' });
+  expect(gone).toMatchObject({ title: 'Cancelled: Gone Talk', language: 'de' });
+  // Held in both languages: one tag, English first (frabLanguage()).
+  expect(conference.days[1].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop', language: 'en-de' });
 
   // The same session keeps its guid; any edit changes the version.
   const again = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());

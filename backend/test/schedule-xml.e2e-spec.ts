@@ -62,8 +62,15 @@ beforeAll(async () => {
     speaker_ids: [hostile.id, ada.id],
   });
   await create('cancelled', { title: 'Gone Talk', startTime: '2025-11-18T13:00:00Z', endTime: '2025-11-18T14:00:00Z', room: 'Hall A', status: 'cancelled' });
-  await create('workshop', { title: 'Workshop', type: 'workshop', startTime: '2025-11-19T12:00:00Z', endTime: '2025-11-19T14:30:00Z', room: 'Room 2' });
-  await create('late', { title: 'Late Night', startTime: '2025-11-20T22:30:00Z', endTime: '2025-11-20T23:15:00Z', room: 'Hall A' });
+  await create('workshop', {
+    title: 'Workshop',
+    type: 'workshop',
+    language: 'de',
+    startTime: '2025-11-19T12:00:00Z',
+    endTime: '2025-11-19T14:30:00Z',
+    room: 'Room 2',
+  });
+  await create('late', { title: 'Late Night', language: 'both', startTime: '2025-11-20T22:30:00Z', endTime: '2025-11-20T23:15:00Z', room: 'Hall A' });
 });
 
 it('serves frab schedule XML that the format schema accepts, with the hostile texts intact', async () => {
@@ -100,11 +107,27 @@ it('serves frab schedule XML that the format schema accepts, with the hostile te
   expect(xpath(xml, `string(//event[@id="${ids.talk}"]/persons/person)`)).toBe('Ada Lovelace');
   expect(xpath(xml, `string(//event[@id="${ids.cancelled}"]/title)`)).toBe('Cancelled: Gone Talk');
   expect(xpath(xml, `string(//event[@id="${ids.workshop}"]/duration)`)).toBe('02:30');
+
+  // What each is held in: English by default, German, or both (one language tag: frabLanguage()).
+  expect(xpath(xml, `string(//event[@id="${ids.talk}"]/language)`)).toBe('en');
+  expect(xpath(xml, `string(//event[@id="${ids.workshop}"]/language)`)).toBe('de');
+  expect(xpath(xml, `string(//event[@id="${ids.late}"]/language)`)).toBe('en-de');
 });
 
 it('says of every event what schedule.json says', async () => {
   const xml = await (await fetch(`${app.url}/public/schedule.xml`)).text();
-  type Event = { id: number; guid: string; date: string; start: string; duration: string; room: string; title: string; type: string; slug: string };
+  type Event = {
+    id: number;
+    guid: string;
+    date: string;
+    start: string;
+    duration: string;
+    room: string;
+    title: string;
+    type: string;
+    slug: string;
+    language: string;
+  };
   const json = (await (await fetch(`${app.url}/public/schedule.json`)).json()) as {
     schedule: { version: string; conference: { days: { date: string; rooms: Record<string, Event[]> }[] } };
   };
@@ -114,7 +137,7 @@ it('says of every event what schedule.json says', async () => {
   );
   expect(events.map((e) => e.id).sort()).toEqual(Object.values(ids).sort());
   expect(xpath(xml, 'count(//event)')).toBe(String(events.length));
-  const fields = ['guid', 'day', 'inRoom', 'room', 'title', 'date', 'start', 'duration', 'type', 'slug'] as const;
+  const fields = ['guid', 'day', 'inRoom', 'room', 'title', 'date', 'start', 'duration', 'type', 'slug', 'language'] as const;
   const inXml = { guid: '@guid', day: '../../@date', inRoom: '../@name' } as Record<string, string>;
   for (const e of events) {
     const read = Object.fromEntries(fields.map((f) => [f, xpath(xml, `string(//event[@id="${e.id}"]/${inXml[f] ?? f})`)]));

@@ -31,6 +31,15 @@ function slugify(text: string) {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * An event's `language`. Both C3VOC schemas take any string here (xs:string; a string in schema.json, whose examples
+ * are single ISO 639-1 codes), and readers expect one language tag. A session held in both languages is 'en-de':
+ * still one well-formed tag (so a reader that parses tags reads English, which it is held in, and our own schema's
+ * tag pattern holds), with the conference's own language first, and it reads as both to a person; a list such as
+ * 'en, de' would break readers that take the field as one tag.
+ */
+export const frabLanguage = (language: SessionView['language']): string => (language === 'both' ? 'en-de' : language);
+
 /** A link or attachment of an event: its address and what to call it. */
 export interface FrabLink {
   url: string;
@@ -75,7 +84,7 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
       subtitle: '',
       track: session.track,
       type: session.type,
-      language: 'en',
+      language: frabLanguage(session.language),
       abstract: session.description,
       description: '',
       logo: null as string | null,

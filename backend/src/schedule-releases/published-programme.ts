@@ -12,7 +12,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
 import { inLanguage, readTranslations, resolved } from '../common/translations.js';
-import { SESSION_TEXTS, SPEAKER_CARD_TEXTS, toSessionSpeaker, toSessionView, type SessionRow, type SessionView } from '../sessions/session.view.js';
+import { releasedProgramme, SESSION_TEXTS, SPEAKER_CARD_TEXTS, toSessionSpeaker, toSessionView, type SessionRow, type SessionView } from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode } from '../sessions/schedule-mode.js';
@@ -62,7 +62,7 @@ export class PublishedProgramme {
   /** One session as release `number` published it; null when that release has no such session. */
   async inRelease(db: Db, number: number, id: number): Promise<SessionView | null> {
     const row = await db.scheduleRelease.findUnique({ where: { number }, select: { programme: true } });
-    return (row && (JSON.parse(row.programme) as SessionView[]).find((s) => s.id === id)) ?? null;
+    return (row && releasedProgramme(row.programme).find((s) => s.id === id)) ?? null;
   }
 
   /** The current public profiles of the released sessions' speakers, by id: one query. */

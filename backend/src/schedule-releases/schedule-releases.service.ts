@@ -14,7 +14,7 @@ import { PrismaService } from '../prisma/database.js';
 import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import { publishProposalSpeakers } from '../sessions/proposal-scheduling.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
-import { sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
+import { releasedProgramme, sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { changelog, type ReleaseChange } from '../sessions/release-changelog.js';
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
 import { LatestRelease } from '../sessions/latest-release.js';
@@ -126,7 +126,7 @@ export class ScheduleReleases {
     const row = await this.prisma.scheduleRelease.findUnique({ where: { number } });
     if (!row) throw new NotFoundException('No such release');
     const changes = storedChanges(row).map(publicChange);
-    return { ...ref(row), change_count: changes.length, programme: JSON.parse(row.programme) as SessionView[], changes };
+    return { ...ref(row), change_count: changes.length, programme: releasedProgramme(row.programme), changes };
   }
 
   /** Organisers: every release with its changelog and who made it, newest first. */

@@ -5,7 +5,7 @@ import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import type { ChangeKind } from './schedule-changes.js';
-import type { SessionView } from './session.view.js';
+import { releasedProgramme, type SessionView } from './session.view.js';
 import { changeKindsById } from './release-changelog.js';
 import { scheduleMode } from './schedule-mode.js';
 
@@ -22,7 +22,7 @@ export class LatestRelease {
     if (!head) return null;
     if (this.cached?.id !== head.id) {
       const row = await db.scheduleRelease.findUniqueOrThrow({ where: { id: head.id }, select: { programme: true } });
-      this.cached = { id: head.id, views: JSON.parse(row.programme) as SessionView[] };
+      this.cached = { id: head.id, views: releasedProgramme(row.programme) };
     }
     return this.cached.views;
   }

@@ -1,5 +1,5 @@
 // A release's changelog against the release before, session by session.
-import type { SessionView } from './session.view.js';
+import { releasedProgramme, type SessionView } from './session.view.js';
 import { changeKindsById, changelog } from './release-changelog.js';
 
 const session = (id: number, changes: Partial<SessionView> = {}): SessionView => ({
@@ -15,6 +15,7 @@ const session = (id: number, changes: Partial<SessionView> = {}): SessionView =>
   track: 'Main Track',
   type: 'talk',
   status: 'scheduled',
+  language: 'en',
   capacity: null,
   version: 1,
   speakers: [],
@@ -58,6 +59,15 @@ describe('changelog', () => {
       { ...speaker, display_order: 1 },
     ];
     expect(kinds([session(1, { speakers: [speaker, other] })], [session(1, { speakers: swapped })])).toEqual([[1, ['details']]]);
+  });
+
+  it('names a new language among the details, and reads a release made before sessions had one as English', () => {
+    expect(kinds([session(1)], [session(1, { language: 'both' })])).toEqual([[1, ['details']]]);
+    const { language: _language, ...withoutLanguage } = session(1);
+    const older = releasedProgramme(JSON.stringify([withoutLanguage]));
+    expect(older[0].language).toBe('en');
+    expect(changelog(older, [session(1)])).toEqual([]);
+    expect(kinds(older, [session(1, { language: 'de' })])).toEqual([[1, ['details']]]);
   });
 
   it('leaves out speakers whose profile alone changed: those are public without a release', () => {

@@ -9,7 +9,7 @@ export type ReleaseChange = Omit<StoredReleaseChange, 'audit_id'>;
  * speakers only who speaks and in what order: their profiles are public at once in either mode (PublishedProgramme),
  * so a renamed speaker is no change for a release to publish.
  */
-const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.track, s.capacity, s.speakers.map((speaker) => speaker.id)]);
+const details = (s: SessionView) => JSON.stringify([s.description, s.type, s.track, s.capacity, s.language, s.speakers.map((speaker) => speaker.id)]);
 
 function kindsOf(before: SessionView | undefined, after: SessionView | undefined): ChangeKind[] {
   if (!before) return ['added'];

@@ -6,6 +6,9 @@ import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
+/** What a session is held in: English, German, or both (prisma/schema.prisma: sessions.language, default en). */
+export const SESSION_LANGUAGES = ['en', 'de', 'both'] as const;
+export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
 /** The statuses the database knows (prisma/schema.prisma). */
 export const SESSION_STATUSES = Object.values(SessionStatus);
 /** Spec: at most 5 speakers per session (the picker's limit, which the server holds too). */
@@ -30,7 +33,8 @@ export type SessionSpeakerRef = z.output<typeof SessionSpeakerRef>;
 
 /**
  * POST /api/admin/sessions (spec: title, description, type, startTime, endTime, room, capacity, status, speakers as
- * [{id, display_order}] plus speaker_ids). `speakers` wins when both are sent; its order is rewritten to 0..n-1.
+ * [{id, display_order}] plus speaker_ids; and the language it is held in, English by default). `speakers` wins when
+ * both are sent; its order is rewritten to 0..n-1.
  */
 const CreateSessionBody = z.object({
   title: filledIn('title', 300),
@@ -41,6 +45,7 @@ const CreateSessionBody = z.object({
   room: room(),
   capacity: z.int(typeError('capacity must be a whole number')).min(1, { error: 'capacity must be at least 1' }).max(100_000).nullish(),
   status: lowerCased(z.enum(SessionStatus, { error: `status must be one of ${SESSION_STATUSES.join(', ')}` })).optional(),
+  language: lowerCased(z.enum(SESSION_LANGUAGES, { error: `language must be one of ${SESSION_LANGUAGES.join(', ')}` })).optional(),
   speakers: z.array(SessionSpeakerRef).max(MAX_SPEAKERS_PER_SESSION, { error: TOO_MANY_SPEAKERS }).optional(),
   /** Scheduling an accepted proposal: the proposal records the slot and its speaker joins the session. */
   proposal_id: z.int(typeError('proposal_id must be a whole number')).min(1).optional(),

@@ -6,7 +6,7 @@ import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
 import { ChangeKindView, type ChangeKind } from './schedule-changes.js';
 import type { Slot } from './schedule-conflicts.js';
 import { SessionStatus as SessionStatusEnum } from '../generated/prisma/enums.js';
-import { SESSION_TYPES } from './session.dto.js';
+import { SESSION_LANGUAGES, SESSION_TYPES, type SessionLanguage as Language } from './session.dto.js';
 
 export const sessionWithSpeakers = {
   speakers: { include: { speaker: true }, orderBy: { display_order: 'asc' } },
@@ -23,6 +23,9 @@ export const SPEAKER_CARD_TEXTS = ['title', 'bio'] as const;
 export const speakerAccounts = (session: SessionRow): number[] => session.speakers.flatMap((s) => (s.speaker.user_id === null ? [] : [s.speaker.user_id]));
 
 export const SessionType = z.enum(SESSION_TYPES).meta({ id: 'SessionType' });
+export const SessionLanguage = z
+  .enum(SESSION_LANGUAGES)
+  .meta({ id: 'SessionLanguage', description: "What the session is held in: English, German, or both ('both')." });
 export const SessionStatus = z.enum(SessionStatusEnum).meta({ id: 'SessionStatus', description: 'Cancelled sessions stay in the lists, marked as cancelled.' });
 
 export const SessionSpeakerView = z
@@ -50,6 +53,7 @@ export const SessionView = z
     track: z.string(),
     type: SessionType,
     status: SessionStatus,
+    language: SessionLanguage,
     capacity: z.number().int().nullable(),
     version: z.number().int().meta({ description: 'Raised by every edit; send it back with an edit to have a stale one refused (409).' }),
     speakers: z.array(SessionSpeakerView).meta({ description: 'In display order; speakers hidden from the public site are left out.' }),
@@ -135,10 +139,22 @@ export function toSessionView(session: SessionRow): SessionView {
     track: session.track || 'Main Track',
     type: (session.type || 'talk') as SessionView['type'],
     status: session.status as SessionView['status'],
+    language: languageOf(session.language),
     capacity: session.capacity,
     version: session.version,
     speakers: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => toSessionSpeaker(s.speaker, s.display_order)),
   };
+}
+
+/** A stored language as the view names it; anything else (none yet, as in releases made before it existed) is English. */
+const languageOf = (stored: unknown): Language => (SESSION_LANGUAGES.includes(stored as Language) ? (stored as Language) : 'en');
+
+/**
+ * A release's programme as stored (schedule_releases.programme: the SessionView JSON of its day). Releases are never
+ * rewritten, so fields the view gained since are filled in here: one reader for every place that reads them.
+ */
+export function releasedProgramme(json: string): SessionView[] {
+  return (JSON.parse(json) as (Omit<SessionView, 'language'> & { language?: unknown })[]).map((s) => ({ ...s, language: languageOf(s.language) }));
 }
 
 /** A speaker as a session card shows them (the public profile fields only). */

@@ -2497,6 +2497,7 @@ export interface components {
             track: string;
             type: components["schemas"]["SessionType"];
             status: components["schemas"]["SessionStatus"];
+            language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
@@ -2532,6 +2533,11 @@ export interface components {
          * @enum {string}
          */
         SessionStatus: "scheduled" | "cancelled" | "completed";
+        /**
+         * @description What the session is held in: English, German, or both ('both').
+         * @enum {string}
+         */
+        SessionLanguage: "en" | "de" | "both";
         AdminSessionSpeaker: {
             id: number;
             name: string;
@@ -2593,6 +2599,8 @@ export interface components {
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            language?: "en" | "de" | "both";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
@@ -2616,6 +2624,8 @@ export interface components {
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
+            /** @enum {string} */
+            language?: "en" | "de" | "both";
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
@@ -2810,6 +2820,7 @@ export interface components {
             track: string;
             type: components["schemas"]["SessionType"];
             status: components["schemas"]["SessionStatus"];
+            language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
@@ -3169,6 +3180,9 @@ export interface components {
             decision: components["schemas"]["Decision"];
             subject: string;
             body: string;
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
             /** Format: date-time */
             updated_at: string;
         };
@@ -3180,6 +3194,12 @@ export interface components {
             decision: "accepted" | "rejected";
             subject: string;
             body: string;
+            translations?: {
+                de?: {
+                    subject?: string | null;
+                    body?: string | null;
+                };
+            };
         };
         UpdateTemplateDto: {
             name?: string;
@@ -3187,6 +3207,12 @@ export interface components {
             decision?: "accepted" | "rejected";
             subject?: string;
             body?: string;
+            translations?: {
+                de?: {
+                    subject?: string | null;
+                    body?: string | null;
+                };
+            };
         };
         DecisionDto: {
             proposal_ids: number[];
@@ -9976,12 +10002,15 @@ export const reviewPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>[
 export const adminSessionMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSession"]["missing_translations"]> = ["en", "de"];
 export const sessionTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionType"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const sessionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionStatus"]> = ["scheduled", "cancelled", "completed"];
+export const sessionLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionLanguage"]> = ["en", "de", "both"];
 export const conflictTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Conflict"]["type"]> = ["room", "speaker"];
 export const scheduleChangeKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleChangeKind"]> = ["moved", "room", "cancelled", "reinstated", "removed", "added", "renamed", "details"];
 export const createSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const createSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
+export const createSessionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateSessionDto"]["language"]> = ["en", "de", "both"];
 export const updateSessionDtoTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["type"]> = ["talk", "keynote", "presentation", "workshop", "panel", "networking", "break"];
 export const updateSessionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["status"]> = ["scheduled", "cancelled", "completed"];
+export const updateSessionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateSessionDto"]["language"]> = ["en", "de", "both"];
 export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
 export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
 export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
@@ -10002,6 +10031,7 @@ export const speakerProposalDtoPresentation_typeValues: ReadonlyArray<FlattenedD
 export const proposalStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ProposalStatus"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const reviewDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ReviewDto"]["status"]> = ["accepted", "rejected"];
 export const updateReviewSettingsDtoPhaseValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateReviewSettingsDto"]["phase"]> = ["submission", "review", "decision"];
+export const decisionTemplateMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionTemplate"]["missing_translations"]> = ["en", "de"];
 export const decisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Decision"]> = ["accepted", "rejected"];
 export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];

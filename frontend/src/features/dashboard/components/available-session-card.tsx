@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import CheckIcon from '@mui/icons-material/Check';
+import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
@@ -45,6 +46,7 @@ export function AvailableSessionCard({ session, saved, onToggle, disabled = fals
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 0.5 }}>
         <SessionTypeBadge type={session.type} />
+        <SessionLanguageBadge language={session.language} />
         <CancelledChip session={session} />
       </Box>
       <Typography

@@ -22,6 +22,7 @@ const keynote: ConferenceSession = {
   track: 'Main',
   type: 'keynote',
   status: 'scheduled',
+  language: 'en',
   capacity: null,
   version: 1,
   speakers: [],

@@ -8,6 +8,7 @@ import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
 import PersonOutline from '@mui/icons-material/PersonOutlined';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
+import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -24,7 +25,7 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
   );
 }
 
-/** A session on the home list: what, when, where, its raw status and who speaks, in speaker order. */
+/** A session on the home list: what, when, where, what it is held in, its raw status and who speaks, in speaker order. */
 export function SessionCard({ session }: { session: ConferenceSession }) {
   const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
@@ -41,7 +42,10 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}>
             {session.title}
           </Typography>
-          {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700, flexShrink: 0 }} />}
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
+            <SessionLanguageBadge language={session.language} />
+            {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+          </Stack>
         </Stack>
         {session.description && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

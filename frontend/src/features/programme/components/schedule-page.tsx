@@ -11,18 +11,21 @@ import { useGetPublicScheduleQuery } from '@/lib/public/public-api';
 import { useGetScheduleChangesQuery } from '@/lib/public/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
 import { type EventDay, eventDays, sessionsOnDay } from '@/lib/schedule-days';
+import { filterByLanguage } from '../lib/language-filter';
 import { DayPicker } from './day-picker';
+import { LanguageFilterButtons } from './language-filter-buttons';
 import { ProgrammeVersions } from './programme-versions';
 import { ReleaseAnnouncement } from './release-announcement';
 import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
 import { ScheduleSessionCard } from './schedule-session-card';
+import { useLanguageFilter } from './use-language-filter';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
- * /schedule: one tab-like button per day, that day's sessions in start order, the recent changes above them and the
- * exports; follows organiser changes live, says when a new version is released, and lists the released versions.
+ * /schedule: one tab-like button per day, that day's sessions in start order (only those held in the language the
+ * address names, ?language=de), the recent changes above them and the exports; follows organiser changes live, says when a new version is released, and lists the released versions.
  */
 export function SchedulePage() {
   const { t } = useLingui();
@@ -42,7 +45,15 @@ export function SchedulePage() {
     if (!selected || days.some((day) => day.key === selected.key)) return days;
     return [...days, selected].sort((a, b) => a.key.localeCompare(b.key));
   }, [days, selected]);
-  const daySessions = useMemo(() => (selected ? sessionsOnDay(sessions ?? [], selected.key) : []), [sessions, selected]);
+  // Filtered on every render of the live list, so sessions pushed later are filtered too; the days stay all of them.
+  const [language, setLanguage] = useLanguageFilter();
+  const daySessions = useMemo(() => (selected ? filterByLanguage(sessionsOnDay(sessions ?? [], selected.key), language) : []), [sessions, selected, language]);
+  const dayEmpty =
+    language === 'de'
+      ? t`There are no sessions in German on this date. Please select another date or language.`
+      : language === 'en'
+        ? t`There are no sessions in English on this date. Please select another date or language.`
+        : t`There are no sessions scheduled for this date. Please select another date.`;
 
   let body;
   if (isLoading) {
@@ -62,17 +73,14 @@ export function SchedulePage() {
     body = (
       <>
         <ScheduleChanges />
+        <LanguageFilterButtons selected={language} onSelect={setLanguage} />
         <DayPicker days={buttons} selected={selected.key} onSelect={setSelected} />
         <section aria-labelledby="schedule-day">
           <Typography id="schedule-day" variant="h5" component="h2" sx={{ mb: 2 }}>
             {selected.label}
           </Typography>
           {daySessions.length === 0 ? (
-            <ScheduleEmpty
-              title={t`No Events on This Day`}
-              text={t`There are no sessions scheduled for this date. Please select another date.`}
-              headingLevel="h3"
-            />
+            <ScheduleEmpty title={t`No Events on This Day`} text={dayEmpty} headingLevel="h3" />
           ) : (
             <Stack spacing={2}>
               {daySessions.map((session) => (

@@ -7,6 +7,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
+import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
@@ -56,6 +57,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
             <SessionTypeBadge type={session.type} />
+            <SessionLanguageBadge language={session.language} />
             {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>

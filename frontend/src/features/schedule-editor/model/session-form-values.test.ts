@@ -10,16 +10,17 @@ const opened: SessionFormValues = {
   room: 'Plenary Hall',
   capacity: '300',
   status: 'scheduled',
+  language: 'en',
   speakers: [{ id: 1, name: 'Ada' }],
   translations: { de: { title: '', description: '' } },
 };
 
 describe("re-applying this admin's changes over someone else's save", () => {
   it('keeps their changes and puts back only the fields this admin edited', () => {
-    const mine = { ...opened, title: 'Grand keynote', capacity: '350' };
+    const mine = { ...opened, title: 'Grand keynote', capacity: '350', language: 'both' as const };
     const theirs = { ...opened, room: 'Room 2', description: 'Moved to Room 2' };
-    expect(editedFields(mine, opened)).toEqual(['title', 'capacity']);
-    expect(reapply(mine, opened, theirs)).toEqual({ ...theirs, title: 'Grand keynote', capacity: '350' });
+    expect(editedFields(mine, opened)).toEqual(['title', 'capacity', 'language']);
+    expect(reapply(mine, opened, theirs)).toEqual({ ...theirs, title: 'Grand keynote', capacity: '350', language: 'both' });
   });
 
   it('lets this admin win a field both changed, and compares speakers by who, not by label', () => {

@@ -7,6 +7,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { currentLocale, intlLocale } from '@/lib/i18n/active-locale';
 import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
+import type { SessionLanguage } from '@/lib/session-language';
 
 export interface ChosenSpeaker {
   id: number;
@@ -24,6 +25,7 @@ export interface SessionFormValues {
   room: string;
   capacity: string;
   status: SessionStatus;
+  language: SessionLanguage;
   /** In display order. */
   speakers: ChosenSpeaker[];
   /** Title and description in the other languages. */
@@ -59,6 +61,7 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     room: session.room === 'TBA' ? '' : session.room,
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
+    language: session.language,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
     translations: formTranslations(SESSION_TEXTS, session.translations),
   };
@@ -76,6 +79,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     room: initial?.room && initial.room !== 'TBA' ? initial.room : '',
     capacity: initial?.capacity == null ? '' : String(initial.capacity),
     status: initial?.status ?? 'scheduled',
+    language: initial?.language ?? 'en',
     speakers: ids.map(names),
     translations: formTranslations(SESSION_TEXTS, initial?.translations),
   };
@@ -110,6 +114,7 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     room: values.room.trim(),
     capacity: capacity ? Number(capacity) : null,
     status: values.status,
+    language: values.language,
     speakers,
     speaker_ids: speakers.map((s) => s.id),
     translations: translationsPayload(values.translations),
@@ -125,6 +130,7 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   room: msg`Room`,
   capacity: msg`Capacity`,
   status: msg`Status`,
+  language: msg`Language`,
   speakers: msg`Speakers`,
   translations: msg`Translations`,
 };

@@ -19,6 +19,7 @@ export function session(start: string, end: string, room: string, extra: Partial
     track: 'Main Track',
     type: 'talk',
     status: 'scheduled',
+    language: 'en',
     capacity: null,
     version: 1,
     updated_at: '2031-01-01T00:00:00.000Z',

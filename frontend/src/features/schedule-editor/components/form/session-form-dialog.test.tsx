@@ -61,13 +61,16 @@ describe('The schedule editor’s session dialog', () => {
     expect(network.sentTo('POST /api/admin/sessions')).toHaveLength(0);
   });
 
-  it('creates a session in a calendar slot: venue times sent as UTC, text trimmed, no room as empty', async () => {
+  it('creates a session in a calendar slot: venue times sent as UTC, text trimmed, no room as empty, the language chosen', async () => {
     const created = { ...opening, id: 10, title: 'Machine translation in courts', startTime: slot.startTime, endTime: slot.endTime };
     const { user, network, dialog, onSaved } = setUp({ initial: slot }, { 'POST /api/admin/sessions': { status: 201, body: created } });
 
     expect((dialog.getByLabelText(/^Start \(Vienna time\)/) as HTMLInputElement).value).toBe('2031-03-11T11:00');
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), ' Machine translation in courts ');
     await user.type(dialog.getByRole('textbox', { name: 'Description' }), 'Lessons from two years.');
+    expect(dialog.getByRole('combobox', { name: 'Language' }).textContent).toBe('English');
+    await user.click(dialog.getByRole('combobox', { name: 'Language' }));
+    await user.click(screen.getByRole('option', { name: 'German' }));
     await user.click(dialog.getByRole('button', { name: 'Create Session' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
@@ -81,6 +84,7 @@ describe('The schedule editor’s session dialog', () => {
         room: '',
         capacity: null,
         status: 'scheduled',
+        language: 'de',
         speakers: [],
         speaker_ids: [],
         translations: { de: { title: '', description: '' } },

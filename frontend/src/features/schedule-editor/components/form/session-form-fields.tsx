@@ -3,6 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { languageName, SESSION_LANGUAGES, type SessionLanguage } from '@/lib/session-language';
 import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
 import type { FormErrors, SessionFormValues, SessionText } from '../../model/session-form-values';
 import { msg } from '@lingui/core/macro';
@@ -82,6 +83,20 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
           {SESSION_STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
               {statusLabel(s)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          name="language"
+          label={t`Language`}
+          select
+          value={values.language}
+          onChange={(e) => onChange({ language: e.target.value as SessionLanguage })}
+          fullWidth
+        >
+          {SESSION_LANGUAGES.map((language) => (
+            <MenuItem key={language} value={language}>
+              {languageName(language)}
             </MenuItem>
           ))}
         </TextField>
