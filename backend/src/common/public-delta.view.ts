@@ -19,12 +19,9 @@ export const PublicDeltaView = z
     version: z.number().int().meta({ description: 'The public version this brings the client to.' }),
     full: z.boolean().meta({ description: 'The client is too far behind: load the lists again.' }),
     collections: CollectionChanges.meta({ description: 'In the language asked for (`?lang=` or Accept-Language; English in a push).' }),
-    languages: z
-      .record(z.string(), CollectionChanges)
-      .optional()
-      .meta({
-        description:
-          "A push only: the same changes as another language's readers see them, when they see something else (a reader of that language applies these instead of `collections`).",
-      }),
+    languages: z.record(z.string(), CollectionChanges).optional().meta({
+      description:
+        "A push only: the same changes as another language's readers see them, when they see something else (a reader of that language applies these instead of `collections`).",
+    }),
   })
   .meta({ id: 'PublicDelta', description: 'Public records changed after a version, by collection; also pushed as `public.changed`.' });

@@ -12,7 +12,15 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
 import { inLanguage, readTranslations, resolved } from '../common/translations.js';
-import { releasedProgramme, SESSION_TEXTS, SPEAKER_CARD_TEXTS, toSessionSpeaker, toSessionView, type SessionRow, type SessionView } from '../sessions/session.view.js';
+import {
+  releasedProgramme,
+  SESSION_TEXTS,
+  SPEAKER_CARD_TEXTS,
+  toSessionSpeaker,
+  toSessionView,
+  type SessionRow,
+  type SessionView,
+} from '../sessions/session.view.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode } from '../sessions/schedule-mode.js';
