@@ -139,3 +139,30 @@ it("pushes each language's records to open pages, and catches up in the language
     socket.disconnect();
   }
 });
+
+it('writes the calendar and frab feeds in the language asked for', async () => {
+  const speaker = await asAdmin('POST', '/api/admin/speakers', { name: 'Feed Speaker' });
+  const created = await asAdmin('POST', '/api/admin/sessions', {
+    title: 'Feed talk',
+    description: 'About feeds.',
+    ...slot(),
+    room: 'Hall F',
+    speaker_ids: [speaker.body.id],
+    translations: { de: { title: 'Vortrag über Feeds' } },
+  });
+  await asAdmin('PUT', `/api/admin/sessions/${created.body.id}`, { status: 'cancelled' });
+  const ics = await fetch(`${replicas.a.url}/public/schedule.ics?lang=de`).then((r) => r.text());
+  expect(ics).toContain('SUMMARY:Abgesagt: Vortrag über Feeds');
+  expect(ics).toContain('Vortragende: Feed Speaker');
+  expect(ics).toMatch(/URL(;[^:]*)?:http[^\r\n]*\/de\/schedule/);
+  const english = await fetch(`${replicas.a.url}/public/schedule.ics`).then((r) => r.text());
+  expect(english).toContain('SUMMARY:Cancelled: Feed talk');
+  expect(english).toContain('Speakers: Feed Speaker');
+
+  const frab = (await read('/public/schedule.json?lang=de')).body.schedule;
+  const events = frab.conference.days.flatMap((d: { rooms: Record<string, { id: number; title: string }[]> }) => Object.values(d.rooms).flat());
+  expect(events.find((e: { id: number }) => e.id === created.body.id).title).toBe('Abgesagt: Vortrag über Feeds');
+  expect(frab.conference.url).toMatch(/\/de\/schedule$/);
+  const xml = await fetch(`${replicas.a.url}/public/schedule.xml?lang=de`).then((r) => r.text());
+  expect(xml).toContain('<title>Abgesagt: Vortrag über Feeds</title>');
+});

@@ -10,6 +10,7 @@ import { PrismaService } from '../prisma/database.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { frabSchedule } from './frab-schedule.js';
+import { DEFAULT_LANGUAGE, i18nIn, languageOr, type Language } from '../common/languages.js';
 
 @Injectable()
 export class CalendarService {
@@ -31,14 +32,20 @@ export class CalendarService {
   }
 
   async feed(token: string): Promise<string> {
-    const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true } });
+    const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true, language: true } });
     if (!user) throw new NotFoundException('Unknown calendar');
     const saved = await this.prisma.savedSession.findMany({ where: { user_id: user.id }, select: { session_id: true } });
-    const sessions = await this.published.views(
-      this.prisma,
-      saved.map((s) => s.session_id),
-    );
-    return this.render(`${this.config.productName}: my schedule`, sessions);
+    // In the account's language: its texts and the sessions'.
+    const language = languageOr(user.language);
+    const sessions = (
+      await this.published.viewsByLanguage(
+        this.prisma,
+        saved.map((s) => s.session_id),
+        [language],
+      )
+    )[language];
+    const i18n = i18nIn(language);
+    return this.render(i18n._('{product}: my schedule', { product: this.config.productName }), sessions, language);
   }
 
   /** One session of the published programme, for visitors. */
@@ -64,13 +71,14 @@ export class CalendarService {
   }
 
   /** The whole programme (as public), cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
-  programme(sessions: SessionView[]): string {
-    return this.render(`${this.config.productName} programme`, sessions);
+  programme(sessions: SessionView[], language: Language = DEFAULT_LANGUAGE): string {
+    const i18n = i18nIn(language);
+    return this.render(i18n._('{product} programme', { product: this.config.productName }), sessions, language);
   }
 
   /** The whole programme (as public) as frab/pretalx schedule.json; `version` is the programme's content version. */
-  frab(sessions: SessionView[], version: string) {
-    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version });
+  frab(sessions: SessionView[], version: string, language: Language = DEFAULT_LANGUAGE) {
+    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version, language });
   }
 
   private async rotate(userId: number): Promise<string> {
@@ -85,9 +93,11 @@ export class CalendarService {
   }
 
   /** Sessions in their public shape (hidden speakers already left out). */
-  private render(name: string, sessions: SessionView[]): string {
+  private render(name: string, sessions: SessionView[], language: Language = DEFAULT_LANGUAGE): string {
     const host = new URL(this.config.publicUrl).hostname;
-    const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: 'EN' } });
+    const i18n = i18nIn(language);
+    const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: language.toUpperCase() } });
+    const schedulePage = `${this.config.publicUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}/schedule`;
     for (const session of sessions) {
       const speakers = session.speakers.map((s) => s.name);
       calendar.createEvent({
@@ -96,10 +106,10 @@ export class CalendarService {
         start: new Date(session.startTime),
         end: new Date(session.endTime),
         stamp: new Date(),
-        summary: session.status === 'cancelled' ? `Cancelled: ${session.title}` : session.title,
-        description: [session.description, speakers.length ? `Speakers: ${speakers.join(', ')}` : ''].filter(Boolean).join('\n\n'),
+        summary: session.status === 'cancelled' ? i18n._('Cancelled: {title}', { title: session.title }) : session.title,
+        description: [session.description, speakers.length ? i18n._('Speakers: {names}', { names: speakers.join(', ') }) : ''].filter(Boolean).join('\n\n'),
         location: session.room,
-        url: `${this.config.publicUrl}/schedule`,
+        url: schedulePage,
         status: session.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       });
     }

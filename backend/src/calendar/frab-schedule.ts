@@ -1,5 +1,6 @@
 // The whole programme in the frab/pretalx "schedule.json" shape that conference apps (Giggity, EventFahrplan,
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
+import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../common/languages.js';
 import { createHash } from 'node:crypto';
 import { EVENT_TIME_ZONE, venueTime } from '../common/event-time.js';
 import type { SessionView } from '../sessions/session.view.js';
@@ -51,10 +52,16 @@ export interface FrabOptions {
   publicUrl: string;
   /** Changes whenever the programme does (the newest session version and edit time). */
   version: string;
+  /** The language of the texts (the sessions' are resolved already); English when not given. */
+  language?: Language;
 }
+
+/** The programme page in the feed's language. */
+const schedulePage = ({ publicUrl, language }: FrabOptions) => `${publicUrl}${language && language !== DEFAULT_LANGUAGE ? `/${language}` : ''}/schedule`;
 
 /** `sessions` in their public shape (hidden speakers already left out). */
 export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
+  const i18n = i18nIn(options.language);
   const acronym = slugify(options.productName).replace(/-/g, '_').padEnd(4, '_');
   const byDay = new Map<string, Map<string, SessionView[]>>();
   for (const session of sessions) {
@@ -79,8 +86,8 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
       duration: hhmm(minutes),
       room: session.room,
       slug: `${acronym.replace(/_/g, '-')}-${session.id}-${slugify(session.title)}`.slice(0, 120).replace(/-+$/, ''),
-      url: `${options.publicUrl}/schedule#session-${session.id}`,
-      title: cancelled ? `Cancelled: ${session.title}` : session.title,
+      url: `${schedulePage(options)}#session-${session.id}`,
+      title: cancelled ? i18n._('Cancelled: {title}', { title: session.title }) : session.title,
       subtitle: '',
       track: session.track,
       type: session.type,
@@ -108,7 +115,7 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
         daysCount: dates.length,
         timeslot_duration: '00:15',
         time_zone_name: EVENT_TIME_ZONE,
-        url: `${options.publicUrl}/schedule`,
+        url: schedulePage(options),
         rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${options.publicUrl}/rooms/${name}`) })),
         days: dates.map((date, index) => {
           const offset = venueTime(new Date(`${date}T12:00:00Z`)).offset;

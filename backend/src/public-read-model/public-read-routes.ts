@@ -135,11 +135,11 @@ export class PublicReadRoutes implements OnModuleInit {
     // latest release in release mode); the XML is written from the JSON's own bytes: one read, never two stories.
     const sessions = (language: Language) => model.bodies('sessions', language).map((body) => JSON.parse(body) as SessionView);
     serve('/public/schedule.ics', (_query, language) =>
-      resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions(language)), 'text/calendar; charset=utf-8', language),
+      resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions(language), language), 'text/calendar; charset=utf-8', language),
     );
     const frabJson = (_query: Query, language: Language) => {
       const version = String(model.versionOf(['sessions'], language));
-      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(language), version)), json, language);
+      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(language), version, language)), json, language);
     };
     serve('/public/schedule.json', frabJson);
     serve('/public/schedule.xml', (query, language) =>
