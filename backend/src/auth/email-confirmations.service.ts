@@ -15,7 +15,7 @@ type Tx = Prisma.TransactionClient;
 
 const TTL_HOURS: Record<EmailPurpose, number> = { verify: 48, change: 48, claim: 7 * 24 };
 
-export const LINK_INVALID = 'This link is invalid, has expired or was already used.';
+export const LINK_INVALID = /*i18n*/ 'This link is invalid, has expired or was already used.';
 
 export interface Confirmed {
   purpose: EmailPurpose;
@@ -82,7 +82,7 @@ export class EmailConfirmations {
     if (link.purpose === 'change') {
       if (user.pending_email !== link.email) throw new BadRequestException(LINK_INVALID);
       const taken = await tx.user.findUnique({ where: { email: link.email } });
-      if (taken) throw new ConflictException('This email address is already used by another account');
+      if (taken) throw new ConflictException(/*i18n*/ 'This email address is already used by another account');
       const updated = await tx.user.update({
         where: { id: user.id },
         data: { email: link.email, email_verified_at: new Date(), pending_email: null },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { ApiBody } from '@nestjs/swagger';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 import { SiteContentView } from './site-content.schema.js';
+import { text } from '../common/error-text.js';
 
 @Section('Site content')
 @Controller()
@@ -42,7 +43,7 @@ export class ContentController {
   @ApiBody({ schema: { type: 'object', required: ['value'], properties: { value: { description: "A value of the key's schema (see SiteContent)" } } } })
   @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
-    if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
+    if (!isSiteContentKey(key)) throw new NotFoundException(text(/*i18n*/ "Unknown content key ''{key}''", { key }));
     const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;
     return { key, value: await this.content.set(actor, key, value) };
   }

@@ -7,6 +7,8 @@ import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
 import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
+import type { ErrorText } from '../common/error-text.js';
+import { zodWordingFor } from '../common/request-errors.js';
 
 /** Replaces `{product}` in every string of a JSON value. */
 function withProductName<T>(value: T, productName: string): T {
@@ -48,9 +50,11 @@ export class SiteContentService {
   }
 
   async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown): Promise<SiteContent[K]> {
-    const parsed = siteContentSchema.shape[key].safeParse(value);
+    const said = new Map<string, ErrorText>();
+    const parsed = siteContentSchema.shape[key].safeParse(value, { error: zodWordingFor(said) });
     if (!parsed.success) {
-      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
+      const msg = (issue: { message: string }) => said.get(issue.message) ?? issue.message;
+      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: msg(issue), type: issue.code })));
     }
     const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
     await this.audit.change(actor, 'site_content', async (tx, announce) => {

@@ -69,12 +69,13 @@ function tokenFrom(state: unknown): string | null {
 const fetchQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  prepareHeaders: (headers, { getState, type }) => {
+  prepareHeaders: (headers, { getState, type, arg }) => {
     const token = tokenFrom(getState());
     if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    // What a form sends is in the page's language: the server answers and mails in it (a new account keeps it).
-    // Reads keep the browser's own header, so that they match the page's preloads.
-    if (type === 'mutation') headers.set('Accept-Language', currentLocale());
+    // Every call is in the page's language: the server words its refusals in it, and mails in it what a form sends
+    // (a new account keeps it). Public reads keep the browser's own header, so that they match the page's preloads.
+    const url = typeof arg === 'string' ? arg : arg.url;
+    if (type === 'mutation' || !url.startsWith('/public/')) headers.set('Accept-Language', currentLocale());
     return headers;
   },
 });
@@ -104,7 +105,7 @@ export function refreshSession(dispatch: Dispatch): Promise<AuthResponse | null>
       const response = await fetch(`${AUTH_PATH}refresh`, {
         method: 'POST',
         credentials: 'include',
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
       });
       // 204: there is no session to resume (no refresh cookie).
       if (!response.ok || response.status === 204) return null;
