@@ -80,3 +80,13 @@ it("says zod's own words for site content in German", async () => {
   expect(english.body.detail[0].msg).toMatch(/^Invalid input/);
   expect(german.body.detail[0].msg).toMatch(/^Ungültige Eingabe/);
 });
+
+it('answers a form in the language of its page too (the reset link)', async () => {
+  const ask = (headers: Record<string, string>) => api(context.app, 'POST', '/api/auth/forgot-password', { headers, body: { email: 'nobody@test.example' } });
+  expect((await ask(GERMAN)).body.detail).toBe(
+    'Falls ein Konto diese Adresse verwendet, haben wir ihm einen Link zum Wählen eines neuen Passworts gesendet. Der Link funktioniert einmal, eine Stunde lang.',
+  );
+  expect((await ask({})).body.detail).toBe(
+    'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.',
+  );
+});

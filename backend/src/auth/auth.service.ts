@@ -221,9 +221,9 @@ export class AuthService {
     return this.changes.commit(async (tx, announce) => {
       await tx.$executeRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
       const account = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
-      if (account.email_verified_at) return 'Your email address is already confirmed.';
+      if (account.email_verified_at) return /*i18n*/ 'Your email address is already confirmed.';
       if ((await this.confirmations.issuedLastHour(tx, account.id, 'verify')) >= CONFIRMATIONS_PER_HOUR) {
-        throw new TooManyAttempts('We have sent you several links in the last hour; please use the newest one.', 3600);
+        throw new TooManyAttempts(/*i18n*/ 'We have sent you several links in the last hour; please use the newest one.', 3600);
       }
       const confirmUrl = await this.confirmations.issue(tx, account.id, account.email, 'verify');
       await this.outbox.add(

@@ -70,8 +70,8 @@ const MESSAGE_ARGUMENT: Record<string, number> = {
   fixedText: 0,
 };
 const SCHEMA_RULES = new Set(['min', 'max', 'refine', 'regex', 'length']);
-// Answers that are not refusals (a success's detail) and the configuration's start-up errors are not error texts.
-const NOT_REFUSALS = new Set(['auth/auth.controller.ts', 'auth/auth.service.ts', 'auth/email-confirmations.service.ts', 'config/config.ts']);
+// The configuration's start-up errors are for the operator's log, not a client.
+const NOT_REFUSALS = new Set(['config/config.ts']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -94,7 +94,7 @@ function errorTexts(file: string, source: ts.SourceFile) {
   };
   const visit = (node: ts.Node) => {
     if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer) consts.set(node.name.text, node.initializer);
-    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text.endsWith('Exception')) {
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && /Exception$|^TooManyAttempts$/.test(node.expression.text)) {
       const first = node.arguments?.[0];
       if (first && ts.isObjectLiteralExpression(first))
         add(first.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText(source) === 'detail')?.initializer);
@@ -140,4 +140,12 @@ it('raises only texts that are in the catalog', () => {
   }
   expect(problems).toEqual([]);
   expect(checked).toBeGreaterThan(150);
+});
+
+it('says a lockout with its wait, and the reason inside it, in the language', async () => {
+  const { TooManyAttempts } = await import('../auth/sign-in-limits.js');
+  const locked = (seconds: number) => new TooManyAttempts('Too many failed sign-ins for this account.', seconds).getResponse() as ErrorText;
+  expect(say(locked(900), 'en')).toBe('Too many failed sign-ins for this account. Try again in 15 minutes.');
+  expect(say(locked(1), 'en')).toBe('Too many failed sign-ins for this account. Try again in 1 second.');
+  expect(say(locked(61), 'de')).toBe('Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Versuchen Sie es in 2 Minuten erneut.');
 });

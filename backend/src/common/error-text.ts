@@ -23,8 +23,10 @@ export class ErrorText {
     readonly values: Values = {},
   ) {}
 
+  /** Said in the language; a value that is itself a text of the catalog is said in it too. */
   say(language: Language): string {
-    return i18nIn(language)._(this.id, this.values);
+    const values = Object.fromEntries(Object.entries(this.values).map(([key, value]) => [key, value instanceof ErrorText ? value.say(language) : value]));
+    return i18nIn(language)._(this.id, values);
   }
 
   /** The English text, as the API has always said it (what a log line or a test that reads `message` sees). */

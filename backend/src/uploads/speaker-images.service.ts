@@ -33,7 +33,7 @@ export const SPEAKERS_FOLDER = 'speakers';
 /** Decoding a photo takes a core for a moment: at most this many at once, and a short queue behind them. */
 const DECODING_AT_ONCE = 2;
 const DECODING_QUEUE = 8;
-export const UPLOADS_BUSY = 'Many photos are being uploaded right now. Please try again in a few seconds.';
+export const UPLOADS_BUSY = /*i18n*/ 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 @Injectable()
 export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
