@@ -2,6 +2,7 @@
 // catalog; and every error text the code raises is a catalog message (so the catalog test holds it translated).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import ts from 'typescript';
 import { z } from 'zod';
@@ -148,4 +149,31 @@ it('says a lockout with its wait, and the reason inside it, in the language', as
   expect(say(locked(900), 'en')).toBe('Too many failed sign-ins for this account. Try again in 15 minutes.');
   expect(say(locked(1), 'en')).toBe('Too many failed sign-ins for this account. Try again in 1 second.');
   expect(say(locked(61), 'de')).toBe('Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Versuchen Sie es in 2 Minuten erneut.');
+});
+
+/** The names a compiled message formats (`{name}`, `{count, plural, ...}` and those inside its choices). */
+function argumentNames(tokens: unknown, into = new Set<string>()): Set<string> {
+  if (!Array.isArray(tokens)) return into;
+  for (const token of tokens) {
+    if (!Array.isArray(token)) continue;
+    const [name, , choices] = token as [string, string?, Record<string, unknown>?];
+    into.add(name);
+    for (const choice of Object.values(choices ?? {})) argumentNames(choice, into);
+  }
+  return into;
+}
+
+// A fixed text whose braces are literal: English sends it as written, German quotes them ('{…}').
+const LITERAL_BRACES = new Set(['slots must be a list of {startTime, endTime}']);
+
+it('has German messages that compile and format the same values as their English', () => {
+  const dir = path.resolve(import.meta.dirname, '..', '..', 'locales');
+  const wrong = PO.parse(readFileSync(path.join(dir, 'de', 'messages.po'), 'utf8'))
+    .items.filter((item) => {
+      if (LITERAL_BRACES.has(item.msgid)) return false;
+      const names = (message: string) => [...argumentNames(compileMessage(message))].sort().join();
+      return names(item.msgid) !== names(item.msgstr.join(''));
+    })
+    .map((item) => item.msgid);
+  expect(wrong).toEqual([]);
 });
