@@ -41,7 +41,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     void reply
       .status(status)
       .header('content-type', 'application/json; charset=utf-8')
-      .send(inLanguage(body, requestLanguage(request)));
+      .send(this.said(body, requestLanguage(request)));
+  }
+
+  /** The body in the language; a text that cannot be said in it (a broken translation) is said in English. */
+  private said(body: RaisedErrorBody, language: Language): ErrorBody {
+    try {
+      return inLanguage(body, language);
+    } catch (error) {
+      this.logger.error(`An error text could not be said in ${language}: ${(error as Error)?.message ?? error}`);
+      return inLanguage(body, 'en');
+    }
   }
 
   describe(exception: unknown): [number, RaisedErrorBody] {
