@@ -90,3 +90,11 @@ it('answers a form in the language of its page too (the reset link)', async () =
     'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.',
   );
 });
+
+it("says the router's not found in German, and as Nest always has in English", async () => {
+  expect(await api(context.app, 'GET', '/api/no-such-route?x=1', { headers: GERMAN })).toMatchObject({
+    status: 404,
+    body: { detail: 'GET /api/no-such-route?x=1 gibt es hier nicht' },
+  });
+  expect(await raw('/api/no-such-route?x=1')).toEqual({ status: 404, text: '{"detail":"Cannot GET /api/no-such-route?x=1"}' });
+});

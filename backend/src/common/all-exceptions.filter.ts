@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ErrorBody, RaisedErrorBody } from './api-error.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.js';
-import { ErrorText, requestLanguage, say } from './error-text.js';
+import { ErrorText, requestLanguage, say, text } from './error-text.js';
 import type { Language } from './languages.js';
 import type { SpaFallback } from './spa-fallback.js';
 
@@ -20,6 +20,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const [status, body] = this.describe(exception);
+    // The router's own 404 for a path it does not know, as a message with its values.
+    if (status === HttpStatus.NOT_FOUND && body.detail === `Cannot ${request.method} ${request.url}`) {
+      body.detail = text(/*i18n*/ 'Cannot {method} {path}', { method: request.method, path: request.url });
+    }
     if (status === HttpStatus.NOT_FOUND && this.spa?.serves(request)) {
       void this.spa.send(reply);
       return;
