@@ -60,6 +60,19 @@ test('a wrong password shows the server detail', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
+test('on the German page a wrong password shows the server detail in German', async ({ page, request }) => {
+  const user = await apiRegister(request);
+  await page.goto('/de/login');
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill('not-the-password');
+  await page
+    .getByRole('button', { name: /^anmelden$/i })
+    .last()
+    .click();
+  await expect(page.getByText('E-Mail-Adresse oder Passwort ist falsch')).toBeVisible();
+  await expect(page).toHaveURL(/\/de\/login/);
+});
+
 test('the admin signs in and lands on /admin', async ({ page }) => {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);

@@ -6,11 +6,12 @@ import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { AUDIT_ENTITIES, AuditService, type AuditEntity } from './audit.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
 import { AuditPageView, toAuditView } from './audit.view.js';
+import { text, type Text } from '../common/error-text.js';
 
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;
 
-const queryError = (field: string, msg: string) => fieldError('query', field, msg);
+const queryError = (field: string, msg: Text) => fieldError('query', field, msg);
 
 /** The audit trail, newest first, a page at a time (?before=<id> continues after the last entry of a page). */
 @Section('Activity (organisers)')
@@ -34,13 +35,13 @@ export class AuditController {
     @Query('limit', new ListLimitPipe(PAGE_MAX)) limit: number,
   ) {
     if (entity !== undefined && !ENTITIES.includes(entity as AuditEntity)) {
-      throw queryError('entity', `entity must be one of ${ENTITIES.join(', ')}`);
+      throw queryError('entity', text(/*i18n*/ '{field} must be one of {values}', { field: 'entity', values: ENTITIES.join(', ') }));
     }
-    if (entityId !== undefined && entity === undefined) throw queryError('entity_id', 'entity_id needs entity');
-    if (entityId !== undefined && !/^[\w.@+-]{1,254}$/.test(entityId)) throw queryError('entity_id', 'entity_id is not valid');
+    if (entityId !== undefined && entity === undefined) throw queryError('entity_id', /*i18n*/ 'entity_id needs entity');
+    if (entityId !== undefined && !/^[\w.@+-]{1,254}$/.test(entityId)) throw queryError('entity_id', /*i18n*/ 'entity_id is not valid');
     const beforeId = before === undefined ? undefined : Number(before);
     if (beforeId !== undefined && (!Number.isInteger(beforeId) || beforeId < 1)) {
-      throw queryError('before', 'before must be a positive integer');
+      throw queryError('before', /*i18n*/ 'before must be a positive integer');
     }
     const { entries, next_before } = await this.audit.page({ entity: entity as AuditEntity | undefined, entityId, beforeId }, limit);
     return { entries: entries.map(toAuditView), next_before };

@@ -11,6 +11,7 @@ import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswor
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { KnownBrowsers } from './known-browsers.js';
 import { authCookie } from './auth-cookie.js';
+import { say } from '../common/error-text.js';
 
 /** What sign-in, registration and the password links answer; the refresh token travels in an httpOnly cookie. */
 const SignedInView = z
@@ -23,7 +24,7 @@ const ConfirmedView = z
   .object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() })
   .meta({ id: 'EmailConfirmed' });
 
-export const RESET_LINK_SENT = 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
+export const RESET_LINK_SENT = /*i18n*/ 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 
 /** Answered as a bodiless 204 by the exceptions filter. */
 export class NoSessionToResume extends HttpException {
@@ -69,10 +70,10 @@ export class AuthController {
   @Post('forgot-password')
   @Summary('Mail a link to choose a new password')
   @Answers(DetailView, 202, 'The same answer whether or not the address has an account')
-  forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest) {
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest, @RequestLanguage() language: Language) {
     // Answered before the lookup and the mail are written, so the time taken says nothing about the address either.
     this.auth.forgotPassword(dto.email, request.ip).catch((error: Error) => this.logger.error(`Password reset for a request failed: ${error.message}`));
-    return { detail: RESET_LINK_SENT };
+    return { detail: say(RESET_LINK_SENT, language) };
   }
 
   /** The mailed reset link: sets the new password, ends every sign-in of the account and signs this browser in. */
@@ -87,9 +88,9 @@ export class AuthController {
   @Post('change-password')
   @Summary('Change your password, ending your other sign-ins')
   @Answers(DetailView)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest) {
+  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest, @RequestLanguage() language: Language) {
     await this.auth.changePassword(user, dto, request.cookies[this.cookie.name], request.ip);
-    return { detail: 'Your password has been changed. Every other session has been signed out.' };
+    return { detail: say(/*i18n*/ 'Your password has been changed. Every other session has been signed out.', language) };
   }
 
   /** Ends every sign-in of the account, this browser's too. */
@@ -106,17 +107,17 @@ export class AuthController {
   @Post('confirm-email')
   @Summary('Confirm an address through the mailed link')
   @Answers(ConfirmedView)
-  async confirmEmail(@Body() dto: TokenDto) {
+  async confirmEmail(@Body() dto: TokenDto, @RequestLanguage() language: Language) {
     const { purpose, detail, user } = await this.confirmations.confirm(dto.token);
-    return { purpose, detail, user };
+    return { purpose, detail: say(detail, language), user };
   }
 
   /** Mails the signed-in user a new link to confirm their address. */
   @Post('resend-confirmation')
   @Summary('Mail a new confirmation link')
   @Answers(DetailView, 202)
-  async resendConfirmation(@CurrentUser() user: AuthUser) {
-    return { detail: await this.auth.resendConfirmation(user) };
+  async resendConfirmation(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
+    return { detail: say(await this.auth.resendConfirmation(user), language) };
   }
 
   @Public()

@@ -30,7 +30,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   override handleRequest<T>(error: unknown, user: T): T {
     // The user could not be read: the database is away, not the caller's sign-in (a 401 would sign them out).
     if (isDatabaseUnavailable(error)) throw new ServiceUnavailableException(DATABASE_UNAVAILABLE);
-    if (error || !user) throw new UnauthorizedException('Not authenticated');
+    if (error || !user) throw new UnauthorizedException(/*i18n*/ 'Not authenticated');
     return user;
   }
 }
@@ -43,7 +43,7 @@ const AREA_ROLES: [prefix: string, roles: Role[]][] = [
 ];
 // The committee's area: reviewers only, whatever their role (an admin who reviews is made a reviewer too).
 const REVIEW_AREA = '/api/review/';
-const NOT_A_REVIEWER = 'Only members of the programme committee can do this';
+const NOT_A_REVIEWER = /*i18n*/ 'Only members of the programme committee can do this';
 
 @Injectable()
 export class RolesGuard implements CanActivate {
@@ -60,10 +60,10 @@ export class RolesGuard implements CanActivate {
     const checks = [required, area?.[1] ?? []].filter((roles) => roles.length > 0);
     const reviewers = pathname.startsWith(REVIEW_AREA) || this.reflector.getAllAndOverride<boolean>(REVIEWERS, [context.getHandler(), context.getClass()]);
     if (checks.length === 0 && !reviewers) return true;
-    if (!request.user) throw new UnauthorizedException('Not authenticated');
+    if (!request.user) throw new UnauthorizedException(/*i18n*/ 'Not authenticated');
     if (reviewers && !request.user.is_reviewer) throw new ForbiddenException(NOT_A_REVIEWER);
     for (const roles of checks) {
-      if (!roles.includes(request.user.role)) throw new ForbiddenException('You do not have permission to perform this action');
+      if (!roles.includes(request.user.role)) throw new ForbiddenException(/*i18n*/ 'You do not have permission to perform this action');
     }
     return true;
   }

@@ -90,7 +90,7 @@ export class AuthService {
       });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new ConflictException('An account with this email already exists');
+        throw new ConflictException(/*i18n*/ 'An account with this email already exists');
       }
       throw error;
     }
@@ -109,9 +109,9 @@ export class AuthService {
     const valid = user ? await verifyPassword(user.password_hash, dto.password) : await burnPasswordCheck(dto.password);
     if (!user || !valid) {
       await this.signInFailed(dto.email, user?.id ?? null, client);
-      throw new UnauthorizedException('Incorrect email or password');
+      throw new UnauthorizedException(/*i18n*/ 'Incorrect email or password');
     }
-    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    if (!user.is_active) throw new ForbiddenException(/*i18n*/ 'This account is inactive');
     await this.limits.succeeded(dto.email, client);
     return this.signIn(toAuthUser(user));
   }
@@ -139,7 +139,7 @@ export class AuthService {
   async setPassword(dto: SetPasswordDto): Promise<SignedIn> {
     const userId = await this.passwordSetup.redeem(dto.token, dto.password);
     const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId } });
-    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    if (!user.is_active) throw new ForbiddenException(/*i18n*/ 'This account is inactive');
     return this.signIn(toAuthUser(user));
   }
 
@@ -185,7 +185,7 @@ export class AuthService {
       actor: user,
       summary: `Password of ${user.email} reset through a mailed link; every sign-in ended`,
     });
-    if (!user.is_active) throw new ForbiddenException('This account is inactive');
+    if (!user.is_active) throw new ForbiddenException(/*i18n*/ 'This account is inactive');
     return this.signIn(toAuthUser(user));
   }
 
@@ -199,7 +199,7 @@ export class AuthService {
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     if (!(await verifyPassword(account.password_hash, dto.current_password))) {
       await this.signInFailed(user.email, user.id, client);
-      throw fieldError('body', 'current_password', 'Your current password is not correct');
+      throw fieldError('body', 'current_password', /*i18n*/ 'Your current password is not correct');
     }
     const password_hash = await hashPassword(dto.new_password);
     const keep = await this.refreshTokens.sidOf(refreshToken, user.id);
@@ -221,9 +221,9 @@ export class AuthService {
     return this.changes.commit(async (tx, announce) => {
       await tx.$executeRaw`SELECT id FROM users WHERE id = ${user.id} FOR UPDATE`;
       const account = await tx.user.findUniqueOrThrow({ where: { id: user.id } });
-      if (account.email_verified_at) return 'Your email address is already confirmed.';
+      if (account.email_verified_at) return /*i18n*/ 'Your email address is already confirmed.';
       if ((await this.confirmations.issuedLastHour(tx, account.id, 'verify')) >= CONFIRMATIONS_PER_HOUR) {
-        throw new TooManyAttempts('We have sent you several links in the last hour; please use the newest one.', 3600);
+        throw new TooManyAttempts(/*i18n*/ 'We have sent you several links in the last hour; please use the newest one.', 3600);
       }
       const confirmUrl = await this.confirmations.issue(tx, account.id, account.email, 'verify');
       await this.outbox.add(
@@ -253,12 +253,12 @@ export class AuthService {
   }
 
   async refresh(token: string | undefined): Promise<SignedIn> {
-    if (!token) throw new UnauthorizedException('Not signed in');
+    if (!token) throw new UnauthorizedException(/*i18n*/ 'Not signed in');
     const rotated = await this.refreshTokens.rotate(token);
     const user = await this.prisma.user.findUnique({ where: { id: rotated.userId } });
     if (!user || !user.is_active) {
       await this.refreshTokens.revoke(rotated.token);
-      throw new UnauthorizedException('Not signed in');
+      throw new UnauthorizedException(/*i18n*/ 'Not signed in');
     }
     return { user: toAuthUser(user), access_token: this.accessToken(user.id, rotated.sid), refresh_token: rotated.token };
   }

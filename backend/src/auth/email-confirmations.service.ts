@@ -9,17 +9,18 @@ import { toAuthUser, type AuthUser } from '../common/auth-user.js';
 import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import { SecurityLog } from './security-log.js';
 import { newSecretToken, tokenHash } from './secret-tokens.js';
+import { text, type Text } from '../common/error-text.js';
 
 export type EmailPurpose = 'verify' | 'change' | 'claim';
 type Tx = Prisma.TransactionClient;
 
 const TTL_HOURS: Record<EmailPurpose, number> = { verify: 48, change: 48, claim: 7 * 24 };
 
-export const LINK_INVALID = 'This link is invalid, has expired or was already used.';
+export const LINK_INVALID = /*i18n*/ 'This link is invalid, has expired or was already used.';
 
 export interface Confirmed {
   purpose: EmailPurpose;
-  detail: string;
+  detail: Text;
   user: AuthUser;
 }
 
@@ -77,12 +78,12 @@ export class EmailConfirmations {
     if (link.purpose === 'verify') {
       if (user.email !== link.email) throw new BadRequestException(LINK_INVALID);
       const updated = await tx.user.update({ where: { id: user.id }, data: { email_verified_at: user.email_verified_at ?? new Date() } });
-      return { purpose: 'verify', detail: 'Your email address is confirmed.', user: toAuthUser(updated) };
+      return { purpose: 'verify', detail: /*i18n*/ 'Your email address is confirmed.', user: toAuthUser(updated) };
     }
     if (link.purpose === 'change') {
       if (user.pending_email !== link.email) throw new BadRequestException(LINK_INVALID);
       const taken = await tx.user.findUnique({ where: { email: link.email } });
-      if (taken) throw new ConflictException('This email address is already used by another account');
+      if (taken) throw new ConflictException(/*i18n*/ 'This email address is already used by another account');
       const updated = await tx.user.update({
         where: { id: user.id },
         data: { email: link.email, email_verified_at: new Date(), pending_email: null },
@@ -93,7 +94,7 @@ export class EmailConfirmations {
         actor: updated,
         summary: `Address of account ${user.id} changed from ${user.email} to ${link.email} (confirmed by mail)`,
       });
-      return { purpose: 'change', detail: `Your email address is now ${link.email}.`, user: toAuthUser(updated) };
+      return { purpose: 'change', detail: text(/*i18n*/ 'Your email address is now {email}.', { email: link.email }), user: toAuthUser(updated) };
     }
     return this.claim(tx, announce, user, link);
   }
@@ -113,6 +114,6 @@ export class EmailConfirmations {
     if (!proposal) throw new BadRequestException(LINK_INVALID);
     const updated = await makeSpeakerAccount(tx, proposal, user, { email_verified_at: user.email_verified_at ?? new Date() });
     announce('proposals.changed', { proposals: [proposal], userId: user.id });
-    return { purpose: 'claim', detail: `"${proposal.title}" is now in your speaker area.`, user: toAuthUser(updated) };
+    return { purpose: 'claim', detail: text(/*i18n*/ '"{title}" is now in your speaker area.', { title: proposal.title }), user: toAuthUser(updated) };
   }
 }

@@ -23,7 +23,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   // sign-in (sign-out, a password change or reset) applies at once.
   async validate(payload: AccessTokenPayload): Promise<AuthUser> {
     const holder = await this.auth.holderOf(payload);
-    if (!holder) throw new UnauthorizedException('Not authenticated');
+    if (!holder) throw new UnauthorizedException(/*i18n*/ 'Not authenticated');
     return holder.user;
   }
 }

@@ -37,7 +37,7 @@ export class PasswordSetup {
         where: { token_hash: tokenHash(token), used_at: null, expires_at: { gt: new Date() } },
         data: { used_at: new Date() },
       });
-      if (claimed.length === 0) throw new BadRequestException('This link is invalid or has expired. Ask for a new one.');
+      if (claimed.length === 0) throw new BadRequestException(/*i18n*/ 'This link is invalid or has expired. Ask for a new one.');
       await tx.passwordSetupToken.updateMany({ where: { user_id: claimed[0].user_id, used_at: null }, data: { used_at: new Date() } });
       await tx.user.update({ where: { id: claimed[0].user_id }, data: { password_hash } });
       // The link was mailed to the account's address: whoever opened it reads that address.

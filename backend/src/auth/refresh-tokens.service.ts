@@ -41,18 +41,18 @@ export class RefreshTokens {
   /** Returns the user id, a new token of the same sign-in and its `sid`; the presented one stops working. */
   async rotate(token: string): Promise<{ userId: number; token: string; sid: number }> {
     const row = await this.prisma.refreshToken.findUnique({ where: { token_hash: tokenHash(token) } });
-    if (!row || row.expires_at < new Date()) throw new UnauthorizedException('Session expired, please sign in again');
+    if (!row || row.expires_at < new Date()) throw new UnauthorizedException(/*i18n*/ 'Session expired, please sign in again');
     if (row.revoked_at) {
       // Only a token retired by rotation gets the grace window; one revoked by sign-out or theft never works again.
       if (row.replaced_by !== null && Date.now() - row.revoked_at.getTime() < REFRESH_REUSE_GRACE_MS) {
         const sid = row.family_id ?? row.id;
         // ...of a sign-in that is still on: one ended since (sign-out, password change or reset) stays ended.
-        if (!(await this.isLive(sid))) throw new UnauthorizedException('Session expired, please sign in again');
+        if (!(await this.isLive(sid))) throw new UnauthorizedException(/*i18n*/ 'Session expired, please sign in again');
         return { userId: row.user_id, token: (await this.create(row.user_id, sid)).token, sid };
       }
       // A token ended by sign-out or a password change is simply over: the browser that held it asks again, and must
       // not end the account's other sign-ins. Only a token retired by rotation, presented later, means a copy exists.
-      if (row.replaced_by === null) throw new UnauthorizedException('Session expired, please sign in again');
+      if (row.replaced_by === null) throw new UnauthorizedException(/*i18n*/ 'Session expired, please sign in again');
       await this.revokeAll(row.user_id);
       const owner = await this.prisma.user.findUnique({ where: { id: row.user_id }, select: { email: true } });
       await this.security.record({
@@ -60,7 +60,7 @@ export class RefreshTokens {
         account: { id: row.user_id, email: owner?.email ?? '' },
         summary: `A retired sign-in token of ${owner?.email ?? `user ${row.user_id}`} was presented again: every sign-in of the account ended`,
       });
-      throw new UnauthorizedException('Session expired, please sign in again');
+      throw new UnauthorizedException(/*i18n*/ 'Session expired, please sign in again');
     }
     const sid = row.family_id ?? row.id;
     const next = await this.create(row.user_id, sid);

@@ -11,27 +11,32 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import { counterRedis } from '../common/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { text } from '../common/error-text.js';
 
-/** 429 with Retry-After (set by the exceptions filter) and a detail saying when to try again. */
+/** 429 with Retry-After (set by the exceptions filter) and a detail saying when to try again (a catalog text). */
 export class TooManyAttempts extends HttpException {
   constructor(
     what: string,
     readonly retryAfterSeconds: number,
   ) {
-    super(`${what} Try again in ${describeWait(retryAfterSeconds)}.`, HttpStatus.TOO_MANY_REQUESTS);
+    super(
+      text(
+        /*i18n*/ '{what} Try again in {unit, select, minutes {{count, plural, one {{count} minute} other {{count} minutes}}} other {{count, plural, one {{count} second} other {{count} seconds}}}}.',
+        { what: text(what), ...waitOf(retryAfterSeconds) },
+      ),
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
   }
 }
 
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+/** Seconds under a minute, else whole minutes (rounded up). */
+function waitOf(seconds: number) {
+  return seconds < 60 ? { unit: 'seconds', count: seconds } : { unit: 'minutes', count: Math.ceil(seconds / 60) };
 }
 
-const LOCKED = 'Too many failed sign-ins for this account.';
+const LOCKED = /*i18n*/ 'Too many failed sign-ins for this account.';
 const ELSEWHERE =
-  'Too many failed sign-ins for this account, so for now only browsers that have signed in to it before are let in. ' +
-  '"Forgot your password?" mails you a link that signs you in.';
+  /*i18n*/ 'Too many failed sign-ins for this account, so for now only browsers that have signed in to it before are let in. "Forgot your password?" mails you a link that signs you in.';
 
 /** Who is trying: the address, and how the account knows the client if it does (`browser:<id>` or `signed-in`). */
 export interface SignInClient {

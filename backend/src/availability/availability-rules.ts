@@ -2,6 +2,7 @@
 // stored, and which of a session's speakers are unavailable for it. Times are instants; days are the venue's
 // calendar days (common/event-time.ts), as the editor shows them.
 import { formatSlot, venueTime } from '../common/event-time.js';
+import { text, type Text } from '../common/error-text.js';
 
 export interface TimeRange {
   start_time: Date;
@@ -13,7 +14,7 @@ export const MAX_AVAILABILITY_RANGES = 50;
 /** Times are entered in quarter hours. */
 const STEP_MS = 15 * 60_000;
 
-export const NO_DAYS = 'Availability opens once the programme has days';
+export const NO_DAYS = /*i18n*/ 'Availability opens once the programme has days';
 
 /** The programme's days: the venue days on which sessions start, earliest first. */
 export function conferenceDays(starts: Iterable<Date>): string[] {
@@ -34,7 +35,7 @@ export function dayOf(range: TimeRange): string | null {
 export interface RangeProblem {
   /** The index of the refused range in what was sent. */
   index: number;
-  msg: string;
+  msg: Text;
 }
 
 /**
@@ -44,13 +45,16 @@ export interface RangeProblem {
  */
 export function rangesProblem(ranges: readonly TimeRange[], days: readonly string[]): RangeProblem | null {
   for (const [index, range] of ranges.entries()) {
-    if (range.end_time <= range.start_time) return { index, msg: 'The end must be after the start' };
+    if (range.end_time <= range.start_time) return { index, msg: /*i18n*/ 'The end must be after the start' };
     if (range.start_time.getTime() % STEP_MS !== 0 || range.end_time.getTime() % STEP_MS !== 0) {
-      return { index, msg: 'Times must be on the quarter hour (:00, :15, :30 or :45)' };
+      return { index, msg: /*i18n*/ 'Times must be on the quarter hour (:00, :15, :30 or :45)' };
     }
     const day = dayOf(range);
     if (!day || !days.includes(day)) {
-      return { index, msg: `${formatSlot(range.start_time, range.end_time)} is not within a conference day (${days.join(', ')})` };
+      return {
+        index,
+        msg: text(/*i18n*/ '{slot} is not within a conference day ({days})', { slot: formatSlot(range.start_time, range.end_time), days: days.join(', ') }),
+      };
     }
   }
   const sorted = ranges.map((range, index) => ({ range, index })).sort((a, b) => a.range.start_time.getTime() - b.range.start_time.getTime());
@@ -60,7 +64,7 @@ export function rangesProblem(ranges: readonly TimeRange[], days: readonly strin
     if (after.start_time < before.end_time) {
       const first = formatSlot(before.start_time, before.end_time);
       const second = formatSlot(after.start_time, after.end_time);
-      return { index: sorted[i].index, msg: `${second} overlaps ${first}: make them one range` };
+      return { index: sorted[i].index, msg: text(/*i18n*/ '{second} overlaps {first}: make them one range', { second, first }) };
     }
   }
   return null;

@@ -41,7 +41,7 @@ export class CalendarController {
   @Header('cache-control', 'private, no-store')
   feed(@Param('file') file: string) {
     const token = /^([A-Za-z0-9_-]{20,64})\.ics$/.exec(file)?.[1];
-    if (!token) throw new NotFoundException('Unknown calendar');
+    if (!token) throw new NotFoundException(/*i18n*/ 'Unknown calendar');
     return this.calendar.feed(token);
   }
 

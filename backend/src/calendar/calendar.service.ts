@@ -33,7 +33,7 @@ export class CalendarService {
 
   async feed(token: string): Promise<string> {
     const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true, language: true } });
-    if (!user) throw new NotFoundException('Unknown calendar');
+    if (!user) throw new NotFoundException(/*i18n*/ 'Unknown calendar');
     const saved = await this.prisma.savedSession.findMany({ where: { user_id: user.id }, select: { session_id: true } });
     // In the account's language: its texts and the sessions'.
     const language = languageOr(user.language);
@@ -51,7 +51,7 @@ export class CalendarService {
   /** One session of the published programme, for visitors. */
   async publishedSession(id: number): Promise<string> {
     const [session] = await this.published.views(this.prisma, [id]);
-    if (!session) throw new NotFoundException('Session not found');
+    if (!session) throw new NotFoundException(/*i18n*/ 'Session not found');
     return this.render(this.config.productName, [session]);
   }
 
@@ -61,7 +61,7 @@ export class CalendarService {
    */
   async session(id: number, db: Prisma.TransactionClient = this.prisma): Promise<string> {
     const session = await db.session.findUnique({ where: { id }, include: sessionWithSpeakers });
-    if (!session) throw new NotFoundException('Session not found');
+    if (!session) throw new NotFoundException(/*i18n*/ 'Session not found');
     return this.render(this.config.productName, [toSessionView(session)]);
   }
 

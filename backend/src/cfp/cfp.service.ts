@@ -11,7 +11,7 @@ import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import type { ProposalDto } from './proposal.dto.js';
 import { DEFAULT_LANGUAGE, languageOr, type Language } from '../common/languages.js';
 
-export const CFP_CLOSED = 'The call for speakers is closed.';
+export const CFP_CLOSED = /*i18n*/ 'The call for speakers is closed.';
 
 @Injectable()
 export class CfpService {

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
 import { emailAddress, filledIn, typeError } from '../common/request-fields.js';
+import { fixedText } from '../common/error-text.js';
 
 export const PRESENTATION_TYPES = ['technology_application', 'technology_spotlight', 'research_output'] as const;
 
 /** Text of `min` to `max` characters once trimmed, one message for every way of missing it. */
 const between = (field: string, min: number, max: number) => {
-  const error = `${field} must be between ${min} and ${max} characters`;
+  const error = fixedText(/*i18n*/ '{field} must be between {min} and {max} characters', { field, min, max });
   return z.string(typeError(error)).trim().min(min, { error }).max(max, { error });
 };
 
@@ -17,9 +18,11 @@ export const ProposalBody = z.object({
   speaker_name: between('speaker_name', 2, 100),
   speaker_position: between('speaker_position', 2, 100),
   speaker_bio: between('speaker_bio', 50, 1000),
-  email: emailAddress('email must be a valid email address', 254),
+  email: emailAddress(/*i18n*/ 'email must be a valid email address', 254),
   organization: filledIn('organization', 200),
-  presentation_type: z.enum(PRESENTATION_TYPES, { error: `presentation_type must be one of ${PRESENTATION_TYPES.join(', ')}` }),
+  presentation_type: z.enum(PRESENTATION_TYPES, {
+    error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'presentation_type', values: PRESENTATION_TYPES.join(', ') }),
+  }),
 });
 
 export class ProposalDto extends RequestDto(ProposalBody) {}

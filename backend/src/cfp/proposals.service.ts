@@ -18,6 +18,7 @@ import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 import type { I18n } from '@lingui/core';
 import { i18nIn, languageOr, type Language } from '../common/languages.js';
+import { text } from '../common/error-text.js';
 
 /**
  * The proposals that are the account's: those it sent or claimed (linked to it), and, once it has proven it reads its
@@ -99,8 +100,9 @@ export class ProposalsService implements OnModuleInit {
         data: { status: dto.status, review_notes: dto.notes ?? null, reviewed_at: new Date() },
       });
       const proposal = await tx.proposal.findUnique({ where: { id } });
-      if (!proposal) throw new NotFoundException('Proposal not found');
-      if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be ${dto.status}`);
+      if (!proposal) throw new NotFoundException(/*i18n*/ 'Proposal not found');
+      if (claimed.count === 0)
+        throw new ConflictException(text(/*i18n*/ 'A proposal that is {status} cannot be {action}', { status: proposal.status, action: dto.status }));
       const after = { status: proposal.status, review_notes: proposal.review_notes };
       announce('proposal.decided', { proposalId: id, decision: dto.status });
       return { result: proposal, record: { action: 'review', entityId: id, summary: `Proposal '${proposal.title}' ${dto.status}`, before: previous, after } };
@@ -109,9 +111,9 @@ export class ProposalsService implements OnModuleInit {
 
   async confirm(user: AuthUser, id: number) {
     const proposal = await this.prisma.proposal.findFirst({ where: { id, ...ownedBy(user) } });
-    if (!proposal) throw new NotFoundException('Proposal not found');
+    if (!proposal) throw new NotFoundException(/*i18n*/ 'Proposal not found');
     if (!['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'].includes(proposal.status)) {
-      throw new ConflictException(`A proposal that is ${proposal.status} cannot be confirmed`);
+      throw new ConflictException(text(/*i18n*/ 'A proposal that is {status} cannot be confirmed', { status: proposal.status }));
     }
     const confirmed = await this.prisma.proposal.update({ where: { id }, data: { confirmed_at: proposal.confirmed_at ?? new Date() } });
     this.events.emit('proposals.changed', { proposals: [confirmed], userId: user.id });
@@ -127,8 +129,8 @@ export class ProposalsService implements OnModuleInit {
       const mine = { id, ...ownedBy(user) };
       const claimed = await tx.proposal.updateMany({ where: { ...mine, status: { in: [...WITHDRAWABLE] } }, data: { status: 'withdrawn' } });
       const proposal = await tx.proposal.findFirst({ where: mine });
-      if (!proposal) throw new NotFoundException('Proposal not found');
-      if (claimed.count === 0) throw new ConflictException(`A proposal that is ${proposal.status} cannot be withdrawn`);
+      if (!proposal) throw new NotFoundException(/*i18n*/ 'Proposal not found');
+      if (claimed.count === 0) throw new ConflictException(text(/*i18n*/ 'A proposal that is {status} cannot be withdrawn', { status: proposal.status }));
       announce('proposals.changed', { proposals: [proposal], userId: proposal.user_id ?? user.id });
       announce('review.changed', { proposalIds: [id] });
       return proposal;

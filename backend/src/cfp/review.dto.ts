@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
 import { lowerCased, optionalText, typeError } from '../common/request-fields.js';
+import { fixedText } from '../common/error-text.js';
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 
 /** PATCH /cfp/submissions/{id}/status: the organisers' decision with optional notes for the speaker. */
 export class ReviewDto extends RequestDto(
   z.object({
-    status: lowerCased(z.enum(REVIEW_DECISIONS, { error: `status must be one of ${REVIEW_DECISIONS.join(', ')}` })),
+    status: lowerCased(
+      z.enum(REVIEW_DECISIONS, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: REVIEW_DECISIONS.join(', ') }) }),
+    ),
     notes: optionalText(5000),
   }),
 ) {}
@@ -18,17 +21,19 @@ export const SPEAKER_PRESENTATION_TYPES = ['talk', 'workshop', 'panel'] as const
 export class SpeakerProposalDto extends RequestDto(
   z.object({
     title: z
-      .string(typeError('title is required'))
+      .string(typeError(/*i18n*/ 'title is required'))
       .trim()
-      .min(5, { error: 'title must be between 5 and 200 characters' })
-      .max(200, { error: 'title must be between 5 and 200 characters' }),
+      .min(5, { error: /*i18n*/ 'title must be between 5 and 200 characters' })
+      .max(200, { error: /*i18n*/ 'title must be between 5 and 200 characters' }),
     abstract: z
-      .string(typeError('abstract is required'))
+      .string(typeError(/*i18n*/ 'abstract is required'))
       .trim()
-      .min(1, { error: 'abstract is required' })
-      .max(5000, { error: 'abstract must be at most 5000 characters' }),
+      .min(1, { error: /*i18n*/ 'abstract is required' })
+      .max(5000, { error: /*i18n*/ 'abstract must be at most 5000 characters' }),
     presentation_type: lowerCased(
-      z.enum(SPEAKER_PRESENTATION_TYPES, { error: `presentation_type must be one of ${SPEAKER_PRESENTATION_TYPES.join(', ')}` }),
+      z.enum(SPEAKER_PRESENTATION_TYPES, {
+        error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'presentation_type', values: SPEAKER_PRESENTATION_TYPES.join(', ') }),
+      }),
     ).nullish(),
     // The spec's speaker area also sends these (through POST /cfp/submit), from the profile or generic text; the
     // speaker's profile wins where it has a value.

@@ -2,7 +2,7 @@
 // no connection free) rather than a bug: those requests get a 503 the client may retry, not a 500.
 import { Prisma } from '../generated/prisma/client.js';
 
-export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE = /*i18n*/ 'The service is briefly unavailable. Please try again in a moment.';
 
 const UNREACHABLE_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'TlsConnectionError']);
 // Prisma's codes for "cannot reach", "timed out", "closed the connection", "no connection from the pool in time".

@@ -1,7 +1,8 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
 import type { AuthUser, Role } from './auth-user.js';
-import { languageOfHeader, type Language } from './languages.js';
+import { requestLanguage } from './error-text.js';
+import type { Language } from './languages.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */
@@ -20,9 +21,10 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 });
 
 /**
- * The language the request was made in: the page's, which the client sends as Accept-Language (a browser's own
- * header says its preference, which serves as well). For mails to people without an account yet.
+ * The language the request was made in: `?lang=`, else the page's, which the client sends as Accept-Language (a
+ * browser's own header says its preference, which serves as well). For mails to people without an account yet, and
+ * the texts an answer carries.
  */
 export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language => {
-  return languageOfHeader(ctx.switchToHttp().getRequest<{ headers: Record<string, string | string[] | undefined> }>().headers['accept-language']);
+  return requestLanguage(ctx.switchToHttp().getRequest<{ query?: unknown; headers: Record<string, string | string[] | undefined> }>());
 });

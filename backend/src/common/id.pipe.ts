@@ -7,7 +7,7 @@ export const MAX_ID = 2_147_483_647;
 export class IdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new NotFoundException('Not found');
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw new NotFoundException(/*i18n*/ 'Not found');
     return id;
   }
 }

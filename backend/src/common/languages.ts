@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 
 export const LANGUAGES = ['en', 'de'] as const;
@@ -42,13 +42,14 @@ export function languageOfHeader(header: string | string[] | undefined): Languag
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'locales');
 
-function catalog(language: Language): Record<string, string> {
+/** A language's messages, compiled once (Lingui would otherwise parse a message each time it is said). */
+function catalog(language: Language): Record<string, CompiledMessage> {
   const file = path.join(LOCALES_DIR, language, 'messages.po');
   if (!existsSync(file)) return {};
-  const messages: Record<string, string> = {};
+  const messages: Record<string, CompiledMessage> = {};
   for (const item of PO.parse(readFileSync(file, 'utf8')).items) {
     const text = item.msgstr.join('');
-    if (text) messages[item.msgid] = text;
+    if (text) messages[item.msgid] = compileMessage(text);
   }
   return messages;
 }
@@ -62,7 +63,7 @@ export function i18nIn(language: unknown): I18n {
   if (!i18n) {
     i18n = setupI18n();
     i18n.setMessagesCompiler(compileMessage);
-    i18n.loadAndActivate({ locale: lang, messages: catalog(lang) as never });
+    i18n.loadAndActivate({ locale: lang, messages: catalog(lang) });
     instances.set(lang, i18n);
   }
   return i18n;

@@ -9,7 +9,7 @@ export class ListLimitPipe implements PipeTransform<unknown, number> {
     if (value === undefined || value === '') return this.max;
     const n = Number(value);
     if (!Number.isInteger(n) || n < 1) {
-      throw fieldError('query', 'limit', 'limit must be a positive integer', 'int_parsing');
+      throw fieldError('query', 'limit', /*i18n*/ 'limit must be a positive integer', 'int_parsing');
     }
     return Math.min(n, this.max);
   }

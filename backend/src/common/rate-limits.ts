@@ -12,6 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
+import { text } from './error-text.js';
 
 export const CREDENTIAL_ROUTES = [
   '/api/auth/login',
@@ -52,8 +53,14 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Ap
       return null;
     }
   };
-  const tooMany = (from: 'address' | 'account', seconds: number) =>
-    Object.assign(new Error(`Too many requests from your ${from}. Try again in ${seconds} seconds.`), { statusCode: 429 });
+  // The error filter says the text in the request's language.
+  const tooMany = (from: 'address' | 'account', seconds: number) => {
+    const said = text(/*i18n*/ 'Too many requests from your {from, select, account {account} other {address}}. Try again in {seconds} seconds.', {
+      from,
+      seconds,
+    });
+    return Object.assign(new Error(said.toString()), { statusCode: 429, text: said });
+  };
   const redis = config.redisUrl ? counterRedis(config.redisUrl) : undefined;
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onClose', (_instance, done) => {

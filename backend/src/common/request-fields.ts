@@ -2,6 +2,7 @@
 // checks whose rules are the validator library's (addresses, URLs, ISO 8601 times), as the API has always applied them.
 import validator from 'validator';
 import { z } from 'zod';
+import { fixedText } from './error-text.js';
 
 /** Surrounding space dropped and lower-cased (an enum's value, an address); anything but text is left to the schema. */
 export const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -60,7 +61,7 @@ export const lowerCased = <S extends z.ZodType>(schema: S) => z.preprocess(lower
 
 /** Text a form must fill in, trimmed, at most `max` characters; `<field> is required` when missing, not text, or blank. */
 export const filledIn = (field: string, max: number) => {
-  const error = `${field} is required`;
+  const error = fixedText(/*i18n*/ '{field} is required', { field });
   return z.string(typeError(error)).trim().min(1, { error }).max(max);
 };
 

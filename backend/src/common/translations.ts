@@ -5,6 +5,7 @@
 // the spec's shapes, with the resolved texts in the spec's fields. Organisers see which texts lack a language.
 import { z } from 'zod';
 import { fieldError } from './api-error.js';
+import { fixedText, text } from './error-text.js';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js';
 
 /** The languages other than the default: those a record's `translations` hold. */
@@ -27,14 +28,14 @@ export function translationsField<F extends string>(limits: Record<F, number>, c
           f,
           z
             .string()
-            .max(limits[f], { error: `${f} must be at most ${limits[f]} characters` })
+            .max(limits[f], { error: fixedText(/*i18n*/ '{field} must be at most {maximum} characters', { field: f, maximum: limits[f] }) })
             .nullish(),
         ]),
       ),
     )
     .strict();
   return z
-    .strictObject(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, texts.optional()])), { error: `translations may hold only ${OTHER_LANGUAGES.join(', ')}` })
+    .strictObject(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, texts.optional()])), { error: fixedText(/*i18n*/ 'translations may hold only {languages}', { languages: OTHER_LANGUAGES.join(', ') }) })
     .transform((value): Translations<F> => {
       const kept: Translations<F> = {};
       for (const language of OTHER_LANGUAGES) {
@@ -117,7 +118,7 @@ export function inLanguage<R extends { translations: unknown } & Partial<Record<
 export function languageParam(value: unknown, field: 'lang' | 'language' = 'lang'): Language {
   if (value === undefined || value === null || value === '') return DEFAULT_LANGUAGE;
   if (isLanguage(value)) return value;
-  throw fieldError(field === 'lang' ? 'query' : 'body', field, `${field} must be one of ${LANGUAGES.join(', ')}`);
+  throw fieldError(field === 'lang' ? 'query' : 'body', field, text(/*i18n*/ '{field} must be one of {values}', { field, values: LANGUAGES.join(', ') }));
 }
 
 /** What organisers' answers add to a record: its translations and the languages still missing a text. */

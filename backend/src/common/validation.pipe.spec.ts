@@ -1,6 +1,8 @@
 // The 400 a refused body gets: one {loc, msg, type} per refused field, worded as the API always has.
 import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
+import type { FieldProblem } from './api-error.js';
+import { say } from './error-text.js';
 import { RequestDto } from './request-dto.js';
 import { filledIn, optionalText, typeError } from './request-fields.js';
 import { createValidationPipe } from './validation.pipe.js';
@@ -23,7 +25,9 @@ function refusal(value: unknown): unknown {
   try {
     body(value);
   } catch (error) {
-    if (error instanceof BadRequestException) return (error.getResponse() as { detail: unknown }).detail;
+    // The English a client reads (the error filter says each msg in the request's language).
+    if (error instanceof BadRequestException)
+      return (error.getResponse() as { detail: FieldProblem[] }).detail.map((field) => ({ ...field, msg: say(field.msg, 'en') }));
     throw error;
   }
   throw new Error('accepted');

@@ -4,16 +4,20 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { invalidFields } from './api-error.js';
 import { requestSchemaOf, type RequestDtoClass, type RequestSchema } from './request-dto.js';
-import { fieldErrors, wording } from './request-errors.js';
+import type { ErrorText } from './error-text.js';
+import { fieldErrors, wordingFor } from './request-errors.js';
 
 /** A body (or query) parsed with its schema; a missing body counts as `{}`, anything but an object is refused. */
 export function parseRequest<S extends RequestSchema>(schema: S, value: unknown, where: 'body' | 'query' = 'body') {
   const input = value ?? {};
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw invalidFields([{ loc: [where], msg: `The ${where} must be a JSON object`, type: 'model_type' }]);
+    throw invalidFields([
+      { loc: [where], msg: where === 'body' ? /*i18n*/ 'The body must be a JSON object' : /*i18n*/ 'The query must be a JSON object', type: 'model_type' },
+    ]);
   }
-  const parsed = schema.safeParse(input, { error: wording });
-  if (!parsed.success) throw invalidFields(fieldErrors(parsed.error.issues, where));
+  const said = new Map<string, ErrorText>();
+  const parsed = schema.safeParse(input, { error: wordingFor(said) });
+  if (!parsed.success) throw invalidFields(fieldErrors(parsed.error.issues, where, said));
   return parsed.data as ReturnType<S['parse']>;
 }
 

@@ -10,6 +10,7 @@ import { LANGUAGES } from '../common/languages.js';
 import { languageParam } from '../common/translations.js';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
 import { SiteContentView } from './site-content.schema.js';
+import { text } from '../common/error-text.js';
 
 @Section('Site content')
 @Controller()
@@ -54,7 +55,7 @@ export class ContentController {
   })
   @Answers(z.object({ key: z.string(), value: z.unknown() }))
   async update(@CurrentUser() actor: AuthUser, @Param('key') key: string, @Body() body: unknown) {
-    if (!isSiteContentKey(key)) throw new NotFoundException(`Unknown content key '${key}'`);
+    if (!isSiteContentKey(key)) throw new NotFoundException(text(/*i18n*/ "Unknown content key ''{key}''", { key }));
     const value = body && typeof body === 'object' && 'value' in body ? (body as { value: unknown }).value : undefined;
     const language = body && typeof body === 'object' && 'language' in body ? (body as { language: unknown }).language : undefined;
     return { key, value: await this.content.set(actor, key, value, languageParam(language, 'language')) };

@@ -6,7 +6,7 @@ const url = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), 'must be an http(s) URL or a site path');
+  .refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), /*i18n*/ 'must be an http(s) URL or a site path');
 const image = url;
 
 export const siteContentSchema = z.object({

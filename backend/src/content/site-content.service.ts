@@ -8,6 +8,8 @@ import { PrismaService } from '../prisma/database.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
 import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
+import type { ErrorText } from '../common/error-text.js';
+import { zodWordingFor } from '../common/request-errors.js';
 
 /** Replaces `{product}` in every string of a JSON value. */
 function withProductName<T>(value: T, productName: string): T {
@@ -74,9 +76,11 @@ export class SiteContentService {
    */
   async set<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown, language: Language = DEFAULT_LANGUAGE): Promise<SiteContent[K]> {
     if (language !== DEFAULT_LANGUAGE) return this.setTranslation(actor, key, value, language);
-    const parsed = siteContentSchema.shape[key].safeParse(value);
+    const said = new Map<string, ErrorText>();
+    const parsed = siteContentSchema.shape[key].safeParse(value, { error: zodWordingFor(said) });
     if (!parsed.success) {
-      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
+      const msg = (issue: { message: string }) => said.get(issue.message) ?? issue.message;
+      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: msg(issue), type: issue.code })));
     }
     const json = parsed.data === null ? Prisma.JsonNull : (parsed.data as Prisma.InputJsonValue);
     await this.audit.change(actor, 'site_content', async (tx, announce) => {
@@ -95,9 +99,11 @@ export class SiteContentService {
   }
 
   private async setTranslation<K extends SiteContentKey>(actor: AuthUser, key: K, value: unknown, language: Language): Promise<SiteContent[K]> {
-    const parsed = value === null ? null : siteContentSchema.shape[key].safeParse(value);
+    const said = new Map<string, ErrorText>();
+    const parsed = value === null ? null : siteContentSchema.shape[key].safeParse(value, { error: zodWordingFor(said) });
     if (parsed && !parsed.success) {
-      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: issue.message, type: issue.code })));
+      const msg = (issue: { message: string }) => said.get(issue.message) ?? issue.message;
+      throw invalidFields(parsed.error.issues.map((issue) => ({ loc: ['body', 'value', ...issue.path.map(String)], msg: msg(issue), type: issue.code })));
     }
     return this.audit.change(actor, 'site_content', async (tx, announce) => {
       const row = await tx.siteContent.findUnique({ where: { key } });

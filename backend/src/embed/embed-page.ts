@@ -4,6 +4,7 @@
 import { fieldError } from '../common/api-error.js';
 import { escapeHtml } from '../common/html.js';
 import { DEFAULT_LANGUAGE, i18nIn, isLanguage, LANGUAGES, type Language } from '../common/languages.js';
+import { text } from '../common/error-text.js';
 
 /** The widget's filters and language, as the embed page's query gives them. */
 export interface EmbedFilters {
@@ -32,12 +33,12 @@ export function embedFilters(query: Record<string, unknown>): EmbedFilters {
   const filters: EmbedFilters = {};
   const { day, room, lang } = query;
   if (day !== undefined && day !== '') {
-    if (typeof day !== 'string' || !isDay(day)) throw fieldError('query', 'day', 'day must be a date as YYYY-MM-DD');
+    if (typeof day !== 'string' || !isDay(day)) throw fieldError('query', 'day', /*i18n*/ 'day must be a date as YYYY-MM-DD');
     filters.day = day;
   }
   if (room !== undefined && room !== '') {
-    if (typeof room !== 'string') throw fieldError('query', 'room', 'room must be given once');
-    if (room.trim().length > ROOM_MAX) throw fieldError('query', 'room', `room must be at most ${ROOM_MAX} characters`);
+    if (typeof room !== 'string') throw fieldError('query', 'room', /*i18n*/ 'room must be given once');
+    if (room.trim().length > ROOM_MAX) throw fieldError('query', 'room', text(/*i18n*/ 'room must be at most {max} characters', { max: ROOM_MAX }));
     if (room.trim()) filters.room = room.trim();
   }
   if (lang !== undefined && lang !== '') {

@@ -1,7 +1,9 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { z } from 'zod';
 import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
+import { CurrentUser, RequestLanguage, Roles } from '../common/decorators.js';
+import { say } from '../common/error-text.js';
+import type { Language } from '../common/languages.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
 import { FeedbackDto } from './feedback.dto.js';
@@ -25,8 +27,9 @@ export class FeedbackController {
   @Get('api/user/feedback/eligibility')
   @Summary('Whether you may rate sessions, and if not why')
   @Answers(FeedbackEligibilityView)
-  eligibility(@CurrentUser() user: AuthUser) {
-    return this.feedback.eligibility(user);
+  async eligibility(@CurrentUser() user: AuthUser, @RequestLanguage() language: Language) {
+    const { can_rate, detail } = await this.feedback.eligibility(user);
+    return { can_rate, detail: detail === null ? null : say(detail, language) };
   }
 
   @Roles('user', 'speaker')

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
 import { optionalText, typeError } from '../common/request-fields.js';
 
-const RATING = 'rating must be a whole number from 1 to 5';
+const RATING = /*i18n*/ 'rating must be a whole number from 1 to 5';
 
 /** PUT /api/user/feedback/{sessionId}: a rating from 1 to 5 and an optional comment. */
 export class FeedbackDto extends RequestDto(

@@ -12,11 +12,11 @@ import { SettingsService } from '../settings/settings.service.js';
 import type { FeedbackDto } from './feedback.dto.js';
 import type { FeedbackEligibility, MyFeedback, SessionFeedbackSummary } from './feedback.views.js';
 
-export const NOT_ENDED = 'You can rate a session once it has ended';
-export const CANCELLED = 'A cancelled session cannot be rated';
-export const OWN_SESSION = 'Speakers cannot rate their own session';
-export const UNCONFIRMED = 'Confirm your email address to rate sessions';
-export const UNPAID = 'Only attendees with a paid registration can rate sessions';
+export const NOT_ENDED = /*i18n*/ 'You can rate a session once it has ended';
+export const CANCELLED = /*i18n*/ 'A cancelled session cannot be rated';
+export const OWN_SESSION = /*i18n*/ 'Speakers cannot rate their own session';
+export const UNCONFIRMED = /*i18n*/ 'Confirm your email address to rate sessions';
+export const UNPAID = /*i18n*/ 'Only attendees with a paid registration can rate sessions';
 
 const toMine = (f: { session_id: number; rating: number; comment: string | null; updated_at: Date }): MyFeedback => ({
   session_id: f.session_id,
@@ -56,7 +56,7 @@ export class FeedbackService {
     // The session as attendees know it: in release mode the released one, not the draft (which may have moved it,
     // cancelled it, or not be released at all).
     const [session] = await this.published.views(this.prisma, [sessionId]);
-    if (!session) throw new NotFoundException('Session not found');
+    if (!session) throw new NotFoundException(/*i18n*/ 'Session not found');
     if (session.status === 'cancelled') throw new ConflictException(CANCELLED);
     if (Date.parse(session.endTime) > Date.now()) throw new ConflictException(NOT_ENDED);
     const shownSpeakers = session.speakers.map((s) => s.id);

@@ -3,6 +3,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { text } from '../common/error-text.js';
 
 const PAGE_MAX = 200;
 const VIEW = { id: true, to: true, subject: true, template: true, attempts: true, last_error: true, created_at: true } as const;
@@ -27,8 +28,8 @@ export class FailedMail {
     });
     if (again.count === 0) {
       const row = await this.prisma.mailOutbox.findUnique({ where: { id }, select: { status: true } });
-      if (!row) throw new NotFoundException('Mail not found');
-      throw new ConflictException(`A mail that is ${row.status} cannot be retried`);
+      if (!row) throw new NotFoundException(/*i18n*/ 'Mail not found');
+      throw new ConflictException(text(/*i18n*/ 'A mail that is {status} cannot be retried', { status: row.status }));
     }
     this.events.emit('mail.enqueued', { outboxIds: [id] });
     return this.prisma.mailOutbox.findUniqueOrThrow({ where: { id }, select: { ...VIEW, status: true } });

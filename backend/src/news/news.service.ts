@@ -59,7 +59,7 @@ export class NewsService {
   async update(actor: AuthUser, id: number, dto: UpdateNewsDto) {
     return this.audit.change(actor, 'news', async (tx, announce) => {
       const before = await tx.newsItem.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('News item not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'News item not found');
       const after = await tx.newsItem.update({ where: { id }, data: toData(dto) });
       announce('news.changed', { ids: [id] });
       return { result: after, record: { entityId: id, summary: `News '${after.title}'`, before: toNewsView(before), after: toNewsView(after) } };
@@ -69,7 +69,7 @@ export class NewsService {
   async remove(actor: AuthUser, id: number) {
     await this.audit.change(actor, 'news', async (tx, announce) => {
       const before = await tx.newsItem.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('News item not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'News item not found');
       await tx.newsItem.delete({ where: { id } });
       announce('news.changed', { ids: [id] });
       return { result: null, record: { entityId: id, summary: `News '${before.title}'`, before: toNewsView(before), after: null } };

@@ -31,7 +31,7 @@ export class NotificationsService {
   async markRead(userId: number, id: number): Promise<NotificationView> {
     // Scoped by owner: another user's notification id answers 404, as if it did not exist.
     const { count } = await this.prisma.notification.updateMany({ where: { id, user_id: userId }, data: { read: true } });
-    if (count === 0) throw new NotFoundException('Notification not found');
+    if (count === 0) throw new NotFoundException(/*i18n*/ 'Notification not found');
     return toNotificationView(await this.prisma.notification.findUniqueOrThrow({ where: { id } }));
   }
 

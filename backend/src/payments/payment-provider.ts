@@ -51,6 +51,6 @@ export class NoPaymentProvider implements PaymentProvider {
 
 export class PaymentsNotConfigured extends Error {
   constructor() {
-    super('Online payment is not available yet. Please try again later.');
+    super(/*i18n*/ 'Online payment is not available yet. Please try again later.');
   }
 }

@@ -32,7 +32,10 @@ const PaymentResultView = z
 
 /** The spec's payload. Both fields are accepted for compatibility and neither decides anything. */
 export class ProcessPaymentDto extends RequestDto(
-  z.object({ userId: z.int(typeError('userId must be a whole number')).nullish(), amount: z.number(typeError('amount must be a number')).nullish() }),
+  z.object({
+    userId: z.int(typeError(/*i18n*/ 'userId must be a whole number')).nullish(),
+    amount: z.number(typeError(/*i18n*/ 'amount must be a number')).nullish(),
+  }),
 ) {}
 
 @Section('Payment')
@@ -54,7 +57,7 @@ export class PaymentsController {
   @Summary('Pay for your ticket')
   @Answers(PaymentResultView, 200, 'Paid, or a checkout to open (checkout_url)')
   process(@CurrentUser() user: AuthUser, @Body() dto: ProcessPaymentDto) {
-    if (dto.userId !== undefined && dto.userId !== user.id) throw new ForbiddenException('You can only pay for your own registration');
+    if (dto.userId !== undefined && dto.userId !== user.id) throw new ForbiddenException(/*i18n*/ 'You can only pay for your own registration');
     return this.payments.process(user);
   }
 
@@ -65,13 +68,13 @@ export class PaymentsController {
   @Answers(z.object({ received: z.boolean() }), 200, "Stripe's event, accepted (signed with STRIPE_WEBHOOK_SECRET)")
   async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('stripe-signature') signature?: string) {
     const secret = this.config.stripe.webhookSecret;
-    if (!secret) throw new ServiceUnavailableException('Stripe webhooks are not configured');
-    if (!signature || !request.rawBody) throw new BadRequestException('Missing Stripe signature');
+    if (!secret) throw new ServiceUnavailableException(/*i18n*/ 'Stripe webhooks are not configured');
+    if (!signature || !request.rawBody) throw new BadRequestException(/*i18n*/ 'Missing Stripe signature');
     let event;
     try {
       event = verifyStripeEvent(request.rawBody, signature, secret);
     } catch {
-      throw new BadRequestException('Invalid Stripe signature');
+      throw new BadRequestException(/*i18n*/ 'Invalid Stripe signature');
     }
     if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') {
       const session = event.data.object;

@@ -47,7 +47,7 @@ export class PaymentsService {
   }
 
   async process(user: AuthUser): Promise<ProcessResult> {
-    if (user.role === 'admin') throw new ForbiddenException('Administrators do not need a ticket');
+    if (user.role === 'admin') throw new ForbiddenException(/*i18n*/ 'Administrators do not need a ticket');
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     if (account.payment_status === 'paid') return { success: true, payment_status: 'paid' };
 
@@ -60,7 +60,7 @@ export class PaymentsService {
     } catch (error) {
       if (error instanceof PaymentsNotConfigured) throw new ServiceUnavailableException(error.message);
       this.logger.error(`Checkout failed for payment ${payment.id}: ${(error as Error).message}`);
-      throw new ServiceUnavailableException('The payment provider could not be reached. Please try again.');
+      throw new ServiceUnavailableException(/*i18n*/ 'The payment provider could not be reached. Please try again.');
     }
     if (result.kind === 'redirect') {
       await this.prisma.payment.update({ where: { id: payment.id }, data: { provider_ref: result.providerRef } });
@@ -76,7 +76,7 @@ export class PaymentsService {
    */
   async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null, chargeRef: string | null) {
     if (amountCents !== TICKET.amountCents || currency?.toUpperCase() !== TICKET.currency) {
-      throw new BadRequestException('Amount or currency does not match the ticket');
+      throw new BadRequestException(/*i18n*/ 'Amount or currency does not match the ticket');
     }
     const paid = await this.prisma.payment.findUnique({ where: { id: paymentId } });
     if (paid?.status === 'paid' && paid.provider_ref !== providerRef) return this.recordDuplicate(paid, providerRef, chargeRef);

@@ -114,7 +114,7 @@ export class PublicReadRoutes implements OnModuleInit {
     // The schedule page's call: the same snapshot under the key `schedule`; `?day=YYYY-MM-DD` (venue time) for one day.
     serve('/public/schedule', (query, language) => {
       const day = text(query.day);
-      if (day !== undefined && !DAY.test(day)) throw badQuery('day', 'day must be a date as YYYY-MM-DD');
+      if (day !== undefined && !DAY.test(day)) throw badQuery('day', /*i18n*/ 'day must be a date as YYYY-MM-DD');
       const build = () => {
         const bodies = model.bodies('sessions', language);
         const shown = day ? bodies.filter((b) => venueTime(new Date((JSON.parse(b) as { startTime: string }).startTime)).date === day) : bodies;
@@ -191,7 +191,8 @@ export class PublicReadRoutes implements OnModuleInit {
       (query, language) => {
         const since = text(query.since);
         const n = Number(since);
-        if (since === undefined || since === '' || !Number.isInteger(n) || n < 0) throw badQuery('since', 'since must be a version number (0 or more)');
+        if (since === undefined || since === '' || !Number.isInteger(n) || n < 0)
+          throw badQuery('since', /*i18n*/ 'since must be a version number (0 or more)');
         return model.changesSince(n, language);
       },
       revalidated,

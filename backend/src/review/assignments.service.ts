@@ -42,10 +42,10 @@ export class AssignmentsService {
   assign(actor: AuthUser, proposalId: number, reviewerId: number): Promise<Assignment> {
     return this.audit.change(actor, 'review', async (tx, announce) => {
       const proposal = await tx.proposal.findUnique({ where: { id: proposalId } });
-      if (!proposal) throw new NotFoundException('Proposal not found');
-      if (proposal.status === 'withdrawn') throw new ConflictException('This proposal was withdrawn by its speaker');
+      if (!proposal) throw new NotFoundException(/*i18n*/ 'Proposal not found');
+      if (proposal.status === 'withdrawn') throw new ConflictException(/*i18n*/ 'This proposal was withdrawn by its speaker');
       const [reviewer] = await activeReviewers(tx, { id: reviewerId });
-      if (!reviewer) throw new NotFoundException('Reviewer not found');
+      if (!reviewer) throw new NotFoundException(/*i18n*/ 'Reviewer not found');
       const conflict = conflictOf(reviewer, proposal, await declaredConflicts(tx, { proposal_id: proposalId, reviewer_id: reviewerId }));
       if (conflict) throw new ConflictException(conflict);
       const key = { proposal_id_reviewer_id: { proposal_id: proposalId, reviewer_id: reviewerId } };
@@ -67,7 +67,7 @@ export class AssignmentsService {
   unassign(actor: AuthUser, proposalId: number, reviewerId: number): Promise<void> {
     return this.audit.change(actor, 'review', async (tx, announce) => {
       const { count } = await tx.reviewAssignment.deleteMany({ where: { proposal_id: proposalId, reviewer_id: reviewerId } });
-      if (count === 0) throw new NotFoundException('Assignment not found');
+      if (count === 0) throw new NotFoundException(/*i18n*/ 'Assignment not found');
       announce('review.changed', { proposalIds: [proposalId] });
       const before = { proposal_id: proposalId, reviewer_id: reviewerId };
       return { result: undefined, record: { action: 'unassign', entityId: proposalId, summary: `Proposal ${proposalId} unassigned`, before, after: null } };

@@ -93,7 +93,7 @@ export class CommitteeService {
   updateReviewer(actor: AuthUser, userId: number, dto: UpdateReviewerDto): Promise<Reviewer> {
     return this.audit.change(actor, 'review', async (tx, announce) => {
       const before = await tx.user.findUnique({ where: { id: userId } });
-      if (!before) throw new NotFoundException('User not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'User not found');
       const user = await tx.user.update({ where: { id: userId }, data: { is_reviewer: dto.is_reviewer, organization: dto.organization } });
       if (before.is_reviewer && !user.is_reviewer) await this.assignments.release(tx, announce, userId);
       if (before.is_reviewer !== user.is_reviewer) {
@@ -127,9 +127,9 @@ export class CommitteeService {
   updateCriterion(actor: AuthUser, id: number, dto: UpdateCriterionDto): Promise<Criterion> {
     return this.audit.change(actor, 'review', async (tx, announce) => {
       const before = await tx.reviewCriterion.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Criterion not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Criterion not found');
       if (dto.scale_max !== undefined && dto.scale_max !== before.scale_max && (await this.scored(tx, id))) {
-        throw new ConflictException('Reviews already scored this criterion: its scale cannot change');
+        throw new ConflictException(/*i18n*/ 'Reviews already scored this criterion: its scale cannot change');
       }
       const row = toCriterion(await tx.reviewCriterion.update({ where: { id }, data: dto }));
       announce('review.changed', { proposalIds: [] });
@@ -141,7 +141,7 @@ export class CommitteeService {
   deleteCriterion(actor: AuthUser, id: number): Promise<void> {
     return this.audit.change(actor, 'review', async (tx, announce) => {
       const before = await tx.reviewCriterion.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Criterion not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Criterion not found');
       await tx.reviewCriterion.delete({ where: { id } });
       announce('review.changed', { proposalIds: [] });
       return { result: undefined, record: { action: 'delete', entityId: id, summary: `Criterion '${before.name}'`, before: toCriterion(before), after: null } };

@@ -15,9 +15,9 @@ export interface ProposalOwner {
   organization: string;
 }
 
-export const OWN_PROPOSAL = 'A reviewer cannot review their own proposal';
-export const SAME_ORGANISATION = "The reviewer works at the proposer's organisation";
-export const DECLARED_CONFLICT = 'The reviewer declared a conflict of interest with this proposal';
+export const OWN_PROPOSAL = /*i18n*/ 'A reviewer cannot review their own proposal';
+export const SAME_ORGANISATION = /*i18n*/ "The reviewer works at the proposer's organisation";
+export const DECLARED_CONFLICT = /*i18n*/ 'The reviewer declared a conflict of interest with this proposal';
 
 const normalised = (organisation: string) => organisation.trim().toLowerCase().replace(/\s+/g, ' ');
 

@@ -13,6 +13,7 @@ import { RankingService, REVIEW_PROGRESS, type RankingFilter, type ReviewProgres
 import { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
 import { DecisionProgressView } from '../common/decision.view.js';
 import { DecisionBatchView, DecisionPreviewView, DecisionTemplateView, RankedProposalView } from './review.views.js';
+import { text } from '../common/error-text.js';
 
 const STATUSES = Object.values(ProposalStatus) as string[];
 
@@ -25,10 +26,11 @@ const RankingQuery = () =>
   );
 
 function rankingFilter(type?: string, status?: string, progress?: string): RankingFilter {
-  if (type !== undefined && (type.length === 0 || type.length > 50)) throw fieldError('query', 'type', 'type is not valid');
-  if (status !== undefined && !STATUSES.includes(status)) throw fieldError('query', 'status', `status must be one of ${STATUSES.join(', ')}`);
+  if (type !== undefined && (type.length === 0 || type.length > 50)) throw fieldError('query', 'type', /*i18n*/ 'type is not valid');
+  if (status !== undefined && !STATUSES.includes(status))
+    throw fieldError('query', 'status', text(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: STATUSES.join(', ') }));
   if (progress !== undefined && !(REVIEW_PROGRESS as readonly string[]).includes(progress)) {
-    throw fieldError('query', 'progress', `progress must be one of ${REVIEW_PROGRESS.join(', ')}`);
+    throw fieldError('query', 'progress', text(/*i18n*/ '{field} must be one of {values}', { field: 'progress', values: REVIEW_PROGRESS.join(', ') }));
   }
   return { type, status, progress: progress as ReviewProgress | undefined };
 }

@@ -16,6 +16,7 @@ import { PrismaService } from '../prisma/database.js';
 import { renderDecisionMail, unknownPlaceholders, type MailValues } from './decision-mail.js';
 import type { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
 import type { DecisionProgress } from '../common/decision.view.js';
+import { text } from '../common/error-text.js';
 
 type Decision = DecisionDto['decision'];
 const PROGRESS_EVERY_MS = 400;
@@ -36,13 +37,15 @@ const TEMPLATE_TEXTS = ['subject', 'body'] as const;
 
 function checkPlaceholders(dto: Partial<TemplateDto>) {
   const texts = [dto, ...Object.values(dto.translations ?? {})] as Partial<Record<(typeof TEMPLATE_TEXTS)[number], string>>[];
-  for (const [field, text] of texts.flatMap((t) => TEMPLATE_TEXTS.map((f) => [f, t[f]] as const))) {
-    const unknown = text === undefined ? [] : unknownPlaceholders(text);
+  for (const [field, written] of texts.flatMap((t) => TEMPLATE_TEXTS.map((f) => [f, t[f]] as const))) {
+    const unknown = written === undefined ? [] : unknownPlaceholders(written);
     if (unknown.length)
       throw fieldError(
         'body',
         field,
-        `Unknown placeholder ${unknown.map((u) => `{${u}}`).join(', ')}: use {name}, {title}, {slot}, {room}, {notes}, {product} or {dashboard}`,
+        text(/*i18n*/ "Unknown placeholder {unknown}: use '{name}', '{title}', '{slot}', '{room}', '{notes}', '{product}' or '{dashboard}'", {
+          unknown: unknown.map((u) => `{${u}}`).join(', '),
+        }),
       );
   }
 }
@@ -74,7 +77,7 @@ export class DecisionsService implements OnModuleDestroy {
     checkPlaceholders(dto);
     return this.audit.change(actor, 'review', async (tx) => {
       const before = await tx.decisionTemplate.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Template not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Template not found');
       const row = toTemplateView(await tx.decisionTemplate.update({ where: { id }, data: dto }));
       return { result: row, record: { action: 'update', entityId: id, summary: `Decision mail '${row.name}'`, before: toTemplateView(before), after: row } };
     });
@@ -83,7 +86,7 @@ export class DecisionsService implements OnModuleDestroy {
   deleteTemplate(actor: AuthUser, id: number) {
     return this.audit.change(actor, 'review', async (tx) => {
       const before = await tx.decisionTemplate.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Template not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Template not found');
       await tx.decisionTemplate.delete({ where: { id } });
       return {
         result: undefined,
@@ -123,7 +126,7 @@ export class DecisionsService implements OnModuleDestroy {
           batchId: batch.id,
         });
       }
-      if (decided.length === 0) throw new ConflictException('None of these proposals is pending');
+      if (decided.length === 0) throw new ConflictException(/*i18n*/ 'None of these proposals is pending');
       await tx.decisionBatch.update({ where: { id: batch.id }, data: { total: decided.length } });
       announce('review.changed', { proposalIds: decided });
       const summary = `${decided.length} proposal(s) ${dto.decision} in bulk`;
@@ -142,7 +145,7 @@ export class DecisionsService implements OnModuleDestroy {
 
   async progress(batchId: number): Promise<DecisionProgress> {
     const batch = await this.prisma.decisionBatch.findUnique({ where: { id: batchId } });
-    if (!batch) throw new NotFoundException('Decision batch not found');
+    if (!batch) throw new NotFoundException(/*i18n*/ 'Decision batch not found');
     const counts = await this.prisma.mailOutbox.groupBy({ by: ['status'], where: { batch_id: batchId }, _count: true });
     const count = (status: string) => counts.find((c) => c.status === status)?._count ?? 0;
     const [sent, failed] = [count('sent'), count('failed')];
@@ -178,12 +181,13 @@ export class DecisionsService implements OnModuleDestroy {
 
   private async prepare(tx: Tx, dto: DecisionDto) {
     const template = await tx.decisionTemplate.findUnique({ where: { id: dto.template_id } });
-    if (!template) throw fieldError('body', 'template_id', 'There is no such template');
-    if (template.decision !== dto.decision) throw fieldError('body', 'template_id', `This template is for ${template.decision} proposals`);
+    if (!template) throw fieldError('body', 'template_id', /*i18n*/ 'There is no such template');
+    if (template.decision !== dto.decision)
+      throw fieldError('body', 'template_id', text(/*i18n*/ 'This template is for {decision} proposals', { decision: template.decision }));
     const given = dto.notes ?? {};
     for (const [key, value] of Object.entries(given)) {
       if (typeof value !== 'string' || value.length > 5000)
-        throw fieldError('body', 'notes', `The note for proposal ${key} must be text of at most 5000 characters`);
+        throw fieldError('body', 'notes', text(/*i18n*/ 'The note for proposal {key} must be text of at most 5000 characters', { key }));
     }
     const ids = [...new Set(dto.proposal_ids)];
     const proposals = await tx.proposal.findMany({

@@ -7,21 +7,25 @@ import { RequestDto } from '../common/request-dto.js';
 import { translationsField } from '../common/translations.js';
 import { filledIn, lowerCased, optionalText, typeError } from '../common/request-fields.js';
 import { DECISIONS } from '../common/decision.view.js';
+import { fixedText } from '../common/error-text.js';
 
 const PHASES = Object.values(ReviewPhase);
 /** A bulk decision covers at most this many proposals. */
 export const MAX_BATCH = 500;
 
-const decision = () => lowerCased(z.enum(DECISIONS, { error: `decision must be one of ${DECISIONS.join(', ')}` }));
+const decision = () =>
+  lowerCased(z.enum(DECISIONS, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'decision', values: DECISIONS.join(', ') }) }));
 const proposalIds = (error?: string) =>
-  z.array(z.int(typeError('proposal_ids must be whole numbers')).min(1).max(MAX_ID), error === undefined ? undefined : typeError(error));
+  z.array(z.int(typeError(/*i18n*/ 'proposal_ids must be whole numbers')).min(1).max(MAX_ID), error === undefined ? undefined : typeError(error));
 
 export class UpdateReviewSettingsDto extends RequestDto(
   z.object({
-    phase: lowerCased(z.enum(ReviewPhase, { error: `phase must be one of ${PHASES.join(', ')}` })).optional(),
+    phase: lowerCased(
+      z.enum(ReviewPhase, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'phase', values: PHASES.join(', ') }) }),
+    ).optional(),
     anonymised: z.boolean().optional(),
     open_review: z.boolean().optional(),
-    reviewers_per_proposal: z.int(typeError('reviewers_per_proposal must be a whole number')).min(1).max(10).optional(),
+    reviewers_per_proposal: z.int(typeError(/*i18n*/ 'reviewers_per_proposal must be a whole number')).min(1).max(10).optional(),
   }),
 ) {}
 
@@ -29,8 +33,8 @@ export class UpdateReviewerDto extends RequestDto(z.object({ is_reviewer: z.bool
 
 const CriterionBody = z.object({
   name: filledIn('name', 100),
-  weight: z.number(typeError('weight must be a number')).min(0.1).max(10).optional(),
-  scale_max: z.int(typeError('scale_max must be a whole number')).min(2).max(10).optional(),
+  weight: z.number(typeError(/*i18n*/ 'weight must be a number')).min(0.1).max(10).optional(),
+  scale_max: z.int(typeError(/*i18n*/ 'scale_max must be a whole number')).min(2).max(10).optional(),
   position: z.int().min(0).max(1000).optional(),
 });
 export class CreateCriterionDto extends RequestDto(CriterionBody) {}
@@ -38,8 +42,8 @@ export class UpdateCriterionDto extends RequestDto(CriterionBody.partial()) {}
 
 export class AssignmentDto extends RequestDto(
   z.object({
-    proposal_id: z.int(typeError('proposal_id must be a whole number')).min(1).max(MAX_ID),
-    reviewer_id: z.int(typeError('reviewer_id must be a whole number')).min(1).max(MAX_ID),
+    proposal_id: z.int(typeError(/*i18n*/ 'proposal_id must be a whole number')).min(1).max(MAX_ID),
+    reviewer_id: z.int(typeError(/*i18n*/ 'reviewer_id must be a whole number')).min(1).max(MAX_ID),
   }),
 ) {}
 
@@ -47,7 +51,7 @@ export class AutoAssignDto extends RequestDto(z.object({ proposal_ids: proposalI
 
 export class SubmitReviewDto extends RequestDto(
   z.object({
-    scores: z.record(z.string(), z.unknown(), typeError('scores must be an object of criterion id to score')).meta({
+    scores: z.record(z.string(), z.unknown(), typeError(/*i18n*/ 'scores must be an object of criterion id to score')).meta({
       description: "A whole score from 1 to the criterion's scale_max for every criterion, by criterion id.",
       additionalProperties: { type: 'integer' },
     }),
@@ -60,7 +64,7 @@ const TemplateBody = z.object({
   name: filledIn('name', 100),
   decision: decision(),
   subject: filledIn('subject', 200),
-  body: z.string(typeError('body is required')).min(1, { error: 'body is required' }).max(10_000),
+  body: z.string(typeError(/*i18n*/ 'body is required')).min(1, { error: /*i18n*/ 'body is required' }).max(10_000),
   /** The mail in other languages: { "de": { "subject": "…", "body": "…" } }, for speakers whose account is in it. */
   translations: translationsField({ subject: 200, body: 10_000 }).optional(),
 });
@@ -69,12 +73,12 @@ export class UpdateTemplateDto extends RequestDto(TemplateBody.partial()) {}
 
 export class DecisionDto extends RequestDto(
   z.object({
-    proposal_ids: proposalIds('proposal_ids must be a list').min(1, { error: 'Choose at least one proposal' }).max(MAX_BATCH),
+    proposal_ids: proposalIds('proposal_ids must be a list').min(1, { error: /*i18n*/ 'Choose at least one proposal' }).max(MAX_BATCH),
     decision: decision(),
-    template_id: z.int(typeError('template_id must be a whole number')).min(1).max(MAX_ID),
+    template_id: z.int(typeError(/*i18n*/ 'template_id must be a whole number')).min(1).max(MAX_ID),
     /** Notes for each speaker by proposal id; where none is given, the reviewers' notes for the speaker are used. */
     notes: z
-      .record(z.string(), z.unknown(), typeError('notes must be an object of proposal id to text'))
+      .record(z.string(), z.unknown(), typeError(/*i18n*/ 'notes must be an object of proposal id to text'))
       .meta({ description: 'A note for the speaker by proposal id (at most 5000 characters each).', additionalProperties: { type: 'string', maxLength: 5000 } })
       .optional(),
   }),

@@ -3,7 +3,7 @@
 // the proposer while review is anonymised, and other reviews only once they submitted their own.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
-import { invalidFields, type FieldError } from '../common/api-error.js';
+import { invalidFields, type FieldProblem } from '../common/api-error.js';
 import { Changes } from '../events/changes.service.js';
 import type { ConferenceSettings, Proposal, Review } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
@@ -15,10 +15,11 @@ import { activeReviewers, conflictOf, declaredConflicts, reviewerProgress, type 
 import type { SubmitReviewDto } from './review.dto.js';
 import { toCsv, toReviewView } from './review-record.js';
 import type { Criterion, ReviewerProposal } from './review.views.js';
+import { text } from '../common/error-text.js';
 
-export const NOT_REVIEW_PHASE = 'Reviews are accepted only in the review phase';
-export const NOT_UNDER_REVIEW = 'This proposal is no longer under review';
-const NOT_FOUND = 'Proposal not found';
+export const NOT_REVIEW_PHASE = /*i18n*/ 'Reviews are accepted only in the review phase';
+export const NOT_UNDER_REVIEW = /*i18n*/ 'This proposal is no longer under review';
+const NOT_FOUND = /*i18n*/ 'Proposal not found';
 
 interface Seen {
   settings: ConferenceSettings;
@@ -141,7 +142,7 @@ export class ReviewsService {
   async declareConflict(user: AuthUser, id: number): Promise<void> {
     const seen = await this.seen(user, id);
     if (!seen.proposals[0]) throw new NotFoundException(NOT_FOUND);
-    if (seen.reviews.some((r) => r.reviewer_id === user.id)) throw new ConflictException('You already reviewed this proposal');
+    if (seen.reviews.some((r) => r.reviewer_id === user.id)) throw new ConflictException(/*i18n*/ 'You already reviewed this proposal');
     await this.changes.commit(async (tx, announce) => {
       await tx.reviewConflict.upsert({
         where: { proposal_id_reviewer_id: { proposal_id: id, reviewer_id: user.id } },
@@ -188,17 +189,18 @@ export class ReviewsService {
 
 /** Every criterion scored with a whole number from 1 to its scale, and nothing else: one refusal per wrong score. */
 function checkScores(given: Record<string, unknown>, criteria: Criterion[]): Record<string, number> {
-  const errors: FieldError[] = [];
+  const errors: FieldProblem[] = [];
   const known = new Set(criteria.map((c) => String(c.id)));
   for (const key of Object.keys(given))
-    if (!known.has(key)) errors.push({ loc: ['body', 'scores', key], msg: 'There is no such criterion', type: 'value_error' });
+    if (!known.has(key)) errors.push({ loc: ['body', 'scores', key], msg: /*i18n*/ 'There is no such criterion', type: 'value_error' });
   for (const criterion of criteria) {
     const score = given[String(criterion.id)];
-    if (score === undefined) errors.push({ loc: ['body', 'scores', String(criterion.id)], msg: `Score '${criterion.name}'`, type: 'missing' });
+    if (score === undefined)
+      errors.push({ loc: ['body', 'scores', String(criterion.id)], msg: text(/*i18n*/ "Score ''{name}''", { name: criterion.name }), type: 'missing' });
     else if (!Number.isInteger(score) || (score as number) < 1 || (score as number) > criterion.scale_max) {
       errors.push({
         loc: ['body', 'scores', String(criterion.id)],
-        msg: `'${criterion.name}' takes a whole number from 1 to ${criterion.scale_max}`,
+        msg: text(/*i18n*/ "''{name}'' takes a whole number from 1 to {max}", { name: criterion.name, max: criterion.scale_max }),
         type: 'value_error',
       });
     }

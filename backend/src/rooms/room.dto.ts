@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
 import { typeError } from '../common/request-fields.js';
+import { fixedText } from '../common/error-text.js';
 
 /** As many rooms as a venue plausibly has, and a hall larger than any real one. */
 export const MAX_ROOMS_PER_EDIT = 200;
@@ -11,16 +12,16 @@ export const ROOM_NAME = /^[^\p{Cc}]*$/u;
 export const RoomCapacityDto = z
   .object({
     name: z
-      .string(typeError('name is required'))
+      .string(typeError(/*i18n*/ 'name is required'))
       .trim()
-      .min(1, { error: 'name is required' })
+      .min(1, { error: /*i18n*/ 'name is required' })
       .max(100)
-      .regex(ROOM_NAME, { error: 'name must not contain control characters' }),
+      .regex(ROOM_NAME, { error: /*i18n*/ 'name must not contain control characters' }),
     /** null clears it: the room then has no capacity and is never flagged or suggested. */
     capacity: z
-      .int(typeError('capacity must be a whole number, or null to clear it'))
-      .min(1, { error: 'capacity must be at least 1' })
-      .max(MAX_ROOM_CAPACITY, { error: `capacity must be at most ${MAX_ROOM_CAPACITY}` })
+      .int(typeError(/*i18n*/ 'capacity must be a whole number, or null to clear it'))
+      .min(1, { error: /*i18n*/ 'capacity must be at least 1' })
+      .max(MAX_ROOM_CAPACITY, { error: fixedText(/*i18n*/ 'capacity must be at most {max}', { max: MAX_ROOM_CAPACITY }) })
       .nullable(),
   })
   .meta({ id: 'RoomCapacityDto' });
@@ -29,6 +30,9 @@ export type RoomCapacityDto = z.output<typeof RoomCapacityDto>;
 /** PUT /api/admin/rooms: the capacities of the rooms named; rooms left out keep theirs. */
 export class SetRoomCapacitiesDto extends RequestDto(
   z.object({
-    rooms: z.array(RoomCapacityDto, typeError('rooms must be a list')).min(1, { error: 'rooms must name at least one room' }).max(MAX_ROOMS_PER_EDIT),
+    rooms: z
+      .array(RoomCapacityDto, typeError(/*i18n*/ 'rooms must be a list'))
+      .min(1, { error: /*i18n*/ 'rooms must name at least one room' })
+      .max(MAX_ROOMS_PER_EDIT),
   }),
 ) {}

@@ -7,6 +7,7 @@ import { PrismaService } from '../prisma/database.js';
 import { isRoom, roomKey, type Capacities } from './room-key.js';
 import type { RoomCapacityDto } from './room.dto.js';
 import type { RoomView } from './room.view.js';
+import { text } from '../common/error-text.js';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true });
 
@@ -61,8 +62,8 @@ export class RoomsService {
   async setCapacities(actor: AuthUser, rooms: RoomCapacityDto[]): Promise<RoomView[]> {
     const seen = new Set<string>();
     for (const { name } of rooms) {
-      if (!isRoom(name)) throw fieldError('body', 'rooms', `'${name}' is not a room: it has no capacity`);
-      if (seen.has(roomKey(name))) throw fieldError('body', 'rooms', `'${name}' is named twice`);
+      if (!isRoom(name)) throw fieldError('body', 'rooms', text(/*i18n*/ "''{name}'' is not a room: it has no capacity", { name }));
+      if (seen.has(roomKey(name))) throw fieldError('body', 'rooms', text(/*i18n*/ "''{name}'' is named twice", { name }));
       seen.add(roomKey(name));
     }
     return this.changes.commit(async (tx, announce) => {

@@ -12,7 +12,9 @@ const SavedView = z.object({ session_ids: z.array(z.number().int()) }).meta({ id
 
 export class MergeScheduleDto extends RequestDto(
   z.object({
-    session_ids: z.array(z.int(typeError('session_ids must be whole numbers')).min(1).max(MAX_ID), typeError('session_ids must be a list')).max(1000),
+    session_ids: z
+      .array(z.int(typeError(/*i18n*/ 'session_ids must be whole numbers')).min(1).max(MAX_ID), typeError(/*i18n*/ 'session_ids must be a list'))
+      .max(1000),
   }),
 ) {}
 

@@ -22,7 +22,7 @@ export class SavedSessionsService {
   /** Only sessions of the published programme can be saved (in release mode, not one that is only in the draft). */
   async add(userId: number, sessionId: number): Promise<number[]> {
     const [exists] = await this.published.views(this.prisma, [sessionId]);
-    if (!exists) throw new NotFoundException('Session not found');
+    if (!exists) throw new NotFoundException(/*i18n*/ 'Session not found');
     const { count } = await this.prisma.savedSession.createMany({ data: [{ user_id: userId, session_id: sessionId }], skipDuplicates: true });
     return this.changed(userId, count ? [sessionId] : []);
   }

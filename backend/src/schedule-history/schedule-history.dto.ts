@@ -10,8 +10,8 @@ import { typeError } from '../common/request-fields.js';
  */
 export class ScheduleStepDto extends RequestDto(
   z.object({
-    command_id: z.int(typeError('command_id must be a whole number')).min(1).max(MAX_ID),
-    force: z.boolean(typeError('force must be true or false')).optional(),
-    keep_theirs: z.boolean(typeError('keep_theirs must be true or false')).optional(),
+    command_id: z.int(typeError(/*i18n*/ 'command_id must be a whole number')).min(1).max(MAX_ID),
+    force: z.boolean(typeError(/*i18n*/ 'force must be true or false')).optional(),
+    keep_theirs: z.boolean(typeError(/*i18n*/ 'keep_theirs must be true or false')).optional(),
   }),
 ) {}

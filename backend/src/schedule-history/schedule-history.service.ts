@@ -13,6 +13,7 @@ import { changedFields, type Placement } from '../sessions/placement.js';
 import { lockHistory } from '../sessions/schedule-commands.js';
 import type { ScheduleStepDto } from './schedule-history.dto.js';
 import { toCommandView, type ScheduleHistoryView, type ScheduleStepView } from './schedule-history.view.js';
+import { text } from '../common/error-text.js';
 
 type Direction = 'undo' | 'redo';
 
@@ -48,9 +49,9 @@ export class ScheduleHistoryService {
    * leaves the stack, so the next step reaches the command below it.
    */
   async step(actor: AuthUser, direction: Direction, dto: ScheduleStepDto): Promise<ScheduleStepView> {
-    if (dto.force && dto.keep_theirs) throw fieldError('body', 'keep_theirs', 'force and keep_theirs cannot both be true');
+    if (dto.force && dto.keep_theirs) throw fieldError('body', 'keep_theirs', /*i18n*/ 'force and keep_theirs cannot both be true');
     const command = await this.prisma.scheduleCommand.findFirst({ where: { id: dto.command_id, actor_id: actor.id }, include: withTitle });
-    if (!command) throw new NotFoundException('That change is not in your history');
+    if (!command) throw new NotFoundException(/*i18n*/ 'That change is not in your history');
     if (!(await this.isNext(this.prisma, command, direction))) throw notNext(direction);
     const view = toCommandView(command);
     if (command.session_id === null) {
@@ -144,18 +145,28 @@ export class ScheduleHistoryService {
       orderBy: { id: 'desc' },
       select: { actor_id: true },
     });
-    const by = last && last.actor_id === actor.id ? '' : ' by someone else';
-    const since = direction === 'undo' ? `your ${what(command)}` : `you undid your ${what(command)}`;
-    return new ConflictException({ detail: `'${body.current.title}' was changed${by} since ${since}`, current: body.current });
+    const detail = text(
+      /*i18n*/ "''{title}'' was changed{someoneElse, select, yes { by someone else} other {}} since {direction, select, undo {your {kind, select, edit {edit} other {move}}} other {you undid your {kind, select, edit {edit} other {move}}}}",
+      { title: body.current.title, someoneElse: last && last.actor_id === actor.id ? 'no' : 'yes', direction, kind: what(command) },
+    );
+    return new ConflictException({ detail, current: body.current });
   }
 }
 
-const DONE = { undo: 'undone', redo: 'redone' } as const;
-
 function gone(command: ScheduleCommand, direction: Direction) {
-  return new GoneException(`'${command.title}' was deleted, so your ${what(command)} cannot be ${DONE[direction]}`);
+  return new GoneException(
+    text(/*i18n*/ "''{title}'' was deleted, so your {kind, select, edit {edit} other {move}} cannot be {direction, select, undo {undone} other {redone}}", {
+      title: command.title,
+      kind: what(command),
+      direction,
+    }),
+  );
 }
 
 function notNext(direction: Direction) {
-  return new ConflictException(`That change is no longer the next one to ${direction}: your history changed in the meantime`);
+  return new ConflictException(
+    text(/*i18n*/ 'That change is no longer the next one to {direction, select, undo {undo} other {redo}}: your history changed in the meantime', {
+      direction,
+    }),
+  );
 }

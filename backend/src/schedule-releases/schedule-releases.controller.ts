@@ -8,15 +8,20 @@ import { RequestDto } from '../common/request-dto.js';
 import { optionalText } from '../common/request-fields.js';
 import { AdminReleaseView, DraftView, ModeChangeView, PublicReleaseView, ReleaseListView, SCHEDULE_MODES } from './release.views.js';
 import { ScheduleReleases } from './schedule-releases.service.js';
+import { fixedText } from '../common/error-text.js';
 
 export class ReleaseDto extends RequestDto(
   z.object({
     /** Shown to visitors ("Version 3 — 24 Nov, 14:05"); "Version N" when left out. */
-    name: optionalText(100, 'name must be text'),
+    name: optionalText(100, /*i18n*/ 'name must be text'),
   }),
 ) {}
 
-export class ScheduleModeDto extends RequestDto(z.object({ mode: z.enum(SCHEDULE_MODES, { error: `mode must be one of ${SCHEDULE_MODES.join(', ')}` }) })) {}
+export class ScheduleModeDto extends RequestDto(
+  z.object({
+    mode: z.enum(SCHEDULE_MODES, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'mode', values: SCHEDULE_MODES.join(', ') }) }),
+  }),
+) {}
 
 @Section('Schedule releases')
 @Controller()

@@ -19,12 +19,13 @@ import { changelog, type ReleaseChange } from '../sessions/release-changelog.js'
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode, type ScheduleMode } from '../sessions/schedule-mode.js';
+import { text } from '../common/error-text.js';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 type ReleaseRow = Prisma.ScheduleReleaseGetPayload<object>;
 
-export const NOT_RELEASE_MODE = 'The schedule is in live mode: every edit is already public. Turn on release mode to publish versions.';
-const nothingToRelease = (latest: string) => `Nothing changed since ${latest}: there is nothing to release.`;
+export const NOT_RELEASE_MODE = /*i18n*/ 'The schedule is in live mode: every edit is already public. Turn on release mode to publish versions.';
+const nothingToRelease = (latest: string) => text(/*i18n*/ 'Nothing changed since {latest}: there is nothing to release.', { latest });
 
 const ref = (r: Pick<ReleaseRow, 'number' | 'name' | 'released_at'>) => ({ number: r.number, name: r.name, released_at: r.released_at.toISOString() });
 /** As stored, less the audit id; slots in their usual key order again (jsonb sorts keys). */
@@ -76,7 +77,9 @@ export class ScheduleReleases {
       const released = await this.publishDraft(tx, announce, actor, name);
       if (released) return adminView(released);
       const latest = await tx.scheduleRelease.findFirst({ orderBy: { number: 'desc' }, select: { name: true } });
-      throw new ConflictException(nothingToRelease(latest?.name ?? 'the last release'));
+      throw new ConflictException(
+        latest?.name ? nothingToRelease(latest.name) : /*i18n*/ 'Nothing changed since the last release: there is nothing to release.',
+      );
     });
   }
 
@@ -124,7 +127,7 @@ export class ScheduleReleases {
    */
   async get(number: number) {
     const row = await this.prisma.scheduleRelease.findUnique({ where: { number } });
-    if (!row) throw new NotFoundException('No such release');
+    if (!row) throw new NotFoundException(/*i18n*/ 'No such release');
     const changes = storedChanges(row).map(publicChange);
     return { ...ref(row), change_count: changes.length, programme: releasedProgramme(row.programme), changes };
   }

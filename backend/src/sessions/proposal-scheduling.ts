@@ -6,6 +6,7 @@
 import { ConflictException } from '@nestjs/common';
 import { fieldError } from '../common/api-error.js';
 import type { Announce, Tx } from '../events/changes.service.js';
+import { text } from '../common/error-text.js';
 
 export type SchedulableProposal = { id: number; speakerId: number | null };
 
@@ -13,10 +14,10 @@ export type SchedulableProposal = { id: number; speakerId: number | null };
 export async function lockSchedulableProposal(tx: Tx, id: number): Promise<SchedulableProposal> {
   const rows = await tx.$queryRaw<{ id: number; status: string; user_id: number | null }[]>`
     SELECT id, status::text AS status, user_id FROM proposals WHERE id = ${id} FOR UPDATE`;
-  if (rows.length === 0) throw fieldError('body', 'proposal_id', `unknown proposal ${id}`);
+  if (rows.length === 0) throw fieldError('body', 'proposal_id', text(/*i18n*/ 'unknown proposal {id}', { id }));
   const [proposal] = rows;
   if (proposal.status !== 'accepted' && proposal.status !== 'approved_unscheduled') {
-    throw new ConflictException(`A proposal that is ${proposal.status} cannot be scheduled`);
+    throw new ConflictException(text(/*i18n*/ 'A proposal that is {status} cannot be scheduled', { status: proposal.status }));
   }
   const speaker = proposal.user_id ? await tx.speaker.findUnique({ where: { user_id: proposal.user_id }, select: { id: true } }) : null;
   return { id: proposal.id, speakerId: speaker?.id ?? null };

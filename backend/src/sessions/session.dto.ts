@@ -4,6 +4,7 @@ import { translationsField } from '../common/translations.js';
 import { blankToNull, filledIn, isoDateTime, lowerCased, typeError } from '../common/request-fields.js';
 import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
+import { fixedText } from '../common/error-text.js';
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
 /** What a session is held in: English, German, or both (prisma/schema.prisma: sessions.language, default en). */
@@ -14,19 +15,19 @@ export const SESSION_STATUSES = Object.values(SessionStatus);
 /** Spec: at most 5 speakers per session (the picker's limit, which the server holds too). */
 export const MAX_SPEAKERS_PER_SESSION = 5;
 
-const TOO_MANY_SPEAKERS = `a session has at most ${MAX_SPEAKERS_PER_SESSION} speakers`;
-const startTime = () => isoDateTime('startTime must be a date and time');
-const endTime = () => isoDateTime('endTime must be a date and time');
+const TOO_MANY_SPEAKERS = fixedText(/*i18n*/ 'a session has at most {max} speakers', { max: MAX_SPEAKERS_PER_SESSION });
+const startTime = () => isoDateTime(/*i18n*/ 'startTime must be a date and time');
+const endTime = () => isoDateTime(/*i18n*/ 'endTime must be a date and time');
 /** A room's name, trimmed; blank or null: no room. */
 const room = () => roomName().transform(blankToNull).nullish();
-const roomName = () => z.string().trim().max(100).regex(ROOM_NAME, { error: 'room must not contain control characters' });
+const roomName = () => z.string().trim().max(100).regex(ROOM_NAME, { error: /*i18n*/ 'room must not contain control characters' });
 const speakerIds = (error?: string) =>
-  z.array(z.int(typeError('speaker_ids must be whole numbers'))).max(MAX_SPEAKERS_PER_SESSION, error === undefined ? undefined : { error });
+  z.array(z.int(typeError(/*i18n*/ 'speaker_ids must be whole numbers'))).max(MAX_SPEAKERS_PER_SESSION, error === undefined ? undefined : { error });
 
 export const SessionSpeakerRef = z
   .object({
-    id: z.int(typeError('speaker id must be a whole number')).min(1),
-    display_order: z.int(typeError('display_order must be a whole number')).min(0).max(1000).optional(),
+    id: z.int(typeError(/*i18n*/ 'speaker id must be a whole number')).min(1),
+    display_order: z.int(typeError(/*i18n*/ 'display_order must be a whole number')).min(0).max(1000).optional(),
   })
   .meta({ id: 'SessionSpeakerRef' });
 export type SessionSpeakerRef = z.output<typeof SessionSpeakerRef>;
@@ -38,17 +39,23 @@ export type SessionSpeakerRef = z.output<typeof SessionSpeakerRef>;
  */
 const CreateSessionBody = z.object({
   title: filledIn('title', 300),
-  description: z.string(typeError('description must be text')).trim().max(10_000).optional(),
-  type: lowerCased(z.enum(SESSION_TYPES, { error: `type must be one of ${SESSION_TYPES.join(', ')}` })).optional(),
+  description: z.string(typeError(/*i18n*/ 'description must be text')).trim().max(10_000).optional(),
+  type: lowerCased(
+    z.enum(SESSION_TYPES, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'type', values: SESSION_TYPES.join(', ') }) }),
+  ).optional(),
   startTime: startTime(),
   endTime: endTime(),
   room: room(),
-  capacity: z.int(typeError('capacity must be a whole number')).min(1, { error: 'capacity must be at least 1' }).max(100_000).nullish(),
-  status: lowerCased(z.enum(SessionStatus, { error: `status must be one of ${SESSION_STATUSES.join(', ')}` })).optional(),
-  language: lowerCased(z.enum(SESSION_LANGUAGES, { error: `language must be one of ${SESSION_LANGUAGES.join(', ')}` })).optional(),
+  capacity: z.int(typeError(/*i18n*/ 'capacity must be a whole number')).min(1, { error: /*i18n*/ 'capacity must be at least 1' }).max(100_000).nullish(),
+  status: lowerCased(
+    z.enum(SessionStatus, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: SESSION_STATUSES.join(', ') }) }),
+  ).optional(),
+  language: lowerCased(
+    z.enum(SESSION_LANGUAGES, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'language', values: SESSION_LANGUAGES.join(', ') }) }),
+  ).optional(),
   speakers: z.array(SessionSpeakerRef).max(MAX_SPEAKERS_PER_SESSION, { error: TOO_MANY_SPEAKERS }).optional(),
   /** Scheduling an accepted proposal: the proposal records the slot and its speaker joins the session. */
-  proposal_id: z.int(typeError('proposal_id must be a whole number')).min(1).optional(),
+  proposal_id: z.int(typeError(/*i18n*/ 'proposal_id must be a whole number')).min(1).optional(),
   speaker_ids: speakerIds(TOO_MANY_SPEAKERS).optional(),
   /** Title and description in other languages: { "de": { "title": "…", "description": "…" } }. */
   translations: translationsField({ title: 300, description: 10_000 }).optional(),
@@ -58,7 +65,7 @@ export class CreateSessionDto extends RequestDto(CreateSessionBody) {}
 export class UpdateSessionDto extends RequestDto(
   CreateSessionBody.partial().extend({
     /** The version the edit is based on; a stale one is refused with 409 and the current record. */
-    version: z.int(typeError('version must be a whole number')).min(1).optional(),
+    version: z.int(typeError(/*i18n*/ 'version must be a whole number')).min(1).optional(),
   }),
 ) {}
 
@@ -74,11 +81,11 @@ export class MoveSessionDto extends RequestDto(
     room: z
       .string()
       .trim()
-      .refine((name) => name !== '', { error: 'room must be a string', params: { type: 'string_type' } })
+      .refine((name) => name !== '', { error: /*i18n*/ 'room must be a string', params: { type: 'string_type' } })
       .max(100)
-      .regex(ROOM_NAME, { error: 'room must not contain control characters' })
+      .regex(ROOM_NAME, { error: /*i18n*/ 'room must not contain control characters' })
       .optional(),
-    version: z.int(typeError('version is required')).min(1),
+    version: z.int(typeError(/*i18n*/ 'version is required')).min(1),
   }),
 ) {}
 

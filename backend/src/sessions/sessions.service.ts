@@ -17,6 +17,7 @@ import { scheduleMode } from './schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
 import { sessionWithSpeakers, speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
+import { text, type Text } from '../common/error-text.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -37,7 +38,7 @@ const recordAs =
   (tx, before, after) =>
     recordCommand(tx, actor.id, action === 'move' ? 'move' : 'edit', before, after);
 
-const invalid = (field: string, msg: string) => fieldError('body', field, msg);
+const invalid = (field: string, msg: Text) => fieldError('body', field, msg);
 
 /** In release mode an edit changes the draft only: it is audited as such, and 'What changed' does not list it. */
 const auditAction = (draft: boolean, action: string) => (draft ? `draft_${action}` : action);
@@ -97,7 +98,7 @@ export class SessionsService {
   async check(dto: ConflictCheckDto) {
     const start = new Date(dto.startTime);
     const end = new Date(dto.endTime);
-    if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+    if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
     const ids = dto.speaker_ids ?? [];
     const speakers = ids.length ? await this.prisma.speaker.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
     const slot: Slot = { id: dto.id ?? 0, title: '', room: dto.room ?? 'TBA', start_time: start, end_time: end, status: 'scheduled', speakers };
@@ -107,7 +108,7 @@ export class SessionsService {
   async create(actor: AuthUser, dto: CreateSessionDto) {
     const start = new Date(dto.startTime);
     const end = new Date(dto.endTime);
-    if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+    if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
     let speakerIds = speakerOrder(dto) ?? [];
     const session = await this.changes.commit(async (tx, announce) => {
       const draft = (await scheduleMode(tx, 'share')) === 'release';
@@ -165,15 +166,15 @@ export class SessionsService {
       const draft = (await scheduleMode(tx, 'share')) === 'release';
       // Row lock: concurrent edits of one session queue here, so each sees the other's version.
       const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} AND draft_removed_at IS NULL FOR UPDATE`;
-      if (locked.length === 0) throw new NotFoundException('Session not found');
+      if (locked.length === 0) throw new NotFoundException(/*i18n*/ 'Session not found');
       const current = await tx.session.findUniqueOrThrow({ where: { id }, include: sessionWithSpeakers });
       if (dto.version !== undefined && dto.version !== current.version) {
         const record = await this.adminView(current, tx);
-        throw new ConflictException({ detail: 'This session was changed by someone else in the meantime', current: record });
+        throw new ConflictException({ detail: /*i18n*/ 'This session was changed by someone else in the meantime', current: record });
       }
       const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
       const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
-      if (end <= start) throw invalid('endTime', 'endTime must be after startTime');
+      if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
       if (speakerIds) {
         await this.checkSpeakers(tx, speakerIds);
         await tx.sessionSpeaker.deleteMany({ where: { session_id: id } });
@@ -213,11 +214,11 @@ export class SessionsService {
 
   /** A drag or resize on the calendar: a new start (keeping the duration unless an end is given), end or room. */
   async move(actor: AuthUser, id: number, dto: MoveSessionDto) {
-    if (!dto.startTime && !dto.endTime && dto.room === undefined) throw invalid('startTime', 'a move needs startTime, endTime or room');
+    if (!dto.startTime && !dto.endTime && dto.room === undefined) throw invalid('startTime', /*i18n*/ 'a move needs startTime, endTime or room');
     let endTime = dto.endTime;
     if (dto.startTime && !endTime) {
       const current = await this.prisma.session.findUnique({ where: { id, draft_removed_at: null }, select: { start_time: true, end_time: true } });
-      if (!current) throw new NotFoundException('Session not found');
+      if (!current) throw new NotFoundException(/*i18n*/ 'Session not found');
       const duration = current.end_time.getTime() - current.start_time.getTime();
       endTime = new Date(new Date(dto.startTime).getTime() + duration).toISOString();
     }
@@ -231,7 +232,7 @@ export class SessionsService {
         where: { id, draft_removed_at: null },
         include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } },
       });
-      if (!session) throw new NotFoundException('Session not found');
+      if (!session) throw new NotFoundException(/*i18n*/ 'Session not found');
       // In the draft the session is only marked: the released programme shows it, and its savers stay to be told.
       if (draft) await tx.session.update({ where: { id }, data: { draft_removed_at: new Date(), version: { increment: 1 } } });
       else await tx.session.delete({ where: { id } });
@@ -298,6 +299,6 @@ export class SessionsService {
     if (ids.length === 0) return;
     const found = await tx.speaker.findMany({ where: { id: { in: ids } }, select: { id: true } });
     const missing = ids.filter((id) => !found.some((s) => s.id === id));
-    if (missing.length) throw invalid('speakers', `unknown speaker id ${missing.join(', ')}`);
+    if (missing.length) throw invalid('speakers', text(/*i18n*/ 'unknown speaker id {ids}', { ids: missing.join(', ') }));
   }
 }

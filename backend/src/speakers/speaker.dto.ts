@@ -12,7 +12,7 @@ const CreateSpeakerBody = z.object({
   bio_short: optionalText(1000),
   talk_title: optionalText(300),
   talk_abstract: optionalText(10_000),
-  linkedin_url: optionalWebAddress('linkedin_url must be a URL', 500, true),
+  linkedin_url: optionalWebAddress(/*i18n*/ 'linkedin_url must be a URL', 500, true),
   display_on_public: z.boolean().optional(),
   translations: translationsField({ title: 200, bio: 10_000, bio_short: 1000, talk_title: 300, talk_abstract: 10_000 }).optional(),
 });

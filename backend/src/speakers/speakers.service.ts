@@ -55,7 +55,7 @@ export class SpeakersService {
 
   private async find(tx: Prisma.TransactionClient, id: number) {
     const speaker = await tx.speaker.findUnique({ where: { id } });
-    if (!speaker) throw new NotFoundException('Speaker not found');
+    if (!speaker) throw new NotFoundException(/*i18n*/ 'Speaker not found');
     return speaker;
   }
 

@@ -3,6 +3,7 @@ import { RequestDto } from '../common/request-dto.js';
 import { translationsField } from '../common/translations.js';
 import { filledIn, isWebAddress, lowerCased, typeError } from '../common/request-fields.js';
 import { SponsorTier } from '../generated/prisma/enums.js';
+import { fixedText } from '../common/error-text.js';
 
 /** The tiers the database knows (prisma/schema.prisma), in rank order. */
 export const SPONSOR_TIERS = Object.values(SponsorTier);
@@ -16,17 +17,19 @@ const CreateSponsorBody = z.object({
   name: filledIn('name', 200),
   description: filledIn('description', 5000),
   website: z
-    .string(typeError('website is required'))
+    .string(typeError(/*i18n*/ 'website is required'))
     .trim()
-    .refine((website) => isWebAddress(website, false), { error: 'website must be a URL', params: { type: 'url_parsing' } })
+    .refine((website) => isWebAddress(website, false), { error: /*i18n*/ 'website must be a URL', params: { type: 'url_parsing' } })
     .max(500),
   logo_url: z
-    .string(typeError('logo_url is required'))
+    .string(typeError(/*i18n*/ 'logo_url is required'))
     .trim()
     .max(2000)
-    .regex(/^(https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i, { error: 'logo_url must be a URL or a path on this site' }),
-  tier: lowerCased(z.enum(SponsorTier, { error: `tier must be one of ${SPONSOR_TIERS.join(', ')}` })).optional(),
-  contribution: z.int(typeError('contribution must be a whole number of dollars')).min(0, { error: 'contribution must be at least 0' }),
+    .regex(/^(https?:\/\/[^\s/]+[^\s]*|\/[^\s]*)$/i, { error: /*i18n*/ 'logo_url must be a URL or a path on this site' }),
+  tier: lowerCased(
+    z.enum(SponsorTier, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'tier', values: SPONSOR_TIERS.join(', ') }) }),
+  ).optional(),
+  contribution: z.int(typeError(/*i18n*/ 'contribution must be a whole number of dollars')).min(0, { error: /*i18n*/ 'contribution must be at least 0' }),
   translations: translationsField({ description: 5000 }).optional(),
 });
 export class CreateSponsorDto extends RequestDto(CreateSponsorBody) {}

@@ -33,7 +33,7 @@ export class SponsorsService {
   async update(actor: AuthUser, id: number, dto: UpdateSponsorDto) {
     return this.audit.change(actor, 'sponsor', async (tx, announce) => {
       const before = await tx.sponsor.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Sponsor not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Sponsor not found');
       const after = await tx.sponsor.update({ where: { id }, data: dto });
       announce('sponsors.changed', { ids: [id] });
       return { result: after, record: { entityId: id, summary: `Sponsor '${after.name}'`, before: toAdminSponsor(before), after: toAdminSponsor(after) } };
@@ -43,7 +43,7 @@ export class SponsorsService {
   async remove(actor: AuthUser, id: number) {
     await this.audit.change(actor, 'sponsor', async (tx, announce) => {
       const before = await tx.sponsor.findUnique({ where: { id } });
-      if (!before) throw new NotFoundException('Sponsor not found');
+      if (!before) throw new NotFoundException(/*i18n*/ 'Sponsor not found');
       await tx.sponsor.delete({ where: { id } });
       announce('sponsors.changed', { ids: [id] });
       return { result: null, record: { entityId: id, summary: `Sponsor '${before.name}'`, before: toAdminSponsor(before), after: null } };

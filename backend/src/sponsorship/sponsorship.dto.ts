@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RequestDto } from '../common/request-dto.js';
 import { emailAddress, filledIn, lowerCase, lowerCased, optionalText, optionalWebAddress, typeError } from '../common/request-fields.js';
+import { fixedText } from '../common/error-text.js';
 
 export const APPLICATION_TIERS = ['gold', 'silver', 'bronze'] as const;
 export const MEMBER_TYPES = ['regular', 'premium'] as const;
@@ -11,12 +12,14 @@ export class SponsorshipApplicationDto extends RequestDto(
     .object({
       company_name: filledIn('company_name', 200),
       contact_name: filledIn('contact_name', 200),
-      email: emailAddress('email must be a valid email address', 254),
+      email: emailAddress(/*i18n*/ 'email must be a valid email address', 254),
       phone: filledIn('phone', 50),
-      tier: lowerCased(z.enum(APPLICATION_TIERS, { error: `tier must be one of ${APPLICATION_TIERS.join(', ')}` })).default('gold'),
-      website: optionalWebAddress('website must be a valid URL', 500, false),
+      tier: lowerCased(
+        z.enum(APPLICATION_TIERS, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'tier', values: APPLICATION_TIERS.join(', ') }) }),
+      ).default('gold'),
+      website: optionalWebAddress(/*i18n*/ 'website must be a valid URL', 500, false),
       message: optionalText(5000),
-      is_lt_innovate_member: z.boolean(typeError('is_lt_innovate_member must be true or false')).default(false),
+      is_lt_innovate_member: z.boolean(typeError(/*i18n*/ 'is_lt_innovate_member must be true or false')).default(false),
       /** Required for members; a non-member's value is ignored and stored empty (spec: unticking clears it). */
       member_type: z
         .unknown()
@@ -29,7 +32,7 @@ export class SponsorshipApplicationDto extends RequestDto(
     })
     .refine((application) => !application.is_lt_innovate_member || MEMBER_TYPES.some((type) => type === application.member_type), {
       path: ['member_type'],
-      error: 'member_type is required for members (regular or premium)',
+      error: /*i18n*/ 'member_type is required for members (regular or premium)',
       params: { type: 'enum' },
     }),
 ) {}

@@ -7,7 +7,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
 
-export const SPONSORSHIP_CLOSED = 'We are currently not accepting new sponsorship applications.';
+export const SPONSORSHIP_CLOSED = /*i18n*/ 'We are currently not accepting new sponsorship applications.';
 
 @Injectable()
 export class SponsorshipService {

@@ -21,6 +21,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { text } from '../common/error-text.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const SPEAKER_IMAGE_SIZE = 400;
@@ -32,7 +33,7 @@ export const SPEAKERS_FOLDER = 'speakers';
 /** Decoding a photo takes a core for a moment: at most this many at once, and a short queue behind them. */
 const DECODING_AT_ONCE = 2;
 const DECODING_QUEUE = 8;
-export const UPLOADS_BUSY = 'Many photos are being uploaded right now. Please try again in a few seconds.';
+export const UPLOADS_BUSY = /*i18n*/ 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 @Injectable()
 export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
@@ -75,7 +76,7 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   /** An organiser's upload for any speaker: recorded in the audit trail. */
   async uploadFor(actor: AuthUser, speakerId: number, file: Buffer) {
     const speaker = await this.prisma.speaker.findUnique({ where: { id: speakerId }, select: { id: true, image_url: true } });
-    if (!speaker) throw new NotFoundException('Speaker not found');
+    if (!speaker) throw new NotFoundException(/*i18n*/ 'Speaker not found');
     const image = await this.toWebp(file);
     return this.store(speaker.id, speaker.image_url, image, actor);
   }
@@ -92,11 +93,11 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     try {
       format = (await sharp(file, { limitInputPixels: false }).metadata()).format;
     } catch {
-      throw new UnsupportedMediaTypeException('The file is not an image');
+      throw new UnsupportedMediaTypeException(/*i18n*/ 'The file is not an image');
     }
     if (!format || !ACCEPTED_FORMATS.has(format)) {
       throw new UnsupportedMediaTypeException(
-        format === 'svg' ? 'Upload a photo (JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF), not an SVG' : 'The file is not an image',
+        format === 'svg' ? /*i18n*/ 'Upload a photo (JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF), not an SVG' : /*i18n*/ 'The file is not an image',
       );
     }
     try {
@@ -107,8 +108,9 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
         .toBuffer();
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      if (/pixel limit/i.test(message)) throw new PayloadTooLargeException(`The image is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
-      throw new UnsupportedMediaTypeException('The image could not be decoded');
+      if (/pixel limit/i.test(message))
+        throw new PayloadTooLargeException(text(/*i18n*/ 'The image is larger than {megapixels} megapixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
+      throw new UnsupportedMediaTypeException(/*i18n*/ 'The image could not be decoded');
     }
   }
 

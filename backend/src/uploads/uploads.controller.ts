@@ -9,6 +9,7 @@ import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service
 import { z } from 'zod';
 import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
+import { text } from '../common/error-text.js';
 
 /** A photo (JPEG, PNG or WebP, at most 5 MB) in the multipart field `file`; it is stored as WebP. */
 const IMAGE_BODY: ApiBodyOptions = { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } };
@@ -52,23 +53,23 @@ export class UploadsController {
   @AnswersFile('image/webp', 'A stored photo')
   async serve(@Param('folder') folder: string, @Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const type = CONTENT_TYPES[path.extname(file)];
-    if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException('File not found');
+    if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException(/*i18n*/ 'File not found');
     let body: Buffer;
     try {
       body = await readFile(path.join(this.images.uploadsDir, folder, file));
     } catch {
-      throw new NotFoundException('File not found');
+      throw new NotFoundException(/*i18n*/ 'File not found');
     }
     reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     return body;
   }
 }
 
-const tooLarge = () => new PayloadTooLargeException(`The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+const tooLarge = () => new PayloadTooLargeException(text(/*i18n*/ 'The file is larger than {mb} MB', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
 
 /** The single file of a multipart body, field `file`, at most MAX_UPLOAD_BYTES. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => new BadRequestException("Send the image as multipart/form-data in the field 'file'");
+  const missing = () => new BadRequestException(/*i18n*/ "Send the image as multipart/form-data in the field 'file'");
   if (!request.isMultipart()) throw missing();
   try {
     const part = await request.file();
@@ -77,12 +78,12 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     // busboy cuts a file at the limit; toBuffer() is meant to throw then, but under load the cut can go unreported,
     // and a cut image may still decode: the stream's own flag decides.
     if (part.file.truncated) throw tooLarge();
-    if (buffer.length === 0) throw new BadRequestException('The file is empty');
+    if (buffer.length === 0) throw new BadRequestException(/*i18n*/ 'The file is empty');
     return buffer;
   } catch (error) {
     if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
     if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
     // busboy's complaints about a malformed body are the caller's input, not a server fault.
-    throw new BadRequestException('The multipart body could not be read');
+    throw new BadRequestException(/*i18n*/ 'The multipart body could not be read');
   }
 }

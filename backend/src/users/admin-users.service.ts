@@ -6,6 +6,7 @@ import { Prisma, type User } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAdminUser } from './admin-user.view.js';
 import type { AdminUpdateUserDto } from './dto/admin-user.dto.js';
+import { text } from '../common/error-text.js';
 
 type Tx = Prisma.TransactionClient;
 export const USER_LIST_LIMIT = 5000;
@@ -41,7 +42,7 @@ export class AdminUsersService {
       const is_speaker = dto.role === 'speaker' ? true : dto.role === 'user' ? false : (dto.is_speaker ?? before.is_speaker);
       const is_active = dto.status === undefined ? before.is_active : dto.status === 'active';
       if (before.is_admin && (!is_admin || !is_active)) {
-        if (id === actor.id) throw new ConflictException('You cannot remove your own administrator access');
+        if (id === actor.id) throw new ConflictException(/*i18n*/ 'You cannot remove your own administrator access');
         await this.requireAnotherAdmin(tx, id);
       }
       const after = await this.write(tx, id, { email: dto.email, full_name: dto.full_name, is_admin, is_speaker, is_active });
@@ -57,7 +58,7 @@ export class AdminUsersService {
   async promote(actor: AuthUser, id: number) {
     const user = await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
-      if (before.is_speaker) throw new ConflictException(`${before.email} is already a speaker`);
+      if (before.is_speaker) throw new ConflictException(text(/*i18n*/ '{email} is already a speaker', { email: before.email }));
       const after = await tx.user.update({ where: { id }, data: { is_speaker: true } });
       await this.ensureSpeakerProfile(tx, after);
       changed(announce, after);
@@ -76,10 +77,10 @@ export class AdminUsersService {
   async remove(actor: AuthUser, id: number) {
     await this.audit.change(actor, 'user', async (tx, announce) => {
       const before = await this.lockUser(tx, id);
-      if (id === actor.id) throw new ConflictException('You cannot delete your own account');
+      if (id === actor.id) throw new ConflictException(/*i18n*/ 'You cannot delete your own account');
       if (before.is_admin) await this.requireAnotherAdmin(tx, id);
       if (before.payment_status === 'paid') {
-        throw new ConflictException('This account has a paid ticket and is kept for the payment records; deactivate it instead');
+        throw new ConflictException(/*i18n*/ 'This account has a paid ticket and is kept for the payment records; deactivate it instead');
       }
       await tx.user.delete({ where: { id } });
       announce('users.changed', { ids: [id] });
@@ -91,13 +92,13 @@ export class AdminUsersService {
   private async lockUser(tx: Tx, id: number): Promise<User> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ADMINS_LOCK})`;
     const user = await tx.user.findUnique({ where: { id } });
-    if (!user) throw new NotFoundException('User not found');
+    if (!user) throw new NotFoundException(/*i18n*/ 'User not found');
     return user;
   }
 
   private async requireAnotherAdmin(tx: Tx, exceptId: number) {
     const others = await tx.user.count({ where: { is_admin: true, is_active: true, id: { not: exceptId } } });
-    if (others === 0) throw new ConflictException('The last active administrator cannot be removed, demoted or deactivated');
+    if (others === 0) throw new ConflictException(/*i18n*/ 'The last active administrator cannot be removed, demoted or deactivated');
   }
 
   private async write(tx: Tx, id: number, data: Prisma.UserUpdateInput) {
@@ -105,7 +106,7 @@ export class AdminUsersService {
       return await tx.user.update({ where: { id }, data });
     } catch (error) {
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        throw new ConflictException('This email address is already used by another account');
+        throw new ConflictException(/*i18n*/ 'This email address is already used by another account');
       }
       throw error;
     }

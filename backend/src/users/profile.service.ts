@@ -16,7 +16,7 @@ import { PrismaService } from '../prisma/database.js';
 import { languageOr } from '../common/languages.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 
-const EMAIL_TAKEN = 'This email address is already used by another account';
+const EMAIL_TAKEN = /*i18n*/ 'This email address is already used by another account';
 
 @Injectable()
 export class ProfileService {
@@ -77,13 +77,13 @@ export class ProfileService {
 
   /** A wrong password here counts as a failed sign-in (the same limits, the same audit). */
   private async checkPassword(current: AuthUser, password: string | undefined, address: string): Promise<void> {
-    if (!password) throw fieldError('body', 'current_password', 'Enter your current password to change your email address');
+    if (!password) throw fieldError('body', 'current_password', /*i18n*/ 'Enter your current password to change your email address');
     const client = { address, known: SIGNED_IN };
     await this.limits.check(current.email, client);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: current.id } });
     if (!(await verifyPassword(account.password_hash, password))) {
       await this.auth.signInFailed(current.email, current.id, client);
-      throw fieldError('body', 'current_password', 'Your current password is not correct');
+      throw fieldError('body', 'current_password', /*i18n*/ 'Your current password is not correct');
     }
   }
 }

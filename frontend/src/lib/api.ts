@@ -116,7 +116,7 @@ export function refreshSession(dispatch: Dispatch): Promise<AuthResponse | null>
       const response = await fetch(`${AUTH_PATH}refresh`, {
         method: 'POST',
         credentials: 'include',
-        headers: { Accept: 'application/json' },
+        headers: { Accept: 'application/json', 'Accept-Language': currentLocale() },
       });
       // 204: there is no session to resume (no refresh cookie).
       if (!response.ok || response.status === 204) return null;

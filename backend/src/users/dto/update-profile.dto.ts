@@ -7,9 +7,9 @@ import { emailAddress, typeError } from '../../common/request-fields.js';
 // needs the current password.
 export class UpdateProfileDto extends RequestDto(
   z.object({
-    email: emailAddress('Enter a valid email address', 254).optional(),
-    full_name: z.string().trim().min(1, { error: 'Full name is required' }).max(200).optional(),
-    current_password: z.string(typeError('Enter your current password to change your email address')).max(256).optional(),
-    language: z.enum(LANGUAGES, { error: 'language must be one of: en, de' }).optional(),
+    email: emailAddress(/*i18n*/ 'Enter a valid email address', 254).optional(),
+    full_name: z.string().trim().min(1, { error: /*i18n*/ 'Full name is required' }).max(200).optional(),
+    current_password: z.string(typeError(/*i18n*/ 'Enter your current password to change your email address')).max(256).optional(),
+    language: z.enum(LANGUAGES, { error: /*i18n*/ 'language must be one of: en, de' }).optional(),
   }),
 ) {}
