@@ -35,7 +35,9 @@ export function translationsField<F extends string>(limits: Record<F, number>, c
     )
     .strict();
   return z
-    .strictObject(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, texts.optional()])), { error: fixedText(/*i18n*/ 'translations may hold only {languages}', { languages: OTHER_LANGUAGES.join(', ') }) })
+    .strictObject(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, texts.optional()])), {
+      error: fixedText(/*i18n*/ 'translations may hold only {languages}', { languages: OTHER_LANGUAGES.join(', ') }),
+    })
     .transform((value): Translations<F> => {
       const kept: Translations<F> = {};
       for (const language of OTHER_LANGUAGES) {

@@ -42,7 +42,7 @@ export function embedFilters(query: Record<string, unknown>): EmbedFilters {
     if (room.trim()) filters.room = room.trim();
   }
   if (lang !== undefined && lang !== '') {
-    if (!isLanguage(lang)) throw fieldError('query', 'lang', `lang must be one of ${LANGUAGES.join(', ')}`);
+    if (!isLanguage(lang)) throw fieldError('query', 'lang', text(/*i18n*/ '{field} must be one of {values}', { field: 'lang', values: LANGUAGES.join(', ') }));
     filters.lang = lang;
   }
   return filters;
