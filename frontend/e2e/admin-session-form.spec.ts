@@ -60,7 +60,7 @@ async function openEdit(page: Page, title: string) {
   await page.getByLabel('Filter by title, speaker or room').fill(title);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
-  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
   return dialog;
 }
 
@@ -101,8 +101,8 @@ test('a new session needs its fields, takes two speakers reordered by keyboard a
     await expect(dialog.getByText('End time is required')).toBeVisible();
     await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Talk');
 
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Description', { exact: true }).fill('Two speakers, one stage, in the order the organisers chose.');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Two speakers, one stage, in the order the organisers chose.');
     await expect(dialog.getByText('Title is required')).toBeHidden();
     await dialog.getByLabel('Start (Vienna time)').fill('2025-11-19T15:00');
     await dialog.getByLabel('End (Vienna time)').fill('2025-11-19T14:00');
@@ -189,8 +189,8 @@ test('a room or speaker clash shows in the form while typing, and saving anyway 
     await openSchedule(page);
     await page.getByRole('button', { name: 'Add Session' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Session' });
-    await dialog.getByLabel('Title', { exact: true }).fill(title);
-    await dialog.getByLabel('Description', { exact: true }).fill('Planned on top of another session.');
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByLabel('Description').fill('Planned on top of another session.');
     await dialog.getByLabel('Start (Vienna time)').fill('2025-11-19T10:30');
     await dialog.getByLabel('End (Vienna time)').fill('2025-11-19T11:30');
     await dialog.getByRole('combobox', { name: 'Room' }).fill(room);
@@ -243,7 +243,7 @@ test('two admins edit one session: the stale save gets the conflict dialog, re-a
     await expect(formA).toBeHidden();
 
     const newTitle = `${title} (revised)`;
-    await formB.getByLabel('Title', { exact: true }).fill(newTitle);
+    await formB.getByLabel('Title').fill(newTitle);
     await formB.getByRole('button', { name: 'Save Changes' }).click();
     const stale = b.page.getByRole('dialog', { name: 'This session was changed' });
     await expect(stale).toContainText('Someone else changed this session while you were editing.');
@@ -304,8 +304,8 @@ test('Schedule Session on an accepted proposal opens the prefilled form on the S
 
     await expect(page).toHaveURL(new RegExp(`/admin\\?tab=schedule&proposal=${speaker.proposalId}$`));
     const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
-    await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue(title);
-    await expect(dialog.getByLabel('Description', { exact: true })).toHaveValue(/^How a parliament made every plenary debate searchable/);
+    await expect(dialog.getByLabel('Title')).toHaveValue(title);
+    await expect(dialog.getByLabel('Description')).toHaveValue(/^How a parliament made every plenary debate searchable/);
     await expect(dialog.getByRole('combobox', { name: 'Type' })).toHaveText('Talk');
     await dialog.getByLabel('Start (Vienna time)').fill('2025-11-18T16:00');
     await dialog.getByLabel('End (Vienna time)').fill('2025-11-18T16:30');

@@ -80,10 +80,10 @@ test('an admin adds, searches, filters, edits and deletes a speaker', async ({ p
   await dialog.getByLabel('Name').fill(name);
   await dialog.getByLabel('Title', { exact: true }).fill('Head of Terminology');
   await dialog.getByLabel('Company').fill(company);
-  await dialog.getByLabel('Short bio', { exact: true }).fill('Builds glossaries for parliaments.');
+  await dialog.getByLabel('Short bio').fill('Builds glossaries for parliaments.');
   await dialog.getByLabel('Bio', { exact: true }).fill('Ada has built terminology databases for twenty years.');
-  await dialog.getByLabel('Talk title', { exact: true }).fill('Glossaries that keep up');
-  await dialog.getByLabel('Talk abstract', { exact: true }).fill('How a parliament keeps its terms current.');
+  await dialog.getByLabel('Talk title').fill('Glossaries that keep up');
+  await dialog.getByLabel('Talk abstract').fill('How a parliament keeps its terms current.');
   await dialog.getByLabel('LinkedIn URL').fill('linkedin ada');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('LinkedIn must be a URL')).toBeVisible();

@@ -1,8 +1,12 @@
-import Paper from '@mui/material/Paper';
+import type { ReactNode } from 'react';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Chip from '@mui/material/Chip';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CONTENT_LANGUAGES, type ContentLanguage, type FormTranslations } from './translations';
@@ -15,52 +19,84 @@ export interface TranslatedFieldSpec<F extends string> {
   rows?: number;
 }
 
+interface SectionProps {
+  /** Prefix of the section's ids ('news' → news-de-translation). */
+  idPrefix: string;
+  code: ContentLanguage;
+  /** Whether any text is entered in this language: the section starts open then. */
+  filled: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A console dialog's texts in one other language, in a section below the English fields: open when the record has
+ * texts in it, else closed until the organiser opens it. A text left empty falls back to English on the site.
+ */
+export function TranslationSection({ idPrefix, code, filled, children }: SectionProps) {
+  const { i18n } = useLingui();
+  const name = CONTENT_LANGUAGES.find((l) => l.code === code)!.name;
+  const language = i18n._(name);
+  const id = `${idPrefix}-${code}-translation`;
+  return (
+    <Accordion variant="outlined" disableGutters defaultExpanded={filled} slotProps={{ transition: { unmountOnExit: true } }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`${id}-content`} id={`${id}-header`}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="span" variant="subtitle2">
+            <Trans>In {language}</Trans>
+          </Typography>
+          {!filled && <MissingChip language={language} />}
+        </Stack>
+      </AccordionSummary>
+      <AccordionDetails id={`${id}-content`} lang={code}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          <Trans>Left empty, the site shows the English text to {language}-speaking visitors.</Trans>
+        </Typography>
+        <Stack spacing={2}>{children}</Stack>
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
 interface Props<F extends string> {
-  /** Prefix of the fields' ids and names ('news' → news-de-title). */
   idPrefix: string;
   fields: readonly TranslatedFieldSpec<F>[];
   values: FormTranslations<F>;
   onChange: (language: ContentLanguage, key: F, value: string) => void;
 }
 
-/**
- * A console dialog's texts in the other languages, one outlined section per language below the English fields. A
- * text left empty falls back to English on the site; the section says so.
- */
+/** The plain text fields of a record in each other language, one section per language. */
 export function TranslationFields<F extends string>({ idPrefix, fields, values, onChange }: Props<F>) {
   const { i18n, t } = useLingui();
   return CONTENT_LANGUAGES.map(({ code, name }) => {
     const language = i18n._(name);
+    const filled = Object.values<string>(values[code]).some((text) => text.trim() !== '');
     return (
-      <Paper key={code} variant="outlined" component="fieldset" sx={{ p: 2, m: 0 }} lang={code}>
-        <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-          <Trans>In {language}</Trans>
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          <Trans>Left empty, the site shows the English text to {language}-speaking visitors.</Trans>
-        </Typography>
-        <Stack spacing={2}>
-          {fields.map(({ key, label, maxLength, rows }) => {
-            const field = i18n._(label);
-            return (
-              <TextField
-                key={key}
-                id={`${idPrefix}-${code}-${key}`}
-                name={`${code}.${key}`}
-                label={t`${field} (${language})`}
-                value={values[code][key]}
-                onChange={(e) => onChange(code, key, e.target.value)}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength, lang: code } }}
-              />
-            );
-          })}
-        </Stack>
-      </Paper>
+      <TranslationSection key={code} idPrefix={idPrefix} code={code} filled={filled}>
+        {fields.map(({ key, label, maxLength, rows }) => {
+          const field = i18n._(label);
+          return (
+            <TextField
+              key={key}
+              id={`${idPrefix}-${code}-${key}`}
+              name={`${code}.${key}`}
+              label={t`${field} (${language})`}
+              value={values[code][key]}
+              onChange={(e) => onChange(code, key, e.target.value)}
+              multiline={Boolean(rows)}
+              minRows={rows}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength, lang: code } }}
+            />
+          );
+        })}
+      </TranslationSection>
     );
   });
+}
+
+function MissingChip({ language }: { language: string }) {
+  // Amber on white, dark enough to read (MUI's warning colour is too light for text).
+  return <Chip size="small" variant="outlined" label={<Trans>{language} missing</Trans>} sx={{ color: '#7a4100', borderColor: '#b26a00' }} />;
 }
 
 /** The texts a record still lacks in a language, marked in the console's lists. */
@@ -69,9 +105,5 @@ export function MissingTranslations({ missing }: { missing: readonly string[] | 
   return (missing ?? [])
     .map((code) => CONTENT_LANGUAGES.find((l) => l.code === code))
     .filter((l) => l !== undefined)
-    .map(({ code, name }) => {
-      const language = i18n._(name);
-      // Amber on white, dark enough to read (MUI's warning colour is too light for text).
-      return <Chip key={code} size="small" variant="outlined" label={<Trans>{language} missing</Trans>} sx={{ color: '#7a4100', borderColor: '#b26a00' }} />;
-    });
+    .map(({ code, name }) => <MissingChip key={code} language={i18n._(name)} />);
 }

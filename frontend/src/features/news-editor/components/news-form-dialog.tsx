@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import { NEWS_CATEGORIES, NEWS_STATUSES, type AdminNewsItem, type NewsCategory, type NewsPayload, type NewsStatus } from '../api/news-admin-api';
 import { newsFormDefaults, newsValueLabel, newsFormFrom, toNewsPayload, validateNews, type NewsFormValues, type NewsText } from './news-form';
 import { CONTENT_LANGUAGES, type ContentLanguage } from '@/components/admin/translations';
+import { TranslationSection } from '@/components/admin/translation-fields';
 import { RichTextEditor } from './rich-text-editor';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -152,26 +153,25 @@ export function NewsFormDialog({ item, saving, onClose, onSave, notice }: Props)
             </Stack>
             {CONTENT_LANGUAGES.map(({ code, name }) => {
               const language = i18n._(name);
+              const texts = values.translations[code];
               return (
-                <Stack key={code} spacing={2} lang={code}>
+                <TranslationSection key={code} idPrefix="news" code={code} filled={Boolean(item?.translations?.[code])}>
                   <TextField
                     id={`news-${code}-title`}
                     name={`${code}.title`}
                     label={t`Title (${language})`}
-                    value={values.translations[code].title}
+                    value={texts.title}
                     onChange={(e) => setTranslation(code, 'title', e.target.value)}
-                    helperText={t`Left empty, the English title is shown.`}
                     fullWidth
                     slotProps={{ htmlInput: { maxLength: 300, lang: code } }}
                   />
                   <RichTextEditor
                     id={`news-${code}-content`}
                     label={t`Content (${language})`}
-                    initialHtml={item?.translations?.[code]?.content ?? ''}
+                    initialHtml={texts.content}
                     onChange={(html) => setTranslation(code, 'content', html)}
-                    helperText={t`Left empty, the English content is shown.`}
                   />
-                </Stack>
+                </TranslationSection>
               );
             })}
             <FormControlLabel

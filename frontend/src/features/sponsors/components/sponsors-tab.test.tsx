@@ -94,7 +94,8 @@ describe('Sponsors tab: the sponsor dialog', () => {
     await user.paste('babel.example');
     await user.click(within(dialog).getByRole('textbox', { name: 'Logo URL' }));
     await user.paste('https://babel.example/logo.png');
-    await user.click(within(dialog).getByRole('textbox', { name: 'Description (German)' }));
+    await user.click(within(dialog).getByRole('button', { name: /^In German/ }));
+    await user.click(await within(dialog).findByRole('textbox', { name: 'Description (German)' }));
     await user.paste(' Spracherkennung. ');
     await user.type(within(dialog).getByRole('spinbutton', { name: 'Contribution' }), '5000');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
