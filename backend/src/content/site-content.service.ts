@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
 import { invalidFields } from '../common/api-error.js';
 import type { AuthUser } from '../common/auth-user.js';
@@ -7,6 +8,7 @@ import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
+import { SITE_CONTENT_DEFAULTS_DE } from './site-content.defaults.de.js';
 import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
 import type { ErrorText } from '../common/error-text.js';
 import { zodWordingFor } from '../common/request-errors.js';
@@ -21,6 +23,9 @@ function withProductName<T>(value: T, productName: string): T {
   return value;
 }
 
+/** What a key without a stored row says, in each language. */
+export const SITE_CONTENT_DEFAULTS_BY_LANGUAGE: Record<Language, SiteContent> = { en: SITE_CONTENT_DEFAULTS, de: SITE_CONTENT_DEFAULTS_DE };
+
 export function isSiteContentKey(key: string): key is SiteContentKey {
   return (SITE_CONTENT_KEYS as string[]).includes(key);
 }
@@ -34,8 +39,12 @@ export class SiteContentService {
   ) {}
 
   /**
-   * Stored values over the defaults, in `language`: a key's value in that language where one is stored, else its
-   * default-language value. A stored value that no longer fits the schema falls back to the default.
+   * Stored values over the defaults, in `language`. A key without a stored row reads that language's default. A key
+   * with a row reads its value in that language where one is stored, else its default-language value — never the
+   * language's default then: the organisers changed the English text, and a German default would say the old one.
+   * A stored English value equal to the English default is no change (a form saved as it was, a translation set and
+   * removed again): the key goes on reading the language's default. A stored value that no longer fits the schema
+   * falls back to the language's default.
    */
   async raw(db: Prisma.TransactionClient = this.prisma, language: Language = DEFAULT_LANGUAGE): Promise<SiteContent> {
     return (await this.rawByLanguage(db, [language]))[language];
@@ -46,14 +55,18 @@ export class SiteContentService {
     const rows = await db.siteContent.findMany();
     const byLanguage = {} as Record<Language, SiteContent>;
     for (const language of languages) {
-      const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS };
+      const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS_BY_LANGUAGE[language] };
       for (const row of rows) {
         if (!isSiteContentKey(row.key)) continue;
         const translated = language === DEFAULT_LANGUAGE ? undefined : (row.translations as Record<string, unknown> | null)?.[language];
         const schema = siteContentSchema.shape[row.key];
         const parsed = translated === undefined ? undefined : schema.safeParse(translated);
-        const own = parsed?.success ? parsed : schema.safeParse(row.value);
-        if (own.success) content[row.key] = own.data;
+        if (parsed?.success) {
+          content[row.key] = parsed.data;
+          continue;
+        }
+        const own = schema.safeParse(row.value);
+        if (own.success && !isDeepStrictEqual(own.data, SITE_CONTENT_DEFAULTS[row.key])) content[row.key] = own.data;
       }
       byLanguage[language] = content as SiteContent;
     }
