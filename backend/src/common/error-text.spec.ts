@@ -143,14 +143,6 @@ it('raises only texts that are in the catalog', () => {
   expect(checked).toBeGreaterThan(150);
 });
 
-it('says a lockout with its wait, and the reason inside it, in the language', async () => {
-  const { TooManyAttempts } = await import('../auth/sign-in-limits.js');
-  const locked = (seconds: number) => new TooManyAttempts('Too many failed sign-ins for this account.', seconds).getResponse() as ErrorText;
-  expect(say(locked(900), 'en')).toBe('Too many failed sign-ins for this account. Try again in 15 minutes.');
-  expect(say(locked(1), 'en')).toBe('Too many failed sign-ins for this account. Try again in 1 second.');
-  expect(say(locked(61), 'de')).toBe('Zu viele fehlgeschlagene Anmeldungen bei diesem Konto. Versuchen Sie es in 2 Minuten erneut.');
-});
-
 /** The names a compiled message formats (`{name}`, `{count, plural, ...}` and those inside its choices). */
 function argumentNames(tokens: unknown, into = new Set<string>()): Set<string> {
   if (!Array.isArray(tokens)) return into;
