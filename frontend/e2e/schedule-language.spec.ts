@@ -1,8 +1,20 @@
 // What a session is held in (issue 28): a badge on its card (EN, DE, EN · DE, read out as 'Held in German'), and a
 // filter on /schedule and /de/schedule kept in the address (?language=de) that keeps filtering sessions pushed live.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminSessions } from './helpers';
 import { expectAccessible, openPage, unique, watchConsole } from './page-checks';
+
+// The sessions a test adds, removed after it: their rooms would otherwise stay as columns of the organisers'
+// calendar that later tests measure.
+const added: { id: number }[] = [];
+async function sessionsApi(request: APIRequestContext) {
+  const admin = await adminSessions(request);
+  return { ...admin, create: async (data: object) => added[added.push(await admin.create(data)) - 1] };
+}
+test.afterEach(async ({ request }) => {
+  const admin = await adminSessions(request);
+  for (const session of added.splice(0)) await admin.remove(session).catch(() => undefined);
+});
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
@@ -16,7 +28,7 @@ const at = (hour: number, minutes = 0) => ({
 test('the programme shows what each session is held in and filters by it, in the address and live', async ({ page, request }) => {
   test.setTimeout(90_000); // two axe runs
   const console = watchConsole(page);
-  const admin = await adminSessions(request);
+  const admin = await sessionsApi(request);
   const talk = (title: string, hour: number, language?: string) =>
     admin.create({ title, description: 'Held in a language.', type: 'talk', room: 'Hall L', ...at(hour), ...(language && { language }) });
   const english = unique('English talk');
@@ -71,7 +83,7 @@ test('the programme shows what each session is held in and filters by it, in the
 
 test('the German programme filters the same way, in German, and the home page shows the badge', async ({ page, request }) => {
   const console = watchConsole(page);
-  const admin = await adminSessions(request);
+  const admin = await sessionsApi(request);
   const english = unique('Englischer Vortrag');
   const german = unique('Deutscher Vortrag');
   await admin.create({ title: english, description: 'Auf Englisch.', type: 'talk', room: 'Saal L', ...at(17, 30) });
