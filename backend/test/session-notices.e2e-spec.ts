@@ -18,7 +18,7 @@ async function newSession(title: string) {
   expect(created.status).toBe(201);
   return created.body.id as number;
 }
-const changeMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && / session/.test(m.subject));
+const changeMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && / [sS]ession/.test(m.subject));
 const edit = (id: number, body: object) => api(app, 'PUT', `/api/admin/sessions/${id}`, { token: admin, body });
 const changeNotices = async (token: string) =>
   (await api(app, 'GET', '/api/notifications', { token })).body.filter(
@@ -95,4 +95,35 @@ it('says nothing when only the wording of a session changes, and tells savers wh
   await waitFor(async () => (await changeNotices(dan.token)).length > 0);
   const [notice] = await changeNotices(dan.token);
   expect(notice).toMatchObject({ title: 'Session cancelled', message: "'Quiet session, renamed' was removed from the programme." });
+});
+
+it('tells a German reader in German, naming the session by its German title, in the notice and the mail', async () => {
+  const id = await newSession('Captions for everyone');
+  expect((await edit(id, { translations: { de: { title: 'Untertitel für alle' } } })).status).toBe(200);
+  const eva = await registerUser(app, { full_name: 'Eva Berger' });
+  expect((await api(app, 'PUT', '/api/user/profile', { token: eva.token, body: { language: 'de' } })).status).toBe(200);
+  const fred = await registerUser(app);
+  for (const reader of [eva, fred]) await api(app, 'POST', `/api/user/schedule/${id}`, { token: reader.token });
+  await edit(id, { startTime: '2025-11-17T15:00:00Z', endTime: '2025-11-17T16:00:00Z', room: 'Saal 3' });
+
+  const german = await waitFor(async () => (await changeNotices(eva.token))[0]);
+  expect(german).toMatchObject({
+    title: 'Session geändert',
+    message: '„Untertitel für alle“ findet jetzt Mo., 17. Nov., 16:00 - 17:00 statt und ist jetzt in Saal 3.',
+  });
+  const english = await waitFor(async () => (await changeNotices(fred.token))[0]);
+  expect(english.message).toBe("'Captions for everyone' now takes place Mon, Nov 17, 4:00 PM - 5:00 PM and is now in Saal 3.");
+
+  const mail = await waitFor(() => changeMails(eva.email)[0]);
+  expect(mail.subject).toBe('LT-Summit: eine gemerkte Session wurde geändert');
+  expect(mail.text).toContain('Hallo Eva Berger,');
+  expect(mail.text).toContain('- „Untertitel für alle“ findet jetzt Mo., 17. Nov., 16:00 - 17:00 statt und ist jetzt in Saal 3.');
+
+  // Cancelled, then deleted: both said in German too.
+  await edit(id, { status: 'cancelled' });
+  await waitFor(async () => (await changeNotices(eva.token)).some((n: { title: string }) => n.title === 'Session abgesagt'));
+  expect((await api(app, 'DELETE', `/api/admin/sessions/${id}`, { token: admin })).status).toBe(204);
+  await waitFor(async () =>
+    (await changeNotices(eva.token)).some((n: { message: string }) => n.message === '„Untertitel für alle“ wurde aus dem Programm genommen.'),
+  );
 });

@@ -23,6 +23,8 @@ export const SessionSnapshot = z.object({
   end_time: z.date(),
   room: z.string(),
   status: z.string(),
+  /** The title in other languages ({ de: { title } }), where it has one: notices name the session in the reader's. */
+  translations: z.record(z.string(), z.record(z.string(), z.string())).optional(),
 });
 export type SessionSnapshot = z.output<typeof SessionSnapshot>;
 

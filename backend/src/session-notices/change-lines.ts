@@ -1,6 +1,8 @@
 // The words of a session notice: one line per session, said to an attendee who saved it or to one of its speakers,
-// and the notice that gathers a window's lines.
+// in their language, and the notice that gathers a window's lines.
+import type { I18n } from '@lingui/core';
 import { formatSlot } from '../common/event-time.js';
+import { i18nIn, type Language } from '../common/languages.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 
 /**
@@ -19,30 +21,48 @@ export type NoticeLines = Record<string, NoticeLine>;
 /** Where a notice leads: a speaker's own session matters most, so any line of theirs leads to their page. */
 export const noticeLink = (lines: NoticeLine[]) => (lines.some((l) => l.speaker) ? '/speaker' : '/dashboard');
 
-/**
- * What changed, in one line; null when nothing an attendee or speaker plans around (time, room, cancellation) did.
- * `speaker`: said to one of the session's speakers ("Your session ...").
- */
-export function describeChange(before: SessionSnapshot, after: SessionSnapshot | null, speaker = false): NoticeLine | null {
-  const name = (title: string) => (speaker ? `Your session '${title}'` : `'${title}'`);
-  if (!after) return { line: `${name(before.title)} was removed from the programme.`, cancelled: true, speaker };
-  if (after.status === 'cancelled' && before.status !== 'cancelled') return { line: `${name(before.title)} has been cancelled.`, cancelled: true, speaker };
+/** Whether the change is one an attendee or speaker plans around: time, room, cancellation, removal. */
+export function isNoticeable(before: SessionSnapshot, after: SessionSnapshot | null): boolean {
+  if (!after) return true;
   const moved = before.start_time.getTime() !== after.start_time.getTime() || before.end_time.getTime() !== after.end_time.getTime();
-  const roomChanged = before.room !== after.room;
-  const reinstated = before.status === 'cancelled' && after.status !== 'cancelled';
-  if (!moved && !roomChanged && !reinstated) return null;
-  const parts = [
-    reinstated && 'is back in the programme',
-    moved && `now takes place ${formatSlot(after.start_time, after.end_time)}`,
-    roomChanged && `is now in ${after.room}`,
-  ].filter(Boolean);
-  return { line: `${name(after.title)} ${parts.join(' and ')}.`, cancelled: false, speaker };
+  return moved || before.room !== after.room || (before.status === 'cancelled') !== (after.status === 'cancelled');
 }
 
-/** The in-app notice for a window's lines. */
-export function summary(changes: NoticeLines) {
+/** Who reads a line: a speaker of the session or not, in their language, which names the session `title`. */
+export interface Reader {
+  speaker: boolean;
+  language: Language;
+  title: string;
+}
+
+/** Who the line is about: "Your session 'X'" for its speakers, "'X'" for those who saved it. */
+function named(i18n: I18n, reader: Reader): string {
+  return reader.speaker ? i18n._("Your session ''{title}''", { title: reader.title }) : i18n._("''{title}''", { title: reader.title });
+}
+
+/** What changed, in one line in the reader's language; null when nothing noticeable did (isNoticeable). */
+export function describeChange(before: SessionSnapshot, after: SessionSnapshot | null, reader: Reader): NoticeLine | null {
+  if (!isNoticeable(before, after)) return null;
+  const i18n = i18nIn(reader.language);
+  const name = named(i18n, reader);
+  const { speaker } = reader;
+  if (!after) return { line: i18n._('{name} was removed from the programme.', { name }), cancelled: true, speaker };
+  if (after.status === 'cancelled' && before.status !== 'cancelled') return { line: i18n._('{name} has been cancelled.', { name }), cancelled: true, speaker };
+  const moved = before.start_time.getTime() !== after.start_time.getTime() || before.end_time.getTime() !== after.end_time.getTime();
+  const parts = [
+    before.status === 'cancelled' && after.status !== 'cancelled' && i18n._('is back in the programme'),
+    moved && i18n._('now takes place {slot}', { slot: formatSlot(after.start_time, after.end_time, reader.language) }),
+    before.room !== after.room && i18n._('is now in {room}', { room: after.room }),
+  ].filter((part): part is string => Boolean(part));
+  const what = parts.reduce((all, part) => i18n._('{first} and {second}', { first: all, second: part }));
+  return { line: i18n._('{name} {what}.', { name, what }), cancelled: false, speaker };
+}
+
+/** The in-app notice for a window's lines, in the reader's language. */
+export function summary(changes: NoticeLines, language: Language) {
+  const i18n = i18nIn(language);
   const entries = Object.values(changes);
-  const title = entries.length > 1 ? 'Schedule changes' : entries[0].cancelled ? 'Session cancelled' : 'Session changed';
+  const title = entries.length > 1 ? i18n._('Schedule changes') : entries[0].cancelled ? i18n._('Session cancelled') : i18n._('Session changed');
   return {
     title,
     message: entries.map((e) => e.line).join(' '),

@@ -14,17 +14,26 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
-import { describeChange, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
-import { languageOr } from '../common/languages.js';
+import { describeChange, isNoticeable, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
+import { languageOr, type Language } from '../common/languages.js';
+import { readTranslations, resolved, type Translations } from '../common/translations.js';
+import type { SessionSnapshot } from '../events/domain-events.js';
 
 const SWEEP_MS = 1000;
 const LOCK_NAMESPACE = 7301;
 
-/** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it. */
-function audience(saverIds: number[], speakerUserIds: number[]): Map<number, boolean> {
+/** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it, in their language. */
+async function audience(tx: Prisma.TransactionClient, saverIds: number[], speakerUserIds: number[]) {
   const told = new Map<number, boolean>(saverIds.map((id) => [id, false]));
   for (const id of speakerUserIds) told.set(id, true);
-  return told;
+  const users = await tx.user.findMany({ where: { id: { in: [...told.keys()] } }, select: { id: true, language: true } });
+  return users.map((u) => ({ userId: u.id, speaker: told.get(u.id)!, language: languageOr(u.language) }));
+}
+
+/** The session's title in a language: its own translation (from the snapshot, else the row), else the English. */
+function titleIn(language: Language, snapshot: SessionSnapshot, row?: { translations: unknown } | null): string {
+  const translations = snapshot.translations ?? readTranslations(row?.translations, ['title']);
+  return resolved({ title: snapshot.title }, translations as Translations<'title'>, language, ['title']).title;
 }
 
 @Injectable()
@@ -48,18 +57,23 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
       for (const event of events) {
         if (event.name === 'session.updated') {
           const { before, after } = event.payload;
-          if (!describeChange(before, after)) continue;
+          if (!isNoticeable(before, after)) continue;
           const savers = await tx.savedSession.findMany({ where: { session_id: after.id }, select: { user_id: true } });
           const session = await tx.session.findUnique({ where: { id: after.id }, include: sessionWithSpeakers });
-          const told = audience(
+          const readers = await audience(
+            tx,
             savers.map((s) => s.user_id),
             session ? speakerAccounts(session) : [],
           );
-          for (const [userId, speaker] of told) await this.notify(tx, announce, userId, after.id, describeChange(before, after, speaker)!);
+          for (const { userId, ...reader } of readers) {
+            const line = describeChange(before, after, { ...reader, title: titleIn(reader.language, after, session) })!;
+            await this.notify(tx, announce, userId, reader.language, after.id, line);
+          }
         } else {
           const { before, userIds, speakerUserIds } = event.payload;
-          for (const [userId, speaker] of audience(userIds, speakerUserIds)) {
-            await this.notify(tx, announce, userId, before.id, describeChange(before, null, speaker)!);
+          for (const { userId, ...reader } of await audience(tx, userIds, speakerUserIds)) {
+            const line = describeChange(before, null, { ...reader, title: titleIn(reader.language, before) })!;
+            await this.notify(tx, announce, userId, reader.language, before.id, line);
           }
         }
       }
@@ -73,7 +87,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Opens a notice for the user, or extends the one still open; pushed once the transaction commits. */
-  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, sessionId: number, change: NoticeLine) {
+  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, language: Language, sessionId: number, change: NoticeLine) {
     // One writer per user at a time, across app instances, so two changes never open two notices.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
     const open = await tx.sessionChangeNotice.findFirst({
@@ -81,7 +95,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
       orderBy: { id: 'desc' },
     });
     const changes: NoticeLines = { ...((open?.changes as NoticeLines | undefined) ?? {}), [String(sessionId)]: change };
-    const { title, message, type, link } = summary(changes);
+    const { title, message, type, link } = summary(changes, language);
     if (open) {
       const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, link, read: false } });
       await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes: changes } });

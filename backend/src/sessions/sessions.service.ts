@@ -18,6 +18,7 @@ import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
 import { sessionWithSpeakers, speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
 import { text, type Text } from '../common/error-text.js';
+import { readTranslations } from '../common/translations.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,6 +29,7 @@ const snapshot = (s: Session): SessionSnapshot => ({
   end_time: s.end_time,
   room: s.room,
   status: s.status,
+  translations: readTranslations(s.translations, ['title']),
 });
 
 /** What an edit does next in its transaction, with the row before and after. */
