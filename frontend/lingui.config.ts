@@ -1,14 +1,15 @@
 // The interface's languages (issue 28). Messages are written in English in the code (Lingui's macros: t, Trans,
 // msg, Plural), extracted into one gettext catalog per language and area (`npm run i18n:extract -w frontend`), and
-// compiled into the build by the Vite plugin. A third language is a locale here, its catalogs, and its entry in
-// src/lib/i18n/locales.ts.
+// compiled into the build by vite-plugins/lingui-macros.ts. English pages load no catalog: the code carries each
+// message's English (the English catalogs are for the checks and for translators). A third language is a locale
+// here, its catalogs, and its entry in src/lib/i18n/locales.ts.
 //
-// Areas, so that a page loads only its own messages (the first load's budget): `shell` (the layout, the shared
+// Areas, so that a German page loads only its own messages (the first load's budget): `shell` (the layout, the shared
 // components and helpers: every page), then one per group of pages, loaded with the page's code (app/router.tsx).
 // A message used in several areas is in each of their catalogs.
 //
 // The embeddable schedule (src/widget) has a catalog of its own, `widget`, outside the app's areas: it is built into
-// widget.js whole (both languages, a dozen messages), never loaded by the app, and never loads the app's catalogs.
+// widget.js whole (German beside the code's English, a dozen messages), never loaded by the app, and never loads the app's catalogs.
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 

@@ -5,20 +5,19 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
-import { lingui } from '@lingui/vite-plugin';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
-import { linguiMacros } from './vite-plugins/lingui-macros';
+import { linguiCatalogs, linguiMacros } from './vite-plugins/lingui-macros';
 import { serviceWorker } from './vite-plugins/service-worker';
 
 const DEFAULT_PRODUCT_NAME = 'LT-Summit';
 
 /**
- * React, and Lingui's macros (t, Trans, msg in the code become message ids) with its catalogs (src/locales/*.po
- * imported as compiled messages). A message without a translation fails the build (lingui.config.ts).
+ * React, and Lingui's macros (t, Trans, msg in the code become calls to its runtime) with its catalogs
+ * (src/locales/*.po imported as compiled messages). A message without a translation fails the build.
  */
 export function reactWithMessages(): PluginOption[] {
-  return [linguiMacros(), react(), lingui({ failOnMissing: true, failOnCompileError: true })];
+  return [linguiMacros(), react(), linguiCatalogs()];
 }
 const BACKEND = 'http://127.0.0.1:3000';
 
@@ -121,9 +120,9 @@ function routePreloads(): Plugin {
   };
 }
 
-// The site's languages for the backend (.vite/locales.json): which address prefixes are languages, and each
+// The site's languages for the backend (.vite/locales.json): which address prefixes are languages, and each other
 // language's catalog chunk of the shell's messages, which the backend preloads on that language's pages (main.tsx
-// waits for it; each page's own messages load with its code).
+// waits for it; each page's own messages load with its code). English has none: it is in the code.
 function siteLocales(): Plugin {
   return {
     name: 'site-locales',
@@ -135,8 +134,11 @@ function siteLocales(): Plugin {
         const match = output.type === 'chunk' && output.facadeModuleId?.match(/[\\/]locales[\\/]([a-z-]+)[\\/]shell\.po$/);
         if (match) catalogs[match[1]] = `${base}${output.fileName}`;
       }
-      for (const locale of LOCALE_CODES) if (!catalogs[locale]) this.error(`site-locales: no catalog chunk for ${locale}`);
-      this.emitFile({ type: 'asset', fileName: '.vite/locales.json', source: JSON.stringify({ default: DEFAULT_LOCALE, catalogs }, null, 2) });
+      for (const locale of LOCALE_CODES) {
+        if (locale !== DEFAULT_LOCALE && !catalogs[locale]) this.error(`site-locales: no catalog chunk for ${locale}`);
+      }
+      const locales = { default: DEFAULT_LOCALE, languages: LOCALE_CODES, catalogs };
+      this.emitFile({ type: 'asset', fileName: '.vite/locales.json', source: JSON.stringify(locales, null, 2) });
     },
   };
 }
@@ -172,7 +174,7 @@ async function buildWidget(): Promise<{ code: string } | { error: string }> {
     root: import.meta.dirname,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [linguiMacros(), lingui({ failOnMissing: true, failOnCompileError: true })],
+    plugins: [linguiMacros(), linguiCatalogs()],
     resolve: { alias: { '@': '/src' } },
     build: {
       write: false,

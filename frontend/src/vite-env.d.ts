@@ -9,7 +9,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-// A Lingui catalog, compiled by its Vite plugin (lingui.config.ts).
+// A Lingui catalog, compiled by vite-plugins/lingui-macros.ts (linguiCatalogs): its messages keyed as the code names them.
 declare module '*.po' {
   export const messages: Record<string, unknown>;
 }

@@ -9,18 +9,21 @@ import type { PageHead } from './page-render-protocol.js';
 
 export interface SiteLocales {
   default: string;
-  /** Each language's catalog chunk (its URL), by language code. */
+  /** Every language of the site, by code. */
+  languages: string[];
+  /** Each language's catalog chunk (its URL), by language code; the default language has none (it is in the code). */
   catalogs: Record<string, string>;
 }
 
-const ENGLISH_ONLY: SiteLocales = { default: 'en', catalogs: {} };
+export const ENGLISH_ONLY: SiteLocales = { default: 'en', languages: ['en'], catalogs: {} };
 
 export function readSiteLocales(distDir: string): SiteLocales {
   const file = path.join(distDir, '.vite', 'locales.json');
   if (!existsSync(file)) return ENGLISH_ONLY;
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as Partial<SiteLocales>;
-    return typeof read.default === 'string' && read.catalogs && typeof read.catalogs === 'object' ? (read as SiteLocales) : ENGLISH_ONLY;
+    const valid = typeof read.default === 'string' && Array.isArray(read.languages) && read.catalogs && typeof read.catalogs === 'object';
+    return valid ? (read as SiteLocales) : ENGLISH_ONLY;
   } catch {
     return ENGLISH_ONLY;
   }
@@ -29,7 +32,7 @@ export function readSiteLocales(distDir: string): SiteLocales {
 /** An address's language and the address of the same page in the default language: '/de/schedule' → de, '/schedule'. */
 export function pageLanguage(route: string, locales: SiteLocales): { locale: string; page: string } {
   const first = route.split('/')[1];
-  if (first && first !== locales.default && Object.hasOwn(locales.catalogs, first)) {
+  if (first && first !== locales.default && locales.languages.includes(first)) {
     const page = route.slice(first.length + 1);
     return { locale: first, page: page === '' ? '/' : page };
   }
@@ -59,8 +62,7 @@ export function inLanguage(
   if (route !== null) {
     const { page } = pageLanguage(route, locales);
     const origin = publicUrl.replace(/\/+$/, '');
-    const languages = Object.keys(locales.catalogs).length ? Object.keys(locales.catalogs).sort() : [locales.default];
-    for (const [hreflang, href] of [...languages.map((l) => [l, addressIn(page, l, locales)]), ['x-default', page]]) {
+    for (const [hreflang, href] of [...[...locales.languages].sort().map((l) => [l, addressIn(page, l, locales)]), ['x-default', page]]) {
       links.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(origin + href)}">`);
     }
   }

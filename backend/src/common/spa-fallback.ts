@@ -6,7 +6,7 @@ import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync }
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
 import { pageCsp } from './security-headers.js';
-import { inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from './page-languages.js';
+import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from './page-languages.js';
 import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
@@ -116,7 +116,7 @@ export class SpaFallback {
   private readonly rawProductName: string;
   private template: string | null = null;
   private preloads: RoutePreloads = {};
-  private locales: SiteLocales = { default: 'en', catalogs: {} };
+  private locales: SiteLocales = ENGLISH_ONLY;
   /** The pages built, by address for the listed ones, else by language (page()). */
   private readonly pages = new Map<string, Variant>();
   /** Server-rendered pages, by address: the HTML of the page last rendered (a new one per public version). */

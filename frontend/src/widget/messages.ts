@@ -8,11 +8,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { messages as de } from '@/locales/de/widget.po';
-import { messages as en } from '@/locales/en/widget.po';
 
-// Every language's catalog, in the bundle. (Static imports are the smallest; typed by Locale, so that a third
-// language in lib/i18n/locales.ts fails the type check until its catalog is here.)
-const CATALOGS: Record<Locale, Record<string, unknown>> = { en, de };
+// Every other language's catalog, in the bundle; English is in the descriptors themselves (each message carries its
+// English, compiled: vite-plugins/lingui-macros.ts). Static imports are the smallest; typed by Locale, so that a
+// third language in lib/i18n/locales.ts fails the type check until its catalog is here.
+type OtherLocale = Exclude<Locale, 'en'>;
+const CATALOGS: Record<OtherLocale, Record<string, unknown>> = { de };
 
 /** A compiled message: text, `[name]` for a value, `[name, 'plural', {one: …, other: …}]` for a plural ('#' its number). */
 type Compiled = string | Token[];
@@ -35,9 +36,10 @@ function interpolate(message: Compiled, values: Record<string, unknown>, intl: s
     .join('');
 }
 
-/** A message in a language: its translation, else the English (a development build also carries it in the descriptor). */
+/** A message in a language: its translation, else the English its descriptor carries. */
 export function translate(locale: Locale, descriptor: MessageDescriptor): string {
-  const compiled = (CATALOGS[locale][descriptor.id] ?? CATALOGS[DEFAULT_LOCALE][descriptor.id] ?? descriptor.message ?? descriptor.id) as Compiled;
+  const translated = locale === DEFAULT_LOCALE ? undefined : CATALOGS[locale as OtherLocale][descriptor.id];
+  const compiled = (translated ?? descriptor.message ?? descriptor.id) as Compiled;
   return interpolate(compiled, descriptor.values ?? {}, LOCALES[locale].intl);
 }
 

@@ -3,7 +3,7 @@
 // the page, each page's with its code.
 import { i18n, setupI18n, type I18n } from '@lingui/core';
 import { currentLocale, setActiveLocale } from './active-locale';
-import type { Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export { currentLocale, intlLocale } from './active-locale';
 
@@ -15,8 +15,10 @@ export type Area = 'shell' | 'home' | 'programme' | 'public' | 'account' | 'cons
 
 // Each language's catalog of each area is a chunk of its own: a page loads only its language's messages, and only
 // its areas'. A catalog added to src/locales is found here without a change, except the embeddable widget's, which
-// is built into widget.js (src/widget/messages.ts) and is no part of the app.
-const CATALOGS = import.meta.glob<Messages>(['../../locales/*/*.po', '!../../locales/*/widget.po']);
+// is built into widget.js (src/widget/messages.ts) and is no part of the app. English, the source language, is in
+// the code itself (each message carries its English, compiled: vite-plugins/lingui-macros.ts), so its catalogs are
+// never loaded; they stay for the catalog checks and the translators.
+const CATALOGS = import.meta.glob<Messages>(['../../locales/*/*.po', '!../../locales/en/*.po', '!../../locales/*/widget.po']);
 
 const loaded = new Set<string>();
 
@@ -24,8 +26,8 @@ async function load(area: Area, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
   if (loaded.has(key)) return;
   const catalog = CATALOGS[`../../locales/${locale}/${area}.po`];
-  if (!catalog) throw new Error(`No ${area} messages for ${locale}`);
-  const { messages } = await catalog();
+  if (!catalog && locale !== DEFAULT_LOCALE) throw new Error(`No ${area} messages for ${locale}`);
+  const { messages } = catalog ? await catalog() : { messages: {} };
   i18n.load(locale, messages as never);
   loaded.add(key);
 }
