@@ -102,3 +102,29 @@ test('a German session title reaches an open /de/schedule live and is rendered b
   await api.deleteNews(news.id);
   await sessions.remove({ id: session.id });
 });
+
+test('a browser set to German reads English content on the English pages, and German on the German ones', async ({ browser, request }) => {
+  const api = await adminApi(request);
+  const english = unique('Call closes soon');
+  const german = english.replace('Call closes soon', 'Einreichung endet bald');
+  const news = await api.createNews({
+    title: english,
+    content: '<p>Send your talk.</p>',
+    status: 'published',
+    published_date: '2025-01-03T00:00:00Z',
+    translations: { de: { title: german } },
+  });
+  const context = await browser.newContext({ locale: 'de-DE' });
+  try {
+    const page = await context.newPage();
+    // The English page's first read must not be answered in the browser's language (a preload cannot say the page's).
+    await page.goto('/news');
+    await expect(newsCard(page, english)).toBeVisible();
+    await expect(newsCard(page, german)).toHaveCount(0);
+    await page.goto('/de/news');
+    await expect(newsCard(page, german)).toBeVisible();
+  } finally {
+    await context.close();
+    await api.deleteNews(news.id);
+  }
+});

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from './html.js';
 import { pageCsp } from './security-headers.js';
 import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from './page-languages.js';
+import { languageOfHeader } from './languages.js';
 import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
@@ -154,12 +155,12 @@ export class SpaFallback {
   async send(reply: FastifyReply) {
     const request = reply.request;
     const pathname = request.url.split('?')[0];
-    const page = (await this.serverRendered(pathname)) ?? this.page(pathname);
+    const page = (await this.serverRendered(pathname)) ?? this.page(pathname, request.headers['accept-language']);
     if (!page) return reply.callNotFound();
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, accept-language')
       .header('etag', page.etag)
       .header('content-security-policy', page.csp);
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
@@ -203,18 +204,24 @@ export class SpaFallback {
    * The page for an address: the build's index.html in the address's language. The pages the build lists (the
    * public ones) get their own, with preload hints and hreflang links; every other address shares its language's.
    * Each is built and compressed once (it only changes with a new build, which means a restart).
+   *
+   * A public read without `lang` answers in the browser's Accept-Language, and a preload cannot say the page's
+   * language in a header as the page's own reads do; Chromium then hands the page the preload's answer. So a page in
+   * the default language preloads its data only for a browser whose reads are in that language anyway: a German
+   * browser on an English page would otherwise read German there.
    */
-  private page(pathname: string): Variant | null {
+  private page(pathname: string, acceptLanguage?: string | string[]): Variant | null {
     const template = this.load();
     if (template === null) return null;
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const { locale, page: inDefault } = pageLanguage(route, this.locales);
     const listed = Object.hasOwn(this.preloads, inDefault);
-    const key = listed ? route : `${locale}:`;
+    const withData = locale !== this.locales.default || languageOfHeader(acceptLanguage) === this.locales.default;
+    const key = listed ? `${route}${withData ? '' : ' without data'}` : `${locale}:`;
     let page = this.pages.get(key);
     if (!page) {
       const preloads = this.preloads[inDefault];
-      const data = preloads?.data?.map((href) => dataIn(href, locale, this.locales.default));
+      const data = withData ? preloads?.data?.map((href) => dataIn(href, locale, this.locales.default)) : [];
       const hints = listed ? preloadTags({ ...preloads, data }) : '';
       const html = hints ? template.replace(/([ \t]*)<\/head>/, (_match, indent: string) => `${hints}${indent}</head>`) : template;
       page = variant(inLanguage(html, listed ? route : null, locale, this.locales, this.publicUrl), this.baseCsp);
