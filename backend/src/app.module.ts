@@ -28,6 +28,7 @@ import { SessionNoticesModule } from './session-notices/session-notices.module.j
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
 import { SettingsModule } from './settings/settings.module.js';
+import { ClockModule } from './common/clock.js';
 import { SpeakersModule } from './speakers/speakers.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { SponsorsModule } from './sponsors/sponsors.module.js';
@@ -43,6 +44,7 @@ export class AppModule {
         // First: its routes are listed first in the API description, as when the app module declared them itself.
         HealthModule,
         ConfigModule.forRoot(config),
+        ClockModule,
         PrismaModule.forRoot(database),
         EventsModule,
         DurableEventsModule,

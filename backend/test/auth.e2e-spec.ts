@@ -1,5 +1,5 @@
 import { ConfigError } from '../src/config/config.js';
-import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp } from './harness.js';
+import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp, NO_CALL_INSTANTS } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -177,7 +177,10 @@ describe('authorization', () => {
     const adminToken = await login(app, ADMIN.email, ADMIN.password);
     const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true });
+    expect(ok.body).toEqual({
+      ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true, ...NO_CALL_INSTANTS },
+      ...{ cfp_accepting_now: true, sponsorship_accepting_now: true },
+    });
   });
 
   it('ensures the configured admin account at start', async () => {
@@ -214,7 +217,7 @@ describe('authorization', () => {
   it('lets anyone read the public settings', async () => {
     const res = await api(app, 'GET', '/public/conference-settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
+    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', ...NO_CALL_INSTANTS });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -50,7 +50,18 @@ function samples(): { [K in PushedDomainEventName]: [payload: DomainEventMap[K],
   };
   return {
     'public.changed': [[{ version: 1, full: false, collections: {} }, everyone]],
-    'settings.updated': [[{ settings: { accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' } }, ['admin']]],
+    'settings.updated': [
+      [
+        {
+          settings: {
+            ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' },
+            ...{ cfp_opens_at: null, cfp_closes_at: null, sponsorship_opens_at: null, sponsorship_closes_at: null },
+            ...{ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19', time_zone: 'Europe/Vienna' },
+          },
+        },
+        ['admin'],
+      ],
+    ],
     'sessions.changed': [[ids, ['admin']]],
     'sessions.interest': [[ids, ['admin']]],
     'rooms.changed': [[{ names: ['Hall A'] }, ['admin']]],

@@ -246,3 +246,14 @@ export async function newSpeakerAccount(app: TestApp, email: string, options: { 
   if (signedIn.status !== 200) throw new Error(`login failed: ${signedIn.status} ${JSON.stringify(signedIn.body)}`);
   return { token: signedIn.body.access_token as string, user: signedIn.body.user, proposalId: sent.body.id as number };
 }
+
+/** The calls' instants and the edition's dates of a fresh install (issue 29): no instants, the spec's 17-19 November. */
+export const NO_CALL_INSTANTS = {
+  cfp_opens_at: null,
+  cfp_closes_at: null,
+  sponsorship_opens_at: null,
+  sponsorship_closes_at: null,
+  event_starts_on: '2025-11-17',
+  event_ends_on: '2025-11-19',
+  time_zone: 'Europe/Vienna',
+};

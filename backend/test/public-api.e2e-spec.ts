@@ -1,5 +1,5 @@
 // The public API of spec section 7: shapes, filters and defaults, as an anonymous visitor gets them.
-import { api, connectSocket, nextPublicChange, recordPublicChanges, type TestApp, upserts, useAdminApp } from './harness.js';
+import { api, connectSocket, nextPublicChange, recordPublicChanges, type TestApp, upserts, useAdminApp, NO_CALL_INSTANTS } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
@@ -198,7 +198,12 @@ describe('news', () => {
 
 describe('settings, content and logo', () => {
   it('serves the call switches, the overview block, the site content and the videos', async () => {
-    expect((await api(app, 'GET', '/public/conference-settings')).body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' });
+    expect((await api(app, 'GET', '/public/conference-settings')).body).toEqual({
+      accepting_cfp: true,
+      accepting_sponsors: true,
+      review_phase: 'submission',
+      ...NO_CALL_INSTANTS,
+    });
     const hero = await api(app, 'GET', '/public/hero-content');
     expect(hero.body.content).toContain('LT-Summit brings together');
 

@@ -7,6 +7,7 @@ import { NewsService } from '../news/news.service.js';
 import { publishedChanges } from '../sessions/schedule-changes.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { SettingsService } from '../settings/settings.service.js';
+import type { PublicSettings } from '../common/settings.view.js';
 import { SPEAKER_TEXTS, toPublicSpeaker } from '../speakers/speaker.view.js';
 import { SPEAKER_LIST_LIMIT, SpeakersService } from '../speakers/speakers.service.js';
 import { SPONSOR_TEXTS, toPublicSponsor } from '../sponsors/sponsor.view.js';
@@ -107,7 +108,8 @@ const inEach = <R, T>(rows: R[], view: (row: R, language: Language) => T) =>
  * downloads a list just to decide its links.
  */
 export function flagsRow(hasSessions: boolean, hasNews: boolean, settingsJson: string): PublicRow {
-  return row(0, '', { has_sessions: hasSessions, has_news: hasNews, ...(JSON.parse(settingsJson) as object) });
+  const { accepting_cfp, accepting_sponsors, review_phase } = JSON.parse(settingsJson) as PublicSettings;
+  return row(0, '', { has_sessions: hasSessions, has_news: hasNews, accepting_cfp, accepting_sponsors, review_phase });
 }
 
 /** Builds collections from the source tables, through one client (the recording transaction). */

@@ -31,10 +31,12 @@ const limit = (max: number): ParameterObject => ({
   schema: { type: 'integer', minimum: 1, maximum: max },
 });
 
-export const SiteFlagsView = SettingsView.extend({ has_sessions: z.boolean(), has_news: z.boolean() }).meta({
-  id: 'SiteFlags',
-  description: 'What the navigation needs to decide its links.',
-});
+export const SiteFlagsView = SettingsView.pick({ accepting_cfp: true, accepting_sponsors: true, review_phase: true })
+  .extend({ has_sessions: z.boolean(), has_news: z.boolean() })
+  .meta({
+    id: 'SiteFlags',
+    description: 'What the navigation needs to decide its links.',
+  });
 
 export const PUBLIC_READ_API: PublicReadOperation[] = [
   { path: '/public/sessions', summary: 'Every session of the programme', response: z.object({ sessions: z.array(SessionView) }) },

@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../events/changes.service.js';
 import type { ConferenceSettings, Prisma, ReviewCriterion } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { publicSettings, SettingsService } from '../settings/settings.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { AssignmentsService } from './assignments.service.js';
 import { reviewerProgress } from './conflicts.js';
 import type { CreateCriterionDto, UpdateCriterionDto, UpdateReviewerDto, UpdateReviewSettingsDto } from './review.dto.js';
@@ -74,7 +74,7 @@ export class CommitteeService {
           ...(phaseMoved && { accepting_cfp: dto.phase === 'submission' }),
         },
       });
-      announce('settings.updated', { settings: publicSettings(row) });
+      announce('settings.updated', { settings: this.settings.shown(row) });
       announce('review.changed', { proposalIds: [] });
       const [previous, after] = [toReviewSettings(before), toReviewSettings(row)];
       return { result: after, record: { action: 'review-settings', entityId: row.id, summary: `Review: ${after.phase} phase`, before: previous, after } };

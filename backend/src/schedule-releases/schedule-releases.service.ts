@@ -12,6 +12,7 @@ import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { publicSettings, settingsRow } from '../settings/settings.service.js';
+import { Clock } from '../common/clock.js';
 import { publishProposalSpeakers } from '../sessions/proposal-scheduling.js';
 import { slotOf, type Slot, type StoredReleaseChange } from '../sessions/schedule-changes.js';
 import { releasedProgramme, sessionWithSpeakers, speakerAccounts, toSessionView, type SessionView } from '../sessions/session.view.js';
@@ -59,6 +60,7 @@ export class ScheduleReleases {
     private readonly changes: Changes,
     private readonly audit: AuditService,
     private readonly latestRelease: LatestRelease,
+    private readonly clock: Clock,
   ) {}
 
   /** What Release would publish now. */
@@ -105,7 +107,7 @@ export class ScheduleReleases {
       const row = await tx.conferenceSettings.update({ where: { id: 1 }, data: { schedule_mode: to } });
       const summary = to === 'release' ? 'Schedule: release mode' : 'Schedule: live mode';
       await this.audit.add(tx, { actor, entity: 'settings', entityId: 1, summary, before: { schedule_mode: from }, after: { schedule_mode: to } }, announce);
-      announce('settings.updated', { settings: publicSettings(row) });
+      announce('settings.updated', { settings: publicSettings(row, this.clock.now()) });
       return { mode: to, release: release && adminView(release) };
     });
   }

@@ -1,20 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
+import { UpdateSettingsDto } from './settings.dto.js';
 import { SettingsService } from './settings.service.js';
 import { Answers, Section, Summary } from '../common/openapi.js';
 import { AdminSettingsView } from '../common/settings.view.js';
-
-export class UpdateSettingsDto extends RequestDto(
-  z.object({
-    accepting_cfp: z.boolean().optional(),
-    accepting_sponsors: z.boolean().optional(),
-    /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
-    feedback_requires_payment: z.boolean().optional(),
-  }),
-) {}
 
 @Section('Settings (organisers)')
 @Controller()
@@ -31,9 +21,16 @@ export class SettingsController {
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
-  @Summary('Open or close the calls; choose who may rate sessions')
+  @Summary("Open or close the calls, set when they open and close and the edition's dates; choose who may rate sessions")
   @Answers(AdminSettingsView)
   update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
-    return this.settings.update(actor, dto);
+    const instant = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+    return this.settings.update(actor, {
+      ...dto,
+      cfp_opens_at: instant(dto.cfp_opens_at),
+      cfp_closes_at: instant(dto.cfp_closes_at),
+      sponsorship_opens_at: instant(dto.sponsorship_opens_at),
+      sponsorship_closes_at: instant(dto.sponsorship_closes_at),
+    });
   }
 }

@@ -433,7 +433,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Open or close the calls; choose who may rate sessions
+         * Open or close the calls, set when they open and close and the edition's dates; choose who may rate sessions
          * @description Needs a signed-in admin.
          */
         patch: operations["Settings_update"];
@@ -2458,9 +2458,47 @@ export interface components {
         };
         /** @description The conference settings as organisers edit them. */
         AdminConferenceSettings: {
+            /** @description The call for speakers' switch; it accepts while on and within its instants (cfp_accepting_now). */
             accepting_cfp: boolean;
+            /** @description The call for sponsors' switch; it accepts while on and within its instants (sponsorship_accepting_now). */
             accepting_sponsors: boolean;
             review_phase: components["schemas"]["ReviewPhase"];
+            /**
+             * Format: date-time
+             * @description When the call for speakers opens; null: open as soon as it is switched on.
+             */
+            cfp_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for speakers closes by itself; null: only when it is switched off.
+             */
+            cfp_closes_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for sponsors opens; null: open as soon as it is switched on.
+             */
+            sponsorship_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for sponsors closes by itself; null: only when it is switched off.
+             */
+            sponsorship_closes_at: string | null;
+            /**
+             * Format: date
+             * @description The edition's first day, in the venue's calendar.
+             */
+            event_starts_on: string;
+            /**
+             * Format: date
+             * @description The edition's last day, in the venue's calendar.
+             */
+            event_ends_on: string;
+            /** @description The venue's time zone (IANA), in which the site shows every date and time. */
+            time_zone: string;
+            /** @description Whether the call for speakers accepts proposals now: what the public sees as accepting_cfp. */
+            cfp_accepting_now: boolean;
+            /** @description Whether the call for sponsors accepts now: what the public sees as accepting_sponsors. */
+            sponsorship_accepting_now: boolean;
             /** @description Only accounts with a confirmed address and a paid registration rate sessions; false: every confirmed account. */
             feedback_requires_payment: boolean;
         };
@@ -2473,6 +2511,19 @@ export interface components {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
             feedback_requires_payment?: boolean;
+            /** Format: date-time */
+            cfp_opens_at?: string | null;
+            /** Format: date-time */
+            cfp_closes_at?: string | null;
+            /** Format: date-time */
+            sponsorship_opens_at?: string | null;
+            /** Format: date-time */
+            sponsorship_closes_at?: string | null;
+            /** Format: date */
+            event_starts_on?: string;
+            /** Format: date */
+            event_ends_on?: string;
+            time_zone?: string;
         };
         /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released. */
         AdminSession: {
@@ -3552,11 +3603,45 @@ export interface components {
                 };
             };
         };
-        /** @description Which calls are open, and the committee's review phase. */
+        /** @description Which calls accept now and when they open and close, the edition's dates, and the review phase. */
         ConferenceSettings: {
+            /** @description Whether the call for speakers accepts proposals now. */
             accepting_cfp: boolean;
+            /** @description Whether the call for sponsors accepts applications now. */
             accepting_sponsors: boolean;
             review_phase: components["schemas"]["ReviewPhase"];
+            /**
+             * Format: date-time
+             * @description When the call for speakers opens; null: open as soon as it is switched on.
+             */
+            cfp_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for speakers closes by itself; null: only when it is switched off.
+             */
+            cfp_closes_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for sponsors opens; null: open as soon as it is switched on.
+             */
+            sponsorship_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the call for sponsors closes by itself; null: only when it is switched off.
+             */
+            sponsorship_closes_at: string | null;
+            /**
+             * Format: date
+             * @description The edition's first day, in the venue's calendar.
+             */
+            event_starts_on: string;
+            /**
+             * Format: date
+             * @description The edition's last day, in the venue's calendar.
+             */
+            event_ends_on: string;
+            /** @description The venue's time zone (IANA), in which the site shows every date and time. */
+            time_zone: string;
         };
         /** @enum {string} */
         PresenceArea: "schedule";
@@ -3733,7 +3818,9 @@ export interface components {
         };
         /** @description What the navigation needs to decide its links. */
         SiteFlags: {
+            /** @description Whether the call for speakers accepts proposals now. */
             accepting_cfp: boolean;
+            /** @description Whether the call for sponsors accepts applications now. */
             accepting_sponsors: boolean;
             review_phase: components["schemas"]["ReviewPhase"];
             has_sessions: boolean;

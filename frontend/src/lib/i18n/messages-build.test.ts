@@ -59,9 +59,9 @@ describe('messages in the build', () => {
 
     const english = setupI18n({ locale: 'en', messages: { en: {} } });
     const german = setupI18n({ locale: 'de', messages: { de: messages as never } });
-    const hello = { id: 'Hello {name}', message: ['Hello ', ['name']] as never };
-    expect(english._(hello, { name: 'Ana' })).toBe('Hello Ana');
-    expect(german._(hello, { name: 'Ana' })).toBe('Hallo Ana');
+    const hello = { id: 'Hello {name}', message: ['Hello ', ['name']] as never, values: { name: 'Ana' } };
+    expect(english._(hello)).toBe('Hello Ana');
+    expect(german._(hello)).toBe('Hallo Ana');
     expect(english._({ id: 'Schedule' })).toBe('Schedule');
     expect(german._({ id: 'Schedule' })).toBe('Programm');
     expect(german._({ id: venueId, message: 'Venue' })).toBe('Veranstaltungsort');

@@ -5,7 +5,12 @@ import { renderWithApp } from '@/test/render';
 import type { AdminConferenceSettings } from '../api/settings-admin-api';
 import { SettingsTab } from './settings-tab';
 
-const saved: AdminConferenceSettings = { accepting_cfp: true, accepting_sponsors: false, review_phase: 'submission', feedback_requires_payment: true };
+const saved: AdminConferenceSettings = {
+  ...{ accepting_cfp: true, accepting_sponsors: false, review_phase: 'submission', feedback_requires_payment: true },
+  ...{ cfp_accepting_now: true, sponsorship_accepting_now: false, cfp_opens_at: null, cfp_closes_at: null },
+  ...{ sponsorship_opens_at: null, sponsorship_closes_at: null, event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' },
+  time_zone: 'Europe/Vienna',
+};
 
 async function setUp() {
   const network = stubFetch({

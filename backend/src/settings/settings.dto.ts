@@ -1,0 +1,48 @@
+// What organisers may change of the settings: the spec's two switches, who may rate sessions, and (issue 29) when the
+// calls open and close, the edition's days and the venue's time zone. An instant is ISO 8601, or null to remove it.
+import validator from 'validator';
+import { z } from 'zod';
+import { fixedText } from '../common/error-text.js';
+import { RequestDto } from '../common/request-dto.js';
+import { isoDateTime } from '../common/request-fields.js';
+
+const instant = (field: string) => isoDateTime(fixedText(/*i18n*/ '{field} must be a date and time, or null', { field })).nullable().optional();
+
+const calendarDay = (field: string) => {
+  const error = fixedText(/*i18n*/ '{field} must be a date as YYYY-MM-DD', { field });
+  return z
+    .string({ error })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && validator.isDate(value, { format: 'YYYY-MM-DD', strictMode: true }), { error })
+    .meta({ format: 'date' })
+    .optional();
+};
+
+/** A time zone the runtime knows by its IANA name (Europe/Vienna). */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.includes('/') || value === 'UTC';
+  } catch {
+    return false;
+  }
+}
+
+export class UpdateSettingsDto extends RequestDto(
+  z.object({
+    accepting_cfp: z.boolean().optional(),
+    accepting_sponsors: z.boolean().optional(),
+    /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
+    feedback_requires_payment: z.boolean().optional(),
+    cfp_opens_at: instant('cfp_opens_at'),
+    cfp_closes_at: instant('cfp_closes_at'),
+    sponsorship_opens_at: instant('sponsorship_opens_at'),
+    sponsorship_closes_at: instant('sponsorship_closes_at'),
+    event_starts_on: calendarDay('event_starts_on'),
+    event_ends_on: calendarDay('event_ends_on'),
+    time_zone: z
+      .string()
+      .trim()
+      .refine(isTimeZone, { error: fixedText(/*i18n*/ '{field} must be a time zone such as Europe/Vienna', { field: 'time_zone' }) })
+      .optional(),
+  }),
+) {}
