@@ -14,7 +14,11 @@ import { CfpClosed } from '@/features/cfp/components/cfp-closed';
 import { ProposalForm } from '@/features/cfp/components/proposal-form';
 import { SpeakerBenefits } from '@/features/cfp/components/speaker-benefits';
 import { SubmissionSuccess } from '@/features/cfp/components/submission-success';
+import { CallCountdown } from '@/components/call-countdown';
+import { closesAt } from '@/lib/calls/call-window';
+import { useCall } from '@/lib/calls/use-call';
 import { config } from '@/lib/config';
+import { formatLongDate, formatTime } from '@/lib/format';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -23,6 +27,7 @@ export function CfpPage() {
   const settings = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
   const [submitted, setSubmitted] = useState(false);
+  const call = useCall(settings.data, 'cfp');
 
   if (settings.isLoading) return <PageSpinner label={t`Loading the call for speakers`} />;
   if (!settings.data) {
@@ -34,8 +39,8 @@ export function CfpPage() {
       </PageContainer>
     );
   }
-  // Read live: an organiser closing the call replaces the form on open pages.
-  if (!settings.data.accepting_cfp) {
+  // Read live: an organiser closing the call, or its deadline passing, replaces the form on open pages.
+  if (!call.accepting) {
     return (
       <PageContainer>
         <CfpClosed />
@@ -51,7 +56,9 @@ export function CfpPage() {
   }
 
   const productName = config.productName;
-  const closes = content?.calls.cfp_closes;
+  // The deadline: the call's closing instant where organisers set one, else the site's wording of it.
+  const deadline = closesAt(settings.data, 'cfp');
+  const closes = deadline ? `${formatLongDate(deadline)}, ${formatTime(deadline)}` : content?.calls.cfp_closes;
   const contactLink = content ? (
     <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
       {content.contact_email}
@@ -66,11 +73,12 @@ export function CfpPage() {
         subtitle={
           <>
             <Trans>Share your work with the language technology community at {productName} 2025.</Trans>
-            {content && ` ${t`Proposals are welcome until ${closes}.`}`}
+            {closes && ` ${t`Proposals are welcome until ${closes}.`}`}
           </>
         }
       />
       <Stack spacing={{ xs: 4, md: 5 }}>
+        {deadline && <CallCountdown deadline={deadline} now={call.now} />}
         <SpeakerBenefits />
 
         <Alert severity="info" variant="outlined" sx={{ bgcolor: 'background.paper' }} data-testid="slot-note">

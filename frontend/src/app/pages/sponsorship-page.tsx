@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import { CallCountdown } from '@/components/call-countdown';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
@@ -14,11 +15,15 @@ import { SponsorshipClosed } from '@/features/sponsorship/components/sponsorship
 import { SponsorshipForm } from '@/features/sponsorship/components/sponsorship-form';
 import { config } from '@/lib/config';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
+import { closesAt } from '@/lib/calls/call-window';
+import { useCall } from '@/lib/calls/use-call';
+import { formatLongDate, formatTime } from '@/lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SponsorshipPage() {
   const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
+  const call = useCall(settings.data, 'sponsorship');
   const { data: content } = useGetSiteContentQuery();
 
   if (settings.isLoading) return <PageSpinner label={t`Loading sponsorship information`} />;
@@ -32,7 +37,8 @@ export function SponsorshipPage() {
     );
   }
   // Read live: an organiser closing applications replaces the form on open pages.
-  if (!settings.data.accepting_sponsors) {
+  // Read live: closed by an organiser or by its deadline passing.
+  if (!call.accepting) {
     return (
       <PageContainer>
         <SponsorshipClosed contactEmail={content?.contact_email} />
@@ -41,7 +47,8 @@ export function SponsorshipPage() {
   }
 
   const productName = config.productName;
-  const closes = content?.calls.sponsors_closes;
+  const deadline = closesAt(settings.data, 'sponsorship');
+  const closes = deadline ? `${formatLongDate(deadline)}, ${formatTime(deadline)}` : content?.calls.sponsors_closes;
   return (
     <PageContainer>
       <PageHeader
@@ -49,11 +56,12 @@ export function SponsorshipPage() {
         subtitle={
           <>
             <Trans>Put your brand in front of the decision makers of language technology at {productName} 2025.</Trans>
-            {content && ` ${t`Applications are open until ${closes}.`}`}
+            {closes && ` ${t`Applications are open until ${closes}.`}`}
           </>
         }
       />
       <Stack spacing={{ xs: 5, md: 6 }}>
+        {deadline && <CallCountdown deadline={deadline} now={call.now} />}
         <SponsorBenefits />
 
         <Box component="section" aria-labelledby="packages-title">

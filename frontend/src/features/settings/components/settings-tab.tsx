@@ -10,8 +10,9 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { PageSpinner } from '@/components/page-spinner';
-import { errorMessage } from '@/lib/api-errors';
+import { detailText, errorMessage, httpStatus } from '@/lib/api-errors';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settings-admin-api';
+import { SettingsDates } from './settings-dates';
 import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -21,15 +22,24 @@ import { msg } from '@lingui/core/macro';
 /** Spec: the success or error message disappears after 3 seconds. */
 const MESSAGE_MS = 3000;
 
-const TOGGLES: { key: SettingKey; label: MessageDescriptor; on: MessageDescriptor; off: MessageDescriptor }[] = [
+const TOGGLES: {
+  key: SettingKey;
+  label: MessageDescriptor;
+  on: MessageDescriptor;
+  off: MessageDescriptor;
+  /** Whether the call accepts now (its switch and its opening and closing times). */
+  now?: 'cfp_accepting_now' | 'sponsorship_accepting_now';
+}[] = [
   {
     key: 'accepting_cfp',
+    now: 'cfp_accepting_now',
     label: msg`Call for Speakers`,
     on: msg`Open: the Call for Speakers page accepts proposals.`,
     off: msg`Closed: the Call for Speakers page says the call has ended.`,
   },
   {
     key: 'accepting_sponsors',
+    now: 'sponsorship_accepting_now',
     label: msg`Sponsorships`,
     on: msg`Open: the Sponsorship page accepts sponsorship requests.`,
     off: msg`Closed: the Sponsorship page takes no new requests.`,
@@ -65,7 +75,9 @@ export function SettingsTab() {
       setMessage({ severity: 'success', text: t`Settings saved successfully!`, at: Date.now() });
     } catch (err) {
       console.warn('Failed to save settings', err);
-      setMessage({ severity: 'error', text: t`Failed to save settings. Please try again.`, at: Date.now() });
+      // A refused value says what is wrong with it; anything else keeps the spec's words.
+      const refused = httpStatus(err) === 400 ? detailText(err, '', ' ') : '';
+      setMessage({ severity: 'error', text: refused || t`Failed to save settings. Please try again.`, at: Date.now() });
     }
   }
 
@@ -116,12 +128,19 @@ export function SettingsTab() {
                     />
                     <FormHelperText id={helpId} sx={{ mt: 0, ml: 0 }}>
                       {i18n._(checked ? toggle.on : toggle.off)}
+                      {toggle.now &&
+                        data &&
+                        checked &&
+                        data[toggle.key] &&
+                        !data[toggle.now] &&
+                        ` ${t`Not accepting now: outside its opening and closing times.`}`}
                     </FormHelperText>
                   </Box>
                 </Box>
               );
             })}
           </Paper>
+          <SettingsDates values={values} set={form.set} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Box>
               <Button variant="contained" onClick={() => void save()} disabled={saving}>

@@ -3,7 +3,20 @@ import type { AdminConferenceSettings as Settings } from '../api/settings-admin-
 
 /** The switches this form edits (the review phase is moved from the committee's tab). */
 export type SettingKey = 'accepting_cfp' | 'accepting_sponsors' | 'feedback_requires_payment';
-const KEYS: SettingKey[] = ['accepting_cfp', 'accepting_sponsors', 'feedback_requires_payment'];
+/** When the calls open and close, the edition's days and the venue's time zone (issue 29). */
+export type DateKey = 'cfp_opens_at' | 'cfp_closes_at' | 'sponsorship_opens_at' | 'sponsorship_closes_at' | 'event_starts_on' | 'event_ends_on' | 'time_zone';
+const KEYS: (SettingKey | DateKey)[] = [
+  'accepting_cfp',
+  'accepting_sponsors',
+  'feedback_requires_payment',
+  'cfp_opens_at',
+  'cfp_closes_at',
+  'sponsorship_opens_at',
+  'sponsorship_closes_at',
+  'event_starts_on',
+  'event_ends_on',
+  'time_zone',
+];
 
 const same = (a: Settings, b: Settings) => KEYS.every((key) => a[key] === b[key]);
 
@@ -43,7 +56,7 @@ export function useSettingsForm(server: Settings | undefined) {
     values: draft,
     dirty: Boolean(draft && base && !same(draft, base)),
     incoming,
-    set(key: SettingKey, value: boolean) {
+    set<K extends SettingKey | DateKey>(key: K, value: Settings[K]) {
       setDraft((d) => (d ? { ...d, [key]: value } : d));
     },
     /** Drops this admin's unsaved changes for the values another admin saved. */

@@ -1,0 +1,56 @@
+// Calls that close at their deadline (issue 29): an organiser sets the call for speakers' closing time in the
+// console, in the venue's time; /cfp says until when it accepts and counts down its last week; an open /cfp page
+// closes itself when the deadline passes, without a reload.
+import { expect, test } from '@playwright/test';
+import { ADMIN, secondPage, signInThroughForm } from './helpers';
+import { adminApi, countNavigations, openPage, watchConsole } from './page-checks';
+
+test.describe.configure({ timeout: 90_000 });
+
+test.afterEach(async ({ request }) => {
+  await (await adminApi(request)).settings({ accepting_cfp: true, accepting_sponsors: true, cfp_closes_at: null, sponsorship_closes_at: null });
+});
+
+/** The venue's wall clock (Vienna) `days` from now at 23:59, as a datetime-local input takes it. */
+function venueEvening(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Vienna', year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+  return `${day}T23:59`;
+}
+
+test('an organiser sets the deadline in the console; /cfp names it and counts down its last days', async ({ page, browser }) => {
+  const console = watchConsole(page);
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/admin?tab=settings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Call for Speakers closes').fill(venueEvening(3));
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+
+  const visitor = await secondPage(browser);
+  await openPage(visitor.page, '/cfp');
+  await expect(visitor.page.getByText(/Proposals are welcome until \w+day, \w+ \d+, \d{4}, 11:59 PM\./)).toBeVisible();
+  await expect(visitor.page.getByTestId('call-countdown')).toHaveText(/^The call closes in [34] days\.$/);
+  await openPage(visitor.page, '/de/cfp');
+  await expect(visitor.page.getByTestId('call-countdown')).toHaveText(/^Der Aufruf endet in [34] Tagen\.$/);
+
+  // A closing time before the opening time is refused with the server's reason, and nothing is saved.
+  await page.getByLabel('Call for Speakers opens').fill(venueEvening(5));
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'cfp_closes_at must be after cfp_opens_at' })).toBeVisible();
+  await visitor.context.close();
+  console.expectNone([/status of 400/]);
+});
+
+test('an open /cfp page closes itself when the deadline passes, without a reload', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await (await adminApi(request)).settings({ cfp_closes_at: new Date(Date.now() + 8_000).toISOString() });
+  await openPage(page, '/cfp');
+  await expect(page.getByRole('button', { name: 'Submit Proposal' })).toBeVisible();
+  await expect(page.getByTestId('call-countdown')).toHaveText('The call closes in 1 minute.');
+  const navigations = countNavigations(page);
+  await expect(page.getByRole('heading', { name: 'Call for Speakers is Closed' })).toBeVisible({ timeout: 20_000 });
+  expect(navigations()).toBe(0);
+  console.expectNone();
+});
