@@ -32,6 +32,8 @@ test('an organiser sets the deadline in the console; /cfp names it and counts do
   await openPage(visitor.page, '/cfp');
   await expect(visitor.page.getByText(/Proposals are welcome until \w+day, \w+ \d+, \d{4}, 11:59 PM\./)).toBeVisible();
   await expect(visitor.page.getByTestId('call-countdown')).toHaveText(/^The call closes in [34] days\.$/);
+  await openPage(visitor.page, '/');
+  await expect(visitor.page.getByTestId('join-speaker-card')).toContainText(/The call for speakers closes on \w+day, \w+ \d+, \d{4}\./);
   await openPage(visitor.page, '/de/cfp');
   await expect(visitor.page.getByTestId('call-countdown')).toHaveText(/^Der Aufruf endet in [34] Tagen\.$/);
 
@@ -43,14 +45,20 @@ test('an organiser sets the deadline in the console; /cfp names it and counts do
   console.expectNone([/status of 400/]);
 });
 
-test('an open /cfp page closes itself when the deadline passes, without a reload', async ({ page, request }) => {
+test('an open /cfp page and the home page close the call themselves when the deadline passes, without a reload', async ({ page, browser, request }) => {
   const console = watchConsole(page);
   await (await adminApi(request)).settings({ cfp_closes_at: new Date(Date.now() + 8_000).toISOString() });
+  const home = await secondPage(browser);
+  await openPage(home.page, '/');
+  await expect(home.page.getByTestId('join-speaker-card')).toBeVisible();
   await openPage(page, '/cfp');
   await expect(page.getByRole('button', { name: 'Submit Proposal' })).toBeVisible();
   await expect(page.getByTestId('call-countdown')).toHaveText('The call closes in 1 minute.');
   const navigations = countNavigations(page);
   await expect(page.getByRole('heading', { name: 'Call for Speakers is Closed' })).toBeVisible({ timeout: 20_000 });
   expect(navigations()).toBe(0);
+  await expect(home.page.getByTestId('join-speaker-card')).toBeHidden();
+  await expect(home.page.getByTestId('join-sponsor-card')).toBeVisible();
+  await home.context.close();
   console.expectNone();
 });

@@ -38,10 +38,8 @@ const PATCHES: Record<string, Patch> = {
   getPublicSponsors: list('sponsors'),
   getPublicNews: list('news'),
   getScheduleChanges: list('schedule-changes', CHANGES_SHOWN),
-  getConferenceSettings: single('settings', (v) => ({
-    accepting_cfp: (v as SiteFlags).accepting_cfp,
-    accepting_sponsors: (v as SiteFlags).accepting_sponsors,
-  })),
+  // The whole record: which calls accept, and when they open and close (a page counts down to the deadline).
+  getConferenceSettings: single('settings'),
   getSiteFlags: single('flags'),
   getHeroContent: single('hero'),
   getSiteContent: single('content'),

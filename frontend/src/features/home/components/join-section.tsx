@@ -2,6 +2,9 @@ import Grid from '@mui/material/Grid';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
+import { closesAt, type Call } from '@/lib/calls/call-window';
+import { useCall } from '@/lib/calls/use-call';
+import { formatLongDate } from '@/lib/format';
 import { HomeSection } from './home-section';
 import { JoinCard } from './join-card';
 import { useLingui } from '@lingui/react/macro';
@@ -31,13 +34,19 @@ export function JoinSection() {
   const { t, i18n } = useLingui();
   const { data: settings } = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
-  const cfp = settings?.accepting_cfp === true;
-  const sponsors = settings?.accepting_sponsors === true;
+  // Each call as the page's clock sees it: a card goes when its deadline passes.
+  const cfp = useCall(settings, 'cfp').accepting;
+  const sponsors = useCall(settings, 'sponsorship').accepting;
   // The deadlines come with the site content; the section waits for it rather than showing a half card.
   if ((!cfp && !sponsors) || !content) return null;
 
-  const cfpCloses = content.calls.cfp_closes;
-  const sponsorsCloses = content.calls.sponsors_closes;
+  // A call's closing time where organisers set one, else the site's wording of it.
+  const deadline = (call: Call, worded: string) => {
+    const at = settings && closesAt(settings, call);
+    return at ? formatLongDate(at) : worded;
+  };
+  const cfpCloses = deadline('cfp', content.calls.cfp_closes);
+  const sponsorsCloses = deadline('sponsorship', content.calls.sponsors_closes);
   const size = cfp && sponsors ? { xs: 12, md: 6 } : { xs: 12 };
   return (
     <HomeSection id="join" title={t`Join Us in 2025`} subtitle={t`Be part of the conference as a speaker or a sponsor.`}>
