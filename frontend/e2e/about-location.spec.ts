@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { adminHeaders } from './helpers';
 import { expectAccessible, watchConsole } from './page-checks';
 
 interface SiteContent {
@@ -11,7 +12,7 @@ interface SiteContent {
 
 const siteContent = async (request: APIRequestContext) => (await (await request.get('/public/site-content')).json()) as SiteContent;
 
-test('the about page explains the event and links Register Now to the ticketing page', async ({ page, request }) => {
+test('the about page explains the event and links Register Now to the registration', async ({ page, request }) => {
   const console = watchConsole(page);
   const content = await siteContent(request);
 
@@ -34,10 +35,11 @@ test('the about page explains the event and links Register Now to the ticketing 
   await expect(page.getByText(/parliament building in Vienna, the capital of Austria/)).toBeVisible();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Ready to Join Us?' })).toBeVisible();
+  // Tickets are sold here (issue 29): Register Now leads to the registration, in this tab.
+  expect(content.ticket_url).toBe('');
   const register = page.getByRole('main').getByRole('link', { name: 'Register Now' });
-  await expect(register).toHaveAttribute('href', content.ticket_url);
-  await expect(register).toHaveAttribute('target', '_blank');
-  await expect(register).toHaveAttribute('rel', /noopener/);
+  await expect(register).toHaveAttribute('href', '/register');
+  await expect(register).not.toHaveAttribute('target', '_blank');
 
   await expectAccessible(page, () => expect(register).toBeVisible());
   console.expectNone();
@@ -93,5 +95,34 @@ test('the placeholder documents are real PDFs', async ({ request }) => {
     const body = await res.body();
     expect(body.subarray(0, 5).toString('latin1'), file).toBe('%PDF-');
     expect(body.toString('latin1'), file).toMatch(/%%EOF\s*$/);
+  }
+});
+
+test('Register Now leads to the registration; with a ticket shop set by organisers, the nav, hero and about page open it in a new tab', async ({
+  page,
+  request,
+}) => {
+  const headers = await adminHeaders(request);
+  const setShop = (value: string) => request.put('/api/admin/site-content/ticket_url', { headers, data: { value } });
+  await page.goto('/about');
+  await page.getByRole('main').getByRole('link', { name: 'Register Now' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  expect((await setShop('https://shop.example.org/lt-summit')).status()).toBe(200);
+  try {
+    for (const [path, where] of [
+      ['/', page.getByTestId('home-hero')],
+      ['/about', page.getByRole('main')],
+      ['/about', page.getByRole('banner')],
+    ] as const) {
+      await page.goto(path);
+      const register = where.getByRole('link', { name: 'Register Now' }).first();
+      await expect(register).toHaveAttribute('href', 'https://shop.example.org/lt-summit');
+      await expect(register).toHaveAttribute('target', '_blank');
+      await expect(register).toHaveAttribute('rel', /noopener/);
+    }
+  } finally {
+    expect((await setShop('')).status()).toBe(200);
   }
 });

@@ -18,9 +18,7 @@ test.describe('home page: hero and intro blocks', () => {
     await expect(hero).toContainText(content.hero.date_label);
     await expect(hero).toContainText(content.hero.tagline);
     const register = hero.getByRole('link', { name: 'Register Now' });
-    await expect(register).toHaveAttribute('href', content.ticket_url);
-    await expect(register).toHaveAttribute('target', '_blank');
-    await expect(register).toHaveAttribute('rel', /noopener/);
+    await expect(register).toHaveAttribute('href', '/register');
     await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about');
 
     await expect(page.locator('main h2')).toHaveText(expectedHeadings(content));

@@ -9,7 +9,8 @@ const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 export const SITE_CONTENT_DEFAULTS: SiteContent = {
   notice: null,
   contact_email: 'info@lt-summit.example.org',
-  ticket_url: 'https://tickets.example.org',
+  // Empty: "Register Now" leads to the platform's own registration and payment; an address: that ticket shop.
+  ticket_url: '',
   hero: {
     date_label: '17-19 November 2025',
     tagline: 'Where language technology meets policy, industry and research: three days at the Austrian Parliament.',

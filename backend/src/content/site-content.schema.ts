@@ -12,7 +12,8 @@ const image = url;
 export const siteContentSchema = z.object({
   notice: z.string().trim().max(500).nullable(),
   contact_email: z.email(),
-  ticket_url: url,
+  // '' when tickets are sold here (registration, then payment).
+  ticket_url: url.or(z.literal('')),
   hero: z.object({ date_label: text, tagline: text, venue_label: text }),
   why_join: z.array(text).min(1).max(12),
   venue: z.object({ name: text, address: text, maps_url: url }),

@@ -15,7 +15,8 @@ function productNameFromPage(): string | null {
 // Pure (it only reads the page): a bundle that needs only the zone, such as the embeddable widget's, drops the rest.
 export const config = {
   productName: /* @__PURE__ */ productNameFromPage() || import.meta.env.VITE_PRODUCT_NAME || 'LT-Summit',
-  ticketUrl: import.meta.env.VITE_TICKET_URL || 'https://tickets.example.org',
+  // An external ticket shop; empty: "Register Now" leads to the platform's own registration and payment.
+  ticketUrl: import.meta.env.VITE_TICKET_URL || '',
   /**
    * Shown where the organisers' site content names no dates or venue: messages (issue 28), said in the page's
    * language where they are shown (`i18n._(config.venue)`).

@@ -1,15 +1,15 @@
 import { NavLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import { useLogout } from '@/features/auth/hooks/use-logout';
-import { useTicketUrl } from '@/features/public/hooks/use-site-content';
+import { useTicketLink } from '@/lib/public/ticket-link';
 import { homePathForRole, useCurrentUser } from '@/lib/session';
 import { navLinkSx } from './nav-styles';
 import { Trans } from '@lingui/react/macro';
 
-/** Signed out: Sign In and the external ticket shop. Signed in: Review for members of the programme committee, the role's dashboard and Sign Out. */
+/** Signed out: Sign In and Register Now (the platform's registration, or the organisers' ticket shop). Signed in: Review for members of the programme committee, the role's dashboard and Sign Out. */
 export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
   const user = useCurrentUser();
-  const ticketUrl = useTicketUrl();
+  const { external: _external, ...ticket } = useTicketLink();
   const logout = useLogout();
 
   if (user) {
@@ -43,15 +43,7 @@ export function AccountActions({ onNavigate }: { onNavigate?: () => void }) {
       <Button component={NavLink} to="/login" sx={navLinkSx} onClick={onNavigate}>
         <Trans>Sign In</Trans>
       </Button>
-      <Button
-        variant="contained"
-        color="secondary"
-        href={ticketUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ whiteSpace: 'nowrap' }}
-        onClick={onNavigate}
-      >
+      <Button variant="contained" color="secondary" {...ticket} sx={{ whiteSpace: 'nowrap' }} onClick={onNavigate}>
         <Trans context="navigation">Register Now</Trans>
       </Button>
     </>

@@ -1,3 +1,4 @@
+import { useTicketLink } from '@/lib/public/ticket-link';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,10 +29,10 @@ function TaglineSkeleton() {
   );
 }
 
-/** The top band: event name, date, tagline, Register Now (external ticketing, new tab) and Learn More (/about). */
+/** The top band: event name, date, tagline, Register Now (the platform's registration, or a ticket shop in a new tab) and Learn More (/about). */
 export function HeroSection({ content }: { content: SiteContent | undefined }) {
   const productName = content?.product_name || config.productName;
-  const ticketUrl = content?.ticket_url || config.ticketUrl;
+  const { external: ticketShop, ...ticket } = useTicketLink();
   const { i18n } = useLingui();
 
   return (
@@ -57,16 +58,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
           {content ? content.hero.tagline : <TaglineSkeleton />}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { xs: 'stretch', sm: 'center' } }}>
-          <Button
-            component="a"
-            href={ticketUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="contained"
-            color="secondary"
-            size="large"
-            endIcon={<OpenInNew aria-hidden />}
-          >
+          <Button {...ticket} variant="contained" color="secondary" size="large" endIcon={ticketShop ? <OpenInNew aria-hidden /> : undefined}>
             <Trans>Register Now</Trans>
           </Button>
           <Button

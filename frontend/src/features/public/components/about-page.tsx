@@ -16,7 +16,7 @@ import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { config } from '@/lib/config';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
-import { useTicketUrl } from '../hooks/use-site-content';
+import { useTicketLink } from '@/lib/public/ticket-link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -54,7 +54,7 @@ function QuestionCard({ question, children }: { question: string; children: Reac
 
 export function AboutPage() {
   const { t, i18n } = useLingui();
-  const ticketUrl = useTicketUrl();
+  const { external: ticketShop, ...ticket } = useTicketLink();
   const { data: content } = useGetSiteContentQuery();
   const product = config.productName;
 
@@ -159,15 +159,7 @@ export function AboutPage() {
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
           {content?.hero.date_label ?? i18n._(config.eventDates)} · {content?.hero.venue_label ?? i18n._(config.venue)}
         </Typography>
-        <Button
-          href={ticketUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="contained"
-          color="secondary"
-          size="large"
-          endIcon={<OpenInNew aria-hidden />}
-        >
+        <Button {...ticket} variant="contained" color="secondary" size="large" endIcon={ticketShop ? <OpenInNew aria-hidden /> : undefined}>
           <Trans>Register Now</Trans>
         </Button>
       </Box>
