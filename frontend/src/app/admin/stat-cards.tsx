@@ -49,7 +49,8 @@ export function StatCards() {
         icon={<ConfirmationNumberIcon fontSize="inherit" />}
         caption={t`Paid tickets`}
       />
-      <StatCard label={t`Speakers`} value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} />
+      {/* Accounts, not the public profiles the Speakers tab lists (a profile may have no account): the caption says so. */}
+      <StatCard label={t`Speakers`} value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} caption={t`Speaker accounts`} />
       <StatCard label={t`Pending Proposals`} value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption={t`Awaiting review`} />
     </Box>
   );
