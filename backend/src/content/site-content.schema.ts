@@ -2,18 +2,19 @@
 import { z } from 'zod';
 
 const text = z.string().trim().min(1).max(2000);
-const url = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^(https?:\/\/|\/|mailto:)/i.test(v), /*i18n*/ 'must be an http(s) URL or a site path');
+const isLink = (v: string) => /^(https?:\/\/|\/|mailto:)/i.test(v);
+const url = z.string().trim().max(2000).refine(isLink, /*i18n*/ 'must be an http(s) URL or a site path');
 const image = url;
 
 export const siteContentSchema = z.object({
   notice: z.string().trim().max(500).nullable(),
   contact_email: z.email(),
   // '' when tickets are sold here (registration, then payment).
-  ticket_url: url.or(z.literal('')),
+  ticket_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .refine((v) => v === '' || isLink(v), /*i18n*/ 'must be an http(s) URL or a site path'),
   hero: z.object({ date_label: text, tagline: text, venue_label: text }),
   why_join: z.array(text).min(1).max(12),
   venue: z.object({ name: text, address: text, maps_url: url }),
