@@ -197,18 +197,20 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
 
   const active = dragging?.kind === 'move' ? layout.byId.get(dragging.sessionId) : undefined;
   const placements = layout.byDay.get(day) ?? [];
+  // The day a step starts from: the one last asked for, until the address shows it (the router renders it later, so
+  // two quick clicks on Previous week would otherwise both step from the same week).
+  const steppedTo = useRef(day);
+  useEffect(() => {
+    steppedTo.current = day;
+  }, [day]);
+  const step = (weeks: number) => {
+    steppedTo.current = addDays(steppedTo.current, weeks * 7);
+    onDay(steppedTo.current);
+  };
 
   return (
     <Stack spacing={1.5} ref={rootRef}>
-      <WeekToolbar
-        monday={monday}
-        day={day}
-        resetLabel={resetLabel}
-        onDay={onDay}
-        onStep={(weeks) => onDay(addDays(day, weeks * 7))}
-        onReset={onReset}
-        actions={undo.buttons}
-      />
+      <WeekToolbar monday={monday} day={day} resetLabel={resetLabel} onDay={onDay} onStep={step} onReset={onReset} actions={undo.buttons} />
       <CalendarLegend releaseMode={releaseMode} />
       <Typography variant="body2" color="text.secondary">
         <Trans>
