@@ -37,6 +37,11 @@ export function formatLongDate(iso: string | null | undefined, intl?: string): s
   return iso ? longDate(iso, intl) : '';
 }
 
+/** A deadline with its time: 'Wednesday, July 15, 2026, 11:59 PM' ('Mittwoch, 15. Juli 2026, 23:59' in German). */
+export function formatDeadline(iso: string): string {
+  return `${formatLongDate(iso)}, ${formatTime(iso)}`;
+}
+
 /** 'Nov 17, 2025' */
 export function formatDate(iso: string | null | undefined): string {
   return iso ? shortDate(iso) : '';

@@ -18,7 +18,7 @@ import { CallCountdown } from '@/components/call-countdown';
 import { closesAt } from '@/lib/calls/call-window';
 import { useCall } from '@/lib/calls/use-call';
 import { config } from '@/lib/config';
-import { formatLongDate, formatTime } from '@/lib/format';
+import { formatDeadline } from '@/lib/format';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -58,7 +58,7 @@ export function CfpPage() {
   const productName = config.productName;
   // The deadline: the call's closing instant where organisers set one, else the site's wording of it.
   const deadline = closesAt(settings.data, 'cfp');
-  const closes = deadline ? `${formatLongDate(deadline)}, ${formatTime(deadline)}` : content?.calls.cfp_closes;
+  const closes = deadline ? formatDeadline(deadline) : content?.calls.cfp_closes;
   const contactLink = content ? (
     <Link href={`mailto:${content.contact_email}`} underline="always" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
       {content.contact_email}

@@ -17,7 +17,7 @@ import { config } from '@/lib/config';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { closesAt } from '@/lib/calls/call-window';
 import { useCall } from '@/lib/calls/use-call';
-import { formatLongDate, formatTime } from '@/lib/format';
+import { formatDeadline } from '@/lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export function SponsorshipPage() {
@@ -48,7 +48,7 @@ export function SponsorshipPage() {
 
   const productName = config.productName;
   const deadline = closesAt(settings.data, 'sponsorship');
-  const closes = deadline ? `${formatLongDate(deadline)}, ${formatTime(deadline)}` : content?.calls.sponsors_closes;
+  const closes = deadline ? formatDeadline(deadline) : content?.calls.sponsors_closes;
   return (
     <PageContainer>
       <PageHeader
