@@ -14,7 +14,8 @@ export function watchConsole(page: Page) {
     ),
   );
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    // Lingui warns, once per message and render, about a message it takes for uncompiled: a build fault.
+    if (m.type() === 'error' || (m.type() === 'warning' && m.text().startsWith('Uncompiled message'))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(e.message));
   // A failed resource's console line has no address; the response event names it, which makes failures readable.

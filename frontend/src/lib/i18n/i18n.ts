@@ -22,6 +22,14 @@ const CATALOGS = import.meta.glob<Messages>(['../../locales/*/*.po', '!../../loc
 
 const loaded = new Set<string>();
 
+/**
+ * Every message reaches the runtime compiled at build time (vite-plugins/lingui-macros.ts); one that is still a string
+ * is plain text with nothing to fill in. Without a compiler Lingui warns about each such string, on every render, as
+ * "uncompiled" (hundreds of lines per server-rendered page); this one takes the text as it is.
+ */
+const plainText = (message: string) => message;
+i18n.setMessagesCompiler(plainText);
+
 async function load(area: Area, locale: Locale): Promise<void> {
   const key = `${area}:${locale}`;
   if (loaded.has(key)) return;
@@ -48,5 +56,5 @@ export async function loadAreas(...areas: Area[]): Promise<void> {
 export async function messagesIn(locale: Locale): Promise<I18n> {
   const catalog = CATALOGS[`../../locales/${locale}/shell.po`];
   const { messages } = catalog ? await catalog() : { messages: {} };
-  return setupI18n({ locale, messages: { [locale]: messages as never } });
+  return setupI18n({ locale, messages: { [locale]: messages as never } }).setMessagesCompiler(plainText);
 }
