@@ -1,5 +1,5 @@
 import { ConfigError } from '../src/config/config.js';
-import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp, NO_CALL_INSTANTS } from './harness.js';
+import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp, FRESH_INSTALL_SETTINGS } from './harness.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -178,7 +178,7 @@ describe('authorization', () => {
     const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({
-      ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true, ...NO_CALL_INSTANTS },
+      ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true, ...FRESH_INSTALL_SETTINGS },
       ...{ cfp_accepting_now: true, sponsorship_accepting_now: true },
     });
   });
@@ -217,7 +217,7 @@ describe('authorization', () => {
   it('lets anyone read the public settings', async () => {
     const res = await api(app, 'GET', '/public/conference-settings');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', ...NO_CALL_INSTANTS });
+    expect(res.body).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', ...FRESH_INSTALL_SETTINGS });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

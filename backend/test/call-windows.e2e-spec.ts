@@ -2,7 +2,7 @@
 // its opening and closing instants; with none it follows the switch alone (the spec, and a fresh install). The
 // app's clock is moved instead of waited for; open pages hear of a call closing at its instant.
 import { Clock } from '../src/common/clock.js';
-import { api, connectSocket, nextPublicChange, NO_CALL_INSTANTS, proposalBody, upserts, useAdminApp, type AdminCall, type TestApp } from './harness.js';
+import { api, connectSocket, nextPublicChange, FRESH_INSTALL_SETTINGS, proposalBody, upserts, useAdminApp, type AdminCall, type TestApp } from './harness.js';
 import { waitFor } from './smtp.js';
 
 const context = useAdminApp();
@@ -22,7 +22,7 @@ const applyToSponsor = () =>
   });
 
 it('a fresh install has no instants: the switches alone decide, and the edition is the spec\u2019s', async () => {
-  expect(await publicSettings()).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', ...NO_CALL_INSTANTS });
+  expect(await publicSettings()).toEqual({ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', ...FRESH_INSTALL_SETTINGS });
 });
 
 it('closes the call for speakers at its instant, server-side and on open pages; a later date reopens it; the switch still closes it early', async () => {

@@ -247,8 +247,11 @@ export async function newSpeakerAccount(app: TestApp, email: string, options: { 
   return { token: signedIn.body.access_token as string, user: signedIn.body.user, proposalId: sent.body.id as number };
 }
 
-/** The calls' instants and the edition's dates of a fresh install (issue 29): no instants, the spec's 17-19 November. */
-export const NO_CALL_INSTANTS = {
+/**
+ * The settings of a fresh install beyond the spec's switches (issue 29): no call instants, the spec's 17-19 November,
+ * its ticket price, and the packages in euro.
+ */
+export const FRESH_INSTALL_SETTINGS = {
   cfp_opens_at: null,
   cfp_closes_at: null,
   sponsorship_opens_at: null,
@@ -256,4 +259,7 @@ export const NO_CALL_INSTANTS = {
   event_starts_on: '2025-11-17',
   event_ends_on: '2025-11-19',
   time_zone: 'Europe/Vienna',
+  ticket_price: 299.99,
+  ticket_currency: 'USD',
+  sponsorship_currency: 'EUR',
 };

@@ -1,5 +1,5 @@
 // The public API of spec section 7: shapes, filters and defaults, as an anonymous visitor gets them.
-import { api, connectSocket, nextPublicChange, recordPublicChanges, type TestApp, upserts, useAdminApp, NO_CALL_INSTANTS } from './harness.js';
+import { api, connectSocket, nextPublicChange, recordPublicChanges, type TestApp, upserts, useAdminApp, FRESH_INSTALL_SETTINGS } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
@@ -202,7 +202,7 @@ describe('settings, content and logo', () => {
       accepting_cfp: true,
       accepting_sponsors: true,
       review_phase: 'submission',
-      ...NO_CALL_INSTANTS,
+      ...FRESH_INSTALL_SETTINGS,
     });
     const hero = await api(app, 'GET', '/public/hero-content');
     expect(hero.body.content).toContain('LT-Summit brings together');

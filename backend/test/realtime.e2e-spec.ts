@@ -15,7 +15,7 @@ import {
   startTestApp,
   type TestApp,
   upserts,
-  NO_CALL_INSTANTS,
+  FRESH_INSTALL_SETTINGS,
 } from './harness.js';
 
 let a: TestApp;
@@ -49,7 +49,9 @@ it('delivers a public event caused on instance A to an anonymous socket on insta
   const received = nextPublicChange(anonymousOnB, (d) => d.collections.settings !== undefined);
   const res = await api(a, 'PATCH', '/api/admin/conference-settings', { token: adminToken, body: { accepting_cfp: false } });
   expect(res.status).toBe(200);
-  expect(upserts(await received, 'settings')).toEqual([{ accepting_cfp: false, accepting_sponsors: true, review_phase: 'submission', ...NO_CALL_INSTANTS }]);
+  expect(upserts(await received, 'settings')).toEqual([
+    { accepting_cfp: false, accepting_sponsors: true, review_phase: 'submission', ...FRESH_INSTALL_SETTINGS },
+  ]);
 });
 
 it('delivers a user event only to that user, across instances', async () => {

@@ -6,7 +6,7 @@
 // `current_password` (an account's address is how it is recovered, so changing it is re-authenticated) and the new
 // address takes effect once confirmed; the spec's call with the current address, or a new name, works as written.
 import { Described } from './described.js';
-import { api, newSpeakerAccount, png, registerUser, type TestApp, useAdminApp, NO_CALL_INSTANTS } from './harness.js';
+import { api, newSpeakerAccount, png, registerUser, type TestApp, useAdminApp, FRESH_INSTALL_SETTINGS } from './harness.js';
 
 const context = useAdminApp();
 let app: TestApp;
@@ -71,7 +71,7 @@ describe('public site, sign-in, dashboard and payment (public-attendee-payment.m
       // Beside the spec's switches: where the programme committee's review stands (issue 16), and when the calls open
       // and close and the edition's dates (issue 29).
       review_phase: 'submission',
-      ...NO_CALL_INSTANTS,
+      ...FRESH_INSTALL_SETTINGS,
     });
     expect((await call('GET', '/public/hero-content', '/public/hero-content')).body).toEqual({ content: expect.any(String) });
   });
@@ -327,7 +327,7 @@ describe("the admin area's calls (speaker-admin.md)", () => {
       body: { accepting_sponsors: false, accepting_cfp: true },
     });
     // Beside the spec's switches, organisers see who may rate sessions (issue 26).
-    const asSet = { accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission', feedback_requires_payment: true, ...NO_CALL_INSTANTS };
+    const asSet = { accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission', feedback_requires_payment: true, ...FRESH_INSTALL_SETTINGS };
     expect(changed.body).toEqual({ ...asSet, cfp_accepting_now: true, sponsorship_accepting_now: false });
     expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual(changed.body);
   });

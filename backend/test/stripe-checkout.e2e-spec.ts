@@ -29,6 +29,8 @@ beforeAll(async () => {
           url: `https://checkout.example/${id}`,
           payment_intent: `pi_${id}`,
           metadata: { payment_id: form.get('metadata[payment_id]') },
+          amount_total: Number(form.get('line_items[0][price_data][unit_amount]')),
+          currency: form.get('line_items[0][price_data][currency]'),
         };
         stripe.sessions.set(id, session);
         return send(200, session);
@@ -37,6 +39,13 @@ beforeAll(async () => {
       if (request.method === 'GET' && retrieve) {
         const session = stripe.sessions.get(retrieve[1]);
         return session ? send(200, session) : send(404, { error: { type: 'invalid_request_error', message: 'No such session' } });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([\w]+)\/expire$/.exec(url);
+      if (request.method === 'POST' && expire) {
+        const session = stripe.sessions.get(expire[1]);
+        if (!session || session.status !== 'open') return send(400, { error: { type: 'invalid_request_error', message: 'Not open' } });
+        session.status = 'expired';
+        return send(200, session);
       }
       if (request.method === 'POST' && url === '/v1/refunds') {
         stripe.refunds.push(form.get('payment_intent') ?? '');
@@ -73,7 +82,7 @@ function completed(session: Record<string, unknown>) {
     id: `evt_${session.id}`,
     object: 'event',
     type: 'checkout.session.completed',
-    data: { object: { ...session, payment_status: 'paid', amount_total: 29_999, currency: 'usd' } },
+    data: { object: { ...session, payment_status: 'paid' } },
   });
   return api(stripeApp, 'POST', '/api/payment/webhook', {
     body: payload,
@@ -124,4 +133,31 @@ it('refunds a second paid checkout for a ticket already paid, once, and shows it
   const trail = await api(stripeApp, 'GET', '/api/admin/audit?entity=payment', { token: admin });
   expect(trail.body.entries[0]).toMatchObject({ action: 'duplicate_refunded', actor: { email: ben.email } });
   expect(trail.body.entries[0].summary).toContain('refunded through stripe');
+});
+
+it('charges the price the organisers set: an open checkout at the old price is closed, and only the new price pays', async () => {
+  const admin = await login(stripeApp, ADMIN.email, ADMIN.password);
+  const setPrice = (body: object) => api(stripeApp, 'PATCH', '/api/admin/conference-settings', { token: admin, body });
+  const cara = await registerUser(stripeApp);
+  try {
+    const old = stripe.sessions.get(((await pay(cara.token)).body.checkout_url as string).split('/').pop()!)!;
+    expect(old).toMatchObject({ amount_total: 29_999, currency: 'usd' });
+
+    expect((await setPrice({ ticket_price: 249.5, ticket_currency: 'eur' })).body).toMatchObject({ ticket_price: 249.5, ticket_currency: 'EUR' });
+    expect((await api(stripeApp, 'GET', '/api/payment/options', { token: cara.token })).body).toMatchObject({ amount: 249.5, currency: 'EUR' });
+    const next = stripe.sessions.get(((await pay(cara.token)).body.checkout_url as string).split('/').pop()!)!;
+    expect(next.id).not.toBe(old.id);
+    expect(old.status).toBe('expired');
+    expect(next).toMatchObject({ amount_total: 24_950, currency: 'eur' });
+
+    // Stripe's word that the old price was paid does not pay this ticket; the new price does.
+    expect((await completed({ ...old, status: 'complete' })).status).toBe(400);
+    expect((await api(stripeApp, 'GET', '/api/auth/me', { token: cara.token })).body.payment_status).toBe('pending');
+    expect((await completed(next)).status).toBe(200);
+    expect((await api(stripeApp, 'GET', '/api/auth/me', { token: cara.token })).body.payment_status).toBe('paid');
+    const [payment] = await stripeApp.database.prisma.payment.findMany({ where: { user_id: cara.user.id } });
+    expect(payment).toMatchObject({ amount_cents: 24_950, currency: 'EUR', status: 'paid' });
+  } finally {
+    await setPrice({ ticket_price: 299.99, ticket_currency: 'USD' });
+  }
 });

@@ -173,3 +173,31 @@ test('mail that cannot be delivered is listed with its reason, and sent again on
   await page.reload();
   await expectAccessible(page, () => expect(page.getByTestId('undelivered-mail').filter({ hasText: email })).toBeVisible({ timeout: 20_000 }));
 });
+
+test('the ticket price and the currencies set in Settings reach open /payment and /sponsorship pages', async ({ page, browser, request }) => {
+  const console = watchConsole(page);
+  const visitor = await secondPage(browser);
+  try {
+    await visitor.page.goto('/payment');
+    await expect(visitor.page.getByTestId('ticket-price')).toHaveText('299.99 USD');
+    const sponsorPage = await visitor.context.newPage();
+    await sponsorPage.goto('/sponsorship');
+    const gold = sponsorPage.locator('tr[data-tier="gold"]');
+    await expect(gold.getByRole('cell').first()).toHaveText('€6,500');
+
+    await openSettingsTab(page);
+    await page.getByRole('spinbutton', { name: 'Ticket price' }).fill('150.5');
+    await page.getByRole('combobox', { name: 'Ticket currency' }).selectOption('EUR');
+    await page.getByRole('combobox', { name: 'Sponsorship packages currency' }).selectOption('CHF');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(message(page, SAVED)).toBeVisible();
+
+    await expect(visitor.page.getByTestId('ticket-price')).toHaveText('150.50 EUR');
+    await expect(gold.getByRole('cell').first()).toHaveText(/^CHF\s6,500$/);
+    await expect(sponsorPage.getByText(/^Prices in Swiss Franc\./)).toBeVisible();
+    console.expectNone();
+  } finally {
+    await visitor.context.close();
+    await (await adminApi(request)).settings({ ticket_price: 299.99, ticket_currency: 'USD', sponsorship_currency: 'EUR' });
+  }
+});

@@ -103,8 +103,15 @@ export async function adminApi(request: APIRequestContext) {
     createNews: (data: object) => call('post', '/api/admin/news', data) as Promise<{ id: number }>,
     updateNews: (id: number, data: object) => call('put', `/api/admin/news/${id}`, data),
     deleteNews: (id: number) => call('delete', `/api/admin/news/${id}`),
-    settings: (data: { accepting_cfp?: boolean; accepting_sponsors?: boolean; cfp_closes_at?: string | null; sponsorship_closes_at?: string | null }) =>
-      call('patch', '/api/admin/conference-settings', data),
+    settings: (data: {
+      accepting_cfp?: boolean;
+      accepting_sponsors?: boolean;
+      cfp_closes_at?: string | null;
+      sponsorship_closes_at?: string | null;
+      ticket_price?: number;
+      ticket_currency?: string;
+      sponsorship_currency?: string;
+    }) => call('patch', '/api/admin/conference-settings', data),
   };
 }
 

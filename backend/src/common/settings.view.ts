@@ -21,8 +21,14 @@ export const SettingsView = z
     event_starts_on: day("The edition's first day, in the venue's calendar."),
     event_ends_on: day("The edition's last day, in the venue's calendar."),
     time_zone: z.string().meta({ description: "The venue's time zone (IANA), in which the site shows every date and time." }),
+    ticket_price: z.number().meta({ description: "The ticket's price (299.99): what /payment shows and every checkout charges." }),
+    ticket_currency: z.string().meta({ description: "The ticket's currency, ISO 4217 (USD)." }),
+    sponsorship_currency: z.string().meta({ description: "The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it." }),
   })
-  .meta({ id: 'ConferenceSettings', description: "Which calls accept now and when they open and close, the edition's dates, and the review phase." });
+  .meta({
+    id: 'ConferenceSettings',
+    description: "Which calls accept now and when they open and close, the edition's dates, the review phase and the prices' currencies.",
+  });
 export type PublicSettings = z.output<typeof SettingsView>;
 
 /** What organisers see and edit: the public switches and the rules that only they need to know. */

@@ -12,6 +12,15 @@ const over = <T>(items: T[], texts: Partial<T>[]): T[] => items.map((item, index
 
 export const SITE_CONTENT_DEFAULTS_DE: SiteContent = {
   ...en,
+  ticket_includes: ['Zugang zur gesamten Konferenz', 'Networking-Möglichkeiten', 'Konferenzunterlagen', 'Mittagessen und Erfrischungen'],
+  sponsorship_packages: {
+    ...en.sponsorship_packages,
+    packages: over(en.sponsorship_packages.packages, [
+      { speaker_slot: '30-minütiger Vortragsslot (oder eine einstündige Themen-Session)' },
+      { name: 'Silber', speaker_slot: '20-minütiger Vortragsslot' },
+      { speaker_slot: '10-minütiger Vortragsslot' },
+    ]),
+  },
   hero: {
     date_label: '17.–19. November 2025',
     tagline: 'Wo Sprachtechnologie auf Politik, Wirtschaft und Forschung trifft: drei Tage im Österreichischen Parlament.',

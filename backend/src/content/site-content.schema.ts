@@ -6,6 +6,23 @@ const isLink = (v: string) => /^(https?:\/\/|\/|mailto:)/i.test(v);
 const url = z.string().trim().max(2000).refine(isLink, /*i18n*/ 'must be an http(s) URL or a site path');
 const image = url;
 
+const count = z.number().int().min(0).max(100);
+const amount = z.number().min(0).max(1_000_000);
+export const PACKAGE_TIERS = ['gold', 'silver', 'bronze'] as const;
+
+/** One sponsorship package (spec section 9): prices in the packages' currency (settings), null where none is offered. */
+const sponsorshipPackage = z.object({
+  tier: z.enum(PACKAGE_TIERS),
+  name: z.string().trim().min(1).max(60),
+  full_price: amount,
+  member_regular: amount.nullable(),
+  member_premium: amount.nullable(),
+  passes: count,
+  discount_codes: count,
+  speaker_slot: text,
+  social_blasts: count,
+});
+
 export const siteContentSchema = z.object({
   notice: z.string().trim().max(500).nullable(),
   contact_email: z.email(),
@@ -15,6 +32,17 @@ export const siteContentSchema = z.object({
     .trim()
     .max(2000)
     .refine((v) => v === '' || isLink(v), /*i18n*/ 'must be an http(s) URL or a site path'),
+  // What the ticket includes, as /payment lists it; its price is a setting (ticket_price, ticket_currency).
+  ticket_includes: z.array(text).min(1).max(12),
+  // The packages a sponsor applies for, in the order shown; each tier at most once.
+  sponsorship_packages: z.object({
+    discount_percent: z.number().int().min(0).max(100),
+    packages: z
+      .array(sponsorshipPackage)
+      .min(1)
+      .max(PACKAGE_TIERS.length)
+      .refine((packages) => new Set(packages.map((p) => p.tier)).size === packages.length, /*i18n*/ 'each tier may appear once'),
+  }),
   hero: z.object({ date_label: text, tagline: text, venue_label: text }),
   why_join: z.array(text).min(1).max(12),
   venue: z.object({ name: text, address: text, maps_url: url }),

@@ -23,6 +23,21 @@ function withProductName<T>(value: T, productName: string): T {
   return value;
 }
 
+/**
+ * A translation of the sponsorship packages gives their words; which packages, their prices and counts are the
+ * default language's (an organiser who changes a price or drops a package changes it in every language).
+ */
+function packagesIn(translated: SiteContent['sponsorship_packages'], own: SiteContent['sponsorship_packages']): SiteContent['sponsorship_packages'] {
+  const words = new Map(translated.packages.map((p) => [p.tier, p]));
+  return {
+    ...own,
+    packages: own.packages.map((p) => {
+      const said = words.get(p.tier);
+      return said ? { ...p, name: said.name, speaker_slot: said.speaker_slot } : p;
+    }),
+  };
+}
+
 /** What a key without a stored row says, in each language. */
 export const SITE_CONTENT_DEFAULTS_BY_LANGUAGE: Record<Language, SiteContent> = { en: SITE_CONTENT_DEFAULTS, de: SITE_CONTENT_DEFAULTS_DE };
 
@@ -57,7 +72,7 @@ export class SiteContentService {
     for (const language of languages) {
       const content: Record<string, unknown> = { ...SITE_CONTENT_DEFAULTS_BY_LANGUAGE[language] };
       for (const row of rows) {
-        if (!isSiteContentKey(row.key)) continue;
+        if (!isSiteContentKey(row.key) || row.key === 'sponsorship_packages') continue;
         const translated = language === DEFAULT_LANGUAGE ? undefined : (row.translations as Record<string, unknown> | null)?.[language];
         const schema = siteContentSchema.shape[row.key];
         const parsed = translated === undefined ? undefined : schema.safeParse(translated);
@@ -70,7 +85,26 @@ export class SiteContentService {
       }
       byLanguage[language] = content as SiteContent;
     }
+    this.readPackages(rows, byLanguage);
     return byLanguage;
+  }
+
+  /**
+   * The packages in each language: the stored ones (else the default) with the words of that language's translation,
+   * else of its default, for the same tier.
+   */
+  private readPackages(rows: { key: string; value: unknown; translations: unknown }[], byLanguage: Record<Language, SiteContent>) {
+    const schema = siteContentSchema.shape.sponsorship_packages;
+    const row = rows.find((r) => r.key === 'sponsorship_packages');
+    const own = (row && schema.safeParse(row.value).data) || SITE_CONTENT_DEFAULTS.sponsorship_packages;
+    for (const language of Object.keys(byLanguage) as Language[]) {
+      if (language === DEFAULT_LANGUAGE) {
+        byLanguage[language].sponsorship_packages = own;
+        continue;
+      }
+      const translated = schema.safeParse((row?.translations as Record<string, unknown> | null)?.[language]).data;
+      byLanguage[language].sponsorship_packages = packagesIn(translated ?? SITE_CONTENT_DEFAULTS_BY_LANGUAGE[language].sponsorship_packages, own);
+    }
   }
 
   /** The content as visitors of each language get it, with the event's name filled in. */

@@ -1,11 +1,16 @@
 // How a ticket is charged. The test provider marks it paid at once (local runs, demos); Stripe Checkout takes the
 // attendee to Stripe and confirms through a signed webhook.
-export const TICKET = { amountCents: 29_999, currency: 'USD', name: 'Conference Ticket' } as const;
+// The price is the organisers' (conference settings: ticket_price, ticket_currency), kept on each payment row as it
+// was offered.
+export const TICKET_NAME = 'Conference Ticket';
 
 export interface CheckoutRequest {
   paymentId: number;
   userId: number;
   email: string;
+  amountCents: number;
+  /** ISO 4217, upper case. */
+  currency: string;
   /** The checkout opened for this payment before, if any: reused while still open, so one ticket is paid once. */
   openRef?: string | null;
 }

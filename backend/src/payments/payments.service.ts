@@ -9,7 +9,14 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { PAYMENT_PROVIDER, PaymentsNotConfigured, TICKET, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_PROVIDER, PaymentsNotConfigured, type PaymentProvider } from './payment-provider.js';
+import { settingsRow } from '../settings/settings.service.js';
+
+/** The ticket's price as the organisers set it now. */
+async function ticketPrice(db: Prisma.TransactionClient) {
+  const settings = await settingsRow(db);
+  return { amountCents: settings.ticket_price_cents, currency: settings.ticket_currency };
+}
 
 export interface ProcessResult {
   success: boolean;
@@ -37,11 +44,12 @@ export class PaymentsService {
 
   async options(user: AuthUser) {
     const current = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { payment_status: true } });
+    const price = await ticketPrice(this.prisma);
     return {
       provider: this.provider.name,
       test_mode: this.provider.testMode,
-      amount: TICKET.amountCents / 100,
-      currency: TICKET.currency,
+      amount: price.amountCents / 100,
+      currency: price.currency,
       payment_status: current.payment_status,
     };
   }
@@ -56,7 +64,14 @@ export class PaymentsService {
 
     let result;
     try {
-      result = await this.provider.checkout({ paymentId: payment.id, userId: user.id, email: account.email, openRef: payment.provider_ref });
+      result = await this.provider.checkout({
+        paymentId: payment.id,
+        userId: user.id,
+        email: account.email,
+        amountCents: payment.amount_cents,
+        currency: payment.currency,
+        openRef: payment.provider_ref,
+      });
     } catch (error) {
       if (error instanceof PaymentsNotConfigured) throw new ServiceUnavailableException(error.message);
       this.logger.error(`Checkout failed for payment ${payment.id}: ${(error as Error).message}`);
@@ -71,14 +86,15 @@ export class PaymentsService {
   }
 
   /**
-   * Stripe's confirmation: only the exact ticket price, in the ticket's currency, pays a ticket. A second checkout paid
-   * for a ticket already paid (`chargeRef`: its payment intent) is recorded apart, refunded and shown to organisers.
+   * Stripe's confirmation: only the exact price the ticket was offered at (its payment row's), in its currency, pays
+   * a ticket. A second checkout paid for a ticket already paid (`chargeRef`: its payment intent) is recorded apart,
+   * refunded and shown to organisers.
    */
   async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null, chargeRef: string | null) {
-    if (amountCents !== TICKET.amountCents || currency?.toUpperCase() !== TICKET.currency) {
+    const paid = await this.prisma.payment.findUnique({ where: { id: paymentId } });
+    if (!paid || amountCents !== paid.amount_cents || currency?.toUpperCase() !== paid.currency) {
       throw new BadRequestException(/*i18n*/ 'Amount or currency does not match the ticket');
     }
-    const paid = await this.prisma.payment.findUnique({ where: { id: paymentId } });
     if (paid?.status === 'paid' && paid.provider_ref !== providerRef) return this.recordDuplicate(paid, providerRef, chargeRef);
     await this.markPaid(paymentId, providerRef);
   }
@@ -131,18 +147,23 @@ export class PaymentsService {
     });
   }
 
-  /** The user's one ticket payment, created on first use; concurrent first uses meet on the unique key. */
+  /**
+   * The user's one ticket payment, created on first use at the price of the moment; concurrent first uses meet on the
+   * unique key. An unpaid one follows the organisers' price when it has changed since.
+   */
   private async paymentRow(userId: number) {
     const key = `ticket:${userId}`;
-    const data = { user_id: userId, idempotency_key: key, amount_cents: TICKET.amountCents, currency: TICKET.currency, provider: this.provider.name };
+    const price = await ticketPrice(this.prisma);
+    const data = { user_id: userId, idempotency_key: key, amount_cents: price.amountCents, currency: price.currency, provider: this.provider.name };
+    let row;
     try {
       return await this.prisma.payment.create({ data });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-        return this.prisma.payment.findUniqueOrThrow({ where: { idempotency_key: key } });
-      }
-      throw error;
+      if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')) throw error;
+      row = await this.prisma.payment.findUniqueOrThrow({ where: { idempotency_key: key } });
     }
+    if (row.status === 'paid' || (row.amount_cents === price.amountCents && row.currency === price.currency)) return row;
+    return this.prisma.payment.update({ where: { id: row.id }, data: { amount_cents: price.amountCents, currency: price.currency } });
   }
 
   /** Marks the payment and its user paid, once; writes the receipt mail and a notification in the same transaction. */

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { CheckoutRequest, CheckoutResult, PaymentProvider } from './payment-provider.js';
-import { TICKET } from './payment-provider.js';
+import { TICKET_NAME } from './payment-provider.js';
 
 export class StripePaymentProvider implements PaymentProvider {
   readonly name = 'stripe';
@@ -22,10 +22,15 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
-    // A checkout still open for this ticket is sent again: two open checkouts could both be paid.
+    // A checkout still open for this ticket is sent again: two open checkouts could both be paid. One at a price
+    // the organisers have changed since is closed first, so that it can no longer be paid.
     if (request.openRef) {
       const open = await this.stripe.checkout.sessions.retrieve(request.openRef);
-      if (open.status === 'open' && open.url) return { kind: 'redirect', providerRef: open.id, url: open.url };
+      if (open.status === 'open') {
+        const samePrice = open.amount_total === request.amountCents && open.currency?.toUpperCase() === request.currency;
+        if (samePrice && open.url) return { kind: 'redirect', providerRef: open.id, url: open.url };
+        if (!samePrice) await this.stripe.checkout.sessions.expire(open.id);
+      }
     }
     const session = await this.stripe.checkout.sessions.create({
       mode: 'payment',
@@ -33,7 +38,10 @@ export class StripePaymentProvider implements PaymentProvider {
       client_reference_id: String(request.userId),
       metadata: { payment_id: String(request.paymentId) },
       line_items: [
-        { quantity: 1, price_data: { currency: TICKET.currency.toLowerCase(), unit_amount: TICKET.amountCents, product_data: { name: TICKET.name } } },
+        {
+          quantity: 1,
+          price_data: { currency: request.currency.toLowerCase(), unit_amount: request.amountCents, product_data: { name: TICKET_NAME } },
+        },
       ],
       success_url: `${this.publicUrl}/dashboard?payment=success`,
       cancel_url: `${this.publicUrl}/payment`,

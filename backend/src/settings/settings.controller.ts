@@ -21,12 +21,14 @@ export class SettingsController {
 
   @Roles('admin')
   @Patch('api/admin/conference-settings')
-  @Summary("Open or close the calls, set when they open and close and the edition's dates; choose who may rate sessions")
+  @Summary("Open or close the calls, set when they open and close, the edition's dates and the prices; choose who may rate sessions")
   @Answers(AdminSettingsView)
   update(@CurrentUser() actor: AuthUser, @Body() dto: UpdateSettingsDto) {
     const instant = (value: string | null | undefined) => (value === undefined ? undefined : value === null ? null : new Date(value));
+    const { ticket_price, ...rest } = dto;
     return this.settings.update(actor, {
-      ...dto,
+      ...rest,
+      ...(ticket_price === undefined ? {} : { ticket_price_cents: Math.round(ticket_price * 100) }),
       cfp_opens_at: instant(dto.cfp_opens_at),
       cfp_closes_at: instant(dto.cfp_closes_at),
       sponsorship_opens_at: instant(dto.sponsorship_opens_at),

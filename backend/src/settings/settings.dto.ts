@@ -27,6 +27,33 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/**
+ * A currency the runtime formats, with cents (EUR, USD, CHF; not JPY): prices are kept in cents, and checkout
+ * providers take them so.
+ */
+export function isCurrencyWithCents(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code) || !Intl.supportedValuesOf('currency').includes(code)) return false;
+  return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits === 2;
+}
+
+const currency = (field: string) =>
+  z
+    .string()
+    .trim()
+    .transform((code) => code.toUpperCase())
+    .refine(isCurrencyWithCents, { error: fixedText(/*i18n*/ '{field} must be a currency code with cents, such as EUR or USD', { field }) })
+    .optional();
+
+/** A price in the currency's units with at most two decimals, above zero (a free ticket is not sold through checkout). */
+const TICKET_PRICE_MAX = 100_000;
+const price = (field: string) => {
+  const error = fixedText(/*i18n*/ '{field} must be an amount above 0 and up to {max}, with at most two decimals', { field, max: TICKET_PRICE_MAX });
+  return z
+    .number({ error })
+    .refine((value) => value > 0 && value <= TICKET_PRICE_MAX && Math.abs(Math.round(value * 100) - value * 100) < 1e-6, { error })
+    .optional();
+};
+
 export class UpdateSettingsDto extends RequestDto(
   z.object({
     accepting_cfp: z.boolean().optional(),
@@ -44,5 +71,8 @@ export class UpdateSettingsDto extends RequestDto(
       .trim()
       .refine(isTimeZone, { error: fixedText(/*i18n*/ '{field} must be a time zone such as Europe/Vienna', { field: 'time_zone' }) })
       .optional(),
+    ticket_price: price('ticket_price'),
+    ticket_currency: currency('ticket_currency'),
+    sponsorship_currency: currency('sponsorship_currency'),
   }),
 ) {}

@@ -35,6 +35,9 @@ export const publicSettings = (row: ConferenceSettings, now: Date): PublicSettin
   event_starts_on: row.event_starts_on,
   event_ends_on: row.event_ends_on,
   time_zone: row.time_zone,
+  ticket_price: row.ticket_price_cents / 100,
+  ticket_currency: row.ticket_currency,
+  sponsorship_currency: row.sponsorship_currency,
 });
 
 /** What organisers see and edit of it: the switches as they set them, and whether each call accepts now. */

@@ -6,6 +6,9 @@ import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
+import { fieldError } from '../common/api-error.js';
+import { text } from '../common/error-text.js';
+import { SiteContentService } from '../content/site-content.service.js';
 
 export const SPONSORSHIP_CLOSED = /*i18n*/ 'We are currently not accepting new sponsorship applications.';
 
@@ -14,12 +17,22 @@ export class SponsorshipService {
   constructor(
     private readonly changes: Changes,
     private readonly settings: SettingsService,
+    private readonly content: SiteContentService,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async apply(dto: SponsorshipApplicationDto, language: Language = DEFAULT_LANGUAGE) {
     if (!(await this.settings.get()).accepting_sponsors) throw new ForbiddenException(SPONSORSHIP_CLOSED);
+    const offered = (await this.content.raw()).sponsorship_packages.packages.map((p) => p.tier);
+    const tier = dto.tier ?? 'gold';
+    if (!offered.includes(tier)) {
+      throw fieldError(
+        'body',
+        'tier',
+        text(/*i18n*/ 'The {tier} package is not offered this year; choose one of {offered}', { tier, offered: offered.join(', ') }),
+      );
+    }
     const member = dto.is_lt_innovate_member === true;
     const application = await this.changes.commit(async (tx, announce) => {
       const row = await tx.sponsorshipApplication.create({
@@ -28,7 +41,7 @@ export class SponsorshipService {
           contact_name: dto.contact_name,
           email: dto.email,
           phone: dto.phone,
-          tier: dto.tier ?? 'gold',
+          tier,
           website: dto.website ?? null,
           message: dto.message ?? null,
           is_lt_innovate_member: member,

@@ -433,7 +433,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Open or close the calls, set when they open and close and the edition's dates; choose who may rate sessions
+         * Open or close the calls, set when they open and close, the edition's dates and the prices; choose who may rate sessions
          * @description Needs a signed-in admin.
          */
         patch: operations["Settings_update"];
@@ -2495,6 +2495,12 @@ export interface components {
             event_ends_on: string;
             /** @description The venue's time zone (IANA), in which the site shows every date and time. */
             time_zone: string;
+            /** @description The ticket's price (299.99): what /payment shows and every checkout charges. */
+            ticket_price: number;
+            /** @description The ticket's currency, ISO 4217 (USD). */
+            ticket_currency: string;
+            /** @description The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it. */
+            sponsorship_currency: string;
             /** @description Whether the call for speakers accepts proposals now: what the public sees as accepting_cfp. */
             cfp_accepting_now: boolean;
             /** @description Whether the call for sponsors accepts now: what the public sees as accepting_sponsors. */
@@ -2524,6 +2530,9 @@ export interface components {
             /** Format: date */
             event_ends_on?: string;
             time_zone?: string;
+            ticket_price?: number;
+            ticket_currency?: string;
+            sponsorship_currency?: string;
         };
         /** @description What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released. */
         AdminSession: {
@@ -3603,7 +3612,7 @@ export interface components {
                 };
             };
         };
-        /** @description Which calls accept now and when they open and close, the edition's dates, and the review phase. */
+        /** @description Which calls accept now and when they open and close, the edition's dates, the review phase and the prices' currencies. */
         ConferenceSettings: {
             /** @description Whether the call for speakers accepts proposals now. */
             accepting_cfp: boolean;
@@ -3642,6 +3651,12 @@ export interface components {
             event_ends_on: string;
             /** @description The venue's time zone (IANA), in which the site shows every date and time. */
             time_zone: string;
+            /** @description The ticket's price (299.99): what /payment shows and every checkout charges. */
+            ticket_price: number;
+            /** @description The ticket's currency, ISO 4217 (USD). */
+            ticket_currency: string;
+            /** @description The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it. */
+            sponsorship_currency: string;
         };
         /** @enum {string} */
         PresenceArea: "schedule";
@@ -3737,6 +3752,22 @@ export interface components {
             /** Format: email */
             contact_email: string;
             ticket_url: string;
+            ticket_includes: string[];
+            sponsorship_packages: {
+                discount_percent: number;
+                packages: {
+                    /** @enum {string} */
+                    tier: "gold" | "silver" | "bronze";
+                    name: string;
+                    full_price: number;
+                    member_regular: number | null;
+                    member_premium: number | null;
+                    passes: number;
+                    discount_codes: number;
+                    speaker_slot: string;
+                    social_blasts: number;
+                }[];
+            };
             hero: {
                 date_label: string;
                 tagline: string;
@@ -6606,6 +6637,22 @@ export interface operations {
                         /** Format: email */
                         contact_email: string;
                         ticket_url: string;
+                        ticket_includes: string[];
+                        sponsorship_packages: {
+                            discount_percent: number;
+                            packages: {
+                                /** @enum {string} */
+                                tier: "gold" | "silver" | "bronze";
+                                name: string;
+                                full_price: number;
+                                member_regular: number | null;
+                                member_premium: number | null;
+                                passes: number;
+                                discount_codes: number;
+                                speaker_slot: string;
+                                social_blasts: number;
+                            }[];
+                        };
                         hero: {
                             date_label: string;
                             tagline: string;
@@ -10069,6 +10116,7 @@ export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: Reado
 export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
 export const pathsApiAdminSiteContentGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
+export const pathsApiAdminSiteContentGetResponses200ContentApplicationJsonSponsorship_packagesPackagesTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["responses"]["200"]["content"]["application/json"]["sponsorship_packages"]["packages"]["tier"]> = ["gold", "silver", "bronze"];
 export const pathsApiAdminSiteContentKeyPutRequestBodyContentApplicationJsonLanguageValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content/{key}"]["put"]["requestBody"]["content"]["application/json"]["language"]> = ["en", "de"];
 export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
@@ -10130,3 +10178,4 @@ export const paymentResultPayment_statusValues: ReadonlyArray<FlattenedDeepRequi
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["success", "error", "warning", "info"];
 export const analyticsRegistrations_areValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Analytics"]["registrations_are"]> = ["paid tickets"];
 export const presenceAreaValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PresenceArea"]> = ["schedule"];
+export const siteContentSponsorship_packagesPackagesTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SiteContent"]["sponsorship_packages"]["packages"]["tier"]> = ["gold", "silver", "bronze"];

@@ -24,10 +24,10 @@ export function SponsorshipPage() {
   const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
   const call = useCall(settings.data, 'sponsorship');
-  const { data: content } = useGetSiteContentQuery();
+  const { data: content, isLoading: contentLoading } = useGetSiteContentQuery();
 
-  if (settings.isLoading) return <PageSpinner label={t`Loading sponsorship information`} />;
-  if (!settings.data) {
+  if (settings.isLoading || contentLoading) return <PageSpinner label={t`Loading sponsorship information`} />;
+  if (!settings.data || !content) {
     return (
       <PageContainer>
         <Alert severity="error">
@@ -36,19 +36,19 @@ export function SponsorshipPage() {
       </PageContainer>
     );
   }
-  // Read live: an organiser closing applications replaces the form on open pages.
   // Read live: closed by an organiser or by its deadline passing.
   if (!call.accepting) {
     return (
       <PageContainer>
-        <SponsorshipClosed contactEmail={content?.contact_email} />
+        <SponsorshipClosed contactEmail={content.contact_email} />
       </PageContainer>
     );
   }
 
   const productName = config.productName;
   const deadline = closesAt(settings.data, 'sponsorship');
-  const closes = deadline ? formatDeadline(deadline) : content?.calls.sponsors_closes;
+  const closes = deadline ? formatDeadline(deadline) : content.calls.sponsors_closes;
+  const currency = settings.data.sponsorship_currency;
   return (
     <PageContainer>
       <PageHeader
@@ -68,24 +68,22 @@ export function SponsorshipPage() {
           <Typography id="packages-title" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>
             <Trans>Sponsorship Packages</Trans>
           </Typography>
-          <PackageTable />
-          {content && (
-            <Box sx={{ mt: 3 }}>
-              <Button
-                href={content.documents.sponsorship_pack_pdf}
-                target="_blank"
-                rel="noopener noreferrer"
-                variant="outlined"
-                startIcon={<PictureAsPdfOutlined aria-hidden />}
-              >
-                <Trans>Download the sponsorship and visibility pack (PDF)</Trans>
-              </Button>
-            </Box>
-          )}
+          <PackageTable packages={content.sponsorship_packages} currency={currency} />
+          <Box sx={{ mt: 3 }}>
+            <Button
+              href={content.documents.sponsorship_pack_pdf}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="outlined"
+              startIcon={<PictureAsPdfOutlined aria-hidden />}
+            >
+              <Trans>Download the sponsorship and visibility pack (PDF)</Trans>
+            </Button>
+          </Box>
         </Box>
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3, md: 4 } }}>
-          <SponsorshipForm />
+          <SponsorshipForm packages={content.sponsorship_packages} currency={currency} />
         </Paper>
       </Stack>
     </PageContainer>

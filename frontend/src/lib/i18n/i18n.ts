@@ -27,7 +27,7 @@ const loaded = new Set<string>();
  * is plain text with nothing to fill in. Without a compiler Lingui warns about each such string, on every render, as
  * "uncompiled" (hundreds of lines per server-rendered page); this one takes the text as it is.
  */
-const plainText = (message: string) => message;
+const plainText: Parameters<I18n['setMessagesCompiler']>[0] = (message) => [message];
 i18n.setMessagesCompiler(plainText);
 
 async function load(area: Area, locale: Locale): Promise<void> {

@@ -14,7 +14,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 interface PaymentActionProps {
   user: User | null;
   paid: boolean;
-  amount: number;
+  /** The price shown; the server charges its own and never reads this. Unknown until the settings arrive. */
+  amount: number | undefined;
 }
 
 /** What the card offers: sign in first, the payment button, or the note that it is already paid. */
@@ -47,7 +48,7 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
   }
 
   async function pay() {
-    if (!user) return;
+    if (!user || amount === undefined) return;
     setError(null);
     const result = await processPayment({ userId: user.id, amount });
     if ('error' in result && result.error) {
@@ -79,7 +80,7 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
         size="large"
         fullWidth
         onClick={() => void pay()}
-        disabled={isLoading}
+        disabled={isLoading || amount === undefined}
         startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       >
         {isLoading ? t`Processing...` : t`Proceed to Payment`}

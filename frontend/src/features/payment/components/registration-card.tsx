@@ -13,28 +13,21 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import type { User } from '@/types/api';
 import { useGetPaymentOptionsQuery } from '../api/payment-api';
 import { PaymentAction } from './payment-action';
-import { intlLocale } from '@/lib/i18n/active-locale';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { formatPrice } from '@/lib/money';
+import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-// Spec, section 9: the ticket price. The server's options call is the authority for signed-in users.
-const TICKET_PRICE = { amount: 299.99, currency: 'USD' };
-const INCLUSIONS: MessageDescriptor[] = [msg`Full conference access`, msg`Networking opportunities`, msg`Conference materials`, msg`Lunch and refreshments`];
-
-/** '299.99 USD'; '299,99 USD' in German. No grouping, as the spec writes it. */
-export function formatPrice(amount: number, currency: string): string {
-  const number = new Intl.NumberFormat(intlLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(amount);
-  return `${number} ${currency}`;
-}
-
-/** The Conference Registration card: the ticket, what it includes, and the way to pay for it. */
+/**
+ * The Conference Registration card: the ticket, what it includes, and the way to pay for it. The price is the
+ * organisers' (spec default 299.99 USD): the options call for a signed-in user, the public settings for a visitor.
+ */
 export function RegistrationCard({ user }: { user: User | null }) {
-  const { i18n, t } = useLingui();
-  // Options need a signed-in user; visitors see the set price.
+  const { t } = useLingui();
   const { data: options } = useGetPaymentOptionsQuery(undefined, { skip: !user });
-  const amount = options?.amount ?? TICKET_PRICE.amount;
-  const currency = options?.currency ?? TICKET_PRICE.currency;
+  const { data: settings } = useGetConferenceSettingsQuery();
+  const { data: content } = useGetSiteContentQuery();
+  const amount = options?.amount ?? settings?.ticket_price;
+  const currency = options?.currency ?? settings?.ticket_currency;
   const paid = (options?.payment_status ?? user?.payment_status) === 'paid' || user?.payment_status === 'paid';
 
   return (
@@ -53,16 +46,16 @@ export function RegistrationCard({ user }: { user: User | null }) {
             <Trans>Conference Ticket</Trans>
           </Typography>
           <Typography variant="h5" component="p" sx={{ fontWeight: 800 }} data-testid="ticket-price">
-            {formatPrice(amount, currency)}
+            {amount !== undefined && currency !== undefined && formatPrice(amount, currency)}
           </Typography>
         </Box>
         <List aria-label={t`The ticket includes`} dense sx={{ my: 1 }}>
-          {INCLUSIONS.map((item) => (
-            <ListItem key={item.id} disableGutters>
+          {content?.ticket_includes.map((item) => (
+            <ListItem key={item} disableGutters>
               <ListItemIcon sx={{ minWidth: 32, color: 'success.main' }}>
                 <CheckIcon aria-hidden />
               </ListItemIcon>
-              <ListItemText primary={i18n._(item)} />
+              <ListItemText primary={item} />
             </ListItem>
           ))}
         </List>

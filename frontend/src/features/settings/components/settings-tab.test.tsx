@@ -10,6 +10,7 @@ const saved: AdminConferenceSettings = {
   ...{ cfp_accepting_now: true, sponsorship_accepting_now: false, cfp_opens_at: null, cfp_closes_at: null },
   ...{ sponsorship_opens_at: null, sponsorship_closes_at: null, event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' },
   time_zone: 'Europe/Vienna',
+  ...{ ticket_price: 299.99, ticket_currency: 'USD', sponsorship_currency: 'EUR' },
 };
 
 async function setUp() {

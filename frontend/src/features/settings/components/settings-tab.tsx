@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { detailText, errorMessage, httpStatus } from '@/lib/api-errors';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settings-admin-api';
 import { SettingsDates } from './settings-dates';
+import { SettingsPrices } from './settings-prices';
 import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -141,6 +142,7 @@ export function SettingsTab() {
             })}
           </Paper>
           <SettingsDates values={values} set={form.set} />
+          <SettingsPrices values={values} set={form.set} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Box>
               <Button variant="contained" onClick={() => void save()} disabled={saving}>

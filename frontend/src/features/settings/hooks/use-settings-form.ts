@@ -5,7 +5,10 @@ import type { AdminConferenceSettings as Settings } from '../api/settings-admin-
 export type SettingKey = 'accepting_cfp' | 'accepting_sponsors' | 'feedback_requires_payment';
 /** When the calls open and close, the edition's days and the venue's time zone (issue 29). */
 export type DateKey = 'cfp_opens_at' | 'cfp_closes_at' | 'sponsorship_opens_at' | 'sponsorship_closes_at' | 'event_starts_on' | 'event_ends_on' | 'time_zone';
-const KEYS: (SettingKey | DateKey)[] = [
+/** The ticket's price and the currencies (issue 29). */
+export type PriceKey = 'ticket_price' | 'ticket_currency' | 'sponsorship_currency';
+type FormKey = SettingKey | DateKey | PriceKey;
+const KEYS: FormKey[] = [
   'accepting_cfp',
   'accepting_sponsors',
   'feedback_requires_payment',
@@ -16,6 +19,9 @@ const KEYS: (SettingKey | DateKey)[] = [
   'event_starts_on',
   'event_ends_on',
   'time_zone',
+  'ticket_price',
+  'ticket_currency',
+  'sponsorship_currency',
 ];
 
 const same = (a: Settings, b: Settings) => KEYS.every((key) => a[key] === b[key]);
@@ -56,7 +62,7 @@ export function useSettingsForm(server: Settings | undefined) {
     values: draft,
     dirty: Boolean(draft && base && !same(draft, base)),
     incoming,
-    set<K extends SettingKey | DateKey>(key: K, value: Settings[K]) {
+    set<K extends FormKey>(key: K, value: Settings[K]) {
       setDraft((d) => (d ? { ...d, [key]: value } : d));
     },
     /** Drops this admin's unsaved changes for the values another admin saved. */

@@ -10,18 +10,20 @@ import { EditDeleteActions } from '@/components/admin/edit-delete-actions';
 import { websiteHref } from '@/lib/format';
 import { fallBackTo, SPONSOR_PLACEHOLDER, sponsorLogo } from '@/lib/images';
 import type { AdminSponsor } from '../api/sponsors-admin-api';
-import { formatDollars } from './sponsor-form';
+import { formatAmount } from '@/lib/money';
 import { SponsorTierBadge } from './sponsor-tier-badge';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {
   sponsor: AdminSponsor;
+  /** The sponsorship packages' currency (settings), which contributions are in. */
+  currency: string;
   onEdit: (sponsor: AdminSponsor) => void;
   onDelete: (sponsor: AdminSponsor) => void;
 }
 
 /** One sponsor: logo (the placeholder when missing or broken), tier, description, website and contribution. */
-export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
+export function SponsorAdminCard({ sponsor: s, currency, onEdit, onDelete }: Props) {
   const href = websiteHref(s.website);
   const headingId = `admin-sponsor-${s.id}`;
   const { t } = useLingui();
@@ -70,7 +72,7 @@ export function SponsorAdminCard({ sponsor: s, onEdit, onDelete }: Props) {
           <Box component="span" sx={{ fontWeight: 700 }}>
             <Trans>Contribution:</Trans>
           </Box>{' '}
-          {formatDollars(s.contribution ?? 0)}
+          {formatAmount(s.contribution ?? 0, currency)}
         </Typography>
       </CardContent>
       <EditDeleteActions onEdit={() => onEdit(s)} onDelete={() => onDelete(s)} />

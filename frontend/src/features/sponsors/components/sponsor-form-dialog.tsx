@@ -11,6 +11,7 @@ import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { TIER_LABELS } from './sponsor-tier-badge';
+import { currencyName, currencySymbol } from '@/lib/money';
 
 type TextKey = Exclude<keyof SponsorFormValues, 'tier' | 'contribution' | 'translations'>;
 
@@ -26,15 +27,18 @@ const TRANSLATED_FIELDS: TranslatedFieldSpec<(typeof SPONSOR_TEXTS)[number]>[] =
 interface Props {
   /** Null adds a new sponsor. */
   sponsor: AdminSponsor | null;
+  /** The sponsorship packages' currency (settings), which contributions are in. */
+  currency: string;
   onClose: () => void;
   /** Saves; a rejection keeps the dialog open with what the admin typed and the server's reason (spec section 8). */
   onSave: (input: SponsorInput) => Promise<void>;
 }
 
 /** Add or edit a sponsor; every field is required (spec section 5) and checked here before anything is sent. */
-export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
+export function SponsorFormDialog({ sponsor, currency, onClose, onSave }: Props) {
   const { values, errors, set, checkAll } = useCheckedForm<SponsorFormValues>(() => (sponsor ? sponsorFormValues(sponsor) : EMPTY_SPONSOR), checkSponsor);
   const { t, i18n } = useLingui();
+  const packagesCurrency = currencyName(currency);
   const { saving, problem, clearProblem, save } = useDialogSave(sponsor ? t`Failed to update sponsor` : t`Failed to add sponsor`, onClose);
 
   async function submit() {
@@ -84,10 +88,10 @@ export function SponsorFormDialog({ sponsor, onClose, onSave }: Props) {
           value={values.contribution}
           onChange={(e) => set('contribution', e.target.value)}
           error={Boolean(errors.contribution)}
-          helperText={errors.contribution ?? t`In US dollars`}
+          helperText={errors.contribution ?? t`In ${packagesCurrency}, the sponsorship packages' currency`}
           slotProps={{
             htmlInput: { min: 0, step: 100, inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+            input: { startAdornment: <InputAdornment position="start">{currencySymbol(currency)}</InputAdornment> },
           }}
         />
       </Stack>

@@ -4,7 +4,6 @@ import { websiteHref } from '@/lib/format';
 import { isWebUrl } from '@/lib/web-url';
 import { SPONSOR_TIERS, type AdminSponsor, type AdminSponsorTier, type SponsorInput } from '../api/sponsors-admin-api';
 import { t } from '@lingui/core/macro';
-import { intlLocale } from '@/lib/i18n/active-locale';
 import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
 
 export const SPONSOR_TEXTS = ['description'] as const;
@@ -67,7 +66,3 @@ export function sponsorInput(v: SponsorFormValues): SponsorInput {
     translations: translationsPayload(v.translations),
   };
 }
-
-/** 25000 -> '$25,000' (in German '25.000 $'). */
-export const formatDollars = (amount: number) =>
-  new Intl.NumberFormat(intlLocale(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount);

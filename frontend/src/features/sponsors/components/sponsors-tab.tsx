@@ -17,6 +17,7 @@ import {
   type AdminSponsor,
   type SponsorInput,
 } from '../api/sponsors-admin-api';
+import { useGetConferenceSettingsQuery } from '@/lib/public/public-api';
 import { SponsorAdminCard } from './sponsor-admin-card';
 import { SponsorFormDialog } from './sponsor-form-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +28,8 @@ type Editing = { sponsor: AdminSponsor | null } | null;
 /** The 'Sponsors' tab: every sponsor, platinum first, kept current over the socket. */
 export function SponsorsTab() {
   const { data, isLoading, error } = useGetAdminSponsorsQuery();
+  // Contributions are in the sponsorship packages' currency; euro, the spec's packages', until the settings arrive.
+  const currency = useGetConferenceSettingsQuery().data?.sponsorship_currency ?? 'EUR';
   const [createSponsor] = useCreateSponsorMutation();
   const [updateSponsor] = useUpdateSponsorMutation();
   const [deleteSponsor, { isLoading: deleting }] = useDeleteSponsorMutation();
@@ -86,12 +89,12 @@ export function SponsorsTab() {
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
             {data.map((s) => (
-              <SponsorAdminCard key={s.id} sponsor={s} onEdit={(sponsor) => setEditing({ sponsor })} onDelete={setRemoving} />
+              <SponsorAdminCard key={s.id} sponsor={s} currency={currency} onEdit={(sponsor) => setEditing({ sponsor })} onDelete={setRemoving} />
             ))}
           </Box>
         </>
       )}
-      {editing && <SponsorFormDialog sponsor={editing.sponsor} onClose={() => setEditing(null)} onSave={save} />}
+      {editing && <SponsorFormDialog sponsor={editing.sponsor} currency={currency} onClose={() => setEditing(null)} onSave={save} />}
       {removing && (
         <ConfirmDeleteDialog
           what={t`sponsor`}

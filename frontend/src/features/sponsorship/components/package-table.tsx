@@ -7,9 +7,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { DISCOUNT_PERCENT, PACKAGES, formatEuro, vatNote } from '../sponsorship-packages';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { currencyName, formatAmount } from '@/lib/money';
+import { vatNote, type SponsorshipPackages } from '../sponsorship-packages';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 const TIER_COLORS: Record<string, string> = { gold: '#b8860b', silver: '#7a8594', bronze: '#a0522d' };
@@ -17,22 +16,31 @@ const TIER_COLORS: Record<string, string> = { gold: '#b8860b', silver: '#7a8594'
 // The package name stays in view while a phone scrolls the other columns.
 const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
-const discount = DISCOUNT_PERCENT;
-const COLUMNS: MessageDescriptor[] = [
-  msg`Package`,
-  msg`Full price`,
-  msg`Member price (regular)`,
-  msg`Member price (premium)`,
-  msg`Conference passes`,
-  msg`Discount codes (-${discount}%)`,
-  msg`Speaker slot`,
-  msg`Social media blasts`,
-];
-
 /** Spec section 9 as a real table; on a phone it scrolls sideways inside its own focusable region. */
-export function PackageTable() {
-  const { i18n } = useLingui();
+export function PackageTable({ packages, currency }: { packages: SponsorshipPackages; currency: string }) {
+  const { t } = useLingui();
   const vat = vatNote();
+  const discount = packages.discount_percent;
+  const prices = currencyName(currency);
+  const money = (amount: number) => formatAmount(amount, currency);
+  const columns = [
+    t`Package`,
+    t`Full price`,
+    t`Member price (regular)`,
+    t`Member price (premium)`,
+    t`Conference passes`,
+    t`Discount codes (-${discount}%)`,
+    t`Speaker slot`,
+    t`Social media blasts`,
+  ];
+  const notOffered = (
+    <>
+      <span aria-hidden>—</span>
+      <Box component="span" sx={visuallyHidden}>
+        <Trans>not offered</Trans>
+      </Box>
+    </>
+  );
   return (
     <Box>
       <TableContainer
@@ -50,19 +58,19 @@ export function PackageTable() {
       >
         <Table sx={{ minWidth: 880 }}>
           <Box component="caption" id="packages-caption" sx={visuallyHidden}>
-            <Trans>Sponsorship packages compared (prices in euro)</Trans>
+            <Trans>Sponsorship packages compared (prices in {prices})</Trans>
           </Box>
           <TableHead>
             <TableRow sx={{ bgcolor: 'primary.main', '& th': { color: 'common.white', fontWeight: 700, verticalAlign: 'bottom' } }}>
-              {COLUMNS.map((column, i) => (
-                <TableCell key={column.id} component="th" scope="col" sx={i === 0 ? { ...stickySx, bgcolor: 'primary.main' } : undefined}>
-                  {i18n._(column)}
+              {columns.map((column, i) => (
+                <TableCell key={column} component="th" scope="col" sx={i === 0 ? { ...stickySx, bgcolor: 'primary.main' } : undefined}>
+                  {column}
                 </TableCell>
               ))}
             </TableRow>
           </TableHead>
           <TableBody>
-            {PACKAGES.map((pkg) => (
+            {packages.packages.map((pkg) => (
               <TableRow key={pkg.tier} data-tier={pkg.tier} sx={{ '&:last-child td, &:last-child th': { borderBottom: 0 } }}>
                 <TableCell component="th" scope="row" sx={{ ...stickySx, fontWeight: 700, whiteSpace: 'nowrap' }}>
                   <Box
@@ -70,33 +78,24 @@ export function PackageTable() {
                     aria-hidden
                     sx={{ display: 'inline-block', width: 12, height: 12, borderRadius: '50%', bgcolor: TIER_COLORS[pkg.tier], mr: 1 }}
                   />
-                  {i18n._(pkg.name)}
+                  {pkg.name}
                 </TableCell>
-                <TableCell sx={{ fontWeight: 700 }}>{formatEuro(pkg.fullPrice)}</TableCell>
-                <TableCell>{formatEuro(pkg.memberRegular)}</TableCell>
-                <TableCell>
-                  {pkg.memberPremium === null ? (
-                    <>
-                      <span aria-hidden>—</span>
-                      <Box component="span" sx={visuallyHidden}>
-                        <Trans>not offered</Trans>
-                      </Box>
-                    </>
-                  ) : (
-                    formatEuro(pkg.memberPremium)
-                  )}
-                </TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>{money(pkg.full_price)}</TableCell>
+                <TableCell>{pkg.member_regular === null ? notOffered : money(pkg.member_regular)}</TableCell>
+                <TableCell>{pkg.member_premium === null ? notOffered : money(pkg.member_premium)}</TableCell>
                 <TableCell>{pkg.passes}</TableCell>
-                <TableCell>{pkg.discountCodes}</TableCell>
-                <TableCell sx={{ minWidth: 180 }}>{i18n._(pkg.speakerSlot)}</TableCell>
-                <TableCell>{pkg.socialBlasts}</TableCell>
+                <TableCell>{pkg.discount_codes}</TableCell>
+                <TableCell sx={{ minWidth: 180 }}>{pkg.speaker_slot}</TableCell>
+                <TableCell>{pkg.social_blasts}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        <Trans>Prices in euro. {vat} Member prices apply to members of the LT-Innovate association.</Trans>
+        <Trans>
+          Prices in {prices}. {vat} Member prices apply to members of the LT-Innovate association.
+        </Trans>
       </Typography>
     </Box>
   );

@@ -3,13 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
+import type { SponsorshipPackages } from '../sponsorship-packages';
 import { SponsorshipForm } from './sponsorship-form';
+
+const pkg = (tier: 'gold' | 'silver' | 'bronze', name: string, full_price: number) => ({
+  ...{ tier, name, full_price, member_regular: null, member_premium: null },
+  ...{ passes: 1, discount_codes: 1, speaker_slot: 'A slot', social_blasts: 1 },
+});
+// The organisers offer two packages this year, silver first.
+const packages: SponsorshipPackages = { discount_percent: 40, packages: [pkg('silver', 'Silver', 5300), pkg('gold', 'Gold', 6500)] };
 
 const received: Answer<'/public/sponsorship/apply', 'post'> = { id: 12 };
 
 function setUp() {
   const network = stubFetch({ 'POST /public/sponsorship/apply': { status: 201, body: received } });
-  return { ...renderWithApp(<SponsorshipForm />), network };
+  return { ...renderWithApp(<SponsorshipForm packages={packages} currency="CHF" />), network };
 }
 
 type User = ReturnType<typeof setUp>['user'];
@@ -27,6 +35,13 @@ async function fillInRequired(user: User) {
 }
 
 describe('SponsorshipForm', () => {
+  it("offers the packages on offer, with their prices in the packages' currency, the first chosen", async () => {
+    setUp();
+    const select = screen.getByRole('combobox', { name: 'Sponsorship Package' });
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual(['Silver (CHF 5,300)', 'Gold (CHF 6,500)']);
+    expect((select as HTMLSelectElement).value).toBe('silver');
+  });
+
   it('sends nothing while required fields are missing and says what each needs', async () => {
     const { user, network } = setUp();
 
@@ -72,7 +87,7 @@ describe('SponsorshipForm', () => {
   it('sends the application trimmed, without empty optional fields, thanks and empties the form', async () => {
     const { user, network } = setUp();
     await fillInRequired(user);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Sponsorship Package' }), screen.getByRole('option', { name: /^Silver/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sponsorship Package' }), screen.getByRole('option', { name: /^Gold/ }));
     await user.click(screen.getByRole('checkbox', { name: 'We are a member of the LT-Innovate association' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Membership Type' }), 'Regular');
 
@@ -87,7 +102,7 @@ describe('SponsorshipForm', () => {
         contact_name: 'Grace Example',
         email: 'grace@lingua.example',
         phone: '+43 1 234',
-        tier: 'silver',
+        tier: 'gold',
         is_lt_innovate_member: true,
         member_type: 'regular',
       },

@@ -6,7 +6,8 @@ import TextField from '@mui/material/TextField';
 import { PublicForm, type FormNotice } from '@/components/public-form';
 import { useCheckedFields } from '@/lib/use-checked-fields';
 import { useApplyForSponsorshipMutation } from '../api/sponsorship-api';
-import { PACKAGES, formatEuro } from '../sponsorship-packages';
+import { formatAmount } from '@/lib/money';
+import type { SponsorshipPackages } from '../sponsorship-packages';
 import {
   EMPTY_APPLICATION,
   sponsorshipErrorMessage,
@@ -18,12 +19,13 @@ import {
 } from '../sponsorship-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-export function SponsorshipForm() {
-  const { i18n, t } = useLingui();
+/** The application; its package list is the packages on offer, the first chosen to begin with. */
+export function SponsorshipForm({ packages, currency }: { packages: SponsorshipPackages; currency: string }) {
+  const { t } = useLingui();
   const [apply, { isLoading: submitting }] = useApplyForSponsorshipMutation();
   const form = useCheckedFields<SponsorshipValues, SponsorshipField>({
     idPrefix: 'sponsorship',
-    initial: EMPTY_APPLICATION,
+    initial: { ...EMPTY_APPLICATION, tier: packages.packages[0]?.tier ?? EMPTY_APPLICATION.tier },
     validate: validateSponsorship,
     validateField: validateSponsorshipField,
   });
@@ -80,9 +82,9 @@ export function SponsorshipForm() {
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <TextField select label={t`Sponsorship Package`} required {...field('tier')} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-          {PACKAGES.map((pkg) => (
+          {packages.packages.map((pkg) => (
             <option key={pkg.tier} value={pkg.tier}>
-              {i18n._(pkg.name)} ({formatEuro(pkg.fullPrice)})
+              {pkg.name} ({formatAmount(pkg.full_price, currency)})
             </option>
           ))}
         </TextField>
