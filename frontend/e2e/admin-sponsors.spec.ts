@@ -87,7 +87,7 @@ test('an admin adds, edits and deletes a sponsor; the form checks every field fi
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Website must be a URL')).toBeVisible();
   await expect(dialog.getByText('Logo URL must be a URL')).toBeVisible();
-  await expect(dialog.getByText('Contribution must be a whole number of dollars, at least 0')).toBeVisible();
+  await expect(dialog.getByText('Contribution must be a whole amount, at least 0')).toBeVisible();
   expect(posts).toBe(0);
 
   await dialog.getByLabel('Website').fill('https://lexitech.example.org');
@@ -103,7 +103,7 @@ test('an admin adds, edits and deletes a sponsor; the form checks every field fi
   await expect(added.getByTestId('tier-badge')).toHaveText('Platinum');
   await expect(added).toContainText('Terminology tools for public bodies.');
   await expect(added.getByRole('link', { name: 'https://lexitech.example.org' })).toHaveAttribute('href', 'https://lexitech.example.org');
-  await expect(added.getByTestId('contribution')).toHaveText('Contribution: $25,000');
+  await expect(added.getByTestId('contribution')).toHaveText('Contribution: €25,000');
 
   await added.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Sponsor' });
@@ -118,7 +118,7 @@ test('an admin adds, edits and deletes a sponsor; the form checks every field fi
   await expect(edit).toBeHidden();
   await expect(snackbar(page)).toHaveText(`Sponsor '${name}' updated.`);
   await expect(added.getByTestId('tier-badge')).toHaveText('Bronze');
-  await expect(added.getByTestId('contribution')).toHaveText('Contribution: $1,500');
+  await expect(added.getByTestId('contribution')).toHaveText('Contribution: €1,500');
   // A website without its scheme is linked as https://.
   await expect(added.getByRole('link', { name: 'lexitech.example.org' })).toHaveAttribute('href', 'https://lexitech.example.org');
 
@@ -173,7 +173,7 @@ test("a sponsor one admin adds, edits and deletes shows in another admin's open 
 
     const seen = card(page, name);
     await expect(seen.getByTestId('tier-badge')).toHaveText('Gold');
-    await expect(seen.getByTestId('contribution')).toHaveText('Contribution: $10,000');
+    await expect(seen.getByTestId('contribution')).toHaveText('Contribution: €10,000');
     await expect(seen).toContainText('Arrived live.');
 
     await card(other.page, name).getByRole('button', { name: 'Edit' }).click();

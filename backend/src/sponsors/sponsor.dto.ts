@@ -29,7 +29,7 @@ const CreateSponsorBody = z.object({
   tier: lowerCased(
     z.enum(SponsorTier, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'tier', values: SPONSOR_TIERS.join(', ') }) }),
   ).optional(),
-  contribution: z.int(typeError(/*i18n*/ 'contribution must be a whole number of dollars')).min(0, { error: /*i18n*/ 'contribution must be at least 0' }),
+  contribution: z.int(typeError(/*i18n*/ 'contribution must be a whole number')).min(0, { error: /*i18n*/ 'contribution must be at least 0' }),
   translations: translationsField({ description: 5000 }).optional(),
 });
 export class CreateSponsorDto extends RequestDto(CreateSponsorBody) {}

@@ -51,7 +51,7 @@ export function checkSponsor(v: SponsorFormValues): SponsorFormErrors {
   if (!isTier(v.tier)) errors.tier = t`Choose a tier`;
   const contribution = v.contribution.trim();
   if (!contribution) errors.contribution = t`Contribution is required`;
-  else if (!/^\d+$/.test(contribution)) errors.contribution = t`Contribution must be a whole number of dollars, at least 0`;
+  else if (!/^\d+$/.test(contribution)) errors.contribution = t`Contribution must be a whole amount, at least 0`;
   return errors;
 }
 
