@@ -62,3 +62,21 @@ test('an open /cfp page and the home page close the call themselves when the dea
   await home.context.close();
   console.expectNone();
 });
+
+test("the next edition's dates change the year the pages name, live, in both languages", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminApi(request);
+  try {
+    await openPage(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ 2025$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Join Us in 2025' })).toBeVisible();
+    await admin.settings({ event_starts_on: '2026-11-16', event_ends_on: '2026-11-18' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ 2026$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Join Us in 2026' })).toBeVisible();
+    await openPage(page, '/de/sponsorship');
+    await expect(page.getByText(/auf der .+ 2026\./)).toBeVisible();
+    console.expectNone();
+  } finally {
+    await admin.settings({ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' });
+  }
+});

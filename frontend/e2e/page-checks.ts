@@ -111,6 +111,8 @@ export async function adminApi(request: APIRequestContext) {
       ticket_price?: number;
       ticket_currency?: string;
       sponsorship_currency?: string;
+      event_starts_on?: string;
+      event_ends_on?: string;
     }) => call('patch', '/api/admin/conference-settings', data),
   };
 }

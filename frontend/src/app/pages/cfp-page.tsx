@@ -21,8 +21,10 @@ import { config } from '@/lib/config';
 import { formatDeadline } from '@/lib/format';
 import { useGetConferenceSettingsQuery, useGetSiteContentQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 export function CfpPage() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
@@ -72,7 +74,9 @@ export function CfpPage() {
         title={t`Call for Speakers`}
         subtitle={
           <>
-            <Trans>Share your work with the language technology community at {productName} 2025.</Trans>
+            <Trans>
+              Share your work with the language technology community at {productName} {year}.
+            </Trans>
             {closes && ` ${t`Proposals are welcome until ${closes}.`}`}
           </>
         }

@@ -12,9 +12,11 @@ import { SpeakAtConference } from '@/features/speakers/components/speak-at-confe
 import { useGetConferenceSettingsQuery, useGetPublicSpeakersQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 /** /speakers: every public speaker; the list and the call-for-speakers block follow organiser changes live. */
 export function SpeakersPage() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const { data: speakers, isLoading, error } = useGetPublicSpeakersQuery();
   const reason = error ? errorMessage(error, t`Failed to load speakers`) : '';
@@ -25,7 +27,7 @@ export function SpeakersPage() {
     <PageContainer>
       <PageHeader
         title={t`Our Speakers`}
-        subtitle={t`Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the 2025 conference.`}
+        subtitle={t`Meet the experts, researchers and industry leaders who will share their insights on language technology and AI at the ${year} conference.`}
       >
         {speakers && speakers.length > 0 && (
           <Pill label={speakerCount(speakers.length)} color="primary" sx={{ mt: 2, fontWeight: 700 }} data-testid="speaker-count" />

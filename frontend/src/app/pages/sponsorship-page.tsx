@@ -19,8 +19,10 @@ import { closesAt } from '@/lib/calls/call-window';
 import { useCall } from '@/lib/calls/use-call';
 import { formatDeadline } from '@/lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 export function SponsorshipPage() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const settings = useGetConferenceSettingsQuery();
   const call = useCall(settings.data, 'sponsorship');
@@ -55,7 +57,9 @@ export function SponsorshipPage() {
         title={t`Become a Sponsor`}
         subtitle={
           <>
-            <Trans>Put your brand in front of the decision makers of language technology at {productName} 2025.</Trans>
+            <Trans>
+              Put your brand in front of the decision makers of language technology at {productName} {year}.
+            </Trans>
             {closes && ` ${t`Applications are open until ${closes}.`}`}
           </>
         }

@@ -10,6 +10,7 @@ import { HomeSection } from './home-section';
 import { SectionError } from './section-error';
 import { SectionSpinner } from './section-spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 /** Home speaker grid size (spec section 9). */
 const FEATURED_SPEAKERS = 6;
@@ -19,13 +20,14 @@ const FEATURED_SPEAKERS = 6;
  * when there are more, a link to all of them with their count.
  */
 export function FeaturedSpeakersSection() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const { data, error, isLoading } = useGetFeaturedSpeakersQuery();
   const featured = data?.speakers.slice(0, FEATURED_SPEAKERS) ?? [];
   const total = data?.total ?? 0;
 
   return (
-    <HomeSection id="featured-speakers" title={t`Featured Speakers`} subtitle={t`Meet some of the experts on the 2025 programme.`}>
+    <HomeSection id="featured-speakers" title={t`Featured Speakers`} subtitle={t`Meet some of the experts on the ${year} programme.`}>
       {isLoading ? (
         <SectionSpinner label={t`Loading speakers`} />
       ) : error && !data ? (

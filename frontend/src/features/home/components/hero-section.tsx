@@ -13,6 +13,7 @@ import { Pill } from '@/components/pill';
 import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
@@ -31,6 +32,7 @@ function TaglineSkeleton() {
 
 /** The top band: event name, date, tagline, Register Now (the platform's registration, or a ticket shop in a new tab) and Learn More (/about). */
 export function HeroSection({ content }: { content: SiteContent | undefined }) {
+  const year = useEditionYear();
   const productName = content?.product_name || config.productName;
   const { external: ticketShop, ...ticket } = useTicketLink();
   const { i18n } = useLingui();
@@ -52,7 +54,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
           <Pill icon={<PlaceOutlined />} label={content?.hero.venue_label || i18n._(config.venue)} sx={pillSx} />
         </Stack>
         <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>
-          {productName} 2025
+          {productName} {year}
         </Typography>
         <Typography variant="h5" component="p" sx={{ mt: 2, maxWidth: 760, fontWeight: 400, opacity: 0.92, fontSize: { xs: '1.15rem', md: '1.5rem' } }}>
           {content ? content.hero.tagline : <TaglineSkeleton />}

@@ -10,6 +10,7 @@ import { JoinCard } from './join-card';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { useEditionYear } from '@/lib/public/edition';
 
 // Marketing copy of spec section 1.
 const SPEAKER_BENEFITS: readonly MessageDescriptor[] = [
@@ -31,6 +32,7 @@ const SPONSOR_BENEFITS: readonly MessageDescriptor[] = [
 
 /** The open calls: shown only while the settings accept speakers or sponsors, one card per open call. */
 export function JoinSection() {
+  const year = useEditionYear();
   const { t, i18n } = useLingui();
   const { data: settings } = useGetConferenceSettingsQuery();
   const { data: content } = useGetSiteContentQuery();
@@ -49,7 +51,7 @@ export function JoinSection() {
   const sponsorsCloses = deadline('sponsorship', content.calls.sponsors_closes);
   const size = cfp && sponsors ? { xs: 12, md: 6 } : { xs: 12 };
   return (
-    <HomeSection id="join" title={t`Join Us in 2025`} subtitle={t`Be part of the conference as a speaker or a sponsor.`}>
+    <HomeSection id="join" title={t`Join Us in ${year}`} subtitle={t`Be part of the conference as a speaker or a sponsor.`}>
       <Grid container spacing={3} sx={{ justifyContent: 'center' }}>
         {cfp && (
           <Grid size={size} sx={{ maxWidth: cfp && sponsors ? undefined : 640 }}>

@@ -11,9 +11,11 @@ import { config } from '@/lib/config';
 import { HomeSection } from './home-section';
 import { RecapProgramme } from './recap-programme';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 /** The previous edition: photos, dates, highlights, programme, its PDF, and who sponsored it. */
 export function RecapSection() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const { data: content } = useGetSiteContentQuery();
   const productName = content?.product_name || config.productName;
@@ -47,7 +49,7 @@ export function RecapSection() {
           <Trans>Download the 2024 Programme (PDF)</Trans>
         </Button>
         <Button component={RouterLink} to="/about" variant="outlined" endIcon={<ArrowForward aria-hidden />}>
-          <Trans>Learn More About 2025</Trans>
+          <Trans>Learn More About {year}</Trans>
         </Button>
       </Stack>
       {previousSponsors.length > 0 && (

@@ -7,14 +7,16 @@ import { SectionError } from './section-error';
 import { SectionSpinner } from './section-spinner';
 import { SessionCard } from './session-card';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 /** Every public session in start order, two to a row on wide screens; cancelled ones stay, marked. */
 export function SessionsSection() {
+  const year = useEditionYear();
   const { t } = useLingui();
   const { data: sessions, error, isLoading } = useGetPublicSessionsQuery();
 
   return (
-    <HomeSection id="sessions" title={t`Conference Sessions`} subtitle={t`The 2025 programme as it stands.`}>
+    <HomeSection id="sessions" title={t`Conference Sessions`} subtitle={t`The ${year} programme as it stands.`}>
       {isLoading ? (
         <SectionSpinner label={t`Loading sessions`} />
       ) : error && !sessions ? (

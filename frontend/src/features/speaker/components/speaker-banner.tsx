@@ -3,9 +3,11 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
+import { useEditionYear } from '@/lib/public/edition';
 
 /** Welcome banner with the speaker's full name (fallback 'Speaker') and the way back to the main page. */
 export function SpeakerBanner({ name }: { name: string }) {
+  const year = useEditionYear();
   return (
     <Box
       component="header"
@@ -21,7 +23,7 @@ export function SpeakerBanner({ name }: { name: string }) {
         <Trans>Welcome, {name}</Trans>
       </Typography>
       <Typography sx={{ mt: 1, opacity: 0.9 }}>
-        <Trans>Your speaker area for the 2025 conference.</Trans>
+        <Trans>Your speaker area for the {year} conference.</Trans>
       </Typography>
       <Link component={RouterLink} to="/" color="inherit" sx={{ display: 'inline-block', mt: 2, fontWeight: 600 }}>
         <Trans>Back to Main Page</Trans>
