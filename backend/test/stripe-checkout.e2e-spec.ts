@@ -161,3 +161,26 @@ it('charges the price the organisers set: an open checkout at the old price is c
     await setPrice({ ticket_price: 299.99, ticket_currency: 'USD' });
   }
 });
+
+it('honours a checkout paid at the old price whose confirmation has not arrived when the attendee presses Pay again', async () => {
+  const admin = await login(stripeApp, ADMIN.email, ADMIN.password);
+  const setPrice = (body: object) => api(stripeApp, 'PATCH', '/api/admin/conference-settings', { token: admin, body });
+  const dora = await registerUser(stripeApp);
+  try {
+    const old = stripe.sessions.get(((await pay(dora.token)).body.checkout_url as string).split('/').pop()!)!;
+    // Dora pays at 299.99 USD; Stripe's confirmation is on its way while the organisers change the price.
+    Object.assign(old, { status: 'complete', payment_status: 'paid' });
+    await setPrice({ ticket_price: 199, ticket_currency: 'EUR' });
+    const before = stripe.created;
+    expect((await pay(dora.token)).body).toEqual({ success: true, payment_status: 'paid' });
+    expect(stripe.created).toBe(before);
+    expect((await completed(old)).status).toBe(200);
+    const payments = await stripeApp.database.prisma.payment.findMany({ where: { user_id: dora.user.id } });
+    expect(payments.map((p) => [p.status, p.amount_cents, p.currency, p.provider_ref])).toEqual([['paid', 29_999, 'USD', old.id]]);
+    const receipt = await stripeApp.database.prisma.mailOutbox.findMany({ where: { to: dora.email, template: 'payment-receipt' } });
+    expect(receipt).toHaveLength(1);
+    expect(receipt[0].text).toContain('299.99 USD');
+  } finally {
+    await setPrice({ ticket_price: 299.99, ticket_currency: 'USD' });
+  }
+});

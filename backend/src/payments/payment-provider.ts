@@ -15,7 +15,14 @@ export interface CheckoutRequest {
   openRef?: string | null;
 }
 
-export type CheckoutResult = { kind: 'paid'; providerRef: string } | { kind: 'redirect'; providerRef: string; url: string };
+/** `paid`: charged at once, or an earlier checkout of this ticket was paid already (`charged`: at what price, if not the request's). */
+export type CheckoutResult = { kind: 'paid'; providerRef: string; charged?: Charged } | { kind: 'redirect'; providerRef: string; url: string };
+
+/** What a checkout charged: cents and ISO 4217 currency, upper case. */
+export interface Charged {
+  amountCents: number;
+  currency: string;
+}
 
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe' | 'none';

@@ -9,7 +9,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { PAYMENT_PROVIDER, PaymentsNotConfigured, type PaymentProvider } from './payment-provider.js';
+import { PAYMENT_PROVIDER, PaymentsNotConfigured, type Charged, type PaymentProvider } from './payment-provider.js';
 import { settingsRow } from '../settings/settings.service.js';
 
 /** The ticket's price as the organisers set it now. */
@@ -81,21 +81,22 @@ export class PaymentsService {
       await this.prisma.payment.update({ where: { id: payment.id }, data: { provider_ref: result.providerRef } });
       return { success: true, payment_status: 'pending', checkout_url: result.url };
     }
-    await this.markPaid(payment.id, result.providerRef);
+    await this.markPaid(payment.id, result.providerRef, result.charged);
     return { success: true, payment_status: 'paid' };
   }
 
   /**
-   * Stripe's confirmation: only the exact price the ticket was offered at (its payment row's), in its currency, pays
-   * a ticket. A second checkout paid for a ticket already paid (`chargeRef`: its payment intent) is recorded apart,
-   * refunded and shown to organisers.
+   * Stripe's confirmation: only the exact price the ticket is offered at (its payment row's), in its currency, pays
+   * it. The row follows a new price only when the attendee presses Pay again, and then a checkout of theirs paid at
+   * the old price is taken as the payment first (StripePaymentProvider.checkout). A second checkout paid for a ticket
+   * already paid (`chargeRef`: its payment intent) is recorded apart, refunded and shown to organisers.
    */
   async confirmCheckout(paymentId: number, providerRef: string, amountCents: number | null, currency: string | null, chargeRef: string | null) {
-    const paid = await this.prisma.payment.findUnique({ where: { id: paymentId } });
-    if (!paid || amountCents !== paid.amount_cents || currency?.toUpperCase() !== paid.currency) {
+    const ticket = await this.prisma.payment.findUnique({ where: { id: paymentId } });
+    if (!ticket || amountCents !== ticket.amount_cents || currency?.toUpperCase() !== ticket.currency) {
       throw new BadRequestException(/*i18n*/ 'Amount or currency does not match the ticket');
     }
-    if (paid?.status === 'paid' && paid.provider_ref !== providerRef) return this.recordDuplicate(paid, providerRef, chargeRef);
+    if (ticket.status === 'paid' && ticket.provider_ref !== providerRef) return this.recordDuplicate(ticket, providerRef, chargeRef);
     await this.markPaid(paymentId, providerRef);
   }
 
@@ -166,12 +167,15 @@ export class PaymentsService {
     return this.prisma.payment.update({ where: { id: row.id }, data: { amount_cents: price.amountCents, currency: price.currency } });
   }
 
-  /** Marks the payment and its user paid, once; writes the receipt mail and a notification in the same transaction. */
-  private async markPaid(paymentId: number, providerRef: string) {
+  /**
+   * Marks the payment and its user paid, once, at what was charged; writes the receipt mail and a notification in the
+   * same transaction.
+   */
+  private async markPaid(paymentId: number, providerRef: string, charged?: Charged) {
     await this.changes.commit(async (tx, announce) => {
       const claimed = await tx.payment.updateMany({
         where: { id: paymentId, status: { not: 'paid' } },
-        data: { status: 'paid', provider_ref: providerRef },
+        data: { status: 'paid', provider_ref: providerRef, ...(charged && { amount_cents: charged.amountCents, currency: charged.currency }) },
       });
       if (claimed.count === 0) return;
       const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });

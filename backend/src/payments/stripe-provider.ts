@@ -23,9 +23,13 @@ export class StripePaymentProvider implements PaymentProvider {
 
   async checkout(request: CheckoutRequest): Promise<CheckoutResult> {
     // A checkout still open for this ticket is sent again: two open checkouts could both be paid. One at a price
-    // the organisers have changed since is closed first, so that it can no longer be paid.
+    // the organisers have changed since is closed first, so that it can no longer be paid. One paid already (its
+    // confirmation not yet arrived) is the payment, at the price it was opened at.
     if (request.openRef) {
       const open = await this.stripe.checkout.sessions.retrieve(request.openRef);
+      if (open.status === 'complete' && open.payment_status === 'paid' && open.amount_total !== null && open.currency) {
+        return { kind: 'paid', providerRef: open.id, charged: { amountCents: open.amount_total, currency: open.currency.toUpperCase() } };
+      }
       if (open.status === 'open') {
         const samePrice = open.amount_total === request.amountCents && open.currency?.toUpperCase() === request.currency;
         if (samePrice && open.url) return { kind: 'redirect', providerRef: open.id, url: open.url };
