@@ -12,9 +12,10 @@ function formatOf(key: string, make: () => Intl.NumberFormat): Intl.NumberFormat
 /** '€6,500' in English, '6.500 €' in German: a whole amount with its currency's sign, as price lists show it. */
 export function formatAmount(amount: number, currency: string): string {
   const locale = intlLocale();
+  const cents = amount % 1 === 0 ? 0 : 2;
   return formatOf(
-    `amount:${locale}:${currency}`,
-    () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: amount % 1 === 0 ? 0 : 2 }),
+    `amount:${locale}:${currency}:${cents}`,
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: cents, minimumFractionDigits: cents }),
   ).format(amount);
 }
 
