@@ -8,6 +8,7 @@ import { ConfigModule } from './config/config.module.js';
 import { CalendarModule } from './calendar/calendar.module.js';
 import { CfpModule } from './cfp/cfp.module.js';
 import { ReviewModule } from './review/review.module.js';
+import { MailingsModule } from './mailings/mailings.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
 import { EmbedModule } from './embed/embed.module.js';
@@ -64,6 +65,7 @@ export class AppModule {
         ContentModule,
         CfpModule,
         ReviewModule,
+        MailingsModule,
         FeedbackModule,
         SponsorshipModule,
         SavedSessionsModule,

@@ -90,6 +90,7 @@ function samples(): { [K in PushedDomainEventName]: [payload: DomainEventMap[K],
       [{ sessionIds: [4], speakerUserIds: [] }, ['admin']],
     ],
     'decisions.progress': [[{ batch_id: 1, decision: 'accepted', total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
+    'mailings.progress': [[{ mailing_id: 1, total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
   };
 }
 

@@ -19,6 +19,7 @@ export const AUDIT_ENTITIES = [
   'payment',
   'review',
   'room',
+  'mailing',
 ] as const;
 /** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -1,3 +1,4 @@
+import { CONFIRMABLE_STATUSES } from '../common/proposal.view.js';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -112,7 +113,7 @@ export class ProposalsService implements OnModuleInit {
   async confirm(user: AuthUser, id: number) {
     const proposal = await this.prisma.proposal.findFirst({ where: { id, ...ownedBy(user) } });
     if (!proposal) throw new NotFoundException(/*i18n*/ 'Proposal not found');
-    if (!['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'].includes(proposal.status)) {
+    if (!(CONFIRMABLE_STATUSES as readonly string[]).includes(proposal.status)) {
       throw new ConflictException(text(/*i18n*/ 'A proposal that is {status} cannot be confirmed', { status: proposal.status }));
     }
     const confirmed = await this.prisma.proposal.update({ where: { id }, data: { confirmed_at: proposal.confirmed_at ?? new Date() } });

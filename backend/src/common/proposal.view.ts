@@ -3,6 +3,9 @@ import { dateTime, id } from './openapi.js';
 import type { Proposal } from '../generated/prisma/client.js';
 import { ProposalStatus } from '../generated/prisma/enums.js';
 
+/** The statuses in which a speaker confirms they will give the talk (and is reminded until they have). */
+export const CONFIRMABLE_STATUSES = ['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'] as const satisfies readonly ProposalStatus[];
+
 export const ProposalStatusView = z.enum(ProposalStatus).meta({ id: 'ProposalStatus' });
 export const ProposalView = z
   .object({

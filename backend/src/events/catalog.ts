@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { AuthUserView } from '../common/auth-user.js';
 import { DecisionProgressView } from '../common/decision.view.js';
+import { MailingProgressView } from '../common/mailing.view.js';
 import { NotificationView } from '../common/notification.view.js';
 import { id } from '../common/openapi.js';
 import { ProposalView, toProposalView } from '../common/proposal.view.js';
@@ -148,6 +149,8 @@ export const EVENT_CATALOG = {
   }),
   /** How far the mail of a bulk decision has gone. */
   'decisions.progress': event(DecisionProgressView, { push: { schema: DecisionProgressView, to: () => [admins], send: (progress) => progress } }),
+  /** How far the mail of an organisers' mailing has gone. */
+  'mailings.progress': event(MailingProgressView, { push: { schema: MailingProgressView, to: () => [admins], send: (progress) => progress } }),
 
   // Internal only: no browser is told (their effects reach browsers through other events).
   /**

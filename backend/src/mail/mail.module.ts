@@ -8,6 +8,7 @@ import { MailTransport } from './mail-transport.js';
 import { MAIL_QUEUE, WORKER_ENABLED } from './mail.tokens.js';
 import { OutboxRelay } from './outbox-relay.service.js';
 import { SendMailProcessor } from './send-mail.processor.js';
+import { SendingProgress } from './sending-progress.js';
 
 @Global()
 @Module({
@@ -16,6 +17,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
   providers: [
     MailOutbox,
     FailedMail,
+    SendingProgress,
     MailTransport,
     SendMailProcessor,
     OutboxRelay,
@@ -26,7 +28,7 @@ import { SendMailProcessor } from './send-mail.processor.js';
     },
     { provide: WORKER_ENABLED, inject: [APP_CONFIG], useFactory: (config: AppConfig) => config.mail.runWorker },
   ],
-  exports: [MailOutbox, MAIL_QUEUE],
+  exports: [MailOutbox, SendingProgress, MAIL_QUEUE],
 })
 export class MailModule implements OnApplicationShutdown {
   constructor(@Inject(MAIL_QUEUE) private readonly queue: MailQueue) {}

@@ -20,6 +20,8 @@ export interface MailMessage {
   template: string;
   /** The bulk decision this mail belongs to, so its sending can be followed. */
   batch_id?: number;
+  /** The organisers' mailing this mail belongs to, so its sending can be followed. */
+  mailing_id?: number;
 }
 
 /** A mail of plain lines; a line that is a URL becomes a link in the HTML part. */
@@ -283,6 +285,21 @@ export function proposalDecisionMail(args: {
 }
 
 /** A decision mail an organiser wrote (a bulk decision's template, already filled in): sent as previewed. */
+/** A mail an organiser wrote (rendered from their text per speaker): its paragraphs as they wrote them. */
+export function writtenMail(args: { to: string; subject: string; text: string; template: string; ics?: string | null }): MailMessage {
+  return {
+    to: args.to,
+    subject: args.subject,
+    template: args.template,
+    attachments: sessionIcs(args.ics),
+    text: args.text,
+    html: args.text
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
+      .join(''),
+  };
+}
+
 export function writtenDecisionMail(args: {
   to: string;
   subject: string;
@@ -291,18 +308,7 @@ export function writtenDecisionMail(args: {
   batchId?: number;
   ics?: string | null;
 }): MailMessage {
-  return {
-    to: args.to,
-    subject: args.subject,
-    template: `proposal-${args.decision}`,
-    batch_id: args.batchId,
-    attachments: sessionIcs(args.ics),
-    text: args.text,
-    html: args.text
-      .split(/\n{2,}/)
-      .map((paragraph) => `<p>${paragraph.split('\n').map(escapeHtml).join('<br>')}</p>`)
-      .join(''),
-  };
+  return { ...writtenMail({ ...args, template: `proposal-${args.decision}` }), batch_id: args.batchId };
 }
 
 export function passwordResetMail(args: { to: string; fullName: string; resetUrl: string; productName: string; language: Language }): MailMessage {

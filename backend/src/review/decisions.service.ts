@@ -1,7 +1,7 @@
 // Bulk decisions: many proposals accepted or rejected at once, each speaker mailed from an organiser's template. The
 // preview renders each mail exactly as it will be sent; deciding writes the statuses and hands each speaker's mail
 // (as previewed) and notice to the event outbox in one transaction; the sending is followed per batch.
-import { ConflictException, Inject, Injectable, NotFoundException, type OnModuleDestroy } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../common/auth-user.js';
 import { fieldError } from '../common/api-error.js';
 import { formatSlot } from '../common/event-time.js';
@@ -13,14 +13,13 @@ import { DomainEvents } from '../events/domain-events.js';
 import type { Tx } from '../events/changes.service.js';
 import type { DecisionTemplate } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { renderDecisionMail, unknownPlaceholders, type MailValues } from './decision-mail.js';
+import { SendingProgress } from '../mail/sending-progress.js';
+import { checkPlaceholders, renderWrittenMail, WRITTEN_TEXTS as TEMPLATE_TEXTS, type MailValues } from '../mail/written-mail.js';
 import type { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
 import type { DecisionProgress } from '../common/decision.view.js';
 import { text } from '../common/error-text.js';
 
 type Decision = DecisionDto['decision'];
-const PROGRESS_EVERY_MS = 400;
-const FOLLOW_AT_MOST_MS = 10 * 60_000;
 
 export const toTemplateView = (t: DecisionTemplate) => ({
   id: t.id,
@@ -32,32 +31,13 @@ export const toTemplateView = (t: DecisionTemplate) => ({
   updated_at: t.updated_at.toISOString(),
 });
 
-/** A template's texts that organisers write in each language. */
-const TEMPLATE_TEXTS = ['subject', 'body'] as const;
-
-function checkPlaceholders(dto: Partial<TemplateDto>) {
-  const texts = [dto, ...Object.values(dto.translations ?? {})] as Partial<Record<(typeof TEMPLATE_TEXTS)[number], string>>[];
-  for (const [field, written] of texts.flatMap((t) => TEMPLATE_TEXTS.map((f) => [f, t[f]] as const))) {
-    const unknown = written === undefined ? [] : unknownPlaceholders(written);
-    if (unknown.length)
-      throw fieldError(
-        'body',
-        field,
-        text(/*i18n*/ "Unknown placeholder {unknown}: use '{name}', '{title}', '{slot}', '{room}', '{notes}', '{product}' or '{dashboard}'", {
-          unknown: unknown.map((u) => `{${u}}`).join(', '),
-        }),
-      );
-  }
-}
-
 @Injectable()
-export class DecisionsService implements OnModuleDestroy {
-  private readonly followers = new Set<NodeJS.Timeout>();
-
+export class DecisionsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly audit: AuditService,
     private readonly events: DomainEvents,
+    private readonly sending: SendingProgress,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -146,37 +126,16 @@ export class DecisionsService implements OnModuleDestroy {
   async progress(batchId: number): Promise<DecisionProgress> {
     const batch = await this.prisma.decisionBatch.findUnique({ where: { id: batchId } });
     if (!batch) throw new NotFoundException(/*i18n*/ 'Decision batch not found');
-    const counts = await this.prisma.mailOutbox.groupBy({ by: ['status'], where: { batch_id: batchId }, _count: true });
-    const count = (status: string) => counts.find((c) => c.status === status)?._count ?? 0;
-    const [sent, failed] = [count('sent'), count('failed')];
+    const { sent, failed } = await this.sending.counts({ batch_id: batchId });
     return { batch_id: batch.id, decision: batch.decision as Decision, total: batch.total, sent, failed, done: sent + failed >= batch.total };
   }
 
   /** Admins' consoles see the sending move: this replica pushes the batch's progress as it changes, until it is done. */
   private follow(batchId: number) {
-    let last = '';
-    const started = Date.now();
-    const timer = setInterval(() => {
-      this.progress(batchId)
-        .then((progress) => {
-          const now = JSON.stringify(progress);
-          if (now !== last) this.events.emit('decisions.progress', progress);
-          last = now;
-          if (progress.done || Date.now() - started > FOLLOW_AT_MOST_MS) this.stop(timer);
-        })
-        .catch(() => undefined);
-    }, PROGRESS_EVERY_MS);
-    timer.unref();
-    this.followers.add(timer);
-  }
-
-  private stop(timer: NodeJS.Timeout) {
-    clearInterval(timer);
-    this.followers.delete(timer);
-  }
-
-  onModuleDestroy() {
-    for (const timer of this.followers) this.stop(timer);
+    this.sending.follow(
+      () => this.progress(batchId),
+      (progress) => this.events.emit('decisions.progress', progress),
+    );
   }
 
   private async prepare(tx: Tx, dto: DecisionDto) {
@@ -222,7 +181,7 @@ export class DecisionsService implements OnModuleDestroy {
         dashboard: `${this.config.publicUrl}/speaker`,
       };
       const inTheirs = resolved(template, readTranslations(template.translations, TEMPLATE_TEXTS), language, TEMPLATE_TEXTS);
-      mails.push({ proposal_id: id, to: proposal.email, ...renderDecisionMail(inTheirs, values) });
+      mails.push({ proposal_id: id, to: proposal.email, ...renderWrittenMail(inTheirs, values) });
     }
     return { mails, skipped, notes };
   }

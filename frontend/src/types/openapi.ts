@@ -1578,6 +1578,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mailings/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the exact mail each speaker of the group will receive (with the decision mails' placeholders)
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Mailings_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recent mailings, newest first, with how far each has gone
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Mailings_list"];
+        put?: never;
+        /**
+         * Write to a group of speakers: each gets their mail and a notice
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Mailings_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mailings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far a mailing's mail has gone
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Mailings_progress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/feedback": {
         parameters: {
             query?: never;
@@ -2333,7 +2397,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room";
+        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing";
         /** @description A mail that failed for good, and why. */
         UndeliveredMail: {
             id: number;
@@ -3383,6 +3447,67 @@ export interface components {
             comment?: string;
             speaker_note?: string | null;
         };
+        MailingDto: {
+            audience: components["schemas"]["MailingAudience"];
+            subject: string;
+            body: string;
+            translations?: {
+                de?: {
+                    subject?: string | null;
+                    body?: string | null;
+                };
+            };
+        };
+        MailingPreview: {
+            total: number;
+            mails: components["schemas"]["MailingMail"][];
+        };
+        /** @description The exact mail one speaker will receive. */
+        MailingMail: {
+            to: string;
+            name: string;
+            language: string;
+            /** @description The proposal the mail is about (null for a speaker listed on a chosen session without one). */
+            proposal_id: number | null;
+            session_id: number | null;
+            subject: string;
+            text: string;
+        };
+        /** @description A mail organisers sent to a group of speakers, and how far its sending has gone. */
+        Mailing: {
+            mailing_id: number;
+            total: number;
+            sent: number;
+            failed: number;
+            /** @description Every mail was sent or failed for good. */
+            done: boolean;
+            id: number;
+            subject: string;
+            body: string;
+            translations: components["schemas"]["Translations"];
+            /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
+            missing_translations: ("en" | "de")[];
+            audience: components["schemas"]["MailingAudience"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description Whom a mailing is for. */
+        MailingAudience: {
+            /** @enum {string} */
+            group: "proposals" | "unconfirmed" | "sessions";
+            statuses?: ("pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn")[];
+            types?: string[];
+            session_ids?: number[];
+        };
+        /** @description How far a mailing's mail has gone. */
+        MailingProgress: {
+            mailing_id: number;
+            total: number;
+            sent: number;
+            failed: number;
+            /** @description Every mail was sent or failed for good. */
+            done: boolean;
+        };
         /** @description Your rating of a session. */
         MyFeedback: {
             session_id: number;
@@ -3578,6 +3703,7 @@ export interface components {
                 session_ids: number[];
             };
             "decisions.progress": components["schemas"]["DecisionProgress"];
+            "mailings.progress": components["schemas"]["MailingProgress"];
             "presence.state": {
                 area: components["schemas"]["PresenceArea"];
                 editors: components["schemas"]["PresenceEditor"][];
@@ -4017,7 +4143,7 @@ export interface operations {
                 /** @description The `next_before` of the previous page. */
                 before?: number;
                 entity_id?: string;
-                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room";
+                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing";
             };
             header?: never;
             path?: never;
@@ -8307,6 +8433,186 @@ export interface operations {
             };
         };
     };
+    Mailings_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingPreview"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Mailings_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mailing"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Mailings_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MailingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Mailing"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Mailings_progress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailingProgress"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Feedback_mine: {
         parameters: {
             query?: never;
@@ -10113,7 +10419,7 @@ type ReadonlyArray<T> = [
 export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
-export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
+export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
 export const pathsApiAdminSiteContentGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
 export const pathsApiAdminSiteContentGetResponses200ContentApplicationJsonSponsorship_packagesPackagesTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["responses"]["200"]["content"]["application/json"]["sponsorship_packages"]["packages"]["tier"]> = ["gold", "silver", "bronze"];
@@ -10123,7 +10429,7 @@ export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: Readonl
 export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const pathsEmbedScheduleGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/embed/schedule"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
-export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room"];
+export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing"];
 export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];
 export const userLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["language"]> = ["en", "de"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
@@ -10171,6 +10477,9 @@ export const decisionValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const decisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["decision"]> = ["accepted", "rejected"];
+export const mailingMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mailing"]["missing_translations"]> = ["en", "de"];
+export const mailingAudienceGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["group"]> = ["proposals", "unconfirmed", "sessions"];
+export const mailingAudienceStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["statuses"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const paymentOptionsProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptions"]["provider"]> = ["test", "stripe", "none"];

@@ -107,6 +107,7 @@ export const requestLimits = {
   UpdateTemplateDto: { name: { minLength: 1, maxLength: 100 }, subject: { minLength: 1, maxLength: 200 }, body: { minLength: 1, maxLength: 10000 } },
   DecisionDto: { proposal_ids: { minItems: 1, maxItems: 500 }, template_id: { minimum: 1, maximum: 2147483647 } },
   SubmitReviewDto: { comment: { maxLength: 5000 }, speaker_note: { maxLength: 2000 } },
+  MailingDto: { subject: { minLength: 1, maxLength: 200 }, body: { minLength: 1, maxLength: 10000 } },
   FeedbackDto: { rating: { minimum: 1, maximum: 5 }, comment: { maxLength: 2000 } },
   SponsorshipApplicationDto: {
     company_name: { minLength: 1, maxLength: 200 },

@@ -16,6 +16,7 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   payment: msg`Payments`,
   review: msg`Programme committee`,
   room: msg`Rooms`,
+  mailing: msg`Mail to speakers`,
 };
 
 const VALUE_MAX = 160;

@@ -5,17 +5,27 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import MailIcon from '@mui/icons-material/MailOutlined';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useAdminNotice } from '@/components/admin/admin-notice';
 import { useGetSubmissionsQuery, useReviewSubmissionMutation, type Proposal, type ReviewDecision } from '@/lib/admin/cfp-admin-api';
 import { ReviewDialog } from './review-dialog';
 import { SubmissionCard } from './submission-card';
+import { MailingDialog } from './mailing-dialog';
+import { MailingProgressBar } from './mailing-progress';
+import { BLANK_MAILING, CONFIRMATION_REMINDER, type MailingDraft } from './mailing-drafts';
+import type { Mailing, MailingAudience } from '../api/mailings-admin-api';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+
+/** Accepted (or scheduled) and not confirmed by the speaker yet: who a confirmation reminder reaches. */
+const CONFIRMABLE: readonly string[] = ['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'];
+const unconfirmed = (p: Proposal) => CONFIRMABLE.includes(p.status) && !p.confirmed_at;
 
 /**
  * The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. 'Schedule Session' opens
- * the Schedule tab with the session form prefilled from the proposal.
+ * the Schedule tab with the session form prefilled from the proposal. Organisers write to groups of speakers from
+ * here, and remind those who have not confirmed in one click.
  */
 export function CfpReviewTab() {
   const { data, isLoading, isFetching, error, refetch } = useGetSubmissionsQuery();
@@ -25,6 +35,16 @@ export function CfpReviewTab() {
   const navigate = useNavigate();
   const { t } = useLingui();
   const count = data?.length ?? 0;
+  const waiting = data?.filter(unconfirmed).length ?? 0;
+  const [writing, setWriting] = useState<{ audience: MailingAudience; draft: MailingDraft } | null>(null);
+  const [mailing, setMailing] = useState<Mailing | null>(null);
+
+  function sent(done: Mailing) {
+    setWriting(null);
+    setMailing(done);
+    const total = done.total;
+    notice.succeed(t`Mail to ${total} speaker(s) is on its way.`);
+  }
 
   async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
     setReviewing(null);
@@ -43,10 +63,19 @@ export function CfpReviewTab() {
         <Typography variant="h5" component="h2">
           <Trans>Call for Speakers</Trans>
         </Typography>
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
-          <Trans>Refresh</Trans>
-        </Button>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 1 }}>
+          <Button variant="outlined" startIcon={<MailIcon />} onClick={() => setWriting({ audience: { group: 'proposals' }, draft: BLANK_MAILING })}>
+            <Trans>Write to speakers</Trans>
+          </Button>
+          <Button variant="outlined" disabled={!waiting} onClick={() => setWriting({ audience: { group: 'unconfirmed' }, draft: CONFIRMATION_REMINDER })}>
+            <Trans>Remind unconfirmed speakers ({waiting})</Trans>
+          </Button>
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+            <Trans>Refresh</Trans>
+          </Button>
+        </Stack>
       </Stack>
+      {mailing && <MailingProgressBar key={mailing.id} initial={mailing} />}
       {isLoading ? (
         <PageSpinner label={t`Loading submissions`} />
       ) : error && !data ? (
@@ -78,6 +107,7 @@ export function CfpReviewTab() {
           onConfirm={(notes) => void decide(reviewing.proposal, reviewing.decision, notes)}
         />
       )}
+      {writing && <MailingDialog audience={writing.audience} draft={writing.draft} onClose={() => setWriting(null)} onSent={sent} />}
       {notice.element}
     </Stack>
   );

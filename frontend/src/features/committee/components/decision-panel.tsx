@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -20,6 +18,7 @@ import {
 } from '../api/committee-admin-api';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { DecisionProgressBar } from './decision-progress';
+import { MailPreview } from './mail-preview';
 import { CommitteeSection } from './section';
 import { TemplateDialog, type TemplateDraft } from './template-dialog';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -172,27 +171,9 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
                   </ul>
                 </Alert>
               )}
-              {mails.mails.map((m) => {
-                const to = m.to;
-                const subject = m.subject;
-                return (
-                  <Paper key={m.proposal_id} variant="outlined" sx={{ p: 2 }} data-testid="mail-preview">
-                    <Typography variant="body2">
-                      <Trans>
-                        <strong>To:</strong> {to}
-                      </Trans>
-                    </Typography>
-                    <Typography variant="body2" sx={{ mb: 1 }}>
-                      <Trans>
-                        <strong>Subject:</strong> {subject}
-                      </Trans>
-                    </Typography>
-                    <Box component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', m: 0, fontSize: 14 }}>
-                      {m.text}
-                    </Box>
-                  </Paper>
-                );
-              })}
+              {mails.mails.map((m) => (
+                <MailPreview key={m.proposal_id} mail={m} />
+              ))}
             </Stack>
           )}
         </Stack>

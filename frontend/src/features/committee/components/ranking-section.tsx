@@ -10,6 +10,7 @@ import { selectToken } from '@/lib/session';
 import { rankingQuery, useGetRankingQuery, type RankingFilters } from '../api/committee-admin-api';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
 import { statusLabel } from './proposal-status-badge';
+import { PROPOSAL_STATUSES as STATUSES, PROPOSAL_TYPES as TYPES } from './proposal-kinds';
 import { DecisionPanel } from './decision-panel';
 import { RankingTable } from './ranking-table';
 import { CommitteeSection } from './section';
@@ -20,12 +21,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 
 type Notice = ReturnType<typeof useAdminNotice>;
 
-const TYPES: { value: string; label: MessageDescriptor }[] = [
-  { value: 'technology_application', label: msg`Technology Application` },
-  { value: 'technology_spotlight', label: msg`Technology Spotlight` },
-  { value: 'research_output', label: msg`Research Output` },
-];
-const STATUSES = ['pending', 'accepted', 'rejected', 'approved_scheduled', 'approved_unscheduled', 'withdrawn'] as const;
 const PROGRESS: { value: string; label: MessageDescriptor }[] = [
   { value: 'unreviewed', label: msg`Unreviewed` },
   { value: 'in_progress', label: msg`In progress` },

@@ -1,4 +1,4 @@
-import { renderDecisionMail, unknownPlaceholders } from './decision-mail.js';
+import { renderWrittenMail, unknownPlaceholders } from './written-mail.js';
 
 const values = {
   name: 'Ada',
@@ -10,14 +10,14 @@ const values = {
   dashboard: 'https://x.example/speaker',
 };
 
-describe('decision mail templates', () => {
+describe('mail written for many speakers', () => {
   it('fills in each speaker and leaves out paragraphs whose placeholder has no value', () => {
-    const mail = renderDecisionMail(
+    const mail = renderWrittenMail(
       { subject: 'Accepted: {title}', body: 'Hello {name},\n\n"{title}" is in {product}.\n\nYour slot: {slot}, {room}.\n\nNotes:\n{notes}' },
       values,
     );
     expect(mail).toEqual({ subject: 'Accepted: Speech at scale', text: 'Hello Ada,\n\n"Speech at scale" is in LT Days.\n\nNotes:\nShorten the demo.' });
-    expect(renderDecisionMail({ subject: 's', body: 'A\n\nNotes: {notes}' }, { ...values, notes: '' }).text).toBe('A');
+    expect(renderWrittenMail({ subject: 's', body: 'A\n\nNotes: {notes}' }, { ...values, notes: '' }).text).toBe('A');
   });
 
   it('names placeholders that do not exist', () => {
