@@ -69,6 +69,19 @@ export async function signInThroughForm(page: Page, email: string, password: str
     .click();
 }
 
+/** A mail file's Subject header as people read it: unfolded, its encoded words (RFC 2047, Q or B) decoded. */
+function subjectOf(eml: string): string {
+  const headers = eml.split(/\r?\n\r?\n/, 1)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const raw = /^Subject: (.*)$/m.exec(headers)?.[1] ?? '';
+  return raw
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([qb])\?([^?]*)\?=/gi, (_whole, encoding: string, text: string) =>
+      encoding.toLowerCase() === 'b'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+    );
+}
+
 /**
  * The newest mail the server wrote to `to` whose subject starts with `subject` (the e2e server has no SMTP_URL, so mail
  * goes to .eml files under its DATA_DIR). Quoted-printable soft line breaks are undone.
@@ -86,10 +99,9 @@ export async function readMail(to: string, subject: string, timeoutMs = 10_000):
       // Not created until the first mail.
     }
     for (const file of files) {
-      const text = readFileSync(path.join(dir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (text.includes(`To: ${to}`) && new RegExp(`^Subject: ${subject}`, 'm').test(text)) return text;
+      const raw = readFileSync(path.join(dir, file), 'utf8');
+      const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      if (text.includes(`To: ${to}`) && subjectOf(raw).startsWith(subject)) return text;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} with subject ${subject}`);
     await new Promise((r) => setTimeout(r, 200));
