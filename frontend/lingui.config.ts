@@ -44,6 +44,7 @@ export const AREAS = {
     'src/features/committee',
     'src/features/feedback',
     'src/features/news-editor',
+    'src/features/overview',
     'src/features/review',
     'src/features/schedule-editor',
     'src/features/settings',

@@ -137,6 +137,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /api/admin/site-content': { access: 'admin' },
   'PUT /api/admin/site-content/:key': { access: 'admin', why: 'a named text of the site' },
   'GET /api/admin/analytics': { access: 'admin' },
+  'GET /api/admin/analytics/overview': { access: 'admin' },
   'GET /public/sessions': { access: 'public' },
   'GET /public/schedule': { access: 'public' },
   'GET /public/schedule/changes': { access: 'public' },

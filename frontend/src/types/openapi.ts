@@ -2034,6 +2034,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/analytics/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The overview charts: sign-ups and tickets, proposals over time and by type, review progress, interest by room
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Analytics_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embed/schedule": {
         parameters: {
             query?: never;
@@ -3614,6 +3634,46 @@ export interface components {
             pendingProposals: number;
             /** @enum {string} */
             registrations_are: "paid tickets";
+        };
+        /** @description The console's overview charts. */
+        AnalyticsOverview: {
+            /** @description Accounts made and tickets paid up to each day (running totals), from the first to today. */
+            registrations: {
+                /** @description A calendar day at the venue, YYYY-MM-DD. */
+                day: string;
+                accounts: number;
+                paid_tickets: number;
+            }[];
+            /** @description Proposals sent, and decided (accepted, scheduled included, or rejected), up to each day. */
+            proposals: {
+                /** @description A calendar day at the venue, YYYY-MM-DD. */
+                day: string;
+                submitted: number;
+                accepted: number;
+                rejected: number;
+            }[];
+            /** @description Proposals by presentation type and status now. */
+            proposal_types: {
+                type: string;
+                pending: number;
+                accepted: number;
+                scheduled: number;
+                rejected: number;
+                withdrawn: number;
+            }[];
+            /** @description The proposals under review: none of their reviews in, some, or all their assigned reviewers done. */
+            review: {
+                unreviewed: number;
+                in_progress: number;
+                complete: number;
+            };
+            /** @description Per room of the programme: what it holds, the saves of its most saved session, all its sessions' saves. */
+            rooms: {
+                room: string;
+                capacity: number | null;
+                most_saved: number;
+                saved: number;
+            }[];
         };
         /** @description A room sessions use or whose capacity was set ('TBA' is not a room). */
         Room: {
@@ -9461,6 +9521,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Analytics"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Analytics_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsOverview"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { ADMIN_TABS } from './admin-tabs';
 import { StatCards } from './stat-cards';
+import { OverviewSection } from '@/features/overview/components/overview-section';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The admin area: one tab at a time, the selected one kept in the address (?tab=) so a reload keeps it. */
@@ -33,6 +34,7 @@ export function AdminPage() {
         </Link>
       </Stack>
       <StatCards />
+      <OverviewSection />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={current.slug}
