@@ -45,6 +45,7 @@ export const AREAS = {
     'src/features/feedback',
     'src/features/news-editor',
     'src/features/overview',
+    'src/features/site-content',
     'src/features/review',
     'src/features/schedule-editor',
     'src/features/settings',

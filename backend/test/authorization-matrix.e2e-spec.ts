@@ -135,6 +135,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'PUT /api/admin/sponsors/:id': { access: 'admin', why: 'organisers edit every sponsor' },
   'DELETE /api/admin/sponsors/:id': { access: 'admin', why: 'organisers edit every sponsor' },
   'GET /api/admin/site-content': { access: 'admin' },
+  'GET /api/admin/site-content/schema': { access: 'admin' },
   'PUT /api/admin/site-content/:key': { access: 'admin', why: 'a named text of the site' },
   'GET /api/admin/analytics': { access: 'admin' },
   'GET /api/admin/analytics/overview': { access: 'admin' },

@@ -9,7 +9,7 @@ import { ApiBody, ApiQuery } from '@nestjs/swagger';
 import { LANGUAGES } from '../common/languages.js';
 import { languageParam } from '../common/translations.js';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
-import { SiteContentView } from './site-content.schema.js';
+import { SITE_CONTENT_FORM_SCHEMA, SiteContentView } from './site-content.schema.js';
 import { text } from '../common/error-text.js';
 
 @Section('Site content')
@@ -37,6 +37,14 @@ export class ContentController {
   @ApiQuery({ name: 'lang', required: false, enum: LANGUAGES, description: 'The content in this language (a key without a value in it reads English).' })
   adminContent(@Query('lang') lang?: string) {
     return this.content.raw(undefined, languageParam(lang));
+  }
+
+  @Roles('admin')
+  @Get('api/admin/site-content/schema')
+  @Summary("Every content key's shape as JSON Schema (the console draws its forms from it)")
+  @Answers(z.record(z.string(), z.unknown()).meta({ id: 'SiteContentFormSchema' }))
+  formSchema() {
+    return SITE_CONTENT_FORM_SCHEMA;
   }
 
   /** Replaces one content key with a value of its schema; body: {value}. */

@@ -68,3 +68,9 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 export const SiteContentView = siteContentSchema.extend({ product_name: z.string() }).meta({ id: 'SiteContent' });
 export type SiteContentKey = keyof SiteContent;
 export const SITE_CONTENT_KEYS = Object.keys(siteContentSchema.shape) as SiteContentKey[];
+
+/**
+ * The same shape as JSON Schema, for the console's Site tab: it draws each key's form from it (texts, lists, numbers,
+ * choices, optional values), and the server still checks every value against the schema above.
+ */
+export const SITE_CONTENT_FORM_SCHEMA = z.toJSONSchema(siteContentSchema, { io: 'input', unrepresentable: 'any' });

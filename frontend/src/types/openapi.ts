@@ -967,6 +967,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/site-content/schema": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every content key's shape as JSON Schema (the console draws its forms from it)
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Content_formSchema"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/site-content/{key}": {
         parameters: {
             query?: never;
@@ -3158,6 +3178,9 @@ export interface components {
                     description?: string | null;
                 };
             };
+        };
+        SiteContentFormSchema: {
+            [key: string]: unknown;
         };
         ProposalDto: {
             title: string;
@@ -6902,6 +6925,44 @@ export interface operations {
                             playlist_url: string;
                         };
                     };
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Content_formSchema: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteContentFormSchema"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */

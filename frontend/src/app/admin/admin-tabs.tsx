@@ -5,6 +5,7 @@ import { SpeakersTab } from '@/features/speaker-profiles/components/speakers-tab
 import { SponsorsTab } from '@/features/sponsors/components/sponsors-tab';
 import { NewsTab } from '@/features/news-editor/components/news-tab';
 import { SettingsTab } from '@/features/settings/components/settings-tab';
+import { SiteTab } from '@/features/site-content/components/site-tab';
 import { UsersTab } from '@/features/users/components/users-tab';
 import { ActivityTab } from '@/features/activity/components/activity-tab';
 import { ScheduleTab } from '@/features/schedule-editor/components/schedule-tab';
@@ -30,5 +31,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { slug: 'committee', label: msg`Committee`, Panel: CommitteeTab },
   { slug: 'feedback', label: msg`Feedback`, Panel: FeedbackTab },
   { slug: 'settings', label: msg`Settings`, Panel: SettingsTab },
+  { slug: 'site', label: msg`Site`, Panel: SiteTab },
   { slug: 'activity', label: msg`Activity`, Panel: ActivityTab },
 ];

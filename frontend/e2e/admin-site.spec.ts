@@ -1,0 +1,88 @@
+// The Site tab (issue 29): organisers edit the site's texts and lists in forms drawn from the content's schema, the
+// server's refusal sits at its field, and open pages follow a save without reloading, in English and in German.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
+
+test.setTimeout(120_000);
+
+const KEYS = ['hero', 'hotels', 'recap_2024'] as const;
+
+async function openKey(admin: Page, title: string) {
+  await admin.getByRole('button', { name: title }).click();
+  return admin.getByRole('region', { name: title });
+}
+
+test('an organiser edits the hero, a hotel list and the recap, and open pages follow', async ({ page: admin, request, browser }) => {
+  const headers = await adminHeaders(request);
+  const saved = Object.fromEntries(
+    await Promise.all(
+      KEYS.map(async (key) => [key, ((await (await request.get('/api/admin/site-content', { headers })).json()) as Record<string, unknown>)[key]] as const),
+    ),
+  );
+  const { page: visitor, context } = await secondPage(browser);
+  try {
+    const visitorConsole = watchConsole(visitor);
+    await openPage(visitor, '/');
+    const navigations = countNavigations(visitor);
+
+    await signInThroughForm(admin, ADMIN.email, ADMIN.password);
+    await expect(admin).toHaveURL(/\/admin/);
+    await admin.goto('/admin?tab=site');
+    await expect(admin.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
+
+    // The hero's tagline: saved, and the open home page shows it.
+    const tagline = unique('Language technology, live from the Parliament');
+    const hero = await openKey(admin, 'Home page: date, tagline and venue');
+    await hero.getByLabel('Tagline').fill(tagline);
+    await hero.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Saved: open pages show it now.')).toBeVisible();
+    await expect(visitor.getByText(tagline)).toBeVisible();
+
+    // A hotel added with a bad link is refused at its field; fixed, moved to the top and saved.
+    const hotels = await openKey(admin, 'Hotels');
+    const count = await hotels.getByRole('group', { name: /^Hotels \d+$/ }).count();
+    await hotels.getByRole('button', { name: 'Add to Hotels' }).click();
+    const added = hotels.getByRole('group', { name: `Hotels ${count + 1}` });
+    const name = unique('Hotel Ringstrasse');
+    await added.getByLabel('Name').fill(name);
+    await added.getByLabel('Distance').fill('4 min walk');
+    await added.getByLabel('Link').fill('not a link');
+    await hotels.getByRole('button', { name: 'Save' }).click();
+    await expect(added.getByText('must be an http(s) URL or a site path')).toBeVisible();
+    await added.getByLabel('Link').fill('https://hotel.example.org');
+    for (let n = count + 1; n > 1; n--) await hotels.getByRole('button', { name: `Move Hotels ${n} up` }).click();
+    await expect(hotels.getByRole('group', { name: 'Hotels 1' }).getByLabel('Name')).toHaveValue(name);
+    await expectAccessible(admin, () => expect(hotels.getByRole('group', { name: 'Hotels 1' })).toBeVisible());
+    await hotels.getByRole('button', { name: 'Save' }).click();
+    await expect(hotels.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    // The recap: a photo's description changes on the open home page.
+    const recap = await openKey(admin, 'Home page: recap of the last edition');
+    const description = unique('The plenary hall during the opening');
+    await recap.getByRole('group', { name: 'Photos 1' }).getByLabel('Image description').fill(description);
+    await recap.getByRole('button', { name: 'Save' }).click();
+    await expect(visitor.getByTestId('recap-photos').getByRole('img', { name: description })).toBeAttached();
+
+    // German: a German tagline reaches /de/; "Use the English text" takes it back.
+    await admin.getByRole('button', { name: 'German' }).click();
+    const heroDe = await openKey(admin, 'Home page: date, tagline and venue');
+    const germanTagline = unique('Sprachtechnologie, live aus dem Parlament');
+    await heroDe.getByLabel('Tagline').fill(germanTagline);
+    await heroDe.getByRole('button', { name: 'Save' }).click();
+    await expect(admin.getByText('Saved: open pages show it now.')).toBeVisible();
+    // The home page followed every save without reloading; the venue page has the new hotel first.
+    expect(navigations()).toBe(0);
+    await visitor.getByRole('link', { name: 'Venue' }).first().click();
+    await expect(visitor.getByTestId('hotel-card').first().getByRole('heading', { name })).toBeVisible();
+    await openPage(visitor, '/de/');
+    await expect(visitor.getByText(germanTagline)).toBeVisible();
+    await heroDe.getByRole('button', { name: 'Use the English text' }).click();
+    await expect(visitor.getByText(tagline)).toBeVisible();
+    visitorConsole.expectNone();
+  } finally {
+    for (const key of KEYS) await request.put(`/api/admin/site-content/${key}`, { headers, data: { value: saved[key] } });
+    await request.put('/api/admin/site-content/hero', { headers, data: { value: null, language: 'de' } });
+    await context.close();
+  }
+});
