@@ -230,6 +230,23 @@ function scheduleWidgetInDev(): Plugin {
   };
 }
 
+/**
+ * The console's charts (@mui/x-charts, through @base-ui/utils) use reselect's lruMemoize; reselect is also in the
+ * first load (Redux Toolkit), and a module is bundled whole with every export any chunk uses, so the public pages'
+ * vendor chunk grew by it (0.5 KB gzip). The charts get their own copy of reselect, which loads with them.
+ */
+function chartsOwnReselect(): Plugin {
+  return {
+    name: 'charts-own-reselect',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== 'reselect' || !importer?.includes('/@base-ui/utils/')) return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved ? `${resolved.id}?charts` : null;
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const productName = env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
@@ -259,6 +276,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     root: import.meta.dirname,
     plugins: [
+      chartsOwnReselect(),
       reactWithMessages(),
       productNameInHtml(productName),
       routePreloads(),
