@@ -20,6 +20,7 @@ const ROUTES = [
   ['PUT', '/api/admin/news/1'],
   ['DELETE', '/api/admin/news/1'],
   ['GET', '/api/admin/site-content'],
+  ['GET', '/api/admin/site-content/schema'],
   ['PUT', '/api/admin/site-content/notice'],
 ] as const;
 
@@ -123,4 +124,17 @@ it('deleting a speaker removes it from its sessions; every change reaches open p
   } finally {
     socket.disconnect();
   }
+});
+
+it("describes every content key's shape for the Site tab's forms, as the server checks it", async () => {
+  const schema = await api(app, 'GET', '/api/admin/site-content/schema', { token: context.admin });
+  expect(schema.status).toBe(200);
+  const content = await api(app, 'GET', '/api/admin/site-content', { token: context.admin });
+  expect(Object.keys(schema.body.properties).sort()).toEqual(Object.keys(content.body).sort());
+  // What the forms draw: a list of groups of texts, an optional text, a choice, an optional number.
+  expect(schema.body.properties.hotels).toMatchObject({ type: 'array', maxItems: 20, items: { type: 'object', properties: { name: { type: 'string' } } } });
+  expect(schema.body.properties.notice.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
+  const pack = schema.body.properties.sponsorship_packages.properties.packages.items.properties;
+  expect(pack.tier.enum).toEqual(['gold', 'silver', 'bronze']);
+  expect(pack.member_premium.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
 });
