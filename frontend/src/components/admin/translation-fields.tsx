@@ -25,6 +25,8 @@ interface SectionProps {
   code: ContentLanguage;
   /** Whether any text is entered in this language: the section starts open then. */
   filled: boolean;
+  /** Written to people (a mail) rather than shown on the site: the hint says who reads the English text. */
+  forPeople?: boolean;
   children: ReactNode;
 }
 
@@ -32,7 +34,7 @@ interface SectionProps {
  * A console dialog's texts in one other language, in a section below the English fields: open when the record has
  * texts in it, else closed until the organiser opens it. A text left empty falls back to English on the site.
  */
-export function TranslationSection({ idPrefix, code, filled, children }: SectionProps) {
+export function TranslationSection({ idPrefix, code, filled, forPeople = false, children }: SectionProps) {
   const { i18n } = useLingui();
   const name = CONTENT_LANGUAGES.find((l) => l.code === code)!.name;
   const language = i18n._(name);
@@ -49,7 +51,11 @@ export function TranslationSection({ idPrefix, code, filled, children }: Section
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`} lang={code}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          <Trans>Left empty, the site shows the English text to {language}-speaking visitors.</Trans>
+          {forPeople ? (
+            <Trans>Left empty, people whose account is in {language} receive the English text.</Trans>
+          ) : (
+            <Trans>Left empty, the site shows the English text to {language}-speaking visitors.</Trans>
+          )}
         </Typography>
         <Stack spacing={2}>{children}</Stack>
       </AccordionDetails>
@@ -62,16 +68,17 @@ interface Props<F extends string> {
   fields: readonly TranslatedFieldSpec<F>[];
   values: FormTranslations<F>;
   onChange: (language: ContentLanguage, key: F, value: string) => void;
+  forPeople?: boolean;
 }
 
 /** The plain text fields of a record in each other language, one section per language. */
-export function TranslationFields<F extends string>({ idPrefix, fields, values, onChange }: Props<F>) {
+export function TranslationFields<F extends string>({ idPrefix, fields, values, onChange, forPeople }: Props<F>) {
   const { i18n, t } = useLingui();
   return CONTENT_LANGUAGES.map(({ code, name }) => {
     const language = i18n._(name);
     const filled = Object.values<string>(values[code]).some((text) => text.trim() !== '');
     return (
-      <TranslationSection key={code} idPrefix={idPrefix} code={code} filled={filled}>
+      <TranslationSection key={code} idPrefix={idPrefix} code={code} filled={filled} forPeople={forPeople}>
         {fields.map(({ key, label, maxLength, rows }) => {
           const field = i18n._(label);
           return (

@@ -96,6 +96,7 @@ export function MailingDialog({ audience: initialAudience, draft, onClose, onSen
           </Typography>
           <TranslationFields
             idPrefix="mailing"
+            forPeople
             fields={TEXTS}
             values={translations}
             onChange={(code, key, value) => setTranslations((all) => ({ ...all, [code]: { ...all[code], [key]: value } }))}
