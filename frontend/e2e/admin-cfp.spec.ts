@@ -172,6 +172,7 @@ test('the selected tab is in the address and survives a reload', async ({ page }
     'Committee',
     'Feedback',
     'Settings',
+    'Site',
     'Activity',
   ]);
   await expect(page.getByRole('tab', { name: 'Users', exact: true })).toHaveAttribute('aria-selected', 'true');
