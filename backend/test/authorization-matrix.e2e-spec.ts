@@ -130,6 +130,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'PUT /api/admin/speakers/:id': { access: 'admin', why: 'organisers edit every speaker' },
   'DELETE /api/admin/speakers/:id': { access: 'admin', why: 'organisers edit every speaker' },
   'POST /api/admin/speakers/:id/upload-image': { access: 'admin', why: 'organisers edit every speaker' },
+  'POST /api/admin/site-content/images': { access: 'admin' },
   'GET /api/admin/sponsors': { access: 'admin' },
   'POST /api/admin/sponsors': { access: 'admin' },
   'PUT /api/admin/sponsors/:id': { access: 'admin', why: 'organisers edit every sponsor' },

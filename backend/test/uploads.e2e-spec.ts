@@ -274,3 +274,36 @@ describe('serving /uploads', () => {
     }
   });
 });
+
+describe("the site's images", () => {
+  it('re-encodes an upload for the Site tab to WebP within 1600 pixels, never enlarged, and serves it', async () => {
+    const wide = await sharp({ create: { width: 3200, height: 1200, channels: 3, background: '#aa6633' } })
+      .jpeg()
+      .toBuffer();
+    const res = await upload('/api/admin/site-content/images', wide, { token: admin, name: 'hall.jpg', type: 'image/jpeg' });
+    expect(res.status).toBe(201);
+    expect(res.body.image_url).toMatch(/^\/uploads\/site\/[0-9a-f]{24}\.webp$/);
+    expect(await sharp(storedFile(res.body.image_url)).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    const small = await upload('/api/admin/site-content/images', await png(), { token: admin });
+    const { width } = await sharp(storedFile(small.body.image_url)).metadata();
+    expect(width).toBeLessThanOrEqual(1600);
+    expect((await fetch(`${app.url}${res.body.image_url}`)).headers.get('content-type')).toBe('image/webp');
+
+    // The address is what a content key then names.
+    const photos = [{ url: res.body.image_url, alt: 'The hall' }];
+    const saved = await api(app, 'PUT', '/api/admin/site-content/recap_2024', { token: admin, body: { value: { photos, previous_sponsors: [] } } });
+    expect(saved.status).toBe(200);
+  });
+
+  it('is for organisers, and refuses what is not a picture', async () => {
+    const attendee = await registerUser(app);
+    expect((await upload('/api/admin/site-content/images', await png(), { token: attendee.token })).status).toBe(403);
+    const svg = await upload('/api/admin/site-content/images', '<svg xmlns="http://www.w3.org/2000/svg"/>', {
+      token: admin,
+      name: 'x.svg',
+      type: 'image/svg+xml',
+    });
+    expect(svg.status).toBe(415);
+    expect(svg.body.detail).toBe('The file is not an image');
+  });
+});

@@ -1,44 +1,24 @@
-// Speaker photos: whatever arrives is decoded and re-encoded, so only pixels we produced are ever stored or served.
-import {
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  PayloadTooLargeException,
-  ServiceUnavailableException,
-  UnsupportedMediaTypeException,
-  type OnModuleDestroy,
-  type OnModuleInit,
-} from '@nestjs/common';
+// Speaker photos: re-encoded (image-encoder.ts) to a square WebP, stored under a fresh name, the old one removed.
+import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
+import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
-import { text } from '../common/error-text.js';
+import { ImageEncoder } from './image-encoder.js';
+import { writeAside } from './stored-file.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const SPEAKER_IMAGE_SIZE = 400;
-/** A 5 MB file can still decode to gigabytes (a "pixel bomb"); 64 megapixels covers any camera photo. */
-const MAX_INPUT_PIXELS = 64_000_000;
-/** Raster photo formats only: SVG is a document (scripts, external references), not a photo. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'tiff']);
 export const SPEAKERS_FOLDER = 'speakers';
-/** Decoding a photo takes a core for a moment: at most this many at once, and a short queue behind them. */
-const DECODING_AT_ONCE = 2;
-const DECODING_QUEUE = 8;
-export const UPLOADS_BUSY = /*i18n*/ 'Many photos are being uploaded right now. Please try again in a few seconds.';
 
 @Injectable()
 export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SpeakerImages');
-  private readonly decoding = pLimit(DECODING_AT_ONCE);
   readonly uploadsDir: string;
   private unsubscribe?: () => void;
 
@@ -47,6 +27,7 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
     private readonly changes: Changes,
+    private readonly encoder: ImageEncoder,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.uploadsDir = path.join(config.dataDir, 'uploads');
@@ -81,48 +62,14 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     return this.store(speaker.id, speaker.image_url, image, actor);
   }
 
-  /** A burst of uploads queues briefly, then is turned away (503, Retry-After) instead of starving every request. */
   private toWebp(file: Buffer): Promise<Buffer> {
-    if (this.decoding.pendingCount >= DECODING_QUEUE) throw new UploadsBusy();
-    return this.decoding(() => this.convert(file));
-  }
-
-  /** Decides by content, never by name or declared type: sharp reads the magic bytes and must decode every pixel. */
-  private async convert(file: Buffer): Promise<Buffer> {
-    let format: string | undefined;
-    try {
-      format = (await sharp(file, { limitInputPixels: false }).metadata()).format;
-    } catch {
-      throw new UnsupportedMediaTypeException(/*i18n*/ 'The file is not an image');
-    }
-    if (!format || !ACCEPTED_FORMATS.has(format)) {
-      throw new UnsupportedMediaTypeException(
-        format === 'svg' ? /*i18n*/ 'Upload a photo (JPEG, PNG, WebP, GIF, HEIF/AVIF or TIFF), not an SVG' : /*i18n*/ 'The file is not an image',
-      );
-    }
-    try {
-      return await sharp(file, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-        .rotate() // camera orientation (EXIF) before cropping; metadata such as GPS is not copied
-        .resize(SPEAKER_IMAGE_SIZE, SPEAKER_IMAGE_SIZE, { fit: 'cover', position: 'attention' })
-        .webp({ quality: 82 })
-        .toBuffer();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (/pixel limit/i.test(message))
-        throw new PayloadTooLargeException(text(/*i18n*/ 'The image is larger than {megapixels} megapixels', { megapixels: MAX_INPUT_PIXELS / 1_000_000 }));
-      throw new UnsupportedMediaTypeException(/*i18n*/ 'The image could not be decoded');
-    }
+    return this.encoder.toWebp(file, { fit: 'cover', size: SPEAKER_IMAGE_SIZE });
   }
 
   /** Writes under a fresh name (so URLs can be cached for good), points the row at it, then drops the old file. */
   private async store(speakerId: number, previousUrl: string | null, image: Buffer, actor?: AuthUser) {
-    const dir = path.join(this.uploadsDir, SPEAKERS_FOLDER);
-    await mkdir(dir, { recursive: true });
     const filename = `${speakerId}-${randomBytes(8).toString('hex')}.webp`;
-    const target = path.join(dir, filename);
-    // Written aside and renamed, so a reader never sees half a file.
-    await writeFile(`${target}.part`, image);
-    await rename(`${target}.part`, target);
+    const target = await writeAside(path.join(this.uploadsDir, SPEAKERS_FOLDER), filename, image);
     const image_url = `/uploads/${SPEAKERS_FOLDER}/${filename}`;
     try {
       if (actor) {
@@ -153,12 +100,5 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     await unlink(path.join(this.uploadsDir, SPEAKERS_FOLDER, match[1])).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${match[1]}: ${error.message}`);
     });
-  }
-}
-
-export class UploadsBusy extends ServiceUnavailableException {
-  readonly retryAfterSeconds = 5;
-  constructor() {
-    super(UPLOADS_BUSY);
   }
 }

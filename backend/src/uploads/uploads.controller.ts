@@ -6,6 +6,7 @@ import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Public, Roles } from '../common/decorators.js';
 import { IdPipe } from '../common/id.pipe.js';
 import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
+import { SiteImagesService } from './site-images.service.js';
 import { z } from 'zod';
 import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
 import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
@@ -21,7 +22,10 @@ const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;
 @Section('Speaker photos')
 @Controller()
 export class UploadsController {
-  constructor(private readonly images: SpeakerImagesService) {}
+  constructor(
+    private readonly images: SpeakerImagesService,
+    private readonly siteImages: SiteImagesService,
+  ) {}
 
   /** Spec: POST /api/speaker/profile/upload-image, multipart field `file` -> {success, image_url}. */
   @Roles('speaker')
@@ -44,6 +48,17 @@ export class UploadsController {
   @Answers(z.object({ filename: z.string(), image_url: z.string() }))
   async uploadFor(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number, @Req() request: FastifyRequest) {
     return this.images.uploadFor(actor, id, await readUpload(request));
+  }
+
+  /** An image for the site's texts (the Site tab): its address goes into the content key the organiser saves. */
+  @Roles('admin')
+  @Post('api/admin/site-content/images')
+  @Summary("Upload an image for the site's texts (re-encoded to WebP, at most 1600 pixels wide and high)")
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(IMAGE_BODY)
+  @Answers(z.object({ image_url: z.string() }), 201)
+  uploadSiteImage(@Req() request: FastifyRequest) {
+    return readUpload(request).then((file) => this.siteImages.upload(file));
   }
 
   /** Stored names are never reused, so a browser may keep a file for good. */

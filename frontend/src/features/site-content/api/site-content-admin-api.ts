@@ -20,7 +20,15 @@ export const siteContentAdminApi = api.injectEndpoints({
       query: ({ key, ...body }) => route('put', '/api/admin/site-content/{key}', { path: { key }, body }),
       invalidatesTags: ['Content', 'Public', 'Audit'],
     }),
+    /** An image for a text (re-encoded by the server); its address goes into the field, saved with the key. */
+    uploadSiteImage: build.mutation<Answer<'/api/admin/site-content/images', 'post'>, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('file', file);
+        return route('post', '/api/admin/site-content/images', { body });
+      },
+    }),
   }),
 });
 
-export const { useGetAdminSiteContentQuery, useGetSiteContentSchemaQuery, useSaveSiteContentMutation } = siteContentAdminApi;
+export const { useGetAdminSiteContentQuery, useGetSiteContentSchemaQuery, useSaveSiteContentMutation, useUploadSiteImageMutation } = siteContentAdminApi;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -13,6 +14,13 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { emptyValue, humanize, moved, pathKey, withoutNull, type FormSchema } from './form-schema';
 import { FIELDS } from './field-labels';
+import { ImageUploadButton } from './image-upload-button';
+
+/** Fields that hold a picture's address: a photo's url, a logo, a portrait. */
+const isImageField = (path: readonly (string | number)[]) => {
+  const name = path.at(-1);
+  return name === 'image' || name === 'logo_url' || (name === 'url' && path.includes('photos'));
+};
 
 interface Props {
   schema: FormSchema;
@@ -32,6 +40,7 @@ export function SchemaField({ schema: given, value, onChange, path, label, error
   const error = errors.get(pathKey(path));
   const { i18n } = useLingui();
   const nameOf = (name: string) => (FIELDS[name] ? i18n._(FIELDS[name]) : humanize(name));
+  const [uploadProblem, setUploadProblem] = useState<string>();
 
   if (schema.type === 'object' && schema.properties) {
     const record = (value ?? {}) as Record<string, unknown>;
@@ -82,6 +91,22 @@ export function SchemaField({ schema: given, value, onChange, path, label, error
     );
   }
   const long = (schema.maxLength ?? 2000) > 200 && String(value ?? '').length > 60;
+  if (isImageField(path)) {
+    return (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={label}
+          value={String(value ?? '')}
+          onChange={(e) => onChange(e.target.value)}
+          error={Boolean(error ?? uploadProblem)}
+          helperText={error ?? uploadProblem}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
+        />
+        <ImageUploadButton label={label} onUploaded={(url) => (setUploadProblem(undefined), onChange(url))} onFailed={setUploadProblem} />
+      </Stack>
+    );
+  }
   return (
     <TextField
       label={label}
