@@ -47,6 +47,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SMTP_URL: '',
+      // The demo programme on the spec's days (17-19 November 2025), which the tests read.
+      DEMO_EDITION_STARTS: '2025-11-17',
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'admin-password-e2e',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',

@@ -11,6 +11,7 @@ import { ReviewModule } from './review/review.module.js';
 import { MailingsModule } from './mailings/mailings.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
+import { DemoModule } from './demo/demo.module.js';
 import { EmbedModule } from './embed/embed.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -63,6 +64,7 @@ export class AppModule {
         SponsorsModule,
         UploadsModule,
         ContentModule,
+        DemoModule,
         CfpModule,
         ReviewModule,
         MailingsModule,

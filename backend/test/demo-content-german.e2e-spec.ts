@@ -54,7 +54,8 @@ it('answers the German default site texts where organisers stored nothing, with 
   const german = await read('/public/site-content?lang=de');
   expect(english.hero.tagline).toBe('Where language technology meets policy, industry and research: three days at the Austrian Parliament.');
   expect(german.hero).toEqual({
-    date_label: '17.–19. November 2025',
+    // Empty: the pages name the edition's days from the settings.
+    date_label: '',
     tagline: 'Wo Sprachtechnologie auf Politik, Wirtschaft und Forschung trifft: drei Tage im Österreichischen Parlament.',
     venue_label: 'Österreichisches Parlament, Wien',
   });

@@ -50,11 +50,23 @@ it('fills an empty database with clearly-marked demo content when DEMO_CONTENT=t
   let first;
   try {
     const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions;
-    expect(new Set(sessions.map((s: { date: string }) => s.date))).toEqual(new Set(['2025-11-17', '2025-11-18', '2025-11-19']));
+    // An upcoming edition: three days from a Monday about two months ahead, which the settings name too.
+    const settings = (await api(app, 'GET', '/public/conference-settings')).body;
+    const starts = new Date(`${settings.event_starts_on}T12:00:00Z`);
+    expect(starts.getUTCDay()).toBe(1);
+    const daysAhead = (starts.getTime() - Date.now()) / 86_400_000;
+    expect(daysAhead).toBeGreaterThan(55);
+    expect(daysAhead).toBeLessThan(64);
+    const day = (n: number) => new Date(starts.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    expect(settings.event_ends_on).toBe(day(2));
+    expect(new Set(sessions.map((s: { date: string }) => s.date))).toEqual(new Set([day(0), day(1), day(2)]));
+    // The first session opens the first day at 9:00 at the venue.
+    const opening = sessions.find((s: { title: string }) => s.title.startsWith('Opening panel'));
+    const venueClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Vienna', hour: '2-digit', minute: '2-digit' });
+    expect(venueClock.format(new Date(opening.startTime))).toBe('09:00');
     expect(new Set(sessions.map((s: { room: string }) => s.room)).size).toBeGreaterThan(2);
     expect(sessions.some((s: { status: string }) => s.status === 'cancelled')).toBe(true);
-    const panel = sessions.find((s: { title: string }) => s.title.startsWith('Opening panel'));
-    expect(panel.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([
+    expect(opening.speakers.map((s: { name: string; display_order: number }) => [s.name, s.display_order])).toEqual([
       ['Ana Kovač', 0],
       ['Jonas Weber', 1],
       ['Mira Lindqvist', 2],

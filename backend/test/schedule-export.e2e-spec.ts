@@ -118,17 +118,19 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
   expect(conference).toMatchObject({
     acronym: 'lt_summit_2025',
     title: 'LT-Summit 2025',
-    start: '2025-11-18',
+    // The edition's days (settings: the spec's 17-19 November), sessions or not.
+    start: '2025-11-17',
     end: '2025-11-19',
-    daysCount: 2,
+    daysCount: 3,
     time_zone_name: 'Europe/Vienna',
   });
   expect(conference.rooms.map((r) => r.name)).toEqual(['Hall A', 'Room 2']);
   expect(conference.days.map((d) => [d.index, d.date, Object.keys(d.rooms)])).toEqual([
-    [1, '2025-11-18', ['Hall A']],
-    [2, '2025-11-19', ['Room 2']],
+    [1, '2025-11-17', []],
+    [2, '2025-11-18', ['Hall A']],
+    [3, '2025-11-19', ['Room 2']],
   ]);
-  const [first, gone] = conference.days[0].rooms['Hall A'];
+  const [first, gone] = conference.days[1].rooms['Hall A'];
   expect(first).toMatchObject({
     id: talk.id,
     date: '2025-11-18T10:00:00+01:00',
@@ -145,14 +147,33 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
   expect(first.slug).toBe(`lt-summit-2025-${talk.id}-machine-translation-today`);
   expect(gone).toMatchObject({ title: 'Cancelled: Gone Talk', language: 'de' });
   // Held in both languages: one tag, English first (frabLanguage()).
-  expect(conference.days[1].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop', language: 'en-de' });
+  expect(conference.days[2].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop', language: 'en-de' });
 
   // The same session keeps its guid; any edit changes the version.
   const again = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());
-  expect(again.schedule.conference.days[0].rooms['Hall A'][0].guid).toBe(first.guid);
+  expect(again.schedule.conference.days[1].rooms['Hall A'][0].guid).toBe(first.guid);
   await api(app, 'PUT', `/api/admin/sessions/${talk.id}`, { token: admin, body: { title: 'Renamed' } });
   const edited = frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json());
   expect(edited.schedule.version).not.toBe(parsed.schedule.version);
+});
+
+it("follows the settings: the edition's days and the venue's time zone", async () => {
+  const settings = (body: Record<string, unknown>) => api(app, 'PATCH', '/api/admin/conference-settings', { token: admin, body });
+  const read = async () => frabSchedule.parse(await (await fetch(`${app.url}/public/schedule.json`)).json()).schedule.conference;
+  try {
+    expect((await settings({ event_starts_on: '2025-11-18', event_ends_on: '2025-11-20', time_zone: 'America/New_York' })).status).toBe(200);
+    const conference = await read();
+    expect(conference).toMatchObject({ start: '2025-11-18', end: '2025-11-20', daysCount: 3, time_zone_name: 'America/New_York' });
+    expect(conference.days.map((d) => d.date)).toEqual(['2025-11-18', '2025-11-19', '2025-11-20']);
+    // 09:00 UTC is 04:00 in New York in November (-05:00).
+    expect(conference.days[0].rooms['Hall A'][0]).toMatchObject({ id: talk.id, date: '2025-11-18T04:00:00-05:00', start: '04:00' });
+    expect(conference.days[0].day_start).toBe('2025-11-18T00:00:00-05:00');
+    // The calendar file names the zone for apps that show a feed's own.
+    expect(await (await fetch(`${app.url}/public/schedule.ics`)).text()).toContain('X-WR-TIMEZONE:America/New_York');
+  } finally {
+    await settings({ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19', time_zone: 'Europe/Vienna' });
+  }
+  expect((await read()).time_zone_name).toBe('Europe/Vienna');
 });
 
 it("answers 304 to each export's ETag until a session moves, and tells the public version", async () => {

@@ -85,13 +85,16 @@ it('serves frab schedule XML that the format schema accepts, with the hostile te
   expect(xpath(xml, 'string(/schedule/conference/acronym)')).toBe('lt_summit_2025');
   expect(xpath(xml, 'string(/schedule/conference/title)')).toBe('LT-Summit 2025');
   expect(xpath(xml, 'string(/schedule/conference/time_zone_name)')).toBe('Europe/Vienna');
-  expect(xpath(xml, 'string(/schedule/conference/days)')).toBe('3');
-  // Venue-time days (22:30 UTC on the 20th is 23:30 in Vienna, still the 20th), each with its rooms.
-  expect(xpath(xml, 'count(/schedule/day)')).toBe('3');
-  expect(xpath(xml, 'string(/schedule/day[1]/@date)')).toBe('2025-11-18');
-  expect(xpath(xml, 'string(/schedule/day[1]/@start)')).toBe('2025-11-18T00:00:00+01:00');
-  expect(xpath(xml, 'string(/schedule/day[3]/@date)')).toBe('2025-11-20');
-  expect(xpath(xml, 'count(/schedule/day[1]/room)')).toBe('2');
+  // The edition's days (settings: 17-19 November) and any other day with a session: venue-time days (22:30 UTC on
+  // the 20th is 23:30 in Vienna, still the 20th), each with its rooms.
+  expect(xpath(xml, 'string(/schedule/conference/days)')).toBe('4');
+  expect(xpath(xml, 'count(/schedule/day)')).toBe('4');
+  expect(xpath(xml, 'string(/schedule/day[1]/@date)')).toBe('2025-11-17');
+  expect(xpath(xml, 'count(/schedule/day[1]/room)')).toBe('0');
+  expect(xpath(xml, 'string(/schedule/day[2]/@date)')).toBe('2025-11-18');
+  expect(xpath(xml, 'string(/schedule/day[2]/@start)')).toBe('2025-11-18T00:00:00+01:00');
+  expect(xpath(xml, 'string(/schedule/day[4]/@date)')).toBe('2025-11-20');
+  expect(xpath(xml, 'count(/schedule/day[2]/room)')).toBe('2');
   expect(xpath(xml, `string(//event[@id="${ids.late}"]/start)`)).toBe('23:30');
 
   expect(xpath(xml, `string(//event[@id="${ids.hostile}"]/title)`)).toBe(xmlSafe(HOSTILE_TITLE));

@@ -70,13 +70,39 @@ test("the next edition's dates change the year the pages name, live, in both lan
     await openPage(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ 2025$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Join Us in 2025' })).toBeVisible();
+    const hero = page.getByTestId('home-hero');
+    await expect(hero).toContainText('17-19 November 2025');
     await admin.settings({ event_starts_on: '2026-11-16', event_ends_on: '2026-11-18' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ 2026$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Join Us in 2026' })).toBeVisible();
+    // The hero and the footer name the new days (no date label of the organisers' own).
+    await expect(hero).toContainText('16-18 November 2026');
+    await expect(page.locator('footer')).toContainText('16-18 November 2026');
     await openPage(page, '/de/sponsorship');
     await expect(page.getByText(/auf der .+ 2026\./)).toBeVisible();
+    await expect(page.locator('footer')).toContainText('16.–18. November 2026');
     console.expectNone();
   } finally {
     await admin.settings({ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' });
+  }
+});
+
+test("the venue's time zone is a setting: an open programme shows its times in the new zone, live", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminApi(request);
+  try {
+    await openPage(page, '/schedule');
+    // The demo's first session opens the first day at 9:00 in Vienna (08:00 UTC).
+    const first = page.getByTestId('session-time').first();
+    await expect(first).toHaveText(/^9:00\sAM/);
+    await admin.settings({ time_zone: 'Europe/London' });
+    await expect(first).toHaveText(/^8:00\sAM/);
+    // The server renders the page again in the new zone (answering the previous render meanwhile).
+    await expect.poll(async () => (await request.get('/schedule')).text()).toMatch(/>8:00\sAM/);
+    await openPage(page, '/schedule');
+    await expect(first).toHaveText(/^8:00\sAM/);
+    console.expectNone();
+  } finally {
+    await admin.settings({ time_zone: 'Europe/Vienna' });
   }
 });

@@ -33,15 +33,15 @@ const flags: Prefill = { endpoint: 'getSiteFlags', url: '/public/site-flags' };
 const content: Prefill = { endpoint: 'getSiteContent', url: '/public/site-content' };
 // The nav bar's News link: answered by the flags (lib/public/public-api.ts, getNewsAvailability).
 const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: SiteFlags) => b.has_news };
-/** Every page: the nav bar and the footer. */
-const LAYOUT = [flags, newsAvailability, content];
+const settings: Prefill = { endpoint: 'getConferenceSettings', url: '/public/conference-settings' };
+/** Every page: the nav bar, the footer, and the venue's time zone every date is shown in (the root layout). */
+const LAYOUT = [flags, newsAvailability, content, settings];
 
 /** What each server-rendered page's queries need, by its address in the default language. */
 const PAGES: Record<string, Prefill[]> = {
   '/': [
     ...LAYOUT,
     { endpoint: 'getHeroContent', url: '/public/hero-content' },
-    { endpoint: 'getConferenceSettings', url: '/public/conference-settings' },
     { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured' },
     { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: Answer<'/public/news/latest', 'get'>) => b.news },
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },

@@ -1,4 +1,5 @@
-import { runningTotals, venueDay } from './overview.js';
+import { venueDay } from '../common/event-time.js';
+import { runningTotals } from './overview.js';
 
 describe('the overview charts’ running totals', () => {
   it('counts each day at the venue, fills the days between, and runs up to today', () => {

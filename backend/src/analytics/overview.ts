@@ -1,19 +1,9 @@
 // The console's overview charts, the pure part: events (an account made, a ticket paid, a proposal sent or decided)
 // counted per day at the venue and summed up to each day, so a chart draws a curve that only rises.
-import { EVENT_TIME_ZONE } from '../common/event-time.js';
-
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** The venue's calendar day of an instant, YYYY-MM-DD. */
-export const venueDay = (at: Date) => dayKey.format(at);
+import { addDays, venueDay } from '../common/event-time.js';
 
 /** A chart shows at most this many days (the last ones): a year of an edition's run-up. */
 export const MAX_DAYS = 400;
-
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
 
 /**
  * Each series' running total on every day from the first event to `today` (gaps filled, so the curve steps where
@@ -36,7 +26,7 @@ export function runningTotals<K extends string>(series: Record<K, Date[]>, today
   const last = [venueDay(today), ...perDay.keys()].sort().at(-1)!;
   const running = Object.fromEntries(names.map((n) => [n, 0])) as Record<K, number>;
   const days: { day: string; totals: Record<K, number> }[] = [];
-  for (let day = first; day <= last; day = nextDay(day)) {
+  for (let day = first; day <= last; day = addDays(day, 1)) {
     const counts = perDay.get(day);
     if (counts) for (const name of names) running[name] += counts[name];
     days.push({ day, totals: { ...running } });

@@ -9,7 +9,8 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
-import { frabSchedule } from './frab-schedule.js';
+import { frabSchedule, type FrabOptions } from './frab-schedule.js';
+import { venueTimeZone } from '../common/event-time.js';
 import { DEFAULT_LANGUAGE, i18nIn, languageOr, type Language } from '../common/languages.js';
 
 @Injectable()
@@ -77,8 +78,8 @@ export class CalendarService {
   }
 
   /** The whole programme (as public) as frab/pretalx schedule.json; `version` is the programme's content version. */
-  frab(sessions: SessionView[], version: string, language: Language = DEFAULT_LANGUAGE) {
-    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version, language });
+  frab(sessions: SessionView[], version: string, language: Language = DEFAULT_LANGUAGE, edition?: FrabOptions['edition']) {
+    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version, language, edition });
   }
 
   private async rotate(userId: number): Promise<string> {
@@ -97,6 +98,8 @@ export class CalendarService {
     const host = new URL(this.config.publicUrl).hostname;
     const i18n = i18nIn(language);
     const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: language.toUpperCase() } });
+    // Times are written in UTC (exact everywhere); calendar apps that show a feed's own zone show the venue's.
+    calendar.x([{ key: 'X-WR-TIMEZONE', value: venueTimeZone() }]);
     const schedulePage = `${this.config.publicUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}/schedule`;
     for (const session of sessions) {
       const speakers = session.speakers.map((s) => s.name);

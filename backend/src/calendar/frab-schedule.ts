@@ -2,7 +2,7 @@
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
 import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../common/languages.js';
 import { createHash } from 'node:crypto';
-import { EVENT_TIME_ZONE, venueTime } from '../common/event-time.js';
+import { addDays, venueTime, venueTimeZone } from '../common/event-time.js';
 import type { SessionView } from '../sessions/session.view.js';
 
 /** RFC 4122 name-based UUID (version 5) in the URL namespace: the same session always gets the same guid. */
@@ -54,6 +54,15 @@ export interface FrabOptions {
   version: string;
   /** The language of the texts (the sessions' are resolved already); English when not given. */
   language?: Language;
+  /** The edition's first and last day at the venue (settings): each is a day of the feed, sessions or not. */
+  edition?: { starts_on: string; ends_on: string };
+}
+
+/** Every day from `first` to `last` (YYYY-MM-DD), both included; none when they are out of order. */
+function daysFrom(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last && days.length < 60; day = addDays(day, 1)) days.push(day);
+  return days;
 }
 
 /** The programme page in the feed's language. */
@@ -69,7 +78,8 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
     const rooms = byDay.get(day) ?? byDay.set(day, new Map()).get(day)!;
     (rooms.get(session.room) ?? rooms.set(session.room, []).get(session.room)!).push(session);
   }
-  const dates = [...byDay.keys()].sort();
+  const editionDays = options.edition ? daysFrom(options.edition.starts_on, options.edition.ends_on) : [];
+  const dates = [...new Set([...editionDays, ...byDay.keys()])].sort();
   const today = venueTime(new Date()).date;
   const roomNames = [...new Set(sessions.map((s) => s.room))].sort();
 
@@ -114,12 +124,12 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
         end: dates[dates.length - 1] ?? today,
         daysCount: dates.length,
         timeslot_duration: '00:15',
-        time_zone_name: EVENT_TIME_ZONE,
+        time_zone_name: venueTimeZone(),
         url: schedulePage(options),
         rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${options.publicUrl}/rooms/${name}`) })),
         days: dates.map((date, index) => {
           const offset = venueTime(new Date(`${date}T12:00:00Z`)).offset;
-          const rooms = byDay.get(date)!;
+          const rooms = byDay.get(date) ?? new Map<string, SessionView[]>();
           return {
             index: index + 1,
             date,

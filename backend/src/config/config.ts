@@ -37,6 +37,11 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CONTENT: bool.default(true),
+  DEMO_EDITION_STARTS: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'a date as YYYY-MM-DD')
+    .optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
@@ -74,6 +79,8 @@ export interface AppConfig {
   mail: { smtpUrl?: string; from: string; runWorker: boolean };
   admin?: { email: string; password: string };
   demoContent: boolean;
+  /** The demo edition's first day (YYYY-MM-DD); unset: a Monday about two months from the first start. */
+  demoEditionStarts?: string;
   auth: {
     jwtSecret: string;
     accessTokenTtlSeconds: number;
@@ -134,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, runWorker: e.RUN_WORKER },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoContent: e.DEMO_CONTENT,
+    demoEditionStarts: e.DEMO_EDITION_STARTS,
     auth: {
       jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

@@ -22,7 +22,7 @@ export const SITE_CONTENT_DEFAULTS_DE: SiteContent = {
     ]),
   },
   hero: {
-    date_label: '17.–19. November 2025',
+    date_label: '',
     tagline: 'Wo Sprachtechnologie auf Politik, Wirtschaft und Forschung trifft: drei Tage im Österreichischen Parlament.',
     venue_label: 'Österreichisches Parlament, Wien',
   },

@@ -51,7 +51,7 @@ export const SITE_CONTENT_DEFAULTS: SiteContent = {
     ],
   },
   hero: {
-    date_label: '17-19 November 2025',
+    date_label: '',
     tagline: 'Where language technology meets policy, industry and research: three days at the Austrian Parliament.',
     venue_label: 'Austrian Parliament, Vienna',
   },

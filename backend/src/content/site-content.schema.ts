@@ -43,7 +43,8 @@ export const siteContentSchema = z.object({
       .max(PACKAGE_TIERS.length)
       .refine((packages) => new Set(packages.map((p) => p.tier)).size === packages.length, /*i18n*/ 'each tier may appear once'),
   }),
-  hero: z.object({ date_label: text, tagline: text, venue_label: text }),
+  // date_label '': the edition's days from the settings (event_starts_on to event_ends_on), in the page's language.
+  hero: z.object({ date_label: z.string().trim().max(200), tagline: text, venue_label: text }),
   why_join: z.array(text).min(1).max(12),
   venue: z.object({ name: text, address: text, maps_url: url }),
   calls: z.object({ cfp_closes: text, sponsors_closes: text }),

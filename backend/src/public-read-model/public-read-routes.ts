@@ -19,6 +19,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { ListLimitPipe } from '../common/list-limit.pipe.js';
 import { helmetOptions, securityHeaders } from '../common/security-headers.js';
 import type { SessionView } from '../sessions/session.view.js';
+import type { PublicSettings } from '../common/settings.view.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type BaseCollection } from './collections.js';
@@ -120,7 +121,8 @@ export class PublicReadRoutes implements OnModuleInit {
         const shown = day ? bodies.filter((b) => venueTime(new Date((JSON.parse(b) as { startTime: string }).startTime)).date === day) : bodies;
         return `{"schedule":${list(shown)}}`;
       };
-      return resource(`schedule?day=${day ?? ''}`, ['sessions'], build, json, language);
+      // The venue's day depends on its zone, a setting.
+      return resource(`schedule?day=${day ?? ''}`, day ? ['sessions', 'settings'] : ['sessions'], build, json, language);
     });
 
     // 'What changed': published moves, room changes, cancellations and removals, newest first.
@@ -135,17 +137,23 @@ export class PublicReadRoutes implements OnModuleInit {
     // latest release in release mode); the XML is written from the JSON's own bytes: one read, never two stories.
     const sessions = (language: Language) => model.bodies('sessions', language).map((body) => JSON.parse(body) as SessionView);
     serve('/public/schedule.ics', (_query, language) =>
-      resource('schedule.ics', ['sessions'], () => this.calendar.programme(sessions(language), language), 'text/calendar; charset=utf-8', language),
+      resource('schedule.ics', ['sessions', 'settings'], () => this.calendar.programme(sessions(language), language), 'text/calendar; charset=utf-8', language),
     );
+    // The feeds' days and zone are the edition's (settings).
+    const edition = () => JSON.parse(model.single('settings')) as Pick<PublicSettings, 'event_starts_on' | 'event_ends_on'>;
     const frabJson = (_query: Query, language: Language) => {
-      const version = String(model.versionOf(['sessions'], language));
-      return resource('schedule.json', ['sessions'], () => JSON.stringify(this.calendar.frab(sessions(language), version, language)), json, language);
+      const version = String(model.versionOf(['sessions', 'settings'], language));
+      const build = () => {
+        const { event_starts_on, event_ends_on } = edition();
+        return JSON.stringify(this.calendar.frab(sessions(language), version, language, { starts_on: event_starts_on, ends_on: event_ends_on }));
+      };
+      return resource('schedule.json', ['sessions', 'settings'], build, json, language);
     };
     serve('/public/schedule.json', frabJson);
     serve('/public/schedule.xml', (query, language) =>
       resource(
         'schedule.xml',
-        ['sessions'],
+        ['sessions', 'settings'],
         async () => frabScheduleXml(JSON.parse((await frabJson(query, language)).identity.toString('utf8')) as FrabSchedule),
         'application/xml; charset=utf-8',
         language,

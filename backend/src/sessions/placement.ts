@@ -1,5 +1,5 @@
 // Where and when a session takes place, as an undoable command records it, and the one line that names a command.
-import { EVENT_TIME_ZONE } from '../common/event-time.js';
+import { venueFormat } from '../common/event-time.js';
 import type { SessionStatus } from '../generated/prisma/enums.js';
 
 /** The fields an undo or redo puts back: what a calendar move or the form's time, room and status change. */
@@ -22,9 +22,9 @@ export function changedFields(before: Placement, after: Placement): PlacementFie
   return PLACEMENT_FIELDS.filter((field) => before[field] !== after[field]);
 }
 
-const time = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, hour: 'numeric', minute: '2-digit', hour12: true });
-const day = new Intl.DateTimeFormat('en-US', { timeZone: EVENT_TIME_ZONE, weekday: 'short', month: 'short', day: 'numeric' });
-const dayKey = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const time = () => venueFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const day = () => venueFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+const dayKey = () => venueFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /**
  * "Move 'Keynote' to 10:00 AM, Hall A" (venue time; the day too when it changed), "Resize 'Keynote' to 10:00 AM -
@@ -35,12 +35,12 @@ export function commandLabel(title: string, before: Placement, after: Placement)
   const name = `'${title}'`;
   const start = new Date(after.startTime);
   const end = new Date(after.endTime);
-  const newDay = dayKey.format(start) !== dayKey.format(new Date(before.startTime));
-  const at = `${newDay ? `${day.format(start)}, ` : ''}${time.format(start)}`;
+  const newDay = dayKey().format(start) !== dayKey().format(new Date(before.startTime));
+  const at = `${newDay ? `${day().format(start)}, ` : ''}${time().format(start)}`;
   const sameLength = Date.parse(after.endTime) - Date.parse(after.startTime) === Date.parse(before.endTime) - Date.parse(before.startTime);
   const parts: string[] = [];
-  if (changed.has('startTime')) parts.push(sameLength ? at : `${at} - ${time.format(end)}`);
-  else if (changed.has('endTime')) parts.push(`${time.format(start)} - ${time.format(end)}`);
+  if (changed.has('startTime')) parts.push(sameLength ? at : `${at} - ${time().format(end)}`);
+  else if (changed.has('endTime')) parts.push(`${time().format(start)} - ${time().format(end)}`);
   if (changed.has('startTime') || changed.has('room')) parts.push(after.room);
   const status = changed.has('status') ? after.status : null;
   if (parts.length === 0) return status ? `Mark ${name} ${status}` : `Change ${name}`;

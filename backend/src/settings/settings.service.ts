@@ -3,11 +3,13 @@ import type { AuthUser } from '../common/auth-user.js';
 import { AuditService } from '../audit/audit.service.js';
 import { fieldError } from '../common/api-error.js';
 import { Clock } from '../common/clock.js';
+import { setVenueTimeZone } from '../common/event-time.js';
 import { text } from '../common/error-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
 import type { AdminSettings, PublicSettings } from '../common/settings.view.js';
 import { Changes } from '../events/changes.service.js';
+import { DomainEvents } from '../events/domain-events.js';
 import type { ConferenceSettings, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { accepts, nextTurn, type CallWindow } from './call-windows.js';
@@ -86,6 +88,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Settings');
   private turnTimer?: NodeJS.Timeout;
   private stopWatchingClock?: () => void;
+  private stopFollowingZone?: () => void;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -93,13 +96,22 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
     private readonly audit: AuditService,
     private readonly changes: Changes,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
    * A call opens or closes by itself at its instant: every open page hears of it then, as of an organiser's switch.
    * At start-up too, for an instant that passed while the app was down (publishing unchanged settings changes nothing).
    */
-  onModuleInit() {
+  async onModuleInit() {
+    // Every date this process writes (mails, feeds, labels) is in the venue's zone: as stored, then as changed (here or
+    // by another replica: every process hears settings.updated).
+    this.stopFollowingZone = this.events.on('settings.updated', ({ settings }) => setVenueTimeZone(settings.time_zone));
+    try {
+      setVenueTimeZone((await this.row()).time_zone);
+    } catch (error) {
+      this.logger.warn(`Could not read the venue's time zone, using the default: ${(error as Error).message}`);
+    }
     this.stopWatchingClock = this.clock.onShift(() => void this.publishTurn());
     void this.publishTurn();
   }
@@ -107,6 +119,7 @@ export class SettingsService implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy() {
     clearTimeout(this.turnTimer);
     this.stopWatchingClock?.();
+    this.stopFollowingZone?.();
   }
 
   row(db: Prisma.TransactionClient = this.prisma) {

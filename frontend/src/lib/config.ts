@@ -1,8 +1,5 @@
 import { msg } from '@lingui/core/macro';
 
-/** Session times are shown, and grouped into days, in the venue's zone. */
-export const EVENT_TIME_ZONE = 'Europe/Vienna';
-
 // The event is white-labelled. The server names it (PRODUCT_NAME) in the page's application-name meta tag;
 // the build environment is the fallback for the dev server.
 function productNameFromPage(): string | null {
@@ -18,10 +15,8 @@ export const config = {
   // An external ticket shop; empty: "Register Now" leads to the platform's own registration and payment.
   ticketUrl: import.meta.env.VITE_TICKET_URL || '',
   /**
-   * Shown where the organisers' site content names no dates or venue: messages (issue 28), said in the page's
+   * Shown where the organisers' site content names no venue: a message (issue 28), said in the page's
    * language where they are shown (`i18n._(config.venue)`).
    */
-  eventDates: msg`17-19 November 2025`,
   venue: msg`Austrian Parliament, Vienna`,
-  eventTimeZone: EVENT_TIME_ZONE,
 } as const;

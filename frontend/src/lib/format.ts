@@ -1,11 +1,9 @@
-// Formatting shared by every page. Times are shown in the venue's time zone, so a visitor abroad sees the
-// programme as it runs in Vienna; the calendar date of a session is its date there.
-import { EVENT_TIME_ZONE } from './config';
+// Formatting shared by every page. Times are shown in the venue's time zone (lib/venue-zone.ts), so a visitor abroad
+// sees the programme as it runs at the venue; the calendar date of a session is its date there.
 import { intlLocale } from './i18n/active-locale';
+import { venueTimeZone } from './venue-zone';
 
-const zone = { timeZone: EVENT_TIME_ZONE } as const;
-
-// One formatter each per language, made on first use: toLocaleDateString builds a new one on every call, which cost
+// One formatter each per language and zone, made on first use: toLocaleDateString builds a new one on every call, which cost
 // ~0.2 s of a phone's first render of the programme (issue 12, total blocking time). `locale` fixes the Intl locale
 // (the grouping key); otherwise the caller's (the embeddable widget's own language) or the page's (lib/i18n) decides.
 function formatter(options: Intl.DateTimeFormatOptions, locale?: string): (iso: string, intl?: string) => string {
@@ -15,8 +13,10 @@ function formatter(options: Intl.DateTimeFormatOptions, locale?: string): (iso: 
     // format() throws on an invalid date where toLocaleDateString said 'Invalid Date': show nothing instead.
     if (Number.isNaN(date.getTime())) return '';
     const tag = locale ?? intl ?? intlLocale();
-    let format = made.get(tag);
-    if (!format) made.set(tag, (format = new Intl.DateTimeFormat(tag, { ...zone, ...options })));
+    const timeZone = venueTimeZone();
+    const key = `${tag}|${timeZone}`;
+    let format = made.get(key);
+    if (!format) made.set(key, (format = new Intl.DateTimeFormat(tag, { ...options, timeZone })));
     return format.format(date);
   };
 }

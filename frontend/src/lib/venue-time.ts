@@ -1,5 +1,5 @@
-// Organisers and speakers enter times as the venue's wall clock (Vienna), whatever zone the browser is in; the server wants UTC.
-import { config } from '@/lib/config';
+// Organisers and speakers enter times as the venue's wall clock, whatever zone the browser is in; the server wants UTC.
+import { venueTimeZone } from '@/lib/venue-zone';
 
 /** A wall-clock reading, each part zero-padded: {year: '2025', month: '11', day: '17', hour: '09', minute: '00', second: '00'}. */
 export interface WallClock {
@@ -33,7 +33,7 @@ function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** What the clocks show at the venue (or in `timeZone`) at an instant. */
-export function venueWallClock(date: Date, timeZone: string = config.eventTimeZone): WallClock {
+export function venueWallClock(date: Date, timeZone: string = venueTimeZone()): WallClock {
   const parts = wallClockFormat(timeZone).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
   return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
@@ -47,7 +47,7 @@ function zoneOffset(utcMs: number, timeZone: string): number {
 }
 
 /** '2025-11-17T09:00' at the venue -> '2025-11-17T08:00:00.000Z'. Null for an incomplete value. */
-export function venueLocalToIso(local: string, timeZone: string = config.eventTimeZone): string | null {
+export function venueLocalToIso(local: string, timeZone: string = venueTimeZone()): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
   if (!m) return null;
   const asUtc = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5]);
@@ -58,7 +58,7 @@ export function venueLocalToIso(local: string, timeZone: string = config.eventTi
 }
 
 /** '2025-11-17T08:00:00.000Z' -> '2025-11-17T09:00' at the venue: the value of a datetime-local input. '' if invalid. */
-export function isoToVenueLocal(iso: string | null | undefined, timeZone: string = config.eventTimeZone): string {
+export function isoToVenueLocal(iso: string | null | undefined, timeZone: string = venueTimeZone()): string {
   if (!iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

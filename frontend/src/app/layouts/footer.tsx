@@ -4,16 +4,18 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
+import { useDateLabel } from '@/lib/public/edition';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export function Footer() {
   const { data: content } = useGetSiteContentQuery();
   const { i18n } = useLingui();
+  const dateLabel = useDateLabel();
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 4, mt: 'auto' }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          {config.productName} · {content?.hero.date_label ?? i18n._(config.eventDates)} · {content?.hero.venue_label ?? i18n._(config.venue)}
+          {config.productName} · {dateLabel} · {content?.hero.venue_label ?? i18n._(config.venue)}
         </Typography>
         {content?.contact_email && (
           <Typography variant="body2">

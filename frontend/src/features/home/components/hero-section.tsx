@@ -13,7 +13,7 @@ import { Pill } from '@/components/pill';
 import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEditionYear } from '@/lib/public/edition';
+import { useEditionDates, useEditionYear } from '@/lib/public/edition';
 
 const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
@@ -36,6 +36,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
   const productName = content?.product_name || config.productName;
   const { external: ticketShop, ...ticket } = useTicketLink();
   const { i18n } = useLingui();
+  const dates = useEditionDates();
 
   return (
     <Box
@@ -50,7 +51,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
     >
       <Container maxWidth="lg">
         <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 3, flexWrap: 'wrap' }}>
-          <Pill icon={<CalendarMonthOutlined />} label={content?.hero.date_label || i18n._(config.eventDates)} sx={pillSx} />
+          <Pill icon={<CalendarMonthOutlined />} label={content?.hero.date_label || dates} sx={pillSx} />
           <Pill icon={<PlaceOutlined />} label={content?.hero.venue_label || i18n._(config.venue)} sx={pillSx} />
         </Stack>
         <Typography id="hero-title" variant="h2" component="h1" sx={{ fontSize: { xs: '2.4rem', md: '3.75rem' } }}>

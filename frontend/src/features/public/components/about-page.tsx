@@ -15,6 +15,7 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { PageContainer } from '@/components/page-container';
 import { PageHeader } from '@/components/page-header';
 import { config } from '@/lib/config';
+import { useDateLabel } from '@/lib/public/edition';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { useTicketLink } from '@/lib/public/ticket-link';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -56,6 +57,7 @@ export function AboutPage() {
   const { t, i18n } = useLingui();
   const { external: ticketShop, ...ticket } = useTicketLink();
   const { data: content } = useGetSiteContentQuery();
+  const dateLabel = useDateLabel();
   const product = config.productName;
 
   return (
@@ -157,7 +159,7 @@ export function AboutPage() {
           <Trans>Ready to Join Us?</Trans>
         </Typography>
         <Typography sx={{ mb: 3, opacity: 0.9 }}>
-          {content?.hero.date_label ?? i18n._(config.eventDates)} · {content?.hero.venue_label ?? i18n._(config.venue)}
+          {dateLabel} · {content?.hero.venue_label ?? i18n._(config.venue)}
         </Typography>
         <Button {...ticket} variant="contained" color="secondary" size="large" endIcon={ticketShop ? <OpenInNew aria-hidden /> : undefined}>
           <Trans>Register Now</Trans>

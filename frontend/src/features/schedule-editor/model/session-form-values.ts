@@ -1,6 +1,6 @@
 // The session form's values as the admin types them (venue wall-clock times, capacity as text) and the conversions
 // to and from the API's records.
-import { config } from '@/lib/config';
+import { venueTimeZone } from '@/lib/venue-zone';
 import { type AdminSession, type SessionPayload, type SessionStatus, type SessionType } from '../api/schedule-admin-api';
 import { isoToVenueLocal, venueLocalToIso } from '@/lib/venue-time';
 import { i18n, type MessageDescriptor } from '@lingui/core';
@@ -41,7 +41,7 @@ export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'star
 export function venueMoment(iso: string | null | undefined): string {
   if (!iso) return '—';
   return new Date(iso).toLocaleString(currentLocale() === 'en' ? 'en-GB' : intlLocale(), {
-    timeZone: config.eventTimeZone,
+    timeZone: venueTimeZone(),
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -22,7 +22,7 @@ export const KEYS: Record<string, { title: MessageDescriptor; page: string; entr
 
 /** Field names as organisers read them; a name not here reads as its words. */
 export const FIELDS: Record<string, MessageDescriptor> = {
-  date_label: msg`Date label`,
+  date_label: msg`Date label (empty: the edition's days from Settings)`,
   tagline: msg`Tagline`,
   venue_label: msg`Venue label`,
   name: msg`Name`,

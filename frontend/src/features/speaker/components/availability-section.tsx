@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { detailText } from '@/lib/api-errors';
-import { config } from '@/lib/config';
+import { venueTimeZone } from '@/lib/venue-zone';
 import { useGetMyAvailabilityQuery, useSaveMyAvailabilityMutation } from '../api/availability-api';
 import { formFrom, nextRow, rowCount, rowErrors, slotsOf, type AvailabilityForm, type MyAvailability } from '../lib/availability-form';
 import { AvailabilityDay } from './availability-day';
@@ -101,7 +101,7 @@ function AvailabilityEditor({ userId, stored }: EditorProps) {
 export function AvailabilitySection({ userId }: { userId: number }) {
   const query = useGetMyAvailabilityQuery(userId);
   const { t } = useLingui();
-  const zone = config.eventTimeZone.replace('_', ' ');
+  const zone = venueTimeZone().replaceAll('_', ' ');
 
   let body;
   if (query.isLoading) {

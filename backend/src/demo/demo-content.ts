@@ -6,12 +6,28 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { START_UP_TRANSACTION, takeStartUpLock } from '../prisma/start-up-lock.js';
-import { DEMO_NOTICE } from './site-content.defaults.js';
-import { DEMO_NOTICE_DE } from './site-content.defaults.de.js';
+import { addDays, venueInstant } from '../common/event-time.js';
+import { publicSettings, settingsRow } from '../settings/settings.service.js';
+import { DEMO_NOTICE } from '../content/site-content.defaults.js';
+import { DEMO_NOTICE_DE } from '../content/site-content.defaults.de.js';
 
-/** Venue time (Vienna, UTC+1 in November) on 17, 18 or 19 November 2025. */
-const at = (day: 17 | 18 | 19, hh: number, mm = 0) => new Date(Date.UTC(2025, 10, day, hh - 1, mm));
 const DAY_MS = 86_400_000;
+/** The demo edition runs three days. */
+const EDITION_DAYS = 3;
+
+/**
+ * The demo edition's first day: the configured one (the spec's 17 November 2025 in tests), else the first Monday at
+ * least eight weeks after `today`, so a new install shows a coherent upcoming event with its call still ahead of it.
+ */
+export function demoEditionStart(today: Date, configured?: string): string {
+  if (configured) return configured;
+  const day = new Date(today.getTime() + 56 * DAY_MS);
+  day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
+/** A venue-time slot of the edition: its first (0), second (1) or third (2) day, at hh:mm. */
+type Slot = (day: 0 | 1 | 2, hh: number, mm?: number) => Date;
 
 const SPEAKERS = [
   {
@@ -142,18 +158,20 @@ const SPEAKERS = [
 /** A session's German texts; without a description it gets a generated one, as in English. */
 type SessionGerman = { de: { title: string; description?: string } };
 
-const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'> & {
+type DemoSession = Omit<Prisma.SessionCreateInput, 'description' | 'translations'> & {
   speakers: number[];
   description?: string;
   translations: SessionGerman;
-})[] = [
+};
+
+const sessions = (at: Slot): DemoSession[] => [
   {
     title: 'Opening panel: the year in language technology',
     translations: { de: { title: 'Eröffnungspanel: das Jahr in der Sprachtechnologie' } },
     type: 'panel',
     room: 'Plenary Hall',
-    start_time: at(17, 9),
-    end_time: at(17, 10),
+    start_time: at(0, 9),
+    end_time: at(0, 10),
     speakers: [0, 1, 2],
   },
   {
@@ -161,8 +179,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Keynote: Übersetzung im Parlamentsmaßstab' } },
     type: 'keynote',
     room: 'Plenary Hall',
-    start_time: at(17, 10, 30),
-    end_time: at(17, 11, 15),
+    start_time: at(0, 10, 30),
+    end_time: at(0, 11, 15),
     speakers: [0],
   },
   {
@@ -170,8 +188,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Ausblick auf Technologietrends' } },
     type: 'presentation',
     room: 'Plenary Hall',
-    start_time: at(17, 11, 30),
-    end_time: at(17, 12, 0),
+    start_time: at(0, 11, 30),
+    end_time: at(0, 12, 0),
     speakers: [4],
   },
   {
@@ -179,8 +197,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Praxisbeispiele: Pharma- und Automobilbranche' } },
     type: 'presentation',
     room: 'Room 2',
-    start_time: at(17, 13, 30),
-    end_time: at(17, 14, 30),
+    start_time: at(0, 13, 30),
+    end_time: at(0, 14, 30),
     speakers: [3],
   },
   {
@@ -188,8 +206,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Mittagessen und Networking' } },
     type: 'networking',
     room: 'Foyer',
-    start_time: at(17, 12, 15),
-    end_time: at(17, 13, 15),
+    start_time: at(0, 12, 15),
+    end_time: at(0, 13, 15),
     speakers: [],
   },
   {
@@ -197,8 +215,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Workshop: Terminologie-Tools in der Praxis' } },
     type: 'workshop',
     room: 'Room 3',
-    start_time: at(18, 9),
-    end_time: at(18, 10, 30),
+    start_time: at(1, 9),
+    end_time: at(1, 10, 30),
     speakers: [5],
   },
   {
@@ -206,8 +224,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Anwendungen in Handel und Gesundheitswesen' } },
     type: 'talk',
     room: 'Room 2',
-    start_time: at(18, 9, 30),
-    end_time: at(18, 10, 15),
+    start_time: at(1, 9, 30),
+    end_time: at(1, 10, 15),
     speakers: [3, 4],
   },
   {
@@ -215,8 +233,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Keynote: Medienarchive für KI öffnen' } },
     type: 'keynote',
     room: 'Plenary Hall',
-    start_time: at(18, 11),
-    end_time: at(18, 11, 45),
+    start_time: at(1, 11),
+    end_time: at(1, 11, 45),
     speakers: [6],
   },
   {
@@ -224,16 +242,16 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'KI in der Dolmetschbranche' } },
     type: 'talk',
     room: 'Plenary Hall',
-    start_time: at(18, 14),
-    end_time: at(18, 14, 40),
+    start_time: at(1, 14),
+    end_time: at(1, 14, 40),
     speakers: [1],
   },
   {
     title: 'Speech recognition for small languages (cancelled)',
     type: 'presentation',
     room: 'Room 3',
-    start_time: at(18, 15),
-    end_time: at(18, 15, 30),
+    start_time: at(1, 15),
+    end_time: at(1, 15, 30),
     speakers: [4],
     status: 'cancelled',
     description: 'This session is cancelled; the speaker joins the panel on 19 November instead.',
@@ -249,8 +267,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Anwendungsfälle in Sicherheit und Verteidigung' } },
     type: 'presentation',
     room: 'Room 2',
-    start_time: at(19, 9, 30),
-    end_time: at(19, 10, 15),
+    start_time: at(2, 9, 30),
+    end_time: at(2, 10, 15),
     speakers: [7],
   },
   {
@@ -258,8 +276,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Panel: der EU AI Act und Sprachressourcen' } },
     type: 'panel',
     room: 'Plenary Hall',
-    start_time: at(19, 14),
-    end_time: at(19, 15),
+    start_time: at(2, 14),
+    end_time: at(2, 15),
     speakers: [2, 0, 4],
   },
   {
@@ -267,8 +285,8 @@ const SESSIONS: (Omit<Prisma.SessionCreateInput, 'description' | 'translations'>
     translations: { de: { title: 'Schlussworte' } },
     type: 'talk',
     room: 'Plenary Hall',
-    start_time: at(19, 15, 15),
-    end_time: at(19, 15, 45),
+    start_time: at(2, 15, 15),
+    end_time: at(2, 15, 45),
     speakers: [],
   },
 ];
@@ -487,7 +505,13 @@ export class DemoContent implements OnApplicationBootstrap {
       if (await isFilled(tx)) return false;
       const speakers: { id: number }[] = [];
       for (const data of SPEAKERS) speakers.push(await tx.speaker.create({ data }));
-      for (const { speakers: order, description, translations, ...data } of SESSIONS) {
+      // The edition's days and its sessions at the venue's clock, in its zone (the settings of a fresh install).
+      const settings = await settingsRow(tx);
+      const starts = demoEditionStart(new Date(), this.config.demoEditionStarts);
+      const at: Slot = (day, hh, mm = 0) =>
+        venueInstant(addDays(starts, day), `${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}`, settings.time_zone);
+      await tx.conferenceSettings.update({ where: { id: settings.id }, data: { event_starts_on: starts, event_ends_on: addDays(starts, EDITION_DAYS - 1) } });
+      for (const { speakers: order, description, translations, ...data } of sessions(at)) {
         const { de } = translations;
         await tx.session.create({
           data: {
@@ -518,6 +542,7 @@ export class DemoContent implements OnApplicationBootstrap {
       announce('sponsors.changed', { ids: [] });
       announce('news.changed', { ids: [] });
       announce('content.changed', { keys: ['notice'] });
+      announce('settings.updated', { settings: publicSettings(await settingsRow(tx), new Date()) });
       return true;
     }, START_UP_TRANSACTION);
     if (filled) new Logger('DemoContent').log('Filled the empty database with demo content (DEMO_CONTENT=false turns this off)');
