@@ -12,6 +12,7 @@ import { MailingsModule } from './mailings/mailings.module.js';
 import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DemoModule } from './demo/demo.module.js';
+import { EditionsModule } from './editions/editions.module.js';
 import { EmbedModule } from './embed/embed.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         NotificationsModule,
         AnalyticsModule,
         PublicReadModelModule,
+        EditionsModule,
         RealtimeModule,
         EmbedModule,
       ],

@@ -20,6 +20,7 @@ export const AUDIT_ENTITIES = [
   'review',
   'room',
   'mailing',
+  'edition',
 ] as const;
 /** `account` holds security events: failed sign-ins, lockouts, refresh-token reuse, password and e-mail changes. */
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];

@@ -71,10 +71,10 @@ export class CalendarService {
     return this.render(this.config.productName, [session]);
   }
 
-  /** The whole programme (as public), cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
-  programme(sessions: SessionView[], language: Language = DEFAULT_LANGUAGE): string {
+  /** The whole programme (as public; `product`: a past edition's name), cancelled sessions marked CANCELLED (subscribed calendars then drop or strike them). */
+  programme(sessions: SessionView[], language: Language = DEFAULT_LANGUAGE, product = this.config.productName): string {
     const i18n = i18nIn(language);
-    return this.render(i18n._('{product} programme', { product: this.config.productName }), sessions, language);
+    return this.render(i18n._('{product} programme', { product }), sessions, language);
   }
 
   /** The whole programme (as public) as frab/pretalx schedule.json; `version` is the programme's content version. */

@@ -15,8 +15,8 @@ export function uuidV5(name: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const iso = (date: Date) => {
-  const t = venueTime(date);
+const iso = (date: Date, zone: string) => {
+  const t = venueTime(date, zone);
   return `${t.date}T${t.time}:${t.seconds}${t.offset}`;
 };
 
@@ -55,7 +55,7 @@ export interface FrabOptions {
   /** The language of the texts (the sessions' are resolved already); English when not given. */
   language?: Language;
   /** The edition's first and last day at the venue (settings): each is a day of the feed, sessions or not. */
-  edition?: { starts_on: string; ends_on: string };
+  edition?: { starts_on: string; ends_on: string; time_zone?: string };
 }
 
 /** Every day from `first` to `last` (YYYY-MM-DD), both included; none when they are out of order. */
@@ -72,26 +72,28 @@ const schedulePage = ({ publicUrl, language }: FrabOptions) => `${publicUrl}${la
 export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
   const i18n = i18nIn(options.language);
   const acronym = slugify(options.productName).replace(/-/g, '_').padEnd(4, '_');
+  // A past edition keeps the zone it was held in; the current one is in the venue's.
+  const zone = options.edition?.time_zone ?? venueTimeZone();
   const byDay = new Map<string, Map<string, SessionView[]>>();
   for (const session of sessions) {
-    const day = venueTime(new Date(session.startTime)).date;
+    const day = venueTime(new Date(session.startTime), zone).date;
     const rooms = byDay.get(day) ?? byDay.set(day, new Map()).get(day)!;
     (rooms.get(session.room) ?? rooms.set(session.room, []).get(session.room)!).push(session);
   }
   const editionDays = options.edition ? daysFrom(options.edition.starts_on, options.edition.ends_on) : [];
   const dates = [...new Set([...editionDays, ...byDay.keys()])].sort();
-  const today = venueTime(new Date()).date;
+  const today = venueTime(new Date(), zone).date;
   const roomNames = [...new Set(sessions.map((s) => s.room))].sort();
 
   const event = (session: SessionView) => {
     const startTime = new Date(session.startTime);
-    const start = venueTime(startTime);
+    const start = venueTime(startTime, zone);
     const minutes = Math.max(0, Math.round((Date.parse(session.endTime) - startTime.getTime()) / 60_000));
     const cancelled = session.status === 'cancelled';
     return {
       id: session.id,
       guid: uuidV5(`${options.publicUrl}/sessions/${session.id}`),
-      date: iso(startTime),
+      date: iso(startTime, zone),
       start: start.time,
       duration: hhmm(minutes),
       room: session.room,
@@ -124,11 +126,11 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
         end: dates[dates.length - 1] ?? today,
         daysCount: dates.length,
         timeslot_duration: '00:15',
-        time_zone_name: venueTimeZone(),
+        time_zone_name: zone,
         url: schedulePage(options),
         rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${options.publicUrl}/rooms/${name}`) })),
         days: dates.map((date, index) => {
-          const offset = venueTime(new Date(`${date}T12:00:00Z`)).offset;
+          const offset = venueTime(new Date(`${date}T12:00:00Z`), zone).offset;
           const rooms = byDay.get(date) ?? new Map<string, SessionView[]>();
           return {
             index: index + 1,

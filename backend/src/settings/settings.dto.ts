@@ -8,7 +8,7 @@ import { isoDateTime } from '../common/request-fields.js';
 
 const instant = (field: string) => isoDateTime(fixedText(/*i18n*/ '{field} must be a date and time, or null', { field })).nullable().optional();
 
-const calendarDay = (field: string) => {
+export const calendarDay = (field: string) => {
   const error = fixedText(/*i18n*/ '{field} must be a date as YYYY-MM-DD', { field });
   return z
     .string({ error })

@@ -2094,6 +2094,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every past edition in the archive, newest first */
+        get: operations["Editions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/editions/{year}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past edition: its programme and speakers as visitors last read them (?lang= or Accept-Language) */
+        get: operations["Editions_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/editions/{year}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past edition's programme */
+        get: operations["Editions_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/editions/{year}/schedule.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past edition's programme as an iCalendar file */
+        get: operations["Editions_calendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/editions/{year}/schedule.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past edition's programme as frab/pretalx schedule.json */
+        get: operations["Editions_frabJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/editions/{year}/schedule.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A past edition's programme as frab schedule XML */
+        get: operations["Editions_frabXml"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/editions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What beginning the next edition with these days would move to the archive (nothing changes)
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Editions_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/editions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin the next edition: archive the current one's programme, proposals, reviews, ratings and saved sessions, and set the new days
+         * @description Needs a signed-in admin.
+         */
+        post: operations["Editions_begin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/embed/schedule": {
         parameters: {
             query?: never;
@@ -2457,7 +2599,7 @@ export interface components {
             } | null;
         };
         /** @enum {string} */
-        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing";
+        AuditEntity: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing" | "edition";
         /** @description A mail that failed for good, and why. */
         UndeliveredMail: {
             id: number;
@@ -3718,6 +3860,113 @@ export interface components {
                 saved: number;
             }[];
         };
+        /** @description Every past edition, newest first. */
+        EditionList: {
+            editions: components["schemas"]["EditionSummary"][];
+        };
+        /** @description A past edition in the archive. */
+        EditionSummary: {
+            year: number;
+            /** @description The event's name and year when it was archived: 'LT-Summit 2025'. */
+            name: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            time_zone: string;
+            session_count: number;
+            speaker_count: number;
+        };
+        /** @description A past edition: its programme and speakers, in the language asked for. */
+        Edition: {
+            year: number;
+            /** @description The event's name and year when it was archived: 'LT-Summit 2025'. */
+            name: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            time_zone: string;
+            session_count: number;
+            speaker_count: number;
+            /** @description Its programme as visitors last read it. */
+            sessions: components["schemas"]["Session"][];
+            /** @description Its speakers as the public site showed them. */
+            speakers: components["schemas"]["PublicSpeaker"][];
+        };
+        /** @description A speaker shown on the public site (spec: Speaker entity). */
+        PublicSpeaker: {
+            id: number;
+            name: string;
+            title: string | null;
+            company: string | null;
+            /** @description An absolute URL or a path on this server (/uploads/...); the same as image_url. */
+            image: string | null;
+            image_url: string | null;
+            bio: string | null;
+            bio_short: string | null;
+            linkedin_url: string | null;
+            talk_title: string | null;
+            talk_abstract: string | null;
+        };
+        NextEditionDto: {
+            /** Format: date */
+            event_starts_on: string;
+            /** Format: date */
+            event_ends_on: string;
+        };
+        /** @description What beginning the next edition moves to the archive; nothing is deleted. */
+        EditionPreview: {
+            /** @description The edition that goes to the archive: the year of its first day. */
+            archived_year: number;
+            archived_name: string;
+            next_year: number;
+            /** @description How many rows of each kind move to the archive. */
+            moves: {
+                saved_sessions: number;
+                session_feedback: number;
+                session_speakers: number;
+                schedule_commands: number;
+                schedule_releases: number;
+                speaker_availability: number;
+                review_assignments: number;
+                reviews: number;
+                review_conflicts: number;
+                proposals: number;
+                sessions: number;
+            };
+            /** @description Sessions /archive/{year} will show. */
+            public_sessions: number;
+            /** @description Speakers /archive/{year} will show; hidden from /speakers until shown again. */
+            public_speakers: number;
+        };
+        /** @description The edition just archived. */
+        ArchivedEdition: {
+            year: number;
+            /** @description The event's name and year when it was archived: 'LT-Summit 2025'. */
+            name: string;
+            /** Format: date */
+            starts_on: string;
+            /** Format: date */
+            ends_on: string;
+            time_zone: string;
+            session_count: number;
+            speaker_count: number;
+            /** @description The rows of each kind now in the archive: the counts before, each one kept. */
+            moved: {
+                saved_sessions: number;
+                session_feedback: number;
+                session_speakers: number;
+                schedule_commands: number;
+                schedule_releases: number;
+                speaker_availability: number;
+                review_assignments: number;
+                reviews: number;
+                review_conflicts: number;
+                proposals: number;
+                sessions: number;
+            };
+        };
         /** @description A room sessions use or whose capacity was set ('TBA' is not a room). */
         Room: {
             name: string;
@@ -3930,21 +4179,6 @@ export interface components {
             };
         } & {
             [key: string]: unknown;
-        };
-        /** @description A speaker shown on the public site (spec: Speaker entity). */
-        PublicSpeaker: {
-            id: number;
-            name: string;
-            title: string | null;
-            company: string | null;
-            /** @description An absolute URL or a path on this server (/uploads/...); the same as image_url. */
-            image: string | null;
-            image_url: string | null;
-            bio: string | null;
-            bio_short: string | null;
-            linkedin_url: string | null;
-            talk_title: string | null;
-            talk_abstract: string | null;
         };
         FeaturedSpeakers: {
             speakers: components["schemas"]["PublicSpeaker"][];
@@ -4246,7 +4480,7 @@ export interface operations {
                 /** @description The `next_before` of the previous page. */
                 before?: number;
                 entity_id?: string;
-                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing";
+                entity?: "user" | "speaker" | "sponsor" | "news" | "settings" | "site_content" | "session" | "proposal" | "account" | "payment" | "review" | "room" | "mailing" | "edition";
             };
             header?: never;
             path?: never;
@@ -9718,6 +9952,367 @@ export interface operations {
             };
         };
     };
+    Editions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionList"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Edition"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Its programme as visitors last read it. */
+                        sessions: components["schemas"]["Session"][];
+                    };
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A past edition's programme */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_frabJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A past edition's programme in the frab schedule.json format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_frabXml: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A past edition's programme in the frab schedule XML format */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextEditionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditionPreview"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current edition is already in the archive. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Editions_begin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NextEditionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArchivedEdition"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The current edition is already in the archive. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Embed_page: {
         parameters: {
             query?: {
@@ -10654,7 +11249,7 @@ type ReadonlyArray<T> = [
 export const pathsHealthLiveGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/live"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok"];
 export const pathsHealthReadyGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health/ready"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "unavailable"];
 export const pathsHealthGetResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/health"]["get"]["responses"]["200"]["content"]["application/json"]["status"]> = ["ok", "degraded"];
-export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing"];
+export const pathsApiAdminAuditGetParametersQueryEntityValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/audit"]["get"]["parameters"]["query"]["entity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing", "edition"];
 export const pathsApiAdminMailIdRetryPostResponses200ContentApplicationJsonStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/mail/{id}/retry"]["post"]["responses"]["200"]["content"]["application/json"]["status"]> = ["pending"];
 export const pathsApiAdminSiteContentGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
 export const pathsApiAdminSiteContentGetResponses200ContentApplicationJsonSponsorship_packagesPackagesTierValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/site-content"]["get"]["responses"]["200"]["content"]["application/json"]["sponsorship_packages"]["packages"]["tier"]> = ["gold", "silver", "bronze"];
@@ -10664,7 +11259,7 @@ export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: Readonl
 export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const pathsEmbedScheduleGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/embed/schedule"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
-export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing"];
+export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing", "edition"];
 export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];
 export const userLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["User"]["language"]> = ["en", "de"];
 export const paymentStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentStatus"]> = ["pending", "paid", "refunded"];
