@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { intlLocale } from '@/lib/i18n/active-locale';
 import type { AdminConferenceSettings as Settings } from '../api/settings-admin-api';
+import { SettingsPanel } from './settings-panel';
 import type { PriceKey } from '../hooks/use-settings-form';
 
 /** The currencies a price can be in: those with cents (the server's rule), each as 'EUR: Euro'. */
@@ -47,34 +44,28 @@ export function SettingsPrices({ values, set }: { values: Settings; set: <K exte
     </TextField>
   );
   return (
-    <Paper variant="outlined" sx={{ maxWidth: 640 }}>
-      <Box sx={{ px: 2, py: 1.5 }}>
-        <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          <Trans>Prices</Trans>
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <Trans>
-            The ticket&apos;s price is what the registration page shows and every payment charges. An attendee who has not paid yet pays the new price.
-          </Trans>
-        </Typography>
-      </Box>
-      <Divider />
-      <Stack spacing={2} sx={{ px: 2, py: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            name="ticket_price"
-            label={t`Ticket price`}
-            type="number"
-            size="small"
-            value={values.ticket_price}
-            onChange={(event) => event.target.value !== '' && set('ticket_price', Number(event.target.value))}
-            slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
-            sx={{ minWidth: 240 }}
-          />
-          {currency('ticket_currency', t`Ticket currency`)}
-        </Stack>
-        {currency('sponsorship_currency', t`Sponsorship packages currency`)}
+    <SettingsPanel
+      title={<Trans>Prices</Trans>}
+      intro={
+        <Trans>
+          The ticket&apos;s price is what the registration page shows and every payment charges. An attendee who has not paid yet pays the new price.
+        </Trans>
+      }
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          name="ticket_price"
+          label={t`Ticket price`}
+          type="number"
+          size="small"
+          value={values.ticket_price}
+          onChange={(event) => event.target.value !== '' && set('ticket_price', Number(event.target.value))}
+          slotProps={{ htmlInput: { min: 0.01, step: 0.01, inputMode: 'decimal' }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 240 }}
+        />
+        {currency('ticket_currency', t`Ticket currency`)}
       </Stack>
-    </Paper>
+      {currency('sponsorship_currency', t`Sponsorship packages currency`)}
+    </SettingsPanel>
   );
 }
