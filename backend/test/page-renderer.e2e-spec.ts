@@ -92,3 +92,27 @@ it('gives no page, and does not retry, when the entry cannot be loaded', async (
   expect(await pages.render('/')).toBeNull();
   expect(await pages.routes()).toEqual([]);
 });
+
+it('renders pages whose address names what they show, and a page that names nothing is no failure', async () => {
+  const file = path.join(dir, 'patterns.mjs');
+  writeFileSync(
+    file,
+    `export const SERVER_RENDERED = { '/': [] };
+export const SERVER_RENDERED_PATTERNS = ['^\\\\/archive\\\\/(\\\\d{4})$'];
+export async function render(pathname) {
+  const year = /^\\/archive\\/(\\d{4})$/.exec(pathname)?.[1];
+  if (year === '1999') return null;
+  return { html: '<h1>' + (year ?? 'home') + '</h1>', styles: '', state: {}, version: 1 };
+}`,
+  );
+  const pages = renderer(file, { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 2 });
+  expect((await pages.render('/archive/2025'))?.html).toBe('<h1>2025</h1>');
+  expect(await pages.render('/archive/20255')).toBeNull();
+  expect(await pages.render('/archive')).toBeNull();
+  // Addresses that name nothing, more of them than the failures allowed: the renderer keeps rendering.
+  for (const year of ['1999', '1999', '1999']) {
+    version++;
+    expect(await pages.render(`/archive/${year}`)).toBeNull();
+  }
+  expect((await pages.render('/'))?.html).toBe('<h1>home</h1>');
+});

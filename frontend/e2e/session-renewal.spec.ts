@@ -2,55 +2,12 @@
 // one, so private pushes keep arriving on the same connection. The server closes a socket whose token expired, so
 // this runs against its own server with the shortest access-token life allowed (30 s).
 import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { apiLogin, apiRegister, ADMIN, signInThroughForm } from './helpers';
+import { apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { useOwnServer } from './own-server';
 import { watchConsole } from './page-checks';
 
 const TTL_SECONDS = 30;
-const port = Number(process.env.E2E_PORT ?? 3199) + 1;
-const baseURL = `http://127.0.0.1:${port}`;
-const backendDist = process.env.E2E_BACKEND_DIST ?? fileURLToPath(new URL('../../backend/dist', import.meta.url));
-let server: ChildProcess;
-
-test.use({ baseURL });
-
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  server = spawn(process.execPath, [path.join(backendDist, 'main.js')], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'conf-e2e-renewal-')),
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS),
-    },
-  });
-  for (let i = 0; i < 120; i++) {
-    if (
-      await fetch(`${baseURL}/health/ready`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('the short-token server did not start');
-});
-
-test.afterAll(() => {
-  server?.kill();
-});
+useOwnServer('renewal', 1, { ACCESS_TOKEN_TTL_SECONDS: String(TTL_SECONDS) });
 
 test('keeps its socket and its pushes across access-token renewals', async ({ page, request }) => {
   test.setTimeout(4 * TTL_SECONDS * 1000);

@@ -16,6 +16,7 @@ import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import type { SiteFlags } from '@/types/api';
+import '@/lib/public/archive-api';
 import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
 
@@ -25,6 +26,8 @@ export type PublicFetch = (url: string) => Promise<{ body: unknown; version: num
 interface Prefill {
   endpoint: string;
   url: string;
+  /** The query's argument, where it takes one. */
+  arg?: unknown;
   /** The endpoint's transformResponse, where it has one. */
   pick?: (body: never) => unknown;
 }
@@ -60,6 +63,30 @@ export const SERVER_RENDERED: Record<string, Prefill[]> = Object.fromEntries(
   Object.entries(PAGES).flatMap(([page, prefills]) => LOCALE_CODES.map((locale) => [pathInLocale(page, locale), prefills])),
 );
 
+/** Pages whose address names what they show, by their address in the default language: a past edition's (issue 29). */
+const PAGE_PATTERNS: { pattern: RegExp; prefills: (match: RegExpExecArray) => Prefill[] }[] = [
+  {
+    pattern: /^\/archive\/(\d{4})$/,
+    prefills: ([, year]) => [...LAYOUT, { endpoint: 'getEdition', url: `/public/editions/${year}`, arg: Number(year) }],
+  },
+];
+
+/** The patterns' addresses in every language, as regular expressions' sources (the backend's renderer tests them). */
+export const SERVER_RENDERED_PATTERNS: string[] = PAGE_PATTERNS.flatMap(({ pattern }) =>
+  LOCALE_CODES.map((locale) => `^${basenameOf(locale).replaceAll('/', '\\/')}${pattern.source.slice(1)}`),
+);
+
+/** What a page's queries need, if the server renders it: a listed page's, or a pattern's with its values. */
+function prefillsOf(pathname: string): { prefills: Prefill[]; named: boolean } | null {
+  if (SERVER_RENDERED[pathname]) return { prefills: SERVER_RENDERED[pathname], named: false };
+  const page = withoutLocale(pathname);
+  for (const { pattern, prefills } of PAGE_PATTERNS) {
+    const match = pattern.exec(page);
+    if (match) return { prefills: prefills(match), named: true };
+  }
+  return null;
+}
+
 export interface ServerPage {
   /** The root element's content. */
   html: string;
@@ -93,20 +120,33 @@ export function render(pathname: string, fetchPublic: PublicFetch): Promise<Serv
 }
 
 async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<ServerPage | null> {
-  const prefills = SERVER_RENDERED[pathname];
-  if (!prefills) return null;
+  const page = prefillsOf(pathname);
+  if (!page) return null;
   const locale = localeOfPath(pathname);
   await activateLocale(locale);
   // Every area's messages: a page's lazy code is loaded once for all renders (its loader, which loads its messages,
   // runs only for the first language rendered), so each language's are loaded here.
   await loadAreas('home', 'programme', 'public', 'account', 'console');
   const store = createServerStore();
-  const loaded = await Promise.all(prefills.map(async (p) => ({ p, ...(await fetchPublic(publicReadIn(p.url, locale))) })));
-  // The lowest version any list was built at: the client catches up from there (public-version.ts).
-  const version = Math.min(...loaded.map((l) => l.version));
+  const loaded = await Promise.all(
+    page.prefills.map(async (p) => {
+      try {
+        return { p, ...(await fetchPublic(publicReadIn(p.url, locale))) };
+      } catch (error) {
+        // A page named by its address may name nothing (/archive/1999): the browser says so, as it would without us.
+        if (page.named) return null;
+        throw error;
+      }
+    }),
+  );
+  if (loaded.includes(null)) return null;
+  const answers = loaded.filter((l) => l !== null);
+  // The lowest version any list was built at: the client catches up from there (public-version.ts). Answers from
+  // outside the read model (a past edition's, which never changes) carry none.
+  const version = Math.min(...answers.map((l) => l.version).filter((v) => Number.isFinite(v) && v > 0));
   store.dispatch(
     api.util.upsertQueryEntries(
-      loaded.map(({ p, body }) => ({ endpointName: p.endpoint, arg: undefined, value: p.pick ? p.pick(body as never) : body }) as never),
+      answers.map(({ p, body }) => ({ endpointName: p.endpoint, arg: p.arg, value: p.pick ? p.pick(body as never) : body }) as never),
     ),
   );
   const state = store.getState();

@@ -21,11 +21,14 @@ export interface PageHead {
 export interface ServerEntry {
   render(pathname: string, fetchPublic: (url: string) => Promise<{ body: unknown; version: number }>): Promise<RenderedPage | null>;
   SERVER_RENDERED: Record<string, unknown>;
+  /** Addresses that name what they show (/archive/2025), as regular expressions' sources. */
+  SERVER_RENDERED_PATTERNS?: string[];
 }
 
 export type ToWorker = { type: 'render'; id: number; pathname: string } | { type: 'answer'; id: number; body?: unknown; version?: number; error?: string };
 
 export type FromWorker =
-  | { type: 'ready'; routes: string[] }
+  | { type: 'ready'; routes: string[]; patterns: string[] }
   | { type: 'fetch'; id: number; url: string }
+  /** `page` null without `error`: the address names nothing (a past edition that is not in the archive). */
   | { type: 'rendered'; id: number; page: RenderedPage | null; error?: string };

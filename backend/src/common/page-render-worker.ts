@@ -43,5 +43,5 @@ export async function renderWorker(): Promise<void> {
       );
   });
 
-  send({ type: 'ready', routes: Object.keys(entry.SERVER_RENDERED) });
+  send({ type: 'ready', routes: Object.keys(entry.SERVER_RENDERED), patterns: entry.SERVER_RENDERED_PATTERNS ?? [] });
 }

@@ -32,11 +32,22 @@ interface Render {
   done?: RenderedPage | null;
 }
 
+/** The addresses the entry renders: listed ones, and those matching a pattern (/archive/2025). */
+interface Routes {
+  listed: Set<string>;
+  patterns: RegExp[];
+}
+
+/** A render's end: its page, and whether it failed (a page that names nothing is no failure). */
+type Finish = (page: RenderedPage | null, failed: boolean) => void;
+
 interface Running {
   worker: Worker;
-  routes: Promise<Set<string>>;
-  renders: Map<number, (page: RenderedPage | null) => void>;
+  routes: Promise<Routes>;
+  renders: Map<number, Finish>;
 }
+
+const renders = (routes: Routes, pathname: string) => routes.listed.has(pathname) || routes.patterns.some((pattern) => pattern.test(pathname));
 
 export class PublicPageRenderer {
   private readonly logger = new Logger('ServerRender');
@@ -73,7 +84,7 @@ export class PublicPageRenderer {
    */
   async render(pathname: string): Promise<RenderedPage | null> {
     const running = this.start();
-    if (!running || !(await running.routes).has(pathname)) return null;
+    if (!running || !renders(await running.routes, pathname)) return null;
     const version = this.version();
     let hit = this.pages.get(pathname);
     if (hit?.version !== version) {
@@ -94,7 +105,7 @@ export class PublicPageRenderer {
   /** The addresses the entry renders (at start-up, to render them before the first visitor asks). */
   async routes(): Promise<string[]> {
     const running = this.start();
-    return running ? [...(await running.routes)] : [];
+    return running ? [...(await running.routes).listed] : [];
   }
 
   async close(): Promise<void> {
@@ -111,9 +122,9 @@ export class PublicPageRenderer {
         this.logger.error(`Rendering ${pathname} took over ${this.limits.renderTimeoutMs} ms: restarting the renderer`);
         this.stop(running);
       }, this.limits.renderTimeoutMs);
-      running.renders.set(id, (page) => {
+      running.renders.set(id, (page, failed) => {
         clearTimeout(timer);
-        this.failures = page ? 0 : this.failures + 1;
+        this.failures = failed ? this.failures + 1 : 0;
         if (this.failures >= this.limits.maxFailures && !this.broken) {
           this.broken = true;
           this.logger.error(`${this.limits.maxFailures} renders failed in a row: pages are rendered in the browser from now on`);
@@ -133,7 +144,7 @@ export class PublicPageRenderer {
     // The API process may stop whatever the worker is doing.
     worker.unref();
     let started = false;
-    let ready: (routes: Set<string>) => void = () => {};
+    let ready: (routes: Routes) => void = () => {};
     const running: Running = { worker, routes: new Promise((resolve) => (ready = resolve)), renders: new Map() };
     const startTimer = setTimeout(() => {
       this.logger.error(`The renderer did not start within ${this.limits.startTimeoutMs} ms: pages are rendered in the browser`);
@@ -144,13 +155,13 @@ export class PublicPageRenderer {
       if (message.type === 'ready') {
         clearTimeout(startTimer);
         started = true;
-        this.logger.log(`Rendering ${message.routes.join(', ')} on the server`);
-        ready(new Set(message.routes));
+        this.logger.log(`Rendering ${[...message.routes, ...message.patterns].join(', ')} on the server`);
+        ready({ listed: new Set(message.routes), patterns: message.patterns.map((source) => new RegExp(source)) });
       } else if (message.type === 'fetch') {
         void this.answer(running, message.id, message.url);
       } else {
         if (message.error) this.logger.error(`Rendering failed: ${message.error}`);
-        running.renders.get(message.id)?.(message.page);
+        running.renders.get(message.id)?.(message.page, Boolean(message.error));
         running.renders.delete(message.id);
       }
     });
@@ -161,7 +172,7 @@ export class PublicPageRenderer {
     });
     worker.on('exit', () => {
       clearTimeout(startTimer);
-      ready(new Set());
+      ready({ listed: new Set(), patterns: [] });
       this.stop(running);
     });
     this.running = running;
@@ -171,7 +182,7 @@ export class PublicPageRenderer {
   /** Ends a worker: its renders give no page, and the next request starts a new one (unless it is broken). */
   private stop(running: Running): void {
     if (this.running === running) this.running = null;
-    for (const resolve of running.renders.values()) resolve(null);
+    for (const finish of running.renders.values()) finish(null, true);
     running.renders.clear();
     // A page that was being rendered there is rendered again on the next request.
     for (const [pathname, hit] of this.pages) if (hit.done === undefined) this.pages.delete(pathname);

@@ -97,6 +97,9 @@ const PaymentPage = page(paymentArea, (m) => m.PaymentPage, ['account']);
 const DashboardPage = page(dashboardArea, (m) => m.DashboardPage, ['account']);
 const SpeakerPage = page(speakerArea, (m) => m.SpeakerPage, ['account']);
 const PresentationsPage = page(speakerArea, (m) => m.PresentationsPage, ['account']);
+const archive = () => import('@/features/programme/components/archive-page');
+const ArchiveIndexPage = page(archive, (m) => m.ArchiveIndexPage, ['programme']);
+const ArchiveEditionPage = page(archive, (m) => m.ArchiveEditionPage, ['programme']);
 const ResourcesPage = page(speakerArea, (m) => m.ResourcesPage, ['account']);
 const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage, ['account']);
 const ReviewPage = page(reviewArea, (m) => m.ReviewPage, ['console']);
@@ -131,6 +134,8 @@ export function AppRoutes() {
             <Route path="about" element={<AboutPage />} />
             <Route path="speakers" element={<SpeakersPage />} />
             <Route path="schedule" element={<SchedulePage />} />
+            <Route path="archive" element={<ArchiveIndexPage />} />
+            <Route path="archive/:year" element={<ArchiveEditionPage />} />
             <Route path="news" element={<NewsPage />} />
             <Route path="location" element={<LocationPage />} />
             <Route path="cfp" element={<CfpPage />} />

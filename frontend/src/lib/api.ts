@@ -51,6 +51,8 @@ export const TAG_TYPES = [
   'Interest',
   // Speakers' availability: their own section and the schedule editor's shading refetch on availability.changed.
   'Availability',
+  // Past editions (issue 29): loaded again when an organiser begins the next edition.
+  'Editions',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
@@ -16,6 +17,11 @@ export function Footer() {
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2">
           {config.productName} · {dateLabel} · {content?.hero.venue_label ?? i18n._(config.venue)}
+        </Typography>
+        <Typography variant="body2">
+          <Link component={RouterLink} to="/archive" sx={{ color: 'inherit', textDecorationColor: 'currentColor' }} underline="always">
+            <Trans>Past editions</Trans>
+          </Link>
         </Typography>
         {content?.contact_email && (
           <Typography variant="body2">

@@ -21,6 +21,13 @@ export function pageHead(page: string, i18n: I18n, product: string = config.prod
       description: i18n._(msg`The programme of ${product}: every session day by day, with its time, room and speakers.`),
     };
   }
+  const archived = /^\/archive\/(\d{4})$/.exec(page)?.[1];
+  if (archived) {
+    return {
+      title: i18n._(msg`${product} ${archived}: programme and speakers`),
+      description: i18n._(msg`The programme and speakers of ${product} ${archived}, a past edition.`),
+    };
+  }
   // Every other page: the event's name, as index.html has it.
   return { title: product, description: i18n._(msg`${product}: the annual conference on language technology and AI.`) };
 }

@@ -21,10 +21,13 @@ interface Props {
   onClose: () => void;
   onSubmit: () => void;
   children: ReactNode;
+  /** What the submit button says ('Save' unless given); `canSubmit` false disables it. */
+  submitLabel?: string;
+  canSubmit?: boolean;
 }
 
 /** The admin tabs' add/edit dialog: fields, the reason a save failed, Cancel and Save. */
-export function AdminFormDialog({ title, titleId, saving, problem, onDismissProblem, onClose, onSubmit, children }: Props) {
+export function AdminFormDialog({ title, titleId, saving, problem, onDismissProblem, onClose, onSubmit, children, submitLabel, canSubmit = true }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       {/* A flex column, so only the fields scroll and the error and the buttons stay in view. */}
@@ -52,8 +55,8 @@ export function AdminFormDialog({ title, titleId, saving, problem, onDismissProb
           <Button onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" variant="contained" disabled={saving}>
-            <Trans>Save</Trans>
+          <Button type="submit" variant="contained" disabled={saving || !canSubmit}>
+            {submitLabel ?? <Trans>Save</Trans>}
           </Button>
         </DialogActions>
       </Box>

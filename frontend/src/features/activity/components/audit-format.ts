@@ -17,6 +17,7 @@ export const ENTITY_LABELS: Record<AuditEntity, MessageDescriptor> = {
   review: msg`Programme committee`,
   room: msg`Rooms`,
   mailing: msg`Mail to speakers`,
+  edition: msg`Editions`,
 };
 
 const VALUE_MAX = 160;

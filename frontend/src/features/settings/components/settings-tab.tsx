@@ -13,6 +13,7 @@ import { PageSpinner } from '@/components/page-spinner';
 import { detailText, errorMessage, httpStatus } from '@/lib/api-errors';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settings-admin-api';
 import { SettingsDates } from './settings-dates';
+import { SettingsEditions } from './settings-editions';
 import { SettingsPrices } from './settings-prices';
 import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
@@ -160,6 +161,7 @@ export function SettingsTab() {
               {message.text}
             </Alert>
           )}
+          {data && <SettingsEditions startsOn={data.event_starts_on} endsOn={data.event_ends_on} />}
         </>
       )}
       <UndeliveredMailPanel />
