@@ -73,25 +73,27 @@ export function NextEditionDialog({
   const [begin] = useBeginNextEditionMutation();
   const { saving, problem, clearProblem, save } = useDialogSave(t`Failed to begin the next edition`, onClose);
   const complete = DAY.test(next.event_starts_on) && DAY.test(next.event_ends_on);
-  const [shown, setShown] = useState<{ data?: EditionPreview; error?: unknown; loading: boolean }>({ loading: false });
+  // The preview of which days: it is loading while the days shown differ from the ones typed.
+  const asked = `${next.event_starts_on}|${next.event_ends_on}`;
+  const [shown, setShown] = useState<{ for: string; data?: EditionPreview; error?: unknown } | null>(null);
 
   // The preview follows the days as they are typed; an answer for days since changed is dropped.
   useEffect(() => {
     if (!complete) return;
     let current = true;
-    setShown({ loading: true });
     const request = preview(next);
     request.unwrap().then(
-      (data) => current && setShown({ data, loading: false }),
-      (error: unknown) => current && setShown({ error, loading: false }),
+      (data) => current && setShown({ for: asked, data }),
+      (error: unknown) => current && setShown({ for: asked, error }),
     );
     return () => {
       current = false;
       request.abort();
     };
-  }, [next, complete, preview]);
+  }, [next, asked, complete, preview]);
 
-  const { data, error, loading: isLoading } = shown;
+  const isLoading = complete && shown?.for !== asked;
+  const { data, error } = shown?.for === asked ? shown : {};
   const nextYear = data?.next_year;
   const refused = error ? detailText(error, t`The preview could not be loaded.`, ' ') : null;
   return (
