@@ -138,3 +138,30 @@ it("describes every content key's shape for the Site tab's forms, as the server 
   expect(pack.tier.enum).toEqual(['gold', 'silver', 'bronze']);
   expect(pack.member_premium.anyOf).toEqual(expect.arrayContaining([{ type: 'null' }]));
 });
+
+it("keeps a recap stored before it had highlights and a programme, reading the spec's for them", async () => {
+  const photos = [{ url: '/images/recap-2024/1.svg', alt: 'The plenary hall' }];
+  // As stored by an earlier version: only the photos and the sponsors.
+  await app.database.prisma.siteContent.upsert({
+    where: { key: 'recap_2024' },
+    create: { key: 'recap_2024', value: { photos, previous_sponsors: [] } },
+    update: { value: { photos, previous_sponsors: [] } },
+  });
+  try {
+    const { recap_2024: recap } = (await api(app, 'GET', '/api/admin/site-content', { token: admin })).body;
+    expect(recap.photos).toEqual(photos);
+    expect(recap.title).toBe('');
+    expect(recap.highlights[0]).toBe('Opening panel on highlights of the year');
+    expect(recap.programme.map((day: { day: string }) => day.day)).toEqual(['Day 1 (Nov 19)', 'Day 2 (Nov 20)']);
+
+    const saved = await api(app, 'PUT', '/api/admin/site-content/recap_2024', {
+      token: admin,
+      body: { value: { ...recap, title: 'LT-Summit 2025 in pictures', highlights: ['A full plenary hall'], programme: [] } },
+    });
+    expect(saved.status).toBe(200);
+    const read = (await api(app, 'GET', '/public/site-content')).body.recap_2024;
+    expect(read).toMatchObject({ title: 'LT-Summit 2025 in pictures', highlights: ['A full plenary hall'], programme: [] });
+  } finally {
+    await app.database.prisma.siteContent.deleteMany({ where: { key: 'recap_2024' } });
+  }
+});

@@ -35,6 +35,13 @@ test('an organiser begins the next edition and finds the previous programme unde
   await expect(panel.getByRole('alert')).toContainText('The 2025 edition is in the archive');
   await expect(panel).toContainText('The site is about the 2026 edition (16-18 November 2026)');
 
+  // The home page's recap is now the archived edition, with its programme one click away.
+  await openPage(page, '/');
+  const recap = page.locator('section#recap');
+  await expect(recap.getByRole('heading', { level: 2, name: 'LT-Summit 2025' })).toBeVisible();
+  await expect(recap).toContainText('LT-Summit 2025 was held on 17-19 November 2025');
+  await expect(recap.getByRole('link', { name: 'Browse the 2025 programme' })).toHaveAttribute('href', '/archive/2025');
+
   // The public programme starts empty; the past one is one click from the footer.
   await openPage(page, '/schedule');
   await expect(page.getByText('No Schedule Items Yet')).toBeVisible();

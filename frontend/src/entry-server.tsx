@@ -50,6 +50,8 @@ const PAGES: Record<string, Prefill[]> = {
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
     { endpoint: 'getFeaturedVideos', url: '/public/videos' },
     { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: Answer<'/public/sessions', 'get'>) => b.sessions },
+    // The recap is the last edition in the archive.
+    { endpoint: 'getEditions', url: '/public/editions', pick: (b: Answer<'/public/editions', 'get'>) => b.editions },
   ],
   '/schedule': [
     ...LAYOUT,

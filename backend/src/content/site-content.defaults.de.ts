@@ -65,6 +65,33 @@ export const SITE_CONTENT_DEFAULTS_DE: SiteContent = {
     { distance: '0,7 km' },
   ]),
   recap_2024: {
+    title: '',
+    highlights: [
+      'Eröffnungspodium zu den Highlights des Jahres',
+      'Anwendungsfälle aus Pharma, Automobilindustrie, Handel, Gesundheitswesen, Sicherheit und Medien',
+      'Technische Sessions zu generativer KI, Terminologie-Tools und Sprachressourcen',
+      'Abschließende Podiumsdiskussion zum EU AI Act',
+    ],
+    programme: [
+      {
+        day: 'Tag 1 (19. Nov.)',
+        items: [
+          'Eröffnungspodium',
+          'Ausblick auf Technologietrends',
+          'Anwendungsfälle aus Pharma und Automobilindustrie',
+          'Anwendungen in Handel und Gesundheitswesen',
+        ],
+      },
+      {
+        day: 'Tag 2 (20. Nov.)',
+        items: [
+          'Anwendungsfälle aus Sicherheit und Verteidigung',
+          'Anwendungen in den Medien',
+          'KI in der Dolmetschbranche',
+          'Podiumsdiskussion zum EU AI Act',
+        ],
+      },
+    ],
     photos: over(en.recap_2024.photos, [
       { alt: 'Eröffnungspanel im Plenarsaal' },
       { alt: 'Publikum bei einer Session mit Praxisbeispielen' },

@@ -1,5 +1,6 @@
 // What the site says until the organisers change it through /api/admin/site-content/{key}. `{product}` is replaced
 // by PRODUCT_NAME when served. Names of hotels and videos are placeholders for the content owner (spec: left to them).
+import { RECAP_HIGHLIGHTS, RECAP_PROGRAMME } from './recap-defaults.js';
 import type { SiteContent } from './site-content.schema.js';
 
 export const DEMO_NOTICE = 'This site shows demo content: the speakers, sessions, sponsors and news are examples.';
@@ -127,6 +128,9 @@ export const SITE_CONTENT_DEFAULTS: SiteContent = {
     sponsorship_pack_pdf: '/files/sponsorship-pack.pdf',
   },
   recap_2024: {
+    title: '',
+    highlights: RECAP_HIGHLIGHTS,
+    programme: RECAP_PROGRAMME,
     photos: [
       { url: '/images/recap-2024/1.svg', alt: 'Opening panel in the plenary hall' },
       { url: '/images/recap-2024/2.svg', alt: 'Audience during a use-case session' },

@@ -1,5 +1,6 @@
 // The shape of every organiser-editable content key. The admin API validates against it; the public API serves it.
 import { z } from 'zod';
+import { RECAP_HIGHLIGHTS, RECAP_PROGRAMME } from './recap-defaults.js';
 
 const text = z.string().trim().min(1).max(2000);
 const isLink = (v: string) => /^(https?:\/\/|\/|mailto:)/i.test(v);
@@ -52,7 +53,16 @@ export const siteContentSchema = z.object({
   hotels: z.array(z.object({ name: text, distance: text, url })).max(20),
   garages: z.array(z.object({ name: text, url })).max(10),
   documents: z.object({ programme_2024_pdf: url, speaker_guidelines_pdf: url, sponsorship_pack_pdf: url }),
+  // The last edition's recap on the home page: its title ('' for the name of the last edition in the archive), what
+  // stood out, and (until an edition is in the archive, whose programme is linked instead) its programme by day. A
+  // value stored before these fields existed reads the spec's.
   recap_2024: z.object({
+    title: z.string().trim().max(200).default(''),
+    highlights: z.array(text).max(12).default(RECAP_HIGHLIGHTS),
+    programme: z
+      .array(z.object({ day: text, items: z.array(text).max(12) }))
+      .max(7)
+      .default(RECAP_PROGRAMME),
     photos: z.array(z.object({ url: image, alt: text })).max(12),
     previous_sponsors: z.array(z.object({ name: text, logo_url: image })).max(20),
   }),

@@ -4269,6 +4269,43 @@ export interface components {
                 sponsorship_pack_pdf: string;
             };
             recap_2024: {
+                /** @default  */
+                title: string;
+                /**
+                 * @default [
+                 *       "Opening panel on highlights of the year",
+                 *       "Use cases from pharma, automotive, retail, healthcare, security and media",
+                 *       "Technical sessions on generative AI, terminology tools and language resources",
+                 *       "Closing panel on the EU AI Act"
+                 *     ]
+                 */
+                highlights: string[];
+                /**
+                 * @default [
+                 *       {
+                 *         "day": "Day 1 (Nov 19)",
+                 *         "items": [
+                 *           "Opening panel",
+                 *           "Technology trends outlook",
+                 *           "Pharma and automotive use cases",
+                 *           "Retail and healthcare applications"
+                 *         ]
+                 *       },
+                 *       {
+                 *         "day": "Day 2 (Nov 20)",
+                 *         "items": [
+                 *           "Security and defence use cases",
+                 *           "Media applications",
+                 *           "AI in the interpreting industry",
+                 *           "EU AI Act panel"
+                 *         ]
+                 *       }
+                 *     ]
+                 */
+                programme: {
+                    day: string;
+                    items: string[];
+                }[];
                 photos: {
                     url: string;
                     alt: string;
@@ -7210,6 +7247,43 @@ export interface operations {
                             sponsorship_pack_pdf: string;
                         };
                         recap_2024: {
+                            /** @default  */
+                            title: string;
+                            /**
+                             * @default [
+                             *       "Opening panel on highlights of the year",
+                             *       "Use cases from pharma, automotive, retail, healthcare, security and media",
+                             *       "Technical sessions on generative AI, terminology tools and language resources",
+                             *       "Closing panel on the EU AI Act"
+                             *     ]
+                             */
+                            highlights: string[];
+                            /**
+                             * @default [
+                             *       {
+                             *         "day": "Day 1 (Nov 19)",
+                             *         "items": [
+                             *           "Opening panel",
+                             *           "Technology trends outlook",
+                             *           "Pharma and automotive use cases",
+                             *           "Retail and healthcare applications"
+                             *         ]
+                             *       },
+                             *       {
+                             *         "day": "Day 2 (Nov 20)",
+                             *         "items": [
+                             *           "Security and defence use cases",
+                             *           "Media applications",
+                             *           "AI in the interpreting industry",
+                             *           "EU AI Act panel"
+                             *         ]
+                             *       }
+                             *     ]
+                             */
+                            programme: {
+                                day: string;
+                                items: string[];
+                            }[];
                             photos: {
                                 url: string;
                                 alt: string;
