@@ -169,7 +169,7 @@ it('sends the same security headers as the framework routes (helmet), on answers
   // A Nest route, through @fastify/helmet.
   const helmeted = securityOf((await api(a, 'GET', '/api/auth/me', { token: admin })).headers);
   expect(helmeted).toMatchObject({ 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' });
-  expect(helmeted['content-security-policy']).toContain('frame-src https://www.youtube-nocookie.com;');
+  expect(helmeted['content-security-policy']).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
   // No inline style or script unless named by hash, and live connections only to this site.
   expect(helmeted['content-security-policy']).not.toContain('unsafe-inline');
   expect(helmeted['content-security-policy']).toContain(`connect-src 'self' ws://${new URL(a.config.publicUrl).host}`);

@@ -35,10 +35,16 @@ test('an organiser edits the hero, a hotel list and the recap, and open pages fo
     // The hero's tagline: saved, and the open home page shows it.
     const tagline = unique('Language technology, live from the Parliament');
     const hero = await openKey(admin, 'Home page: date, tagline and venue');
+    // The page, shown beside the form, follows the save too.
+    await hero.getByRole('button', { name: 'Show the page here' }).click();
+    const preview = admin.frameLocator('[data-testid="site-preview"]');
+    await expect(preview.getByTestId('home-hero')).toBeVisible();
     await hero.getByLabel('Tagline').fill(tagline);
     await hero.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('Saved: open pages show it now.')).toBeVisible();
     await expect(visitor.getByText(tagline)).toBeVisible();
+    await expect(preview.getByTestId('home-hero')).toContainText(tagline);
+    await hero.getByRole('button', { name: 'Hide the page' }).click();
 
     // A hotel added with a bad link is refused at its field; fixed, moved to the top and saved.
     const hotels = await openKey(admin, 'Hotels');

@@ -26,8 +26,9 @@ export function helmetOptions(publicUrl: string) {
         // Organisers link sponsor logos and news images from other sites (https only); photos are served from here.
         imgSrc: ["'self'", 'data:', 'https:'],
         styleSrc: ["'self'", EMPTY_STYLE_ELEMENT],
-        // The only embed: the home page's video, from YouTube's no-cookie domain, after a click.
-        frameSrc: ['https://www.youtube-nocookie.com'],
+        // The embeds: the home page's video, from YouTube's no-cookie domain, after a click; and the site's own pages,
+        // which the console's Site tab shows beside the form that edits them.
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
         connectSrc: ["'self'", socketOrigin(publicUrl)],
       },
     },

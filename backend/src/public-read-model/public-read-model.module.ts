@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CalendarModule } from '../calendar/calendar.module.js';
 import { ContentModule } from '../content/content.module.js';
+import { DemoModule } from '../demo/demo.module.js';
 import { NewsModule } from '../news/news.module.js';
 import { ScheduleReleasesModule } from '../schedule-releases/schedule-releases.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
@@ -12,7 +13,9 @@ import { PublicReadRoutes } from './public-read-routes.js';
 import { SettleWrites } from './settle-writes.js';
 
 @Module({
-  imports: [ScheduleReleasesModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
+  // DemoModule first: Nest starts a module's imports before it, so an empty database has its demo programme before
+  // the read model's first build.
+  imports: [DemoModule, ScheduleReleasesModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
   // The public GETs are plain Fastify routes (public-read-routes.ts), not a controller.
   providers: [PublicCollections, PublicReadModel, PublicReadRoutes, SettleWrites],
   exports: [PublicReadModel],

@@ -1,9 +1,10 @@
-// The programme as the site publishes it, kept current: loaded once (GET /public/schedule, with the version it is
-// at), then patched from each pushed change that follows that version; after a gap (a missed push, a reconnect) only
-// the changes since the version held are asked for (GET /public/changes?since=). One feed per site serves every
-// widget element of the page; its live connection is open only while one of them is on the page. Both reads are
-// public and answer any origin, without credentials.
+// The programme as the site publishes it, kept current: loaded once (GET /public/schedule, with the version it is at,
+// and the settings for the venue's time zone the times are shown in), then patched from each pushed change that
+// follows that version; after a gap (a missed push, a reconnect) only the changes since the version held are asked
+// for (GET /public/changes?since=). One feed per site serves every widget element of the page; its live connection is
+// open only while one of them is on the page. Every read is public and answers any origin, without credentials.
 import { patchList, publicVersions, type PublicDelta } from '@/lib/public/public-delta';
+import { setVenueTimeZone } from '@/lib/venue-zone';
 import type { ConferenceSession } from '@/types/api';
 import { whileHeld } from './lease';
 import { connectLive, type LiveEvents } from './live-connection';
@@ -88,7 +89,12 @@ export class ScheduleFeed implements LiveEvents {
   }
 
   private async load(): Promise<void> {
-    const answer = await this.read<{ schedule: ConferenceSession[] }>('/public/schedule').catch(() => null);
+    // The venue's time zone, which the times are shown in, with the programme.
+    const [answer, settings] = await Promise.all([
+      this.read<{ schedule: ConferenceSession[] }>('/public/schedule').catch(() => null),
+      this.read<{ time_zone?: string }>('/public/conference-settings').catch(() => null),
+    ]);
+    if (settings?.body.time_zone) setVenueTimeZone(settings.body.time_zone);
     if (!answer) {
       // Shown only if nothing was shown yet; the next hello or poll tries again.
       if (this.state.status !== 'ready') this.show({ status: 'failed' });
@@ -100,9 +106,11 @@ export class ScheduleFeed implements LiveEvents {
   }
 
   private apply(delta: PublicDelta): void {
+    const zone = (delta.collections.settings?.upsert?.[0] as { time_zone?: string } | undefined)?.time_zone;
+    if (zone) setVenueTimeZone(zone);
     const change = delta.collections.sessions;
-    if (!change) return;
-    this.sessions = patchList(this.sessions, change);
+    if (!change && !zone) return;
+    if (change) this.sessions = patchList(this.sessions, change);
     this.show({ status: 'ready', sessions: this.sessions });
   }
 

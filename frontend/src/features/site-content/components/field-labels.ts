@@ -65,3 +65,10 @@ export const FIELDS: Record<string, MessageDescriptor> = {
   social_blasts: msg`Social media posts`,
   id: msg`Number`,
 };
+
+/** Choice values as organisers read them; a value not here reads as its words. */
+export const CHOICES: Record<string, MessageDescriptor> = {
+  gold: msg`Gold`,
+  silver: msg`Silver`,
+  bronze: msg`Bronze`,
+};

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -28,6 +29,7 @@ export function KeyEditor({ contentKey, language, schema, stored, page, label, n
   const [draft, setDraft] = useState<{ from: unknown; value: unknown } | null>(null);
   const [errors, setErrors] = useState<Map<string, string>>(new Map());
   const [save, { isLoading: saving }] = useSaveSiteContentMutation();
+  const [previewing, setPreviewing] = useState(false);
   const { t } = useLingui();
   // An untouched form follows the stored value (another organiser's save arrives by push).
   const value = draft ? draft.value : stored;
@@ -83,10 +85,23 @@ export function KeyEditor({ contentKey, language, schema, stored, page, label, n
             <Trans>Use the English text</Trans>
           </Button>
         )}
+        <Button onClick={() => setPreviewing(!previewing)} aria-expanded={previewing}>
+          {previewing ? <Trans>Hide the page</Trans> : <Trans>Show the page here</Trans>}
+        </Button>
         <Link href={pagePath} target="_blank" rel="noopener">
-          <Trans>Preview the page</Trans>
+          <Trans>Open the page</Trans>
         </Link>
       </Stack>
+      {/* The page as visitors see it: it follows every save at once, as open pages do. */}
+      {previewing && (
+        <Box
+          component="iframe"
+          src={pagePath}
+          title={t`The page ${pagePath} as visitors see it`}
+          data-testid="site-preview"
+          sx={{ width: '100%', height: 560, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.default' }}
+        />
+      )}
     </Stack>
   );
 }

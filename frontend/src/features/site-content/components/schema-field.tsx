@@ -13,7 +13,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { emptyValue, humanize, moved, pathKey, withoutNull, type FormSchema } from './form-schema';
-import { FIELDS } from './field-labels';
+import { CHOICES, FIELDS } from './field-labels';
 import { ImageUploadButton } from './image-upload-button';
 
 /** Fields that hold a picture's address: a photo's url, a logo, a portrait. */
@@ -71,7 +71,7 @@ export function SchemaField({ schema: given, value, onChange, path, label, error
       <TextField select label={label} value={String(value ?? '')} onChange={(e) => onChange(e.target.value)} error={Boolean(error)} helperText={error}>
         {schema.enum.map((option) => (
           <MenuItem key={String(option)} value={String(option)}>
-            {humanize(String(option))}
+            {CHOICES[String(option)] ? i18n._(CHOICES[String(option)]) : humanize(String(option))}
           </MenuItem>
         ))}
       </TextField>
