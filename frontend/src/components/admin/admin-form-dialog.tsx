@@ -22,14 +22,37 @@ interface Props {
   onSubmit: () => void;
   children: ReactNode;
   /** What the submit button says ('Save' unless given); `canSubmit` false disables it. */
-  submitLabel?: string;
+  submitLabel?: ReactNode;
   canSubmit?: boolean;
+  /** Buttons between Cancel and the submit button (a Preview, say). */
+  actions?: ReactNode;
+  maxWidth?: 'sm' | 'md';
+  /**
+   * false: only a click on the submit button submits, never Enter in a field. For what cannot be taken back (mail
+   * sent, an edition archived).
+   */
+  submitOnEnter?: boolean;
 }
 
 /** The admin tabs' add/edit dialog: fields, the reason a save failed, Cancel and Save. */
-export function AdminFormDialog({ title, titleId, saving, problem, onDismissProblem, onClose, onSubmit, children, submitLabel, canSubmit = true }: Props) {
+export function AdminFormDialog(props: Props) {
+  const {
+    title,
+    titleId,
+    saving,
+    problem,
+    onDismissProblem,
+    onClose,
+    onSubmit,
+    children,
+    submitLabel,
+    canSubmit = true,
+    actions,
+    maxWidth = 'sm',
+    submitOnEnter = true,
+  } = props;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth={maxWidth} aria-labelledby={titleId}>
       {/* A flex column, so only the fields scroll and the error and the buttons stay in view. */}
       <Box
         component="form"
@@ -37,7 +60,7 @@ export function AdminFormDialog({ title, titleId, saving, problem, onDismissProb
         sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
         onSubmit={(event) => {
           event.preventDefault();
-          onSubmit();
+          if (submitOnEnter) onSubmit();
         }}
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -55,7 +78,8 @@ export function AdminFormDialog({ title, titleId, saving, problem, onDismissProb
           <Button onClick={onClose}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" variant="contained" disabled={saving || !canSubmit}>
+          {actions}
+          <Button type={submitOnEnter ? 'submit' : 'button'} onClick={submitOnEnter ? undefined : onSubmit} variant="contained" disabled={saving || !canSubmit}>
             {submitLabel ?? <Trans>Save</Trans>}
           </Button>
         </DialogActions>

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import { route, type Answer, type Body, type Query } from '@/lib/api-routes';
-import { getSocket } from '@/lib/socket';
 import type { Schemas } from '@/types/api';
+import { followProgress } from './follow-progress';
 
 export type ReviewSettings = Schemas['ReviewSettings'];
 export type ReviewPhase = ReviewSettings['phase'];
@@ -105,25 +105,7 @@ export const committeeAdminApi = api.injectEndpoints({
     /** A batch's progress: polled by the caller until done, and patched at once by the 'decisions.progress' push. */
     getDecisionProgress: build.query<Answer<'/api/admin/review/decisions/{id}', 'get'>, number>({
       query: (id) => route('get', '/api/admin/review/decisions/{id}', { path: { id } }),
-      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        const socket = getSocket();
-        const pushed = (progress: DecisionProgress) => {
-          if (progress.batch_id !== id) return;
-          updateCachedData((draft) => {
-            // Pushes and polls may cross: never go backwards.
-            if (draft.done || progress.sent + progress.failed < draft.sent + draft.failed) return;
-            Object.assign(draft, progress);
-          });
-        };
-        try {
-          await cacheDataLoaded;
-          socket.on('decisions.progress', pushed);
-        } catch {
-          // The entry went away before its first load.
-        }
-        await cacheEntryRemoved;
-        socket.off('decisions.progress', pushed);
-      },
+      onCacheEntryAdded: followProgress('decisions.progress'),
     }),
   }),
 });

@@ -1,7 +1,7 @@
 import { api } from '@/lib/api';
 import { route, type Answer, type Body } from '@/lib/api-routes';
-import { getSocket } from '@/lib/socket';
 import type { Schemas } from '@/types/api';
+import { followProgress } from './follow-progress';
 
 export type MailingAudience = Schemas['MailingAudience'];
 export type MailingGroup = MailingAudience['group'];
@@ -24,25 +24,7 @@ export const mailingsAdminApi = api.injectEndpoints({
     /** A mailing's progress: polled by the caller until done, and patched at once by the 'mailings.progress' push. */
     getMailingProgress: build.query<Answer<'/api/admin/mailings/{id}', 'get'>, number>({
       query: (id) => route('get', '/api/admin/mailings/{id}', { path: { id } }),
-      async onCacheEntryAdded(id, { updateCachedData, cacheDataLoaded, cacheEntryRemoved }) {
-        const socket = getSocket();
-        const pushed = (progress: MailingProgress) => {
-          if (progress.mailing_id !== id) return;
-          updateCachedData((draft) => {
-            // Pushes and polls may cross: never go backwards.
-            if (draft.done || progress.sent + progress.failed < draft.sent + draft.failed) return;
-            Object.assign(draft, progress);
-          });
-        };
-        try {
-          await cacheDataLoaded;
-          socket.on('mailings.progress', pushed);
-        } catch {
-          // The entry went away before its first load.
-        }
-        await cacheEntryRemoved;
-        socket.off('mailings.progress', pushed);
-      },
+      onCacheEntryAdded: followProgress('mailings.progress'),
     }),
   }),
 });

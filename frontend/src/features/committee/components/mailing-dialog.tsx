@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { AdminFormDialog } from '@/components/admin/admin-form-dialog';
 import { failureText } from '@/lib/admin/admin-errors';
 import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import { translationsPayload } from '@/components/admin/translations';
@@ -75,60 +71,54 @@ export function MailingDialog({ audience: initialAudience, draft, onClose, onSen
   }
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="mailing-dialog-title">
-      <DialogTitle id="mailing-dialog-title">
-        <Trans>Write to speakers</Trans>
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <MailingAudienceFields audience={audience} onChange={setAudience} />
-          <TextField
-            label={t`Subject`}
-            value={subject}
-            onChange={(e) => setSubject(e.target.value)}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <TextField label={t`Body`} value={body} onChange={(e) => setBody(e.target.value)} required fullWidth multiline minRows={6} />
-          <Typography variant="caption" color="text.secondary">
-            <Trans>Placeholders: {placeholders}. A paragraph whose placeholder has no value (no slot yet) is left out.</Trans>
-          </Typography>
-          <TranslationFields
-            idPrefix="mailing"
-            forPeople
-            fields={TEXTS}
-            values={translations}
-            onChange={(code, key, value) => setTranslations((all) => ({ ...all, [code]: { ...all[code], [key]: value } }))}
-          />
-          {mails && (
-            <Stack spacing={1} aria-label={t`Mail preview`} role="region">
-              <Typography variant="subtitle2" role="status">
-                <Plural value={count} one="# speaker receives this mail" other="# speakers receive this mail" />
-              </Typography>
-              {mails.mails.map((m) => (
-                <MailPreview key={`${m.to} ${m.proposal_id} ${m.session_id}`} mail={m} />
-              ))}
-            </Stack>
-          )}
-        </Stack>
-      </DialogContent>
-      {problem && (
-        <Alert severity="error" onClose={() => setProblem(null)} sx={{ mx: 3, mt: 1, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {problem}
-        </Alert>
-      )}
-      <DialogActions>
-        <Button onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
+    <AdminFormDialog
+      title={t`Write to speakers`}
+      titleId="mailing-dialog-title"
+      submitOnEnter={false}
+      maxWidth="md"
+      saving={sending}
+      problem={problem}
+      onDismissProblem={() => setProblem(null)}
+      onClose={onClose}
+      onSubmit={() => void runSend()}
+      canSubmit={count > 0}
+      submitLabel={mails ? <Plural value={count} one="Send # mail" other="Send # mails" /> : <Trans>Send</Trans>}
+      actions={
         <Button variant="outlined" disabled={previewing || !subject.trim() || !body.trim()} onClick={() => void runPreview()}>
           <Trans>Preview</Trans>
         </Button>
-        <Button variant="contained" disabled={!count || sending} onClick={() => void runSend()}>
-          {mails ? <Plural value={count} one="Send # mail" other="Send # mails" /> : <Trans>Send</Trans>}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <MailingAudienceFields audience={audience} onChange={setAudience} />
+      <TextField
+        label={t`Subject`}
+        value={subject}
+        onChange={(e) => setSubject(e.target.value)}
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <TextField label={t`Body`} value={body} onChange={(e) => setBody(e.target.value)} required fullWidth multiline minRows={6} />
+      <Typography variant="caption" color="text.secondary">
+        <Trans>Placeholders: {placeholders}. A paragraph whose placeholder has no value (no slot yet) is left out.</Trans>
+      </Typography>
+      <TranslationFields
+        idPrefix="mailing"
+        forPeople
+        fields={TEXTS}
+        values={translations}
+        onChange={(code, key, value) => setTranslations((all) => ({ ...all, [code]: { ...all[code], [key]: value } }))}
+      />
+      {mails && (
+        <Stack spacing={1} aria-label={t`Mail preview`} role="region">
+          <Typography variant="subtitle2" role="status">
+            <Plural value={count} one="# speaker receives this mail" other="# speakers receive this mail" />
+          </Typography>
+          {mails.mails.map((m) => (
+            <MailPreview key={`${m.to} ${m.proposal_id} ${m.session_id}`} mail={m} />
+          ))}
+        </Stack>
+      )}
+    </AdminFormDialog>
   );
 }

@@ -100,6 +100,7 @@ export function NextEditionDialog({
     <AdminFormDialog
       title={t`Begin the next edition`}
       titleId="next-edition-title"
+      submitOnEnter={false}
       saving={saving}
       problem={problem}
       onDismissProblem={clearProblem}
