@@ -21,6 +21,8 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { PrismaService } from '../prisma/database.js';
 import { recipientsOf, type Recipient } from './mailing-audience.js';
 import type { MailingAudience, MailingDto } from './mailing.dto.js';
+import type { MailingMailView } from './mailing.views.js';
+import type { z } from 'zod';
 
 /** A mailing reaches at most this many speakers. */
 export const MAX_RECIPIENTS = 2000;
@@ -29,15 +31,7 @@ const LISTED = 50;
 /** How much of the mail a bell notice shows. */
 const NOTICE_LENGTH = 300;
 
-export interface MailingMail {
-  to: string;
-  name: string;
-  language: string;
-  proposal_id: number | null;
-  session_id: number | null;
-  subject: string;
-  text: string;
-}
+export type MailingMail = z.output<typeof MailingMailView>;
 
 @Injectable()
 export class MailingsService {
