@@ -1,9 +1,24 @@
 // The whole programme as files other software reads: iCalendar (calendar apps) and frab schedule.json (conference
 // apps; the XML form has its own file, schedule-xml.e2e-spec.ts). Each file is read back with a parser, not matched
 // as text. All three are revalidated the same way: ETag, 304, and the public version they were read at.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
 import ICAL from 'ical.js';
 import { z } from 'zod';
-import { api, type TestApp, useAdminApp } from './harness.js';
+import { api, startTestApp, type TestApp, useAdminApp } from './harness.js';
+
+/** The published schedule.json schema conference apps follow (C3VOC, JSON Schema draft-06), unchanged. */
+function c3vocSchema() {
+  const ajv = new Ajv({ allErrors: true, strict: false });
+  ajv.addMetaSchema(createRequire(import.meta.url)('ajv/dist/refs/json-schema-draft-06.json') as object);
+  // A CommonJS module: its default export is the function, which TypeScript types as `.default`.
+  (ajvFormats as unknown as typeof ajvFormats.default)(ajv);
+  // The schema's own format for a track's colour.
+  ajv.addFormat('color', /^#[0-9a-fA-F]{3,8}$/);
+  return ajv.compile(JSON.parse(readFileSync(new URL('./fixtures/c3voc/schema.json', import.meta.url), 'utf8')) as object);
+}
 
 const context = useAdminApp({ PRODUCT_NAME: 'LT-Summit 2025', PUBLIC_URL: 'https://summit.example' });
 let app: TestApp;
@@ -42,15 +57,21 @@ it('serves the whole programme as iCalendar with stable UIDs and cancelled sessi
   const calendar = new ICAL.Component(ICAL.parse(await response.text()));
   const events = calendar.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
   expect(events).toHaveLength(3);
+  // Each event's UID is its session's GUID, as in the frab feeds.
+  const frab = (await (await fetch(`${app.url}/public/schedule.json`)).json()) as {
+    schedule: { conference: { days: { rooms: Record<string, { id: number; guid: string }[]> }[] } };
+  };
+  const guids = Object.fromEntries(frab.schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()).map((e) => [e.id, e.guid]));
   const byUid = Object.fromEntries(events.map((e) => [e.uid, e]));
-  const mt = byUid[`session-${talk.id}@summit.example`];
+  expect(Object.keys(byUid).sort()).toEqual(Object.values(guids).sort());
+  const mt = byUid[guids[talk.id]];
   expect(mt.summary).toBe('Machine Translation Today!');
   expect(mt.startDate.toJSDate().toISOString()).toBe('2025-11-18T09:00:00.000Z');
   expect(mt.endDate.toJSDate().toISOString()).toBe('2025-11-18T09:45:00.000Z');
   expect(mt.location).toBe('Hall A');
   expect(mt.description).toContain('Ada Lovelace');
   expect(mt.description).not.toContain('Hidden Person');
-  const gone = byUid[`session-${cancelled.id}@summit.example`];
+  const gone = byUid[guids[cancelled.id]];
   expect(gone.component.getFirstPropertyValue('status')).toBe('CANCELLED');
 });
 
@@ -113,7 +134,14 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
   const response = await fetch(`${app.url}/public/schedule.json`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toContain('application/json');
-  const parsed = frabSchedule.parse(await response.json());
+  const body: unknown = await response.json();
+  const published = c3vocSchema();
+  expect(published(body) ? [] : published.errors).toEqual([]);
+  // The same validator refuses what the format does not allow.
+  const broken = JSON.parse(JSON.stringify(body)) as { schedule: { conference: { days: { rooms: Record<string, { duration: string }[]> }[] } } };
+  broken.schedule.conference.days[1].rooms['Hall A'][0].duration = '45 minutes';
+  expect(published(broken)).toBe(false);
+  const parsed = frabSchedule.parse(body);
   const { conference } = parsed.schedule;
   expect(conference).toMatchObject({
     acronym: 'lt_summit_2025',
@@ -144,7 +172,7 @@ it('serves the whole programme as frab schedule.json in venue time', async () =>
     persons: [{ id: expect.any(Number), public_name: 'Ada Lovelace' }],
     url: `https://summit.example/schedule#session-${talk.id}`,
   });
-  expect(first.slug).toBe(`lt-summit-2025-${talk.id}-machine-translation-today`);
+  expect(first.slug).toBe(`lt_summit_2025-${talk.id}-machine-translation-today`);
   expect(gone).toMatchObject({ title: 'Cancelled: Gone Talk', language: 'de' });
   // Held in both languages: one tag, English first (frabLanguage()).
   expect(conference.days[2].rooms['Room 2'][0]).toMatchObject({ start: '13:00', duration: '02:30', type: 'workshop', language: 'en-de' });
@@ -205,5 +233,29 @@ it("answers 304 to each export's ETag until a session moves, and tells the publi
     expect(Number(after.headers.get('x-public-version'))).toBeGreaterThan(before[path].version);
     expect(await after.text()).not.toBe(before[path].body);
     expect((await read(path, after.headers.get('etag')!)).status).toBe(304);
+  }
+});
+
+it("keeps every session's GUID and UID when the site's address and name change", async () => {
+  const ids = async (url: string) => {
+    const feed = (await (await fetch(`${url}/public/schedule.json`)).json()) as {
+      schedule: { conference: { days: { rooms: Record<string, { guid: string }[]> }[] } };
+    };
+    const calendar = await (await fetch(`${url}/public/schedule.ics`)).text();
+    return { guids: feed.schedule.conference.days.flatMap((d) => Object.values(d.rooms).flat()).map((e) => e.guid), uids: calendar.match(/^UID:.+$/gm) };
+  };
+  const before = await ids(app.url);
+  // The same database served under another address and name. Last in this file: a second app in this process takes
+  // over passport's sign-in strategy, and closing it ends the first app's sign-ins (a test-only effect).
+  const moved = await startTestApp({
+    DATABASE_URL: app.config.database.url,
+    PUBLIC_URL: 'https://conference.example.org',
+    PRODUCT_NAME: 'LT Days',
+    RUN_WORKER: 'false',
+  });
+  try {
+    expect(await ids(moved.url)).toEqual(before);
+  } finally {
+    await moved.close();
   }
 });

@@ -1,25 +1,38 @@
 // iCalendar files: one session as a download, and an attendee's saved sessions as a private feed. Each event's UID is
 // stable and its SEQUENCE is the session's version, so a calendar app updates a moved session instead of adding one.
 // What visitors and attendees download is the published programme (the latest release in release mode).
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
+import { settingsRow } from '../settings/settings.service.js';
 import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
-import { frabSchedule, type FrabOptions } from './frab-schedule.js';
+import { frabSchedule, sessionGuid, type FrabOptions } from './frab-schedule.js';
 import { venueTimeZone } from '../common/event-time.js';
 import { DEFAULT_LANGUAGE, i18nIn, languageOr, type Language } from '../common/languages.js';
 
 @Injectable()
-export class CalendarService {
+export class CalendarService implements OnModuleInit {
+  /** The installation's namespace for session GUIDs (settings), read once at start: it never changes. */
+  private namespace: string | null = null;
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly published: PublishedProgramme,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  async onModuleInit() {
+    this.namespace = (await settingsRow(this.prisma)).installation_id;
+  }
+
+  private installation(): string {
+    if (!this.namespace) throw new Error('The calendar was used before the app started');
+    return this.namespace;
+  }
 
   /** The private feed address of a user, creating its token on first use. */
   async feedLinks(userId: number) {
@@ -79,7 +92,14 @@ export class CalendarService {
 
   /** The whole programme (as public) as frab/pretalx schedule.json; `version` is the programme's content version. */
   frab(sessions: SessionView[], version: string, language: Language = DEFAULT_LANGUAGE, edition?: FrabOptions['edition']) {
-    return frabSchedule(sessions, { productName: this.config.productName, publicUrl: this.config.publicUrl, version, language, edition });
+    return frabSchedule(sessions, {
+      productName: this.config.productName,
+      publicUrl: this.config.publicUrl,
+      installation: this.installation(),
+      version,
+      language,
+      edition,
+    });
   }
 
   private async rotate(userId: number): Promise<string> {
@@ -95,7 +115,6 @@ export class CalendarService {
 
   /** Sessions in their public shape (hidden speakers already left out). */
   private render(name: string, sessions: SessionView[], language: Language = DEFAULT_LANGUAGE): string {
-    const host = new URL(this.config.publicUrl).hostname;
     const i18n = i18nIn(language);
     const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: language.toUpperCase() } });
     // Times are written in UTC (exact everywhere); calendar apps that show a feed's own zone show the venue's.
@@ -104,7 +123,7 @@ export class CalendarService {
     for (const session of sessions) {
       const speakers = session.speakers.map((s) => s.name);
       calendar.createEvent({
-        id: `session-${session.id}@${host}`,
+        id: sessionGuid(this.installation(), session.id),
         sequence: session.version,
         start: new Date(session.startTime),
         end: new Date(session.endTime),

@@ -5,15 +5,23 @@ import { createHash } from 'node:crypto';
 import { addDays, venueTime, venueTimeZone } from '../common/event-time.js';
 import type { SessionView } from '../sessions/session.view.js';
 
-/** RFC 4122 name-based UUID (version 5) in the URL namespace: the same session always gets the same guid. */
-export function uuidV5(name: string): string {
-  const namespace = Buffer.from('6ba7b8119dad11d180b400c04fd430c8', 'hex');
-  const hash = createHash('sha1').update(namespace).update(name).digest();
+/** RFC 4122 name-based UUID (version 5) of `name` in `namespace` (a UUID): the same name always gets the same id. */
+export function uuidV5(name: string, namespace: string): string {
+  const hash = createHash('sha1')
+    .update(Buffer.from(namespace.replace(/-/g, ''), 'hex'))
+    .update(name)
+    .digest();
   hash[6] = (hash[6] & 0x0f) | 0x50;
   hash[8] = (hash[8] & 0x3f) | 0x80;
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * A session's GUID, in the frab feeds and as its iCalendar UID: in the installation's own namespace (settings'
+ * installation_id), so it stays the same whatever the site's address or name becomes.
+ */
+export const sessionGuid = (installation: string, sessionId: number) => uuidV5(`sessions/${sessionId}`, installation);
 
 const iso = (date: Date, zone: string) => {
   const t = venueTime(date, zone);
@@ -54,6 +62,8 @@ export interface FrabOptions {
   version: string;
   /** The language of the texts (the sessions' are resolved already); English when not given. */
   language?: Language;
+  /** The installation's namespace for GUIDs (settings' installation_id). */
+  installation: string;
   /** The edition's first and last day at the venue (settings): each is a day of the feed, sessions or not. */
   edition?: { starts_on: string; ends_on: string; time_zone?: string };
 }
@@ -92,12 +102,13 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
     const cancelled = session.status === 'cancelled';
     return {
       id: session.id,
-      guid: uuidV5(`${options.publicUrl}/sessions/${session.id}`),
+      guid: sessionGuid(options.installation, session.id),
       date: iso(startTime, zone),
       start: start.time,
       duration: hhmm(minutes),
       room: session.room,
-      slug: `${acronym.replace(/_/g, '-')}-${session.id}-${slugify(session.title)}`.slice(0, 120).replace(/-+$/, ''),
+      // The C3VOC pattern: the acronym (4+ of a-z, 0-9 and _, so no hyphen in it), a hyphen, then 4+ more.
+      slug: `${acronym}-${session.id}-${slugify(session.title) || 'session'}`.slice(0, 120).replace(/-+$/, ''),
       url: `${schedulePage(options)}#session-${session.id}`,
       title: cancelled ? i18n._('Cancelled: {title}', { title: session.title }) : session.title,
       subtitle: '',
@@ -128,7 +139,7 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
         timeslot_duration: '00:15',
         time_zone_name: zone,
         url: schedulePage(options),
-        rooms: roomNames.map((name) => ({ name, guid: uuidV5(`${options.publicUrl}/rooms/${name}`) })),
+        rooms: roomNames.map((name) => ({ name, guid: uuidV5(`rooms/${name}`, options.installation) })),
         days: dates.map((date, index) => {
           const offset = venueTime(new Date(`${date}T12:00:00Z`), zone).offset;
           const rooms = byDay.get(date) ?? new Map<string, SessionView[]>();
