@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { build, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
+import { APP_PATHS } from './src/app/routes/app-paths';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
 import { linguiCatalogs, linguiMacros } from './vite-plugins/lingui-macros';
@@ -116,6 +117,17 @@ function routePreloads(): Plugin {
         routes[route] = { modules: own.map((file) => `${base}${file}`), data: page.data };
       }
       this.emitFile({ type: 'asset', fileName: '.vite/route-preloads.json', source: JSON.stringify(routes, null, 2) });
+    },
+  };
+}
+
+// The addresses the app has a page for (src/app/routes/app-paths.ts), for the backend's 404s (.vite/app-paths.json).
+function appPaths(): Plugin {
+  return {
+    name: 'app-paths',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: '.vite/app-paths.json', source: JSON.stringify(APP_PATHS, null, 2) });
     },
   };
 }
@@ -280,6 +292,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       reactWithMessages(),
       productNameInHtml(productName),
       routePreloads(),
+      appPaths(),
       serverRenderBoot(),
       siteLocales(),
       scheduleWidget(),

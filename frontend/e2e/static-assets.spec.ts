@@ -68,7 +68,7 @@ test('the compressed copies are not addressable themselves', async () => {
 });
 
 test('index.html is sent no-cache with an ETag, compressed when accepted, for every page route', async () => {
-  for (const pathname of ['/', '/schedule', '/no-such-page']) {
+  for (const pathname of ['/', '/schedule', '/login']) {
     // A server-rendered page is rendered again when the content changes (an earlier test's last edit may still be
     // arriving): its copies are compared at one version, the one their ETag names.
     let plain = await get(pathname);
@@ -96,6 +96,20 @@ test('index.html is sent no-cache with an ETag, compressed when accepted, for ev
     expect(revalidated.status).toBe(304);
     expect(revalidated.body.length).toBe(0);
   }
+});
+
+test('an address the app has no page for answers 404 with the page, which shows that nothing is there', async ({ page }) => {
+  for (const pathname of ['/no-such-page', '/embed', '/de/no-such-page', '/archive/2025/more', '/speakers/']) {
+    const answer = await get(pathname);
+    const expected = pathname === '/speakers/' ? 200 : 404;
+    expect([pathname, answer.status]).toEqual([pathname, expected]);
+    expect(answer.headers['content-type']).toMatch(/text\/html/);
+  }
+  // Pages named by a value are pages, in every language.
+  for (const pathname of ['/review/5', '/de/archive/2031', '/account/password']) expect([pathname, (await get(pathname)).status]).toEqual([pathname, 200]);
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText(/not found/i).first()).toBeVisible();
 });
 
 test('the browser gets every script of the first page brotli-compressed and cacheable', async ({ page }) => {

@@ -109,7 +109,10 @@ export class SpaFallback {
   private readonly distDir: string;
   private readonly indexFile: string;
   private readonly preloadsFile: string;
+  private readonly appPathsFile: string;
   private readonly bootFile: string;
+  /** The addresses the app has a page for (frontend/src/app/routes/app-paths.ts); null: every address (an older build). */
+  private appPaths: RegExp[] | null = null;
   /** The boot script of server-rendered pages (frontend/src/ssr-boot.ts): without it no page is server-rendered. */
   private boot: string | null = null;
   /** The event's name, escaped for the HTML, and as it is. */
@@ -135,6 +138,7 @@ export class SpaFallback {
     this.distDir = distDir;
     this.indexFile = path.join(distDir, 'index.html');
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
+    this.appPathsFile = path.join(distDir, '.vite', 'app-paths.json');
     this.bootFile = path.join(distDir, '.vite', 'ssr-boot.json');
     this.productName = escapeHtml(productName);
     this.rawProductName = productName;
@@ -157,18 +161,28 @@ export class SpaFallback {
     const pathname = request.url.split('?')[0];
     const page = (await this.serverRendered(pathname)) ?? this.page(pathname, request.headers['accept-language']);
     if (!page) return reply.callNotFound();
+    // An address the app has no page for: the same page (the browser shows the not-found page), as a 404.
+    const known = this.isAppPage(pathname);
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, accept-language')
-      .header('etag', page.etag)
       .header('content-security-policy', page.csp);
-    if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
+    if (known) reply.header('etag', page.etag);
+    if (known && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
       return reply.status(304).send();
     }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.status(200).send(page.bodies[encoding]);
+    return reply.status(known ? 200 : 404).send(page.bodies[encoding]);
+  }
+
+  /** Whether the app has a page at this address, in any language ('/de/archive/2025' as '/archive/:year'). */
+  private isAppPage(pathname: string): boolean {
+    if (this.load() === null || this.appPaths === null) return true;
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const { page } = pageLanguage(route, this.locales);
+    return this.appPaths.some((pattern) => pattern.test(page));
   }
 
   /** Renders and compresses the server-rendered pages ahead of the first visitor (at start-up). */
@@ -242,6 +256,16 @@ export class SpaFallback {
       }
     }
     this.locales = readSiteLocales(this.distDir);
+    if (existsSync(this.appPathsFile)) {
+      try {
+        const paths = JSON.parse(readFileSync(this.appPathsFile, 'utf8')) as string[];
+        // ':name' is one segment; the rest is matched as written.
+        const pattern = (p: string) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z]+/gi, '[^/]+')}$`, 'i');
+        this.appPaths = paths.map(pattern);
+      } catch {
+        this.appPaths = null;
+      }
+    }
     if (existsSync(this.bootFile)) {
       try {
         const boot: unknown = JSON.parse(readFileSync(this.bootFile, 'utf8'));

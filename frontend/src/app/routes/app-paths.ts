@@ -1,0 +1,34 @@
+/**
+ * Every address the app has a page for, as the router writes it (a `:name` part is any one segment), in the default
+ * language; each is also under every other language's prefix (/de/...). The server answers any other address with
+ * 404 (the browser still shows the not-found page), so search engines do not read a mistyped link as a page. Plain
+ * data: vite.config.ts writes it into the build (.vite/app-paths.json), and app-paths.test.ts keeps it the router's.
+ */
+export const APP_PATHS = [
+  '/',
+  '/about',
+  '/speakers',
+  '/schedule',
+  '/archive',
+  '/archive/:year',
+  '/news',
+  '/location',
+  '/cfp',
+  '/sponsorship',
+  '/login',
+  '/set-password',
+  '/reset-password',
+  '/forgot-password',
+  '/confirm-email',
+  '/payment',
+  '/unauthorized',
+  '/dashboard',
+  '/account/password',
+  '/speaker',
+  '/presentations',
+  '/resources',
+  '/notifications',
+  '/review',
+  '/review/:id',
+  '/admin',
+] as const;
