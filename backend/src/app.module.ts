@@ -13,6 +13,7 @@ import { FeedbackModule } from './feedback/feedback.module.js';
 import { ContentModule } from './content/content.module.js';
 import { DemoModule } from './demo/demo.module.js';
 import { EditionsModule } from './editions/editions.module.js';
+import { SiteMapModule } from './site-map/site-map.module.js';
 import { EmbedModule } from './embed/embed.module.js';
 import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         AnalyticsModule,
         PublicReadModelModule,
         EditionsModule,
+        SiteMapModule,
         RealtimeModule,
         EmbedModule,
       ],

@@ -148,6 +148,8 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /public/schedule/releases': { access: 'public' },
   'GET /public/schedule/releases/:number': { access: 'public', why: 'every release of the programme is public' },
   'GET /public/editions': { access: 'public' },
+  'GET /robots.txt': { access: 'public' },
+  'GET /sitemap.xml': { access: 'public' },
   'GET /public/editions/:year': { access: 'public', why: "a past edition's programme was public" },
   'GET /public/editions/:year/sessions': { access: 'public', why: "a past edition's programme was public" },
   'GET /public/editions/:year/schedule.ics': { access: 'public', why: "a past edition's programme was public" },

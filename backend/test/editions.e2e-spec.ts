@@ -1,6 +1,7 @@
 // Beginning the next edition (issue 29): the programme, proposals, reviews, ratings and saved sessions move to the
 // archive with every row kept (the counts before are the archive's after); accounts stay; the past edition is read
 // at /public/editions and in its own feeds, as visitors last read it.
+import { spawnSync } from 'node:child_process';
 import { api, newSpeakerAccount, registerUser, useAdminApp } from './harness.js';
 
 const context = useAdminApp({ PRODUCT_NAME: 'LT-Summit', PUBLIC_URL: 'https://summit.example' });
@@ -117,4 +118,27 @@ it('refuses a next edition that does not come after the current one, with the fi
   const backwards = await asAdmin('POST', '/api/admin/editions/preview', { event_starts_on: '2027-11-17', event_ends_on: '2027-11-15' });
   expect(backwards.status).toBe(400);
   expect((await asAdmin('POST', '/api/admin/editions/preview', { event_starts_on: 'soon' })).status).toBe(400);
+});
+
+it("tells search engines every public page in each language, the archived edition's too, and what not to crawl", async () => {
+  const { app } = context;
+  const sitemap = await fetch(`${app.url}/sitemap.xml`);
+  expect(sitemap.headers.get('content-type')).toContain('application/xml');
+  const xml = await sitemap.text();
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(
+    expect.arrayContaining(['https://summit.example/', 'https://summit.example/de', 'https://summit.example/schedule', 'https://summit.example/de/schedule']),
+  );
+  expect(locs).toEqual(expect.arrayContaining(['https://summit.example/archive/2025', 'https://summit.example/de/archive/2025']));
+  expect(locs.some((loc) => /admin|dashboard/.test(loc))).toBe(false);
+  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://summit.example/de/archive/2025"/>');
+  const wellFormed = spawnSync('xmllint', ['--noout', '-'], { input: xml, encoding: 'utf8' });
+  expect(wellFormed.error).toBeUndefined();
+  expect(wellFormed.status).toBe(0);
+
+  const robots = await (await fetch(`${app.url}/robots.txt`)).text();
+  expect(robots).toContain('User-agent: *');
+  expect(robots).toMatch(/^Disallow: \/admin$/m);
+  expect(robots).toMatch(/^Disallow: \/de\/dashboard$/m);
+  expect(robots).toContain('Sitemap: https://summit.example/sitemap.xml');
 });

@@ -1,0 +1,37 @@
+// /robots.txt and /sitemap.xml (issue 30): the public pages in every language and every archived edition's page.
+import { Controller, Get, Header, Inject } from '@nestjs/common';
+import { Public } from '../common/decorators.js';
+import { AnswersFile, Section, Summary } from '../common/openapi.js';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { EditionsService } from '../editions/editions.service.js';
+import { PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.js';
+
+@Section('Search engines')
+@Controller()
+export class SiteMapController {
+  constructor(
+    private readonly editions: EditionsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  @Public()
+  @Get('robots.txt')
+  @Summary('What search engines may crawl, and where the sitemap is')
+  @AnswersFile('text/plain', 'robots.txt')
+  @Header('content-type', 'text/plain; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  robots() {
+    return robotsTxt(this.config.publicUrl);
+  }
+
+  @Public()
+  @Get('sitemap.xml')
+  @Summary('Every public page, in every language')
+  @AnswersFile('application/xml', 'The sitemap')
+  @Header('content-type', 'application/xml; charset=utf-8')
+  @Header('cache-control', 'public, max-age=3600')
+  async sitemap() {
+    const archived = (await this.editions.list()).map((edition) => `/archive/${edition.year}`);
+    return sitemapXml(this.config.publicUrl, [...PUBLIC_PAGES, ...archived]);
+  }
+}
