@@ -2,7 +2,7 @@
 // tiny flags response, asked for once per first visit; News follows the client-stored newsCache (hasNews,
 // timestamp) for 15 minutes, and falls back to it, however old, when the check fails.
 import { expect, test, type Page } from '@playwright/test';
-import { FAILED_RESOURCE, watchConsole } from './page-checks';
+import { FAILED_RESOURCE, openPage, watchConsole } from './page-checks';
 
 const FLAGS = '**/public/site-flags';
 const MINUTE = 60_000;
@@ -100,4 +100,28 @@ test('when the check fails, News falls back to the stored answer however old, or
   await expect.poll(freshCalls, { timeout: 20_000 }).toBe(4);
   await expect(mainLinks(fresh)).toHaveText(ALWAYS);
   logs.expectNone([FAILED_RESOURCE]);
+});
+
+test('the keyboard starts at a skip link to the page, and the bar shows where it is with a solid ring', async ({ page }) => {
+  const console = watchConsole(page);
+  await openPage(page, '/about');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+
+  // Back at the top, the keyboard moves through the bar: its focused link has a visible ring.
+  await openPage(page, '/about');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const focused = page.locator('header :focus-visible');
+  await expect(focused).toHaveCount(1);
+  const outline = await focused.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+  expect(outline).toEqual({ style: 'solid', width: '3px' });
+  console.expectNone();
 });

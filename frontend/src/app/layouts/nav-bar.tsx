@@ -18,7 +18,7 @@ import { useConnectionStatus } from '@/lib/connection';
 import { useCurrentUser } from '@/lib/session';
 import { AccountActions } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
-import { navLinkSx } from './nav-styles';
+import { focusRingOnNavy, navLinkSx } from './nav-styles';
 import { useLingui } from '@lingui/react/macro';
 import { loadAreas } from '@/lib/i18n/i18n';
 
@@ -96,7 +96,7 @@ export function NavBar() {
   const { t } = useLingui();
 
   return (
-    <AppBar position="fixed" color="primary" sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)' }}>
+    <AppBar position="fixed" color="primary" sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)', ...focusRingOnNavy }}>
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 1.5 }}>
         <Brand onNavigate={closeMenu} />
 
