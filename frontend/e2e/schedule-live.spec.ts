@@ -17,8 +17,12 @@ async function openChanges(page: Page) {
   await expect(summary).toHaveAttribute('aria-expanded', 'true');
 }
 
-async function downloaded(page: Page, linkName: string) {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+/** The file a Subscribe menu item downloads. */
+async function downloaded(page: Page, itemName: string) {
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  const waiting = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: itemName }).click();
+  const download = await waiting;
   return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
 }
 
@@ -87,9 +91,15 @@ test('the schedule downloads as iCalendar, frab-style JSON and frab XML, all par
   });
   try {
     await openPage(page, '/schedule');
-    await expect(page.getByRole('link', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/public/schedule.ics');
-    await expect(page.getByRole('link', { name: 'Schedule data (JSON)' })).toHaveAttribute('href', '/public/schedule.json');
-    await expect(page.getByRole('link', { name: 'frab XML (apps)' })).toHaveAttribute('href', '/public/schedule.xml');
+    // One Subscribe menu holds every way to take the programme elsewhere.
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Add to calendar (.ics)' })).toHaveAttribute('href', '/public/schedule.ics');
+    await expect(menu.getByRole('menuitem', { name: 'Schedule data (JSON)' })).toHaveAttribute('href', '/public/schedule.json');
+    await expect(menu.getByRole('menuitem', { name: 'frab XML (apps)' })).toHaveAttribute('href', '/public/schedule.xml');
+    await expect(menu.getByRole('menuitem', { name: 'Embed on your site' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
 
     const ics = await downloaded(page, 'Add to calendar (.ics)');
     expect(ics.name).toBe('schedule.ics');

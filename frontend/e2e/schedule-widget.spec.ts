@@ -238,7 +238,8 @@ test("the schedule page's Embed dialog gives code that shows the chosen day and 
   });
   try {
     await openPage(page, '/schedule');
-    await page.getByRole('button', { name: 'Embed on your site' }).click();
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await page.getByRole('menuitem', { name: 'Embed on your site' }).click();
     const dialog = page.getByRole('dialog', { name: 'Embed the schedule' });
     await dialog.getByRole('combobox', { name: 'Day' }).click();
     await page.getByRole('option', { name: 'Wednesday, November 19, 2025' }).click();

@@ -1,62 +1,68 @@
 import { lazy, Suspense, useState } from 'react';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import CodeIcon from '@mui/icons-material/Code';
+import Button from '@mui/material/Button';
 import EventIcon from '@mui/icons-material/Event';
-import WebIcon from '@mui/icons-material/Web';
 import type { ConferenceSession } from '@/types/api';
 import { Trans } from '@lingui/react/macro';
 
-// The embed dialog is not part of the page's first load: fetched when a visitor points at or focuses its button.
+// Neither the menu nor the embed dialog is part of the page's first load: fetched when a visitor points at or
+// focuses the button, and at the latest on the click.
+const loadMenu = () => import('./subscribe-menu');
+const SubscribeMenu = lazy(async () => ({ default: (await loadMenu()).SubscribeMenu }));
 const loadDialog = () => import('./embed-schedule-dialog');
 const EmbedScheduleDialog = lazy(async () => ({ default: (await loadDialog()).EmbedScheduleDialog }));
-const prefetchDialog = () => void loadDialog();
+const prefetch = () => void loadMenu();
 
-const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 0.75 } as const;
+const MENU_ID = 'schedule-subscribe-menu';
 
 /**
- * The whole programme for calendar apps (iCalendar) and conference apps (frab/pretalx schedule.json and frab XML), and the
- * code
- * that shows it live on another website.
+ * One "Subscribe" button for everything that takes the programme elsewhere: calendar apps (iCalendar), conference
+ * apps (frab/pretalx schedule.json and frab XML), and the code that shows it live on another website.
  */
 export function ScheduleExports({ sessions }: { sessions: readonly ConferenceSession[] }) {
-  const [open, setOpen] = useState(false);
-  // Mounted from the first opening on, so that it can play its closing transition.
-  const [opened, setOpened] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Each is mounted from its first opening on, so that it can play its closing transition.
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [embedOpen, setEmbedOpen] = useState(false);
+  const [embedOpened, setEmbedOpened] = useState(false);
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-      <Link href="/public/schedule.ics" download="schedule.ics" sx={linkSx}>
-        <EventIcon fontSize="small" aria-hidden />
-        <Trans>Add to calendar (.ics)</Trans>
-      </Link>
-      <Link href="/public/schedule.json" download="schedule.json" sx={linkSx}>
-        <CodeIcon fontSize="small" aria-hidden />
-        <Trans>Schedule data (JSON)</Trans>
-      </Link>
-      <Link href="/public/schedule.xml" download="schedule.xml" sx={linkSx}>
-        <CodeIcon fontSize="small" aria-hidden />
-        <Trans>frab XML (apps)</Trans>
-      </Link>
-      <Link
-        component="button"
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
+    <>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<EventIcon aria-hidden />}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? MENU_ID : undefined}
+        onClick={(event) => {
+          setMenuOpened(true);
+          setAnchor(event.currentTarget);
         }}
-        onPointerEnter={prefetchDialog}
-        onFocus={prefetchDialog}
-        sx={{ ...linkSx, font: 'inherit' }}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        sx={{ mt: 2 }}
       >
-        <WebIcon fontSize="small" aria-hidden />
-        <Trans>Embed on your site</Trans>
-      </Link>
-      {opened && (
+        <Trans>Subscribe</Trans>
+      </Button>
+      {menuOpened && (
         <Suspense fallback={null}>
-          <EmbedScheduleDialog open={open} onClose={() => setOpen(false)} sessions={sessions} />
+          <SubscribeMenu
+            id={MENU_ID}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onEmbed={() => {
+              setAnchor(null);
+              void loadDialog();
+              setEmbedOpened(true);
+              setEmbedOpen(true);
+            }}
+          />
         </Suspense>
       )}
-    </Stack>
+      {embedOpened && (
+        <Suspense fallback={null}>
+          <EmbedScheduleDialog open={embedOpen} onClose={() => setEmbedOpen(false)} sessions={sessions} />
+        </Suspense>
+      )}
+    </>
   );
 }
