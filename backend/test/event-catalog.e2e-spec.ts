@@ -191,7 +191,8 @@ it('listens on the client only to pushed events, and to every one of them', () =
   const table = readFileSync(path.join(CLIENT_SRC, 'app/pushed-cache-updates.ts'), 'utf8');
   const body = table.slice(table.indexOf('PUSHED_CACHE_UPDATES'), table.indexOf('\n};', table.indexOf('PUSHED_CACHE_UPDATES')));
   const listened = new Set([
-    ...namesIn(files, 'on|off|once', String.raw`[\w.-]+`).keys(),
+    // followProgress(name) listens for a sending's progress (features/committee/api/follow-progress.ts).
+    ...namesIn(files, 'on|off|once|followProgress', String.raw`[\w.-]+`).keys(),
     ...[...body.matchAll(/^ {2}'([\w.-]+)':/gm)].map(([, name]) => name),
   ]);
   const connection = ['connect', 'disconnect', 'connect_error'];
