@@ -12,7 +12,7 @@ import { settingsRow } from '../settings/settings.service.js';
 import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { frabSchedule, sessionGuid, type FrabOptions } from './frab-schedule.js';
 import { venueTimeZone } from '../common/event-time.js';
-import { DEFAULT_LANGUAGE, i18nIn, languageOr, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, i18nIn, languageOr, pathIn, type Language } from '../common/languages.js';
 
 @Injectable()
 export class CalendarService implements OnModuleInit {
@@ -119,7 +119,7 @@ export class CalendarService implements OnModuleInit {
     const calendar = ical({ name, prodId: { company: this.config.productName, product: 'schedule', language: language.toUpperCase() } });
     // Times are written in UTC (exact everywhere); calendar apps that show a feed's own zone show the venue's.
     calendar.x([{ key: 'X-WR-TIMEZONE', value: venueTimeZone() }]);
-    const schedulePage = `${this.config.publicUrl}${language === DEFAULT_LANGUAGE ? '' : `/${language}`}/schedule`;
+    const schedulePage = `${this.config.publicUrl}${pathIn('/schedule', language)}`;
     for (const session of sessions) {
       const speakers = session.speakers.map((s) => s.name);
       calendar.createEvent({

@@ -1,6 +1,6 @@
 // The whole programme in the frab/pretalx "schedule.json" shape that conference apps (Giggity, EventFahrplan,
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
-import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../common/languages.js';
+import { i18nIn, pathIn, type Language } from '../common/languages.js';
 import { createHash } from 'node:crypto';
 import { addDays, venueTime, venueTimeZone } from '../common/event-time.js';
 import type { SessionView } from '../sessions/session.view.js';
@@ -76,7 +76,7 @@ function daysFrom(first: string, last: string): string[] {
 }
 
 /** The programme page in the feed's language. */
-const schedulePage = ({ publicUrl, language }: FrabOptions) => `${publicUrl}${language && language !== DEFAULT_LANGUAGE ? `/${language}` : ''}/schedule`;
+const schedulePage = ({ publicUrl, language }: FrabOptions) => `${publicUrl}${pathIn('/schedule', language)}`;
 
 /** `sessions` in their public shape (hidden speakers already left out). */
 export function frabSchedule(sessions: SessionView[], options: FrabOptions) {

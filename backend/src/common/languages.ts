@@ -14,6 +14,12 @@ export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/** A page's address in a language: '/schedule' in German is '/de/schedule', '/' is '/de'; the default's has no prefix. */
+export function pathIn(page: string, language: Language = DEFAULT_LANGUAGE): string {
+  if (language === DEFAULT_LANGUAGE) return page;
+  return page === '/' ? `/${language}` : `/${language}${page}`;
+}
+
 /** Each language's Intl locale: its dates, times and numbers (the client's lib/i18n/locales.ts says the same). */
 export const INTL_LOCALE: Record<Language, string> = { en: 'en-US', de: 'de-AT' };
 

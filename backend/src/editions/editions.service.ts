@@ -157,7 +157,6 @@ export class EditionsService {
             review_phase: 'submission',
           },
         });
-        const moved = { ...before };
         announce('sessions.changed', { ids: [] });
         announce('speakers.changed', { ids: shown.map((s) => s.id) });
         announce('settings.updated', { settings: publicSettings(settings, new Date()) });
@@ -171,11 +170,11 @@ export class EditionsService {
             action: 'archive',
             summary: `Edition ${year} archived; next edition ${next.event_starts_on} to ${next.event_ends_on}`,
             before: { event_starts_on: current.event_starts_on, event_ends_on: current.event_ends_on },
-            after: { event_starts_on: next.event_starts_on, event_ends_on: next.event_ends_on, archived: moved },
+            after: { event_starts_on: next.event_starts_on, event_ends_on: next.event_ends_on, archived: before },
           },
           announce,
         );
-        return { ...summary(edition), moved };
+        return { ...summary(edition), moved: before };
       },
       { timeout: ROLL_OVER_TIMEOUT_MS, maxWait: ROLL_OVER_TIMEOUT_MS },
     );

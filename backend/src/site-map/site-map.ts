@@ -1,5 +1,6 @@
 // What search engines are told (issue 30): which public pages there are, in every language, and what not to crawl.
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
+import { escapeHtml } from '../common/html.js';
+import { LANGUAGES, pathIn } from '../common/languages.js';
 
 /** The public pages, by their address in the default language; each is also under every other language's prefix. */
 export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive'] as const;
@@ -7,19 +8,15 @@ export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '
 /** Where the signed-in areas and the API are: nothing there for a search engine. */
 const NOT_CRAWLED = ['/api/', '/admin', '/dashboard', '/speaker', '/presentations', '/resources', '/notifications', '/review', '/payment', '/account/'];
 
-const addressIn = (page: string, language: Language) => (language === DEFAULT_LANGUAGE ? page : page === '/' ? `/${language}` : `/${language}${page}`);
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /** The sitemap of `pages` (addresses in the default language) at `publicUrl`: each page once per language, with its others as alternates. */
 export function sitemapXml(publicUrl: string, pages: readonly string[]): string {
   const base = publicUrl.replace(/\/+$/, '');
   const entries = pages.flatMap((page) =>
     LANGUAGES.map((language) => {
       const alternates = LANGUAGES.map(
-        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeXml(base + addressIn(page, other))}"/>`,
+        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(base + pathIn(page, other))}"/>`,
       ).join('\n');
-      return `  <url>\n    <loc>${escapeXml(base + addressIn(page, language))}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(base + pathIn(page, language))}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return [
@@ -34,6 +31,6 @@ export function sitemapXml(publicUrl: string, pages: readonly string[]): string 
 /** robots.txt: every public page may be crawled, the signed-in areas and the API not; where the sitemap is. */
 export function robotsTxt(publicUrl: string): string {
   const base = publicUrl.replace(/\/+$/, '');
-  const disallowed = LANGUAGES.flatMap((language) => NOT_CRAWLED.map((path) => (language === DEFAULT_LANGUAGE ? path : `/${language}${path}`)));
+  const disallowed = LANGUAGES.flatMap((language) => NOT_CRAWLED.map((path) => pathIn(path, language)));
   return ['User-agent: *', ...[...new Set(disallowed)].map((path) => `Disallow: ${path}`), '', `Sitemap: ${base}/sitemap.xml`, ''].join('\n');
 }
