@@ -15,10 +15,12 @@ import { formatter } from '@lingui/format-po';
 
 export const AREAS = {
   home: ['src/features/home', 'src/app/pages/home-page.tsx'],
-  programme: ['src/features/programme'],
+  programme: ['src/features/programme', 'src/app/pages/session-page.tsx'],
   public: [
     'src/app/pages/speakers-page.tsx',
     'src/app/pages/news-page.tsx',
+    'src/app/pages/speaker-profile-page.tsx',
+    'src/app/pages/news-article-page.tsx',
     'src/app/pages/location-page.tsx',
     'src/app/pages/cfp-page.tsx',
     'src/app/pages/sponsorship-page.tsx',

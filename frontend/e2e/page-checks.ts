@@ -80,11 +80,14 @@ export async function openInClient(page: Page, path: string) {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === path);
 }
 
-/** Counts main-frame navigations from now on. */
+/**
+ * Counts the documents the main frame loads from now on (reloads and new pages). An address changed in the page
+ * (a dialog opened at its item's address) loads none.
+ */
 export function countNavigations(page: Page) {
   let count = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) count++;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) count++;
   });
   return () => count;
 }

@@ -7,6 +7,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { newsHead, sessionHead, speakerHead, type ItemHead } from '@/app/layouts/item-head';
 import { pageHead, type PageHead } from '@/app/layouts/page-head';
 import { AppProviders } from '@/app/providers';
 import { AppRoutes } from '@/app/router';
@@ -15,7 +16,10 @@ import { api } from '@/lib/api';
 import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
-import type { SiteFlags } from '@/types/api';
+import { idOfRef } from '@/lib/public/item-paths';
+import { visibleNews } from '@/lib/news-order';
+import type { ConferenceSession, NewsItem, PublicSpeaker, SiteContent, SiteFlags } from '@/types/api';
+import type { I18n } from '@lingui/core';
 import '@/lib/public/archive-api';
 import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
@@ -65,11 +69,56 @@ export const SERVER_RENDERED: Record<string, Prefill[]> = Object.fromEntries(
   Object.entries(PAGES).flatMap(([page, prefills]) => LOCALE_CODES.map((locale) => [pathInLocale(page, locale), prefills])),
 );
 
-/** Pages whose address names what they show, by their address in the default language: a past edition's (issue 29). */
-const PAGE_PATTERNS: { pattern: RegExp; prefills: (match: RegExpExecArray) => Prefill[] }[] = [
+const sessions: Prefill = { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: Answer<'/public/sessions', 'get'>) => b.sessions };
+
+/** The answers a page was rendered from, by endpoint. */
+type Answers = Record<string, unknown>;
+
+interface PagePattern {
+  pattern: RegExp;
+  prefills: (match: RegExpExecArray) => Prefill[];
+  /**
+   * An item's page (issue 30): the head that describes the item its address names, or null when it names none (the
+   * page says so, and the server answers 404).
+   */
+  item?: (match: RegExpExecArray, answers: Answers, i18n: I18n) => ItemHead | null;
+}
+
+/** The item an address's last part names, in a list. */
+const named = <T extends { id: number }>(list: unknown, ref: string) => {
+  const id = idOfRef(ref);
+  return (list as T[] | undefined)?.find((item) => item.id === id) ?? null;
+};
+
+/** Pages whose address names what they show, by their address in the default language: a past edition's (issue 29), a session's, speaker's or article's (issue 30). */
+const PAGE_PATTERNS: PagePattern[] = [
   {
     pattern: /^\/archive\/(\d{4})$/,
     prefills: ([, year]) => [...LAYOUT, { endpoint: 'getEdition', url: `/public/editions/${year}`, arg: Number(year) }],
+  },
+  {
+    pattern: /^\/sessions\/([^/]+)$/,
+    prefills: () => [...LAYOUT, sessions],
+    item: ([, ref], answers, i18n) => {
+      const session = named<ConferenceSession>(answers.getPublicSessions, ref);
+      return session && sessionHead(session, (answers.getSiteContent as SiteContent | undefined)?.venue, i18n);
+    },
+  },
+  {
+    pattern: /^\/speakers\/([^/]+)$/,
+    prefills: () => [...LAYOUT, { endpoint: 'getPublicSpeakers', url: '/public/speakers?limit=1000' }, sessions],
+    item: ([, ref], answers, i18n) => {
+      const speaker = named<PublicSpeaker>(answers.getPublicSpeakers, ref);
+      return speaker && speakerHead(speaker, i18n);
+    },
+  },
+  {
+    pattern: /^\/news\/([^/]+)$/,
+    prefills: () => [...LAYOUT, { endpoint: 'getPublicNews', url: '/public/news', pick: (b: Answer<'/public/news', 'get'>) => b.news }],
+    item: ([, ref], answers, i18n) => {
+      const article = named<NewsItem>(visibleNews((answers.getPublicNews as NewsItem[] | undefined) ?? []), ref);
+      return article && newsHead(article, i18n);
+    },
   },
 ];
 
@@ -79,12 +128,12 @@ export const SERVER_RENDERED_PATTERNS: string[] = PAGE_PATTERNS.flatMap(({ patte
 );
 
 /** What a page's queries need, if the server renders it: a listed page's, or a pattern's with its values. */
-function prefillsOf(pathname: string): { prefills: Prefill[]; named: boolean } | null {
+function prefillsOf(pathname: string): { prefills: Prefill[]; named: boolean; item?: (answers: Answers, i18n: I18n) => ItemHead | null } | null {
   if (SERVER_RENDERED[pathname]) return { prefills: SERVER_RENDERED[pathname], named: false };
   const page = withoutLocale(pathname);
-  for (const { pattern, prefills } of PAGE_PATTERNS) {
+  for (const { pattern, prefills, item } of PAGE_PATTERNS) {
     const match = pattern.exec(page);
-    if (match) return { prefills: prefills(match), named: true };
+    if (match) return { prefills: prefills(match), named: true, item: item && ((answers, i18n) => item(match, answers, i18n)) };
   }
   return null;
 }
@@ -99,7 +148,9 @@ export interface ServerPage {
   version: number;
   /** What the head says about the page, in its language (the backend writes it into <title>, the description and the
    * Open Graph tags); `locale` is Open Graph's form of its language ('de_AT'), `alternates` the others'. */
-  head: PageHead & { locale: string; alternates: string[] };
+  head: PageHead & Partial<Omit<ItemHead, keyof PageHead>> & { locale: string; alternates: string[] };
+  /** 404: the address names no item (the page says so). */
+  status?: number;
 }
 
 /** Open Graph names a language as language_TERRITORY. */
@@ -143,14 +194,11 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   );
   if (loaded.includes(null)) return null;
   const answers = loaded.filter((l) => l !== null);
+  const values = answers.map(({ p, body }) => ({ endpoint: p.endpoint, arg: p.arg, value: p.pick ? p.pick(body as never) : body }));
   // The lowest version any list was built at: the client catches up from there (public-version.ts). Answers from
   // outside the read model (a past edition's, which never changes) carry none.
   const version = Math.min(...answers.map((l) => l.version).filter((v) => Number.isFinite(v) && v > 0));
-  store.dispatch(
-    api.util.upsertQueryEntries(
-      answers.map(({ p, body }) => ({ endpointName: p.endpoint, arg: p.arg, value: p.pick ? p.pick(body as never) : body }) as never),
-    ),
-  );
+  store.dispatch(api.util.upsertQueryEntries(values.map(({ endpoint, arg, value }) => ({ endpointName: endpoint, arg, value }) as never)));
   const state = store.getState();
 
   // compat: rules are collected in cache.inserted instead of rendered as <style> elements beside each component.
@@ -180,10 +228,11 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   }
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
   const styles = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const item = page.item?.(Object.fromEntries(values.map(({ endpoint, value }) => [endpoint, value])), i18n);
   const head = {
-    ...pageHead(withoutLocale(pathname), i18n),
+    ...(item ?? pageHead(withoutLocale(pathname), i18n)),
     locale: ogLocale(LOCALES[locale].intl),
     alternates: LOCALE_CODES.filter((other) => other !== locale).map((other) => ogLocale(LOCALES[other].intl)),
   };
-  return { html, styles, state, version, head };
+  return { html, styles, state, version, head, ...(item === null && { status: 404 }) };
 }

@@ -71,20 +71,52 @@ export function inLanguage(
     .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${links.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
 }
 
+/** A site address ('/uploads/a.webp') made absolute at `origin`; an absolute one is left as it is. */
+function absolute(origin: string, href: string): string {
+  return href.startsWith('/') && !href.startsWith('//') ? origin + href : href;
+}
+
+/** JSON-LD with its `url` and `image` addresses absolute, as schema.org wants them. */
+function absoluteLinks(value: unknown, origin: string): unknown {
+  if (Array.isArray(value)) return value.map((entry) => absoluteLinks(entry, origin));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [
+      key,
+      (key === 'url' || key === 'image') && typeof entry === 'string' ? absolute(origin, entry) : absoluteLinks(entry, origin),
+    ]),
+  );
+}
+
 /**
- * A server-rendered page's head in its language (frontend/src/app/layouts/page-head.ts): its <title> and description
- * in place of index.html's, and the Open Graph tags that repeat them for link previews, with its address (`url`).
+ * A server-rendered page's head in its language (frontend/src/app/layouts/page-head.ts, item-head.ts): its <title>
+ * and description in place of index.html's, its canonical address, the Open Graph and Twitter card tags that repeat
+ * them for link previews, and for an item's page (a session, speaker or article) schema.org's description of it.
+ * `url` is the page's absolute address; an item's canonical one is its id's (`head.canonical`) in the page's language.
  */
-export function withHead(html: string, head: PageHead, url: string, siteName: string): string {
+export function withHead(html: string, head: PageHead, url: string, siteName: string, place: { origin: string; locale: string; locales: SiteLocales }): string {
   const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}">`;
+  const named = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
+  const canonical = head.canonical ? place.origin + addressIn(head.canonical, place.locale, place.locales) : url;
+  const image = head.image ? absolute(place.origin, head.image) : null;
   const tags = [
-    meta('og:type', 'website'),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('og:type', head.type ?? 'website'),
     meta('og:site_name', siteName),
     meta('og:title', head.title),
     meta('og:description', head.description),
-    meta('og:url', url),
+    meta('og:url', canonical),
+    ...(image ? [meta('og:image', image)] : []),
     meta('og:locale', head.locale),
     ...head.alternates.map((alternate) => meta('og:locale:alternate', alternate)),
+    named('twitter:card', 'summary'),
+    named('twitter:title', head.title),
+    named('twitter:description', head.description),
+    ...(image ? [named('twitter:image', image)] : []),
+    // JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so no text closes it.
+    ...(head.jsonLd
+      ? [`<script type="application/ld+json">${JSON.stringify(absoluteLinks(head.jsonLd, place.origin)).replace(/</g, '\\u003c')}</script>`]
+      : []),
   ];
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)

@@ -9,6 +9,8 @@ export interface RenderedPage {
   version: number;
   /** Its title and description in its language, and its language and the others as Open Graph names them ('de_AT'). */
   head?: PageHead;
+  /** 404: the address names no item (the page says so). */
+  status?: number;
 }
 
 export interface PageHead {
@@ -16,6 +18,13 @@ export interface PageHead {
   description: string;
   locale: string;
   alternates: string[];
+  /** An item's page (a session, speaker or article: frontend/src/app/layouts/item-head.ts). Addresses are the site's ('/…'). */
+  type?: 'article' | 'profile' | 'website';
+  /** The item's address without its slug, in the default language. */
+  canonical?: string;
+  image?: string | null;
+  /** schema.org JSON-LD. */
+  jsonLd?: Record<string, unknown>;
 }
 
 export interface ServerEntry {

@@ -25,6 +25,16 @@ export interface RendererLimits {
 
 const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3 };
 
+/** Pages kept, the most recently rendered: items' pages make the addresses open-ended (/sessions/12-any-slug). */
+const PAGES_KEPT = 1000;
+
+/** Sets a map's entry as its newest, dropping the oldest past `max`. */
+function keep<V>(map: Map<string, V>, key: string, value: V, max = PAGES_KEPT): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > max) map.delete(map.keys().next().value!);
+}
+
 /** A page's render at one version; `done` once it has finished (null: it failed). */
 interface Render {
   version: number;
@@ -91,11 +101,11 @@ export class PublicPageRenderer {
       const entry: Render = { version, page: this.renderIn(running, pathname) };
       entry.page = entry.page.then((rendered) => {
         entry.done = rendered;
-        if (rendered) this.latest.set(pathname, rendered);
+        if (rendered) keep(this.latest, pathname, rendered);
         return rendered;
       });
       hit = entry;
-      this.pages.set(pathname, hit);
+      keep(this.pages, pathname, hit);
     }
     const previous = this.latest.get(pathname) ?? null;
     if (hit.done !== undefined) return hit.done ?? previous;

@@ -15,7 +15,12 @@ const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/** Server-rendered pages kept, the most recently rendered ones. */
+const RENDERED_KEPT = 1000;
+
 interface Variant {
+  /** 404: a server-rendered page whose address names no item. */
+  status?: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
   /** The page's Content-Security-Policy: the site's, with the hashes of its inline styles. */
@@ -73,13 +78,14 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A server-rendered page changes with every public version: compressed off the event loop, at a quicker level. */
-async function renderedVariant(html: string, baseCsp: string): Promise<Variant> {
+async function renderedVariant(html: string, baseCsp: string, status?: number): Promise<Variant> {
   const bytes = Buffer.from(html);
   const [gz, br] = await Promise.all([
     gzipAsync(bytes, { level: 6 }),
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
   ]);
   return {
+    status,
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
     bodies: { identity: bytes, gzip: gz, br },
     csp: pageCsp(baseCsp, html),
@@ -161,8 +167,8 @@ export class SpaFallback {
     const pathname = request.url.split('?')[0];
     const page = (await this.serverRendered(pathname)) ?? this.page(pathname, request.headers['accept-language']);
     if (!page) return reply.callNotFound();
-    // An address the app has no page for: the same page (the browser shows the not-found page), as a 404.
-    const known = this.isAppPage(pathname);
+    // An address the app has no page for, or an item's page that names none: the not-found page, as a 404.
+    const known = this.isAppPage(pathname) && page.status !== 404;
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -203,14 +209,19 @@ export class SpaFallback {
     // The state as JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so that no
     // text in it can close the element.
     const state = JSON.stringify({ state: rendered.state, version: rendered.version }).replace(/</g, '\\u003c');
-    const inItsLanguage = inLanguage(deprioritiseScripts(template, this.boot), route, pageLanguage(route, this.locales).locale, this.locales, this.publicUrl, {
-      preloadMessages: false,
-    });
-    const html = (rendered.head ? withHead(inItsLanguage, rendered.head, this.publicUrl.replace(/\/+$/, '') + route, this.rawProductName) : inItsLanguage)
+    const { locale } = pageLanguage(route, this.locales);
+    const inItsLanguage = inLanguage(deprioritiseScripts(template, this.boot), route, locale, this.locales, this.publicUrl, { preloadMessages: false });
+    const origin = this.publicUrl.replace(/\/+$/, '');
+    const html = (
+      rendered.head ? withHead(inItsLanguage, rendered.head, origin + route, this.rawProductName, { origin, locale, locales: this.locales }) : inItsLanguage
+    )
       .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
       .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
-    const built = renderedVariant(html, this.baseCsp);
+    const built = renderedVariant(html, this.baseCsp, rendered.status);
+    // Items' pages make the addresses open-ended (/sessions/12-any-slug): only the latest ones are kept.
+    this.rendered.delete(route);
     this.rendered.set(route, { page: rendered, variant: built });
+    if (this.rendered.size > RENDERED_KEPT) this.rendered.delete(this.rendered.keys().next().value!);
     return built;
   }
 

@@ -4,13 +4,15 @@ import { Public } from '../common/decorators.js';
 import { AnswersFile, Section, Summary } from '../common/openapi.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EditionsService } from '../editions/editions.service.js';
-import { PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.js';
+import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
+import { itemPages, PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.js';
 
 @Section('Search engines')
 @Controller()
 export class SiteMapController {
   constructor(
     private readonly editions: EditionsService,
+    private readonly model: PublicReadModel,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -26,12 +28,13 @@ export class SiteMapController {
 
   @Public()
   @Get('sitemap.xml')
-  @Summary('Every public page, in every language')
+  @Summary("Every public page, in every language: the site's pages, every session, speaker and article, and the past editions")
   @AnswersFile('application/xml', 'The sitemap')
   @Header('content-type', 'application/xml; charset=utf-8')
   @Header('cache-control', 'public, max-age=3600')
   async sitemap() {
     const archived = (await this.editions.list()).map((edition) => `/archive/${edition.year}`);
-    return sitemapXml(this.config.publicUrl, [...PUBLIC_PAGES, ...archived]);
+    const items = itemPages({ sessions: this.model.bodies('sessions'), speakers: this.model.bodies('speakers'), news: this.model.bodies('news') });
+    return sitemapXml(this.config.publicUrl, [...PUBLIC_PAGES, ...items, ...archived]);
   }
 }

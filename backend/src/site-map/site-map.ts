@@ -5,6 +5,21 @@ import { LANGUAGES, pathIn } from '../common/languages.js';
 /** The public pages, by their address in the default language; each is also under every other language's prefix. */
 export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive'] as const;
 
+/**
+ * Every session's, speaker's and article's page (issue 30), by its canonical address (the id's, as the pages'
+ * canonical links name it), from the read model's public records: an article only once it is published.
+ */
+export function itemPages(bodies: { sessions: string[]; speakers: string[]; news: string[] }, now = Date.now()): string[] {
+  const ids = (list: string[]) => list.map((body) => JSON.parse(body) as { id: number; published_date?: string | null });
+  return [
+    ...ids(bodies.sessions).map((s) => `/sessions/${s.id}`),
+    ...ids(bodies.speakers).map((s) => `/speakers/${s.id}`),
+    ...ids(bodies.news)
+      .filter((n) => !n.published_date || new Date(n.published_date).getTime() <= now)
+      .map((n) => `/news/${n.id}`),
+  ];
+}
+
 /** Where the signed-in areas and the API are: nothing there for a search engine. */
 const NOT_CRAWLED = ['/api/', '/admin', '/dashboard', '/speaker', '/presentations', '/resources', '/notifications', '/review', '/payment', '/account/'];
 

@@ -1,5 +1,6 @@
-import { lazy, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { backgroundOf } from '@/lib/public/over-page';
 import { ProtectedRoute } from './routes/protected-route';
 import { loadAreas, type Area } from '@/lib/i18n/i18n';
 import type { User } from '@/types/api';
@@ -63,6 +64,23 @@ const NewsPage = page(
   (m) => m.NewsPage,
   ['public'],
 );
+const SessionPage = page(
+  () => import('./pages/session-page'),
+  (m) => m.SessionPage,
+  ['programme'],
+);
+const SpeakerProfilePage = page(
+  () => import('./pages/speaker-profile-page'),
+  (m) => m.SpeakerProfilePage,
+  ['public'],
+);
+const NewsArticlePage = page(
+  () => import('./pages/news-article-page'),
+  (m) => m.NewsArticlePage,
+  ['public'],
+);
+// The spec's speaker and article dialogs at their items' addresses (lib/public/over-page.ts).
+const ItemDialogs = lazy(async () => ({ default: (await import('./routes/item-dialogs')).ItemDialogs }));
 const LocationPage = page(
   () => import('./pages/location-page'),
   (m) => m.LocationPage,
@@ -122,21 +140,31 @@ export function AppRouter({ basename }: { basename: string }) {
   );
 }
 
-/** The routes without their router: the browser's (AppRouter) or the server's StaticRouter (entry-server.tsx). */
+/**
+ * The routes without their router: the browser's (AppRouter) or the server's StaticRouter (entry-server.tsx). An
+ * item's address opened over a page (a speaker's details, an article) shows that page with the item's dialog; the
+ * address the visitor arrived at, reloaded or not, is always the page it names (as the server rendered it).
+ */
 export function AppRoutes() {
+  const location = useLocation();
+  const [arrivedAt] = useState(location.key);
+  const background = location.key === arrivedAt ? null : backgroundOf(location);
   return (
     <>
       <ScrollReset />
       <RouteErrorBoundary>
-        <Routes>
+        <Routes location={background ?? location}>
           <Route element={<RootLayout />}>
             <Route index element={<HomePage />} />
             <Route path="about" element={<AboutPage />} />
             <Route path="speakers" element={<SpeakersPage />} />
+            <Route path="speakers/:id" element={<SpeakerProfilePage />} />
             <Route path="schedule" element={<SchedulePage />} />
+            <Route path="sessions/:id" element={<SessionPage />} />
             <Route path="archive" element={<ArchiveIndexPage />} />
             <Route path="archive/:year" element={<ArchiveEditionPage />} />
             <Route path="news" element={<NewsPage />} />
+            <Route path="news/:id" element={<NewsArticlePage />} />
             <Route path="location" element={<LocationPage />} />
             <Route path="cfp" element={<CfpPage />} />
             <Route path="sponsorship" element={<SponsorshipPage />} />
@@ -171,6 +199,11 @@ export function AppRoutes() {
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>
+        {background && (
+          <Suspense fallback={null}>
+            <ItemDialogs />
+          </Suspense>
+        )}
       </RouteErrorBoundary>
     </>
   );

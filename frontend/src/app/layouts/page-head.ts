@@ -7,6 +7,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { config } from '@/lib/config';
+import { itemOfPath } from '@/lib/public/item-paths';
 
 export interface PageHead {
   title: string;
@@ -32,11 +33,12 @@ export function pageHead(page: string, i18n: I18n, product: string = config.prod
   return { title: product, description: i18n._(msg`${product}: the annual conference on language technology and AI.`) };
 }
 
-/** Keeps the document's title and description those of the page shown, in its language. */
+/** Keeps the document's title and description those of the page shown, in its language; an item's page keeps its own (item-head.ts). */
 export function DocumentHead(): null {
   const { pathname } = useLocation();
   const { i18n } = useLingui();
   useEffect(() => {
+    if (itemOfPath(pathname)) return;
     const head = pageHead(pathname, i18n);
     document.title = head.title;
     document.head.querySelector('meta[name="description"]')?.setAttribute('content', head.description);

@@ -3,12 +3,13 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
-import { NewsArticleDialog } from '@/components/news/news-article-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { ALL_CATEGORIES, CategoryFilter } from '@/features/news/components/category-filter';
 import { NewsCard } from '@/features/news/components/news-card';
 import { newsCategory, splitFeatured, visibleNews } from '@/lib/news-order';
+import { newsPath } from '@/lib/public/item-paths';
+import { useOpenOver } from '@/lib/public/over-page';
 import { useGetPublicNewsQuery } from '@/lib/public/public-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -17,8 +18,9 @@ export function NewsPage() {
   const { t } = useLingui();
   const { data, isLoading, error } = useGetPublicNewsQuery();
   const [category, setCategory] = useState(ALL_CATEGORIES);
-  // By id, so an article an organiser edits while it is open shows the new text (and closes if removed).
-  const [readingId, setReadingId] = useState<number | null>(null);
+  // The article opens at its own address over this page (app/routes/item-dialogs.tsx), by id: an organiser's edit
+  // while it is open shows the new text.
+  const openOver = useOpenOver();
 
   const visible = useMemo(() => visibleNews(data ?? []), [data]);
   // The chosen category keeps its pill even when a live change removes its last item, so the visitor sees why
@@ -33,8 +35,6 @@ export function NewsPage() {
     const { featured, regular } = splitFeatured(filtered);
     return [...featured, ...regular];
   }, [visible, category]);
-
-  const reading = readingId === null ? null : (visible.find((item) => item.id === readingId) ?? null);
 
   return (
     <PageContainer>
@@ -59,15 +59,13 @@ export function NewsPage() {
             <Grid container spacing={3}>
               {shown.map((item) => (
                 <Grid key={item.id} size={{ xs: 12, md: 6 }}>
-                  <NewsCard item={item} onRead={(item) => setReadingId(item.id)} />
+                  <NewsCard item={item} onRead={(item) => openOver(newsPath(item))} />
                 </Grid>
               ))}
             </Grid>
           )}
         </>
       )}
-
-      <NewsArticleDialog item={reading} onClose={() => setReadingId(null)} />
     </PageContainer>
   );
 }

@@ -1,15 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
+import { speakerPath } from '@/lib/public/item-paths';
+import { useOverState } from '@/lib/public/over-page';
 import type { PublicSpeaker } from '@/types/api';
 import { SpeakerPhoto } from './speaker-photo';
 import { Trans } from '@lingui/react/macro';
 
 // The dialog's code (MUI's Dialog, Modal, transitions) is not part of the page's first load: it is fetched when a
-// visitor points at or focuses a card, and at the latest on the click.
+// visitor points at or focuses a card, and at the latest on the click (app/routes/item-dialogs.tsx shows it).
 const loadDialog = () => import('./speaker-details-dialog');
 const SpeakerDetailsDialog = lazy(async () => ({ default: (await loadDialog()).SpeakerDetailsDialog }));
 const prefetchDialog = () => void loadDialog();
@@ -21,21 +24,32 @@ const clampLines = (lines: number) => ({
   overflow: 'hidden',
 });
 
-/** One speaker on the home page and on /speakers; the whole card is the button that opens the details. */
-export function SpeakerCard({ speaker }: { speaker: PublicSpeaker }) {
+/**
+ * One speaker on the home page and on /speakers. The whole card is the link to the speaker's page, which opens the
+ * spec's Speaker Details dialog over the list at the speaker's address (lib/public/over-page.ts); a link opened in
+ * a new tab, or read without JavaScript, is the speaker's own page. A past edition's speaker (`linked` false) has
+ * no page: the card is a button that opens the dialog where it is.
+ */
+export function SpeakerCard({ speaker, linked = true }: { speaker: PublicSpeaker; linked?: boolean }) {
+  const over = useOverState();
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so that it can play its closing transition.
   const [opened, setOpened] = useState(false);
+  const opens = linked
+    ? ({ component: RouterLink, to: speakerPath(speaker), state: over } as const)
+    : {
+        onClick: () => {
+          setOpened(true);
+          setOpen(true);
+        },
+      };
   const shortBio = speaker.bio_short?.trim() || speaker.bio?.trim() || '';
 
   return (
     <>
       <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', transition: 'box-shadow 150ms', '&:hover': { boxShadow: 4 } }}>
         <CardActionArea
-          onClick={() => {
-            setOpened(true);
-            setOpen(true);
-          }}
+          {...opens}
           onPointerEnter={prefetchDialog}
           onFocus={prefetchDialog}
           aria-haspopup="dialog"

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import ArrowForward from '@mui/icons-material/ArrowForward';
+import { newsPath } from '@/lib/public/item-paths';
+import { useOpenOver } from '@/lib/public/over-page';
 import { useGetLatestNewsQuery } from '@/lib/public/public-api';
-import type { NewsItem } from '@/types/api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 // The article dialog's code (MUI's Dialog, Modal, transitions) is not part of the home page's first load: it is
-// fetched when a visitor points at or focuses 'Read more', and at the latest on the click.
-const loadDialog = () => import('@/components/news/news-article-dialog');
-const NewsArticleDialog = lazy(async () => ({ default: (await loadDialog()).NewsArticleDialog }));
-const prefetchDialog = () => void loadDialog();
+// fetched when a visitor points at or focuses 'Read more', and at the latest on the click. It opens at the
+// article's address over the home page (app/routes/item-dialogs.tsx).
+const prefetchDialog = () => void import('@/components/news/news-article-dialog');
 
 /** Home news list size (spec section 9). */
 const LATEST_NEWS = 5;
@@ -27,13 +26,7 @@ export function LatestNewsSection() {
   const { t } = useLingui();
   const { data, isError } = useGetLatestNewsQuery();
   const items = data?.slice(0, LATEST_NEWS) ?? [];
-  const [open, setOpen] = useState<NewsItem | null>(null);
-  // Mounted from the first opening on, so that it can play its closing transition.
-  const [opened, setOpened] = useState(false);
-  const readMore = (item: NewsItem) => {
-    setOpened(true);
-    setOpen(item);
-  };
+  const openOver = useOpenOver();
 
   if (isError || items.length === 0) return null;
   return (
@@ -42,7 +35,7 @@ export function LatestNewsSection() {
         {items.map((item, index) => (
           // The first item spans the row on wide screens: it is the most important one.
           <Grid key={item.id} component="li" size={{ xs: 12, md: index === 0 ? 12 : 6 }}>
-            <NewsPreviewCard item={item} onReadMore={readMore} onIntent={prefetchDialog} />
+            <NewsPreviewCard item={item} onReadMore={(item) => openOver(newsPath(item))} onIntent={prefetchDialog} />
           </Grid>
         ))}
       </Grid>
@@ -51,11 +44,6 @@ export function LatestNewsSection() {
           <Trans>View all news</Trans>
         </Button>
       </Box>
-      {opened && (
-        <Suspense fallback={null}>
-          <NewsArticleDialog item={open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
     </HomeSection>
   );
 }

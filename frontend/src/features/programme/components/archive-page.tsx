@@ -88,7 +88,7 @@ export function ArchiveEditionPage() {
           <Typography id="archive-speakers" variant="h4" component="h2" sx={{ mb: 2 }}>
             <Trans>Speakers</Trans>
           </Typography>
-          <SpeakerGrid speakers={edition.speakers} />
+          <SpeakerGrid speakers={edition.speakers} linked={false} />
         </Box>
       )}
     </PageContainer>
