@@ -51,6 +51,9 @@ export default defineConfig({
       DEMO_EDITION_STARTS: '2025-11-17',
       ADMIN_EMAIL: 'admin@e2e.example',
       ADMIN_PASSWORD: 'admin-password-e2e',
+      // Saved sessions' changes are told when this window closes: short, so the tests' bells ring soon, and still long
+      // enough for a test's back-to-back edits to fall in one window.
+      SESSION_NOTICE_WINDOW_SECONDS: '3',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       FORM_RATE_LIMIT_PER_MINUTE: '1000',
     },

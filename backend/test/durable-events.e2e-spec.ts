@@ -5,7 +5,8 @@ import { api, connectSocket, nextEvent, proposalBody, registerUser, type TestApp
 import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
 
 // One connection, as the embedded database has: work that asks for a second one inside a transaction would hang here.
-const context = useAppWithMail({ DB_POOL_SIZE: '1' });
+// A short session-notice window: a saver is told when it closes.
+const context = useAppWithMail({ DB_POOL_SIZE: '1', SESSION_NOTICE_WINDOW_SECONDS: '1' });
 let app: TestApp;
 let admin: string;
 let smtp: Smtp;

@@ -5,8 +5,9 @@
 import type { Socket } from 'socket.io-client';
 import { Described } from './described.js';
 import { ADMIN, api, connectSocket, nextEvent, nextPublicChange, registerUser, upserts, useAdminApp, type TestApp } from './harness.js';
+import { waitFor } from './smtp.js';
 
-// A short notice window: each release starts a notice of its own.
+// A short notice window: each release starts a notice of its own, told when the window closes.
 const context = useAdminApp({ SESSION_NOTICE_WINDOW_SECONDS: '0.5' });
 let app: TestApp;
 let described: Described;
@@ -197,6 +198,7 @@ describe('release mode', () => {
     expect(listed.body.changes.filter((c: { release: unknown; session_id: number }) => c.release === null && c.session_id === moved.id)).toEqual([]);
 
     // One notice for Anna, with a line for each of her sessions.
+    await waitFor(async () => (await changeNotices(anna.token)).length > 0);
     const notices = await changeNotices(anna.token);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: 'Schedule changes', type: 'warning' });
@@ -270,7 +272,7 @@ describe('release mode', () => {
     expect(upserts(await pushed, 'sessions').find((s: { id: number }) => s.id === moved.id).startTime).toBe(at(12, 16));
     const [latest] = (await api(app, 'GET', '/public/schedule/releases')).body.releases;
     expect(latest).toMatchObject({ number: 6, name: 'Version 6', change_count: 1 });
-    const told = (await changeNotices(anna.token)).find((n: { message: string }) => n.message.includes('5:00 PM'));
+    const told = await waitFor(async () => (await changeNotices(anna.token)).find((n: { message: string }) => n.message.includes('5:00 PM')));
     expect(told?.message).toContain("'Opening keynote' now takes place Wed, Mar 12, 5:00 PM - 6:00 PM.");
 
     await move(moved.id, 12, 8);

@@ -1,7 +1,7 @@
 // Undo and redo in the schedule editor: each organiser's own changes, as commands the server checks. A step applies
 // only to a session still as the organiser's history left it; a change by someone else since is refused with 409 and
 // the session as it is now, unless the organiser overwrites it or keeps it.
-import { api, connectSocket, login, nextEvent, registerUser, type TestApp, useAdminApp } from './harness.js';
+import { api, connectSocket, login, nextEvent, nextPublicChange, registerUser, type TestApp, upserts, useAdminApp } from './harness.js';
 import { Described } from './described.js';
 
 const context = useAdminApp();
@@ -102,8 +102,36 @@ describe('undo and redo', () => {
 
     const trail = (await asAdmin('GET', `/api/admin/audit?entity=session&entity_id=${keynote.id}`)).body.entries;
     expect(trail.map((e: { action: string }) => e.action)).toEqual(['redo', 'undo', 'move', 'create']);
-    const changes = (await api(app, 'GET', '/public/schedule/changes')).body;
-    expect(JSON.stringify(changes)).toContain(`"id":${trail[1].id}`);
+    // 'What changed' lists the net change of the move, its undo and its redo (within the notice window): one entry.
+    const changes = (await api(app, 'GET', '/public/schedule/changes')).body.changes.filter((c: { session_id: number }) => c.session_id === keynote.id);
+    expect(changes).toEqual([
+      expect.objectContaining({
+        id: trail[0].id,
+        kinds: ['moved', 'room'],
+        before: expect.objectContaining({ startTime: at('09:00'), room: 'Hall A' }),
+        after: expect.objectContaining({ startTime: at('11:00'), room: 'Hall B' }),
+      }),
+    ]);
+  });
+
+  it("takes a move's 'What changed' entry away when the move is undone within the notice window, on open pages too", async () => {
+    const at = nextDay();
+    const talk = await session(at, 'Undone talk');
+    const visitor = await connectSocket(app.url);
+    try {
+      const listing = nextPublicChange(visitor, (d) => upserts(d, 'schedule-changes').length > 0);
+      await move(talk.id, { startTime: at('14:00') });
+      const [entry] = upserts(await listing, 'schedule-changes') as { id: number; session_id: number }[];
+      expect(entry.session_id).toBe(talk.id);
+
+      const unlisting = nextPublicChange(visitor, (d) => (d.collections['schedule-changes']?.remove ?? []).includes(entry.id));
+      expect((await undo({ command_id: (await top('undo')).id })).status).toBe(200);
+      expect(upserts(await unlisting, 'schedule-changes')).toEqual([]);
+    } finally {
+      visitor.disconnect();
+    }
+    const changes = (await api(app, 'GET', '/public/schedule/changes')).body.changes as { session_id: number }[];
+    expect(changes.filter((c) => c.session_id === talk.id)).toEqual([]);
   });
 
   it("steps back through several of one's own moves of a session, and forward again", async () => {

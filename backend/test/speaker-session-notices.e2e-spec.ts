@@ -1,6 +1,6 @@
 // Speakers hear of their own sessions as attendees hear of saved ones: when an organiser moves, re-rooms, cancels or
-// removes a session, each speaker with an account gets a notice at once (pushed to their open pages, leading to
-// /speaker) and one mail (received here by a real SMTP server). In release mode they hear only at the release, and a
+// removes a session, each speaker with an account gets a notice when the notice window closes (pushed to their open
+// pages, leading to /speaker) and one mail (received here by a real SMTP server). In release mode they hear only at the release, and a
 // proposal scheduled in the draft is announced by the release that publishes it, with the slot it released.
 import ICAL from 'ical.js';
 import { api, connectSocket, newSpeakerAccount, proposalBody, registerUser, type TestApp } from './harness.js';
@@ -51,7 +51,7 @@ const presentationSlot = (token: string, expected: { scheduled_time: string | nu
 const scheduledMails = (email: string) => smtp.received.filter((m) => m.to.includes(email) && m.subject.startsWith('Your talk is scheduled'));
 
 describe('live mode', () => {
-  it('tells a speaker at once on their open page and by one mail with the new slot when their session moves', async () => {
+  it('tells a speaker on their open page and by one mail with the new slot when their session moves', async () => {
     const sam = await speakerWithSession('Live captions for the plenary', 17, 9);
     const other = await speakerWithSession('An unrelated talk', 17, 11);
     const socket = await connectSocket(app.url, sam.token);
@@ -89,6 +89,7 @@ describe('live mode', () => {
     for (const token of [sam.token, ann.token]) expect((await api(app, 'POST', `/api/user/schedule/${sam.sessionId}`, { token })).status).toBe(200);
 
     await edit(sam.sessionId, { room: 'Room 4' });
+    await waitFor(async () => (await changeNotices(ann.token)).length > 0);
     expect(await changeNotices(sam.token)).toEqual([
       expect.objectContaining({ title: 'Session changed', message: "Your session 'Speech to text in committees' is now in Room 4.", link: '/speaker' }),
     ]);
@@ -102,7 +103,8 @@ describe('live mode', () => {
 
   it('tells a speaker when their session is cancelled, reinstated or removed from the programme', async () => {
     const sam = await speakerWithSession('Diarisation at scale', 19, 9);
-    const told = async (message: string) => (await changeNotices(sam.token)).find((n) => n.message === message);
+    // Each step waits until the speaker is told: a step undone within the window would tell nothing.
+    const told = (message: string) => waitFor(async () => (await changeNotices(sam.token)).find((n) => n.message === message));
     await edit(sam.sessionId, { status: 'cancelled' });
     expect(await told("Your session 'Diarisation at scale' has been cancelled.")).toMatchObject({
       title: 'Session cancelled',
@@ -138,6 +140,7 @@ describe('release mode', () => {
     expect(await presentation(ria.token)).toMatchObject({ scheduled_time: '2025-11-17T09:00:00.000Z', scheduled_room: 'Plenary Hall' });
 
     await release('Moves');
+    await waitFor(async () => (await changeNotices(ria.token)).length > 0);
     expect(await changeNotices(ria.token)).toEqual([
       expect.objectContaining({
         title: 'Session changed',

@@ -1,5 +1,6 @@
 // The public schedule follows the organisers live: a session moved, given another room, cancelled and removed through
-// the admin API shows its new state and a 'What changed' entry on an open /schedule page without a reload; the
+// the admin API shows its new state and a 'What changed' entry on an open /schedule page without a reload; changes of
+// one session within the notice window are one entry with their net change, and a move taken back leaves none; the
 // exports download as files a parser reads.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -34,45 +35,95 @@ test('an open /schedule page shows moves, room changes, cancellations and remova
   await expect(page.getByTestId('schedule-session').first()).toBeVisible();
   const navigations = countNavigations(page);
 
+  // One session for each kind of change (changes of one session within the notice window make one entry), all at
   // 17:00-17:45 at the venue on the first day, which the page shows first.
-  const title = unique('Live talk');
   const roomA = unique('Live Room A');
   const roomB = unique('Live Room B');
-  let session = await admin.create({
-    title,
-    description: 'A session the organisers keep changing.',
-    type: 'talk',
-    startTime: '2025-11-17T16:00:00.000Z',
-    endTime: '2025-11-17T16:45:00.000Z',
-    room: roomA,
-  });
-  const item = card(page, title);
-  await expect(item.getByTestId('session-time')).toHaveText('5:00 PM - 5:45 PM');
-  await expect(item).toContainText(`Room: ${roomA}`);
+  const talk = async (name: string) => {
+    const title = unique(name);
+    const session = await admin.create({
+      title,
+      description: 'A session the organisers change.',
+      type: 'talk',
+      startTime: '2025-11-17T16:00:00.000Z',
+      endTime: '2025-11-17T16:45:00.000Z',
+      room: roomA,
+    });
+    await expect(card(page, title).getByTestId('session-time')).toHaveText('5:00 PM - 5:45 PM');
+    await expect(card(page, title)).toContainText(`Room: ${roomA}`);
+    return { ...session, title };
+  };
+  const moved = await talk('Moved talk');
+  const reroomed = await talk('Re-roomed talk');
+  const cancelled = await talk('Cancelled talk');
+  const removed = await talk('Removed talk');
 
-  session = await admin.move(session, { startTime: '2025-11-17T17:00:00.000Z' });
-  await expect(item.getByTestId('session-time')).toHaveText('6:00 PM - 6:45 PM');
+  await admin.move(moved, { startTime: '2025-11-17T17:00:00.000Z' });
+  await expect(card(page, moved.title).getByTestId('session-time')).toHaveText('6:00 PM - 6:45 PM');
   await openChanges(page);
-  await expect(change(page, title, 'moved from Mon 5:00 PM to Mon 6:00 PM')).toHaveCount(1);
-  await expect(change(page, title, 'moved from').getByText(/^Changed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+  await expect(change(page, moved.title, 'moved from Mon 5:00 PM to Mon 6:00 PM')).toHaveCount(1);
+  await expect(change(page, moved.title, 'moved from').getByText(/^Changed \w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
 
-  session = await admin.update(session, { room: roomB });
-  await expect(item).toContainText(`Room: ${roomB}`);
-  await expect(change(page, title, `room changed from ${roomA} to ${roomB}`)).toHaveCount(1);
+  await admin.update(reroomed, { room: roomB });
+  await expect(card(page, reroomed.title)).toContainText(`Room: ${roomB}`);
+  await expect(change(page, reroomed.title, `room changed from ${roomA} to ${roomB}`)).toHaveCount(1);
 
-  session = await admin.update(session, { status: 'cancelled' });
-  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
-  await expect(item).toHaveAttribute('data-cancelled', 'true');
-  await expect(change(page, title, 'cancelled')).toHaveCount(1);
+  await admin.update(cancelled, { status: 'cancelled' });
+  const cancelledCard = card(page, cancelled.title);
+  await expect(cancelledCard.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(cancelledCard).toHaveAttribute('data-cancelled', 'true');
+  await expect(change(page, cancelled.title, 'cancelled')).toHaveCount(1);
   // Newest first.
-  await expect(page.getByTestId('schedule-change').first()).toContainText(`${title}: cancelled`);
+  await expect(page.getByTestId('schedule-change').first()).toContainText(`${cancelled.title}: cancelled`);
 
-  await expectAccessible(page, () => expect(change(page, title, 'cancelled')).toBeVisible());
+  await expectAccessible(page, () => expect(change(page, cancelled.title, 'cancelled')).toBeVisible());
 
-  await admin.remove(session);
-  await expect(item).toHaveCount(0);
-  await expect(change(page, title, 'removed from the programme')).toHaveCount(1);
+  await admin.remove(removed);
+  await expect(card(page, removed.title)).toHaveCount(0);
+  await expect(change(page, removed.title, 'removed from the programme')).toHaveCount(1);
 
+  expect(navigations()).toBe(0);
+  console.expectNone();
+});
+
+test("a move taken back within the notice window leaves no 'What changed' entry, and moves on say only where they ended", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const admin = await adminSessions(request);
+  await openPage(page, '/schedule');
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+  const navigations = countNavigations(page);
+  const room = unique('Net Room');
+  const talk = async (name: string) => {
+    const title = unique(name);
+    const session = await admin.create({
+      title,
+      description: 'A session the organisers change their minds about.',
+      type: 'talk',
+      startTime: '2025-11-17T16:00:00.000Z',
+      endTime: '2025-11-17T16:45:00.000Z',
+      room,
+    });
+    await expect(card(page, title)).toBeVisible();
+    return { ...session, title };
+  };
+  const back = await talk('Moved back');
+  const onward = await talk('Moved onward');
+
+  // Moved and moved back by hand, back to back; then another session moves twice. The page takes the pushes in order,
+  // so once the last one shows, the first session's have been taken too.
+  const there = await admin.move(back, { startTime: '2025-11-17T17:00:00.000Z' });
+  await admin.move(there, { startTime: '2025-11-17T16:00:00.000Z' });
+  const halfway = await admin.move(onward, { startTime: '2025-11-17T17:00:00.000Z' });
+  const otherRoom = unique('Net Room B');
+  await admin.move(halfway, { startTime: '2025-11-17T18:00:00.000Z', room: otherRoom });
+  await expect(card(page, onward.title).getByTestId('session-time')).toHaveText('7:00 PM - 7:45 PM');
+  await openChanges(page);
+  await expect(change(page, onward.title, `moved from Mon 5:00 PM to Mon 7:00 PM, room changed from ${room} to ${otherRoom}`)).toHaveCount(1);
+  await expect(page.getByTestId('schedule-change').filter({ hasText: `${onward.title}:` })).toHaveCount(1);
+  await expect(page.getByTestId('schedule-change').filter({ hasText: `${back.title}:` })).toHaveCount(0);
+  await expect(card(page, back.title).getByTestId('session-time')).toHaveText('5:00 PM - 5:45 PM');
+
+  await expectAccessible(page, () => expect(change(page, onward.title, 'moved from')).toBeVisible());
   expect(navigations()).toBe(0);
   console.expectNone();
 });

@@ -1,5 +1,5 @@
-// A speaker hears on their open /speaker page when an organiser moves their session: the bell counts the notice and
-// shows it in the speaker's words, with no reload.
+// A speaker hears on their open /speaker page when an organiser moves their session: once the notice window closes,
+// the bell counts the notice and shows it in the speaker's words, with no reload.
 import { expect, test } from '@playwright/test';
 import { adminSessions, signInThroughForm } from './helpers';
 import { countNavigations, watchConsole } from './page-checks';
@@ -23,7 +23,8 @@ test('a speaker on /speaker sees the bell count rise and the notice when an orga
   const navigations = countNavigations(page);
 
   await (await adminSessions(request)).move(session, { startTime: '2025-11-18T13:00:00Z' });
-  await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
+  // Told when the notice window (3 s here) closes.
+  await expect(bell).toHaveAccessibleName('Notifications, 3 unread', { timeout: 15_000 });
   await bell.click();
   const menu = page.getByRole('menu');
   // 13:00 UTC is 2:00 PM at the venue in Vienna; the 20 minutes are kept.

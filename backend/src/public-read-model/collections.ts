@@ -1,6 +1,7 @@
 // What the public read model holds: every record a visitor can read, in its public JSON, grouped in collections.
 // Lists are served in sort-key order (plain string order); singletons are one record with id 0.
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { SiteContentService } from '../content/site-content.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { NewsService } from '../news/news.service.js';
@@ -122,6 +123,7 @@ export class PublicCollections {
     private readonly news: NewsService,
     private readonly settings: SettingsService,
     private readonly content: SiteContentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -175,7 +177,9 @@ export class PublicCollections {
       );
     }
     if (scope.has('schedule-changes'))
-      built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT)).map((c) => row(c.id, descending(c.id), c));
+      built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT, this.config.sessionNoticeWindowMs)).map((c) =>
+        row(c.id, descending(c.id), c),
+      );
     if (scope.has('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
     if (scope.has('content')) {
       const content = await this.content.published(db);

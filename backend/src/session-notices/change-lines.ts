@@ -4,6 +4,7 @@ import type { I18n } from '@lingui/core';
 import { formatSlot } from '../common/event-time.js';
 import { i18nIn, type Language } from '../common/languages.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
+import { revive } from '../events/durable-events.js';
 
 /**
  * What a change means to one user; `speaker`: they speak in the session (their own wording, and their page). A type,
@@ -15,8 +16,19 @@ export type NoticeLine = {
   speaker: boolean;
 };
 
-/** A notice's lines, keyed by session id: the latest change of a session replaces its line. */
-export type NoticeLines = Record<string, NoticeLine>;
+/**
+ * A line as a notice keeps it while its window is open: with the session as it stood when the window opened
+ * (`from`, as JSON), so a later change of the same session is said from there, and a change back says nothing.
+ */
+export type PendingLine = NoticeLine & { from: SessionSnapshot };
+
+/** A notice's lines, keyed by session id: each session's net change in the window. */
+export type NoticeLines = Record<string, PendingLine>;
+
+/** The lines of a notice as stored (JSON): `from` read back with its times as dates. */
+export function readLines(stored: unknown): NoticeLines {
+  return revive(stored ?? {}) as NoticeLines;
+}
 
 /** Where a notice leads: a speaker's own session matters most, so any line of theirs leads to their page. */
 export const noticeLink = (lines: NoticeLine[]) => (lines.some((l) => l.speaker) ? '/speaker' : '/dashboard');
@@ -58,10 +70,9 @@ export function describeChange(before: SessionSnapshot, after: SessionSnapshot |
   return { line: i18n._('{name} {what}.', { name, what }), cancelled: false, speaker };
 }
 
-/** The in-app notice for a window's lines, in the reader's language. */
-export function summary(changes: NoticeLines, language: Language) {
+/** The in-app notice for a window's lines (at least one), in the reader's language. */
+export function summary(entries: NoticeLine[], language: Language) {
   const i18n = i18nIn(language);
-  const entries = Object.values(changes);
   const title = entries.length > 1 ? i18n._('Schedule changes') : entries[0].cancelled ? i18n._('Session cancelled') : i18n._('Session changed');
   return {
     title,

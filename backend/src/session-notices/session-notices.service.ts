@@ -1,7 +1,9 @@
 // Tells attendees when a session they saved moves, changes room or is cancelled, and its speakers (with an account)
-// when their session does: an in-app notice at once, pushed over the socket, and one mail. Changes within
-// SESSION_NOTICE_WINDOW_SECONDS extend the same notice instead of adding new ones, and the mail goes out once when the
-// window closes, so a busy editing session is not a storm. In release mode the events come from the release.
+// when their session does: an in-app notice, pushed over the socket, and one mail. The first change opens a window of
+// SESSION_NOTICE_WINDOW_SECONDS; later changes within it join the same notice, each session's line saying its net
+// change since the window opened; when it closes the notice and the mail go out together, once. So a busy editing
+// session is not a storm, and a change undone (or moved back by hand) within the window tells nobody anything.
+// In release mode the events come from the release.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Announce } from '../events/durable-events.js';
@@ -9,12 +11,11 @@ import { EventRelay } from '../events/event-relay.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/session-changes-mail.js';
-import { toNotificationView } from '../common/notification.view.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
-import { describeChange, isNoticeable, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
+import { describeChange, isNoticeable, readLines, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
 import { languageOr, type Language } from '../common/languages.js';
 import { readTranslations, resolved, type Translations } from '../common/translations.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
@@ -51,9 +52,9 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Savers and speakers are told in the transaction that records the edit's events as handled (the event relay's). */
+  /** Savers' and speakers' notices are written in the transaction that records the edit's events as handled (the event relay's). */
   onModuleInit() {
-    this.relay.consume('session-change-notice', ['session.updated', 'session.deleted'], async (events, tx, announce) => {
+    this.relay.consume('session-change-notice', ['session.updated', 'session.deleted'], async (events, tx) => {
       for (const event of events) {
         if (event.name === 'session.updated') {
           const { before, after } = event.payload;
@@ -66,14 +67,14 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
             session ? speakerAccounts(session) : [],
           );
           for (const { userId, ...reader } of readers) {
-            const line = describeChange(before, after, { ...reader, title: titleIn(reader.language, after, session) })!;
-            await this.notify(tx, announce, userId, reader.language, after.id, line);
+            const title = titleIn(reader.language, after, session);
+            await this.note(tx, userId, before, (from) => describeChange(from, after, { ...reader, title }));
           }
         } else {
           const { before, userIds, speakerUserIds } = event.payload;
           for (const { userId, ...reader } of await audience(tx, userIds, speakerUserIds)) {
-            const line = describeChange(before, null, { ...reader, title: titleIn(reader.language, before) })!;
-            await this.notify(tx, announce, userId, reader.language, before.id, line);
+            const title = titleIn(reader.language, before);
+            await this.note(tx, userId, before, (from) => describeChange(from, null, { ...reader, title }));
           }
         }
       }
@@ -86,34 +87,39 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** Opens a notice for the user, or extends the one still open; pushed once the transaction commits. */
-  private async notify(tx: Prisma.TransactionClient, announce: Announce, userId: number, language: Language, sessionId: number, change: NoticeLine) {
+  /**
+   * Notes a change of the session `before` shows in the user's open notice, or opens one. `describe` says the change
+   * from where the session stood (`from`): when the window opened if the notice already has a line for it, else
+   * `before`; a change that comes to nothing takes the session's line out.
+   */
+  private async note(tx: Prisma.TransactionClient, userId: number, before: SessionSnapshot, describe: (from: SessionSnapshot) => NoticeLine | null) {
     // One writer per user at a time, across app instances, so two changes never open two notices.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
+    const key = String(before.id);
     const open = await tx.sessionChangeNotice.findFirst({
       where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
       orderBy: { id: 'desc' },
     });
-    const changes: NoticeLines = { ...((open?.changes as NoticeLines | undefined) ?? {}), [String(sessionId)]: change };
-    const { title, message, type, link } = summary(changes, language);
     if (open) {
-      const row = await tx.notification.update({ where: { id: open.notification_id }, data: { title, message, type, link, read: false } });
-      await tx.sessionChangeNotice.update({ where: { id: open.id }, data: { changes: changes } });
-      announce('notification.updated', { userId, notification: toNotificationView(row) });
-      return;
+      const { [key]: had, ...others } = readLines(open.changes);
+      const from = had?.from ?? before;
+      const line = describe(from);
+      const changes: NoticeLines = line ? { ...others, [key]: { ...line, from } } : others;
+      // Unless the sweep closed the notice meanwhile (then this change starts the next one).
+      const { count } = await tx.sessionChangeNotice.updateMany({ where: { id: open.id, mailed_at: null }, data: { changes } });
+      if (count > 0) return;
     }
-    const row = await this.notifications.create(tx, announce, userId, { type, title, message, link });
+    const line = describe(before);
+    if (!line) return;
     await tx.sessionChangeNotice.create({
-      data: {
-        user_id: userId,
-        notification_id: row.id,
-        changes: changes,
-        due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs),
-      },
+      data: { user_id: userId, changes: { [key]: { ...line, from: before } }, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
     });
   }
 
-  /** Mails every notice whose window has closed; rows are claimed with SKIP LOCKED so instances never double-send. */
+  /**
+   * Tells every notice whose window has closed, in the app and by mail; one whose changes came to nothing is closed
+   * silently. Rows are claimed with SKIP LOCKED so instances never double-send.
+   */
   async sweep(): Promise<void> {
     if (this.sweeping) return;
     this.sweeping = true;
@@ -132,21 +138,10 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           include: { user: { select: { email: true, full_name: true, language: true } } },
         });
         for (const notice of notices) {
-          const lines = Object.values(notice.changes as NoticeLines);
-          await this.outbox.add(
-            tx,
-            announce,
-            sessionChangesMail({
-              to: notice.user.email,
-              fullName: notice.user.full_name,
-              lines,
-              productName: this.config.productName,
-              publicUrl: this.config.publicUrl,
-              language: languageOr(notice.user.language),
-            }),
-          );
+          const lines = Object.values(readLines(notice.changes)).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
+          const told = lines.length > 0 ? await this.tell(tx, announce, notice.user_id, notice.user, lines) : null;
+          await tx.sessionChangeNotice.update({ where: { id: notice.id }, data: { mailed_at: new Date(), notification_id: told?.id } });
         }
-        await tx.sessionChangeNotice.updateMany({ where: { id: { in: notices.map((n) => n.id) } }, data: { mailed_at: new Date() } });
       });
     } catch (error) {
       // The next tick tries again; nothing is lost (the rows stay unmailed).
@@ -154,5 +149,23 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     } finally {
       this.sweeping = false;
     }
+  }
+
+  /** One notice's in-app notification (pushed once the transaction commits) and its mail. */
+  private async tell(
+    tx: Prisma.TransactionClient,
+    announce: Announce,
+    userId: number,
+    user: { email: string; full_name: string; language: string | null },
+    lines: NoticeLine[],
+  ) {
+    const language = languageOr(user.language);
+    const row = await this.notifications.create(tx, announce, userId, summary(lines, language));
+    await this.outbox.add(
+      tx,
+      announce,
+      sessionChangesMail({ to: user.email, fullName: user.full_name, lines, productName: this.config.productName, publicUrl: this.config.publicUrl, language }),
+    );
+    return row;
   }
 }

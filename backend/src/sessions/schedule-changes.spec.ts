@@ -1,6 +1,6 @@
 // Change classification for the public 'What changed' list, from audit entries' before and after.
 import type { AuditEntry } from '../generated/prisma/client.js';
-import { toPublicChange } from './schedule-changes.js';
+import { netChange, toPublicChange } from './schedule-changes.js';
 
 const session = {
   id: 4,
@@ -37,5 +37,32 @@ describe('toPublicChange', () => {
     });
     expect(toPublicChange(entry(session, { ...session, title: 'Opening keynote' }))).toBeNull();
     expect(toPublicChange(entry(null, session))).toBeNull();
+  });
+});
+
+describe('netChange', () => {
+  const at = (id: number, before: object, after: object | null) => toPublicChange({ ...entry(before, after), id } as AuditEntry)!;
+  const moved = { ...session, startTime: '2027-03-17T11:00:00.000Z', endTime: '2027-03-17T12:00:00.000Z' };
+
+  it('is nothing for changes that come back to where they began, whatever the steps', () => {
+    expect(netChange([at(1, session, moved), at(2, moved, session)])).toBeNull();
+    const cancelled = { ...moved, status: 'cancelled' };
+    expect(netChange([at(1, session, moved), at(2, moved, cancelled), at(3, cancelled, { ...session, room: 'Plenary Hall' })])).toBeNull();
+  });
+
+  it('says the change from the first before to the last after, under the last id', () => {
+    const third = { ...moved, room: 'Room 3' };
+    expect(netChange([at(1, session, moved), at(2, moved, third)])).toMatchObject({
+      id: 2,
+      kinds: ['moved', 'room'],
+      before: { room: 'Plenary Hall' },
+      after: { room: 'Room 3' },
+    });
+    expect(netChange([at(1, session, moved), at(2, moved, null)])).toMatchObject({
+      id: 2,
+      kinds: ['removed'],
+      before: { startTime: session.startTime },
+      after: null,
+    });
   });
 });

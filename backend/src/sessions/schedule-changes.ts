@@ -1,7 +1,10 @@
 // The public 'What changed' list: published changes of time, room and status, read from the audit trail. Who made a
-// change is not published; wording edits are not listed. In release mode (schedule-releases/) edits are audited as
-// drafts (`draft_*` actions) and never listed here; each release audits what it published (action `release`), and
-// those entries are listed under their release, with the release's own changelog entry.
+// change is not published; wording edits are not listed. Live edits of one session within the session-notice window
+// (SESSION_NOTICE_WINDOW_SECONDS, from its first listed change) are one entry with their net change, and none when
+// they came to nothing (a move and its undo), as its savers are told. In release mode (schedule-releases/) edits are
+// audited as drafts (`draft_*` actions) and never listed here; each release audits what it published (action
+// `release`), and those entries are listed under their release, with the release's own changelog entry (the net
+// change since the release before).
 import { z } from 'zod';
 import { dateTime, id } from '../common/openapi.js';
 import type { AuditEntry, Prisma } from '../generated/prisma/client.js';
@@ -94,7 +97,57 @@ export interface StoredReleaseChange {
 const SCAN = 500;
 const LISTED = ['update', 'move', 'undo', 'redo', 'delete', 'release'];
 
-export async function publishedChanges(db: Prisma.TransactionClient, limit: number): Promise<PublicChange[]> {
+/**
+ * One entry for a run of live changes of a session (oldest first): from where it stood before the first to where the
+ * last left it, under the last one's id and time; null when the run came back to where it began.
+ */
+export function netChange(run: readonly PublicChange[]): PublicChange | null {
+  const first = run[0];
+  const last = run[run.length - 1];
+  if (run.length === 1) return first;
+  const before = first.before!;
+  const kinds: ChangeKind[] = last.after ? slotChanges(before, last.after) : ['removed'];
+  if (kinds.length === 0) return null;
+  return { ...last, kinds, before };
+}
+
+/**
+ * Live changes (newest first) as 'What changed' lists them: the changes of a session within `windowMs` of the first
+ * of them make one entry with their net change (netChange). A release between them ends the run.
+ */
+function netOfRuns(entries: readonly AuditEntry[], windowMs: number, released: (entry: AuditEntry) => PublicChange | null): PublicChange[] {
+  const listed: PublicChange[] = [];
+  const open = new Map<number, { since: number; run: PublicChange[] }>();
+  const runs: PublicChange[][] = [];
+  for (const entry of [...entries].reverse()) {
+    if (entry.action === 'release') {
+      const change = released(entry);
+      if (!change) continue;
+      listed.push(change);
+      open.delete(change.session_id);
+      continue;
+    }
+    const change = toPublicChange(entry);
+    if (!change) continue;
+    const at = entry.created_at.getTime();
+    const current = open.get(change.session_id);
+    if (current && at - current.since < windowMs) {
+      current.run.push(change);
+      continue;
+    }
+    const run = [change];
+    runs.push(run);
+    open.set(change.session_id, { since: at, run });
+  }
+  for (const run of runs) {
+    const net = netChange(run);
+    if (net) listed.push(net);
+  }
+  return listed.sort((a, b) => b.id - a.id);
+}
+
+/** The newest `limit` entries of 'What changed'; `windowMs`: the session-notice window, within which changes net out. */
+export async function publishedChanges(db: Prisma.TransactionClient, limit: number, windowMs: number): Promise<PublicChange[]> {
   const entries = await db.auditEntry.findMany({ where: { entity: 'session', action: { in: LISTED } }, orderBy: { id: 'desc' }, take: SCAN });
   const released = new Map<number, { change: StoredReleaseChange; release: ReleaseRef }>();
   if (entries.some((e) => e.action === 'release')) {
@@ -104,19 +157,13 @@ export async function publishedChanges(db: Prisma.TransactionClient, limit: numb
       for (const change of r.changes as unknown as StoredReleaseChange[]) released.set(change.audit_id, { change, release });
     }
   }
-  const changes: PublicChange[] = [];
-  for (const entry of entries) {
-    if (entry.action !== 'release') {
-      const change = toPublicChange(entry);
-      if (change) changes.push(change);
-      continue;
-    }
+  const releasedChange = (entry: AuditEntry): PublicChange | null => {
     const found = released.get(entry.id);
-    if (!found) continue;
+    if (!found) return null;
     const { change, release } = found;
     const { title, kinds, before, after } = change;
     const slots = { before: before && slotOf(before), after: after && slotOf(after) };
-    changes.push({ id: entry.id, at: release.released_at, session_id: change.session_id, title, kinds, ...slots, release });
-  }
-  return changes.slice(0, limit);
+    return { id: entry.id, at: release.released_at, session_id: change.session_id, title, kinds, ...slots, release };
+  };
+  return netOfRuns(entries, windowMs, releasedChange).slice(0, limit);
 }
