@@ -176,6 +176,7 @@ test('at 390 px the console’s tabs and tables stay inside the page, and the da
   await expect(availableSession(page, sessions[0].title).getByRole('button', { name: /^Remove from Schedule/ })).toBeVisible();
 
   // The public package comparison scrolls in its own focusable, named region.
+  await resizeViewport(page, PHONE, 900);
   await page.goto('/sponsorship');
   const packages = page.getByRole('region', { name: /^Sponsorship packages compared/ });
   await expect(packages).toHaveAttribute('tabindex', '0');

@@ -125,7 +125,7 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
             {profile.display_on_public ? (
               <Trans>
                 This is how{' '}
-                <Link component={RouterLink} to="/speakers">
+                <Link component={RouterLink} to="/speakers" underline="always">
                   Speakers
                 </Link>{' '}
                 shows you; open the card for your details. Saved changes appear there at once.
