@@ -27,6 +27,13 @@ interface ProposalDialogProps {
 /** 'Submit New Proposal' (spec): title, abstract, type (default talk); errors are shown inside the modal. */
 export function ProposalDialog({ start, open, onClose, onSubmitted }: ProposalDialogProps) {
   const [values, setValues] = useState<NewProposal>(start);
+  // Each opening starts from the profile as it is then (it may have arrived or been saved since the last one);
+  // what the speaker types is never replaced while the dialog is open.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setValues(start);
+  }
   const [fieldError, setFieldError] = useState<{ field: 'title' | 'abstract'; message: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [submit, { isLoading }] = useSubmitSpeakerProposalMutation();

@@ -66,8 +66,7 @@ export function SpeakerPage() {
       {user?.role === 'speaker' && <AvailabilitySection userId={user.id} />}
       {user?.role === 'speaker' && <FeedbackSection userId={user.id} />}
       <ProposalDialog
-        // The profile's name, bio and organisation start every new proposal; a saved profile restarts it.
-        key={JSON.stringify(proposalStart)}
+        // The profile's name, bio and organisation start every new proposal.
         start={proposalStart}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
