@@ -62,6 +62,9 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /api/speaker/availability': { access: 'speaker' },
   'PUT /api/speaker/availability': { access: 'speaker' },
   'GET /api/admin/speakers/availability': { access: 'admin' },
+  // Always the caller's own profile: the routes name no one (speaker-profile.e2e-spec checks that).
+  'GET /api/speaker/profile': { access: 'speaker' },
+  'PUT /api/speaker/profile': { access: 'speaker' },
   'GET /api/review/state': { access: 'reviewer' },
   'GET /api/review/proposals': { access: 'reviewer' },
   'GET /api/review/proposals/:id': { access: 'reviewer', why: 'only proposals the reviewer may see (committee-review.e2e-spec)' },

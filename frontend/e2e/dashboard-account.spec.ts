@@ -31,6 +31,8 @@ test('editing the profile saves it with the role header, shows the answer and cl
   expect(put.postDataJSON()).toEqual({ full_name: 'After Edit', email, current_password: user.password });
 
   await expect(profile.getByTestId('profile-name')).toHaveText('After Edit');
+  // It says that it succeeded (issue 30 part 5).
+  await expect(profile.getByRole('status')).toHaveText('Your profile was updated.');
   await expect(profile.getByTestId('profile-email')).toHaveText(user.email);
   await expect(profile.getByTestId('profile-new-email')).toHaveText(`${email} (waiting: open the link we mailed there)`);
   await expect(profile.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);

@@ -40,6 +40,8 @@ test('an attendee pays from the banner and the banner is gone', async ({ page, r
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('profile-payment-status')).toHaveText('Paid');
   await expect(page.getByText(BANNER)).toHaveCount(0);
+  // It says that it succeeded (issue 30 part 5).
+  await expect(page.getByRole('status').filter({ hasText: 'Payment successful. Your conference registration is complete.' })).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('profile-payment-status')).toHaveText('Paid');
   await expect(page.getByText(BANNER)).toHaveCount(0);

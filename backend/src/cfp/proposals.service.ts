@@ -79,10 +79,10 @@ export class ProposalsService implements OnModuleInit {
       data: {
         user_id: user.id,
         email: user.email,
-        speaker_name: speaker?.name || dto.speaker_name || user.full_name,
+        speaker_name: dto.speaker_name || speaker?.name || user.full_name,
         speaker_position: speaker?.title ?? '',
-        speaker_bio: speaker?.bio || speaker?.bio_short || dto.speaker_bio || '',
-        organization: speaker?.company || dto.organization || '',
+        speaker_bio: dto.speaker_bio || speaker?.bio || speaker?.bio_short || '',
+        organization: dto.organization || speaker?.company || '',
         title: dto.title,
         abstract: dto.abstract,
         presentation_type: dto.presentation_type ?? 'talk',

@@ -35,10 +35,10 @@ export class SpeakerProposalDto extends RequestDto(
         error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'presentation_type', values: SPEAKER_PRESENTATION_TYPES.join(', ') }),
       }),
     ).nullish(),
-    // The spec's speaker area also sends these (through POST /cfp/submit), from the profile or generic text; the
-    // speaker's profile wins where it has a value.
-    speaker_name: z.string().trim().max(100).nullish(),
-    speaker_bio: z.string().trim().max(1000).nullish(),
+    // The modal sends these prefilled from the speaker's profile (GET /api/speaker/profile), as the speaker left them;
+    // the profile fills what is left blank. The bio may be the profile's full one, hence its limit.
+    speaker_name: z.string().trim().max(200).nullish(),
+    speaker_bio: z.string().trim().max(10_000).nullish(),
     organization: z.string().trim().max(200).nullish(),
   }),
 ) {}

@@ -36,7 +36,7 @@ export class SpeakersService {
     return this.audit.change(actor, 'speaker', async (tx, announce) => {
       const before = await this.find(tx, id);
       const after = await tx.speaker.update({ where: { id }, data: dto });
-      changed(announce, id, await this.sessionIdsOf(tx, id));
+      await announceSpeakerChange(tx, announce, id);
       return { result: after, record: { entityId: id, summary: `Speaker '${after.name}'`, before: toAdminSpeaker(before), after: toAdminSpeaker(after) } };
     });
   }
@@ -45,7 +45,7 @@ export class SpeakersService {
   async remove(actor: AuthUser, id: number) {
     await this.audit.change(actor, 'speaker', async (tx, announce) => {
       const before = await this.find(tx, id);
-      changed(announce, id, await this.sessionIdsOf(tx, id));
+      await announceSpeakerChange(tx, announce, id);
       await tx.speaker.delete({ where: { id } });
       // Its stored photo goes too, once the row is gone for good.
       announce('speaker.deleted', { id, image_url: before.image_url });
@@ -58,11 +58,16 @@ export class SpeakersService {
     if (!speaker) throw new NotFoundException(/*i18n*/ 'Speaker not found');
     return speaker;
   }
+}
 
-  private async sessionIdsOf(tx: Prisma.TransactionClient, speakerId: number) {
-    const links = await tx.sessionSpeaker.findMany({ where: { speaker_id: speakerId }, select: { session_id: true } });
-    return links.map((l) => l.session_id);
-  }
+/** A speaker (with `id`) changed: the public pages show them, and the sessions they speak at. */
+export async function announceSpeakerChange(tx: Prisma.TransactionClient, announce: Announce, id: number) {
+  const links = await tx.sessionSpeaker.findMany({ where: { speaker_id: id }, select: { session_id: true } });
+  changed(
+    announce,
+    id,
+    links.map((l) => l.session_id),
+  );
 }
 
 /** A speaker shows on the public pages, and on the sessions they speak at. */

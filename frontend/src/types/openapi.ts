@@ -781,6 +781,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/speaker/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your speaker profile (from your account until you save one)
+         * @description Needs a signed-in speaker.
+         */
+        get: operations["SpeakerProfile_mine"];
+        /**
+         * Save your speaker profile (shown on /speakers once organisers publish you)
+         * @description Needs a signed-in speaker.
+         */
+        put: operations["SpeakerProfile_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/speaker/availability": {
         parameters: {
             query?: never;
@@ -3309,6 +3333,28 @@ export interface components {
                     talk_abstract?: string | null;
                 };
             };
+        };
+        /** @description The signed-in speaker's own profile, as /speakers shows it once published. */
+        SpeakerProfile: {
+            /** @description The speaker record the profile is; null until the account has one. */
+            speaker_id: number | null;
+            name: string;
+            title: string | null;
+            company: string | null;
+            bio_short: string | null;
+            bio: string | null;
+            linkedin_url: string | null;
+            image_url: string | null;
+            /** @description Shown on /speakers (organisers publish a speaker). */
+            display_on_public: boolean;
+        };
+        SpeakerProfileDto: {
+            name: string;
+            title?: string | null;
+            company?: string | null;
+            bio_short?: string | null;
+            bio?: string | null;
+            linkedin_url?: string | null;
         };
         /** @description When a speaker can speak. */
         MyAvailability: {
@@ -6614,6 +6660,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SpeakerProfile_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerProfile"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SpeakerProfile_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeakerProfileDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpeakerProfile"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {

@@ -55,6 +55,14 @@ export const requestLimits = {
     talk_abstract: { maxLength: 10000 },
     linkedin_url: { maxLength: 500 },
   },
+  SpeakerProfileDto: {
+    name: { minLength: 1, maxLength: 200 },
+    title: { maxLength: 200 },
+    company: { maxLength: 200 },
+    bio_short: { maxLength: 1000 },
+    bio: { maxLength: 10000 },
+    linkedin_url: { maxLength: 500 },
+  },
   AvailabilityDto: { slots: { maxItems: 50 } },
   CreateSponsorDto: {
     name: { minLength: 1, maxLength: 200 },
@@ -82,8 +90,8 @@ export const requestLimits = {
   SpeakerProposalDto: {
     title: { minLength: 5, maxLength: 200 },
     abstract: { minLength: 1, maxLength: 5000 },
-    speaker_name: { maxLength: 100 },
-    speaker_bio: { maxLength: 1000 },
+    speaker_name: { maxLength: 200 },
+    speaker_bio: { maxLength: 10000 },
     organization: { maxLength: 200 },
   },
   ReviewDto: { notes: { maxLength: 5000 } },

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -70,46 +71,48 @@ export function CriteriaSection({ notice }: { notice: ReturnType<typeof useAdmin
         </Button>
       }
     >
-      <Table size="small" aria-label={t`Criteria`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>
-              <Trans>Name</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Weight</Trans>
-            </TableCell>
-            <TableCell>
-              <Trans>Scale</Trans>
-            </TableCell>
-            <TableCell align="right">
-              <Trans>Actions</Trans>
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {criteria.map((c) => {
-            const name = c.name;
-            return (
-              <TableRow key={c.id}>
-                <TableCell>{c.name}</TableCell>
-                <TableCell>{c.weight}</TableCell>
-                <TableCell>1–{c.scale_max}</TableCell>
-                <TableCell align="right">
-                  <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                    <Button size="small" onClick={() => setEditing(c)} aria-label={t`Edit ${name}`}>
-                      <Trans>Edit</Trans>
-                    </Button>
-                    <Button size="small" color="error" onClick={() => void del(c)} aria-label={t`Delete ${name}`}>
-                      <Trans>Delete</Trans>
-                    </Button>
-                  </Stack>
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
+      <ScrollRegion label={t`Criteria`}>
+        <Table size="small" aria-label={t`Criteria`}>
+          <TableHead>
+            <TableRow>
+              <TableCell>
+                <Trans>Name</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Weight</Trans>
+              </TableCell>
+              <TableCell>
+                <Trans>Scale</Trans>
+              </TableCell>
+              <TableCell align="right">
+                <Trans>Actions</Trans>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {criteria.map((c) => {
+              const name = c.name;
+              return (
+                <TableRow key={c.id}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell>{c.weight}</TableCell>
+                  <TableCell>1–{c.scale_max}</TableCell>
+                  <TableCell align="right">
+                    <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                      <Button size="small" onClick={() => setEditing(c)} aria-label={t`Edit ${name}`}>
+                        <Trans>Edit</Trans>
+                      </Button>
+                      <Button size="small" color="error" onClick={() => void del(c)} aria-label={t`Delete ${name}`}>
+                        <Trans>Delete</Trans>
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
       {editing && <CriterionDialog criterion={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </CommitteeSection>
   );

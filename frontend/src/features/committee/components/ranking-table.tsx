@@ -1,9 +1,9 @@
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,7 +28,7 @@ export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
   const some = rows.some((r) => selected.has(r.proposal.id));
   const { t } = useLingui();
   return (
-    <TableContainer>
+    <ScrollRegion label={t`Ranking`}>
       <Table size="small" aria-label={t`Ranking`}>
         <TableHead>
           <TableRow>
@@ -116,6 +116,6 @@ export function RankingTable({ rows, selected, onToggle, onToggleAll }: Props) {
           })}
         </TableBody>
       </Table>
-    </TableContainer>
+    </ScrollRegion>
   );
 }

@@ -3,9 +3,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
+import { ScrollRegion } from '@/components/admin/scroll-region';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -86,7 +86,7 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
           <Trans>No reviewers yet.</Trans>
         </Typography>
       ) : (
-        <TableContainer>
+        <ScrollRegion label={t`Reviewers`}>
           <Table size="small" aria-label={t`Reviewers`}>
             <TableHead>
               <TableRow>
@@ -134,7 +134,7 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
               })}
             </TableBody>
           </Table>
-        </TableContainer>
+        </ScrollRegion>
       )}
     </CommitteeSection>
   );

@@ -1,4 +1,4 @@
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { User } from '@/types/api';
@@ -7,7 +7,17 @@ import { Trans } from '@lingui/react/macro';
 /** Shown while the registration fee is unpaid; admins never pay. */
 export function PaymentBanner({ user }: { user: User }) {
   const [params] = useSearchParams();
-  if (user.payment_status !== 'pending' || user.role === 'admin' || user.is_admin) return null;
+  const { state } = useLocation() as { state: { paid?: boolean } | null };
+  if (user.role === 'admin' || user.is_admin) return null;
+  // Just paid here (the payment page says so), or back from the provider's checkout once it confirmed.
+  if (user.payment_status === 'paid' && (state?.paid || params.get('payment') === 'success')) {
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 4 }}>
+        <Trans>Payment successful. Your conference registration is complete.</Trans>
+      </Alert>
+    );
+  }
+  if (user.payment_status !== 'pending') return null;
 
   // Back from the provider's checkout: its confirmation reaches the server on its own, moments later, and the
   // pushed `user.updated` then removes this notice. Asking to pay again meanwhile would invite a double payment.

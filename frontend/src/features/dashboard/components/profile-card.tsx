@@ -26,11 +26,13 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
   const { t } = useLingui();
   const [editing, setEditing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [updateProfile, { isLoading: saving }] = useUpdateProfileMutation();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   async function save(values: ProfileUpdate) {
     setFailure(null);
+    setSaved(false);
     const result = await updateProfile(values);
     if ('error' in result && result.error) {
       applyLocally({ full_name: values.full_name, email: values.email });
@@ -39,6 +41,7 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
       setFailure(status === 409 || status === 400 || status === 429 ? detailText(result.error, '', ', ') : '');
     } else {
       clearLocal();
+      setSaved(true);
     }
     setEditing(false);
     // The form is gone; keep keyboard users in the card instead of dropping them at the top of the page.
@@ -46,13 +49,28 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
   }
 
   const toggle = profile && (
-    <Button variant="outlined" size="small" onClick={() => setEditing((open) => !open)} ref={toggleRef}>
+    <Button
+      variant="outlined"
+      size="small"
+      onClick={() => {
+        setSaved(false);
+        setEditing((open) => !open);
+      }}
+      ref={toggleRef}
+    >
       {editing ? t`Cancel` : t`Edit`}
     </Button>
   );
 
   return (
     <DashboardSection id="your-profile" title={t`Your Profile`} action={toggle}>
+      <div role="status">
+        {saved && (
+          <Alert severity="success" onClose={() => setSaved(false)} sx={{ mb: 2 }}>
+            <Trans>Your profile was updated.</Trans>
+          </Alert>
+        )}
+      </div>
       {failure !== null && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
           <Trans>Could not update profile. However, your changes are visible in the UI for this session.</Trans>

@@ -3,6 +3,8 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useIsOffline } from '@/lib/offline/offline-state';
 import { sessionEnd } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
@@ -52,6 +54,10 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   const eligibility = useGetFeedbackEligibilityQuery(userId, { skip: !canRate });
   // Changes wait for the connection rather than fail or get lost (the offline banner says so).
   const offline = useIsOffline();
+  // Side by side, a saved session is in both columns (its card in the browsing list offers Remove); one above the
+  // other on a phone, it is listed once, under Your Saved Sessions, and the browsing list offers what is not saved.
+  const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const browsing = stacked ? schedule.sessions.filter((session) => !schedule.isSaved(session)) : schedule.sessions;
 
   let body: ReactNode;
   if (schedule.isLoading) {
@@ -96,13 +102,22 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <Column id="available-sessions" title={t`Available Sessions`}>
+            {stacked && schedule.saved.length > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }} data-testid="saved-elsewhere">
+                <Trans>Sessions you saved are listed under Your Saved Sessions.</Trans>
+              </Typography>
+            )}
             {schedule.sessions.length === 0 ? (
               <EmptyMessage>
                 <Trans>No sessions available at this time.</Trans>
               </EmptyMessage>
+            ) : browsing.length === 0 ? (
+              <EmptyMessage>
+                <Trans>You have saved every session.</Trans>
+              </EmptyMessage>
             ) : (
               <Stack component="ul" sx={listSx}>
-                {schedule.sessions.map((session) => (
+                {browsing.map((session) => (
                   <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={schedule.toggle} disabled={offline} />
                 ))}
               </Stack>

@@ -64,7 +64,8 @@ export function PaymentAction({ user, paid, amount }: PaymentActionProps) {
       window.location.assign(outcome.checkout_url);
     } else {
       // Spec: attendees go to /dashboard; a speaker paying goes to their own area, which is their dashboard.
-      navigate(homePathForRole(user.role));
+      // The dashboard says that it succeeded.
+      navigate(homePathForRole(user.role), { state: { paid: true } });
     }
   }
 

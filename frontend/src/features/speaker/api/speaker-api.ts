@@ -1,6 +1,6 @@
 import { api } from '@/lib/api';
 import { route, type Answer } from '@/lib/api-routes';
-import type { NewProposal } from './types';
+import type { NewProposal, SpeakerProfileInput } from './types';
 
 /**
  * The speaker's own proposals and photo. The list is keyed by the user's id, so a different person signing in
@@ -30,6 +30,17 @@ export const speakerApi = api.injectEndpoints({
       query: () => route('get', '/api/speaker/feedback'),
       providesTags: ['Feedback'],
     }),
+    /** The speaker's own profile, keyed by the user's id; a save or a photo upload writes the answer into it. */
+    getSpeakerProfile: build.query<Answer<'/api/speaker/profile', 'get'>, number>({
+      query: () => route('get', '/api/speaker/profile'),
+    }),
+    saveSpeakerProfile: build.mutation<Answer<'/api/speaker/profile', 'put'>, { userId: number; profile: SpeakerProfileInput }>({
+      query: ({ profile }) => route('put', '/api/speaker/profile', { body: profile }),
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(speakerApi.util.upsertQueryData('getSpeakerProfile', userId, data));
+      },
+    }),
     uploadSpeakerImage: build.mutation<Answer<'/api/speaker/profile/upload-image', 'post'>, File>({
       query: (file) => {
         const body = new FormData();
@@ -47,4 +58,6 @@ export const {
   useWithdrawProposalMutation,
   useUploadSpeakerImageMutation,
   useGetSpeakerFeedbackQuery,
+  useGetSpeakerProfileQuery,
+  useSaveSpeakerProfileMutation,
 } = speakerApi;

@@ -17,7 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 type Outcome = { kind: 'success' } | { kind: 'error'; detail: string | null } | null;
 
 /** Profile photo: upload, progress, the spec's success and failure alerts, preview of the stored image. */
-export function PhotoPanel({ name }: { name: string }) {
+export function PhotoPanel({ name, onUploaded }: { name: string; onUploaded?: () => void }) {
   const [upload, { isLoading }] = useUploadSpeakerImageMutation();
   const [imageUrl, setImageUrl] = useState<string | null>(readSpeakerImageUrl);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -34,6 +34,7 @@ export function PhotoPanel({ name }: { name: string }) {
       writeSpeakerImageUrl(image_url);
       setImageUrl(image_url);
       setOutcome({ kind: 'success' });
+      onUploaded?.();
     } catch (error) {
       const detail = errorDetail(error);
       setOutcome({ kind: 'error', detail: typeof detail === 'string' ? detail : null });

@@ -10,18 +10,30 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useSubmitSpeakerProposalMutation } from '../api/speaker-api';
 import type { NewProposal, SpeakerPresentationType } from '../api/types';
-import { EMPTY_NEW_PROPOSAL, proposalErrorLines, SPEAKER_PRESENTATION_TYPES, validateNewProposal } from '../lib/proposal-form';
+import { proposalErrorLines, SPEAKER_PRESENTATION_TYPES, validateNewProposal } from '../lib/proposal-form';
+import { requestLimits } from '@/types/request-limits';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+const LIMITS = requestLimits.SpeakerProposalDto;
+
 interface ProposalDialogProps {
+  /** The values a new proposal starts with: the speaker's name, bio and organisation from their profile. */
+  start: NewProposal;
   open: boolean;
   onClose: () => void;
   onSubmitted: (title: string) => void;
 }
 
 /** 'Submit New Proposal' (spec): title, abstract, type (default talk); errors are shown inside the modal. */
-export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogProps) {
-  const [values, setValues] = useState<NewProposal>(EMPTY_NEW_PROPOSAL);
+export function ProposalDialog({ start, open, onClose, onSubmitted }: ProposalDialogProps) {
+  const [values, setValues] = useState<NewProposal>(start);
+  // Each opening starts from the profile as it is then (it may have arrived or been saved since the last one);
+  // what the speaker types is never replaced while the dialog is open.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setValues(start);
+  }
   const [fieldError, setFieldError] = useState<{ field: 'title' | 'abstract'; message: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [submit, { isLoading }] = useSubmitSpeakerProposalMutation();
@@ -29,7 +41,7 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
 
   function close() {
     if (isLoading) return;
-    setValues(EMPTY_NEW_PROPOSAL);
+    setValues(start);
     setFieldError(null);
     setServerErrors([]);
     onClose();
@@ -42,9 +54,10 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
     setFieldError(problem);
     if (problem) return;
     const body = { ...values, title: values.title.trim(), abstract: values.abstract.trim() };
+    for (const key of ['speaker_name', 'speaker_bio', 'organization'] as const) body[key] = values[key].trim();
     try {
       await submit(body).unwrap();
-      setValues(EMPTY_NEW_PROPOSAL);
+      setValues(start);
       onSubmitted(body.title);
     } catch (error) {
       setServerErrors(proposalErrorLines(error));
@@ -93,6 +106,36 @@ export function ProposalDialog({ open, onClose, onSubmitted }: ProposalDialogPro
             margin="normal"
             error={fieldError?.field === 'abstract'}
             helperText={fieldError?.field === 'abstract' ? fieldError.message : ' '}
+          />
+          <TextField
+            name="speaker_name"
+            label={t`Speaker name`}
+            value={values.speaker_name}
+            onChange={set('speaker_name')}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: LIMITS.speaker_name.maxLength } }}
+          />
+          <TextField
+            name="organization"
+            label={t`Organization`}
+            value={values.organization}
+            onChange={set('organization')}
+            fullWidth
+            margin="normal"
+            slotProps={{ htmlInput: { maxLength: LIMITS.organization.maxLength } }}
+          />
+          <TextField
+            name="speaker_bio"
+            label={t`Speaker bio`}
+            value={values.speaker_bio}
+            onChange={set('speaker_bio')}
+            fullWidth
+            multiline
+            minRows={3}
+            margin="normal"
+            helperText={t`From your public profile; the committee reads it with your proposal.`}
+            slotProps={{ htmlInput: { maxLength: LIMITS.speaker_bio.maxLength } }}
           />
           <TextField
             name="presentation_type"

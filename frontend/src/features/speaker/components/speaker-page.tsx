@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,13 +8,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { PageContainer } from '@/components/page-container';
+import { useGetSpeakerProfileQuery } from '../api/speaker-api';
 import { useMyPresentations } from '../hooks/use-my-presentations';
+import { proposalFromProfile } from '../lib/proposal-form';
 import { AreaCards } from './area-cards';
 import { AvailabilitySection } from './availability-section';
 import { FeedbackSection } from './feedback-section';
 import { OverviewCounters } from './overview-counters';
 import { PhotoPanel } from './photo-panel';
 import { PresentationList } from './presentation-list';
+import { ProfileSection } from './profile-section';
 import { ProposalDialog } from './proposal-dialog';
 import { ReviewPhaseNotice } from './review-phase-notice';
 import { SpeakerBanner } from './speaker-banner';
@@ -26,6 +30,8 @@ export function SpeakerPage() {
   const [submitted, setSubmitted] = useState<string | null>(null);
   const { t } = useLingui();
   const name = user?.full_name?.trim() || t`Speaker`;
+  const profile = useGetSpeakerProfileQuery(user ? user.id : skipToken);
+  const proposalStart = proposalFromProfile(profile.data);
 
   return (
     <PageContainer>
@@ -34,12 +40,13 @@ export function SpeakerPage() {
       <ReviewPhaseNotice proposals={proposals} />
       <Grid container spacing={3} sx={{ mt: 3 }}>
         <Grid size={{ xs: 12, md: 5 }}>
-          <PhotoPanel name={name} />
+          <PhotoPanel name={name} onUploaded={() => void profile.refetch()} />
         </Grid>
         <Grid size={{ xs: 12, md: 7 }}>
           <OverviewCounters proposals={proposals} />
         </Grid>
       </Grid>
+      {user && <ProfileSection userId={user.id} />}
       <Paper component="section" aria-labelledby="presentations-heading" variant="outlined" sx={{ p: { xs: 2, md: 3 }, mt: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 1 }}>
           <Typography id="presentations-heading" variant="h5" component="h2">
@@ -59,6 +66,8 @@ export function SpeakerPage() {
       {user?.role === 'speaker' && <AvailabilitySection userId={user.id} />}
       {user?.role === 'speaker' && <FeedbackSection userId={user.id} />}
       <ProposalDialog
+        // The profile's name, bio and organisation start every new proposal.
+        start={proposalStart}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         onSubmitted={(title) => {

@@ -1,5 +1,5 @@
 import { errorDetail } from '@/lib/api-errors';
-import type { NewProposal, SpeakerPresentationType } from '../api/types';
+import type { NewProposal, SpeakerPresentationType, SpeakerProfile } from '../api/types';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 
@@ -9,7 +9,18 @@ export const SPEAKER_PRESENTATION_TYPES: { value: SpeakerPresentationType; label
   { value: 'panel', label: msg`Panel` },
 ];
 
-export const EMPTY_NEW_PROPOSAL: NewProposal = { title: '', abstract: '', presentation_type: 'talk' };
+export const EMPTY_NEW_PROPOSAL: NewProposal = { title: '', abstract: '', presentation_type: 'talk', speaker_name: '', speaker_bio: '', organization: '' };
+
+/** A new proposal as the speaker's profile starts it: their name, full bio (or the short one) and company. */
+export function proposalFromProfile(profile: SpeakerProfile | undefined): NewProposal {
+  if (!profile) return EMPTY_NEW_PROPOSAL;
+  return {
+    ...EMPTY_NEW_PROPOSAL,
+    speaker_name: profile.name,
+    speaker_bio: profile.bio?.trim() || profile.bio_short?.trim() || '',
+    organization: profile.company ?? '',
+  };
+}
 export const TITLE_LIMITS = { min: 5, max: 200 };
 
 /** Spec section 5: title first (trimmed), then abstract. Returns the first problem or null. */
