@@ -19,9 +19,9 @@ function Line({ label, session }: { label: string; session: ConferenceSession | 
   const end = session ? formatTime(session.endTime) : '';
   return (
     <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, mr: 0.75 }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
         {label}
-      </Typography>
+      </Typography>{' '}
       {session ? (
         <Typography component="span" variant="body2">
           {session.title}{' '}

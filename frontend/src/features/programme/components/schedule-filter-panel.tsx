@@ -46,7 +46,7 @@ export function ScheduleFilterPanel({ id, sessions, filters, onChange }: Props) 
       id={id}
       role="search"
       aria-label={t`Filter sessions`}
-      sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr 1fr auto' }, alignItems: 'center', mb: 3 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 3, '& > *': { flex: '1 1 150px', minWidth: 0 } }}
     >
       <TextField
         size="small"
@@ -59,12 +59,15 @@ export function ScheduleFilterPanel({ id, sessions, filters, onChange }: Props) 
           onChange({ q: event.target.value });
         }}
         slotProps={{ inputLabel: { shrink: true } }}
+        sx={{ '&&': { flex: '2 1 260px' } }}
       />
       {select('room', t`Room`, options.rooms, t`All rooms`, (room) => (room === 'TBA' ? t`TBA` : room))}
-      {select('track', t`Track`, options.tracks, t`All tracks`)}
+      {/* Every session has a track (the default one when none is set): the choice is offered once there are two. */}
+      {(options.tracks.length > 1 || filters.track) && select('track', t`Track`, options.tracks, t`All tracks`)}
       {select('type', t`Type`, options.types, t`All types`, capitalize)}
       <Button
         variant="text"
+        sx={{ '&&': { flex: '0 0 auto' } }}
         onClick={() => {
           setQuery('');
           onChange({ ...NO_FILTERS, language: filters.language });

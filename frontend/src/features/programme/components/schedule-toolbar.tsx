@@ -36,7 +36,13 @@ export function ScheduleToolbar({ filtersId, filtersOpen, activeFilters, onToggl
       {view && (
         <Box role="group" aria-label={t`View`} sx={{ display: 'flex', gap: 1, ml: 'auto' }}>
           {(['grid', 'list'] as const).map((option) => (
-            <Button key={option} size="small" variant={view === option ? 'contained' : 'outlined'} aria-pressed={view === option} onClick={() => onView(option)}>
+            <Button
+              key={option}
+              size="small"
+              variant={view === option ? 'contained' : 'outlined'}
+              aria-pressed={view === option}
+              onClick={() => onView(option)}
+            >
               {option === 'grid' ? t`Timetable` : t`List`}
             </Button>
           ))}

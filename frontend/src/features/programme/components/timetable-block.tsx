@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { sessionTypeColors } from '@/components/sessions/session-type-badge';
+import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
+import { SessionTypeBadge, sessionTypeColors } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ConferenceSession } from '@/types/api';
@@ -62,6 +63,10 @@ export function TimetableBlock({ session, action }: Props) {
         </Box>
         {action}
       </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 0.25 }}>
+        <SessionTypeBadge type={session.type} />
+        <SessionLanguageBadge language={session.language} />
+      </Box>
       {cancelled && (
         <Typography variant="caption" component="div" sx={{ color: 'error.dark', fontWeight: 700 }}>
           <Trans>Cancelled</Trans>
@@ -76,7 +81,11 @@ export function TimetableBlock({ session, action }: Props) {
         </Typography>
       )}
       {session.description && (
-        <Typography variant="caption" component="p" sx={{ m: 0, mt: 0.25, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="caption"
+          component="p"
+          sx={{ m: 0, mt: 0.25, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
           {session.description}
         </Typography>
       )}

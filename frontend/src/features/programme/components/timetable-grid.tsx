@@ -78,7 +78,17 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction }: Prop
             {hourRows(layout).map((minutes) => (
               <Box
                 key={minutes}
-                sx={{ height: HOUR_PX, boxSizing: 'border-box', borderTop: '1px solid #c4c4c4', pr: 1, pt: '2px', fontSize: 12, textAlign: 'right', color: 'text.secondary', whiteSpace: 'nowrap' }}
+                sx={{
+                  height: HOUR_PX,
+                  boxSizing: 'border-box',
+                  borderTop: '1px solid #c4c4c4',
+                  pr: 1,
+                  pt: '2px',
+                  fontSize: 12,
+                  textAlign: 'right',
+                  color: 'text.secondary',
+                  whiteSpace: 'nowrap',
+                }}
               >
                 {hourLabel(dayKey, minutes)}
               </Box>

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { duringEdition, nowAndNext, venueDayKey } from './now-next';
 
 // Vienna is UTC+1 in November.
-const at = (id: number, room: string, from: string, to: string, status = 'scheduled') => ({ id, room, status, startTime: `2025-11-17T${from}:00Z`, endTime: `2025-11-17T${to}:00Z` });
+const at = (id: number, room: string, from: string, to: string, status = 'scheduled') => ({
+  id,
+  room,
+  status,
+  startTime: `2025-11-17T${from}:00Z`,
+  endTime: `2025-11-17T${to}:00Z`,
+});
 const instant = (iso: string) => Date.parse(iso);
 const summary = (rooms: ReturnType<typeof nowAndNext>) => rooms.map((r) => [r.room, r.now?.id ?? null, r.next?.id ?? null]);
 

@@ -21,7 +21,13 @@ const clean = (value: string | null) => (value ?? '').trim().slice(0, 200);
 /** The filters an address asks for. `lang` is read as well as `language`, the name the language filter always had. */
 export function filtersOf(params: URLSearchParams): ScheduleFilters {
   const language = params.has('language') ? languageFilterOf(params) : languageFilterOf(new URLSearchParams({ language: params.get('lang') ?? '' }));
-  return { room: clean(params.get('room')), track: clean(params.get('track')), type: clean(params.get('type')).toLowerCase(), language, q: clean(params.get('q')) };
+  return {
+    room: clean(params.get('room')),
+    track: clean(params.get('track')),
+    type: clean(params.get('type')).toLowerCase(),
+    language,
+    q: clean(params.get('q')),
+  };
 }
 
 /** The address's query with these filters: empty ones are left out, every other parameter stays. */
@@ -60,11 +66,7 @@ export interface FilterableSession {
 }
 
 // Case and accents do not matter: 'munchen' finds 'München'.
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 export function matchesFilters(session: FilterableSession, filters: ScheduleFilters): boolean {
   if (filters.room && (session.room?.trim() || 'TBA') !== filters.room) return false;

@@ -44,7 +44,10 @@ describe('the timetable of a day', () => {
   });
 
   it('draws a very short session readable and one past midnight to the end of its day', () => {
-    const layout = layoutDay([at(1, 'A', '20:00', '20:05'), { id: 2, room: 'A', startTime: '2025-11-17T22:00:00Z', endTime: '2025-11-18T01:00:00Z' }], '2025-11-17');
+    const layout = layoutDay(
+      [at(1, 'A', '20:00', '20:05'), { id: 2, room: 'A', startTime: '2025-11-17T22:00:00Z', endTime: '2025-11-18T01:00:00Z' }],
+      '2025-11-17',
+    );
     expect(place(layout, 1).height).toBe(MIN_BLOCK_PX);
     expect(layout.end).toBe(24 * 60);
     expect(place(layout, 2).height).toBe(60 * PX_PER_MINUTE);

@@ -89,7 +89,16 @@ export function layoutDay<T extends TimedSession>(sessions: readonly T[], dayKey
   const end = Math.max(Math.ceil(last / 60) * 60, start + 60);
   const blocks: TimetableBlock<T>[] = timed.map(({ session, start: from, end: to }) => {
     const top = (from - start) * PX_PER_MINUTE;
-    return { session, roomIndex: rooms.indexOf(roomName(session)), start: from, end: to, lane: 0, lanes: 1, top, height: Math.max(MIN_BLOCK_PX, (to - from) * PX_PER_MINUTE) };
+    return {
+      session,
+      roomIndex: rooms.indexOf(roomName(session)),
+      start: from,
+      end: to,
+      lane: 0,
+      lanes: 1,
+      top,
+      height: Math.max(MIN_BLOCK_PX, (to - from) * PX_PER_MINUTE),
+    };
   });
   rooms.forEach((_, index) => assignLanes(blocks.filter((block) => block.roomIndex === index)));
   return { rooms, start, end, height: (end - start) * PX_PER_MINUTE, blocks };
