@@ -7,6 +7,7 @@ import { formatTime, speakerLine } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ConferenceSession } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 
 interface Props {
   session: ConferenceSession;
@@ -25,7 +26,8 @@ export function TimetableBlock({ session, action }: Props) {
   const start = formatTime(session.startTime);
   const end = formatTime(session.endTime);
   const room = session.room?.trim() || t`TBA`;
-  const speakers = speakerLine(session.speakers).names;
+  const speakers = speakerLine(session.speakers);
+  const speakerCount = speakers.count;
   return (
     <Box
       component="article"
@@ -75,9 +77,9 @@ export function TimetableBlock({ session, action }: Props) {
       <Box component="span" sx={visuallyHidden}>
         <Trans>Room: {room}</Trans>
       </Box>
-      {speakers && (
+      {speakerCount > 0 && (
         <Typography variant="caption" component="div" sx={{ lineHeight: 1.3 }}>
-          {speakers}
+          {t`${plural(speakerCount, { one: 'Speaker:', other: 'Speakers:' })}`} {speakers.names}
         </Typography>
       )}
       {session.description && (
