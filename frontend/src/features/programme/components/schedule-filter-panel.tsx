@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { capitalize } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
-import { filterOptions, NO_FILTERS, type ScheduleFilters } from '../lib/schedule-filters';
+import { NO_FILTERS, type ScheduleFilters } from '../lib/schedule-filters';
+import { filterOptions } from '../lib/schedule-match';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface Props {

@@ -11,8 +11,9 @@ import { useGetConferenceSettingsQuery, useGetPublicScheduleQuery } from '@/lib/
 import { useGetScheduleChangesQuery } from '@/lib/public/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
 import { type EventDay, eventDays, sessionsOnDay } from '@/lib/schedule-days';
-import { activeFilterCount, applyFilters } from '../lib/schedule-filters';
-import { duringEdition, venueDayKey } from '../lib/now-next';
+import { filterByLanguage } from '../lib/language-filter';
+import { activeFilterCount } from '../lib/schedule-filters';
+import { duringEdition, venueDayKey } from '../lib/edition-days';
 import { DayPicker } from './day-picker';
 import { LanguageFilterButtons } from './language-filter-buttons';
 import { ProgrammeVersions } from './programme-versions';
@@ -23,6 +24,7 @@ import { ScheduleEmpty } from './schedule-empty';
 import type { ConferenceSession } from '@/types/api';
 import { ScheduleSessionCard } from './schedule-session-card';
 import { ScheduleToolbar } from './schedule-toolbar';
+import { loadMatch, useFilterMatch } from './use-filter-match';
 import { useMinuteClock } from './use-minute-clock';
 import { useScheduleView } from './use-schedule-view';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -34,7 +36,7 @@ const TimetableGrid = lazy(async () => ({ default: (await loadGrid()).TimetableG
 const loadFilters = () => import('./schedule-filter-panel');
 const ScheduleFilterPanel = lazy(async () => ({ default: (await loadFilters()).ScheduleFilterPanel }));
 const NowNextPanel = lazy(async () => ({ default: (await import('./now-next-panel')).NowNextPanel }));
-const prefetchFilters = () => void loadFilters();
+const prefetchFilters = () => void Promise.all([loadFilters(), loadMatch()]);
 const FILTERS_ID = 'schedule-filters';
 
 /**
@@ -84,9 +86,15 @@ export function SchedulePage() {
   }, [days, selected]);
   // Filtered on every render of the live list, so sessions pushed later are filtered too; the days stay all of them.
   const { filters, setFilters, view, wide, setView } = useScheduleView();
-  const filtered = useMemo(() => applyFilters(sessions ?? [], filters), [sessions, filters]);
-  const daySessions = useMemo(() => (selected ? sessionsOnDay(filtered, selected.key) : []), [filtered, selected]);
   const narrowed = activeFilterCount(filters);
+  const match = useFilterMatch(narrowed > 0);
+  // For the moment the matching code takes to arrive, the day shows a spinner rather than sessions that do not match.
+  const matching = narrowed > 0 && !match;
+  const filtered = useMemo(
+    () => (narrowed === 0 ? filterByLanguage(sessions ?? [], filters.language) : match ? match.applyFilters(sessions ?? [], filters) : []),
+    [sessions, filters, narrowed, match],
+  );
+  const daySessions = useMemo(() => (selected ? sessionsOnDay(filtered, selected.key) : []), [filtered, selected]);
   const [filtersToggled, setFiltersToggled] = useState<boolean | null>(null);
   const filtersOpen = filtersToggled ?? narrowed > 0;
   const language = filters.language;
@@ -117,7 +125,7 @@ export function SchedulePage() {
     body = (
       <>
         <ScheduleChanges />
-        {live && (
+        {live && !matching && (
           <Suspense fallback={null}>
             <NowNextPanel sessions={filtered} now={now} />
           </Suspense>
@@ -142,7 +150,9 @@ export function SchedulePage() {
           <Typography id="schedule-day" variant="h5" component="h2" sx={{ mb: 2 }}>
             {selected.label}
           </Typography>
-          {daySessions.length === 0 ? (
+          {matching ? (
+            <PageSpinner label={t`Loading schedule`} />
+          ) : daySessions.length === 0 ? (
             <ScheduleEmpty title={t`No Events on This Day`} text={dayEmpty} headingLevel="h3" />
           ) : view === 'grid' ? (
             // Until the timetable's code arrives the list stays, so nothing blinks.

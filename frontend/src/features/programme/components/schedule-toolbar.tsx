@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import type { ScheduleView } from '../lib/schedule-filters';
 import { useLingui } from '@lingui/react/macro';
 
@@ -24,7 +23,6 @@ export function ScheduleToolbar({ filtersId, filtersOpen, activeFilters, onToggl
       <Button
         size="small"
         variant={filtersOpen ? 'contained' : 'outlined'}
-        startIcon={<FilterListIcon aria-hidden />}
         aria-expanded={filtersOpen}
         aria-controls={filtersOpen ? filtersId : undefined}
         onClick={onToggleFilters}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duringEdition, nowAndNext, venueDayKey } from './now-next';
+import { duringEdition, venueDayKey } from './edition-days';
+import { nowAndNext } from './now-next';
 
 // Vienna is UTC+1 in November.
 const at = (id: number, room: string, from: string, to: string, status = 'scheduled') => ({

@@ -1,6 +1,6 @@
 // "Now and next" during the event: per room, the session running at an instant and the one that starts next that day.
-import { venueWallClock } from '@/lib/venue-time';
 import { roomName, sortRooms } from './timetable-layout';
+import { venueDayKey } from './edition-days';
 
 export interface NowNextSession {
   id: number;
@@ -14,18 +14,6 @@ export interface RoomNowNext<T extends NowNextSession> {
   room: string;
   now: T | null;
   next: T | null;
-}
-
-/** 'YYYY-MM-DD': the venue's date at an instant. */
-export function venueDayKey(at: number): string {
-  const wall = venueWallClock(new Date(at));
-  return `${wall.year}-${wall.month}-${wall.day}`;
-}
-
-/** Whether the venue's date at `at` is one of the edition's days (first to last, both included). */
-export function duringEdition(at: number, startsOn: string, endsOn: string): boolean {
-  const today = venueDayKey(at);
-  return today >= startsOn && today <= endsOn;
 }
 
 /**

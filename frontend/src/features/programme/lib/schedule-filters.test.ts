@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, applyFilters, filterOptions, filtersOf, NO_FILTERS, viewOf, withFilters, withView } from './schedule-filters';
+import { activeFilterCount, filtersOf, NO_FILTERS, viewOf, withFilters, withView } from './schedule-filters';
+import { applyFilters, filterOptions } from './schedule-match';
 
 const session = (id: number, extra: Partial<Parameters<typeof applyFilters>[0][number]> = {}) => ({
   id,

@@ -1,7 +1,7 @@
 // What the programme shows (/schedule?room=…&track=…&type=…&language=…&q=…): kept in the address, so a filtered
-// view can be shared and survives a reload; grid, list and "Now and next" all show the sessions that pass.
-import type { SessionLanguage } from '@/lib/session-language';
-import { heldInFilter, type LanguageFilter, languageFilterOf } from './language-filter';
+// view can be shared and survives a reload; grid, list and "Now and next" all show the sessions that pass. Reading
+// the address is part of the page's first load; matching sessions (schedule-match.ts) loads once a filter is set.
+import { type LanguageFilter, languageFilterOf } from './language-filter';
 
 export interface ScheduleFilters {
   room: string;
@@ -54,43 +54,3 @@ export function withView(params: URLSearchParams, view: ScheduleView): URLSearch
 
 /** How many filters besides the language narrow the view (the count on the Filters button). */
 export const activeFilterCount = (filters: ScheduleFilters) => [filters.room, filters.track, filters.type, filters.q].filter(Boolean).length;
-
-export interface FilterableSession {
-  title: string;
-  description: string;
-  room: string;
-  track: string;
-  type: string;
-  language: SessionLanguage;
-  speakers: readonly { name: string }[];
-}
-
-// Case and accents do not matter: 'munchen' finds 'München'.
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
-export function matchesFilters(session: FilterableSession, filters: ScheduleFilters): boolean {
-  if (filters.room && (session.room?.trim() || 'TBA') !== filters.room) return false;
-  if (filters.track && session.track?.trim() !== filters.track) return false;
-  if (filters.type && (session.type?.trim().toLowerCase() || 'talk') !== filters.type) return false;
-  if (!heldInFilter(session.language, filters.language)) return false;
-  const words = fold(filters.q).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
-  const text = fold([session.title, session.description, ...session.speakers.map((s) => s.name)].join(' '));
-  return words.every((word) => text.includes(word));
-}
-
-/** The sessions that pass, in their order. */
-export function applyFilters<T extends FilterableSession>(sessions: readonly T[], filters: ScheduleFilters): T[] {
-  const none = filters.language === 'all' && activeFilterCount(filters) === 0;
-  return none ? [...sessions] : sessions.filter((s) => matchesFilters(s, filters));
-}
-
-/** The choices each select offers: every room, track and type of the programme (all days), sorted. */
-export function filterOptions(sessions: readonly FilterableSession[]) {
-  const sorted = (values: Iterable<string>) => [...new Set(values)].filter(Boolean).sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-  return {
-    rooms: sorted(sessions.map((s) => s.room?.trim() || 'TBA')),
-    tracks: sorted(sessions.map((s) => s.track?.trim() ?? '')),
-    types: sorted(sessions.map((s) => s.type?.trim().toLowerCase() || 'talk')),
-  };
-}
