@@ -1,0 +1,112 @@
+// Where each session of one day sits in the read-only timetable (/schedule on wide screens): rooms as columns, venue
+// time as rows. Pure, so the maths is tested without a browser.
+import { venueWallClock } from '@/lib/venue-time';
+
+/** Pixels per minute of the grid: 48 px per half-hour, as the organisers' calendar. */
+export const PX_PER_MINUTE = 1.6;
+/** A block is at least this tall, so a five-minute item stays readable. */
+export const MIN_BLOCK_PX = 28;
+
+export interface TimedSession {
+  id: number;
+  room: string;
+  startTime: string;
+  endTime: string;
+}
+
+export interface TimetableBlock<T extends TimedSession> {
+  session: T;
+  roomIndex: number;
+  /** Venue minutes since midnight of the day. */
+  start: number;
+  end: number;
+  /** Side by side within the room while its sessions overlap. */
+  lane: number;
+  lanes: number;
+  top: number;
+  height: number;
+}
+
+export interface TimetableLayout<T extends TimedSession> {
+  rooms: string[];
+  /** Venue minutes of the first and last row: whole hours around the day's sessions. */
+  start: number;
+  end: number;
+  height: number;
+  /** In the order given (the list's order), so both views read alike. */
+  blocks: TimetableBlock<T>[];
+}
+
+export const roomName = (session: Pick<TimedSession, 'room'>) => session.room?.trim() || 'TBA';
+
+/** Minutes since the venue's midnight of `dayKey` (YYYY-MM-DD) at an instant; a later day counts on past 24:00. */
+export function venueMinutes(iso: string, dayKey: string): number {
+  const wall = venueWallClock(new Date(iso));
+  const days = Math.round((Date.UTC(+wall.year, +wall.month - 1, +wall.day) - Date.parse(`${dayKey}T00:00:00Z`)) / 86_400_000);
+  return days * 1440 + Number(wall.hour) * 60 + Number(wall.minute);
+}
+
+/** The rooms in a natural order ('Room 2' before 'Room 10'), 'TBA' last. */
+export function sortRooms(rooms: Iterable<string>): string[] {
+  return [...new Set(rooms)].sort((a, b) => (a === 'TBA' ? 1 : b === 'TBA' ? -1 : a.localeCompare(b, 'en', { numeric: true })));
+}
+
+/** Overlapping blocks of one room share its width: each cluster of overlaps gets as many lanes as it needs. */
+function assignLanes<T extends TimedSession>(blocks: TimetableBlock<T>[]) {
+  const sorted = [...blocks].sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
+  let cluster: TimetableBlock<T>[] = [];
+  let laneEnds: number[] = [];
+  let clusterEnd = -Infinity;
+  const close = () => {
+    for (const block of cluster) block.lanes = laneEnds.length;
+    cluster = [];
+    laneEnds = [];
+  };
+  for (const block of sorted) {
+    if (block.start >= clusterEnd) close();
+    let lane = laneEnds.findIndex((end) => end <= block.start);
+    if (lane === -1) lane = laneEnds.push(block.end) - 1;
+    else laneEnds[lane] = block.end;
+    block.lane = lane;
+    cluster.push(block);
+    clusterEnd = Math.max(clusterEnd, block.end);
+  }
+  close();
+}
+
+/** The timetable of one venue day: its sessions (already that day's, filtered) in columns per room. */
+export function layoutDay<T extends TimedSession>(sessions: readonly T[], dayKey: string): TimetableLayout<T> {
+  const rooms = sortRooms(sessions.map(roomName));
+  const timed = sessions.map((session) => {
+    const start = venueMinutes(session.startTime, dayKey);
+    // A session running past midnight is drawn to the end of its day; one without a length still gets a minute.
+    const end = Math.max(Math.min(venueMinutes(session.endTime, dayKey), 24 * 60), start + 1);
+    return { session, start, end };
+  });
+  const first = timed.length ? Math.min(...timed.map((s) => s.start)) : 9 * 60;
+  const last = timed.length ? Math.max(...timed.map((s) => s.end)) : 10 * 60;
+  const start = Math.floor(first / 60) * 60;
+  const end = Math.max(Math.ceil(last / 60) * 60, start + 60);
+  const blocks: TimetableBlock<T>[] = timed.map(({ session, start: from, end: to }) => {
+    const top = (from - start) * PX_PER_MINUTE;
+    return {
+      session,
+      roomIndex: rooms.indexOf(roomName(session)),
+      start: from,
+      end: to,
+      lane: 0,
+      lanes: 1,
+      top,
+      height: Math.max(MIN_BLOCK_PX, (to - from) * PX_PER_MINUTE),
+    };
+  });
+  rooms.forEach((_, index) => assignLanes(blocks.filter((block) => block.roomIndex === index)));
+  return { rooms, start, end, height: (end - start) * PX_PER_MINUTE, blocks };
+}
+
+/** The hours the time axis labels, as venue minutes: every full hour from the first row to the last. */
+export function hourRows(layout: Pick<TimetableLayout<TimedSession>, 'start' | 'end'>): number[] {
+  const rows: number[] = [];
+  for (let m = layout.start; m < layout.end; m += 60) rows.push(m);
+  return rows;
+}
