@@ -2284,7 +2284,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public page, in every language */
+        /** Every public page, in every language: the site's pages, every session, speaker and article, and the past editions */
         get: operations["SiteMap_sitemap"];
         put?: never;
         post?: never;
