@@ -4,8 +4,7 @@
 // - an owner: a mirror of that user's server list. It is never merged again, never shown to a visitor, and one
 //   person's list is never merged into another account signed in on the same browser.
 
-export const LOCAL_SCHEDULE_KEY = 'userSchedule';
-export const LOCAL_SCHEDULE_OWNER_KEY = 'userScheduleOwner';
+import { LOCAL_SCHEDULE_KEY, LOCAL_SCHEDULE_OWNER_KEY } from './local-keys';
 
 function read(key: string): string | null {
   try {

@@ -33,13 +33,15 @@ export function useStarredIds() {
   const local = useSyncExternalStore(subscribeLocalStars, visitorStars, noStars);
   const saved = useGetUserScheduleQuery(mode === 'account' && userId ? userId : skipToken);
   const ids: readonly number[] = mode === 'account' ? (saved.data ?? NONE) : mode === 'browser' ? local : NONE;
-  return { mode, ids, userId };
+  /** Whether `ids` are known: a press now toggles what the person sees. */
+  const ready = mode === 'browser' || (mode === 'account' && saved.data !== undefined);
+  return { mode, ids, userId, ready };
 }
 
 /** The stars of whoever browses, and the toggle; `toggle` answers an error to show, or null. */
 export function useStars() {
   const { t } = useLingui();
-  const { mode, ids, userId } = useStarredIds();
+  const { mode, ids, userId, ready } = useStarredIds();
   const [add] = useAddToScheduleMutation();
   const [remove] = useRemoveFromScheduleMutation();
   // Account changes wait for the connection (the offline banner says so); a visitor's stay in the browser.
@@ -56,5 +58,5 @@ export function useStars() {
     return (httpStatus(result.error) ?? 500) < 500 ? errorMessage(result.error, failed) : failed;
   }
 
-  return { mode, ids, offline, toggle };
+  return { mode, ids, ready, offline, toggle };
 }

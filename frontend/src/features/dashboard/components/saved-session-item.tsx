@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { OverlapNote } from '@/components/sessions/star-overlap';
+import { OverlapNote } from '@/components/sessions/overlap-note';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
 import { Trans, useLingui } from '@lingui/react/macro';
