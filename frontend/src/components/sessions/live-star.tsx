@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { starredOverlaps } from '@/lib/favourites/overlaps';
-import { takeFocus, takePendingPress } from '@/lib/favourites/stars-awake';
+import { pressBeforeLoaded, takeFocus, takePendingPress } from '@/lib/favourites/stars-awake';
 import { useStarredIds, useStars } from '@/lib/favourites/use-stars';
 import { publicApi, useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import type { ConferenceSession } from '@/types/api';
@@ -32,7 +32,7 @@ export function LiveStar({ sessionId, title, cancelled }: LiveStarProps) {
   const [error, setError] = useState<string | null>(null);
   const { ready, toggle } = stars;
 
-  // A press on the empty star before this code had loaded.
+  // A press on the empty star before this code had loaded, or before the stars were known.
   useEffect(() => {
     if (ready && takePendingPress(sessionId)) void toggle(sessionId).then(setError);
   }, [ready, sessionId, toggle]);
@@ -48,7 +48,8 @@ export function LiveStar({ sessionId, title, cancelled }: LiveStarProps) {
       icon={starred ? <StarIcon /> : <StarBorderIcon />}
       hint={hint}
       disabled={stars.offline || (cancelled && !starred)}
-      onClick={() => void toggle(sessionId).then(setError)}
+      // Before the stars are known (a stored sign-in being checked, the list loading) a press waits for them.
+      onClick={() => (ready ? void toggle(sessionId).then(setError) : pressBeforeLoaded(sessionId))}
     />
   );
   return (

@@ -39,7 +39,7 @@ function wakeStars(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** A star pressed before its code had loaded: it is toggled once it has. */
+/** A star pressed before its code had loaded (or before the stars were known): it is toggled once they are. */
 export function pressBeforeLoaded(sessionId: number): void {
   pendingToggle = sessionId;
   wakeStars();
