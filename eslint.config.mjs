@@ -59,6 +59,7 @@ export default tseslint.config(
       'frontend/src/lib/api.ts',
       'frontend/src/lib/public/*-api.ts',
       'frontend/src/lib/admin/*-api.ts',
+      'frontend/src/lib/favourites/*-api.ts',
     ],
     plugins: { lingui: pluginLingui },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: `${import.meta.dirname}/frontend` } },

@@ -1,4 +1,4 @@
-import type { Dispatch } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { api } from '@/lib/api';
 import { route, type Answer, type Body } from '@/lib/api-routes';
 import type { AuthResponse } from '@/types/api';
@@ -7,11 +7,19 @@ import { credentialsReceived } from './auth-slice';
 export type LoginRequest = Body<'/api/auth/login', 'post'>;
 export type RegisterRequest = Body<'/api/auth/register', 'post'>;
 
-/** Sign-in, registration and a set password all end the same way: the session is stored. */
-async function storeCredentials(_request: unknown, { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<{ data: AuthResponse }> }) {
+/** The stars stay in the browser and are merged at the list's next load instead. */
+const ignoreLoadFailure = () => {};
+
+/** Sign-in, registration and a set password all end the same way: the session is stored, a visitor's stars joined. */
+async function storeCredentials(
+  _request: unknown,
+  { dispatch, queryFulfilled }: { dispatch: ThunkDispatch<unknown, unknown, UnknownAction>; queryFulfilled: Promise<{ data: AuthResponse }> },
+) {
   try {
     const { data } = await queryFulfilled;
     dispatch(credentialsReceived(data));
+    // A visitor's stars join the account now (their code loads only here, not with every page).
+    void import('@/lib/favourites/join').then(({ joinVisitorStars }) => joinVisitorStars(dispatch, data.user), ignoreLoadFailure);
   } catch {
     // The form shows the error.
   }

@@ -1,8 +1,5 @@
-// Shapes of the attendee API (personal schedule, calendar feed, profile update).
+// Shapes of the attendee API (calendar feed, profile update); the saved sessions' are in lib/favourites.
 import type { Schemas } from '@/types/api';
-
-/** GET /api/user/schedule, the merge, add and remove calls, and the socket event `schedule.updated`. */
-export type UserScheduleResponse = Schemas['SavedSessions'];
 
 /** GET /api/user/calendar and POST /api/user/calendar/rotate: the private feed of the saved sessions. */
 export type CalendarLinks = Schemas['CalendarFeed'];
@@ -16,8 +13,3 @@ export type ProfileUpdate = { [K in 'full_name' | 'email']: NonNullable<ProfileD
 
 /** PUT /api/user/profile with only the language mails and notifications go out in. */
 export type LanguageUpdate = { language: NonNullable<ProfileDto['language']> };
-
-export interface ScheduleChange {
-  userId: number;
-  sessionId: number;
-}

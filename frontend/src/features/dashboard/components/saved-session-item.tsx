@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { OverlapNote } from '@/components/sessions/overlap-note';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface SavedSessionItemProps {
   session: ConferenceSession;
+  /** The other saved sessions it runs at the same time as. */
+  overlaps?: readonly ConferenceSession[];
   onRemove: (session: ConferenceSession) => void;
   /** Offline: the list cannot be changed until the connection is back. */
   disabled?: boolean;
@@ -15,8 +18,8 @@ interface SavedSessionItemProps {
   children?: ReactNode;
 }
 
-/** A saved session: title, date, time, room, speaker names and Remove (spec). */
-export function SavedSessionItem({ session, onRemove, disabled = false, children }: SavedSessionItemProps) {
+/** A saved session: title, date, time, room, speaker names and Remove (spec); flagged when it overlaps another. */
+export function SavedSessionItem({ session, overlaps = [], onRemove, disabled = false, children }: SavedSessionItemProps) {
   const { t } = useLingui();
   const { date, time } = sessionWhen(session);
   const room = session.room || t`TBA`;
@@ -57,6 +60,7 @@ export function SavedSessionItem({ session, onRemove, disabled = false, children
       <FactList>
         <SpeakerNames session={session} />
       </FactList>
+      <OverlapNote others={overlaps} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
         <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={t`Remove ${title}`}>

@@ -85,7 +85,7 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {schedule.saved.map((session) => (
-                  <SavedSessionItem key={session.id} session={session} onRemove={schedule.toggle} disabled={offline}>
+                  <SavedSessionItem key={session.id} session={session} overlaps={schedule.overlapsOf(session)} onRemove={schedule.toggle} disabled={offline}>
                     {canRate && feedback.isSuccess && eligibility.isSuccess && canBeRated(session) && (
                       <SessionRating
                         userId={userId}

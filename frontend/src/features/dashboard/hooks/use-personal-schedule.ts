@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
 import { errorMessage, httpStatus } from '@/lib/api-errors';
 import { byStart } from '@/lib/schedule-days';
+import { overlapsAmong } from '@/lib/favourites/overlaps';
 import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import type { ConferenceSession } from '@/types/api';
-import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from '../api/dashboard-api';
+import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from '@/lib/favourites/saved-sessions-api';
 import { useLingui } from '@lingui/react/macro';
 
 /**
@@ -21,6 +22,8 @@ export function usePersonalSchedule(userId: number) {
   const sessions = useMemo(() => byStart(sessionsQuery.data ?? []), [sessionsQuery.data]);
   const savedIds = useMemo(() => new Set(savedQuery.data ?? []), [savedQuery.data]);
   const saved = useMemo(() => sessions.filter((s) => savedIds.has(s.id)), [sessions, savedIds]);
+  // Saved sessions that run at the same time, flagged in the list.
+  const overlaps = useMemo(() => overlapsAmong(saved), [saved]);
 
   async function toggle(session: ConferenceSession) {
     setSaveError(null);
@@ -37,6 +40,7 @@ export function usePersonalSchedule(userId: number) {
   return {
     sessions,
     saved,
+    overlapsOf: (session: ConferenceSession) => overlaps.get(session.id) ?? [],
     isSaved: (session: ConferenceSession) => savedIds.has(session.id),
     toggle,
     isLoading: sessionsQuery.isLoading || savedQuery.isLoading,

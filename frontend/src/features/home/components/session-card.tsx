@@ -9,6 +9,7 @@ import PersonOutline from '@mui/icons-material/PersonOutlined';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
+import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -25,7 +26,10 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
   );
 }
 
-/** A session on the home list: what, when, where, what it is held in, its raw status and who speaks, in speaker order. */
+/**
+ * A session on the home list: what, when, where, what it is held in, its raw status and who speaks, in speaker order;
+ * its star, flagged when it overlaps another starred session.
+ */
 export function SessionCard({ session }: { session: ConferenceSession }) {
   const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
@@ -45,6 +49,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <SessionLanguageBadge language={session.language} />
             {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+            <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />
           </Stack>
         </Stack>
         {session.description && (
@@ -74,6 +79,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
             <Trans>Status: {status}</Trans>
           </Typography>
         </Stack>
+        <StarOverlap session={session} />
       </CardContent>
     </Card>
   );

@@ -75,7 +75,7 @@ export function ArchiveEditionPage() {
               </Typography>
               <Stack spacing={2}>
                 {sessionsOnDay(edition.sessions, day.key).map((session) => (
-                  <ScheduleSessionCard key={session.id} session={session} />
+                  <ScheduleSessionCard key={session.id} session={session} star={false} />
                 ))}
               </Stack>
             </Box>

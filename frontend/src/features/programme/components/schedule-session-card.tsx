@@ -8,6 +8,7 @@ import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
+import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
@@ -28,8 +29,11 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
   );
 }
 
-/** One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract). */
-export function ScheduleSessionCard({ session }: { session: ConferenceSession }) {
+/**
+ * One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract).
+ * Its star saves it (`star={false}`: a past edition's, which cannot be saved), flagged when it overlaps another.
+ */
+export function ScheduleSessionCard({ session, star = true }: { session: ConferenceSession; star?: boolean }) {
   const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
   const speakers = speakerLine(session.speakers);
@@ -55,10 +59,13 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
           </Detail>
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-            <SessionTypeBadge type={session.type} />
-            <SessionLanguageBadge language={session.language} />
-            {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+              <SessionTypeBadge type={session.type} />
+              <SessionLanguageBadge language={session.language} />
+              {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+            </Box>
+            {star && <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
             {session.title}
@@ -78,6 +85,7 @@ export function ScheduleSessionCard({ session }: { session: ConferenceSession })
               </Detail>
             )}
           </Box>
+          {star && <StarOverlap session={session} />}
         </Box>
       </CardContent>
     </Card>

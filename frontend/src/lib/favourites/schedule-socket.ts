@@ -1,5 +1,5 @@
 import { getSocket } from '@/lib/socket';
-import type { UserScheduleResponse } from './types';
+import type { Schemas } from '@/types/api';
 
 /**
  * `schedule.updated` is sent to the user's room whenever their saved list changes (another tab, another device,
@@ -7,7 +7,7 @@ import type { UserScheduleResponse } from './types';
  */
 export function onScheduleUpdated(listener: (ids: number[]) => void): () => void {
   const socket = getSocket();
-  const handle = (payload: UserScheduleResponse) => listener(payload.session_ids);
+  const handle = (payload: Schemas['SavedSessions']) => listener(payload.session_ids);
   socket.on('schedule.updated', handle);
   return () => {
     socket.off('schedule.updated', handle);

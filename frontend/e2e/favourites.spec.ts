@@ -1,0 +1,166 @@
+// Issue 30 part 2: a star on every session card where people browse. A visitor's stars stay in the browser and join
+// the account on registering; an attendee's are their saved sessions, live across devices; overlaps are flagged.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { ADMIN, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
+import { countNavigations, expectAccessible, openPage, resizeViewport, watchConsole } from './page-checks';
+import { attendeeApi, localSchedule, savedSession, savedSessions } from './attendee-support';
+
+interface Session {
+  id: number;
+  title: string;
+  startTime: string;
+  endTime: string;
+  status: string;
+}
+
+const sorted = (ids: (number | string)[] | null) => (ids ?? []).map(Number).sort((a, b) => a - b);
+/** The day button's label: the long date at the venue. */
+const dayLabel = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { timeZone: 'Europe/Vienna', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+const dayButton = (page: Page, iso: string) => page.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: dayLabel(iso), exact: true });
+const scheduleCard = (page: Page, title: string) =>
+  page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const homeCard = (page: Page, title: string) => page.getByTestId('session-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const star = (card: Locator, title: string) => card.getByRole('button', { name: `Star ${title}`, exact: true });
+
+async function programme(page: Page): Promise<Session[]> {
+  const sessions = ((await (await page.request.get('/public/schedule')).json()) as { schedule: Session[] }).schedule;
+  return sessions.filter((s) => s.status !== 'cancelled').sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime));
+}
+
+/** Two sessions of the demo programme that run at the same time (the second day's workshop and talk). */
+async function overlappingPair(page: Page): Promise<[Session, Session]> {
+  const sessions = await programme(page);
+  for (const [i, a] of sessions.entries()) {
+    const b = sessions.slice(i + 1).find((s) => Date.parse(s.startTime) < Date.parse(a.endTime));
+    if (b) return [a, b];
+  }
+  throw new Error('the demo programme has no overlapping sessions');
+}
+
+async function openSchedule(page: Page, day: string) {
+  await openPage(page, '/schedule');
+  await dayButton(page, day).click();
+}
+
+async function registerThroughForm(page: Page) {
+  const user = { email: uniqueEmail('stars'), password: 'e2e-password-123', full_name: 'Stella Stars' };
+  await page.goto('/login?register=true');
+  await page.locator('input[name="full_name"]').fill(user.full_name);
+  await page.locator('input[name="email"]').fill(user.email);
+  await page.locator('input[name="password"]').fill(user.password);
+  await page.locator('input[name="confirm_password"]').fill(user.password);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return user;
+}
+
+for (const [device, width] of [
+  ['a phone', 390],
+  ['a desktop', 1280],
+] as const) {
+  test(`on ${device}, a visitor's stars on /schedule outlive a reload, are flagged when they overlap and become the saved sessions on registering`, async ({
+    page,
+    request,
+  }) => {
+    // Two pages checked with axe at two widths each, a registration and the dashboard.
+    test.slow();
+    await page.setViewportSize({ width, height: 900 });
+    const console = watchConsole(page);
+    const [a, b] = await overlappingPair(page);
+    await openSchedule(page, a.startTime);
+    const [cardA, cardB] = [scheduleCard(page, a.title), scheduleCard(page, b.title)];
+    await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'false');
+
+    await star(cardA, a.title).click();
+    await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardA.getByTestId('star-overlap')).toHaveCount(0);
+    await star(cardB, b.title).click();
+    await expect(star(cardB, b.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardA.getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);
+    await expect(cardB.getByTestId('star-overlap')).toHaveText(`Overlaps with ${a.title}`);
+    expect(sorted(await localSchedule(page))).toEqual(sorted([a.id, b.id]));
+
+    // Kept in the browser: still starred after a reload.
+    await page.reload();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await dayButton(page, a.startTime).click();
+    await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(star(cardB, b.title)).toHaveAttribute('aria-pressed', 'true');
+    await expect(star(cardA, a.title)).toHaveAttribute('title', 'Remove the star');
+    await expectAccessible(page, () => expect(cardA.getByTestId('star-overlap')).toBeVisible());
+    await resizeViewport(page, width, 900);
+
+    // Registering joins them to the new account: the dashboard's saved sessions, flagged there too.
+    const user = await registerThroughForm(page);
+    await expect(savedSessions(page)).toHaveCount(2);
+    await expect(savedSession(page, a.title).getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);
+    await expect(savedSession(page, b.title).getByTestId('star-overlap')).toHaveText(`Overlaps with ${a.title}`);
+    const account = await attendeeApi(request, user);
+    expect(sorted(await account.savedIds())).toEqual(sorted([a.id, b.id]));
+    // The browser's list now mirrors the account's and is never merged again.
+    expect(await page.evaluate(() => localStorage.getItem('userScheduleOwner'))).not.toBeNull();
+    await expectAccessible(page, () => expect(savedSessions(page)).toHaveCount(2));
+    await resizeViewport(page, width, 900);
+
+    // Back on /schedule the stars are the account's: unstarring removes a saved session.
+    await openSchedule(page, a.startTime);
+    await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'true');
+    await star(cardB, b.title).click();
+    await expect(star(cardB, b.title)).toHaveAttribute('aria-pressed', 'false');
+    await expect(cardA.getByTestId('star-overlap')).toHaveCount(0);
+    await expect.poll(() => account.savedIds()).toEqual([a.id]);
+    console.expectNone();
+  });
+}
+
+test("a star on one device appears on the same attendee's other device at once, without a reload", async ({ page, browser, request }) => {
+  const user = await apiRegister(request, 'Devi Devices');
+  const [session] = await programme(page);
+  await signInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openSchedule(page, session.startTime);
+
+  const other = await secondPage(browser);
+  const console = watchConsole(other.page);
+  await signInThroughForm(other.page, user.email, user.password);
+  await expect(other.page).toHaveURL(/\/dashboard$/);
+  await openSchedule(other.page, session.startTime);
+  await expect(other.page.getByLabel('Live updates connected')).toBeAttached();
+  const otherStar = star(scheduleCard(other.page, session.title), session.title);
+  await expect(otherStar).toHaveAttribute('aria-pressed', 'false');
+  const navigations = countNavigations(other.page);
+
+  const ownStar = star(scheduleCard(page, session.title), session.title);
+  await ownStar.click();
+  await expect(otherStar).toHaveAttribute('aria-pressed', 'true');
+  await ownStar.click();
+  await expect(otherStar).toHaveAttribute('aria-pressed', 'false');
+  expect(navigations()).toBe(0);
+  console.expectNone();
+  await other.context.close();
+});
+
+test('the home page carries the same stars as /schedule; organisers get none', async ({ page }) => {
+  test.slow();
+  const console = watchConsole(page);
+  const [a, b] = await overlappingPair(page);
+  await openPage(page, '/');
+  await star(homeCard(page, a.title), a.title).click();
+  await star(homeCard(page, b.title), b.title).click();
+  await expect(homeCard(page, a.title).getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);
+  await expectAccessible(page, () => expect(homeCard(page, b.title).getByTestId('star-overlap')).toBeVisible());
+
+  await openSchedule(page, a.startTime);
+  await expect(star(scheduleCard(page, a.title), a.title)).toHaveAttribute('aria-pressed', 'true');
+  await expect(star(scheduleCard(page, b.title), b.title)).toHaveAttribute('aria-pressed', 'true');
+
+  // An organiser's picks would count as attendees' interest: no star, and the browser's list is left alone.
+  await signInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+  await openPage(page, '/');
+  await expect(homeCard(page, a.title)).toBeVisible();
+  await expect(page.getByTestId('session-star')).toHaveCount(0);
+  expect(sorted(await localSchedule(page))).toEqual(sorted([a.id, b.id]));
+  console.expectNone();
+});
