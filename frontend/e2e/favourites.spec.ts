@@ -38,8 +38,9 @@ async function overlappingPair(page: Page): Promise<[Session, Session]> {
   throw new Error('the demo programme has no overlapping sessions');
 }
 
+/** The schedule as cards (a desktop shows the timetable by default: its blocks carry the star but not the overlap line). */
 async function openSchedule(page: Page, day: string) {
-  await openPage(page, '/schedule');
+  await openPage(page, '/schedule?view=list');
   await dayButton(page, day).click();
 }
 

@@ -139,3 +139,29 @@ test("a signed-in attendee's saved sessions show on /dashboard offline, changes 
     await admin.remove(session);
   }
 });
+
+test('offline, a public page never opened before still opens, and one not stored says it is offline and offers the programme', async ({ page, context }) => {
+  const console = watchConsole(page);
+  await openPage(page, '/');
+  await underServiceWorker(page);
+  await context.setOffline(true);
+  // The About page's code was stored at install (every public page's is), though it was never opened.
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+  // The archive's code is not stored: the page says why it cannot open, and where to go instead.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/archive');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the programme' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).toBeVisible();
+  await context.setOffline(false);
+  console.expectNone([
+    ...NETWORK_ERRORS,
+    /Failed to fetch dynamically imported module/,
+    /error loading dynamically imported module/i,
+    /Failed to load resource/,
+  ]);
+});

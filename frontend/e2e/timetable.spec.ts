@@ -106,9 +106,12 @@ test('search and filters narrow the timetable and the list, live in the address,
   await filters.getByLabel('Room', { exact: true }).selectOption('Plenary Hall');
   await expect(page).toHaveURL(/\/schedule\?room=Plenary\+Hall$/);
   await expect(grid(page).getByTestId('timetable-room')).toHaveText(['Plenary Hall']);
-  await expect(grid(page).getByTestId('schedule-session')).toHaveCount(4);
+  // Other tests share the database: what the first day holds in Plenary Hall, as the server says.
+  const { schedule } = (await (await request.get('/public/schedule?day=2025-11-17')).json()) as { schedule: { room: string; type: string }[] };
+  const inHall = schedule.filter((s) => s.room === 'Plenary Hall');
+  await expect(grid(page).getByTestId('schedule-session')).toHaveCount(inHall.length);
   await filters.getByLabel('Type', { exact: true }).selectOption('workshop');
-  await expect(grid(page).getByTestId('schedule-session')).toHaveCount(1);
+  await expect(grid(page).getByTestId('schedule-session')).toHaveCount(inHall.filter((s) => s.type === 'workshop').length);
   await filters.getByLabel('Type', { exact: true }).selectOption('');
   await filters.getByLabel('Search sessions', { exact: true }).fill('keynote parliament');
   await expect(page).toHaveURL(/\/schedule\?room=Plenary\+Hall&q=keynote\+parliament$/);
@@ -198,7 +201,8 @@ test('during the event /schedule opens on today and shows what runs now and next
   const room = (name: string) => nowNext.getByTestId('now-next-room').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
   await expect(dayButton(page, 'Tuesday, November 18, 2025')).toHaveAttribute('aria-pressed', 'true');
   await expect(grid(page)).toHaveAccessibleName('Timetable for Tuesday, November 18, 2025');
-  await expect(nowNext.getByTestId('now-next-room')).toHaveCount(3);
+  // Other tests may have added rooms that day (the database is shared): these three are the demo's.
+  await expect(nowNext.getByTestId('now-next-room').getByRole('heading', { level: 3 })).toContainText(['Plenary Hall', 'Room 2', 'Room 3']);
   await expect(room('Plenary Hall')).toContainText('Now: Nothing');
   await expect(room('Plenary Hall')).toContainText('Next: Keynote: opening media archives to AI (11:00 AM - 11:45 AM)');
   await expect(room('Room 2')).toContainText('Now: Retail and healthcare applications (9:30 AM - 10:15 AM)');

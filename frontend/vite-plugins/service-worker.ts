@@ -5,7 +5,16 @@ import { PUBLIC_PAGES } from '../src/app/routes/public-pages';
 
 /** The worker's source, written as /sw.js (its scope is then the whole site), and the pages it keeps working offline. */
 const WORKER = 'src/service-worker/sw.ts';
-const OFFLINE_PAGES = ['src/features/programme/components/schedule-page.tsx', 'src/app/routes/dashboard.ts'];
+// Every public page's code (issue 30): a page never opened online still opens offline, with what is stored of its data.
+const OFFLINE_PAGES = [
+  ...new Set([
+    ...Object.values(PUBLIC_PAGES).map((page) => page.module),
+    'src/app/pages/session-page.tsx',
+    'src/app/pages/speaker-profile-page.tsx',
+    'src/app/pages/news-article-page.tsx',
+    'src/app/routes/dashboard.ts',
+  ]),
+];
 const ROUTER = 'src/app/router.tsx';
 
 const PLACEHOLDER = /(["'`])__SW_MANIFEST__\1/;

@@ -10,6 +10,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { sessionHead, useItemTitle } from '@/app/layouts/item-head';
 import { Pill } from '@/components/pill';
+import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatLongDate, formatTime } from '@/lib/format';
@@ -75,7 +76,9 @@ export function SessionPage() {
               {start && <Fact icon={<AccessTimeIcon />}>{to ? `${from} – ${to}` : from}</Fact>}
               <Fact icon={<PlaceOutlinedIcon />}>{session.room || t`TBA`}</Fact>
             </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
+            <StarOverlap session={session} />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 2.5 }}>
+              <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />
               {start && !cancelled && (
                 <Button variant="outlined" href={`/public/sessions/${session.id}/ics`} download startIcon={<EventIcon aria-hidden />}>
                   <Trans>Add to calendar</Trans>

@@ -10,6 +10,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
+import { SessionTitleLink } from '@/components/sessions/session-title-link';
 import { formatDate, formatTime, speakerLine } from '@/lib/format';
 import type { ConferenceSession } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -44,7 +45,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}>
-            {session.title}
+            <SessionTitleLink session={session} />
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
             <SessionLanguageBadge language={session.language} />

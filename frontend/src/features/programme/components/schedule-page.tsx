@@ -21,6 +21,7 @@ import { ReleaseAnnouncement } from './release-announcement';
 import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
+import { SessionStar } from '@/components/sessions/session-star';
 import type { ConferenceSession } from '@/types/api';
 import { ScheduleSessionCard } from './schedule-session-card';
 import { ScheduleToolbar } from './schedule-toolbar';
@@ -157,7 +158,12 @@ export function SchedulePage() {
           ) : view === 'grid' ? (
             // Until the timetable's code arrives the list stays, so nothing blinks.
             <Suspense fallback={<SessionList sessions={daySessions} />}>
-              <TimetableGrid dayKey={selected.key} dayLabel={selected.label} sessions={daySessions} />
+              <TimetableGrid
+                dayKey={selected.key}
+                dayLabel={selected.label}
+                sessions={daySessions}
+                renderAction={(session) => <SessionStar sessionId={session.id} title={session.title} cancelled={session.status === 'cancelled'} />}
+              />
             </Suspense>
           ) : (
             <SessionList sessions={daySessions} />

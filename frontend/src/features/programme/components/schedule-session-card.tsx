@@ -9,6 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
+import { SessionTitleLink } from '@/components/sessions/session-title-link';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
@@ -31,7 +32,8 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /**
  * One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract).
- * Its star saves it (`star={false}`: a past edition's, which cannot be saved), flagged when it overlaps another.
+ * Its star saves it, flagged when it overlaps another, and its title links to its page (`star={false}`: a past
+ * edition's, which can neither be saved nor has a page).
  */
 export function ScheduleSessionCard({ session, star = true }: { session: ConferenceSession; star?: boolean }) {
   const { t } = useLingui();
@@ -68,7 +70,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
             {star && <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-            {session.title}
+            {star ? <SessionTitleLink session={session} /> : session.title}
           </Typography>
           {session.description && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>

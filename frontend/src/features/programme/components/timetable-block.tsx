@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
+import { SessionTitleLink } from '@/components/sessions/session-title-link';
 import { SessionTypeBadge, sessionTypeColors } from '@/components/sessions/session-type-badge';
 import { formatTime, speakerLine } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -60,7 +61,7 @@ export function TimetableBlock({ session, action }: Props) {
             component="h3"
             sx={{ lineHeight: 1.25, overflowWrap: 'anywhere', textDecoration: cancelled ? 'line-through' : 'none' }}
           >
-            {session.title}
+            <SessionTitleLink session={session} />
           </Typography>
         </Box>
         {action}

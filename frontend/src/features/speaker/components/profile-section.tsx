@@ -135,7 +135,7 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
             )}
           </Typography>
           <Box sx={{ maxWidth: 320, mx: 'auto' }}>
-            <SpeakerCard speaker={preview} />
+            <SpeakerCard speaker={preview} linked={false} />
           </Box>
         </Box>
       </Grid>
