@@ -1,8 +1,8 @@
 // First-load benchmark (issue 12, "Live at conference scale"): what a visitor's first page costs.
 //  - the gzip JS bytes a first visit to / downloads (Chromium loads the page; every .js response it fetches until the
 //    network is idle is counted, gzipped here at level 9, and its bytes on the wire are shown too);
-//  - Lighthouse 13 (performance only, default mobile emulation and throttling) on / and /schedule: score, LCP, TBT,
-//    CLS, bytes transferred, and what bounds LCP (element and its time split).
+//  - Lighthouse 13 (performance only, default mobile emulation and throttling) on /, /schedule, a session's page and a
+//    speaker's page: score, LCP, TBT, CLS, bytes transferred, and what bounds LCP (element and its time split).
 // It builds nothing: run `npm run build` first. Run: node backend/bench/first-load.bench.mjs
 // It starts the built app (backend/dist/main.js, built client from frontend/dist) on a free port with a throwaway
 // DATA_DIR and the demo content; BENCH_BASE_URL=http://host:port measures a server that is already running instead.
@@ -189,12 +189,21 @@ export async function lighthouseRun(url) {
   }
 }
 
-/** Measures a running server: first-visit JS of / and Lighthouse on / and /schedule. */
-export async function firstLoadBench({ baseUrl, runs = 1, pages = LIGHTHOUSE_PAGES, log = () => undefined } = {}) {
+/** A session's and a speaker's own page (issue 30: Lighthouse there is to reach at least what / and /schedule do). */
+export async function itemPages(baseUrl) {
+  const read = async (url) => (await fetch(new URL(url, baseUrl))).json();
+  const { sessions } = await read('/public/sessions');
+  const speakers = await read('/public/speakers?limit=1000');
+  const session = sessions.find((s) => s.speakers.length > 0) ?? sessions[0];
+  return [session && `/sessions/${session.id}`, speakers[0] && `/speakers/${speakers[0].id}`].filter(Boolean);
+}
+
+/** Measures a running server: first-visit JS of / and Lighthouse on /, /schedule, a session's page and a speaker's. */
+export async function firstLoadBench({ baseUrl, runs = 1, pages, log = () => undefined } = {}) {
   log(`first visit to / in Chromium (${CHROMIUM})`);
   const js = await firstVisitJs(baseUrl, '/');
   const lighthouse = [];
-  for (const pathname of pages) {
+  for (const pathname of pages ?? [...LIGHTHOUSE_PAGES, ...(await itemPages(baseUrl))]) {
     const attempts = [];
     for (let i = 0; i < runs; i++) {
       log(`lighthouse ${pathname} (run ${i + 1}/${runs})`);
