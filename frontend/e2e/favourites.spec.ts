@@ -81,6 +81,15 @@ for (const [device, width] of [
     await expect(cardA.getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);
     await expect(cardB.getByTestId('star-overlap')).toHaveText(`Overlaps with ${a.title}`);
     expect(sorted(await localSchedule(page))).toEqual(sorted([a.id, b.id]));
+    if (width >= 900) {
+      // The timetable's blocks carry the same stars and overlap lines.
+      await openPage(page, '/schedule');
+      await dayButton(page, a.startTime).click();
+      await expect(page.getByRole('region', { name: /^Timetable for / })).toBeVisible();
+      await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'true');
+      await expect(cardA.getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);
+      await openSchedule(page, a.startTime);
+    }
 
     // Kept in the browser: still starred after a reload.
     await page.reload();

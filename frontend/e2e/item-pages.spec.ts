@@ -205,6 +205,23 @@ test('an article opens at its address over /news and over the home page, and fol
   console.expectNone();
 });
 
+test("a speaker's page follows an organiser's edit live, and says so when the speaker leaves the public site", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = await adminApi(request);
+  const name = unique('Page Speaker');
+  const { id } = await api.createSpeaker({ name, title: 'Lexicographer', company: 'Wörterbuch GmbH', bio: 'Writes dictionaries.', display_on_public: true });
+  await openPage(page, `/speakers/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page).toHaveTitle(`${name} – LT-Summit`);
+  await api.updateSpeaker(id, { name: `${name} Jr.`, title: 'Lexicographer', bio: 'Writes dictionaries and grammars.', display_on_public: true });
+  await expect(page.getByRole('heading', { level: 1, name: `${name} Jr.` })).toBeVisible();
+  await expect(page.getByText('Writes dictionaries and grammars.')).toBeVisible();
+  await api.updateSpeaker(id, { name: `${name} Jr.`, display_on_public: false });
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await api.deleteSpeaker(id);
+  console.expectNone();
+});
+
 test('the sitemap lists every session, speaker and published article by its canonical address', async ({ request, baseURL }) => {
   const session = await demoSessionWithSpeakers(request);
   const { news } = (await (await request.get('/public/news')).json()) as { news: { id: number }[] };

@@ -21,7 +21,7 @@ import { ReleaseAnnouncement } from './release-announcement';
 import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
-import { SessionStar } from '@/components/sessions/session-star';
+import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import type { ConferenceSession } from '@/types/api';
 import { ScheduleSessionCard } from './schedule-session-card';
 import { ScheduleToolbar } from './schedule-toolbar';
@@ -163,6 +163,7 @@ export function SchedulePage() {
                 dayLabel={selected.label}
                 sessions={daySessions}
                 renderAction={(session) => <SessionStar sessionId={session.id} title={session.title} cancelled={session.status === 'cancelled'} />}
+                renderNote={(session) => <StarOverlap session={session} />}
               />
             </Suspense>
           ) : (

@@ -14,13 +14,15 @@ interface Props {
   session: ConferenceSession;
   /** Where a control for this session goes (the star that saves it), top right of the block. */
   action?: ReactNode;
+  /** A line under its text (a starred session's overlaps). */
+  note?: ReactNode;
 }
 
 /**
  * One session in the timetable: its time, title, speakers and the start of its description, as far as its height
  * allows; the room is its column's and is said to screen readers. The same test ids and heading as the list's card.
  */
-export function TimetableBlock({ session, action }: Props) {
+export function TimetableBlock({ session, action, note }: Props) {
   const { t } = useLingui();
   const cancelled = session.status === 'cancelled';
   const { bg } = sessionTypeColors(session.type);
@@ -92,6 +94,7 @@ export function TimetableBlock({ session, action }: Props) {
           {session.description}
         </Typography>
       )}
+      {note}
     </Box>
   );
 }

@@ -25,6 +25,8 @@ interface Props {
   sessions: readonly ConferenceSession[];
   /** A control shown in each block (the star that saves a session). */
   renderAction?: (session: ConferenceSession) => ReactNode;
+  /** A line under a block's text (a starred session's overlaps). */
+  renderNote?: (session: ConferenceSession) => ReactNode;
 }
 
 /** The label of a row: the hour as the page's language writes times, at the venue. */
@@ -38,7 +40,7 @@ function hourLabel(dayKey: string, minutes: number): string {
  * from its start to its end; sessions overlapping in one room share its width. Read-only; follows live changes as the
  * list does, since it is drawn from the same data.
  */
-export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction }: Props) {
+export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction, renderNote }: Props) {
   const { t } = useLingui();
   const layout = useMemo(() => layoutDay(sessions, dayKey), [sessions, dayKey]);
   const count = Math.max(layout.rooms.length, 1);
@@ -112,7 +114,7 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction }: Prop
                     width: `calc(${share}% - 4px)`,
                   }}
                 >
-                  <TimetableBlock session={block.session} action={renderAction?.(block.session)} />
+                  <TimetableBlock session={block.session} action={renderAction?.(block.session)} note={renderNote?.(block.session)} />
                 </Box>
               );
             })}
