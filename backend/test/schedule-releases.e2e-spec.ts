@@ -265,6 +265,9 @@ describe('release mode', () => {
   });
 
   it('publishes the draft when switching back to live, then publishes edits at once again', async () => {
+    // The earlier release's notice has gone out (its notice window closed): this release's change is told on its own,
+    // not joined to that one's (changes within one window are told as their net change).
+    await waitFor(async () => (await changeNotices(anna.token)).find((n: { message: string }) => n.message.includes('Plenary')));
     const pushed = nextPublicChange(socket, (delta) => upserts(delta, 'sessions').some((s: { id: number }) => s.id === moved.id));
     expect(await setMode('live')).toMatchObject({ number: 6, name: 'Version 6', change_count: 1 });
     expect((await api(app, 'GET', '/public/schedule/releases')).body.mode).toBe('live');
