@@ -51,6 +51,22 @@ export async function adminSessions(request: APIRequestContext) {
 }
 
 /**
+ * The organisers' session calls, with every session a test creates removed after it: the rooms of sessions left
+ * behind would stay as columns of the organisers' calendar, which later tests measure. Call it at a spec's top level.
+ */
+export function sessionsRemovedAfterEach() {
+  const added: { id: number }[] = [];
+  test.afterEach(async ({ request }) => {
+    const admin = await adminSessions(request);
+    for (const session of added.splice(0)) await admin.remove(session).catch(() => undefined);
+  });
+  return async (request: APIRequestContext) => {
+    const admin = await adminSessions(request);
+    return { ...admin, create: async (data: object) => added[added.push(await admin.create(data)) - 1] };
+  };
+}
+
+/**
  * A second browser context on the app (its own cookies and storage, so nobody is signed in yet: the test signs in a
  * second admin or stays a visitor) and a page in it. The caller closes `context`.
  */

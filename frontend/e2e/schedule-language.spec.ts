@@ -1,20 +1,10 @@
 // What a session is held in (issue 28): a badge on its card (EN, DE, EN · DE, read out as 'Held in German'), and a
 // filter on /schedule and /de/schedule kept in the address (?language=de) that keeps filtering sessions pushed live.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminSessions } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
-// The sessions a test adds, removed after it: their rooms would otherwise stay as columns of the organisers'
-// calendar that later tests measure.
-const added: { id: number }[] = [];
-async function sessionsApi(request: APIRequestContext) {
-  const admin = await adminSessions(request);
-  return { ...admin, create: async (data: object) => added[added.push(await admin.create(data)) - 1] };
-}
-test.afterEach(async ({ request }) => {
-  const admin = await adminSessions(request);
-  for (const session of added.splice(0)) await admin.remove(session).catch(() => undefined);
-});
+const sessionsApi = sessionsRemovedAfterEach();
 
 const card = (page: Page, title: string) =>
   page.getByTestId('schedule-session').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });

@@ -2,20 +2,11 @@
 // visitor can switch to the list (kept in the address), search and filter by room, track and type in both views (kept
 // in the address, so a filtered view can be shared and survives a reload), organisers' moves show up live in the grid,
 // and during the event "Now and next" says what runs in each room and /schedule opens on today.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminSessions } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, resizeViewport, unique, watchConsole } from './page-checks';
 
-// Sessions a test adds are removed after it, so their rooms do not become columns in later tests.
-const added: { id: number }[] = [];
-async function sessionsApi(request: APIRequestContext) {
-  const admin = await adminSessions(request);
-  return { ...admin, create: async (data: object) => added[added.push(await admin.create(data)) - 1] };
-}
-test.afterEach(async ({ request }) => {
-  const admin = await adminSessions(request);
-  for (const session of added.splice(0)) await admin.remove(session).catch(() => undefined);
-});
+const sessionsApi = sessionsRemovedAfterEach();
 
 const grid = (page: Page) => page.getByRole('region', { name: /^Timetable for / });
 const heading = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title, exact: true });
