@@ -3,16 +3,18 @@
 //  - GET /public/sessions vs nginx serving the very same bytes (target >= 0.75x);
 //  - GET /public/conference-settings vs the app's own JSON 404 for an unknown route (target >= 0.8x): the settings
 //    request may cost little more than the framework's cheapest answer;
-//  - informative: Accept-Encoding: gzip vs nginx gzip_static of the same bytes, and If-None-Match (304) vs nginx's 304.
-import { gzipSync } from 'node:zlib';
+//  - what phones send (issue 31): Accept-Encoding gzip and br vs nginx gzip_static / brotli_static serving the app's
+//    own compressed bytes, and If-None-Match (304) vs nginx's 304 (target >= 0.75x each).
 import { SERVER_CORE, request } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
-import { startNginx } from './lib/nginx.mjs';
+import { nginxHasBrotli, startNginx } from './lib/nginx.mjs';
 import { log } from './lib/proc.mjs';
 import { kb, row, rps, times } from './lib/table.mjs';
 
 const SESSIONS_TARGET = 0.75;
 const SETTINGS_TARGET = 0.8;
+/** Compressed answers and 304s, the traffic phones make (issue 31). */
+const PHONE_TARGET = 0.75;
 
 async function fetchOk(url, headers = {}) {
   const r = await request(url, { headers });
@@ -26,16 +28,18 @@ export async function httpBench({ app }) {
   const settings = await fetchOk(`${app.url}/public/conference-settings`);
   const missing = await request(`${app.url}/public/no-such-thing`);
   if (missing.status !== 404) throw new Error(`GET /public/no-such-thing: expected 404, got ${missing.status}`);
-  const gz = gzipSync(sessions.body, { level: 9 });
   const appGzip = await fetchOk(`${app.url}/public/sessions`, { 'accept-encoding': 'gzip' });
+  const appBr = await fetchOk(`${app.url}/public/sessions`, { 'accept-encoding': 'br' });
+  if (appGzip.headers['content-encoding'] !== 'gzip' || appBr.headers['content-encoding'] !== 'br')
+    throw new Error('the app did not compress /public/sessions');
   const etag = sessions.headers.etag;
   log(
-    `/public/sessions: ${count} sessions, ${sessions.body.length} B (gzip -9 ${gz.length} B; the app sends ${appGzip.body.length} B ` +
-      `${appGzip.headers['content-encoding'] ?? 'identity'} when asked for gzip); ETag ${etag ?? 'none'}; ` +
-      `settings ${settings.body.length} B; 404 ${missing.body.length} B`,
+    `/public/sessions: ${count} sessions, ${sessions.body.length} B (the app sends gzip ${appGzip.body.length} B, br ${appBr.body.length} B); ` +
+      `ETag ${etag ?? 'none'}; settings ${settings.body.length} B; 404 ${missing.body.length} B`,
   );
 
-  const nginx = await startNginx({ '/public/sessions': sessions.body, '/public/sessions.gz': gz }, SERVER_CORE);
+  // nginx serves the app's own compressed bytes, so both send the same number of bytes.
+  const nginx = await startNginx({ '/public/sessions': sessions.body, '/public/sessions.gz': appGzip.body, '/public/sessions.br': appBr.body }, SERVER_CORE);
   try {
     const copy = await fetchOk(`${nginx.url}/public/sessions`);
     if (!copy.body.equals(sessions.body)) throw new Error('nginx does not serve the same bytes');
@@ -71,29 +75,47 @@ export async function httpBench({ app }) {
       ),
     );
 
-    const gzipHeaders = { 'accept-encoding': 'gzip' };
-    const appGz = await load('app GET /public/sessions, gzip accepted', `${app.url}/public/sessions`, { headers: gzipHeaders });
-    const nginxGz = await load('nginx gzip_static', `${nginx.url}/public/sessions`, { headers: gzipHeaders });
-    const sent = `${kb(appGzip.body.length)} ${appGzip.headers['content-encoding'] ?? 'uncompressed'}`;
-    rows.push(
-      row(
-        `GET /public/sessions, Accept-Encoding: gzip (app sends ${sent}) vs nginx gzip_static (${kb(gz.length)})`,
-        rps(appGz.rps),
-        `${rps(nginxGz.rps)} (nginx)`,
-        times(appGz.rps / nginxGz.rps),
-      ),
-    );
+    for (const [encoding, reference, bytes] of [
+      ['gzip', 'gzip_static', appGzip.body],
+      ['br', nginxHasBrotli() ? 'brotli_static' : null, appBr.body],
+    ]) {
+      const headers = { 'accept-encoding': encoding };
+      const figure = `GET /public/sessions, Accept-Encoding: ${encoding} (${kb(bytes.length)}) vs nginx ${reference ?? 'brotli_static'}, same bytes`;
+      if (!reference) {
+        rows.push(row(figure, 'skipped: nginx has no brotli_static module (Debian: libnginx-mod-http-brotli-static)'));
+        continue;
+      }
+      const check = await fetchOk(`${nginx.url}/public/sessions`, headers);
+      if (check.headers['content-encoding'] !== encoding || !check.body.equals(bytes)) throw new Error(`nginx ${reference} does not serve the same bytes`);
+      const appRun = await load(`app GET /public/sessions, ${encoding}`, `${app.url}/public/sessions`, { headers });
+      const nginxRun = await load(`nginx ${reference}`, `${nginx.url}/public/sessions`, { headers });
+      const ratio = appRun.rps / nginxRun.rps;
+      rows.push(
+        row(figure, rps(appRun.rps), `${rps(nginxRun.rps)} (nginx)`, times(ratio), `>= ${PHONE_TARGET}x`, meets(ratio, PHONE_TARGET, appRun, nginxRun)),
+      );
+    }
 
-    const nginxEtag = copy.headers.etag;
     if (etag) {
-      const app304 = await load('app If-None-Match (304)', `${app.url}/public/sessions`, { headers: { 'if-none-match': etag }, expect: 304 });
-      const nginx304 = await load('nginx If-None-Match (304)', `${nginx.url}/public/sessions`, { headers: { 'if-none-match': nginxEtag }, expect: 304 });
+      // A phone revalidating: it asks for compression too, and names the ETag of the encoding it was sent.
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      const nginxEtag = (await fetchOk(`${nginx.url}/public/sessions`, headers)).headers.etag;
+      const app304 = await load('app If-None-Match (304)', `${app.url}/public/sessions`, {
+        headers: { ...headers, 'if-none-match': appBr.headers.etag },
+        expect: 304,
+      });
+      const nginx304 = await load('nginx If-None-Match (304)', `${nginx.url}/public/sessions`, {
+        headers: { ...headers, 'if-none-match': nginxEtag },
+        expect: 304,
+      });
+      const ratio = app304.rps / nginx304.rps;
       rows.push(
         row(
           'GET /public/sessions, If-None-Match: its ETag (304) vs nginx 304',
-          `${rps(app304.rps)}${app304.note ? ` (${app304.note})` : ''}`,
+          rps(app304.rps),
           `${rps(nginx304.rps)} (nginx)`,
-          times(app304.rps / nginx304.rps),
+          times(ratio),
+          `>= ${PHONE_TARGET}x`,
+          meets(ratio, PHONE_TARGET, app304, nginx304),
         ),
       );
     } else {

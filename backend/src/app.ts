@@ -19,6 +19,7 @@ import { SpaFallback } from './common/spa-fallback.js';
 import { helmetOptions, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
 import { refuseUnsafeInput } from './common/input-limits.js';
+import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
@@ -118,6 +119,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // Repeated public reads are answered before Fastify, from the bytes their route built (fast-lane.ts).
+  app.get(PublicFastLane).install(app.getHttpServer());
   const model = app.get(PublicReadModel);
   const fastify = app.getHttpAdapter().getInstance();
   // The renderer reads the same answers a browser gets (the read model's ready bytes), without a socket.

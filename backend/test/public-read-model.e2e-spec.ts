@@ -286,3 +286,43 @@ it('marks personal answers no-store', async () => {
   const me = await api(a, 'GET', '/api/auth/me', { token: admin });
   expect(me.headers.get('cache-control')).toBe('no-store');
 });
+
+it('answers a repeated read (the fast lane) exactly as its route did: status, headers and bytes, per encoding and language, and never stale', async () => {
+  const { request } = await import('node:http');
+  const get = (route: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; headers: Record<string, unknown>; bytes: Buffer }>((resolve, reject) => {
+      request(`${a.url}${route}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const { date: _date, ...rest } = res.headers;
+          resolve({ status: res.statusCode!, headers: rest, bytes: Buffer.concat(chunks) });
+        });
+      })
+        .on('error', reject)
+        .end();
+    });
+  await newSession('Fast lane talk');
+  for (const headers of [{ 'accept-encoding': 'gzip, br' }, { 'accept-encoding': 'gzip' }, {}, { 'accept-language': 'de-AT,de;q=0.9' }]) {
+    const first = await get('/public/sessions?limit=1000', headers);
+    const again = await get('/public/sessions?limit=1000', headers);
+    expect(again).toEqual(first);
+    expect(first.status).toBe(200);
+    const revalidated = await get('/public/sessions?limit=1000', { ...headers, 'if-none-match': String(first.headers.etag) });
+    expect(revalidated.status).toBe(304);
+    expect(await get('/public/sessions?limit=1000', { ...headers, 'if-none-match': String(first.headers.etag) })).toEqual(revalidated);
+  }
+  // The language is part of what is remembered: the German answer is not repeated to an English reader.
+  const german = await get('/public/sessions?limit=1000', { 'accept-language': 'de-AT,de;q=0.9' });
+  const english = await get('/public/sessions?limit=1000', { 'accept-language': 'en' });
+  expect(german.headers.etag).toMatch(/\.de"$/);
+  expect(english.headers.etag).not.toMatch(/\.de"$/);
+  // An edit is read at once, in full and by revalidation, though the old answer was remembered.
+  const before = await get('/public/sessions?limit=1000', {});
+  await newSession('After the fast lane');
+  const after = await get('/public/sessions?limit=1000', {});
+  expect(after.bytes.toString()).toContain('After the fast lane');
+  expect((await get('/public/sessions?limit=1000', { 'if-none-match': String(before.headers.etag) })).status).toBe(200);
+  // A refused query is never remembered as an answer.
+  for (let i = 0; i < 2; i++) expect((await get('/public/changes?since=x', {})).status).toBe(400);
+});

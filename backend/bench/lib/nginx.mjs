@@ -6,8 +6,14 @@ import path from 'node:path';
 import { freePort, isAlive, log, onCleanup, sleep, tmpDir } from './proc.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Debian's libnginx-mod-http-brotli-static: serves a file's .br copy as nginx's gzip_static does its .gz. */
+const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const nginxHasBrotli = () => existsSync(BROTLI_STATIC);
 
-/** files: {'/public/sessions': Buffer, '/public/sessions.gz': Buffer}; served as application/json, gzip_static on. */
+/**
+ * files: {'/public/sessions': Buffer, '/public/sessions.gz': Buffer, '/public/sessions.br': Buffer}; served as
+ * application/json with gzip_static on, and brotli_static on when the module is installed.
+ */
 export async function startNginx(files, core) {
   const dir = tmpDir('conf-bench-nginx-');
   chmodSync(dir, 0o755); // the worker runs as nobody
@@ -22,7 +28,8 @@ export async function startNginx(files, core) {
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 1;
+    `${nginxHasBrotli() ? `load_module ${BROTLI_STATIC};` : ''}
+worker_processes 1;
 daemon on;
 pid ${path.join(dir, 'nginx.pid')};
 error_log ${path.join(dir, 'error.log')} warn;
@@ -39,7 +46,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-    location /public/ { gzip_static on; }
+    location /public/ { gzip_static on; ${nginxHasBrotli() ? 'brotli_static on; ' : ''}}
   }
 }
 `,

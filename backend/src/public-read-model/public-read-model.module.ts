@@ -8,6 +8,7 @@ import { SettingsModule } from '../settings/settings.module.js';
 import { SpeakersModule } from '../speakers/speakers.module.js';
 import { SponsorsModule } from '../sponsors/sponsors.module.js';
 import { PublicCollections } from './collections.js';
+import { PublicFastLane } from './fast-lane.js';
 import { PublicReadModel } from './public-read-model.service.js';
 import { PublicReadRoutes } from './public-read-routes.js';
 import { SettleWrites } from './settle-writes.js';
@@ -17,7 +18,7 @@ import { SettleWrites } from './settle-writes.js';
   // the read model's first build.
   imports: [DemoModule, ScheduleReleasesModule, SpeakersModule, SponsorsModule, NewsModule, SettingsModule, ContentModule, CalendarModule],
   // The public GETs are plain Fastify routes (public-read-routes.ts), not a controller.
-  providers: [PublicCollections, PublicReadModel, PublicReadRoutes, SettleWrites],
-  exports: [PublicReadModel],
+  providers: [PublicCollections, PublicReadModel, PublicFastLane, PublicReadRoutes, SettleWrites],
+  exports: [PublicReadModel, PublicFastLane],
 })
 export class PublicReadModelModule {}

@@ -25,6 +25,7 @@ import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type BaseCollection } from './collections.js';
 import { languageOfHeader, type Language } from '../common/languages.js';
 import { languageParam } from '../common/translations.js';
+import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
 import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
@@ -58,6 +59,7 @@ export class PublicReadRoutes implements OnModuleInit {
     private readonly adapter: HttpAdapterHost,
     private readonly model: PublicReadModel,
     private readonly calendar: CalendarService,
+    private readonly fastLane: PublicFastLane,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.featured = new FeaturedSpeakers(model);
@@ -74,7 +76,12 @@ export class PublicReadRoutes implements OnModuleInit {
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };
 
-    const serve = (url: string, answer: (query: Query, language: Language, request: FastifyRequest) => Promise<Representation>, fixed = cached) =>
+    // `remembered`: the answer may be repeated by the fast lane (fast-lane.ts); not for answers that vary otherwise.
+    const serve = (
+      url: string,
+      answer: (query: Query, language: Language, request: FastifyRequest) => Promise<Representation>,
+      { fixed = cached, remembered = true }: { fixed?: FixedHeaders; remembered?: boolean } = {},
+    ) =>
       fastify.route({
         method: 'GET',
         url,
@@ -82,6 +89,7 @@ export class PublicReadRoutes implements OnModuleInit {
         config: { rateLimit: false },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           let rep: Representation;
+          const version = this.model.version;
           try {
             const query = request.query as Query;
             const language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
@@ -91,6 +99,7 @@ export class PublicReadRoutes implements OnModuleInit {
             reply.headers(security);
             throw error;
           }
+          if (remembered) this.fastLane.remember(request.raw, rep, fixed, version);
           return sendRepresentation(request, reply, rep, fixed, this.model.version);
         },
       });
@@ -163,7 +172,8 @@ export class PublicReadRoutes implements OnModuleInit {
     // Only speakers marked display_on_public (spec: GET /public/speakers?limit=1000 -> speakers).
     serve('/public/speakers', limited('speakers', SPEAKER_LIST_LIMIT));
     // The home page's grid: at most six of them (a random six when there are more) and how many there are.
-    serve('/public/speakers/featured', (_query, language, request) => this.featured.pick(request.headers['if-none-match'], language));
+    // A random pick per visitor: never repeated by the fast lane.
+    serve('/public/speakers/featured', (_query, language, request) => this.featured.pick(request.headers['if-none-match'], language), { remembered: false });
     serve('/public/sponsors', limited('sponsors', SPONSOR_LIST_LIMIT));
 
     serve('/public/news', (_query, language) => resource('news', ['news'], () => `{"news":${list(model.bodies('news', language))}}`, json, language));
@@ -203,7 +213,7 @@ export class PublicReadRoutes implements OnModuleInit {
           throw badQuery('since', /*i18n*/ 'since must be a version number (0 or more)');
         return model.changesSince(n, language);
       },
-      revalidated,
+      { fixed: revalidated },
     );
   }
 }
