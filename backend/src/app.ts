@@ -18,6 +18,7 @@ import { PublicPageRenderer } from './common/public-page-renderer.js';
 import { SpaFallback } from './common/spa-fallback.js';
 import { helmetOptions, securityHeaders } from './common/security-headers.js';
 import { createValidationPipe } from './common/validation.pipe.js';
+import { compressApiAnswers } from './common/api-compression.js';
 import { refuseUnsafeInput } from './common/input-limits.js';
 import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
@@ -60,6 +61,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   // Speaker photos: one file of at most 5 MB per request (uploads/ checks the content itself).
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   await registerRateLimits(app, config);
+  await compressApiAnswers(app);
   // Answers that may carry tokens or personal data (the API, the proposal form, health details for admins, private
   // calendar feeds) are never kept by browsers or shared caches unless they say otherwise; public ones do.
   const PRIVATE_PREFIXES = ['/api/', '/cfp/', '/health', '/calendar/'];
@@ -118,7 +120,16 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     app.useWebSocketAdapter(new IoAdapter(app));
   }
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // A start-up that fails part-way (a refused ADMIN_EMAIL, a port in use) stops what already started, such as the
+    // event relay's sweeps, instead of leaving them running in a process that goes on (tests, a supervisor). The
+    // database stays open: passport's strategies are process-wide, so in a process with another app (the tests) the
+    // last app's strategy, and its database, serve both.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   // Repeated public reads are answered before Fastify, from the bytes their route built (fast-lane.ts).
   app.get(PublicFastLane).install(app.getHttpServer());
   const model = app.get(PublicReadModel);
