@@ -4,10 +4,12 @@
 //  - GET /public/conference-settings vs the app's own JSON 404 for an unknown route (target >= 0.8x): the settings
 //    request may cost little more than the framework's cheapest answer;
 //  - what phones send (issue 31): Accept-Encoding gzip and br vs nginx gzip_static / brotli_static serving the app's
-//    own compressed bytes, and If-None-Match (304) vs nginx's 304 (target >= 0.75x each).
+//    own compressed bytes, and If-None-Match (304) vs nginx's 304 (target >= 0.75x each). Beside nginx, bare
+//    node:http sending the app's very answers from memory (lib/node-anchor.mjs): the most any Node server can reach.
 import { SERVER_CORE, request } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
 import { nginxHasBrotli, startNginx } from './lib/nginx.mjs';
+import { startNodeAnchor } from './lib/node-anchor.mjs';
 import { log } from './lib/proc.mjs';
 import { kb, row, rps, times } from './lib/table.mjs';
 
@@ -40,6 +42,23 @@ export async function httpBench({ app }) {
 
   // nginx serves the app's own compressed bytes, so both send the same number of bytes.
   const nginx = await startNginx({ '/public/sessions': sessions.body, '/public/sessions.gz': appGzip.body, '/public/sessions.br': appBr.body }, SERVER_CORE);
+  // The app's own answers, headers and bytes, for the bare-Node reference.
+  const phone = { 'accept-encoding': 'gzip, deflate, br' };
+  const app304Answer = await request(`${app.url}/public/sessions`, { headers: { ...phone, 'if-none-match': appBr.headers.etag } });
+  const anchor = await startNodeAnchor(
+    {
+      '/gzip': { status: 200, headers: appGzip.headers, body: appGzip.body },
+      '/br': { status: 200, headers: appBr.headers, body: appBr.body },
+      '/304': { status: 304, headers: app304Answer.headers, body: Buffer.alloc(0) },
+    },
+    SERVER_CORE,
+  );
+  /** The reference column: nginx, and bare Node beside it. */
+  const against = async (label, nginxUrl, anchorPath, options) => {
+    const nginxRun = await load(`nginx ${label}`, nginxUrl, options);
+    const nodeRun = await load(`bare node:http ${label}`, `${anchor.url}${anchorPath}`, options);
+    return { nginxRun, nodeRun, text: `${rps(nginxRun.rps)} (nginx); bare node:http ${rps(nodeRun.rps)} (${times(nodeRun.rps / nginxRun.rps)})` };
+  };
   try {
     const copy = await fetchOk(`${nginx.url}/public/sessions`);
     if (!copy.body.equals(sessions.body)) throw new Error('nginx does not serve the same bytes');
@@ -88,34 +107,31 @@ export async function httpBench({ app }) {
       const check = await fetchOk(`${nginx.url}/public/sessions`, headers);
       if (check.headers['content-encoding'] !== encoding || !check.body.equals(bytes)) throw new Error(`nginx ${reference} does not serve the same bytes`);
       const appRun = await load(`app GET /public/sessions, ${encoding}`, `${app.url}/public/sessions`, { headers });
-      const nginxRun = await load(`nginx ${reference}`, `${nginx.url}/public/sessions`, { headers });
+      const { nginxRun, nodeRun, text } = await against(reference, `${nginx.url}/public/sessions`, `/${encoding}`, { headers });
       const ratio = appRun.rps / nginxRun.rps;
-      rows.push(
-        row(figure, rps(appRun.rps), `${rps(nginxRun.rps)} (nginx)`, times(ratio), `>= ${PHONE_TARGET}x`, meets(ratio, PHONE_TARGET, appRun, nginxRun)),
-      );
+      rows.push(row(figure, rps(appRun.rps), text, times(ratio), `>= ${PHONE_TARGET}x`, meets(ratio, PHONE_TARGET, appRun, nginxRun, nodeRun)));
     }
 
     if (etag) {
       // A phone revalidating: it asks for compression too, and names the ETag of the encoding it was sent.
-      const headers = { 'accept-encoding': 'gzip, deflate, br' };
-      const nginxEtag = (await fetchOk(`${nginx.url}/public/sessions`, headers)).headers.etag;
+      const nginxEtag = (await fetchOk(`${nginx.url}/public/sessions`, phone)).headers.etag;
       const app304 = await load('app If-None-Match (304)', `${app.url}/public/sessions`, {
-        headers: { ...headers, 'if-none-match': appBr.headers.etag },
+        headers: { ...phone, 'if-none-match': appBr.headers.etag },
         expect: 304,
       });
-      const nginx304 = await load('nginx If-None-Match (304)', `${nginx.url}/public/sessions`, {
-        headers: { ...headers, 'if-none-match': nginxEtag },
+      const { nginxRun, nodeRun, text } = await against('If-None-Match (304)', `${nginx.url}/public/sessions`, '/304', {
+        headers: { ...phone, 'if-none-match': nginxEtag },
         expect: 304,
       });
-      const ratio = app304.rps / nginx304.rps;
+      const ratio = app304.rps / nginxRun.rps;
       rows.push(
         row(
           'GET /public/sessions, If-None-Match: its ETag (304) vs nginx 304',
           rps(app304.rps),
-          `${rps(nginx304.rps)} (nginx)`,
+          text,
           times(ratio),
           `>= ${PHONE_TARGET}x`,
-          meets(ratio, PHONE_TARGET, app304, nginx304),
+          meets(ratio, PHONE_TARGET, app304, nginxRun, nodeRun),
         ),
       );
     } else {
@@ -124,5 +140,6 @@ export async function httpBench({ app }) {
     return rows;
   } finally {
     await nginx.stop();
+    await anchor.stop();
   }
 }

@@ -303,7 +303,8 @@ it('answers a repeated read (the fast lane) exactly as its route did: status, he
         .end();
     });
   await newSession('Fast lane talk');
-  for (const headers of [{ 'accept-encoding': 'gzip, br' }, { 'accept-encoding': 'gzip' }, {}, { 'accept-language': 'de-AT,de;q=0.9' }]) {
+  const variants: Record<string, string>[] = [{ 'accept-encoding': 'gzip, br' }, { 'accept-encoding': 'gzip' }, {}, { 'accept-language': 'de-AT,de;q=0.9' }];
+  for (const headers of variants) {
     const first = await get('/public/sessions?limit=1000', headers);
     const again = await get('/public/sessions?limit=1000', headers);
     expect(again).toEqual(first);
