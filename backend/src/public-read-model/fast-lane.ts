@@ -105,7 +105,8 @@ export class PublicFastLane {
     const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-      if (this.answer(request, response)) return;
+      // While the server closes, Fastify answers everything (it closes kept-alive connections as it drains).
+      if (server.listening && this.answer(request, response)) return;
       for (const listener of listeners) listener.call(server, request, response);
     });
   }
