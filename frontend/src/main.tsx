@@ -17,7 +17,9 @@ async function start() {
   // The page's messages before its first render (a chunk of their own, preloaded by the server's page).
   await activateLocale(locale);
   // One chunk holds the three parts (fetched by the first import); each import() initialises its part when called.
-  const serverState = (await import('@/app/start-up/state')).startState();
+  const { startState } = await import('@/app/start-up/state');
+  await nextTask();
+  const serverState = startState();
   await nextTask();
   const { AppProviders } = await import('@/app/providers');
   await nextTask();
