@@ -11,6 +11,9 @@ import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
 import { linguiCatalogs, linguiMacros } from './vite-plugins/lingui-macros';
 import { serviceWorker } from './vite-plugins/service-worker';
 
+/** What main.tsx imports one after another at start-up (each initialised in a task of its own). */
+const START_UP_PARTS = ['src/app/start-up/state.ts', 'src/app/providers.tsx', 'src/app/router.tsx'];
+
 const DEFAULT_PRODUCT_NAME = 'LT-Summit';
 
 /**
@@ -315,12 +318,22 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // round trips on HTTP/1.1 and slow networks. (Rolldown marks that option experimental; it needs
       // preserveEntrySignatures: false and turns on strict execution order.)
       rolldownOptions: {
-        input: { index: path.resolve(import.meta.dirname, 'index.html'), 'ssr-boot': path.resolve(import.meta.dirname, 'src/ssr-boot.ts') },
+        input: {
+          index: path.resolve(import.meta.dirname, 'index.html'),
+          'ssr-boot': path.resolve(import.meta.dirname, 'src/ssr-boot.ts'),
+          // The parts of the start-up main.tsx imports one after another: entries, so that their libraries are
+          // "initial" and stay in the vendor chunk.
+          ...Object.fromEntries(START_UP_PARTS.map((part) => [`start-${path.basename(part).replace(/\.tsx?$/, '')}`, path.resolve(import.meta.dirname, part)])),
+        },
         preserveEntrySignatures: false,
         output: {
           codeSplitting: {
             groups: [
+              // The libraries of the start-up's modules (vite-plugins/start-up-graph.ts), not those of single pages.
               { name: 'vendor', test: /node_modules|vite\/preload-helper/, tags: ['$initial'] },
+              // The app's own start-up modules (the parts main.tsx starts one after another): one chunk, so they are
+              // fetched once and never copied into several parts.
+              { name: 'start-up', test: (id) => !/node_modules/.test(id) && !id.endsWith('/src/main.tsx'), tags: ['$initial'] },
               // Loaded once the page has loaded (src/lib/socket.ts); named so that the browser tests can tell it.
               { name: 'socket-io', test: /node_modules[\\/](?:socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
             ],

@@ -1,56 +1,40 @@
+// A page's start-up, in parts each initialised in a task of its own (issue 31: total blocking time). Imported
+// statically, the whole app's modules were initialised in one task of about 300 ms on a phone's CPU after the first
+// paint; now the store and services, the providers (MUI's theme and styles) and the router with the shell's layouts
+// are each imported with import() and initialised one after another, with a task boundary between, so the browser
+// can paint and answer input in between. The vendor chunk still holds their libraries
+// (vite-plugins/start-up-graph.ts).
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppProviders } from '@/app/providers';
-import { startOfflineWatch } from '@/app/offline';
-import { startRealtime } from '@/app/realtime';
-import { startTokenRenewal } from '@/app/token-renewal';
-import { AppRouter } from '@/app/router';
-import { store, type RootState } from '@/app/store';
-import { checkSession } from '@/features/auth/api/check-session';
-import { registerServiceWorker } from '@/lib/offline/service-worker';
-import { notePublicVersion } from '@/lib/public/public-version';
-import { ssrHydrated } from '@/lib/api';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { basenameOf, localeOfPath } from '@/lib/i18n/locales';
 
-/** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */
-function serverRendered(): { state: RootState; version: number } | null {
-  const script = document.getElementById('ssr-state');
-  if (!script?.textContent) return null;
-  try {
-    return JSON.parse(script.textContent) as { state: RootState; version: number };
-  } catch {
-    return null;
-  }
-}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const server = serverRendered();
-// Before anything subscribes: the page's queries are already answered, at the server's version.
-if (server) {
-  store.dispatch(ssrHydrated(server.state));
-  notePublicVersion(String(server.version));
-}
-
-// Started here rather than in an effect so that StrictMode's double effects cannot run them twice.
-startRealtime(store);
-startTokenRenewal(store);
-startOfflineWatch(store);
-void store.dispatch(checkSession());
-registerServiceWorker();
-
-const root = document.getElementById('root')!;
 const locale = localeOfPath(location.pathname);
-const app = (
-  <StrictMode>
-    <AppProviders serverState={server?.state}>
-      <AppRouter basename={basenameOf(locale)} />
-    </AppProviders>
-  </StrictMode>
-);
 
-// The page's messages before its first render (a chunk of their own, preloaded by the server's page).
-function mount() {
-  if (server && root.firstElementChild) {
+async function start() {
+  // The page's messages before its first render (a chunk of their own, preloaded by the server's page).
+  await activateLocale(locale);
+  // One chunk holds the three parts (fetched by the first import); each import() initialises its part when called.
+  const { startState } = await import('@/app/start-up/state');
+  await nextTask();
+  const serverState = startState();
+  await nextTask();
+  const { AppProviders } = await import('@/app/providers');
+  await nextTask();
+  const { AppRouter } = await import('@/app/router');
+  await nextTask();
+
+  const root = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <AppProviders serverState={serverState}>
+        <AppRouter basename={basenameOf(locale)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (serverState && root.firstElementChild) {
     // The first render matches the server's (its state, an anonymous visitor); the browser's own state follows.
     // In a transition, so hydration also works in slices and yields to the browser between them (total blocking time).
     startTransition(() => {
@@ -67,4 +51,4 @@ function mount() {
   }
 }
 
-void activateLocale(locale).then(mount);
+void start();
