@@ -2,70 +2,44 @@
 // app pinned to core 0:
 //  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), and
 //    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
-//  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event);
+//  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event); its
+//    reference is the physical anchor measured next: a plain `ws` server on the app's core (ws-anchor.child.mjs)
+//    sending the frame(s) the app sent to 10,000 fresh clients of the same kind, timed from the request that makes it
+//    broadcast; and the server CPU time per socket per push of both;
 //  - edit-to-screen at 1,000 and 5,000: until each client can show the new title, from a `public.changed` delta or
 //    from `sessions.changed` + a refetch of GET /public/sessions (what the client does today).
 // Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
-import { readFileSync } from 'node:fs';
 import { tokenSource } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
-import { log, sleep } from './lib/proc.mjs';
-import { socketFleet } from './lib/sockets.mjs';
+import { cpuSeconds, log, sleep } from './lib/proc.mjs';
+import { editRounds } from './lib/push-rounds.mjs';
+import { socketFleet, wsAnchor } from './lib/sockets.mjs';
 import { count, ms, percentile, row, rps, times } from './lib/table.mjs';
 
 const PUSH_N = Number(process.env.BENCH_PUSH_N ?? 10_000);
 const SCREEN_N = (process.env.BENCH_SCREEN_N ?? '1000,5000').split(',').map(Number).filter(Boolean);
-const EDITS = Number(process.env.BENCH_EDITS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const TARGETS = { screenP99At1000: 100, pushP99At10000: 250, kbPerSocket: 7, httpWithSockets: 0.9 };
 
-let edits = 0;
-
-/** EDITS edits of one session's title; samples pooled. */
-async function editRounds(fleet, { auth, sessionId, mode, label }) {
-  const pooled = {
-    samples: [],
-    pushSamples: [],
-    putMs: [],
-    timeouts: 0,
-    stale: 0,
-    refetches: 0,
-    errors: 0,
-    viaDelta: 0,
-    viaRefetch: 0,
-    legacy: 0,
-    delta: 0,
-    lagMax: 0,
-  };
-  for (let i = 0; i < EDITS; i++) {
-    const title = `Bench title ${++edits}`;
-    const r = await fleet.edit({ token: await auth(), sessionId, title, mode });
-    if (r.putStatus !== 200) throw new Error(`PUT /api/admin/sessions/${sessionId}: ${r.putStatus}`);
-    // A client that never got there counts as slower than every one that did (it shows as 'timeout' in a percentile).
-    pooled.samples.push(...r.samples, ...Array(r.timeouts).fill(Infinity));
-    pooled.pushSamples.push(...r.pushSamples);
-    pooled.putMs.push(r.putMs);
-    for (const k of ['timeouts', 'stale', 'refetches', 'errors', 'viaDelta', 'viaRefetch']) pooled[k] += r[k];
-    pooled.legacy += r.events.legacy;
-    pooled.delta += r.events.delta;
-    pooled.lagMax = Math.max(pooled.lagMax, r.lagMaxMs);
-    const all = [...r.samples, ...Array(r.timeouts).fill(Infinity)];
-    log(
-      `${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, first ${ms(Math.min(...r.samples))}, slowest that got it ${ms(Math.max(...r.samples))}` +
-        ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
-        ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`,
-    );
-    await sleep(1000);
-  }
-  return pooled;
-}
-
 const p = (values, q) => percentile(values, q);
+const perSocketUs = (cpuSeconds, edits) => (cpuSeconds * 1e6) / edits / PUSH_N;
 
-/** CPU time (user + system, in seconds; Linux clock ticks of 10 ms) a process has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** The raw `ws` server (pinned to the app's core) sends `frames` to PUSH_N fresh clients on the load core, EDITS times. */
+async function anchorPush(frames) {
+  if (!frames.length) throw new Error('no frames were recorded from the app to send from the raw ws anchor');
+  await sleep(2000);
+  const anchor = await wsAnchor();
+  const fleet = socketFleet(anchor.url);
+  try {
+    await anchor.setFrames(frames);
+    log(`raw ws anchor: ${frames.length} frame(s) of ${frames.map((f) => Buffer.byteLength(f)).join(', ')} bytes`);
+    await fleet.connect(PUSH_N);
+    await sleep(2000);
+    return await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid] });
+  } finally {
+    await fleet.stop();
+    await anchor.stop();
+  }
 }
 
 /**
@@ -123,17 +97,30 @@ export async function socketsBench({ app, token, programme }) {
       ),
     );
 
-    // Push alone at PUSH_N.
-    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}` });
+    // Push alone at PUSH_N, then the raw `ws` anchor sending the frames the app sent to as many of the same clients.
+    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}`, pids: [app.pid] });
+    await fleet.close(0);
+    const anchor = await anchorPush(push.frames);
     const pushP99 = p(push.samples, 99);
+    const appUs = perSocketUs(push.cpu[0], push.putMs.length);
     rows.push(
       row(
         `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
         `${ms(p(push.samples, 50))} / ${ms(pushP99)}`,
-        `PUT answered p50 ${ms(p(push.putMs, 50))}`,
-        '-',
+        `raw ws, same frame, same clients: ${ms(p(anchor.samples, 50))} / ${ms(p(anchor.samples, 99))}; PUT answered p50 ${ms(p(push.putMs, 50))}`,
+        times(pushP99 / p(anchor.samples, 99)),
         `p99 < ${TARGETS.pushP99At10000} ms`,
         PUSH_N >= 10_000 ? pushP99 < TARGETS.pushP99At10000 && push.timeouts === 0 : null,
+      ),
+    );
+    rows.push(
+      row(
+        `push alone @${count(PUSH_N)}: server CPU per socket per push (user + system, during the edits)`,
+        `${appUs.toFixed(1)} µs (app)`,
+        `${perSocketUs(anchor.cpu[0], anchor.putMs.length).toFixed(1)} µs (raw ws)`,
+        times(push.cpu[0] / push.putMs.length / (anchor.cpu[0] / anchor.putMs.length)),
+        `<= ${((TARGETS.pushP99At10000 * 1000) / 10_000).toFixed(0)} µs (250 ms / 10,000 on one core)`,
+        null,
       ),
     );
     if (push.timeouts) rows.push(row(`push alone @${count(PUSH_N)}: sockets without an event after 30 s`, count(push.timeouts), '-', '-', '0', false));
@@ -163,7 +150,7 @@ export async function socketsBench({ app, token, programme }) {
         row(
           `edit-to-screen @${count(n)}: timeouts (no title after 30 s) / stale refetches`,
           `${count(s.timeouts)} / ${count(s.stale)}`,
-          `${count(n * EDITS)} client-edits`,
+          `${count(s.samples.length)} client-edits`,
           '-',
           '0 timeouts',
           s.timeouts === 0,
