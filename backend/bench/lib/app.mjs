@@ -62,9 +62,10 @@ export async function benchDatabase() {
 
 /**
  * Starts the built app pinned to core 0. `dataDir` and `database` may be shared by successive app processes (the
- * programme is seeded once). Returns {url, pid, child, logFile, stop(), rssKb()}.
+ * programme is seeded once). `extraEnv` is added last (e.g. REDIS_URL for replicas). Returns {url, pid, child,
+ * logFile, stop(), rssKb()}.
  */
-export async function startApp({ dataDir, database }) {
+export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER_CORE }) {
   const port = await freePort();
   const logFile = path.join(dataDir, `app-${port}.log`);
   const out = openSync(logFile, 'a');
@@ -83,7 +84,8 @@ export async function startApp({ dataDir, database }) {
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], {
+  Object.assign(env, extraEnv);
+  const child = spawnPinned(core, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], {
     env,
     stdio: ['ignore', out, out],
   });
@@ -100,7 +102,7 @@ export async function startApp({ dataDir, database }) {
     if (Date.now() - started > 90_000) throw new Error(`the app did not answer within 90 s:\n${tail(logFile)}`);
     await sleep(200);
   }
-  log(`app pid ${child.pid} on ${url} (core ${SERVER_CORE}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`app pid ${child.pid} on ${url} (core ${core}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     url,
     pid: child.pid,
@@ -253,6 +255,26 @@ export async function benchEnvironment() {
         throw error;
       } finally {
         await app.stop();
+      }
+    },
+    /**
+     * Several app processes at once on this data dir and database (PostgreSQL only: the embedded database belongs to
+     * one process), all with `extraEnv`, the i-th pinned to cores[i]: fn({apps, token, programme}).
+     */
+    async withApps(cores, extraEnv, fn) {
+      if (!database.url) throw new Error('several app processes need a PostgreSQL server (BENCH_DATABASE_URL)');
+      const apps = [];
+      try {
+        // One after the other: each applies migrations and loads the read model at start.
+        for (const core of cores) apps.push(await startApp({ dataDir, database, extraEnv, core }));
+        const token = await login(apps[0].url);
+        if (!programme) programme = await seedProgramme(apps[0].url, token);
+        return await fn({ apps, token, programme });
+      } catch (error) {
+        for (const app of apps) log(`app ${app.pid} log tail:\n${tail(app.logFile)}`);
+        throw error;
+      } finally {
+        await Promise.all(apps.map((app) => app.stop()));
       }
     },
     close: () => database.drop(),
