@@ -43,12 +43,13 @@ export async function replicasBench(env) {
         mode: 'push',
         label: `push @${PUSH_N}, ${apps.length} processes`,
         pids: apps.map((a) => a.pid),
+        warmup: 1,
       });
       const edits = push.putMs.length;
       const p99 = percentile(push.samples, 99);
       rows.push(
         row(
-          `push alone @${count(PUSH_N)} sockets, ${where}: p50 / p99 (${count(push.samples.length)} samples)`,
+          `push alone @${count(PUSH_N)} sockets, ${where}: p50 / p99 (${count(push.samples.length)} samples, after a warm-up edit)`,
           `${ms(percentile(push.samples, 50))} / ${ms(p99)}`,
           `sockets per process ${held.map(count).join(' / ')}; PUT answered p50 ${ms(percentile(push.putMs, 50))}`,
           '-',

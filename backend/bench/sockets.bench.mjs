@@ -1,15 +1,17 @@
 // Parts 2-4 of the issue-12 benchmark, with anonymous socket.io clients in one child process pinned to core 1 and the
 // app pinned to core 0:
-//  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), and
+//  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), beside the raw `ws`
+//    anchor's (below) for as many of the same clients; and
 //    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
 //  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event); its
 //    reference is the physical anchor measured next: a plain `ws` server on the app's core (ws-anchor.child.mjs)
 //    sending the frame(s) the app sent to 10,000 fresh clients of the same kind, timed from the request that makes it
-//    broadcast; and the server CPU time per socket per push of both;
+//    broadcast; and the server CPU time per socket per push of both. Each starts with one warm-up edit not counted
+//    (a running server has pushed before; a cold first edit would set the pooled p99 alone);
 //  - edit-to-screen at 1,000 and 5,000: until each client can show the new title, from a `public.changed` delta or
 //    from `sessions.changed` + a refetch of GET /public/sessions (what the client does today).
 // Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
-import { tokenSource } from './lib/app.mjs';
+import { rssKb, tokenSource } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
 import { cpuSeconds, log, sleep } from './lib/proc.mjs';
 import { editRounds } from './lib/push-rounds.mjs';
@@ -33,9 +35,14 @@ async function anchorPush(frames) {
   try {
     await anchor.setFrames(frames);
     log(`raw ws anchor: ${frames.length} frame(s) of ${frames.map((f) => Buffer.byteLength(f)).join(', ')} bytes`);
+    await sleep(1000);
+    const before = rssKb(anchor.pid);
     await fleet.connect(PUSH_N);
-    await sleep(2000);
-    return await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid] });
+    await sleep(IDLE_SECONDS * 1000);
+    const rss = { before, after: rssKb(anchor.pid) };
+    log(`raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket`);
+    const push = await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid], warmup: 1 });
+    return { ...push, rss };
   } finally {
     await fleet.stop();
     await anchor.stop();
@@ -73,16 +80,6 @@ export async function socketsBench({ app, token, programme }) {
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
     log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
-    rows.push(
-      row(
-        `memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`,
-        `${perSocket.toFixed(1)} KB`,
-        `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`,
-        '-',
-        `<= ${TARGETS.kbPerSocket} KB`,
-        perSocket <= TARGETS.kbPerSocket,
-      ),
-    );
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
@@ -98,14 +95,25 @@ export async function socketsBench({ app, token, programme }) {
     );
 
     // Push alone at PUSH_N, then the raw `ws` anchor sending the frames the app sent to as many of the same clients.
-    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}`, pids: [app.pid] });
+    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}`, pids: [app.pid], warmup: 1 });
     await fleet.close(0);
     const anchor = await anchorPush(push.frames);
     const pushP99 = p(push.samples, 99);
+    const anchorKb = (anchor.rss.after - anchor.rss.before) / PUSH_N;
+    rows.unshift(
+      row(
+        `memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`,
+        `${perSocket.toFixed(1)} KB`,
+        `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB; raw ws, same clients: ${anchorKb.toFixed(1)} KB`,
+        '-',
+        `<= ${TARGETS.kbPerSocket} KB`,
+        perSocket <= TARGETS.kbPerSocket,
+      ),
+    );
     const appUs = perSocketUs(push.cpu[0], push.putMs.length);
     rows.push(
       row(
-        `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
+        `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples, after a warm-up edit)`,
         `${ms(p(push.samples, 50))} / ${ms(pushP99)}`,
         `raw ws, same frame, same clients: ${ms(p(anchor.samples, 50))} / ${ms(p(anchor.samples, 99))}; PUT answered p50 ${ms(p(push.putMs, 50))}`,
         times(pushP99 / p(anchor.samples, 99)),

@@ -12,7 +12,12 @@ export const newTitle = () => `Bench title ${++edits}`;
  * `pids`: server processes whose CPU time (user + system) during the edits is summed in `cpu` (seconds, same order):
  * measured around each edit only, so the pings between edits do not count.
  */
-export async function editRounds(fleet, { auth, sessionId, mode, label, trigger, pids = [], rounds = EDITS }) {
+export async function editRounds(fleet, { auth, sessionId, mode, label, trigger, pids = [], rounds = EDITS, warmup = 0 }) {
+  for (let i = 0; i < warmup; i++) {
+    const r = await fleet.edit({ token: trigger ? null : await auth(), sessionId, title: newTitle(), mode, trigger });
+    log(`${label} warm-up edit: slowest ${ms(Math.max(...r.samples))} (${r.samples.length}/${r.clients} clients; not counted)`);
+    await sleep(1000);
+  }
   const pooled = {
     samples: [],
     pushSamples: [],
