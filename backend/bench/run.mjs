@@ -115,7 +115,7 @@ try {
     try {
       if (part === 'sql') rows.push(...(await sqlPart()));
       if (part === 'http') rows.push(...(await env.withApp(async (ctx) => (await import('./http.bench.mjs')).httpBench(ctx))));
-      if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx))));
+      if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx), { inspect: true })));
       if (part === 'replicas') rows.push(...(await replicasPart(env)));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
       if (part === 'soak') rows.push(...(await env.withApp(async (ctx) => (await import('./soak.bench.mjs')).soakBench(ctx))));

@@ -1,7 +1,8 @@
 // Parts 2-4 of the issue-12 benchmark, with anonymous socket.io clients in one child process pinned to core 1 and the
 // app pinned to core 0:
 //  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), beside the raw `ws`
-//    anchor's (below) for as many of the same clients; and
+//    anchor's (below) for as many of the same clients; and the V8 heap after a full collection, read through the
+//    inspector (the app runs with --inspect on a local port for this part), which GC timing does not move; and
 //    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
 //  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event); its
 //    reference is the physical anchor measured next: a plain `ws` server on the app's core (ws-anchor.child.mjs)
@@ -13,6 +14,7 @@
 // Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
 import { rssKb, tokenSource } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
+import { heapAfterGc } from './lib/heap.mjs';
 import { cpuSeconds, log, sleep } from './lib/proc.mjs';
 import { editRounds } from './lib/push-rounds.mjs';
 import { socketFleet, wsAnchor } from './lib/sockets.mjs';
@@ -36,13 +38,15 @@ async function anchorPush(frames) {
     await anchor.setFrames(frames);
     log(`raw ws anchor: ${frames.length} frame(s) of ${frames.map((f) => Buffer.byteLength(f)).join(', ')} bytes`);
     await sleep(1000);
+    const heapBefore = await heapAfterGc(anchor.inspectPort);
     const before = rssKb(anchor.pid);
     await fleet.connect(PUSH_N);
     await sleep(IDLE_SECONDS * 1000);
     const rss = { before, after: rssKb(anchor.pid) };
-    log(`raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket`);
+    const heapKb = ((await heapAfterGc(anchor.inspectPort)) - heapBefore) / 1024 / PUSH_N;
+    log(`raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket; heap ${heapKb.toFixed(2)} KB`);
     const push = await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid], warmup: 1 });
-    return { ...push, rss };
+    return { ...push, rss, heapKb };
   } finally {
     await fleet.stop();
     await anchor.stop();
@@ -71,6 +75,8 @@ export async function socketsBench({ app, token, programme }) {
   // A fresh process: warm it up longer first, or the figure without sockets is the cold one.
   const without = await loadWithCpu('settings, no sockets', settingsUrl, { warmupSeconds: 8 }, app.pid);
   await sleep(3000);
+  // The heap after a full collection first, so RSS too starts from a collected heap.
+  const heapBefore = await heapAfterGc(app.inspectPort);
   const before = app.rssKb();
   const fleet = socketFleet(app.url);
   try {
@@ -79,7 +85,8 @@ export async function socketsBench({ app, token, programme }) {
     await sleep(IDLE_SECONDS * 1000);
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
-    log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
+    const heapPerSocket = ((await heapAfterGc(app.inspectPort)) - heapBefore) / 1024 / PUSH_N;
+    log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket; heap after GC ${heapPerSocket.toFixed(2)} KB per socket`);
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
@@ -108,6 +115,14 @@ export async function socketsBench({ app, token, programme }) {
         '-',
         `<= ${TARGETS.kbPerSocket} KB`,
         perSocket <= TARGETS.kbPerSocket,
+      ),
+      row(
+        `memory per idle socket: V8 heap after a full collection (what each socket keeps referenced; RSS adds native memory and GC timing)`,
+        `${heapPerSocket.toFixed(1)} KB`,
+        `raw ws, same clients: ${anchor.heapKb.toFixed(1)} KB`,
+        times(heapPerSocket / anchor.heapKb),
+        '-',
+        null,
       ),
     );
     const appUs = perSocketUs(push.cpu[0], push.putMs.length);

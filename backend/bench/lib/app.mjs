@@ -65,8 +65,10 @@ export async function benchDatabase() {
  * programme is seeded once). `extraEnv` is added last (e.g. REDIS_URL for replicas). Returns {url, pid, child,
  * logFile, stop(), rssKb()}.
  */
-export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER_CORE }) {
+export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER_CORE, inspect = false }) {
   const port = await freePort();
+  // With `inspect`, the inspector listens on a local port (idle unless asked): heap.mjs reads the heap through it.
+  const inspectPort = inspect ? await freePort() : null;
   const logFile = path.join(dataDir, `app-${port}.log`);
   const out = openSync(logFile, 'a');
   const env = {
@@ -85,10 +87,18 @@ export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
   Object.assign(env, extraEnv);
-  const child = spawnPinned(core, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], {
-    env,
-    stdio: ['ignore', out, out],
-  });
+  const child = spawnPinned(
+    core,
+    [
+      process.execPath,
+      ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js'),
+    ],
+    {
+      env,
+      stdio: ['ignore', out, out],
+    },
+  );
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -108,6 +118,7 @@ export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER
     pid: child.pid,
     child,
     logFile,
+    inspectPort,
     stop: () => stopChild(child, 10_000),
     rssKb: () => rssKb(child.pid),
     alive: () => isAlive(child.pid),
@@ -244,8 +255,8 @@ export async function benchEnvironment() {
   let programme = null;
   return {
     database,
-    async withApp(fn) {
-      const app = await startApp({ dataDir, database });
+    async withApp(fn, { inspect = false } = {}) {
+      const app = await startApp({ dataDir, database, inspect });
       try {
         const token = await login(app.url);
         if (!programme) programme = await seedProgramme(app.url, token);

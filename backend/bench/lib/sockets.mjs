@@ -3,14 +3,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOAD_CORE, SERVER_CORE, request } from './app.mjs';
-import { log, spawnPinned, stopChild } from './proc.mjs';
+import { freePort, log, spawnPinned, stopChild } from './proc.mjs';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'sockets.child.mjs');
 const ANCHOR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'ws-anchor.child.mjs');
 
-/** The plain `ws` server: {url, pid, setFrames(frames), stop()}. */
+/** The plain `ws` server (its inspector on a local port, for heap.mjs): {url, pid, inspectPort, setFrames(frames), stop()}. */
 export async function wsAnchor() {
-  const child = spawnPinned(SERVER_CORE, [process.execPath, ANCHOR], { stdio: ['ignore', 'inherit', 'inherit'], ipc: true });
+  const inspectPort = await freePort();
+  const child = spawnPinned(SERVER_CORE, [process.execPath, `--inspect=127.0.0.1:${inspectPort}`, ANCHOR], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    ipc: true,
+  });
   const { port } = await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`the ws anchor exited with ${code}`)));
@@ -20,6 +24,7 @@ export async function wsAnchor() {
   return {
     url,
     pid: child.pid,
+    inspectPort,
     trigger: `${url}/broadcast`,
     setFrames: (frames) => request(`${url}/frames`, { method: 'POST', json: { frames } }),
     stop: () => stopChild(child, 5000),
