@@ -1,8 +1,9 @@
 // Parts 2-4 of the issue-12 benchmark, with anonymous socket.io clients in one child process pinned to core 1 and the
 // app pinned to core 0:
 //  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), beside the raw `ws`
-//    anchor's (below) for as many of the same clients; and the V8 heap after a full collection, read through the
-//    inspector (the app runs with --inspect on a local port for this part), which GC timing does not move; and
+//    anchor's (below) for as many of the same clients; and the V8 heap after a full collection with the sockets and
+//    after they closed, read through the inspector (the app runs with --inspect on a local port for this part),
+//    which GC timing does not move; and
 //    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
 //  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event); its
 //    reference is the physical anchor measured next: a plain `ws` server on the app's core (ws-anchor.child.mjs)
@@ -38,14 +39,18 @@ async function anchorPush(frames) {
     await anchor.setFrames(frames);
     log(`raw ws anchor: ${frames.length} frame(s) of ${frames.map((f) => Buffer.byteLength(f)).join(', ')} bytes`);
     await sleep(1000);
-    const heapBefore = await heapAfterGc(anchor.inspectPort);
     const before = rssKb(anchor.pid);
     await fleet.connect(PUSH_N);
     await sleep(IDLE_SECONDS * 1000);
     const rss = { before, after: rssKb(anchor.pid) };
-    const heapKb = ((await heapAfterGc(anchor.inspectPort)) - heapBefore) / 1024 / PUSH_N;
-    log(`raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket; heap ${heapKb.toFixed(2)} KB`);
+    const heapWith = await heapAfterGc(anchor.inspectPort);
     const push = await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid], warmup: 1 });
+    await fleet.close(0);
+    await sleep(2000);
+    const heapKb = (heapWith - (await heapAfterGc(anchor.inspectPort))) / 1024 / PUSH_N;
+    log(
+      `raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket; heap after GC ${heapKb.toFixed(2)} KB`,
+    );
     return { ...push, rss, heapKb };
   } finally {
     await fleet.stop();
@@ -75,8 +80,6 @@ export async function socketsBench({ app, token, programme }) {
   // A fresh process: warm it up longer first, or the figure without sockets is the cold one.
   const without = await loadWithCpu('settings, no sockets', settingsUrl, { warmupSeconds: 8 }, app.pid);
   await sleep(3000);
-  // The heap after a full collection first, so RSS too starts from a collected heap.
-  const heapBefore = await heapAfterGc(app.inspectPort);
   const before = app.rssKb();
   const fleet = socketFleet(app.url);
   try {
@@ -85,8 +88,10 @@ export async function socketsBench({ app, token, programme }) {
     await sleep(IDLE_SECONDS * 1000);
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
-    const heapPerSocket = ((await heapAfterGc(app.inspectPort)) - heapBefore) / 1024 / PUSH_N;
-    log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket; heap after GC ${heapPerSocket.toFixed(2)} KB per socket`);
+    // The heap is read with the sockets now and without them once they are closed (below): collecting garbage before
+    // the RSS samples would change what the RSS row has always measured.
+    const heapWith = await heapAfterGc(app.inspectPort);
+    log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
@@ -104,6 +109,9 @@ export async function socketsBench({ app, token, programme }) {
     // Push alone at PUSH_N, then the raw `ws` anchor sending the frames the app sent to as many of the same clients.
     const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}`, pids: [app.pid], warmup: 1 });
     await fleet.close(0);
+    await sleep(2000);
+    const heapPerSocket = (heapWith - (await heapAfterGc(app.inspectPort))) / 1024 / PUSH_N;
+    log(`app heap after GC: ${heapPerSocket.toFixed(2)} KB per socket`);
     const anchor = await anchorPush(push.frames);
     const pushP99 = p(push.samples, 99);
     const anchorKb = (anchor.rss.after - anchor.rss.before) / PUSH_N;
@@ -117,7 +125,7 @@ export async function socketsBench({ app, token, programme }) {
         perSocket <= TARGETS.kbPerSocket,
       ),
       row(
-        `memory per idle socket: V8 heap after a full collection (what each socket keeps referenced; RSS adds native memory and GC timing)`,
+        `memory per idle socket: V8 heap after a full collection, with the sockets vs after they closed (what each keeps referenced; RSS adds native memory and GC timing)`,
         `${heapPerSocket.toFixed(1)} KB`,
         `raw ws, same clients: ${anchor.heapKb.toFixed(1)} KB`,
         times(heapPerSocket / anchor.heapKb),
