@@ -3,9 +3,14 @@
 // Parts (all by default, or name some: `npm run bench -- http sockets`, or BENCH_PARTS=sql,http):
 //   sql        SQL statements per request of the schedule endpoints at 30 and 300 sessions (schedule.bench.mjs)
 //   http       public GET throughput vs nginx on the same bytes, settings vs the app's 404 (http.bench.mjs)
-//   sockets    memory per idle socket, push alone at 10,000, edit-to-screen at 1,000 and 5,000 (sockets.bench.mjs)
+//   sockets    memory per idle socket, push alone at 10,000 beside a raw `ws` server sending the same frame,
+//              edit-to-screen at 1,000 and 5,000 (sockets.bench.mjs)
+//   replicas   push alone at 10,000 with two app processes sharing the sockets through the Redis adapter
+//              (sockets-replicas.bench.mjs; needs BENCH_DATABASE_URL and Redis, BENCH_REDIS_URL, default local)
 //   first-load first-visit JS and Lighthouse (first-load.bench.mjs; needs the client built: npm run build). In the
-//              default set only when frontend/dist exists; it runs last, alone.
+//              default set only when frontend/dist exists.
+//   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
+//              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
 // core 1. Env: BENCH_DATABASE_URL (a PostgreSQL server; default: embedded), BENCH_SECONDS (10), BENCH_CONNECTIONS
 // (50), BENCH_EDITS (5), BENCH_PUSH_N (10000), BENCH_SCREEN_N (1000,5000), BENCH_REFETCH_CONCURRENCY (128).
@@ -18,7 +23,7 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'first-load'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'first-load', 'soak'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
 const unknown = asked.filter((p) => !ALL.includes(p));
@@ -59,6 +64,12 @@ async function sqlPart() {
   });
 }
 
+/** Two app processes need a PostgreSQL server both can use: without one the part says so instead of failing the run. */
+async function replicasPart(env) {
+  if (!env.database.url) return [row('push alone with two app processes (replicas)', 'skipped: needs BENCH_DATABASE_URL (a PostgreSQL server)')];
+  return (await import('./sockets-replicas.bench.mjs')).replicasBench(env);
+}
+
 /** The other helper's first-load bench: its own app (built client, demo content); its table rows are merged in. */
 async function firstLoadPart(notes) {
   if (!existsSync(FIRST_LOAD_MODULE)) return [row('first load (first-load.bench.mjs)', 'skipped: module not present')];
@@ -96,7 +107,7 @@ const notes = [];
 const failures = [];
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(2);
-const env = parts.some((p) => p === 'http' || p === 'sockets') ? await benchEnvironment() : null;
+const env = parts.some((p) => ['http', 'sockets', 'replicas', 'soak'].includes(p)) ? await benchEnvironment() : null;
 log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
 try {
   for (const part of parts) {
@@ -104,8 +115,10 @@ try {
     try {
       if (part === 'sql') rows.push(...(await sqlPart()));
       if (part === 'http') rows.push(...(await env.withApp(async (ctx) => (await import('./http.bench.mjs')).httpBench(ctx))));
-      if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx))));
+      if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx), { inspect: true })));
+      if (part === 'replicas') rows.push(...(await replicasPart(env)));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
+      if (part === 'soak') rows.push(...(await env.withApp(async (ctx) => (await import('./soak.bench.mjs')).soakBench(ctx))));
     } catch (error) {
       log(`${part} failed: ${error.stack ?? error}`);
       failures.push(part);

@@ -1,71 +1,61 @@
 // Parts 2-4 of the issue-12 benchmark, with anonymous socket.io clients in one child process pinned to core 1 and the
 // app pinned to core 0:
-//  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), and
+//  - memory per idle socket: the app's RSS before and after 10,000 idle sockets (held ~10 s), beside the raw `ws`
+//    anchor's (below) for as many of the same clients; and the V8 heap after a full collection with the sockets and
+//    after they closed, read through the inspector (the app runs with --inspect on a local port for this part),
+//    which GC timing does not move; and
 //    GET /public/conference-settings req/s with those sockets connected vs without (they must not slow HTTP);
-//  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event);
+//  - push alone at 10,000: from just before the admin's PUT until each socket receives the push (either event); its
+//    reference is the physical anchor measured next: a plain `ws` server on the app's core (ws-anchor.child.mjs)
+//    sending the frame(s) the app sent to 10,000 fresh clients of the same kind, timed from the request that makes it
+//    broadcast; and the server CPU time per socket per push of both. Each starts with one warm-up edit not counted
+//    (a running server has pushed before; a cold first edit would set the pooled p99 alone);
 //  - edit-to-screen at 1,000 and 5,000: until each client can show the new title, from a `public.changed` delta or
 //    from `sessions.changed` + a refetch of GET /public/sessions (what the client does today).
 // Every figure pools BENCH_EDITS (5) edits. BENCH_PUSH_N=10000, BENCH_SCREEN_N=1000,5000 change the sizes.
-import { readFileSync } from 'node:fs';
-import { tokenSource } from './lib/app.mjs';
+import { rssKb, tokenSource } from './lib/app.mjs';
 import { load, meets } from './lib/load.mjs';
-import { log, sleep } from './lib/proc.mjs';
-import { socketFleet } from './lib/sockets.mjs';
+import { heapAfterGc } from './lib/heap.mjs';
+import { cpuSeconds, log, sleep } from './lib/proc.mjs';
+import { editRounds } from './lib/push-rounds.mjs';
+import { socketFleet, wsAnchor } from './lib/sockets.mjs';
 import { count, ms, percentile, row, rps, times } from './lib/table.mjs';
 
 const PUSH_N = Number(process.env.BENCH_PUSH_N ?? 10_000);
 const SCREEN_N = (process.env.BENCH_SCREEN_N ?? '1000,5000').split(',').map(Number).filter(Boolean);
-const EDITS = Number(process.env.BENCH_EDITS ?? 5);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
 const TARGETS = { screenP99At1000: 100, pushP99At10000: 250, kbPerSocket: 7, httpWithSockets: 0.9 };
 
-let edits = 0;
-
-/** EDITS edits of one session's title; samples pooled. */
-async function editRounds(fleet, { auth, sessionId, mode, label }) {
-  const pooled = {
-    samples: [],
-    pushSamples: [],
-    putMs: [],
-    timeouts: 0,
-    stale: 0,
-    refetches: 0,
-    errors: 0,
-    viaDelta: 0,
-    viaRefetch: 0,
-    legacy: 0,
-    delta: 0,
-    lagMax: 0,
-  };
-  for (let i = 0; i < EDITS; i++) {
-    const title = `Bench title ${++edits}`;
-    const r = await fleet.edit({ token: await auth(), sessionId, title, mode });
-    if (r.putStatus !== 200) throw new Error(`PUT /api/admin/sessions/${sessionId}: ${r.putStatus}`);
-    // A client that never got there counts as slower than every one that did (it shows as 'timeout' in a percentile).
-    pooled.samples.push(...r.samples, ...Array(r.timeouts).fill(Infinity));
-    pooled.pushSamples.push(...r.pushSamples);
-    pooled.putMs.push(r.putMs);
-    for (const k of ['timeouts', 'stale', 'refetches', 'errors', 'viaDelta', 'viaRefetch']) pooled[k] += r[k];
-    pooled.legacy += r.events.legacy;
-    pooled.delta += r.events.delta;
-    pooled.lagMax = Math.max(pooled.lagMax, r.lagMaxMs);
-    const all = [...r.samples, ...Array(r.timeouts).fill(Infinity)];
-    log(
-      `${label} edit ${i + 1}/${EDITS}: p50 ${ms(percentile(all, 50))}, p99 ${ms(percentile(all, 99))}, first ${ms(Math.min(...r.samples))}, slowest that got it ${ms(Math.max(...r.samples))}` +
-        ` (${r.samples.length}/${r.clients} clients, ${r.timeouts} timeouts; PUT ${ms(r.putMs)}; events: ${r.events.legacy} sessions.changed, ${r.events.delta} public.changed;` +
-        ` ${r.refetches} refetches, ${r.stale} stale; client event-loop lag max ${ms(r.lagMaxMs)})`,
-    );
-    await sleep(1000);
-  }
-  return pooled;
-}
-
 const p = (values, q) => percentile(values, q);
+const perSocketUs = (cpuSeconds, edits) => (cpuSeconds * 1e6) / edits / PUSH_N;
 
-/** CPU time (user + system, in seconds; Linux clock ticks of 10 ms) a process has used so far. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** The raw `ws` server (pinned to the app's core) sends `frames` to PUSH_N fresh clients on the load core, EDITS times. */
+async function anchorPush(frames) {
+  if (!frames.length) throw new Error('no frames were recorded from the app to send from the raw ws anchor');
+  await sleep(2000);
+  const anchor = await wsAnchor();
+  const fleet = socketFleet(anchor.url);
+  try {
+    await anchor.setFrames(frames);
+    log(`raw ws anchor: ${frames.length} frame(s) of ${frames.map((f) => Buffer.byteLength(f)).join(', ')} bytes`);
+    await sleep(1000);
+    const before = rssKb(anchor.pid);
+    await fleet.connect(PUSH_N);
+    await sleep(IDLE_SECONDS * 1000);
+    const rss = { before, after: rssKb(anchor.pid) };
+    const heapWith = await heapAfterGc(anchor.inspectPort);
+    const push = await editRounds(fleet, { mode: 'push', label: `raw ws @${PUSH_N}`, trigger: anchor.trigger, pids: [anchor.pid], warmup: 1 });
+    await fleet.close(0);
+    await sleep(2000);
+    const heapKb = (heapWith - (await heapAfterGc(anchor.inspectPort))) / 1024 / PUSH_N;
+    log(
+      `raw ws anchor RSS ${rss.before} kB -> ${rss.after} kB: ${((rss.after - rss.before) / PUSH_N).toFixed(2)} KB per socket; heap after GC ${heapKb.toFixed(2)} KB`,
+    );
+    return { ...push, rss, heapKb };
+  } finally {
+    await fleet.stop();
+    await anchor.stop();
+  }
 }
 
 /**
@@ -98,17 +88,10 @@ export async function socketsBench({ app, token, programme }) {
     await sleep(IDLE_SECONDS * 1000);
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
+    // The heap is read with the sockets now and without them once they are closed (below): collecting garbage before
+    // the RSS samples would change what the RSS row has always measured.
+    const heapWith = await heapAfterGc(app.inspectPort);
     log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
-    rows.push(
-      row(
-        `memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`,
-        `${perSocket.toFixed(1)} KB`,
-        `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB`,
-        '-',
-        `<= ${TARGETS.kbPerSocket} KB`,
-        perSocket <= TARGETS.kbPerSocket,
-      ),
-    );
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
@@ -123,15 +106,40 @@ export async function socketsBench({ app, token, programme }) {
       ),
     );
 
-    // Push alone at PUSH_N.
-    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}` });
+    // Push alone at PUSH_N, then the raw `ws` anchor sending the frames the app sent to as many of the same clients.
+    const push = await editRounds(fleet, { auth, sessionId, mode: 'push', label: `push @${PUSH_N}`, pids: [app.pid], warmup: 1 });
+    await fleet.close(0);
+    await sleep(2000);
+    const heapPerSocket = (heapWith - (await heapAfterGc(app.inspectPort))) / 1024 / PUSH_N;
+    log(`app heap after GC: ${heapPerSocket.toFixed(2)} KB per socket`);
+    const anchor = await anchorPush(push.frames);
     const pushP99 = p(push.samples, 99);
+    const anchorKb = (anchor.rss.after - anchor.rss.before) / PUSH_N;
+    rows.unshift(
+      row(
+        `memory per idle socket (app RSS, ${count(PUSH_N)} anonymous sockets held ${IDLE_SECONDS} s)`,
+        `${perSocket.toFixed(1)} KB`,
+        `RSS ${(before / 1024).toFixed(0)} -> ${(after / 1024).toFixed(0)} MB; raw ws, same clients: ${anchorKb.toFixed(1)} KB`,
+        '-',
+        `<= ${TARGETS.kbPerSocket} KB`,
+        perSocket <= TARGETS.kbPerSocket,
+      ),
+      row(
+        `memory per idle socket: V8 heap after a full collection, with the sockets vs after they closed (what each keeps referenced; RSS adds native memory and GC timing)`,
+        `${heapPerSocket.toFixed(1)} KB`,
+        `raw ws, same clients: ${anchor.heapKb.toFixed(1)} KB`,
+        times(heapPerSocket / anchor.heapKb),
+        '-',
+        null,
+      ),
+    );
+    const appUs = perSocketUs(push.cpu[0], push.putMs.length);
     rows.push(
       row(
-        `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples)`,
+        `push alone @${count(PUSH_N)} sockets: PUT -> event received, p50 / p99 (${count(push.samples.length)} samples, after a warm-up edit)`,
         `${ms(p(push.samples, 50))} / ${ms(pushP99)}`,
-        `PUT answered p50 ${ms(p(push.putMs, 50))}`,
-        '-',
+        `raw ws, same frame, same clients: ${ms(p(anchor.samples, 50))} / ${ms(p(anchor.samples, 99))}; PUT answered p50 ${ms(p(push.putMs, 50))}`,
+        times(pushP99 / p(anchor.samples, 99)),
         `p99 < ${TARGETS.pushP99At10000} ms`,
         PUSH_N >= 10_000 ? pushP99 < TARGETS.pushP99At10000 && push.timeouts === 0 : null,
       ),
@@ -139,12 +147,14 @@ export async function socketsBench({ app, token, programme }) {
     if (push.timeouts) rows.push(row(`push alone @${count(PUSH_N)}: sockets without an event after 30 s`, count(push.timeouts), '-', '-', '0', false));
 
     // Edit-to-screen.
+    const cpuPerEdit = new Map([[PUSH_N, push.cpu[0] / push.putMs.length]]);
     for (const n of SCREEN_N) {
       const stats = await fleet.stats();
       if (stats.connected > n) await fleet.close(n);
       else if (stats.connected < n) await fleet.connect(n);
       await sleep(2000);
-      const s = await editRounds(fleet, { auth, sessionId, mode: 'screen', label: `edit-to-screen @${n}` });
+      const s = await editRounds(fleet, { auth, sessionId, mode: 'screen', label: `edit-to-screen @${n}`, pids: [app.pid] });
+      cpuPerEdit.set(n, s.cpu[0] / s.putMs.length);
       const p99 = p(s.samples, 99);
       const how = [s.viaDelta && `${count(s.viaDelta)} from public.changed`, s.viaRefetch && `${count(s.viaRefetch)} after a refetch`]
         .filter(Boolean)
@@ -163,13 +173,28 @@ export async function socketsBench({ app, token, programme }) {
         row(
           `edit-to-screen @${count(n)}: timeouts (no title after 30 s) / stale refetches`,
           `${count(s.timeouts)} / ${count(s.stale)}`,
-          `${count(n * EDITS)} client-edits`,
+          `${count(s.samples.length)} client-edits`,
           '-',
           '0 timeouts',
           s.timeouts === 0,
         ),
       );
     }
+    // The app's CPU per push at PUSH_N, and per socket beyond the PUT's own work: the difference to the smallest
+    // edit-to-screen size (same edit, same frame) over the difference in sockets.
+    const small = Math.min(...cpuPerEdit.keys());
+    const marginalUs = small < PUSH_N ? ((cpuPerEdit.get(PUSH_N) - cpuPerEdit.get(small)) * 1e6) / (PUSH_N - small) : NaN;
+    const anchorUs = perSocketUs(anchor.cpu[0], anchor.putMs.length);
+    rows.push(
+      row(
+        `push alone @${count(PUSH_N)}: server CPU per socket per push (user + system, during the edits; app: all, and beyond the PUT's own work)`,
+        `app ${appUs.toFixed(1)} µs; ${Number.isFinite(marginalUs) ? `${marginalUs.toFixed(1)} µs (${count(PUSH_N)} vs ${count(small)} sockets)` : 'n/a'}`,
+        `raw ws ${anchorUs.toFixed(1)} µs`,
+        times((Number.isFinite(marginalUs) ? marginalUs : appUs) / anchorUs),
+        `<= ${((TARGETS.pushP99At10000 * 1000) / 10_000).toFixed(0)} µs (250 ms / 10,000 on one core)`,
+        null,
+      ),
+    );
     const final = await fleet.stats();
     if (final.disconnects) log(`warning: ${final.disconnects} sockets were disconnected by the server during the run`);
     log(`socket client process RSS ${(final.rssKb / 1024).toFixed(0)} MB`);

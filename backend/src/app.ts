@@ -7,7 +7,6 @@ import fastifyMultipart from '@fastify/multipart';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { serveApiDocs } from './api-docs/openapi.js';
@@ -24,6 +23,7 @@ import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
 import { openDatabase, type Database } from './prisma/database.js';
+import { LeanIoAdapter } from './realtime/lean-io.adapter.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
 export interface RunningApp {
@@ -117,7 +117,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     await io.connect(config.redisUrl, config.queuePrefix);
     app.useWebSocketAdapter(io);
   } else {
-    app.useWebSocketAdapter(new IoAdapter(app));
+    app.useWebSocketAdapter(new LeanIoAdapter(app));
   }
 
   try {

@@ -62,10 +62,13 @@ export async function benchDatabase() {
 
 /**
  * Starts the built app pinned to core 0. `dataDir` and `database` may be shared by successive app processes (the
- * programme is seeded once). Returns {url, pid, child, logFile, stop(), rssKb()}.
+ * programme is seeded once). `extraEnv` is added last (e.g. REDIS_URL for replicas). Returns {url, pid, child,
+ * logFile, stop(), rssKb()}.
  */
-export async function startApp({ dataDir, database }) {
+export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER_CORE, inspect = false }) {
   const port = await freePort();
+  // With `inspect`, the inspector listens on a local port (idle unless asked): heap.mjs reads the heap through it.
+  const inspectPort = inspect ? await freePort() : null;
   const logFile = path.join(dataDir, `app-${port}.log`);
   const out = openSync(logFile, 'a');
   const env = {
@@ -83,10 +86,19 @@ export async function startApp({ dataDir, database }) {
   delete env.SMTP_URL;
   if (database.url) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
-  const child = spawnPinned(SERVER_CORE, [process.execPath, path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js')], {
-    env,
-    stdio: ['ignore', out, out],
-  });
+  Object.assign(env, extraEnv);
+  const child = spawnPinned(
+    core,
+    [
+      process.execPath,
+      ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js'),
+    ],
+    {
+      env,
+      stdio: ['ignore', out, out],
+    },
+  );
   closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
@@ -100,12 +112,13 @@ export async function startApp({ dataDir, database }) {
     if (Date.now() - started > 90_000) throw new Error(`the app did not answer within 90 s:\n${tail(logFile)}`);
     await sleep(200);
   }
-  log(`app pid ${child.pid} on ${url} (core ${SERVER_CORE}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`app pid ${child.pid} on ${url} (core ${core}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
     url,
     pid: child.pid,
     child,
     logFile,
+    inspectPort,
     stop: () => stopChild(child, 10_000),
     rssKb: () => rssKb(child.pid),
     alive: () => isAlive(child.pid),
@@ -242,8 +255,8 @@ export async function benchEnvironment() {
   let programme = null;
   return {
     database,
-    async withApp(fn) {
-      const app = await startApp({ dataDir, database });
+    async withApp(fn, { inspect = false } = {}) {
+      const app = await startApp({ dataDir, database, inspect });
       try {
         const token = await login(app.url);
         if (!programme) programme = await seedProgramme(app.url, token);
@@ -253,6 +266,26 @@ export async function benchEnvironment() {
         throw error;
       } finally {
         await app.stop();
+      }
+    },
+    /**
+     * Several app processes at once on this data dir and database (PostgreSQL only: the embedded database belongs to
+     * one process), all with `extraEnv`, the i-th pinned to cores[i]: fn({apps, token, programme}).
+     */
+    async withApps(cores, extraEnv, fn) {
+      if (!database.url) throw new Error('several app processes need a PostgreSQL server (BENCH_DATABASE_URL)');
+      const apps = [];
+      try {
+        // One after the other: each applies migrations and loads the read model at start.
+        for (const core of cores) apps.push(await startApp({ dataDir, database, extraEnv, core }));
+        const token = await login(apps[0].url);
+        if (!programme) programme = await seedProgramme(apps[0].url, token);
+        return await fn({ apps, token, programme });
+      } catch (error) {
+        for (const app of apps) log(`app ${app.pid} log tail:\n${tail(app.logFile)}`);
+        throw error;
+      } finally {
+        await Promise.all(apps.map((app) => app.stop()));
       }
     },
     close: () => database.drop(),

@@ -1,7 +1,7 @@
 // Process plumbing for the benchmark: pinned child processes, free ports, throwaway directories, and one cleanup
 // list that runs however the run ends (normal exit, an error, Ctrl-C), so no app, nginx or client is left behind.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -54,6 +54,12 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** CPU time (user + system, in seconds; Linux clock ticks of 10 ms) a process has used so far. */
+export function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 export function isAlive(pid) {

@@ -4,6 +4,9 @@
 //  - mode 'screen': either a `public.changed` push whose sessions.upsert carries the title (no request), or a
 //    `sessions.changed {ids}` push followed by GET /public/sessions containing the title (keep-alive refetch);
 //  - mode 'push': when the first `sessions.changed` or `public.changed` arrives (no refetch).
+// `edit` with `trigger` POSTs to that URL instead (the raw `ws` anchor's broadcast), timed the same way. The first
+// client records the Engine.IO packets it received during an edit (`frames`): what the anchor then sends.
+// `connect` may spread the sockets over several servers (`urls`, in turn): app processes sharing them through Redis.
 import http from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { io } from 'socket.io-client';
@@ -103,7 +106,10 @@ function onEvent(c, kind, payload) {
 
 function open(url) {
   const socket = io(url, { forceNew: true, transports: ['websocket'] });
-  const c = { socket, hello: false, done: false, inflight: false, queued: false, again: false, pushed: false, closing: false };
+  const c = { socket, url, hello: false, done: false, inflight: false, queued: false, again: false, pushed: false, closing: false };
+  socket.io.on('open', () =>
+    socket.io.engine.on('packet', (p) => p.type === 'message' && armed?.frames && c === clients[0] && armed.frames.push(`4${p.data}`)),
+  );
   socket.on('hello', () => (c.hello = true));
   socket.on('sessions.changed', (p) => onEvent(c, 'legacy', p));
   socket.on('public.changed', (p) => onEvent(c, 'delta', p));
@@ -112,11 +118,11 @@ function open(url) {
 }
 
 const handlers = {
-  async connect({ url, total, batch = 250 }) {
+  async connect({ url, urls = [url], total, batch = 250 }) {
     const started = performance.now();
     let failed = 0;
     while (clients.length < total && failed < 100) {
-      const fresh = Array.from({ length: Math.min(batch, total - clients.length) }, () => open(url));
+      const fresh = Array.from({ length: Math.min(batch, total - clients.length) }, (_, i) => open(urls[(clients.length + i) % urls.length]));
       await Promise.all(
         fresh.map(
           (c) =>
@@ -151,7 +157,7 @@ const handlers = {
     return { connected: clients.length };
   },
 
-  async edit({ url, token, sessionId, title, mode, timeoutMs = 30_000 }) {
+  async edit({ url, token, sessionId, title, mode, trigger, timeoutMs = 30_000 }) {
     const live = clients.filter((c) => c.socket.connected);
     for (const c of clients) Object.assign(c, { done: !c.socket.connected, again: false, pushed: false, queued: false });
     const lag = monitorEventLoopDelay({ resolution: 5 });
@@ -169,6 +175,7 @@ const handlers = {
       errors: 0,
       viaDelta: 0,
       viaRefetch: 0,
+      frames: [],
     });
     const all = new Promise((resolve) => (a.resolve = resolve));
     const body = Buffer.from(JSON.stringify({ title }));
@@ -176,9 +183,9 @@ const handlers = {
     a.t0 = performance.now();
     const put = new Promise((resolve, reject) => {
       const req = http.request(
-        `${url}/api/admin/sessions/${sessionId}`,
+        trigger ?? `${url}/api/admin/sessions/${sessionId}`,
         {
-          method: 'PUT',
+          method: trigger ? 'POST' : 'PUT',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': body.length },
         },
         (res) => {
@@ -199,8 +206,9 @@ const handlers = {
     armed = null;
     for (const c of queue.splice(0)) c.queued = false;
     for (let i = 0; i < 300 && inflight > 0; i++) await new Promise((r) => setTimeout(r, 100));
-    const { samples, pushSamples, events, refetches, stale, errors, viaDelta, viaRefetch, remaining } = a;
+    const { samples, pushSamples, events, refetches, stale, errors, viaDelta, viaRefetch, remaining, frames } = a;
     return {
+      frames,
       samples,
       pushSamples,
       timeouts: remaining,
@@ -219,7 +227,9 @@ const handlers = {
   },
 
   async stats() {
-    return { connected: clients.filter((c) => c.socket.connected).length, disconnects, rssKb: Math.round(process.memoryUsage().rss / 1024) };
+    const byUrl = {};
+    for (const c of clients) if (c.socket.connected) byUrl[c.url] = (byUrl[c.url] ?? 0) + 1;
+    return { connected: clients.filter((c) => c.socket.connected).length, byUrl, disconnects, rssKb: Math.round(process.memoryUsage().rss / 1024) };
   },
 };
 

@@ -25,6 +25,13 @@ interface ReplicaEvents {
 type ClientServer = Server<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
 type ClientSocket = Socket<ServerEventMap, ClientEventMap, ReplicaEvents, SocketData>;
 
+/** The HTTP request a connection began with: a WebSocket's carries the ws socket (engine.io's `req.websocket`). */
+interface UpgradeRequest {
+  headers: IncomingHttpHeaders;
+  rawHeaders: string[];
+  websocket?: unknown;
+}
+
 /** The Engine.IO connection under a socket: whether it came from a page of this site (afterInit). */
 interface EngineConnection {
   fromThisSite?: boolean;
@@ -215,10 +222,19 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** Keep no reference to each connection's first HTTP request: a few KB per idle socket (Socket.IO memory guide). */
   afterInit(server: ClientServer) {
-    server.engine.on('connection', (raw: EngineConnection & { request: { headers: IncomingHttpHeaders } | null }) => {
+    server.engine.on('connection', (raw: EngineConnection & { request: UpgradeRequest | null; transport: { name: string } }) => {
+      const request = raw.request;
       // What the first request's headers say about the page (its Origin), kept before the request is let go.
-      raw.fromThisSite = raw.request ? mayActForUser(raw.request.headers, this.config.publicUrl) : false;
+      raw.fromThisSite = request ? mayActForUser(request.headers, this.config.publicUrl) : false;
       raw.request = null;
+      // engine.io still holds a WebSocket's upgrade request for as long as the connection lives (its stand-in
+      // response listens for the TCP socket's close), and nothing reads it again: its headers, which a browser fills
+      // with a kilobyte or two, go now. (A long-polling request belongs to its transport, which still reads it.)
+      if (request && raw.transport.name === 'websocket') {
+        request.headers = {};
+        request.rawHeaders = [];
+        request.websocket = null;
+      }
     });
     // The in-memory adapter has no other replicas to tell (and warns when asked to).
     this.replicated = server.of('/').adapter.constructor.name !== 'Adapter';

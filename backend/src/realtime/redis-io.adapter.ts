@@ -2,12 +2,12 @@
 // caused on one instance reaches sockets connected to another. The channel carries the deployment's prefix
 // (QUEUE_PREFIX), so deployments sharing one Redis never hear each other's rooms.
 import type { INestApplicationContext } from '@nestjs/common';
-import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { LeanIoAdapter } from './lean-io.adapter.js';
 
-export class RedisIoAdapter extends IoAdapter {
+export class RedisIoAdapter extends LeanIoAdapter {
   private adapterConstructor?: ReturnType<typeof createAdapter>;
   private clients: Redis[] = [];
 
