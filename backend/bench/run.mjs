@@ -6,6 +6,8 @@
 //   sockets    memory per idle socket, push alone at 10,000, edit-to-screen at 1,000 and 5,000 (sockets.bench.mjs)
 //   first-load first-visit JS and Lighthouse (first-load.bench.mjs; needs the client built: npm run build). In the
 //              default set only when frontend/dist exists; it runs last, alone.
+//   calendar   the organiser calendar at 300 sessions in Chromium, at 1x and 4x CPU (calendar.bench.mjs; needs the
+//              client built too); in the default set only when frontend/dist exists; after the others.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
 // core 1. Env: BENCH_DATABASE_URL (a PostgreSQL server; default: embedded), BENCH_SECONDS (10), BENCH_CONNECTIONS
 // (50), BENCH_EDITS (5), BENCH_PUSH_N (10000), BENCH_SCREEN_N (1000,5000), BENCH_REFETCH_CONCURRENCY (128).
@@ -18,7 +20,8 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'first-load'];
+const ALL = ['sql', 'http', 'sockets', 'first-load', 'calendar'];
+const NEEDS_CLIENT = ['first-load', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
 const unknown = asked.filter((p) => !ALL.includes(p));
@@ -28,7 +31,7 @@ if (unknown.length) {
 }
 const parts = asked.length
   ? ALL.filter((p) => asked.includes(p))
-  : ALL.filter((p) => p !== 'first-load' || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
+  : ALL.filter((p) => !NEEDS_CLIENT.includes(p) || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
 
 /** schedule.bench.mjs in its own process; its console output goes to stderr, its rows come back as JSON. */
 async function sqlPart() {
@@ -106,6 +109,7 @@ try {
       if (part === 'http') rows.push(...(await env.withApp(async (ctx) => (await import('./http.bench.mjs')).httpBench(ctx))));
       if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx))));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
+      if (part === 'calendar') rows.push(...(await (await import('./calendar.bench.mjs')).calendarBench()));
     } catch (error) {
       log(`${part} failed: ${error.stack ?? error}`);
       failures.push(part);
