@@ -10,7 +10,9 @@
 //  - the List view of 300 rows: from the click to its first row and to all 300 rows.
 // Needs the built app and client (`npm run build`). Run alone: node backend/bench/calendar.bench.mjs, or as part
 // `calendar` of run.mjs. The app runs pinned to core 0 on a throwaway embedded database (or BENCH_DATABASE_URL).
-// Env: CALENDAR_RATES (CPU throttling rates, default 1,4), CALENDAR_DRAGS (drags per phase, default 6).
+// Env: CALENDAR_RATES (CPU throttling rates, default 1,4), CALENDAR_DRAGS (drags per phase, default 6),
+// CALENDAR_PROFILE (a file: the page's CPU profile during the drags alone, for DevTools).
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ADMIN, api, benchDatabase, login, startApp, textGenerator } from './lib/app.mjs';
 import { installProbes, quietAfter } from './lib/calendar-page.mjs';
@@ -154,7 +156,10 @@ async function measureAt(browser, url, sessions, movable, token, rate) {
     const blocksAt = await page.evaluate(() => window.__bench.blocksAt);
     const usable = Math.max(blocksAt, lastLongTask);
 
+    // CALENDAR_PROFILE=file.cpuprofile: a CPU profile of the page during the drags alone (of the last rate).
+    if (process.env.CALENDAR_PROFILE) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'));
     const alone = await dragPhase(page, movable.slice(0, DRAGS));
+    if (process.env.CALENDAR_PROFILE) writeFileSync(process.env.CALENDAR_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
     const apiCalls = [];
     page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(r.method()));
     const second = colleague(url, token, sessions);

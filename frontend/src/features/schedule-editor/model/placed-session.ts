@@ -15,3 +15,27 @@ export function placeSaved(list: AdminSession[], saved: AdminSession): void {
     if (kept.length !== other.conflicts.length || mirrored.length) other.conflicts = [...kept, ...mirrored];
   }
 }
+
+/**
+ * Sessions another organiser changed, as `GET /api/admin/sessions?ids=` answered them, put into `list`: each one
+ * placed like a saved edit (added when new), unless the list already has a newer version of it (answers may arrive
+ * out of order); an asked-for id the answer left out was removed, and goes with the clashes that named it.
+ */
+export function placeFetched(list: AdminSession[], asked: readonly number[], fetched: readonly AdminSession[]): void {
+  for (const session of fetched) {
+    const current = list.find((s) => s.id === session.id);
+    if (current && current.version > session.version) continue;
+    if (!current) list.push(session);
+    placeSaved(list, session);
+  }
+  const answered = new Set(fetched.map((s) => s.id));
+  for (const id of asked) {
+    if (answered.has(id)) continue;
+    const at = list.findIndex((s) => s.id === id);
+    if (at < 0) continue;
+    list.splice(at, 1);
+    for (const other of list) {
+      if (other.conflicts.some((c) => c.session_id === id)) other.conflicts = other.conflicts.filter((c) => c.session_id !== id);
+    }
+  }
+}
