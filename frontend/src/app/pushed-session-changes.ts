@@ -15,7 +15,6 @@ const IDS_PER_CALL = 200;
  * half second does not make every console fetch five lists twice a second.
  */
 export const FOLLOW_UP_MS = 1500;
-// eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
 const FOLLOW_UP_TAGS: TagType[] = ['ScheduleEdits', 'Analytics'];
 
 let followUp: ReturnType<typeof setTimeout> | null = null;
