@@ -1,3 +1,4 @@
+import { createNextState as produce } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { placeFetched, placeSaved } from './placed-session';
 import { session } from './session.fixture';
@@ -63,5 +64,25 @@ describe('placeFetched', () => {
     const list = [newer, b];
     placeFetched(list, [a.id, b.id], [{ ...a, version: a.version + 1, room: 'Hall Z' }]);
     expect(list).toEqual([{ ...newer, conflicts: [] }]);
+  });
+
+  it('works the same on the cache (an Immer draft): two removals, and only the sessions that change are new objects', () => {
+    const [a, b, c, d] = [
+      session('09:00', '10:00', 'Hall A'),
+      session('09:30', '10:30', 'Hall A'),
+      session('11:00', '12:00', 'Hall B'),
+      session('13:00', '14:00', 'Hall B'),
+    ];
+    a.conflicts = [{ type: 'room', session_id: b.id, title: b.title }];
+    b.conflicts = [{ type: 'room', session_id: a.id, title: a.title }];
+    const before = [a, b, c, d];
+    const moved = { ...d, startTime: c.startTime, endTime: c.endTime, version: 2, conflicts: [{ type: 'room' as const, session_id: c.id, title: c.title }] };
+    const after = produce(before, (draft) => placeFetched(draft, [b.id, a.id, d.id], [moved]));
+    expect(after.map((s) => s.id)).toEqual([c.id, d.id]);
+    expect(after[0].conflicts).toEqual([{ type: 'room', session_id: d.id, title: d.title }]);
+    expect(after[1]).toBe(moved);
+    const untouched = produce(before, (draft) => placeSaved(draft, { ...b, title: 'Renamed' }));
+    expect(untouched[2]).toBe(c);
+    expect(untouched[3]).toBe(d);
   });
 });
