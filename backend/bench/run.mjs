@@ -9,6 +9,8 @@
 //              (sockets-replicas.bench.mjs; needs BENCH_DATABASE_URL and Redis, BENCH_REDIS_URL, default local)
 //   first-load first-visit JS and Lighthouse (first-load.bench.mjs; needs the client built: npm run build). In the
 //              default set only when frontend/dist exists.
+//   calendar   the organiser calendar at 300 sessions in Chromium, at 1x and 4x CPU (calendar.bench.mjs; needs the
+//              client built too); in the default set only when frontend/dist exists.
 //   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
@@ -23,7 +25,8 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'first-load', 'soak'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'first-load', 'calendar', 'soak'];
+const NEEDS_CLIENT = ['first-load', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
 const unknown = asked.filter((p) => !ALL.includes(p));
@@ -33,7 +36,7 @@ if (unknown.length) {
 }
 const parts = asked.length
   ? ALL.filter((p) => asked.includes(p))
-  : ALL.filter((p) => p !== 'first-load' || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
+  : ALL.filter((p) => !NEEDS_CLIENT.includes(p) || (existsSync(FIRST_LOAD_MODULE) && existsSync(path.join(ROOT, 'frontend/dist/index.html'))));
 
 /** schedule.bench.mjs in its own process; its console output goes to stderr, its rows come back as JSON. */
 async function sqlPart() {
@@ -118,6 +121,7 @@ try {
       if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx), { inspect: true })));
       if (part === 'replicas') rows.push(...(await replicasPart(env)));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
+      if (part === 'calendar') rows.push(...(await (await import('./calendar.bench.mjs')).calendarBench()));
       if (part === 'soak') rows.push(...(await env.withApp(async (ctx) => (await import('./soak.bench.mjs')).soakBench(ctx))));
     } catch (error) {
       log(`${part} failed: ${error.stack ?? error}`);

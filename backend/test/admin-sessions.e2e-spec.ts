@@ -96,3 +96,28 @@ it('answers bad input with 400 naming the field, unknown ids with 404, and keeps
   expect((await api(app, 'POST', '/api/admin/sessions', { token: user.token, body: base })).status).toBe(403);
   expect((await api(app, 'POST', '/api/admin/sessions', { body: base })).status).toBe(401);
 });
+
+it('answers ?ids= with only those sessions as the full list shows them, refuses bad lists with 400 and keeps non-admins out', async () => {
+  const room = 'Room ids';
+  const a = (await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { ...base, room, title: 'Ids A' } })).body;
+  const b = (await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { ...base, room, title: 'Ids B' } })).body;
+  const gone = (await api(app, 'POST', '/api/admin/sessions', { token: admin, body: { ...base, room: 'Room gone', title: 'Ids gone' } })).body;
+  expect((await api(app, 'DELETE', `/api/admin/sessions/${gone.id}`, { token: admin })).status).toBe(204);
+
+  const some = await api(app, 'GET', `/api/admin/sessions?ids=${b.id},${a.id},${gone.id},${a.id}`, { token: admin });
+  expect(some.status).toBe(200);
+  // A removed session is left out; each one is what the full list says of it (its clash with the other included).
+  const full = (await api(app, 'GET', '/api/admin/sessions', { token: admin })).body as { id: number }[];
+  const byId = (list: { id: number }[]) => [...list].sort((x, y) => x.id - y.id);
+  expect(byId(some.body)).toEqual(byId(full.filter((s) => s.id === a.id || s.id === b.id)));
+  expect(some.body.find((s: { id: number }) => s.id === a.id).conflicts).toEqual([expect.objectContaining({ session_id: b.id, type: 'room' })]);
+
+  for (const bad of ['', 'x', '1,,2', '0', '-3', '1.5', '99999999999', Array.from({ length: 201 }, (_, i) => i + 1).join(',')]) {
+    const response = await api(app, 'GET', `/api/admin/sessions?ids=${bad}`, { token: admin });
+    expect([bad.slice(0, 20), response.status]).toEqual([bad.slice(0, 20), 400]);
+    expect(response.body.detail[0].loc).toEqual(['query', 'ids']);
+  }
+  const user = await registerUser(app);
+  expect((await api(app, 'GET', `/api/admin/sessions?ids=${a.id}`, { token: user.token })).status).toBe(403);
+  expect((await api(app, 'GET', `/api/admin/sessions?ids=${a.id}`)).status).toBe(401);
+});

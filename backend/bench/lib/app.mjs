@@ -28,7 +28,8 @@ export function request(url, { method = 'GET', headers = {}, json, agent } = {})
   });
 }
 
-async function api(url, token, method, route, json) {
+/** An admin API call; throws on a status >= 300. Returns the parsed body (or null). */
+export async function api(url, token, method, route, json) {
   const res = await request(`${url}${route}`, { method, json, headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (res.status >= 300) throw new Error(`${method} ${route}: ${res.status} ${res.body.toString().slice(0, 300)}`);
   return res.body.length ? JSON.parse(res.body.toString()) : null;
@@ -183,7 +184,7 @@ const VOCABULARY = `speech recognition translation language model corpus annotat
   learned improved reduced errors costs hours users documents minutes languages domains results lessons open source
   and the of for with in on at from to into across under over without between through a an this that these`.split(/\s+/);
 
-function textGenerator(seed) {
+export function textGenerator(seed) {
   let state = seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;

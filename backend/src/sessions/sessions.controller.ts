@@ -1,12 +1,16 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
 import type { AuthUser } from '../common/auth-user.js';
 import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import { IdListPipe, IdPipe } from '../common/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
 import { AdminSessionView, ConflictView, StaleEditView, UnavailableSpeakerView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';
+
+/** A push names the sessions one change touched: a few, or a bulk decision's dozens. */
+const MAX_LISTED_IDS = 200;
 
 const STALE = 'The edit was based on a stale `version`: `{detail, current}` carries the current record.';
 
@@ -15,13 +19,17 @@ const STALE = 'The edit was based on a stale `version`: `{detail, current}` carr
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  /** Every session with all its speakers and its clashes (room or speaker booked twice). */
+  /**
+   * Every session with all its speakers and its clashes (room or speaker booked twice); with `?ids=` only those
+   * (a console patches its list with the sessions another organiser's push names; a removed one is left out).
+   */
   @Roles('admin')
   @Get('api/admin/sessions')
-  @Summary('Every session with all its speakers and clashes')
+  @Summary('Every session with all its speakers and clashes (?ids=1,2: only those)')
+  @ApiQuery({ name: 'ids', required: false, type: String, description: `Comma-separated session ids (at most ${MAX_LISTED_IDS}).` })
   @Answers(z.array(AdminSessionView))
-  adminList() {
-    return this.sessions.adminList();
+  adminList(@Query('ids', new IdListPipe('ids', MAX_LISTED_IDS)) ids: number[] | undefined) {
+    return ids ? this.sessions.adminViews(ids) : this.sessions.adminList();
   }
 
   /** What a session with these details would clash with, and which of its speakers are unavailable then, before it is saved. */

@@ -96,6 +96,16 @@ export class SessionsService {
     );
   }
 
+  /**
+   * Only these sessions, as the full list shows them (those that no longer exist are left out): each one's clashes,
+   * room interest and availability from its own overlaps, as an edit's answer has them.
+   */
+  async adminViews(ids: readonly number[]) {
+    const views = [];
+    for (const session of await this.list(this.prisma, ids)) views.push(await this.adminView(session));
+    return views;
+  }
+
   /** What a session with these details would clash with (the form asks before saving). */
   async check(dto: ConflictCheckDto) {
     const start = new Date(dto.startTime);

@@ -1,8 +1,8 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
-import { ownEdits } from '@/features/schedule-editor/model/own-edits';
 import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, type TagType } from '@/lib/api';
 import type { Proposal, Schemas } from '@/types/api';
+import { sessionsChanged } from './pushed-session-changes';
 import type { AppStore } from './store';
 
 type Pushed = Schemas['ClientEvents'];
@@ -55,15 +55,9 @@ function patchProposalLists(store: AppStore, proposals: Proposal[]): void {
 export const PUSHED_CACHE_UPDATES: { [K in keyof Pushed]?: CacheUpdate<Pushed[K]> } = {
   // Open schedule pages say which version of the programme they now show.
   'schedule.released': { apply: (_store, release) => scheduleReleased(release) },
-  // Admins only: their consoles show more than the public shape, so they refetch; the console that made the edit
-  // already shows it (its own echo: the versions it made).
-  'sessions.changed': {
-    apply: (store, change) => {
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text
-      if (!ownEdits.isEcho(change)) store.dispatch(api.util.invalidateTags(['Sessions']));
-    },
-    invalidate: ['Analytics'],
-  },
+  // Admins only: their consoles patch their list with the named sessions (the one that made the edit already shows
+  // it); what else follows from it loads again, coalesced (pushed-session-changes.ts).
+  'sessions.changed': { apply: sessionsChanged },
   // Admins only: attendees saved or unsaved sessions, or room capacities changed; the schedule editor's flags follow.
   'sessions.interest': { invalidate: ['Interest'] },
   'rooms.changed': { invalidate: ['Rooms'] },

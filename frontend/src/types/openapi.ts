@@ -447,7 +447,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every session with all its speakers and clashes
+         * Every session with all its speakers and clashes (?ids=1,2: only those)
          * @description Needs a signed-in admin.
          */
         get: operations["Sessions_adminList"];
@@ -5577,7 +5577,10 @@ export interface operations {
     };
     Sessions_adminList: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Comma-separated session ids (at most 200). */
+                ids?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -41,6 +41,14 @@ export const scheduleAdminApi = api.injectEndpoints({
       // Interest and Rooms: the saved counts and the over-capacity flags (rooms-admin-api.ts).
       providesTags: ['Sessions', 'Interest', 'Rooms'],
     }),
+    /**
+     * Only these sessions (another organiser's push names them): app/pushed-session-changes.ts patches the list with
+     * them. Never kept: each push asks afresh.
+     */
+    getAdminSessionsByIds: build.query<Answer<'/api/admin/sessions', 'get'>, readonly number[]>({
+      query: (ids) => route('get', '/api/admin/sessions', { query: { ids: ids.join(',') } }),
+      keepUnusedDataFor: 0,
+    }),
     createSession: build.mutation<Answer<'/api/admin/sessions', 'post'>, SessionPayload>({
       query: (body) => route('post', '/api/admin/sessions', { body }),
       invalidatesTags: ['Sessions', 'Proposals'],

@@ -20,6 +20,9 @@ export const blockLayerSx = {
     display: 'flex',
     flexDirection: 'column',
     minWidth: 0,
+    // Blocks scrolled out of the day's box skip laying out their text (each has a size of its own): about half of a
+    // full day's hundred blocks when the calendar opens. They stay in the accessibility tree and find in page.
+    contentVisibility: 'auto',
   },
   // A real border, outside the padding box, so the inset clash and availability rings stay whole inside it.
   '& .cal-block--unreleased': { borderTop: UNRELEASED_EDGE, borderRight: UNRELEASED_EDGE, borderBottom: UNRELEASED_EDGE },

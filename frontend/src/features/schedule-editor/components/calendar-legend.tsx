@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { InterestLegendItems } from './interest-legend-items';
 import { CANCELLED_STYLE, CLASH_STYLE, LEGEND_TYPES, TYPE_STYLES } from './session-style';
 import { UNAVAILABLE_COLOUR } from '../model/unavailable-times';
@@ -27,7 +27,7 @@ function Swatch({ fill, edge, children, strike = false }: { fill: string; edge: 
  * What the colours mean: session types (the spec's talk, workshop, networking, break first), cancelled, clash,
  * interest, availability and, in release mode, the unreleased mark.
  */
-export function CalendarLegend({ releaseMode }: { releaseMode: boolean }) {
+export const CalendarLegend = memo(function CalendarLegend({ releaseMode }: { releaseMode: boolean }) {
   const { t, i18n } = useLingui();
   return (
     <Stack
@@ -57,4 +57,4 @@ export function CalendarLegend({ releaseMode }: { releaseMode: boolean }) {
       {releaseMode && <UnreleasedLegendItem />}
     </Stack>
   );
-}
+});

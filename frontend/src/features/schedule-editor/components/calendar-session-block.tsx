@@ -1,4 +1,4 @@
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { useDraggable } from '@dnd-kit/core';
 import EditIcon from '@mui/icons-material/Edit';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
@@ -98,14 +98,47 @@ interface Props {
   editingBy?: string;
   onOpen: (id: number) => void;
   onKey: (id: number, event: KeyboardEvent<HTMLElement>) => void;
+  /**
+   * A pointer went down on the block: it gets its drag hooks now (synchronously, before the mouse or touch event
+   * that may start a drag), and the block that had them gives them up.
+   */
+  onArm: (id: number) => void;
 }
 
-/** One session on the calendar: drag to move, drag its bottom edge to change the end, keys for both. */
-export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Props) {
-  const { session, start, end, top, height, left, width, editingBy, onOpen, onKey } = props;
-  const move = useDraggable({ id: `move:${session.id}`, data: { kind: 'move', sessionId: session.id } satisfies DragData });
-  const resize = useDraggable({ id: `resize:${session.id}`, data: { kind: 'resize', sessionId: session.id } satisfies DragData });
-  const steps = resize.transform ? Math.round(resize.transform.y / SLOT_PX) : 0;
+type Draggable = ReturnType<typeof useDraggable>;
+
+/** What a block's drag hooks give its view. */
+interface DragHandles {
+  /** `attach`: the hook's setNodeRef (the element it measures and moves). */
+  move: Pick<Draggable, 'attributes' | 'listeners' | 'isDragging'> & { attach: Draggable['setNodeRef'] };
+  resize: Pick<Draggable, 'listeners' | 'isDragging'> & { attach: Draggable['setNodeRef'] };
+  /** Half-hour steps the bottom edge is dragged by. */
+  steps: number;
+}
+
+/** A block no pointer went down on yet: what the drag hooks would give it before a drag (the same attributes). */
+const IDLE: DragHandles = {
+  move: {
+    attach: () => undefined,
+    attributes: { role: 'button', tabIndex: 0, 'aria-disabled': false, 'aria-pressed': undefined, 'aria-roledescription': 'draggable', 'aria-describedby': '' },
+    listeners: undefined,
+    isDragging: false,
+  },
+  resize: { attach: () => undefined, listeners: undefined, isDragging: false },
+  steps: 0,
+};
+
+type ViewProps = Props & DragHandles;
+
+/**
+ * One session on the calendar: drag to move, drag its bottom edge to change the end, keys for both. Its drag hooks
+ * (CalendarSessionBlock) render again whenever any drag starts, moves over something or ends; this part only when
+ * its own session, place or drag state changes.
+ */
+const BlockView = memo(function BlockView(props: ViewProps) {
+  const { session, start, end, top, height, left, width, editingBy, onOpen, onKey, onArm, move, resize, steps } = props;
+  const { attach, attributes, listeners, isDragging } = move;
+  const { attach: resizeAttach, listeners: resizeListeners, isDragging: resizing } = resize;
   const shownEnd = steps ? resizedEnd(start, end, steps) : end;
   const shownHeight = steps ? Math.max(height + ((shownEnd - end) / 30) * SLOT_PX, 22) : height;
   const colours = blockColours(session);
@@ -117,9 +150,9 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
 
   return (
     <div
-      ref={move.setNodeRef}
-      {...move.attributes}
-      {...move.listeners}
+      ref={attach}
+      {...attributes}
+      {...listeners}
       className={unreleased ? 'cal-block cal-block--unreleased' : 'cal-block'}
       aria-roledescription={t`session`}
       aria-describedby={KEYBOARD_HELP_ID}
@@ -132,6 +165,7 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
       data-cancelled={session.status === 'cancelled' ? 'true' : 'false'}
       data-editing={editingBy ? 'true' : 'false'}
       data-unreleased={session.unreleased.join(' ')}
+      onPointerDown={() => onArm(session.id)}
       onClick={() => onOpen(session.id)}
       onKeyDown={(event: KeyboardEvent<HTMLElement>) => onKey(session.id, event)}
       style={{
@@ -142,7 +176,7 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
         background: colours.bg,
         borderLeftColor: colours.edge,
         color: colours.text,
-        opacity: move.isDragging ? 0.35 : 1,
+        opacity: isDragging ? 0.35 : 1,
         // Clash, over-capacity, 'being edited' and availability rings are drawn inside, so the focus outline stays visible around them.
         boxShadow: clash
           ? `inset 0 0 0 2px ${CLASH_STYLE.edge}`
@@ -153,18 +187,48 @@ export const CalendarSessionBlock = memo(function CalendarSessionBlock(props: Pr
               : unavailable
                 ? `inset 0 0 0 2px ${UNAVAILABLE_COLOUR}`
                 : undefined,
-        zIndex: resize.isDragging ? 4 : undefined,
+        zIndex: resizing ? 4 : undefined,
       }}
     >
       <BlockContent session={session} start={start} end={shownEnd} height={shownHeight} editingBy={editingBy} />
       <div
-        ref={resize.setNodeRef}
-        {...resize.listeners}
+        ref={resizeAttach}
+        {...resizeListeners}
         aria-hidden
         className="cal-handle"
         data-testid="resize-handle"
         onClick={(event) => event.stopPropagation()}
       />
     </div>
+  );
+});
+
+/**
+ * The drag hooks of the one block a pointer last went down on (to move it, and to drag its bottom edge). Every drag
+ * hook renders again whenever any drag starts, moves over something or ends: with 100 blocks a day that made each
+ * drop render the whole day, so only this block has them.
+ */
+function DragHooks({ id, onChange }: { id: number; onChange: (handles: DragHandles) => void }) {
+  const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: `move:${id}`, data: { kind: 'move', sessionId: id } satisfies DragData });
+  const resizing = useDraggable({ id: `resize:${id}`, data: { kind: 'resize', sessionId: id } satisfies DragData });
+  const steps = resizing.transform ? Math.round(resizing.transform.y / SLOT_PX) : 0;
+  const move = useMemo(() => ({ attach: setNodeRef, attributes, listeners, isDragging }), [setNodeRef, attributes, listeners, isDragging]);
+  const resize = useMemo(
+    () => ({ attach: resizing.setNodeRef, listeners: resizing.listeners, isDragging: resizing.isDragging }),
+    [resizing.setNodeRef, resizing.listeners, resizing.isDragging],
+  );
+  useLayoutEffect(() => onChange({ move, resize, steps }), [move, resize, steps, onChange]);
+  useLayoutEffect(() => () => onChange(IDLE), [onChange]);
+  return null;
+}
+
+/** One session on the calendar; `armed`: the block a pointer last went down on, which has the drag hooks. */
+export const CalendarSessionBlock = memo(function CalendarSessionBlock({ armed, ...props }: Props & { armed: boolean }) {
+  const [handles, setHandles] = useState<DragHandles>(IDLE);
+  return (
+    <>
+      {armed && <DragHooks id={props.session.id} onChange={setHandles} />}
+      <BlockView {...props} {...handles} />
+    </>
   );
 });

@@ -1,4 +1,5 @@
-import { memo, useCallback, useMemo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -27,11 +28,23 @@ interface ColumnProps {
 }
 
 /** A room's strip of the day: where blocks are dropped, and where a double click adds a session. */
-const RoomColumn = memo(function RoomColumn({ room, index, count, onDoubleClick }: ColumnProps) {
-  const { setNodeRef, isOver } = useDroppable({ id: `room:${room}` });
+const RoomColumn = memo(function RoomColumn(props: ColumnProps) {
+  const { setNodeRef, isOver } = useDroppable({ id: `room:${props.room}` });
+  return <RoomColumnView {...props} isOver={isOver} nodeRef={setNodeRef} />;
+});
+
+/** The strip itself: its drop hook renders again whenever any drag starts, moves over something or ends; this does not. */
+const RoomColumnView = memo(function RoomColumnView({
+  room,
+  index,
+  count,
+  onDoubleClick,
+  isOver,
+  nodeRef,
+}: ColumnProps & { isOver: boolean; nodeRef: (element: HTMLElement | null) => void }) {
   return (
     <Box
-      ref={setNodeRef}
+      ref={nodeRef}
       data-testid="room-column"
       data-room={room}
       onDoubleClick={(event) => onDoubleClick(room, event)}
@@ -48,6 +61,66 @@ const RoomColumn = memo(function RoomColumn({ room, index, count, onDoubleClick 
   );
 });
 
+/** The hours down the left: the same for every day, so it never renders again. */
+const TimeAxis = memo(function TimeAxis() {
+  return (
+    <Box aria-hidden sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', height: GRID_HEIGHT }}>
+      {Array.from({ length: SLOTS / 2 }, (_, i) => (
+        <Box
+          key={i}
+          sx={{
+            height: SLOT_PX * 2,
+            fontSize: 12,
+            color: 'text.secondary',
+            textAlign: 'right',
+            pr: 1,
+            pt: '2px',
+            whiteSpace: 'nowrap',
+            boxSizing: 'border-box',
+            borderTop: '1px solid #c4c4c4',
+          }}
+        >
+          {clockLabel(DAY_START + i * 60)}
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
+const sameRooms = (a: { rooms: readonly string[] }, b: { rooms: readonly string[] }) =>
+  a.rooms.length === b.rooms.length && a.rooms.every((r, i) => r === b.rooms[i]);
+
+/** The rooms across the top (a list equal to the last one does not render them again). */
+const RoomHeaders = memo(function RoomHeaders({ rooms }: { rooms: readonly string[] }) {
+  return (
+    <>
+      {rooms.map((room) => (
+        <Typography
+          key={room}
+          component="div"
+          variant="subtitle2"
+          data-testid="room-header"
+          title={room}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            height: HEADER_HEIGHT,
+            lineHeight: `${HEADER_HEIGHT}px`,
+            px: 1,
+            textAlign: 'center',
+            borderLeft: '1px solid #d0d0d0',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
+          {room}
+        </Typography>
+      ))}
+    </>
+  );
+}, sameRooms);
+
 interface Props {
   day: string;
   rooms: readonly string[];
@@ -59,8 +132,11 @@ interface Props {
   onCreateAt: (day: string, minutes: number, room: string) => void;
 }
 
-/** One day, one column per room, 08:00-20:00 in 48 px half-hours. Scrolls both ways inside its own box. */
-export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen, onKey, onCreateAt }: Props) {
+/**
+ * One day, one column per room, 08:00-20:00 in 48 px half-hours. Scrolls both ways inside its own box. Memoised: a
+ * drag starting or ending renders the calendar again, not the day.
+ */
+export const DayGrid = memo(function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen, onKey, onCreateAt }: Props) {
   const count = Math.max(rooms.length, 1);
   // Blocks keep one order (by id) whatever their times, so a moved block's element is not re-inserted and keeps focus.
   const blocks = useMemo(() => [...placements].sort((a, b) => a.session.id - b.session.id), [placements]);
@@ -71,6 +147,11 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
     },
     [day, onCreateAt],
   );
+
+  // The block a pointer last went down on has the drag hooks (calendar-session-block.tsx); set at once, so the
+  // mouse or touch event right after the pointer's finds them.
+  const [armed, setArmed] = useState<number | null>(null);
+  const arm = useCallback((id: number) => flushSync(() => setArmed(id)), []);
 
   const { t } = useLingui();
   const dayLabel = longDayLabel(day);
@@ -93,29 +174,7 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
       <Box sx={{ minWidth: AXIS_WIDTH + count * ROOM_MIN_WIDTH, position: 'relative' }}>
         <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 6, bgcolor: 'background.paper', borderBottom: '1px solid #c4c4c4' }}>
           <Box sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
-          {rooms.map((room) => (
-            <Typography
-              key={room}
-              component="div"
-              variant="subtitle2"
-              data-testid="room-header"
-              title={room}
-              sx={{
-                flex: 1,
-                minWidth: 0,
-                height: HEADER_HEIGHT,
-                lineHeight: `${HEADER_HEIGHT}px`,
-                px: 1,
-                textAlign: 'center',
-                borderLeft: '1px solid #d0d0d0',
-                whiteSpace: 'nowrap',
-                overflow: 'hidden',
-                textOverflow: 'ellipsis',
-              }}
-            >
-              {room}
-            </Typography>
-          ))}
+          <RoomHeaders rooms={rooms} />
           {rooms.length === 0 && (
             <Typography component="div" variant="body2" color="text.secondary" sx={{ flex: 1, lineHeight: `${HEADER_HEIGHT}px`, px: 1 }}>
               <Trans>No sessions yet. Double-click a slot or use Add Session.</Trans>
@@ -123,26 +182,7 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
           )}
         </Box>
         <Box sx={{ display: 'flex' }}>
-          <Box aria-hidden sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, zIndex: 5, bgcolor: 'background.paper', height: GRID_HEIGHT }}>
-            {Array.from({ length: SLOTS / 2 }, (_, i) => (
-              <Box
-                key={i}
-                sx={{
-                  height: SLOT_PX * 2,
-                  fontSize: 12,
-                  color: 'text.secondary',
-                  textAlign: 'right',
-                  pr: 1,
-                  pt: '2px',
-                  whiteSpace: 'nowrap',
-                  boxSizing: 'border-box',
-                  borderTop: '1px solid #c4c4c4',
-                }}
-              >
-                {clockLabel(DAY_START + i * 60)}
-              </Box>
-            ))}
-          </Box>
+          <TimeAxis />
           <Box sx={{ position: 'relative', flex: 1, height: GRID_HEIGHT, backgroundImage: gridLines, ...blockLayerSx }}>
             {(rooms.length ? rooms : ['TBA']).map((room, i) => (
               <RoomColumn key={room} room={room} index={i} count={count} onDoubleClick={onDoubleClick} />
@@ -160,6 +200,8 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
                 left={((p.roomIndex + p.lane / p.lanes) / count) * 100}
                 width={100 / count / p.lanes}
                 editingBy={editingBy.get(p.session.id)}
+                armed={armed === p.session.id}
+                onArm={arm}
                 onOpen={onOpen}
                 onKey={onKey}
               />
@@ -170,4 +212,4 @@ export function DayGrid({ day, rooms, placements, editingBy, placementOf, onOpen
       </Box>
     </Box>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useDroppable } from '@dnd-kit/core';
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Box from '@mui/material/Box';
@@ -15,13 +16,20 @@ import { plural } from '@lingui/core/macro';
  */
 function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
   const { setNodeRef, isOver } = useDroppable({ id: `day:${summary.day}` });
+  return <DayTabView {...tabProps} summary={summary} isOver={isOver} nodeRef={setNodeRef} />;
+}
+
+type ViewProps = TabProps & { summary: DaySummary; isOver: boolean; nodeRef: (element: HTMLElement | null) => void };
+
+/** The tab itself: its drop hook renders again whenever any drag starts, moves over something or ends; this does not. */
+const DayTabView = memo(function DayTabView({ summary, isOver, nodeRef, ...tabProps }: ViewProps) {
   const { count: sessions, clashes: clashCount, unavailable } = summary;
   const count = plural(sessions, { one: '# session', other: '# sessions' });
   const clashes = plural(clashCount, { one: '# clash', other: '# clashes' });
   return (
     <Tab
       {...tabProps}
-      ref={setNodeRef}
+      ref={nodeRef}
       id={`calendar-day-${summary.day}`}
       aria-controls="calendar-day-panel"
       data-testid="day-tab"
@@ -50,7 +58,7 @@ function DayTab({ summary, ...tabProps }: TabProps & { summary: DaySummary }) {
       sx={{ minWidth: 96, bgcolor: isOver ? 'rgba(25,118,210,0.12)' : undefined, outline: isOver ? '2px dashed #1565c0' : undefined }}
     />
   );
-}
+});
 
 interface Props {
   days: readonly DaySummary[];
@@ -58,22 +66,30 @@ interface Props {
   onDay: (day: string) => void;
 }
 
-/** The seven days of the week shown; the calendar shows the selected one with a column per room. */
-export function DayTabs({ days, day, onDay }: Props) {
-  const { t } = useLingui();
-  return (
-    <Tabs
-      value={days.some((d) => d.day === day) ? day : false}
-      onChange={(_event, value: string) => onDay(value)}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      aria-label={t`Days of the week`}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
-    >
-      {days.map((summary) => (
-        <DayTab key={summary.day} value={summary.day} summary={summary} />
-      ))}
-    </Tabs>
-  );
-}
+const sameSummary = (a: DaySummary, b: DaySummary) => a.day === b.day && a.count === b.count && a.clashes === b.clashes && a.unavailable === b.unavailable;
+
+/**
+ * The seven days of the week shown; the calendar shows the selected one with a column per room. Each change of the
+ * list makes new summaries: the tabs (which measure themselves) render again only when a count changed.
+ */
+export const DayTabs = memo(
+  function DayTabs({ days, day, onDay }: Props) {
+    const { t } = useLingui();
+    return (
+      <Tabs
+        value={days.some((d) => d.day === day) ? day : false}
+        onChange={(_event, value: string) => onDay(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t`Days of the week`}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {days.map((summary) => (
+          <DayTab key={summary.day} value={summary.day} summary={summary} />
+        ))}
+      </Tabs>
+    );
+  },
+  (a, b) => a.day === b.day && a.onDay === b.onDay && a.days.length === b.days.length && a.days.every((d, i) => sameSummary(d, b.days[i])),
+);

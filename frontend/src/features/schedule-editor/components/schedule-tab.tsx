@@ -1,16 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
-import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
-import ViewListIcon from '@mui/icons-material/ViewList';
 import { PageSpinner } from '@/components/page-spinner';
 import { errorMessage } from '@/lib/api-errors';
 import { useAdminNotice } from '@/components/admin/admin-notice';
@@ -21,13 +12,14 @@ import { SessionFormDialog } from './form/session-form-dialog';
 import { isDayKey, todayKey, venueIso, venueMoment } from '../model/calendar-time';
 import { ConfirmDeleteDialog } from '@/components/admin/confirm-delete-dialog';
 import { PresenceBar } from './presence-bar';
-import { MODE_CHIP, ReleasesPanel, unreleasedText } from './releases/releases-panel';
+import { ReleasesPanel, unreleasedText } from './releases/releases-panel';
+import { ScheduleHeader } from './schedule-header';
 import { RoomsDialog } from './rooms-dialog';
 import { SessionDetailDialog } from './session-detail-dialog';
 import { SessionList } from './session-list';
 import { editingBySession, useSchedulePresence } from '../hooks/use-schedule-presence';
 import { WeekCalendar } from './week-calendar';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { currentLocale } from '@/lib/i18n/active-locale';
 
 const NO_SESSIONS: AdminSession[] = [];
@@ -80,6 +72,12 @@ export function ScheduleTab() {
     [setParams],
   );
   const setDay = useCallback((value: string) => setParam('day', value), [setParam]);
+  const resetDay = useCallback(() => setParam('day', null), [setParam]);
+  const setView = useCallback((value: 'calendar' | 'list') => setParam('view', value === 'list' ? 'list' : null), [setParam]);
+  const openRooms = useCallback(() => setRoomsOpen(true), []);
+  const addSession = useCallback(() => setForm({}), []);
+  const openDetail = useCallback((session: AdminSession) => setDetailId(session.id), []);
+  const editSession = useCallback((session: AdminSession) => setForm({ session }), []);
   const titleOf = useCallback((id: number) => sessions.find((s) => s.id === id)?.title, [sessions]);
   const onCreateAt = useCallback(
     (slotDay: string, minutes: number, room: string) =>
@@ -117,47 +115,7 @@ export function ScheduleTab() {
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <Typography variant="h5" component="h2">
-          <Trans>Schedule</Trans>
-        </Typography>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {drafting && (
-            <Chip
-              component="a"
-              href="#schedule-releases"
-              clickable
-              variant="outlined"
-              sx={MODE_CHIP.release}
-              label={t`Release mode: ${releaseState}`}
-              data-testid="draft-status"
-            />
-          )}
-          <ToggleButtonGroup
-            exclusive
-            size="small"
-            value={view}
-            onChange={(_event, value: 'calendar' | 'list' | null) => value && setParam('view', value === 'list' ? 'list' : null)}
-            aria-label={t`View`}
-            sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: '#4a4a4a' } }}
-          >
-            <ToggleButton value="calendar">
-              <CalendarViewWeekIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-              <Trans>Calendar</Trans>
-            </ToggleButton>
-            <ToggleButton value="list">
-              <ViewListIcon fontSize="small" sx={{ mr: 0.5 }} aria-hidden />
-              <Trans>List</Trans>
-            </ToggleButton>
-          </ToggleButtonGroup>
-          <Button variant="outlined" startIcon={<MeetingRoomIcon />} onClick={() => setRoomsOpen(true)}>
-            <Trans>Rooms</Trans>
-          </Button>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
-            <Trans>Add Session</Trans>
-          </Button>
-        </Stack>
-      </Stack>
+      <ScheduleHeader drafting={drafting} releaseState={releaseState} view={view} onView={setView} onRooms={openRooms} onAdd={addSession} />
       <PresenceBar editors={editors} titleOf={titleOf} />
       {isLoading ? (
         <PageSpinner label={t`Loading sessions`} />
@@ -171,13 +129,13 @@ export function ScheduleTab() {
           editingBy={editingBy}
           releaseMode={drafting}
           onDay={setDay}
-          onReset={() => setParam('day', null)}
+          onReset={resetDay}
           onOpen={setDetailId}
           onCreateAt={onCreateAt}
           onFailed={onMoveFailed}
         />
       ) : (
-        <SessionList sessions={sessions} onOpen={(s) => setDetailId(s.id)} onEdit={(s) => setForm({ session: s })} onDelete={setDeleting} />
+        <SessionList sessions={sessions} onOpen={openDetail} onEdit={editSession} onDelete={setDeleting} />
       )}
       <ReleasesPanel onDone={notice.succeed} onFailed={notice.fail} />
       {detail && (

@@ -1,16 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  MouseSensor,
-  pointerWithin,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
+import { DndContext, DragOverlay, MouseSensor, pointerWithin, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
 import { useStore } from 'react-redux';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -19,8 +8,8 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { scheduleAdminApi, type AdminSession } from '../api/schedule-admin-api';
 import { addDays, mondayOf, venueIso, venueMoment } from '../model/calendar-time';
 import { buildWeekLayout, placementOf as placeSession, resizedEnd, roomOf, roomsOf, SLOT_PX, type WeekLayout } from '../model/calendar-layout';
-import { blockLayerSx } from './block-styles';
-import { BlockContent, blockColours, KEYBOARD_HELP_ID, type DragData } from './calendar-session-block';
+import { KEYBOARD_HELP_ID, type DragData } from './calendar-session-block';
+import { DraggedBlock } from './dragged-block';
 import { keyboardHelp, keyOutcome, movedText } from '../model/calendar-keys';
 import { CalendarLegend } from './calendar-legend';
 import { DayGrid } from './day-grid';
@@ -70,7 +59,6 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
     layoutRef.current = layout;
   });
   const [announcement, setAnnouncement] = useState('');
-  const [dragging, setDragging] = useState<DragData | null>(null);
   const lastDragEnd = useRef(0);
   const focusAfterMove = useRef<number | null>(null);
 
@@ -140,7 +128,6 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
   }, [layout, day]);
 
   function onDragEnd(event: DragEndEvent) {
-    setDragging(null);
     lastDragEnd.current = Date.now();
     const data = dragData(event);
     const placement = data && layoutRef.current.byId.get(data.sessionId);
@@ -195,7 +182,6 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
     },
   };
 
-  const active = dragging?.kind === 'move' ? layout.byId.get(dragging.sessionId) : undefined;
   const placements = layout.byDay.get(day) ?? [];
   // The day a step starts from: the one last asked for, until the address shows it (the router renders it later, so
   // two quick clicks on Previous week would otherwise both step from the same week).
@@ -203,10 +189,13 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
   useEffect(() => {
     steppedTo.current = day;
   }, [day]);
-  const step = (weeks: number) => {
-    steppedTo.current = addDays(steppedTo.current, weeks * 7);
-    onDay(steppedTo.current);
-  };
+  const step = useCallback(
+    (weeks: number) => {
+      steppedTo.current = addDays(steppedTo.current, weeks * 7);
+      onDay(steppedTo.current);
+    },
+    [onDay],
+  );
 
   return (
     <Stack spacing={1.5} ref={rootRef}>
@@ -225,9 +214,7 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
         sensors={sensors}
         collisionDetection={pointerWithin}
         accessibility={{ announcements, screenReaderInstructions: { draggable: keyboardHelp() } }}
-        onDragStart={(event: DragStartEvent) => setDragging(dragData(event) ?? null)}
         onDragCancel={() => {
-          setDragging(null);
           lastDragEnd.current = Date.now();
         }}
         onDragEnd={onDragEnd}
@@ -246,16 +233,7 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
           />
         </Box>
         <DragOverlay dropAnimation={null}>
-          {active && (
-            <Box sx={blockLayerSx} style={{ width: '100%', height: '100%' }}>
-              <div
-                className="cal-block cal-block--overlay"
-                style={{ background: blockColours(active.session).bg, borderLeftColor: blockColours(active.session).edge, opacity: 0.9 }}
-              >
-                <BlockContent session={active.session} start={active.start} end={active.end} height={active.height} />
-              </div>
-            </Box>
-          )}
+          <DraggedBlock placementOf={placementOf} />
         </DragOverlay>
       </DndContext>
       <Box role="status" aria-live="polite" data-testid="calendar-announcer" sx={visuallyHidden}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 /** Week navigation in steps of 7 days (spec section 9), back to the first session's week, or to any date. */
-export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, actions }: Props) {
+export const WeekToolbar = memo(function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, actions }: Props) {
   const { t } = useLingui();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -55,4 +55,4 @@ export function WeekToolbar({ monday, day, resetLabel, onDay, onStep, onReset, a
       {actions}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { errorMessage, httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
@@ -88,7 +88,9 @@ export function useScheduleUndo({ rootRef, onSession, onFailed }: Options) {
   }, [rootRef, step]);
 
   const onStep = useCallback((direction: StepDirection) => void step(direction), [step]);
-  const buttons = <UndoButtons undo={history?.undo[0]} redo={history?.redo[0]} onStep={onStep} />;
+  const [undoNext, redoNext] = [history?.undo[0], history?.redo[0]];
+  // The same element while nothing changed, so the memoised toolbar it sits in does not render again.
+  const buttons = useMemo(() => <UndoButtons undo={undoNext} redo={redoNext} onStep={onStep} />, [undoNext, redoNext, onStep]);
 
   const element = (
     <>

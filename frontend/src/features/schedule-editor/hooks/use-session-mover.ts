@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { current, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
 import { scheduleAdminApi, useMoveSessionMutation, type AdminSession, type MoveCommand, type StaleEdit } from '../api/schedule-admin-api';
 import { ownEdits } from '../model/own-edits';
@@ -52,8 +52,10 @@ export function useSessionMover({ onMoved, onFailed }: Options) {
     (mine: AdminSession, change: MoveChange, baseVersion?: number) => {
       const patch = dispatch(
         scheduleAdminApi.util.updateQueryData('getAdminSessions', undefined, (draft) => {
-          const s = draft.find((x) => x.id === mine.id);
-          if (!s) return;
+          // Found in the plain list: searching the draft would make a draft of every session it passes.
+          const at = current(draft).findIndex((x) => x.id === mine.id);
+          if (at < 0) return;
+          const s = draft[at];
           if (change.startTime && !change.endTime) {
             s.endTime = new Date(Date.parse(change.startTime) + Date.parse(s.endTime) - Date.parse(s.startTime)).toISOString();
           }

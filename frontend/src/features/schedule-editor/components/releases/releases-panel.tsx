@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -39,7 +39,8 @@ interface Props {
  * The 'Releases' panel of the Schedule tab: live or release mode (switched after a confirmation that explains the
  * other), in release mode the draft's unreleased changes and the Release button, and the past releases.
  */
-export function ReleasesPanel({ onDone, onFailed }: Props) {
+// Memoised: the schedule tab renders again with every change of its sessions; this panel follows its own queries.
+export const ReleasesPanel = memo(function ReleasesPanel({ onDone, onFailed }: Props) {
   const draft = useGetScheduleDraftQuery();
   const releases = useGetScheduleReleasesQuery();
   const [release, { isLoading: releasing }] = useReleaseScheduleMutation();
@@ -149,4 +150,4 @@ export function ReleasesPanel({ onDone, onFailed }: Props) {
       )}
     </Paper>
   );
-}
+});
