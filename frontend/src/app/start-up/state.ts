@@ -8,6 +8,11 @@ import { checkSession } from '@/features/auth/api/check-session';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { notePublicVersion } from '@/lib/public/public-version';
 import { ssrHydrated } from '@/lib/api';
+// The endpoints of the queries a server-rendered page carries (entry-server.tsx imports the same): defined before the
+// store holds those queries, so a push that arrives before the pages' code has started finds them.
+import '@/lib/public/archive-api';
+import '@/lib/public/public-api';
+import '@/lib/public/schedule-changes-api';
 
 /** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */
 function serverRendered(): { state: RootState; version: number } | null {

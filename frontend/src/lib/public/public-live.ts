@@ -78,7 +78,8 @@ function apply(store: Store, delta: PublicDelta) {
     if (!name || entry?.status !== 'fulfilled' || entry.data === undefined) continue;
     if (name in DERIVED) {
       // The reloaded list notes its version like any other; one loaded before this change starts a catch-up.
-      if (delta.collections[DERIVED[name]]) store.dispatch(endpoints[name]!.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+      const endpoint = endpoints[name];
+      if (endpoint && delta.collections[DERIVED[name]]) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
       continue;
     }
     const next = PATCHES[name]?.(entry.data, delta);
