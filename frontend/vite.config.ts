@@ -159,11 +159,24 @@ function siteLocales(): Plugin {
 }
 
 // The boot script of server-rendered pages (src/ssr-boot.ts) is an entry of its own; the backend reads its hashed
-// name here to put it in those pages.
+// name here to put it in those pages. Its modules (statically imported from it) are a chunk of their own, so that a
+// visitor's first load is the boot script and nothing of the app's start-up (issue 31).
+const BOOT_ENTRY = path.resolve(import.meta.dirname, 'src/ssr-boot.ts');
+const bootModules = new Set<string>();
+
 function serverRenderBoot(): Plugin {
   return {
     name: 'server-render-boot',
     apply: 'build',
+    buildEnd() {
+      bootModules.clear();
+      const pending = [BOOT_ENTRY];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (bootModules.has(id)) continue;
+        bootModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
     generateBundle(_options, bundle) {
       const boot = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'ssr-boot');
       if (!boot) this.error('server-render-boot: src/ssr-boot.ts was not built');
@@ -320,7 +333,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       rolldownOptions: {
         input: {
           index: path.resolve(import.meta.dirname, 'index.html'),
-          'ssr-boot': path.resolve(import.meta.dirname, 'src/ssr-boot.ts'),
+          'ssr-boot': BOOT_ENTRY,
           // The parts of the start-up main.tsx imports one after another: entries, so that their libraries are
           // "initial" and stay in the vendor chunk.
           ...Object.fromEntries(START_UP_PARTS.map((part) => [`start-${path.basename(part).replace(/\.tsx?$/, '')}`, path.resolve(import.meta.dirname, part)])),
@@ -329,6 +342,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         output: {
           codeSplitting: {
             groups: [
+              // The boot script of server-rendered pages and what it imports (serverRenderBoot): first, so that none
+              // of it is pulled into the app's chunks below.
+              { name: 'boot', test: (id) => bootModules.has(id), priority: 2 },
               // The libraries of the start-up's modules (vite-plugins/start-up-graph.ts), not those of single pages.
               { name: 'vendor', test: /node_modules|vite\/preload-helper/, tags: ['$initial'] },
               // The app's own start-up modules (the parts main.tsx starts one after another): one chunk, so they are

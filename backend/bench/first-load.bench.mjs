@@ -1,3 +1,4 @@
+/* global window, document, addEventListener, requestAnimationFrame -- the functions passed to page.evaluate and waitForFunction run in the page */
 // First-load benchmark (issue 12, "Live at conference scale"): what a visitor's first page costs.
 //  - the gzip JS bytes a first visit to / downloads (Chromium loads the page; every .js response it fetches until the
 //    network is idle is counted, gzipped here at level 9, and its bytes on the wire are shown too);
@@ -94,17 +95,19 @@ export async function startBuiltApp({ env = {} } = {}) {
 }
 
 /** Every .js file a first visit to `pathname` fetches until the network is idle: gzip size and bytes on the wire. */
-export async function firstVisitJs(baseUrl, pathname = '/') {
+export async function firstVisitJs(baseUrl, pathname = '/', contextOptions = {}) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
   try {
-    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' }, ...contextOptions });
     const page = await context.newPage();
     const responses = [];
     page.on('response', (response) => {
       if (new URL(response.url()).pathname.endsWith('.js')) responses.push(response);
     });
     await page.goto(new URL(pathname, baseUrl).toString(), { waitUntil: 'networkidle' });
+    // Why the page's code started without the visitor (src/ssr-boot.ts), if it did.
+    const started = await page.evaluate(() => document.documentElement.dataset.started ?? null);
     const files = [];
     for (const response of responses) {
       const body = await response.body();
@@ -119,7 +122,59 @@ export async function firstVisitJs(baseUrl, pathname = '/') {
     }
     files.sort((a, b) => b.gzipBytes - a.gzipBytes);
     const sum = (key) => files.reduce((total, f) => total + f[key], 0);
-    return { files, gzipBytes: sum('gzipBytes'), rawBytes: sum('rawBytes'), wireBytes: sum('wireBytes') };
+    return { files, started, gzipBytes: sum('gzipBytes'), rawBytes: sum('rawBytes'), wireBytes: sum('wireBytes') };
+  } finally {
+    await browser.close();
+  }
+}
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+/**
+ * What a visitor's first tap costs now that a server-rendered page starts its code on intent (src/ssr-boot.ts): on a
+ * phone at 4x CPU throttling, from the touch on an untouched `/` to the menu open (the code fetched, started and
+ * hydrated, the tap given to it), and the same tap again once the code runs, on the same page. Also the JS the tap
+ * fetched.
+ */
+export async function firstTap(baseUrl) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: BROWSER_ARGS });
+  try {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' }, ...PHONE });
+    const page = await context.newPage();
+    const scripts = [];
+    page.on('response', (response) => new URL(response.url()).pathname.endsWith('.js') && scripts.push(response));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(new URL('/', baseUrl).toString(), { waitUntil: 'networkidle' });
+    const startedBefore = await page.evaluate(() => document.documentElement.dataset.started ?? null);
+    const before = scripts.length;
+    const tapToMenu = async (open) => {
+      // The touch's own time stamp, and the first frame in which the menu's button says it can close it.
+      await page.evaluate(
+        (label) => {
+          window.__tap = { label, touched: null, shown: null };
+          addEventListener('touchstart', (e) => (window.__tap.touched ??= e.timeStamp), { capture: true, once: true });
+          const seen = () => {
+            if (document.querySelector(`button[aria-label="${window.__tap.label}"]`)) window.__tap.shown = performance.now();
+            else requestAnimationFrame(seen);
+          };
+          requestAnimationFrame(seen);
+        },
+        open ? 'Close menu' : 'Open menu',
+      );
+      await page.getByRole('button', { name: open ? 'Open menu' : 'Close menu' }).tap();
+      await page.waitForFunction(() => window.__tap.shown !== null, null, { timeout: 60_000 });
+      const { touched, shown } = await page.evaluate(() => window.__tap);
+      return Math.round(shown - touched);
+    };
+    const firstMs = await tapToMenu(true);
+    await page.waitForSelector('html[data-interactive]', { state: 'attached' });
+    await tapToMenu(false);
+    const runningMs = await tapToMenu(true);
+    let tapGzipBytes = 0;
+    for (const response of scripts.slice(before)) tapGzipBytes += gzipSync(await response.body(), { level: zlib.Z_BEST_COMPRESSION }).length;
+    return { firstMs, runningMs, tapGzipBytes, startedBefore };
   } finally {
     await browser.close();
   }
@@ -202,6 +257,10 @@ export async function itemPages(baseUrl) {
 export async function firstLoadBench({ baseUrl, runs = 1, pages, log = () => undefined } = {}) {
   log(`first visit to / in Chromium (${CHROMIUM})`);
   const js = await firstVisitJs(baseUrl, '/');
+  log('first visit to /schedule on a phone');
+  const scheduleJs = await firstVisitJs(baseUrl, '/schedule', PHONE);
+  log('first tap on a phone at 4x');
+  const tap = await firstTap(baseUrl);
   const lighthouse = [];
   for (const pathname of pages ?? [...LIGHTHOUSE_PAGES, ...(await itemPages(baseUrl))]) {
     const attempts = [];
@@ -221,7 +280,7 @@ export async function firstLoadBench({ baseUrl, runs = 1, pages, log = () => und
     attempts.sort((a, b) => a.score - b.score);
     lighthouse.push({ pathname, ...attempts[Math.floor(attempts.length / 2)], scores: attempts.map((a) => a.score) });
   }
-  return { baseUrl, js, lighthouse, loadAverage: os.loadavg()[0] };
+  return { baseUrl, js, scheduleJs, tap, lighthouse, loadAverage: os.loadavg()[0] };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -234,6 +293,19 @@ export function formatFirstLoad(result) {
   const jsKb = result.js.gzipBytes / 1024;
   rows.push(['first visit to /: JS (gzip -9)', kb(result.js.gzipBytes), `<= ${TARGETS.firstLoadJsGzipKb} KB`, yes(jsKb <= TARGETS.firstLoadJsGzipKb)]);
   rows.push(['first visit to /: JS on the wire', kb(result.js.wireBytes), '-', '-']);
+  const scheduleKb = result.scheduleJs.gzipBytes / 1024;
+  rows.push([
+    'first visit to /schedule on a phone: JS (gzip -9)',
+    kb(result.scheduleJs.gzipBytes),
+    `<= ${TARGETS.firstLoadJsGzipKb} KB`,
+    yes(scheduleKb <= TARGETS.firstLoadJsGzipKb),
+  ]);
+  rows.push([
+    "first tap on an untouched / (phone, 4x CPU): touch to the menu open (the page's code fetched, started, hydrated)",
+    `${result.tap.firstMs} ms (the same tap once the code runs: ${result.tap.runningMs} ms); JS it fetched ${kb(result.tap.tapGzipBytes)}`,
+    '-',
+    '-',
+  ]);
   for (const r of result.lighthouse) {
     rows.push([
       `${r.pathname} Lighthouse mobile score`,

@@ -2,7 +2,7 @@
 // the account on registering; an attendee's are their saved sessions, live across devices; overlaps are flagged.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
-import { countNavigations, expectAccessible, openPage, resizeViewport, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, openPage, untilInteractive, resizeViewport, watchConsole } from './page-checks';
 import { attendeeApi, localSchedule, savedSession, savedSessions } from './attendee-support';
 
 interface Session {
@@ -93,7 +93,7 @@ for (const [device, width] of [
 
     // Kept in the browser: still starred after a reload.
     await page.reload();
-    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await untilInteractive(page);
     await dayButton(page, a.startTime).click();
     await expect(star(cardA, a.title)).toHaveAttribute('aria-pressed', 'true');
     await expect(star(cardB, b.title)).toHaveAttribute('aria-pressed', 'true');

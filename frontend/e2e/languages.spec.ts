@@ -2,7 +2,7 @@
 // language, linked to the other with hreflang, and switched from the navigation without leaving the page. A
 // browser that prefers German is offered the German page and never sent there.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, openPage, watchConsole } from './page-checks';
+import { expectAccessible, openPage, untilInteractive, watchConsole } from './page-checks';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /^(Main|Hauptmenü)$/ }).first();
 
@@ -132,7 +132,7 @@ test.describe('a browser that prefers German', () => {
     await offer.getByRole('button', { name: 'Nein, danke' }).click();
     await expect(offer).toHaveCount(0);
     await page.reload();
-    await expect(page.locator('html[data-interactive]')).toBeAttached();
+    await untilInteractive(page);
     await expect(page.getByText('Diese Seite gibt es auch auf Deutsch.')).toHaveCount(0);
 
     // On the German page there is nothing to offer.

@@ -3,7 +3,7 @@
 // connection is back they catch up without a reload. Signing out leaves none of the user's data in the browser.
 import { expect, test, type Page } from '@playwright/test';
 import { adminSessions, apiRegister, signInThroughForm } from './helpers';
-import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, openPage, untilInteractive, unique, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, savedSession } from './attendee-support';
 
 // The service worker is what is tested here (playwright.config.ts blocks it elsewhere).
@@ -38,7 +38,7 @@ const storedUserData = (page: Page) =>
 async function reloadOffline(page: Page) {
   await page.context().setOffline(true);
   await page.reload();
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await untilInteractive(page);
 }
 
 test('the schedule page loading offline after one online visit', async ({ page, context, request }) => {

@@ -59,12 +59,19 @@ export async function expectAccessible(page: Page, ready: () => Promise<void>) {
 }
 
 /**
- * Opens a page and waits until its code runs. `/` and `/schedule` arrive rendered by the server and show before
- * that; a click before then is not handled.
+ * Waits until the page's code runs. A server-rendered page (/, /schedule, the item pages) shows before that, and a
+ * visitor's copy starts its code on their first sign of intent (src/ssr-boot.ts): here a pointer moving over it.
  */
+let moves = 0;
+export async function untilInteractive(page: Page) {
+  await page.mouse.move(2 + (moves++ % 8), 2);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+}
+
+/** Opens a page and waits until its code runs (untilInteractive). */
 export async function openPage(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await untilInteractive(page);
 }
 
 /**

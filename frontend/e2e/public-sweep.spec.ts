@@ -1,7 +1,7 @@
 // Every public route, as a visitor meets it: one heading, no console error, no serious accessibility violation at
 // phone and desktop width; and organiser HTML that slipped past the server still cannot run in the browser.
 import { expect, test } from '@playwright/test';
-import { expectAccessible, watchConsole } from './page-checks';
+import { expectAccessible, untilInteractive, watchConsole } from './page-checks';
 
 const ROUTES: [path: string, heading: RegExp][] = [
   ['/', /LT-Summit 2025/],
@@ -22,6 +22,7 @@ for (const [path, heading] of ROUTES) {
   test(`${path} has one h1, no console error and no serious axe violation`, async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(path);
+    await untilInteractive(page);
     const h1 = page.locator('h1');
     await expect(h1).toHaveCount(1);
     await expect(h1).toHaveText(heading);

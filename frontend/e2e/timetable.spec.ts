@@ -4,7 +4,7 @@
 // and during the event "Now and next" says what runs in each room and /schedule opens on today.
 import { expect, test, type Page } from '@playwright/test';
 import { sessionsRemovedAfterEach } from './helpers';
-import { expectAccessible, openPage, resizeViewport, unique, watchConsole } from './page-checks';
+import { expectAccessible, openPage, untilInteractive, resizeViewport, unique, watchConsole } from './page-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 
@@ -55,7 +55,7 @@ test('on a wide screen the day is a timetable with the rooms as columns; the lis
   await expect(grid(page)).toHaveCount(0);
   await expect(card(page, 'Workshop: terminology tools in practice')).toContainText('Room: Room 3');
   await page.reload();
-  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await untilInteractive(page);
   await expect(viewButton(page, 'List')).toHaveAttribute('aria-pressed', 'true');
   await expect(card(page, 'Opening panel: the year in language technology')).toBeVisible();
   await expect(grid(page)).toHaveCount(0);

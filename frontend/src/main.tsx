@@ -7,7 +7,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { basenameOf, localeOfPath } from '@/lib/i18n/locales';
+import { basenameOf, localeOfPath, withoutLocale } from '@/lib/i18n/locales';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -23,7 +23,9 @@ async function start() {
   await nextTask();
   const { AppProviders } = await import('@/app/providers');
   await nextTask();
-  const { AppRouter } = await import('@/app/router');
+  const { AppRouter, preloadServerRenderedPage } = await import('@/app/router');
+  // The server-rendered page's own code before hydrating it: hydration then takes over the server's HTML in one go.
+  if (serverState) await preloadServerRenderedPage(withoutLocale(location.pathname));
   await nextTask();
 
   const root = document.getElementById('root')!;

@@ -1,5 +1,155 @@
-// Starts the client of a server-rendered page once the browser has painted it (backend/src/common/spa-fallback.ts
-// puts this script in place of the entry's): the page's first screen then never waits for its code, not even for
-// its download, and hydration follows the first frame. Built as its own small hashed entry (vite.config.ts).
+// The boot script of a server-rendered page (backend/src/common/spa-fallback.ts puts it in place of the entry's).
+// The server's HTML is the page's whole first screen, so the page's code (the entry: React, MUI, the store) starts
+// only when the visitor needs it (lib/page-start.ts says when): at once where the HTML cannot be what this browser
+// shows, otherwise on the first sign of intent or when the programme changes under the page. Until then this script
+// keeps the page live and offline-ready at a few KB: it registers the service worker and, once the page is idle,
+// watches the socket for a change newer than the page. A click or a form sent before the code runs is held and
+// given to the page once it is interactive, so the first tap is never lost.
+import { localeOfPath } from '@/lib/i18n/locales';
+import { registerServiceWorker } from '@/lib/offline/service-worker';
+import { INTENT_EVENTS, reasonToStartAtOnce } from '@/lib/page-start';
+import { pageLoaded, SOCKET_OPTIONS } from '@/lib/socket-options';
+
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
-if (entry) requestAnimationFrame(() => setTimeout(() => void import(/* @vite-ignore */ entry)));
+if (entry) boot(entry);
+
+function boot(entry: string) {
+  const root = document.documentElement;
+  let started = false;
+  const whenStarted: (() => void)[] = [];
+
+  function start(reason: string) {
+    if (started) return;
+    started = true;
+    root.dataset.started = reason;
+    for (const event of INTENT_EVENTS) window.removeEventListener(event, onIntent, true);
+    for (const stop of whenStarted.splice(0)) stop();
+    void import(/* @vite-ignore */ entry);
+  }
+  const onIntent = (event: Event) => start(event.type);
+
+  holdActionsUntilInteractive(root, () => start('a click'));
+  registerServiceWorker();
+
+  const reason = reasonToStartAtOnce(document, localeOfPath(location.pathname));
+  if (reason) {
+    // After the first frame: the first screen never waits for its code, not even for its download.
+    requestAnimationFrame(() => setTimeout(() => start(reason)));
+    return;
+  }
+  for (const event of INTENT_EVENTS) window.addEventListener(event, onIntent, { capture: true, passive: true });
+  const onStarted = (stop: () => void) => whenStarted.push(stop);
+  startWhenPlaceholdersNear(() => start('a placeholder in view'), onStarted);
+  void watchProgramme(start, onStarted);
+}
+
+/**
+ * What the server leaves for the page's code to fill (a list loaded with the page, shown as a progress indicator)
+ * starts the code when it comes near the screen, so that a reader who reaches it without touching the page (a screen
+ * reader's virtual cursor scrolls it into view) does not meet a placeholder that never ends.
+ */
+const NEAR_THE_SCREEN = '50% 0px';
+
+function startWhenPlaceholdersNear(start: () => void, onStarted: (stop: () => void) => void) {
+  const placeholders = document.querySelectorAll('#root [role="progressbar"]');
+  if (placeholders.length === 0 || typeof IntersectionObserver === 'undefined') return;
+  const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: NEAR_THE_SCREEN });
+  for (const placeholder of placeholders) observer.observe(placeholder);
+  onStarted(() => observer.disconnect());
+}
+
+/**
+ * Until the page is interactive (`<html data-interactive>`, set once its code has rendered), a click on something
+ * that acts (a link of this site, a button) and a form sent are held: the browser's own action is stopped (a link
+ * would load a new page instead of opening its dialog), the code is started, and the last one is repeated on the same
+ * element once the page answers. Links elsewhere, new tabs and downloads keep the browser's own behaviour.
+ */
+function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
+  let held: (() => void) | null = null;
+  const interactive = () => root.hasAttribute('data-interactive');
+
+  const onClick = (event: MouseEvent) => {
+    if (interactive() || event.defaultPrevented || event.button !== 0) return;
+    const target = (event.target as Element | null)?.closest<HTMLElement>('a[href], button, [role="button"], [role="tab"], [role="menuitem"], summary');
+    if (!target || (target instanceof HTMLButtonElement && target.disabled)) return;
+    if (target instanceof HTMLAnchorElement) {
+      const elsewhere = target.origin !== location.origin || (target.target && target.target !== '_self') || target.hasAttribute('download');
+      if (elsewhere || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    }
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const path = pathOf(target);
+    held = () => (target.isConnected ? target : sameAt(path, target))?.click();
+    start();
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    if (interactive()) return;
+    const form = event.target as HTMLFormElement;
+    const submitter = event.submitter;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null);
+    start();
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+
+  const observer = new MutationObserver(() => {
+    if (!interactive()) return;
+    observer.disconnect();
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('submit', onSubmit, true);
+    // After the page's own effects of this commit (its listeners are attached by then).
+    const action = held;
+    held = null;
+    if (action) setTimeout(action);
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+}
+
+/** Where an element is in the page: the index of it and of each ancestor among its siblings, from the root down. */
+function pathOf(element: Element): number[] {
+  const path: number[] = [];
+  for (let node: Element | null = element; node?.parentElement; node = node.parentElement) path.unshift([...node.parentElement.children].indexOf(node));
+  return path;
+}
+
+/**
+ * The element now at `path`, if it is the same kind with the same text as `was`: where the page's code rendered a
+ * part afresh instead of taking over the server's elements (a part whose data changed while it started), the held
+ * click goes to its new copy.
+ */
+function sameAt(path: number[], was: Element): HTMLElement | null {
+  let node: Element | undefined = document.documentElement;
+  for (const index of path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === was.tagName && node.textContent === was.textContent ? node : null;
+}
+
+/**
+ * Once the page has loaded and the browser is idle, listens on the socket like the page's code would: a change to
+ * the programme pushed, or a programme newer than the page's when the socket joins (`hello`), starts the code, which
+ * catches up from the page's version with its own socket. This one closes when the code starts.
+ */
+async function watchProgramme(start: (why: string) => void, onStarted: (stop: () => void) => void) {
+  const pageVersion = Number(document.getElementById('ssr-state')?.dataset.version);
+  await pageLoaded;
+  const { io } = await import('socket.io-client');
+  const socket = io(SOCKET_OPTIONS);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    socket.disconnect();
+  };
+  onStarted(close);
+  if (closed) return;
+  const changed = (why: string) => {
+    close();
+    start(why);
+  };
+  socket.on('public.changed', () => changed('the programme changed'));
+  socket.on('hello', ({ version }: { version?: number }) => {
+    if (!Number.isFinite(pageVersion) || (typeof version === 'number' && version > pageVersion)) changed('a newer programme');
+  });
+  socket.connect();
+}

@@ -61,7 +61,7 @@ function preloadTags(preloads: { modules?: string[]; data?: string[] }): string 
 }
 
 /**
- * A server-rendered page paints without its code: its entry is loaded by frontend/src/ssr-boot.ts after the first paint, and no
+ * A server-rendered page paints without its code: its entry is loaded by frontend/src/ssr-boot.ts when the page needs it, and no
  * module is preloaded (Chromium fetches module scripts at high priority, and Lighthouse then counted them as
  * render-blocking and the largest paint as waiting for them).
  */
@@ -216,7 +216,10 @@ export class SpaFallback {
       rendered.head ? withHead(inItsLanguage, rendered.head, origin + route, this.rawProductName, { origin, locale, locales: this.locales }) : inItsLanguage
     )
       .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${indent}${rendered.styles}\n${indent}</head>`)
-      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json">${state}</script>`);
+      .replace(
+        '<div id="root"></div>',
+        () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json" data-version="${rendered.version}">${state}</script>`,
+      );
     const built = renderedVariant(html, this.baseCsp, rendered.status);
     // Items' pages make the addresses open-ended (/sessions/12-any-slug): only the latest ones are kept.
     this.rendered.delete(route);

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-router-dom';
 import { backgroundOf } from '@/lib/public/over-page';
 import { ProtectedRoute } from './routes/protected-route';
 import { loadAreas, type Area } from '@/lib/i18n/i18n';
@@ -26,17 +26,35 @@ function markInteractive() {
   document.documentElement.dataset.interactive = 'true';
 }
 
-/** A page: its code and its messages (the catalogs of its areas, lingui.config.ts), loaded together. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, areas: Area[] = []) {
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadAreas(...areas)]);
-    const Page = pick(module);
-    function InteractivePage() {
-      useEffect(markInteractive, []);
-      return <Page />;
-    }
-    return { default: InteractivePage };
+/** A page's component, and a way to load its code before it renders. */
+type Page = ComponentType & { preload: () => Promise<unknown> };
+
+/**
+ * A page: its code and its messages (the catalogs of its areas, lingui.config.ts), loaded together. Once loaded (by
+ * a visit or by `preload`), the page renders at once instead of through its lazy component: the page a visitor
+ * arrived at is preloaded before the server's HTML is hydrated (main.tsx), so hydration never waits for it, and a
+ * change of the store meanwhile cannot make React throw the server's HTML away for a spinner.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, areas: Area[] = []): Page {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const preload = () => {
+    loading ??= Promise.all([load(), loadAreas(...areas)]).then(([module]) => (loaded = pick(module)));
+    loading.catch(() => (loading = null));
+    return loading;
+  };
+  function InteractivePage({ page: Loaded }: { page: ComponentType }) {
+    useEffect(markInteractive, []);
+    return <Loaded />;
+  }
+  const Lazy = lazy(async () => {
+    const Loaded = await preload();
+    return { default: () => <InteractivePage page={Loaded} /> };
   });
+  function PageAtAddress() {
+    return loaded ? <InteractivePage page={loaded} /> : <Lazy />;
+  }
+  return Object.assign(PageAtAddress, { preload });
 }
 
 const HomePage = page(
@@ -123,6 +141,29 @@ const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage, ['accoun
 const ReviewPage = page(reviewArea, (m) => m.ReviewPage, ['console']);
 const ReviewProposalPage = page(reviewArea, (m) => m.ReviewProposalPage, ['console']);
 const AdminPage = page(adminArea, (m) => m.AdminPage, ['console']);
+
+/** The pages the server renders (entry-server.tsx), by their address as the routes below write it. */
+const SERVER_RENDERED_PAGES: [path: string, page: Page][] = [
+  ['/', HomePage],
+  ['/about', AboutPage],
+  ['/speakers', SpeakersPage],
+  ['/speakers/:id', SpeakerProfilePage],
+  ['/schedule', SchedulePage],
+  ['/sessions/:id', SessionPage],
+  ['/archive', ArchiveIndexPage],
+  ['/archive/:year', ArchiveEditionPage],
+  ['/news', NewsPage],
+  ['/news/:id', NewsArticlePage],
+  ['/location', LocationPage],
+  ['/cfp', CfpPage],
+  ['/sponsorship', SponsorshipPage],
+];
+
+/** Loads the code of the server-rendered page at this address (without its language's prefix), before hydrating it. */
+export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
+  const hit = SERVER_RENDERED_PAGES.find(([path]) => matchPath(path, pathname));
+  return hit ? hit[1].preload() : Promise.resolve();
+}
 
 const isReviewer = (user: User) => user.is_reviewer;
 

@@ -1,6 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import { useSelector } from 'react-redux';
 import type { AuthResponse, Role, User } from '@/types/api';
+import { TOKEN_KEY } from './session-keys';
 
 /*
  * The signed-in session is read everywhere (api token, socket auth, nav bar, every area), so its shape,
@@ -21,8 +22,7 @@ export interface SessionRootState {
   auth: AuthState;
 }
 
-export const TOKEN_KEY = 'token';
-export const USER_EMAIL_KEY = 'userEmail';
+export { TOKEN_KEY, USER_EMAIL_KEY } from './session-keys';
 
 /** A refresh (lib/api.ts) brought a new access token and the user. */
 export const sessionRefreshed = createAction<AuthResponse>('auth/sessionRefreshed');

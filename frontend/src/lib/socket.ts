@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import type { Schemas } from '@/types/api';
+import { pageLoaded, SOCKET_OPTIONS } from './socket-options';
 
 export type PresenceEditor = Schemas['PresenceEditor'];
 
@@ -53,22 +54,9 @@ let loading: Promise<ClientSocket> | null = null;
 const listeners: [event: string, listener: Listener][] = [];
 const emits: [event: string, args: unknown[]][] = [];
 
-const pageLoaded = new Promise<void>((resolve) => {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-});
-
 function loadClient(): Promise<ClientSocket> {
   loading ??= import('socket.io-client').then(({ io }) => {
-    const created: ClientSocket = io({
-      autoConnect: false,
-      transports: ['websocket', 'polling'],
-      // Spread out: after a deploy thousands of pages reconnect, each at a random moment in the first few seconds.
-      reconnectionDelay: 2000,
-      randomizationFactor: 1,
-      reconnectionDelayMax: 15000,
-    });
+    const created: ClientSocket = io(SOCKET_OPTIONS);
     for (const [event, listener] of listeners.splice(0)) untyped(created).on(event, listener);
     for (const [event, args] of emits.splice(0)) untyped(created).emit(event, ...args);
     client = created;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
 import { currentLocale, messagesIn } from '@/lib/i18n/i18n';
 import { preferredLocale } from '@/lib/i18n/locales';
-import { DISMISSED } from './language-offer-dismissed';
+import { DISMISSED } from '@/lib/i18n/language-offer-dismissed';
 
 const LanguageOffer = lazy(async () => ({ default: (await import('./language-offer')).LanguageOffer }));
 

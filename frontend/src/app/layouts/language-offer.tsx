@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { basenameOf, pathInLocale, type Locale } from '@/lib/i18n/locales';
-import { DISMISSED } from './language-offer-dismissed';
+import { DISMISSED } from '@/lib/i18n/language-offer-dismissed';
 
 const OFFER = msg`This page is also available in English.`;
 const READ = msg`Read in English`;

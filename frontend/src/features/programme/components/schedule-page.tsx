@@ -7,6 +7,7 @@ import { PageContainer } from '@/components/page-container';
 import { OfflineBanner } from '@/components/offline-banner';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
+import { StartsAtOnceWhen } from '@/components/starts-at-once-when';
 import { useGetConferenceSettingsQuery, useGetPublicScheduleQuery } from '@/lib/public/public-api';
 import { useGetScheduleChangesQuery } from '@/lib/public/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
@@ -27,7 +28,7 @@ import { ScheduleSessionCard } from './schedule-session-card';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { loadMatch, useFilterMatch } from './use-filter-match';
 import { useMinuteClock } from './use-minute-clock';
-import { useScheduleView } from './use-schedule-view';
+import { useScheduleView, WIDE } from './use-schedule-view';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 // Not part of the page's first load: the timetable is fetched on wide screens only, the filters when a visitor opens
@@ -176,6 +177,8 @@ export function SchedulePage() {
 
   return (
     <PageContainer>
+      {/* The timetable on wide screens, and today's day and what runs now during the event, need the page's code. */}
+      <StartsAtOnceWhen media={WIDE} days={settings ? [settings.event_starts_on, settings.event_ends_on] : undefined} />
       <PageHeader title={t`Conference Schedule`}>{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
       <OfflineBanner />
       <ReleaseAnnouncement />

@@ -14,7 +14,7 @@ export function useHydrated(): boolean {
 }
 
 // md and up (MUI's 900 px): where the timetable grid has room for its columns.
-const WIDE = '(min-width: 900px)';
+export const WIDE = '(min-width: 900px)';
 
 function subscribeWide(onChange: () => void) {
   const query = window.matchMedia(WIDE);

@@ -1,0 +1,111 @@
+// A visitor's first load of a server-rendered page is the page and its boot script (src/ssr-boot.ts, issue 31): the
+// app's code (React, MUI, the store) starts on the visitor's first sign of intent, and the tap that gave it is not
+// lost; it starts at once where the server's HTML cannot be what the browser shows (a sign-in, the timetable of a
+// wide screen); and an untouched page still follows the programme live, its boot script watching the socket.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, sessionsRemovedAfterEach, signInThroughForm } from './helpers';
+import { countNavigations, unique, watchConsole } from './page-checks';
+
+const sessionsApi = sessionsRemovedAfterEach();
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** The paths of the scripts the page loads from now on. */
+function scriptsLoaded(page: Page) {
+  const paths: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith('.js')) paths.push(pathname);
+  });
+  return { paths, appCode: () => paths.some((p) => /\/assets\/vendor-[\w-]+\.js$/.test(p)) };
+}
+
+/** Resolves once the page's socket has been told the server's version (`hello`): the boot script is watching. */
+function socketGreeted(page: Page) {
+  return new Promise<void>((resolve) => {
+    page.on('websocket', (socket) => socket.on('framereceived', ({ payload }) => String(payload).includes('"hello"') && resolve()));
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use(PHONE);
+
+  test('the first load of / is the page and its boot script; the first tap opens the menu', async ({ page }) => {
+    const console = watchConsole(page);
+    const scripts = scriptsLoaded(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.paths.some((p) => p.includes('/assets/ssr-boot-'))).toBe(true);
+    expect(scripts.appCode()).toBe(false);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+
+    const navigations = countNavigations(page);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Schedule' }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    expect(scripts.appCode()).toBe(true);
+    expect(navigations()).toBe(0);
+    console.expectNone();
+  });
+
+  test("a day button tapped before the page's code runs shows that day", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/schedule', { waitUntil: 'networkidle' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    const navigations = countNavigations(page);
+    const tuesday = page.getByRole('button', { name: 'Tuesday, November 18, 2025' });
+    await tuesday.tap();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(tuesday).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tuesday, November 18, 2025' })).toBeVisible();
+    expect(navigations()).toBe(0);
+    console.expectNone();
+  });
+
+  test('an untouched /schedule shows an organiser’s new session live', async ({ page, request }) => {
+    const console = watchConsole(page);
+    const admin = await sessionsApi(request);
+    const scripts = scriptsLoaded(page);
+    const greeted = socketGreeted(page);
+    await page.goto('/schedule', { waitUntil: 'networkidle' });
+    await greeted;
+    // Nothing changed since the page was rendered: its code waits.
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
+    expect(scripts.appCode()).toBe(false);
+
+    const title = unique('Pushed before any tap');
+    // On the first day, which the page shows first.
+    await admin.create({
+      title,
+      description: 'Added while the page sat untouched.',
+      type: 'talk',
+      startTime: '2025-11-17T16:00:00.000Z',
+      endTime: '2025-11-17T16:45:00.000Z',
+      room: 'Plenary Hall',
+    });
+    await expect(page.getByTestId('schedule-session').filter({ hasText: title })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-started', /programme/);
+    console.expectNone();
+  });
+
+  test('a signed-in visitor’s page starts at once', async ({ page }) => {
+    const console = watchConsole(page);
+    await signInThroughForm(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin/);
+    await page.goto('/');
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).toHaveAttribute('data-started', 'signed in');
+    console.expectNone();
+  });
+});
+
+test('on a wide screen /schedule starts at once, for its timetable', async ({ page }) => {
+  const console = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/schedule');
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(page.locator('html')).toHaveAttribute('data-started', 'the page lays out for this screen');
+  await expect(page.getByRole('region', { name: /^Timetable for / })).toBeVisible();
+  console.expectNone();
+});
