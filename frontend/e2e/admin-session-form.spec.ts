@@ -1,7 +1,7 @@
 // The schedule editor's session form against the real backend: required fields and end after start, speakers picked
 // and reordered by keyboard and by drag (the server keeps the order), clashes shown while typing, two admins editing
-// one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, and scheduling
-// an accepted proposal from the Call for Speakers tab.
+// one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, scheduling
+// an accepted proposal from the Call for Speakers tab, and a track set in the form becoming a filter of /schedule.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN, adminHeaders, apiRegister, secondPage, signInThroughForm } from './helpers';
@@ -18,6 +18,7 @@ interface ServerSession {
   title: string;
   description: string;
   room: string;
+  track: string;
   capacity: number | null;
   startTime: string;
   speakers: { id: number; name: string; display_order: number }[];
@@ -168,6 +169,53 @@ test('a new session needs its fields, takes two speakers reordered by keyboard a
     const s = await api.session(title);
     if (s) await api.deleteSession(s.id);
     for (const s of speakers) await api.deleteSpeaker(s.id);
+  }
+});
+
+test("an organiser puts a session in a new track: /schedule's track filter then lists it and filters by it", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = await admin(request);
+  const title = unique('Track talk');
+  const track = unique('Industry');
+  const other = await api.createSession({ title: unique('Main track talk'), startTime: '2025-11-17T15:00:00.000Z', endTime: '2025-11-17T15:30:00.000Z' });
+  await api.createSession({ title, startTime: '2025-11-17T15:00:00.000Z', endTime: '2025-11-17T15:45:00.000Z', room: unique('Track Room') });
+  try {
+    await openSchedule(page);
+    const edit = await openEdit(page, title);
+    const field = edit.getByRole('combobox', { name: 'Track' });
+    await expect(field).toHaveValue('Main Track');
+    await field.fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit.getByText('Track is required')).toBeVisible();
+    await field.fill(`  ${track} `);
+    await expect(edit.getByText('Track is required')).toBeHidden();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(async () => (await api.session(title))?.track).toBe(track);
+    // The form offers the programme's tracks.
+    const again = await openEdit(page, other.title);
+    await again.getByRole('combobox', { name: 'Track' }).fill(track.slice(0, 8));
+    await expect(page.getByRole('option', { name: track })).toBeVisible();
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/schedule?view=list');
+    await page.getByRole('button', { name: 'Search and filters' }).click();
+    const filters = page.getByRole('search', { name: 'Filter sessions' });
+    const trackFilter = filters.getByLabel('Track', { exact: true });
+    await expect(trackFilter.locator('option', { hasText: track })).toHaveCount(1);
+    await expect(trackFilter.locator('option', { hasText: 'Main Track' })).toHaveCount(1);
+    await trackFilter.selectOption(track);
+    await expect(page).toHaveURL(new RegExp(`[?&]track=${encodeURIComponent(track).replace(/%20/g, '\\+')}(&|$)`));
+    await expect(page.getByTestId('schedule-session')).toHaveText([new RegExp(title)]);
+    await trackFilter.selectOption('Main Track');
+    await expect(page.getByTestId('schedule-session').filter({ hasText: other.title })).toHaveCount(1);
+    await expect(page.getByTestId('schedule-session').filter({ hasText: title })).toHaveCount(0);
+    console.expectNone();
+  } finally {
+    for (const t of [title, other.title]) {
+      const s = await api.session(t);
+      if (s) await api.deleteSession(s.id);
+    }
   }
 });
 

@@ -1,5 +1,6 @@
 // Issue 30 part 2: a star on every session card where people browse. A visitor's stars stay in the browser and join
-// the account on registering; an attendee's are their saved sessions, live across devices; overlaps are flagged.
+// the account on registering; an attendee's are their saved sessions, live across devices; overlaps are flagged;
+// signing out takes the browser's copy with it.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, openPage, untilInteractive, resizeViewport, watchConsole } from './page-checks';
@@ -123,6 +124,48 @@ for (const [device, width] of [
     console.expectNone();
   });
 }
+
+test('signing out forgets the stars this browser kept: the next visitor sees none and a new account inherits none', async ({ page, request }) => {
+  test.slow();
+  const console = watchConsole(page);
+  const [a, b] = await overlappingPair(page);
+  const first = await apiRegister(request, 'Sigrid Signout');
+  // A visitor's star, joined to the account on signing in; then the account's own.
+  await openSchedule(page, a.startTime);
+  await star(scheduleCard(page, a.title), a.title).click();
+  await expect(star(scheduleCard(page, a.title), a.title)).toHaveAttribute('aria-pressed', 'true');
+  await signInThroughForm(page, first.email, first.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(savedSessions(page)).toHaveCount(1);
+  await openSchedule(page, a.startTime);
+  await star(scheduleCard(page, b.title), b.title).click();
+  await expect.poll(async () => sorted(await localSchedule(page))).toEqual(sorted([a.id, b.id]));
+  expect(await page.evaluate(() => localStorage.getItem('userScheduleOwner'))).not.toBeNull();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  expect(await localSchedule(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('userScheduleOwner'))).toBeNull();
+  // The account keeps them; the browser shows the next visitor none, after a reload too.
+  expect(sorted(await (await attendeeApi(request, first)).savedIds())).toEqual(sorted([a.id, b.id]));
+  for (const reload of [false, true]) {
+    await openSchedule(page, a.startTime);
+    if (reload) await page.reload();
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+    await dayButton(page, a.startTime).click();
+    await expect(star(scheduleCard(page, a.title), a.title)).toHaveAttribute('aria-pressed', 'false');
+    await expect(star(scheduleCard(page, b.title), b.title)).toHaveAttribute('aria-pressed', 'false');
+  }
+  // Someone registering next on this browser starts with nothing saved.
+  const next = await registerThroughForm(page);
+  await expect(page.getByText("You haven't saved any sessions yet.")).toBeVisible();
+  await expect(savedSessions(page)).toHaveCount(0);
+  expect(await (await attendeeApi(request, next)).savedIds()).toEqual([]);
+  // Signing out refetches what the open page still showed of the account (its saved sessions, the bell) before the
+  // page lets go of it: those few calls are refused, as they should be.
+  console.expectNone([/status of 401/]);
+});
 
 test("a star on one device appears on the same attendee's other device at once, without a reload", async ({ page, browser, request }) => {
   const user = await apiRegister(request, 'Devi Devices');

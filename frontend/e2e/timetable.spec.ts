@@ -1,7 +1,9 @@
 // The programme as a timetable (issue 30, part 1): on wide screens rooms are columns and time runs downwards, a
 // visitor can switch to the list (kept in the address), search and filter by room, track and type in both views (kept
 // in the address, so a filtered view can be shared and survives a reload), organisers' moves show up live in the grid,
-// and during the event "Now and next" says what runs in each room and /schedule opens on today.
+// and during the event "Now and next" says what runs in each room (a short row per room on phones) and /schedule
+// opens on today.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, untilInteractive, resizeViewport, unique, watchConsole } from './page-checks';
@@ -229,6 +231,50 @@ test('during the event /schedule opens on today and shows what runs now and next
   await expect(room('Room 2')).toBeVisible();
 
   await expectAccessible(page, () => expect(room('Room 2')).toBeVisible());
+  console.expectNone();
+});
+
+test('on a phone "Now and next" is a short row per room: the room, then one line each for now and next with their times', async ({ page }) => {
+  test.setTimeout(90_000);
+  const console = watchConsole(page);
+  // Tuesday 18 November, 9:45 at the venue, as above.
+  await page.clock.install({ time: new Date('2025-11-18T08:45:00Z') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openPage(page, '/schedule');
+  const nowNext = page.getByRole('region', { name: 'Now and next' });
+  const rooms = nowNext.getByTestId('now-next-room');
+  const room = (name: string) => rooms.filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+  await expect(rooms.getByRole('heading', { level: 3 })).toContainText(['Plenary Hall', 'Room 2', 'Room 3']);
+  // The whole text is there (for screen readers and search); a long title is shortened on screen, the time is not.
+  await expect(room('Room 2')).toContainText('Now: Retail and healthcare applications (9:30 AM - 10:15 AM)');
+  await expect(room('Plenary Hall')).toContainText('Next: Keynote: opening media archives to AI (11:00 AM - 11:45 AM)');
+
+  const lineHeight = await nowNext
+    .getByTestId('now-next-line')
+    .first()
+    .evaluate((line) => parseFloat(getComputedStyle(line).lineHeight));
+  for (const name of ['Plenary Hall', 'Room 2', 'Room 3']) {
+    // Three lines: the room, now and next, none of them wrapping.
+    for (const line of await room(name).getByTestId('now-next-line').all()) {
+      expect((await line.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+      const time = line.getByText(/^\(\d/);
+      if (await time.count()) {
+        const [lineBox, timeBox] = [(await line.boundingBox())!, (await time.boundingBox())!];
+        expect(timeBox.x + timeBox.width).toBeLessThanOrEqual(lineBox.x + lineBox.width + 1);
+      }
+    }
+    expect((await room(name).boundingBox())!.height).toBeLessThan(lineHeight * 5);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await expectAccessible(page, () => expect(room('Room 2')).toBeVisible());
+
+  // The desktop keeps its cards, titles wrapping in full.
+  await resizeViewport(page, 1280, 900);
+  const wide = (await room('Room 2').boundingBox())!;
+  expect(wide.width).toBeLessThan(1280 / 2);
+  await expect(room('Room 2')).toHaveCSS('border-top-style', 'solid');
   console.expectNone();
 });
 

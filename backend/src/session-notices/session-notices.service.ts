@@ -12,6 +12,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/session-changes-mail.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
+import { toNotificationView } from '../common/notification.view.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
@@ -139,8 +140,11 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
         });
         for (const notice of notices) {
           const lines = Object.values(readLines(notice.changes)).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
-          const told = lines.length > 0 ? await this.tell(tx, announce, notice.user_id, notice.user, lines) : null;
-          await tx.sessionChangeNotice.update({ where: { id: notice.id }, data: { mailed_at: new Date(), notification_id: told?.id } });
+          const told = lines.length > 0 ? await this.tell(tx, announce, notice, lines) : null;
+          await tx.sessionChangeNotice.update({
+            where: { id: notice.id },
+            data: { mailed_at: new Date(), notification_id: told?.id ?? notice.notification_id },
+          });
         }
       });
     } catch (error) {
@@ -151,16 +155,28 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** One notice's in-app notification (pushed once the transaction commits) and its mail. */
+  /**
+   * One notice's in-app notification (pushed once the transaction commits) and its mail. A notice opened by the code
+   * before notices were told at close (deployed while its window was open) was told in the app at its first change:
+   * that notification is brought up to date (one notice, never a second), and only the mail is new.
+   */
   private async tell(
     tx: Prisma.TransactionClient,
     announce: Announce,
-    userId: number,
-    user: { email: string; full_name: string; language: string | null },
+    notice: { user_id: number; notification_id: number | null; user: { email: string; full_name: string; language: string | null } },
     lines: NoticeLine[],
   ) {
+    const { user, user_id: userId } = notice;
     const language = languageOr(user.language);
-    const row = await this.notifications.create(tx, announce, userId, summary(lines, language));
+    const told = summary(lines, language);
+    const earlier = notice.notification_id === null ? null : await tx.notification.findUnique({ where: { id: notice.notification_id } });
+    let row;
+    if (earlier) {
+      row = await tx.notification.update({ where: { id: earlier.id }, data: told });
+      announce('notification.updated', { userId, notification: toNotificationView(row) });
+    } else {
+      row = await this.notifications.create(tx, announce, userId, told);
+    }
     await this.outbox.add(
       tx,
       announce,

@@ -20,6 +20,8 @@ const startTime = () => isoDateTime(/*i18n*/ 'startTime must be a date and time'
 const endTime = () => isoDateTime(/*i18n*/ 'endTime must be a date and time');
 /** A room's name, trimmed; blank or null: no room. */
 const room = () => roomName().transform(blankToNull).nullish();
+/** A session's track (the programme's filter groups by it): named, trimmed; a session without one is in 'Main Track'. */
+const track = () => filledIn('track', 100).regex(ROOM_NAME, { error: /*i18n*/ 'track must not contain control characters' });
 const roomName = () => z.string().trim().max(100).regex(ROOM_NAME, { error: /*i18n*/ 'room must not contain control characters' });
 const speakerIds = (error?: string) =>
   z.array(z.int(typeError(/*i18n*/ 'speaker_ids must be whole numbers'))).max(MAX_SPEAKERS_PER_SESSION, error === undefined ? undefined : { error });
@@ -34,8 +36,8 @@ export type SessionSpeakerRef = z.output<typeof SessionSpeakerRef>;
 
 /**
  * POST /api/admin/sessions (spec: title, description, type, startTime, endTime, room, capacity, status, speakers as
- * [{id, display_order}] plus speaker_ids; and the language it is held in, English by default). `speakers` wins when
- * both are sent; its order is rewritten to 0..n-1.
+ * [{id, display_order}] plus speaker_ids; and the language it is held in, English by default, and its track, 'Main
+ * Track' by default). `speakers` wins when both are sent; its order is rewritten to 0..n-1.
  */
 const CreateSessionBody = z.object({
   title: filledIn('title', 300),
@@ -46,6 +48,7 @@ const CreateSessionBody = z.object({
   startTime: startTime(),
   endTime: endTime(),
   room: room(),
+  track: track().optional(),
   capacity: z.int(typeError(/*i18n*/ 'capacity must be a whole number')).min(1, { error: /*i18n*/ 'capacity must be at least 1' }).max(100_000).nullish(),
   status: lowerCased(
     z.enum(SessionStatus, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: SESSION_STATUSES.join(', ') }) }),

@@ -2980,6 +2980,7 @@ export interface components {
             /** Format: date-time */
             endTime: string;
             room?: string | null;
+            track?: string;
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
@@ -3005,6 +3006,7 @@ export interface components {
             /** Format: date-time */
             endTime?: string;
             room?: string | null;
+            track?: string;
             capacity?: number | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";

@@ -14,29 +14,60 @@ interface Props {
   now: number;
 }
 
+/** On phones a line each, the title shortened so the time stays in view; on wider screens the title wraps. */
+const oneLineOnPhones = { display: { xs: 'flex', sm: 'block' }, gap: 0.5, alignItems: 'baseline', minWidth: 0 } as const;
+const shortenedOnPhones = {
+  overflow: { xs: 'hidden', sm: 'visible' },
+  textOverflow: { xs: 'ellipsis', sm: 'clip' },
+  whiteSpace: { xs: 'nowrap', sm: 'normal' },
+  minWidth: 0,
+} as const;
+
 function Line({ label, session }: { label: string; session: ConferenceSession | null }) {
   const start = session ? formatTime(session.startTime) : '';
   const end = session ? formatTime(session.endTime) : '';
   return (
-    <Box component="p" sx={{ m: 0, mt: 0.5 }}>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700 }}>
+    <Typography component="p" variant="body2" data-testid="now-next-line" sx={{ m: 0, mt: { xs: 0.25, sm: 0.5 }, ...oneLineOnPhones }}>
+      <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
         {label}
-      </Typography>{' '}
+      </Box>{' '}
       {session ? (
-        <Typography component="span" variant="body2">
-          {session.title}{' '}
-          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
+        <>
+          <Box component="span" sx={shortenedOnPhones}>
+            {session.title}
+          </Box>{' '}
+          <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', flexShrink: 0 }}>
             ({start} - {end})
           </Box>
-        </Typography>
+        </>
       ) : (
-        <Typography component="span" variant="body2" color="text.secondary">
+        <Box component="span" sx={{ color: 'text.secondary' }}>
           <Trans>Nothing</Trans>
-        </Typography>
+        </Box>
       )}
-    </Box>
+    </Typography>
   );
 }
+
+/**
+ * Wide screens: a card per room in a grid. Phones: one outlined list, a room to a row of three short lines, so that
+ * every room fits on a screen or two (full cards stacked made a long scroll before the programme).
+ */
+const compactOnPhones = {
+  display: 'grid',
+  gap: { xs: 0, sm: 1.5 },
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' },
+  borderWidth: { sm: 0 },
+  bgcolor: { sm: 'transparent' },
+  overflow: { xs: 'hidden', sm: 'visible' },
+} as const;
+const roomOnPhones = {
+  p: { xs: 1, sm: 1.5 },
+  minWidth: 0,
+  borderWidth: { xs: 0, sm: '1px' },
+  borderRadius: { xs: 0, sm: 1 },
+  '&:not(:last-of-type)': { borderBottomWidth: '1px' },
+} as const;
 
 /** During the event: in each room, what runs now and what comes next; follows the minute and the live programme. */
 export function NowNextPanel({ sessions, now }: Props) {
@@ -52,9 +83,9 @@ export function NowNextPanel({ sessions, now }: Props) {
           <Trans>Nothing more is scheduled today.</Trans>
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))' } }}>
+        <Paper variant="outlined" sx={compactOnPhones}>
           {rooms.map(({ room, now: current, next }) => (
-            <Paper key={room} variant="outlined" component="article" data-testid="now-next-room" data-room={room} sx={{ p: 1.5 }}>
+            <Paper key={room} variant="outlined" component="article" data-testid="now-next-room" data-room={room} sx={roomOnPhones}>
               <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 {room === 'TBA' ? t`TBA` : room}
               </Typography>
@@ -62,7 +93,7 @@ export function NowNextPanel({ sessions, now }: Props) {
               <Line label={t`Next:`} session={next} />
             </Paper>
           ))}
-        </Box>
+        </Paper>
       )}
     </Box>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editedFields, reapply, type SessionFormValues } from './session-form-values';
+import { editedFields, reapply, toPayload, type SessionFormValues } from './session-form-values';
 
 const opened: SessionFormValues = {
   title: 'Keynote',
@@ -8,6 +8,7 @@ const opened: SessionFormValues = {
   start: '2031-03-11T09:00',
   end: '2031-03-11T10:00',
   room: 'Plenary Hall',
+  track: 'Main Track',
   capacity: '300',
   status: 'scheduled',
   language: 'en',
@@ -28,5 +29,14 @@ describe("re-applying this admin's changes over someone else's save", () => {
     const theirs = { ...opened, room: 'Room 2', speakers: [{ id: 2, name: 'Grace' }] };
     expect(editedFields(mine, opened)).toEqual(['room']);
     expect(reapply(mine, opened, theirs)).toEqual({ ...theirs, room: 'Room 3' });
+  });
+});
+
+describe('the track', () => {
+  it('is sent trimmed, and re-applied like any other field', () => {
+    expect(toPayload({ ...opened, track: ' Industry ' }).track).toBe('Industry');
+    const mine = { ...opened, track: 'Research' };
+    expect(editedFields(mine, opened)).toEqual(['track']);
+    expect(reapply(mine, opened, { ...opened, title: 'Theirs' })).toEqual({ ...opened, title: 'Theirs', track: 'Research' });
   });
 });

@@ -23,6 +23,8 @@ export interface SessionFormValues {
   start: string;
   end: string;
   room: string;
+  /** The programme's track ('Main Track' unless organisers name another). */
+  track: string;
   capacity: string;
   status: SessionStatus;
   language: SessionLanguage;
@@ -35,7 +37,10 @@ export interface SessionFormValues {
 export const SESSION_TEXTS = ['title', 'description'] as const;
 export type SessionText = (typeof SESSION_TEXTS)[number];
 
-export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'capacity', string>>;
+export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'track' | 'capacity', string>>;
+
+/** The spec's default track (a session's track when organisers name none). */
+export const DEFAULT_TRACK = 'Main Track';
 
 /** 'Mon 17 Nov, 10:00' at the venue: short enough for a clash note or a history line. */
 export function venueMoment(iso: string | null | undefined): string {
@@ -59,6 +64,7 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     start: isoToVenueLocal(session.startTime),
     end: isoToVenueLocal(session.endTime),
     room: session.room === 'TBA' ? '' : session.room,
+    track: session.track,
     capacity: session.capacity == null ? '' : String(session.capacity),
     status: session.status,
     language: session.language,
@@ -77,6 +83,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     start: isoToVenueLocal(initial?.startTime),
     end: isoToVenueLocal(initial?.endTime),
     room: initial?.room && initial.room !== 'TBA' ? initial.room : '',
+    track: initial?.track ?? DEFAULT_TRACK,
     capacity: initial?.capacity == null ? '' : String(initial.capacity),
     status: initial?.status ?? 'scheduled',
     language: initial?.language ?? 'en',
@@ -96,6 +103,7 @@ export function validate(values: SessionFormValues): FormErrors {
   if (!start) errors.start = t`Start time is required`;
   if (!end) errors.end = t`End time is required`;
   else if (start && end <= start) errors.end = t`End time must be after start time`;
+  if (!values.track.trim()) errors.track = t`Track is required`;
   const capacity = values.capacity.trim();
   if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1)) errors.capacity = t`Capacity must be a whole number of at least 1`;
   return errors;
@@ -112,6 +120,7 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     startTime: venueLocalToIso(values.start)!,
     endTime: venueLocalToIso(values.end)!,
     room: values.room.trim(),
+    track: values.track.trim(),
     capacity: capacity ? Number(capacity) : null,
     status: values.status,
     language: values.language,
@@ -128,6 +137,7 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   start: msg`Start`,
   end: msg`End`,
   room: msg`Room`,
+  track: msg`Track`,
   capacity: msg`Capacity`,
   status: msg`Status`,
   language: msg`Language`,

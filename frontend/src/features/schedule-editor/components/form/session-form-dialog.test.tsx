@@ -61,7 +61,7 @@ describe('The schedule editor’s session dialog', () => {
     expect(network.sentTo('POST /api/admin/sessions')).toHaveLength(0);
   });
 
-  it('creates a session in a calendar slot: venue times sent as UTC, text trimmed, no room as empty, the language chosen', async () => {
+  it('creates a session in a calendar slot: venue times sent as UTC, text trimmed, no room as empty, the language and track chosen', async () => {
     const created = { ...opening, id: 10, title: 'Machine translation in courts', startTime: slot.startTime, endTime: slot.endTime };
     const { user, network, dialog, onSaved } = setUp({ initial: slot }, { 'POST /api/admin/sessions': { status: 201, body: created } });
 
@@ -71,6 +71,13 @@ describe('The schedule editor’s session dialog', () => {
     expect(dialog.getByRole('combobox', { name: 'Language' }).textContent).toBe('English');
     await user.click(dialog.getByRole('combobox', { name: 'Language' }));
     await user.click(screen.getByRole('option', { name: 'German' }));
+    const track = dialog.getByRole('combobox', { name: 'Track' });
+    expect((track as HTMLInputElement).value).toBe('Main Track');
+    await user.clear(track);
+    await user.click(dialog.getByRole('button', { name: 'Create Session' }));
+    expect(dialog.getByText('Track is required')).toBeTruthy();
+    expect(network.sentTo('POST /api/admin/sessions')).toHaveLength(0);
+    await user.type(track, ' Industry ');
     await user.click(dialog.getByRole('button', { name: 'Create Session' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
@@ -82,6 +89,7 @@ describe('The schedule editor’s session dialog', () => {
         startTime: slot.startTime,
         endTime: slot.endTime,
         room: '',
+        track: 'Industry',
         capacity: null,
         status: 'scheduled',
         language: 'de',

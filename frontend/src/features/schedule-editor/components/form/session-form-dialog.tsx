@@ -23,6 +23,7 @@ import { FormWarningsAlerts } from './form-warnings';
 import { SessionFormFields } from './session-form-fields';
 import { SessionHistoryPanel } from './session-history-panel';
 import {
+  DEFAULT_TRACK,
   editedFields,
   fieldLabel,
   reapply,
@@ -85,6 +86,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
   const { t } = useLingui();
 
   const rooms = useMemo(() => [...new Set((sessions ?? []).map((s) => s.room).filter((r) => r && r !== 'TBA'))].sort((a, b) => a.localeCompare(b)), [sessions]);
+  const tracks = useMemo(() => [...new Set([DEFAULT_TRACK, ...(sessions ?? []).map((s) => s.track)])].sort((a, b) => a.localeCompare(b)), [sessions]);
   const warnings = useFormConflicts({
     id: session?.id,
     start: values.start,
@@ -163,7 +165,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
               <Trans>Someone else saved this session since you opened it. Saving will show what they changed.</Trans>
             </Alert>
           )}
-          <SessionFormFields values={values} errors={errors} rooms={rooms} onChange={change} />
+          <SessionFormFields values={values} errors={errors} rooms={rooms} tracks={tracks} onChange={change} />
           <FormWarningsAlerts warnings={warnings} room={values.room} start={values.start} />
           {session && <SessionHistoryPanel sessionId={session.id} />}
         </Box>

@@ -20,13 +20,15 @@ interface Props {
   values: SessionFormValues;
   errors: FormErrors;
   rooms: string[];
+  /** The tracks the programme has, to pick from (a new one is typed). */
+  tracks: string[];
   onChange: (patch: Partial<SessionFormValues>) => void;
 }
 
 const shrink = { inputLabel: { shrink: true } } as const;
 
 /** Every field of a session (spec section 5). Times are the venue's wall clock. */
-export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
+export function SessionFormFields({ values, errors, rooms, tracks, onChange }: Props) {
   const { t } = useLingui();
   return (
     <Stack spacing={2}>
@@ -135,6 +137,24 @@ export function SessionFormFields({ values, errors, rooms, onChange }: Props) {
           onInputChange={(_e, room) => onChange({ room })}
           fullWidth
           renderInput={(params) => <TextField {...params} name="room" label={t`Room`} helperText={t`Leave empty for TBA`} />}
+        />
+        <Autocomplete
+          freeSolo
+          options={tracks}
+          inputValue={values.track}
+          onInputChange={(_e, track) => onChange({ track })}
+          fullWidth
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name="track"
+              label={t`Track`}
+              required
+              error={Boolean(errors.track)}
+              helperText={errors.track}
+              slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, maxLength: 100 } }}
+            />
+          )}
         />
         <TextField
           name="capacity"
