@@ -146,6 +146,8 @@ export interface ServerPage {
   /** The store's state to embed (JSON), and the public version its data is current to. */
   state: RootState;
   version: number;
+  /** When it was rendered (epoch ms): the browser hydrates what depends on the clock as of then (lib/render-clock.ts). */
+  renderedAt: number;
   /** What the head says about the page, in its language (the backend writes it into <title>, the description and the
    * Open Graph tags); `locale` is Open Graph's form of its language ('de_AT'), `alternates` the others'. */
   head: PageHead & Partial<Omit<ItemHead, keyof PageHead>> & { locale: string; alternates: string[] };
@@ -200,6 +202,7 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   const version = Math.min(...answers.map((l) => l.version).filter((v) => Number.isFinite(v) && v > 0));
   store.dispatch(api.util.upsertQueryEntries(values.map(({ endpoint, arg, value }) => ({ endpointName: endpoint, arg, value }) as never)));
   const state = store.getState();
+  const renderedAt = Date.now();
 
   // compat: rules are collected in cache.inserted instead of rendered as <style> elements beside each component.
   const cache = createCache({ key: 'css' });
@@ -234,5 +237,5 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
     locale: ogLocale(LOCALES[locale].intl),
     alternates: LOCALE_CODES.filter((other) => other !== locale).map((other) => ogLocale(LOCALES[other].intl)),
   };
-  return { html, styles, state, version, head, ...(item === null && { status: 404 }) };
+  return { html, styles, state, version, renderedAt, head, ...(item === null && { status: 404 }) };
 }

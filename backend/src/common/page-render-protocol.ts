@@ -7,6 +7,8 @@ export interface RenderedPage {
   styles: string;
   state: unknown;
   version: number;
+  /** When it was rendered (epoch ms): the browser's first render of what depends on the clock uses it. */
+  renderedAt?: number;
   /** Its title and description in its language, and its language and the others as Open Graph names them ('de_AT'). */
   head?: PageHead;
   /** 404: the address names no item (the page says so). */

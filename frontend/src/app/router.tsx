@@ -3,6 +3,7 @@ import { BrowserRouter, matchPath, Route, Routes, useLocation } from 'react-rout
 import { backgroundOf } from '@/lib/public/over-page';
 import { ProtectedRoute } from './routes/protected-route';
 import { loadAreas, type Area } from '@/lib/i18n/i18n';
+import { pageHydrated } from '@/lib/render-clock';
 import type { User } from '@/types/api';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
@@ -23,6 +24,7 @@ const adminArea = () => import('./routes/admin');
  * click before then is not handled: monitoring and the browser tests wait for it.
  */
 function markInteractive() {
+  pageHydrated();
   document.documentElement.dataset.interactive = 'true';
 }
 

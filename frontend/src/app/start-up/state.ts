@@ -7,6 +7,7 @@ import { store, type RootState } from '@/app/store';
 import { checkSession } from '@/features/auth/api/check-session';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { notePublicVersion } from '@/lib/public/public-version';
+import { hydratingPageRenderedAt } from '@/lib/render-clock';
 import { ssrHydrated } from '@/lib/api';
 // The endpoints of the queries a server-rendered page carries (entry-server.tsx imports the same): defined before the
 // store holds those queries, so a push that arrives before the pages' code has started finds them.
@@ -15,11 +16,11 @@ import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
 
 /** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */
-function serverRendered(): { state: RootState; version: number } | null {
+function serverRendered(): { state: RootState; version: number; renderedAt?: number } | null {
   const script = document.getElementById('ssr-state');
   if (!script?.textContent) return null;
   try {
-    return JSON.parse(script.textContent) as { state: RootState; version: number };
+    return JSON.parse(script.textContent) as { state: RootState; version: number; renderedAt?: number };
   } catch {
     return null;
   }
@@ -32,6 +33,7 @@ export function startState(): RootState | undefined {
   if (server) {
     store.dispatch(ssrHydrated(server.state));
     notePublicVersion(String(server.version));
+    hydratingPageRenderedAt(server.renderedAt ?? null);
   }
   // Started here rather than in an effect so that StrictMode's double effects cannot run them twice.
   startRealtime(store);

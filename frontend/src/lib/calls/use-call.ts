@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Schemas } from '@/types/api';
+import { firstRenderNow } from '@/lib/render-clock';
 import { callAccepts, nextTurn, type Call } from './call-window';
 
 /** Rechecked at least this often while a countdown shows (it counts minutes). */
@@ -10,7 +11,8 @@ const TICK_MS = 30_000;
  * ticks while a deadline is near, for its countdown). `now` is what the countdown reads.
  */
 export function useCall(settings: Schemas['ConferenceSettings'] | undefined, call: Call) {
-  const [now, setNow] = useState(() => Date.now());
+  // A server-rendered page first shows the call as the server did (lib/render-clock.ts); the effect then moves on.
+  const [now, setNow] = useState(firstRenderNow);
   const turn = settings ? nextTurn(settings, call, now) : null;
   useEffect(() => {
     if (turn === null) return;
