@@ -173,3 +173,15 @@ test('the preloaded data is the response the page uses: one request for it, no u
   expect(requests.filter((path) => path === '/public/speakers')).toHaveLength(1);
   expect(warnings).toEqual([]);
 });
+
+test("the service worker stores the public pages' code for offline visits, not the organisers' console", async () => {
+  const worker = (await get('/sw.js')).body.toString('utf8');
+  // The build writes its manifest in as a JSON string literal (vite-plugins/service-worker.ts).
+  const literal = /JSON\.parse\(("\{\\"version\\".*?\}")\)/.exec(worker)?.[1];
+  expect(literal, 'the manifest in /sw.js').toBeDefined();
+  const manifest = JSON.parse(JSON.parse(literal!) as string) as { precache: string[] };
+  const stored = manifest.precache.map((file) => file.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, ''));
+  expect(stored).toEqual(expect.arrayContaining(['vendor', 'home-page', 'schedule-page', 'dashboard', 'socket-io']));
+  // What only the organisers' console loads: its area and its charts.
+  expect(stored.filter((name) => ['admin', 'overview-charts'].includes(name))).toEqual([]);
+});

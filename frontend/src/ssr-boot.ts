@@ -7,7 +7,7 @@
 // given to the page once it is interactive, so the first tap is never lost.
 import { localeOfPath } from '@/lib/i18n/locales';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
-import { INTENT_EVENTS, reasonToStartAtOnce } from '@/lib/page-start';
+import { INTENT_EVENTS, LIVE_INDICATOR, reasonToStartAtOnce } from '@/lib/page-start';
 import { pageLoaded, SOCKET_OPTIONS } from '@/lib/socket-options';
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
@@ -107,6 +107,18 @@ function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
   observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
 }
 
+/** Shows a connection state on the navigation's dot (components/live-indicator.tsx), in the page's language. */
+function showLive(status: 'connected' | 'disconnected') {
+  for (const dot of document.querySelectorAll<HTMLElement>(`[${LIVE_INDICATOR}]`)) {
+    dot.dataset.status = status;
+    const label = dot.getAttribute(`data-label-${status}`);
+    if (label) {
+      dot.setAttribute('aria-label', label);
+      dot.title = label;
+    }
+  }
+}
+
 /** Where an element is in the page: the index of it and of each ancestor among its siblings, from the root down. */
 function pathOf(element: Element): number[] {
   const path: number[] = [];
@@ -147,9 +159,14 @@ async function watchProgramme(start: (why: string) => void, onStarted: (stop: ()
     close();
     start(why);
   };
-  socket.on('public.changed', () => changed('the programme changed'));
+  // Anything pushed to a visitor concerns what the page shows (the programme, settings, news, speakers).
+  socket.onAny((event: string) => event !== 'hello' && changed(`${event} pushed`));
   socket.on('hello', ({ version }: { version?: number }) => {
     if (!Number.isFinite(pageVersion) || (typeof version === 'number' && version > pageVersion)) changed('a newer programme');
   });
+  // The navigation's dot says whether changes arrive: they do, through this socket, until the page's code takes over.
+  socket.on('connect', () => !closed && showLive('connected'));
+  socket.on('disconnect', () => !closed && showLive('disconnected'));
+  socket.on('connect_error', () => !closed && showLive('disconnected'));
   socket.connect();
 }

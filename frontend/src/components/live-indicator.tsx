@@ -3,6 +3,7 @@ import type { ConnectionStatus } from '@/lib/connection';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { LIVE_INDICATOR } from '@/lib/page-start';
 
 const LABELS: Record<ConnectionStatus, MessageDescriptor> = {
   connected: msg`Live updates connected`,
@@ -16,13 +17,18 @@ const COLORS: Record<ConnectionStatus, string> = {
   disconnected: '#9aa5b8',
 };
 
+const STATUSES = Object.keys(LABELS) as ConnectionStatus[];
+
 /**
  * A small dot: whether pushed changes (settings, schedule, news) arrive without reloading. A native title, not an
- * MUI Tooltip, because the Tooltip would put Popper.js in the chunk every page loads.
+ * MUI Tooltip, because the Tooltip would put Popper.js in the chunk every page loads. It carries its label for each
+ * state, and its colour follows `data-status`: before a server-rendered page's code runs, the boot script's socket
+ * sets them.
  */
 export function LiveIndicator({ status }: { status: ConnectionStatus }) {
   const { i18n } = useLingui();
   const label = i18n._(LABELS[status]);
+  const labels = Object.fromEntries(STATUSES.map((each) => [`data-label-${each}`, i18n._(LABELS[each])]));
   return (
     <Box
       component="span"
@@ -30,13 +36,17 @@ export function LiveIndicator({ status }: { status: ConnectionStatus }) {
       aria-label={label}
       title={label}
       data-status={status}
+      {...{ [LIVE_INDICATOR]: '' }}
+      {...labels}
       sx={{
         display: 'inline-block',
         width: 10,
         height: 10,
         borderRadius: '50%',
-        bgcolor: COLORS[status],
-        boxShadow: status === 'connected' ? '0 0 0 3px rgba(61, 220, 132, 0.25)' : 'none',
+        bgcolor: COLORS.disconnected,
+        boxShadow: 'none',
+        '&[data-status="connecting"]': { bgcolor: COLORS.connecting },
+        '&[data-status="connected"]': { bgcolor: COLORS.connected, boxShadow: '0 0 0 3px rgba(61, 220, 132, 0.25)' },
         transition: 'background-color 200ms',
         flexShrink: 0,
       }}

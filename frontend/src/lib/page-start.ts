@@ -18,6 +18,9 @@ export const START_WHEN_MEDIA = 'data-start-when';
 /** An element carrying "YYYY-MM-DD/YYYY-MM-DD": the page's code starts at once on those days (the page follows the clock). */
 export const START_BETWEEN_DAYS = 'data-start-between';
 
+/** Marks the navigation's live dot (components/live-indicator.tsx): the boot script shows its own socket's state on it. */
+export const LIVE_INDICATOR = 'data-live-indicator';
+
 /** The events that tell a visitor is about to use the page. */
 export const INTENT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
