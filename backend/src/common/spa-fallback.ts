@@ -208,7 +208,7 @@ export class SpaFallback {
     // No preload hints: the page's code starts after its first paint (frontend/src/ssr-boot.ts), and its data is in it.
     // The state as JSON in a script the browser does not run (no inline script for the CSP); `<` escaped so that no
     // text in it can close the element.
-    const state = JSON.stringify({ state: rendered.state, version: rendered.version, renderedAt: rendered.renderedAt }).replace(/</g, '\\u003c');
+    const state = JSON.stringify({ state: rendered.state, renderedAt: rendered.renderedAt, version: rendered.version }).replace(/</g, '\\u003c');
     const { locale } = pageLanguage(route, this.locales);
     const inItsLanguage = inLanguage(deprioritiseScripts(template, this.boot), route, locale, this.locales, this.publicUrl, { preloadMessages: false });
     const origin = this.publicUrl.replace(/\/+$/, '');
