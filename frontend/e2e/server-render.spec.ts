@@ -64,7 +64,7 @@ test('a new version of the programme is in the next page served', async ({ reque
     })
     .toBe(true);
   const html = await (await request.get('/schedule')).text();
-  expect(html).toMatch(/<script id="ssr-state" type="application\/json">/);
+  expect(html).toMatch(/<script id="ssr-state" type="application\/json"[^>]*>/);
   // Only the boot script runs from the page: no inline script for the CSP to refuse.
   expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
 });
