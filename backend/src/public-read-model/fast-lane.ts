@@ -11,7 +11,7 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PublicReadModel } from './public-read-model.service.js';
-import { notModified, pickEncoding, type FixedHeaders, type Representation } from './representation.js';
+import { notModified, notModifiedHeaders, pickEncoding, type FixedHeaders, type Representation } from './representation.js';
 
 /** Distinct addresses and languages remembered; past it the lane starts again empty (item addresses are open-ended). */
 export const FAST_LANE_ENTRIES = 2_000;
@@ -53,7 +53,7 @@ export class PublicFastLane {
     if (this.answers.size >= FAST_LANE_ENTRIES) this.answers.clear();
     const build = (encoding: Encoding, withBody: boolean) =>
       rawHeaders({
-        ...fixed,
+        ...(withBody ? fixed : notModifiedHeaders(fixed)),
         etag: rep.etags[encoding],
         'x-public-version': String(version),
         ...(withBody && {
