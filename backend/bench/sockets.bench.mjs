@@ -88,11 +88,11 @@ export async function socketsBench({ app, token, programme }) {
     await sleep(IDLE_SECONDS * 1000);
     const after = app.rssKb();
     const perSocket = (after - before) / PUSH_N;
-    // The heap is read with the sockets now and without them once they are closed (below): collecting garbage before
-    // the RSS samples would change what the RSS row has always measured.
-    const heapWith = await heapAfterGc(app.inspectPort);
     log(`app RSS ${before} kB -> ${after} kB: ${perSocket.toFixed(2)} KB per socket`);
     const withSockets = await loadWithCpu(`settings, ${PUSH_N} idle sockets`, settingsUrl, {}, app.pid);
+    // The heap is read with the sockets now and without them once they are closed (below): collecting garbage before
+    // the RSS samples would change what the RSS row has always measured, and before the load above, what it measures.
+    const heapWith = await heapAfterGc(app.inspectPort);
     const httpRatio = withSockets.rps / without.rps;
     const cpu = `app CPU ${without.cpuUs.toFixed(0)} -> ${withSockets.cpuUs.toFixed(0)} µs/request`;
     rows.push(

@@ -55,6 +55,8 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 /** If-None-Match names this content (in any encoding, weak or strong): nothing changed for this client. */
 export function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
+  // What browsers send: the one ETag they stored, as it was given.
+  if (ifNoneMatch === `"${tag}-br"` || ifNoneMatch === `"${tag}-gz"` || ifNoneMatch === `"${tag}"`) return true;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => {
     const value = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
