@@ -1,6 +1,7 @@
 // The server renderer of public pages (common/public-page-renderer.ts) with real worker threads: a page is rendered from the public answers at the current version and rendered again
 // at the next, the previous page is answered while the next renders, and a renderer that fails, hangs or cannot load
-// gives no page (the visitor gets the client-rendered one) without being restarted for every visitor.
+// gives no page (the visitor gets the client-rendered one) without being restarted for every visitor: after repeated
+// failures it pauses (answering the last page it rendered), then renders again.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,7 +34,7 @@ export async function render(pathname, fetchPublic) { ${renderBody} }`,
   return file;
 }
 
-function renderer(file: string, limits = { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 3 }) {
+function renderer(file: string, limits = { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 3, pauseMs: 60_000 }) {
   const r = new PublicPageRenderer(file, 'Test Summit', read, () => version, limits);
   renderers.push(r);
   return r;
@@ -73,17 +74,53 @@ it('gives no page when rendering throws or a read fails, and renders again at th
   expect(await missing.render('/')).toBeNull();
 });
 
-it('gives up a render that hangs, restarts the worker, and leaves pages to the browser after repeated failures', async () => {
-  const pages = renderer(entry('hangs', `return new Promise(() => {});`), { renderTimeoutMs: 300, startTimeoutMs: 10_000, maxFailures: 2 });
+const until = async (check: () => Promise<boolean>, what: string) => {
+  for (const started = Date.now(); !(await check()); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    if (Date.now() - started > 10_000) throw new Error(`not within 10 s: ${what}`);
+  }
+};
+
+it('gives up a render that hangs, restarts the worker, and leaves pages to the browser for a pause after repeated failures', async () => {
+  const pages = renderer(entry('hangs', `return new Promise(() => {});`), { renderTimeoutMs: 300, startTimeoutMs: 10_000, maxFailures: 2, pauseMs: 1_000 });
   const started = Date.now();
   expect(await pages.render('/')).toBeNull();
   expect(Date.now() - started).toBeLessThan(5_000);
   version++;
   expect(await pages.render('/')).toBeNull();
-  // Two failures in a row: no worker is started again.
+  // Two failures in a row: no worker is started during the pause.
   version++;
   expect(await pages.render('/')).toBeNull();
   expect(await pages.routes()).toEqual([]);
+  // After it, the renderer is tried again.
+  await until(async () => (await pages.routes()).length > 0, 'a worker started again after the pause');
+  expect(await pages.routes()).toEqual(['/', '/schedule']);
+});
+
+it('answers the last page it rendered while paused, and renders the current version once the pause is over', async () => {
+  const pages = renderer(
+    entry(
+      'hangs-on-a-title',
+      `const { body, version } = await fetchPublic('/public/title');
+  if (body.title === 'Hangs') return new Promise(() => {});
+  return { html: '<h1>' + body.title + '</h1>', styles: '', state: {}, version };`,
+    ),
+    { renderTimeoutMs: 300, startTimeoutMs: 10_000, maxFailures: 2, pauseMs: 1_500 },
+  );
+  title = 'Shown';
+  version++;
+  const shown = await pages.render('/');
+  expect(shown?.html).toBe('<h1>Shown</h1>');
+  // Each new version's render hangs; the page rendered before is answered meanwhile, and during the pause.
+  title = 'Hangs';
+  await until(async () => {
+    version++;
+    expect(await pages.render('/')).toBe(shown);
+    return (await pages.routes()).length === 0;
+  }, 'paused after the renders that hung');
+  title = 'Back';
+  version++;
+  expect(await pages.render('/')).toBe(shown);
+  await until(async () => (await pages.render('/'))?.html === '<h1>Back</h1>', 'the current version rendered after the pause');
 });
 
 it('gives no page, and does not retry, when the entry cannot be loaded', async () => {
@@ -105,7 +142,7 @@ export async function render(pathname) {
   return { html: '<h1>' + (year ?? 'home') + '</h1>', styles: '', state: {}, version: 1 };
 }`,
   );
-  const pages = renderer(file, { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 2 });
+  const pages = renderer(file, { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 2, pauseMs: 60_000 });
   expect((await pages.render('/archive/2025'))?.html).toBe('<h1>2025</h1>');
   expect(await pages.render('/archive/20255')).toBeNull();
   expect(await pages.render('/archive')).toBeNull();

@@ -19,11 +19,18 @@ export interface RendererLimits {
   renderTimeoutMs: number;
   /** Starting the worker loads the whole client bundle: it may take a few seconds on a busy machine. */
   startTimeoutMs: number;
-  /** Renders failed in a row after which pages are left to the browser. */
+  /** Renders failed in a row after which pages are left to the browser for a while (pauseMs). */
   maxFailures: number;
+  /**
+   * How long pages are left to the browser after maxFailures in a row or a start that timed out: a burst of load
+   * passes, and the server renders again. Each further pause without a good render in between is twice as long, up
+   * to 32 times this; a good render ends the doubling.
+   */
+  pauseMs: number;
 }
 
-const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3 };
+const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3, pauseMs: 30_000 };
+const MAX_PAUSE_DOUBLINGS = 5;
 
 /** Pages kept, the most recently rendered: items' pages make the addresses open-ended (/sessions/12-any-slug). */
 const PAGES_KEPT = 1000;
@@ -63,8 +70,11 @@ export class PublicPageRenderer {
   private readonly logger = new Logger('ServerRender');
   private running: Running | null = null;
   private lastRender = 0;
-  /** Set when the entry cannot be loaded at all: no point starting it again for every visitor. */
+  /** Set when the entry cannot be loaded at all (or on close): no point starting it again for every visitor. */
   private broken = false;
+  /** Until when pages are left to the browser (limits.pauseMs), and how many pauses came without a good render. */
+  private pausedUntil = 0;
+  private pauses = 0;
   private readonly pages = new Map<string, Render>();
   /** Renders failed in a row (limits.maxFailures). */
   private failures = 0;
@@ -90,9 +100,10 @@ export class PublicPageRenderer {
    * The page at this address, or null (not listed, or rendering failed). After a new version the page rendered at
    * the previous one is answered while the new one renders: a page a moment behind catches up by itself (its
    * socket's `hello` names the newer version and it asks for the changes since its own), so no visitor waits for a
-   * render once the first one is done.
+   * render once the first one is done. While rendering is paused after failures, the last page rendered is answered.
    */
   async render(pathname: string): Promise<RenderedPage | null> {
+    if (this.paused()) return this.latest.get(pathname) ?? null;
     const running = this.start();
     if (!running || !renders(await running.routes, pathname)) return null;
     const version = this.version();
@@ -134,10 +145,11 @@ export class PublicPageRenderer {
       }, this.limits.renderTimeoutMs);
       running.renders.set(id, (page, failed) => {
         clearTimeout(timer);
-        this.failures = failed ? this.failures + 1 : 0;
-        if (this.failures >= this.limits.maxFailures && !this.broken) {
-          this.broken = true;
-          this.logger.error(`${this.limits.maxFailures} renders failed in a row: pages are rendered in the browser from now on`);
+        if (!failed) {
+          this.failures = 0;
+          this.pauses = 0;
+        } else if (++this.failures >= this.limits.maxFailures && !this.paused()) {
+          this.pause(`${this.limits.maxFailures} renders failed in a row`);
         }
         resolve(page);
       });
@@ -145,8 +157,21 @@ export class PublicPageRenderer {
     });
   }
 
+  private paused(): boolean {
+    return Date.now() < this.pausedUntil;
+  }
+
+  /** Leaves pages to the browser for a while (limits.pauseMs), then renders again. */
+  private pause(why: string): void {
+    const ms = this.limits.pauseMs * 2 ** Math.min(this.pauses, MAX_PAUSE_DOUBLINGS);
+    this.pauses++;
+    this.failures = 0;
+    this.pausedUntil = Date.now() + ms;
+    this.logger.error(`${why}: pages are rendered in the browser for the next ${Math.round(ms / 1000)} s`);
+  }
+
   private start(): Running | null {
-    if (this.running || this.broken) return this.running;
+    if (this.running || this.broken || this.paused()) return this.running;
     const worker = new Worker(`(${renderWorker.toString()})()`, {
       eval: true,
       workerData: { entryFile: this.entryFile, productName: this.productName },
@@ -157,8 +182,7 @@ export class PublicPageRenderer {
     let ready: (routes: Routes) => void = () => {};
     const running: Running = { worker, routes: new Promise((resolve) => (ready = resolve)), renders: new Map() };
     const startTimer = setTimeout(() => {
-      this.logger.error(`The renderer did not start within ${this.limits.startTimeoutMs} ms: pages are rendered in the browser`);
-      this.broken = true;
+      this.pause(`The renderer did not start within ${this.limits.startTimeoutMs} ms`);
       this.stop(running);
     }, this.limits.startTimeoutMs);
     worker.on('message', (message: FromWorker) => {

@@ -81,7 +81,10 @@ export function notModifiedHeaders(fixed: FixedHeaders): FixedHeaders {
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, fixed: FixedHeaders, version: number) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const unchanged = notModified(request.headers['if-none-match'], rep.tag);
-  reply.headers(unchanged ? notModifiedHeaders(fixed) : fixed).header('etag', rep.etags[encoding]).header('x-public-version', String(version));
+  reply
+    .headers(unchanged ? notModifiedHeaders(fixed) : fixed)
+    .header('etag', rep.etags[encoding])
+    .header('x-public-version', String(version));
   if (unchanged) return reply.code(304).send();
   reply.header('content-type', rep.contentType);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
