@@ -49,6 +49,28 @@ test.describe('on a phone', () => {
     console.expectNone();
   });
 
+  test('while a tap waits for the page’s code, a bar at the top says the page is getting ready', async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    // A slow phone's network: the page's code takes a while to arrive.
+    let release = () => {};
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/vendor-[\w-]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    const bar = page.locator('body > [data-starting]');
+    await expect(bar).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(bar).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
+    console.expectNone();
+  });
+
   test("a day button tapped before the page's code runs shows that day", async ({ page }) => {
     const console = watchConsole(page);
     await page.goto('/schedule', { waitUntil: 'networkidle' });

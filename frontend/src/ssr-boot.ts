@@ -4,7 +4,9 @@
 // shows, otherwise on the first sign of intent or when the programme changes under the page. Until then this script
 // keeps the page live and offline-ready at a few KB: it registers the service worker and, once the page is idle,
 // watches the socket for a change newer than the page. A click or a form sent before the code runs is held and
-// given to the page once it is interactive, so the first tap is never lost.
+// given to the page once it is interactive, so the first tap is never lost, and a bar at the top of the screen says
+// that the page is getting ready meanwhile.
+import { FOCUS_RING } from '@/app/layouts/nav-styles';
 import { localeOfPath } from '@/lib/i18n/locales';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { INTENT_EVENTS, LIVE_INDICATOR, reasonToStartAtOnce } from '@/lib/page-start';
@@ -67,6 +69,7 @@ function startWhenPlaceholdersNear(start: () => void, onStarted: (stop: () => vo
 function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
   let held: (() => void) | null = null;
   const interactive = () => root.hasAttribute('data-interactive');
+  const starting = startingBar();
 
   const onClick = (event: MouseEvent) => {
     if (interactive() || event.defaultPrevented || event.button !== 0) return;
@@ -80,6 +83,7 @@ function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
     event.stopImmediatePropagation();
     const path = pathOf(target);
     held = () => (target.isConnected ? target : sameAt(path, target))?.click();
+    starting.show();
     start();
   };
   const onSubmit = (event: SubmitEvent) => {
@@ -89,6 +93,7 @@ function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
     event.preventDefault();
     event.stopImmediatePropagation();
     held = () => form.isConnected && form.requestSubmit(submitter?.isConnected ? submitter : null);
+    starting.show();
     start();
   };
   document.addEventListener('click', onClick, true);
@@ -99,12 +104,57 @@ function holdActionsUntilInteractive(root: HTMLElement, start: () => void) {
     observer.disconnect();
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('submit', onSubmit, true);
+    starting.hide();
     // After the page's own effects of this commit (its listeners are attached by then).
     const action = held;
     held = null;
     if (action) setTimeout(action);
   });
   observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+}
+
+/** Marks the bar the boot script shows while a held action waits for the page's code. */
+const STARTING_BAR = 'data-starting';
+const BAR_TRANSITION = 'width 3s cubic-bezier(0.1, 0.7, 0.3, 1)';
+const STARTING_BAR_STYLE: Partial<CSSStyleDeclaration> = {
+  position: 'fixed',
+  top: '0',
+  left: '0',
+  height: '3px',
+  width: '0',
+  zIndex: '2000',
+  pointerEvents: 'none',
+  background: FOCUS_RING.outlineColor,
+  transition: BAR_TRANSITION,
+};
+
+/**
+ * A thin bar across the top of the screen while a held tap waits for the page's code (a second or more on a slow
+ * phone's first visit), and the page marked busy for assistive technology. Styled through the CSSOM, which the
+ * page's CSP allows where a style attribute or element would need a hash.
+ */
+function startingBar() {
+  let bar: HTMLElement | null = null;
+  const main = () => document.getElementById('root');
+  return {
+    show() {
+      if (bar) return;
+      bar = document.createElement('div');
+      bar.setAttribute(STARTING_BAR, '');
+      bar.setAttribute('aria-hidden', 'true');
+      Object.assign(bar.style, STARTING_BAR_STYLE);
+      document.body.append(bar);
+      // From nothing to most of the way, slowing down: the page's start takes as long as it takes.
+      const shown = bar;
+      requestAnimationFrame(() => requestAnimationFrame(() => (shown.style.width = '85%')));
+      main()?.setAttribute('aria-busy', 'true');
+    },
+    hide() {
+      bar?.remove();
+      bar = null;
+      main()?.removeAttribute('aria-busy');
+    },
+  };
 }
 
 /** Shows a connection state on the navigation's dot (components/live-indicator.tsx), in the page's language. */
