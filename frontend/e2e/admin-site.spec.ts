@@ -38,7 +38,8 @@ test('an organiser edits the hero, a hotel list and the recap, and open pages fo
     // The page, shown beside the form, follows the save too.
     await hero.getByRole('button', { name: 'Show the page here' }).click();
     const preview = admin.frameLocator('[data-testid="site-preview"]');
-    await expect(preview.getByTestId('home-hero')).toBeVisible();
+    // The preview loads a whole page in its frame: on a busy machine that takes more than the default 5 s.
+    await expect(preview.getByTestId('home-hero')).toBeVisible({ timeout: 15_000 });
     await hero.getByLabel('Tagline').fill(tagline);
     await hero.getByRole('button', { name: 'Save' }).click();
     await expect(admin.getByText('Saved: open pages show it now.')).toBeVisible();

@@ -128,6 +128,8 @@ test('shows the markup-free 3-line preview and opens the article in a scroll-loc
     await expect(dialog).toBeHidden();
 
     await item.getByRole('button', { name: 'Read full article' }).click();
+    // Escape once the dialog is there: pressed before it opens, it closes nothing.
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
