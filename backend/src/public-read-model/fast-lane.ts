@@ -11,12 +11,10 @@
 import { Injectable } from '@nestjs/common';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PublicReadModel } from './public-read-model.service.js';
-import { notModified, notModifiedHeaders, pickEncoding, type FixedHeaders, type Representation } from './representation.js';
+import { ENCODINGS, notModified, notModifiedHeaders, pickEncoding, type Encoding, type FixedHeaders, type Representation } from './representation.js';
 
 /** Distinct addresses and languages remembered; past it the lane starts again empty (item addresses are open-ended). */
 export const FAST_LANE_ENTRIES = 2_000;
-
-type Encoding = 'br' | 'gzip' | 'identity';
 
 interface Remembered {
   version: number;
@@ -26,8 +24,6 @@ interface Remembered {
   notModified: Record<Encoding, string[]>;
   body: Record<Encoding, Buffer>;
 }
-
-const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity'];
 
 function rawHeaders(headers: Readonly<Record<string, string>>): string[] {
   return Object.entries(headers).flat();

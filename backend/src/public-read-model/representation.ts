@@ -12,7 +12,7 @@ export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
 /** Answers that depend on the asker's own version: always revalidated. */
 export const REVALIDATE = 'public, no-cache';
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 export interface Representation {
   /** Without quotes or encoding suffix: the content version (or a key derived from it). */
@@ -25,6 +25,7 @@ export interface Representation {
   etags: Readonly<Record<Encoding, string>>;
 }
 
+export const ENCODINGS: readonly Encoding[] = ['br', 'gzip', 'identity'];
 const etagOf = (tag: string, encoding: Encoding) => (encoding === 'identity' ? `"${tag}"` : `"${tag}-${encoding === 'br' ? 'br' : 'gz'}"`);
 
 export async function represent(tag: string, body: string | Buffer, contentType: string): Promise<Representation> {
@@ -56,7 +57,7 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 export function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
   if (!ifNoneMatch) return false;
   // What browsers send: the one ETag they stored, as it was given.
-  if (ifNoneMatch === `"${tag}-br"` || ifNoneMatch === `"${tag}-gz"` || ifNoneMatch === `"${tag}"`) return true;
+  if (ENCODINGS.some((encoding) => ifNoneMatch === etagOf(tag, encoding))) return true;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => {
     const value = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
