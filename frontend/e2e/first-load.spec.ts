@@ -4,7 +4,7 @@
 // wide screen); and an untouched page still follows the programme live, its boot script watching the socket.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, sessionsRemovedAfterEach, signInThroughForm } from './helpers';
-import { countNavigations, unique, watchConsole } from './page-checks';
+import { countNavigations, renderedAtCurrentVersion, unique, watchConsole } from './page-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -29,8 +29,9 @@ function socketGreeted(page: Page) {
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('the first load of / is the page and its boot script; the first tap opens the menu', async ({ page }) => {
+  test('the first load of / is the page and its boot script; the first tap opens the menu', async ({ page, request }) => {
     const console = watchConsole(page);
+    await renderedAtCurrentVersion(request, '/');
     const scripts = scriptsLoaded(page);
     await page.goto('/', { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -49,8 +50,9 @@ test.describe('on a phone', () => {
     console.expectNone();
   });
 
-  test('while a tap waits for the page’s code, a bar at the top says the page is getting ready', async ({ page }) => {
+  test('while a tap waits for the page’s code, a bar at the top says the page is getting ready', async ({ page, request }) => {
     const console = watchConsole(page);
+    await renderedAtCurrentVersion(request, '/');
     await page.goto('/', { waitUntil: 'networkidle' });
     // A slow phone's network: the page's code takes a while to arrive.
     let release = () => {};
@@ -71,8 +73,9 @@ test.describe('on a phone', () => {
     console.expectNone();
   });
 
-  test("a day button tapped before the page's code runs shows that day", async ({ page }) => {
+  test("a day button tapped before the page's code runs shows that day", async ({ page, request }) => {
     const console = watchConsole(page);
+    await renderedAtCurrentVersion(request, '/schedule');
     await page.goto('/schedule', { waitUntil: 'networkidle' });
     await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     const navigations = countNavigations(page);
@@ -90,6 +93,7 @@ test.describe('on a phone', () => {
     const admin = await sessionsApi(request);
     const scripts = scriptsLoaded(page);
     const greeted = socketGreeted(page);
+    await renderedAtCurrentVersion(request, '/schedule');
     await page.goto('/schedule', { waitUntil: 'networkidle' });
     await greeted;
     // Nothing changed since the page was rendered: its code waits, and the navigation's dot says the page is live.

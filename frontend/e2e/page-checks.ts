@@ -134,3 +134,20 @@ export async function scrollLocked(page: Page): Promise<boolean> {
 
 let seq = 0;
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${seq++}`;
+
+/**
+ * Waits until the server renders `path` at the current programme version. A test that changed the programme just
+ * before (another spec's cleanup) would otherwise get a page one version behind, whose boot script rightly starts the
+ * app's code at once to catch up.
+ */
+export async function renderedAtCurrentVersion(request: APIRequestContext, path: string) {
+  await expect
+    .poll(
+      async () => {
+        const version = (await request.get('/public/site-flags')).headers()['x-public-version'];
+        return (await (await request.get(path)).text()).includes(`data-version="${version}"`);
+      },
+      { message: `${path} rendered at the current version`, timeout: 15_000 },
+    )
+    .toBe(true);
+}
