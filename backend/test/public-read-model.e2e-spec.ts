@@ -319,6 +319,9 @@ it('answers a repeated read (the fast lane) exactly as its route did: status, he
     const revalidated = await get('/public/sessions?limit=1000', { ...headers, 'if-none-match': String(first.headers.etag) });
     expect(revalidated.status).toBe(304);
     expect(await get('/public/sessions?limit=1000', { ...headers, 'if-none-match': String(first.headers.etag) })).toEqual(revalidated);
+    // A list, or the weak form a proxy may send, is read in full and still matches.
+    const listed = await get('/public/sessions?limit=1000', { ...headers, 'if-none-match': `"other", W/${String(first.headers.etag)}` });
+    expect(listed).toEqual(revalidated);
   }
   // The language is part of what is remembered: the German answer is not repeated to an English reader.
   const german = await get('/public/sessions?limit=1000', { 'accept-language': 'de-AT,de;q=0.9' });

@@ -19,6 +19,8 @@ export const FAST_LANE_ENTRIES = 2_000;
 interface Remembered {
   version: number;
   tag: string;
+  /** The quoted ETags of the three encodings: what browsers send back as they got it. */
+  etags: readonly string[];
   /** Raw header lists ([name, value, ...]) per encoding, for the 200 (with the body's length) and for the 304. */
   ok: Record<Encoding, string[]>;
   notModified: Record<Encoding, string[]>;
@@ -31,22 +33,23 @@ function rawHeaders(headers: Readonly<Record<string, string>>): string[] {
 
 @Injectable()
 export class PublicFastLane {
-  private readonly answers = new Map<string, Remembered>();
+  /** By address, then by Accept-Language ('' when none was sent). */
+  private readonly answers = new Map<string, Map<string, Remembered>>();
+  private remembered = 0;
   private readonly encodings = new Map<string, Encoding>();
 
   constructor(private readonly model: PublicReadModel) {}
-
-  private static keyOf(url: string | undefined, acceptLanguage: string | string[] | undefined): string {
-    return `${url ?? ''}\n${String(acceptLanguage ?? '')}`;
-  }
 
   /**
    * What the route just answered for `request` with the headers it sent with it; `version` is the read model's version
    * when the route began, so an answer built while the model moved on is not remembered.
    */
   remember(request: Pick<IncomingMessage, 'url' | 'headers'>, rep: Representation, fixed: FixedHeaders, version: number): void {
-    if (version !== this.model.version) return;
-    if (this.answers.size >= FAST_LANE_ENTRIES) this.answers.clear();
+    if (version !== this.model.version || request.url === undefined) return;
+    if (this.remembered >= FAST_LANE_ENTRIES) {
+      this.answers.clear();
+      this.remembered = 0;
+    }
     const build = (encoding: Encoding, withBody: boolean) =>
       rawHeaders({
         ...(withBody ? fixed : notModifiedHeaders(fixed)),
@@ -59,9 +62,14 @@ export class PublicFastLane {
         }),
       });
     const per = <T>(f: (encoding: Encoding) => T) => Object.fromEntries(ENCODINGS.map((e) => [e, f(e)])) as Record<Encoding, T>;
-    this.answers.set(PublicFastLane.keyOf(request.url, request.headers['accept-language']), {
+    let byLanguage = this.answers.get(request.url);
+    if (!byLanguage) this.answers.set(request.url, (byLanguage = new Map()));
+    const language = request.headers['accept-language'] ?? '';
+    if (!byLanguage.has(language)) this.remembered++;
+    byLanguage.set(language, {
       version,
       tag: rep.tag,
+      etags: ENCODINGS.map((e) => rep.etags[e]),
       ok: per((e) => build(e, true)),
       notModified: per((e) => build(e, false)),
       body: per((e) => rep[e]),
@@ -82,11 +90,16 @@ export class PublicFastLane {
 
   /** Answers a GET it remembers at the current version; false sends the request on to Fastify. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
-    if (request.method !== 'GET') return false;
-    const remembered = this.answers.get(PublicFastLane.keyOf(request.url, request.headers['accept-language']));
+    if (request.method !== 'GET' || request.url === undefined) return false;
+    const byLanguage = this.answers.get(request.url);
+    if (!byLanguage) return false;
+    // Node has made `request.headers` already (it checks the Host header of every request).
+    const { 'accept-language': acceptLanguage = '', 'accept-encoding': acceptEncoding, 'if-none-match': ifNoneMatch } = request.headers;
+    const remembered = byLanguage.get(acceptLanguage);
     if (!remembered || remembered.version !== this.model.version) return false;
-    const encoding = this.encodingOf(request.headers['accept-encoding']);
-    if (notModified(request.headers['if-none-match'], remembered.tag)) {
+    const encoding = this.encodingOf(acceptEncoding);
+    // What browsers send is the one ETag they stored, as it was given; anything else takes the full comparison.
+    if (ifNoneMatch !== undefined && (remembered.etags.includes(ifNoneMatch) || notModified(ifNoneMatch, remembered.tag))) {
       response.writeHead(304, remembered.notModified[encoding]);
       response.end();
     } else {
