@@ -19,8 +19,7 @@ export const FAST_LANE_ENTRIES = 2_000;
 interface Remembered {
   version: number;
   tag: string;
-  /** The quoted ETags of the three encodings: what browsers send back as they got it. */
-  etags: readonly string[];
+  etags: Representation['etags'];
   /** Raw header lists ([name, value, ...]) per encoding, for the 200 (with the body's length) and for the 304. */
   ok: Record<Encoding, string[]>;
   notModified: Record<Encoding, string[]>;
@@ -35,7 +34,8 @@ function rawHeaders(headers: Readonly<Record<string, string>>): string[] {
 export class PublicFastLane {
   /** By address, then by Accept-Language ('' when none was sent). */
   private readonly answers = new Map<string, Map<string, Remembered>>();
-  private remembered = 0;
+  /** Answers held, over all addresses and languages (FAST_LANE_ENTRIES at most). */
+  private held = 0;
   private readonly encodings = new Map<string, Encoding>();
 
   constructor(private readonly model: PublicReadModel) {}
@@ -46,9 +46,9 @@ export class PublicFastLane {
    */
   remember(request: Pick<IncomingMessage, 'url' | 'headers'>, rep: Representation, fixed: FixedHeaders, version: number): void {
     if (version !== this.model.version || request.url === undefined) return;
-    if (this.remembered >= FAST_LANE_ENTRIES) {
+    if (this.held >= FAST_LANE_ENTRIES) {
       this.answers.clear();
-      this.remembered = 0;
+      this.held = 0;
     }
     const build = (encoding: Encoding, withBody: boolean) =>
       rawHeaders({
@@ -65,11 +65,11 @@ export class PublicFastLane {
     let byLanguage = this.answers.get(request.url);
     if (!byLanguage) this.answers.set(request.url, (byLanguage = new Map()));
     const language = request.headers['accept-language'] ?? '';
-    if (!byLanguage.has(language)) this.remembered++;
+    if (!byLanguage.has(language)) this.held++;
     byLanguage.set(language, {
       version,
       tag: rep.tag,
-      etags: ENCODINGS.map((e) => rep.etags[e]),
+      etags: rep.etags,
       ok: per((e) => build(e, true)),
       notModified: per((e) => build(e, false)),
       body: per((e) => rep[e]),
@@ -98,8 +98,7 @@ export class PublicFastLane {
     const remembered = byLanguage.get(acceptLanguage);
     if (!remembered || remembered.version !== this.model.version) return false;
     const encoding = this.encodingOf(acceptEncoding);
-    // What browsers send is the one ETag they stored, as it was given; anything else takes the full comparison.
-    if (ifNoneMatch !== undefined && (remembered.etags.includes(ifNoneMatch) || notModified(ifNoneMatch, remembered.tag))) {
+    if (notModified(ifNoneMatch, remembered)) {
       response.writeHead(304, remembered.notModified[encoding]);
       response.end();
     } else {

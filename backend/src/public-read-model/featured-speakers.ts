@@ -28,7 +28,7 @@ export class FeaturedSpeakers {
   /** The pick this client already holds (If-None-Match names it), else a random one. */
   async pick(ifNoneMatch: string | undefined, language: Language = DEFAULT_LANGUAGE): Promise<Representation> {
     const picks = await this.picks(language);
-    const held = ifNoneMatch ? picks.find((rep) => notModified(ifNoneMatch, rep.tag)) : undefined;
+    const held = ifNoneMatch ? picks.find((rep) => notModified(ifNoneMatch, rep)) : undefined;
     return held ?? picks[Math.floor(Math.random() * picks.length)];
   }
 

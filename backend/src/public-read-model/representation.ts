@@ -54,10 +54,10 @@ export function pickEncoding(acceptEncoding: string | undefined): Encoding {
 }
 
 /** If-None-Match names this content (in any encoding, weak or strong): nothing changed for this client. */
-export function notModified(ifNoneMatch: string | undefined, tag: string): boolean {
+export function notModified(ifNoneMatch: string | undefined, { tag, etags }: Pick<Representation, 'tag' | 'etags'>): boolean {
   if (!ifNoneMatch) return false;
-  // What browsers send: the one ETag they stored, as it was given.
-  if (ENCODINGS.some((encoding) => ifNoneMatch === etagOf(tag, encoding))) return true;
+  // What browsers send: the one ETag they stored, as it was given (compared with the ETags made once, not new strings).
+  if (ifNoneMatch === etags.br || ifNoneMatch === etags.gzip || ifNoneMatch === etags.identity) return true;
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => {
     const value = candidate.trim().replace(/^W\//, '').replace(/^"|"$/g, '');
@@ -81,7 +81,7 @@ export function notModifiedHeaders(fixed: FixedHeaders): FixedHeaders {
 
 export function sendRepresentation(request: FastifyRequest, reply: FastifyReply, rep: Representation, fixed: FixedHeaders, version: number) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  const unchanged = notModified(request.headers['if-none-match'], rep.tag);
+  const unchanged = notModified(request.headers['if-none-match'], rep);
   reply
     .headers(unchanged ? notModifiedHeaders(fixed) : fixed)
     .header('etag', rep.etags[encoding])
