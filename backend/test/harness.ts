@@ -9,22 +9,24 @@ import { io, type Socket } from 'socket.io-client';
 import { createApp, type RunningApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
 import { loadConfig, type AppConfig } from '../src/config/config.js';
+import { databaseUrl, serverUrl, templateDatabase } from './template-database.js';
 
 export const ADMIN = { email: 'admin@test.example', password: 'admin-password-1' };
 
-const serverUrl = () => process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 export const redisUrl = () => process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-/** Creates an empty database and returns its URL. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * Creates a database and returns its URL: a copy of the migrated template
+ * (test/template-database.ts), or with `empty` one without any table, for what tests a first start.
+ */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const template = options.empty ? undefined : await templateDatabase();
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
+  return databaseUrl(name);
 }
 
 export async function dropTestDatabase(url: string): Promise<void> {

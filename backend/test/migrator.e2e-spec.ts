@@ -9,7 +9,7 @@ let dbUrl: string;
 let client: pg.Client;
 
 beforeAll(async () => {
-  dbUrl = await createTestDatabase();
+  dbUrl = await createTestDatabase({ empty: true });
   client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
 });

@@ -20,7 +20,7 @@ async function admins(url: string): Promise<number> {
 it.each(Array.from({ length: ROUNDS }, (_, i) => i + 1))(
   'round %i: two replicas and the worker start together on an empty database, with one admin and the demo content once',
   async () => {
-    const url = await createTestDatabase();
+    const url = await createTestDatabase({ empty: true });
     const env = { DATABASE_URL: url, REDIS_URL: redisUrl(), DEMO_CONTENT: 'true', RUN_WORKER: 'false' };
     const starts = await Promise.allSettled([startTestApp(env), startTestApp(env), startWorker(testConfig(env))]);
     try {
