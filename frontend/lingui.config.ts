@@ -6,7 +6,8 @@
 //
 // Areas, so that a German page loads only its own messages (the first load's budget): `shell` (the layout, the shared
 // components and helpers: every page), then one per group of pages, loaded with the page's code (app/router.tsx).
-// A message used in several areas is in each of their catalogs.
+// A message used in several areas is in each of their catalogs, and so is a shared module that only some areas use
+// (listed in each of them).
 //
 // The embeddable schedule (src/widget) has a catalog of its own, `widget`, outside the app's areas: it is built into
 // widget.js whole (German beside the code's English, a dozen messages), never loaded by the app, and never loads the app's catalogs.
@@ -37,10 +38,14 @@ export const AREAS = {
     'src/features/cfp',
     'src/features/sponsorship',
     'src/features/speaker',
+    'src/lib/proposal-status.ts',
+    'src/components/speaker-profile',
   ],
   console: [
+    'src/lib/proposal-status.ts',
     'src/app/admin',
     'src/components/admin',
+    'src/components/speaker-profile',
     'src/lib/admin',
     'src/features/activity',
     'src/features/committee',

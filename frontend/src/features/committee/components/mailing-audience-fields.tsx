@@ -6,8 +6,8 @@ import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import { formatTime, formatWeekday } from '@/lib/format';
 import type { ProposalStatus } from '@/lib/admin/cfp-admin-api';
 import type { MailingAudience, MailingGroup } from '../api/mailings-admin-api';
-import { statusLabel } from './proposal-status-badge';
-import { PROPOSAL_STATUSES, PROPOSAL_TYPES } from './proposal-kinds';
+import { proposalStatusLabel } from '@/lib/proposal-status';
+import { FILTER_STATUSES, PROPOSAL_TYPES } from './proposal-kinds';
 import { useLingui } from '@lingui/react/macro';
 
 interface Props {
@@ -47,11 +47,11 @@ export function MailingAudienceFields({ audience, onChange }: Props) {
             value={audience.statuses ?? []}
             onChange={(e) => onChange({ ...audience, statuses: e.target.value as unknown as ProposalStatus[] })}
             fullWidth
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as ProposalStatus[]).map(statusLabel).join(', ') } }}
+            slotProps={{ select: { multiple: true, renderValue: (v) => (v as ProposalStatus[]).map(proposalStatusLabel).join(', ') } }}
           >
-            {PROPOSAL_STATUSES.map((status) => (
+            {FILTER_STATUSES.map((status) => (
               <MenuItem key={status} value={status}>
-                {statusLabel(status)}
+                {proposalStatusLabel(status)}
               </MenuItem>
             ))}
           </TextField>

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { PROPOSAL_STATUSES } from '@/lib/proposal-status';
 
 /** The call's presentation types, as the committee's filters offer them. */
 export const PROPOSAL_TYPES: { value: string; label: MessageDescriptor }[] = [
@@ -8,5 +9,5 @@ export const PROPOSAL_TYPES: { value: string; label: MessageDescriptor }[] = [
   { value: 'research_output', label: msg`Research Output` },
 ];
 
-/** The statuses the committee's filters offer. */
-export const PROPOSAL_STATUSES = ['pending', 'accepted', 'rejected', 'approved_scheduled', 'approved_unscheduled', 'withdrawn'] as const;
+/** The statuses the committee's filters offer: all but 'scheduled'. */
+export const FILTER_STATUSES = PROPOSAL_STATUSES.filter((status) => status !== 'scheduled');

@@ -9,8 +9,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { selectToken } from '@/lib/session';
 import { rankingQuery, useGetRankingQuery, type RankingFilters } from '../api/committee-admin-api';
 import type { useAdminNotice } from '@/components/admin/admin-notice';
-import { statusLabel } from './proposal-status-badge';
-import { PROPOSAL_STATUSES as STATUSES, PROPOSAL_TYPES as TYPES } from './proposal-kinds';
+import { proposalStatusLabel } from '@/lib/proposal-status';
+import { FILTER_STATUSES as STATUSES, PROPOSAL_TYPES as TYPES } from './proposal-kinds';
 import { DecisionPanel } from './decision-panel';
 import { RankingTable } from './ranking-table';
 import { CommitteeSection } from './section';
@@ -98,7 +98,7 @@ export function RankingSection({ notice }: { notice: Notice }) {
             label={t`Status`}
             value={filters.status ?? ''}
             onChange={set('status')}
-            options={STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            options={STATUSES.map((s) => ({ value: s, label: proposalStatusLabel(s) }))}
           />
           <Filter label={t`Review progress`} value={filters.progress ?? ''} onChange={set('progress')} options={translated(PROGRESS)} />
         </Stack>

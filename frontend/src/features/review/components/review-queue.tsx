@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-errors';
 import type { ReviewerProposal } from '../api/types';
-import { presentationTypeLabel, proposalStatusLabel } from '../lib/review-form';
+import { proposalStatusLabel } from '@/lib/proposal-status';
+import { presentationTypeLabel } from '../lib/review-form';
 import { ReviewChips } from './review-chips';
 import { Trans, useLingui } from '@lingui/react/macro';
 

@@ -1,5 +1,4 @@
 import { errorDetail } from '@/lib/api-errors';
-import { capitalize } from '@/lib/format';
 import type { Review, ReviewCriterion, ReviewPhase, ReviewSubmission } from '../api/types';
 import { t } from '@lingui/core/macro';
 
@@ -41,30 +40,6 @@ export function presentationTypeLabel(type: string): string {
   }
   const words = type.replace(/_/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : '';
-}
-
-/**
- * A proposal's status as the queue shows it: the status capitalised, as before translation (hence
- * 'Approved_scheduled'); an unknown one as it comes.
- */
-export function proposalStatusLabel(status: string): string {
-  switch (status) {
-    case 'pending':
-      return t`Pending`;
-    case 'accepted':
-      return t`Accepted`;
-    case 'rejected':
-      return t`Rejected`;
-    case 'scheduled':
-      return t`Scheduled`;
-    case 'withdrawn':
-      return t`Withdrawn`;
-    case 'approved_scheduled':
-      return t`Approved_scheduled`;
-    case 'approved_unscheduled':
-      return t`Approved_unscheduled`;
-  }
-  return capitalize(status);
 }
 
 export interface ReviewFormValues {

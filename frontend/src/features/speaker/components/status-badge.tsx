@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
+import { speakerStatusFill, speakerStatusLabel } from '@/lib/proposal-status';
 import type { ProposalStatus } from '../api/types';
-import { statusColours, statusLabel } from '../lib/proposal-status';
 
 export function StatusBadge({ status }: { status: ProposalStatus }) {
-  const { bg, fg } = statusColours(status);
-  return <Chip size="small" label={statusLabel(status)} sx={{ bgcolor: bg, color: fg, fontWeight: 600 }} />;
+  const { bg, fg } = speakerStatusFill(status);
+  return <Chip size="small" label={speakerStatusLabel(status)} sx={{ bgcolor: bg, color: fg, fontWeight: 600 }} />;
 }

@@ -1,40 +1,6 @@
 import { formatDate, formatTime } from '@/lib/format';
-import type { Proposal, ProposalStatus } from '../api/types';
+import type { Proposal } from '../api/types';
 import { t } from '@lingui/core/macro';
-
-/** Spec: approved_scheduled shows 'Scheduled', approved_unscheduled 'Accepted', others capitalised. */
-export function statusLabel(status: ProposalStatus): string {
-  switch (status) {
-    case 'pending':
-      return t`Pending`;
-    case 'accepted':
-    case 'approved_unscheduled':
-      return t`Accepted`;
-    case 'rejected':
-      return t`Rejected`;
-    case 'scheduled':
-    case 'approved_scheduled':
-      return t`Scheduled`;
-    case 'withdrawn':
-      return t`Withdrawn`;
-  }
-}
-
-/** Spec colours (green, red, blue, yellow), in shades whose text passes WCAG AA contrast. */
-export function statusColours(status: ProposalStatus): { bg: string; fg: string } {
-  switch (status) {
-    case 'accepted':
-    case 'approved_unscheduled':
-      return { bg: '#1b5e20', fg: '#ffffff' };
-    case 'rejected':
-      return { bg: '#b71c1c', fg: '#ffffff' };
-    case 'scheduled':
-    case 'approved_scheduled':
-      return { bg: '#0d47a1', fg: '#ffffff' };
-    default:
-      return { bg: '#ffe08a', fg: '#4a3800' };
-  }
-}
 
 export const isScheduled = (p: Pick<Proposal, 'status'>) => p.status === 'scheduled' || p.status === 'approved_scheduled';
 
