@@ -1,6 +1,7 @@
 // Import rules for both halves (npm run lint): no cycles; in the client, shared code (lib, components, types) ->
-// features -> app, and features do not import each other; in the server, common code and events/ import no feature,
-// feature modules (folders) form no cycle, and controllers do not touch the database.
+// features -> app, and features do not import each other; in the server, the shared layers (i18n, common -> views,
+// page-render -> http) and events/ import no feature, feature modules (folders) form no cycle, and controllers do
+// not touch the database.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -40,19 +41,41 @@ module.exports = {
       to: { path: '^src/(features|app|components)/' },
     },
     {
-      name: 'server-common-imports-no-feature',
-      comment: 'common/ is below every feature module.',
+      name: 'server-shared-code-imports-no-feature',
+      comment:
+        'The shared layers are below every feature module: i18n/ (languages, catalogs, error texts, translated content), common/ (clock, venue time, HTML text, process guards), views/ (response contracts that several features or the event catalog share), page-render/ (server rendering of pages) and http/ (filters, pipes, request schemas, errors, headers, limits, the SPA fallback).',
+      severity: 'error',
+      from: { path: '^src/(i18n|common|views|page-render|http)/' },
+      to: { path: '^src/', pathNot: ['^src/(i18n|common|views|page-render|http|generated|config)/'] },
+    },
+    {
+      name: 'server-i18n-is-the-bottom',
+      comment: 'i18n/ is what every other layer says things with: it imports none of them.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(common|views|page-render|http)/' },
+    },
+    {
+      name: 'server-common-is-generic',
+      comment: 'common/ is generic (no views, pages or HTTP): it may use i18n/ and the configuration only.',
       severity: 'error',
       from: { path: '^src/common/' },
-      to: { path: '^src/', pathNot: ['^src/(common|generated|config)/'] },
+      to: { path: '^src/(views|page-render|http)/' },
+    },
+    {
+      name: 'server-http-is-above-views-and-pages',
+      comment: 'http/ serves the views and the rendered pages; they do not know how they are served.',
+      severity: 'error',
+      from: { path: '^src/(views|page-render)/' },
+      to: { path: '^src/http/' },
     },
     {
       name: 'server-events-import-no-feature',
       comment:
-        'The event catalog and bus are below every feature: features import from events/, never the reverse (a payload the catalog needs moves down to common/). The outbox reads and writes through prisma/.',
+        'The event catalog and bus are below every feature: features import from events/, never the reverse (a payload the catalog needs moves down to views/). The outbox reads and writes through prisma/.',
       severity: 'error',
       from: { path: '^src/events/' },
-      to: { path: '^src/', pathNot: ['^src/(common|generated|config|prisma|events)/'] },
+      to: { path: '^src/', pathNot: ['^src/(i18n|common|views|generated|config|prisma|events)/'] },
     },
     {
       name: 'server-feature-modules-no-cycles',

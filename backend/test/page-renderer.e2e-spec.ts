@@ -1,11 +1,11 @@
-// The server renderer of public pages (common/public-page-renderer.ts) with real worker threads: a page is rendered from the public answers at the current version and rendered again
+// The server renderer of public pages (page-render/public-page-renderer.ts) with real worker threads: a page is rendered from the public answers at the current version and rendered again
 // at the next, the previous page is answered while the next renders, and a renderer that fails, hangs or cannot load
 // gives no page (the visitor gets the client-rendered one) without being restarted for every visitor: after repeated
 // failures it pauses (answering the last page it rendered), then renders again.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PublicPageRenderer } from '../src/common/public-page-renderer.js';
+import { PublicPageRenderer } from '../src/page-render/public-page-renderer.js';
 
 let version = 1;
 let title = 'First title';

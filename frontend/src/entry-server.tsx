@@ -1,5 +1,5 @@
 // Server rendering of the public pages a visitor most often opens first (issue 12: their largest paint waited for
-// the vendor chunk). The backend (common/spa-fallback.ts) loads this module's build (vite build --ssr, dist-ssr/),
+// the vendor chunk). The backend (http/spa-fallback.ts) loads this module's build (vite build --ssr, dist-ssr/),
 // renders each listed page once per public version from its own read model, and sends the HTML with the store's
 // state embedded; main.tsx hydrates it. Always an anonymous visitor: the browser's session takes over after.
 import { StrictMode } from 'react';

@@ -1,4 +1,4 @@
-// The boot script of a server-rendered page (backend/src/common/spa-fallback.ts puts it in place of the entry's).
+// The boot script of a server-rendered page (backend/src/http/spa-fallback.ts puts it in place of the entry's).
 // The server's HTML is the page's whole first screen, so the page's code (the entry: React, MUI, the store) starts
 // only when the visitor needs it (lib/page-start.ts says when): at once where the HTML cannot be what this browser
 // shows, otherwise on the first sign of intent or when the programme changes under the page. Until then this script

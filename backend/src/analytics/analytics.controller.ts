@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { Roles } from '../common/decorators.js';
+import { Roles } from '../http/decorators.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AnalyticsService } from './analytics.service.js';
 
 const AnalyticsView = z

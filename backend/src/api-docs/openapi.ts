@@ -1,5 +1,5 @@
-// The API's one description: built from the controllers (routes, parameters, the zod response views of
-// common/openapi.ts), the zod schemas of the request bodies (common/request-dto.ts), and the read model's own table of public
+// The API's one description: built from the controllers (routes, parameters, the zod response views their
+// http/openapi.ts decorators name), the zod schemas of the request bodies (http/request-dto.ts), and the read model's own table of public
 // routes; served at /api/openapi.json and browsable at /api/docs. The client's types are generated from it
 // (npm run api:types), and CI fails when the committed ones differ.
 import { loadPackage } from '@nestjs/common/utils/load-package.util.js';
@@ -8,11 +8,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import type { ContentObject, OperationObject, PathItemObject, SchemaObject } from '@nestjs/swagger';
 import { z } from 'zod';
-import { ErrorView } from '../common/openapi.js';
+import { ErrorView } from '../views/detail.view.js';
 import type { AppConfig } from '../config/config.js';
 import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
 import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
-import { requestSchemaOf, type RequestDtoClass } from '../common/request-dto.js';
+import { requestSchemaOf, type RequestDtoClass } from '../http/request-dto.js';
 
 export const OPENAPI_JSON = '/api/openapi.json';
 export const API_DOCS = '/api/docs';

@@ -1,12 +1,12 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { fieldError } from '../common/api-error.js';
-import { Roles } from '../common/decorators.js';
-import { ListLimitPipe } from '../common/list-limit.pipe.js';
+import { fieldError } from '../http/api-error.js';
+import { Roles } from '../http/decorators.js';
+import { ListLimitPipe } from '../http/list-limit.pipe.js';
 import { AUDIT_ENTITIES, AuditService, type AuditEntity } from './audit.service.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AuditPageView, toAuditView } from './audit.view.js';
-import { text, type Text } from '../common/error-text.js';
+import { text, type Text } from '../i18n/error-text.js';
 
 const ENTITIES: readonly AuditEntity[] = AUDIT_ENTITIES;
 const PAGE_MAX = 200;

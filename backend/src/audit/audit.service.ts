@@ -1,7 +1,7 @@
 // The audit trail: every admin change is written in the same transaction as the change itself, so the trail can
 // neither miss a change nor record one that was rolled back. Admins' open consoles are told after the commit.
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import { Prisma, type AuditEntry } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';

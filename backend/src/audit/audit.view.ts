@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id } from '../common/openapi.js';
+import { dateTime, id } from '../views/fields.js';
 import type { AuditEntry } from '../generated/prisma/client.js';
 import { AUDIT_ENTITIES } from './audit.service.js';
 

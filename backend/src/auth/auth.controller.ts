@@ -1,17 +1,18 @@
 import { Body, Controller, Get, HttpException, HttpStatus, Inject, Logger, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { CurrentUser, Public, RequestLanguage } from '../common/decorators.js';
-import type { Language } from '../common/languages.js';
-import { AuthUserView, type AuthUser } from '../common/auth-user.js';
-import { Answers, DetailView, Section, Summary } from '../common/openapi.js';
+import { CurrentUser, Public, RequestLanguage } from '../http/decorators.js';
+import type { Language } from '../i18n/languages.js';
+import { AuthUserView, type AuthUser } from '../views/auth-user.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { DetailView } from '../views/detail.view.js';
 import { z } from 'zod';
 import { AuthService, type SignedIn } from './auth.service.js';
 import { ChangePasswordDto, ForgotPasswordDto, LoginDto, RegisterDto, SetPasswordDto, TokenDto } from './dto/auth.dto.js';
 import { EmailConfirmations } from './email-confirmations.service.js';
 import { KnownBrowsers } from './known-browsers.js';
 import { authCookie } from './auth-cookie.js';
-import { say } from '../common/error-text.js';
+import { say } from '../i18n/error-text.js';
 
 /** What sign-in, registration and the password links answer; the refresh token travels in an httpOnly cookie. */
 const SignedInView = z

@@ -1,9 +1,9 @@
 import { ForbiddenException, Injectable, ServiceUnavailableException, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../common/database-errors.js';
-import { IS_PUBLIC, REVIEWERS, ROLES } from '../common/decorators.js';
-import type { AuthUser, Role } from '../common/auth-user.js';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../http/database-errors.js';
+import { IS_PUBLIC, REVIEWERS, ROLES } from '../http/decorators.js';
+import type { AuthUser, Role } from '../views/auth-user.view.js';
 
 /** Every route needs a valid bearer token unless marked @Public(); public routes still learn who is calling. */
 @Injectable()

@@ -1,15 +1,15 @@
 import { ConflictException, ForbiddenException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { i18nIn, languageOr } from '../common/languages.js';
+import { i18nIn, languageOr } from '../i18n/languages.js';
 import { confirmEmailMail, passwordResetMail, welcomeMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import type { ChangePasswordDto, LoginDto, RegisterDto, SetPasswordDto } from './dto/auth.dto.js';
 import { PASSWORD_RESET_TTL_HOURS, PASSWORD_RESETS_PER_HOUR, PasswordSetup } from './password-setup.service.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords.js';

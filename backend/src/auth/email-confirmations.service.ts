@@ -5,11 +5,11 @@ import { BadRequestException, ConflictException, Inject, Injectable } from '@nes
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes, type Announce } from '../events/changes.service.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import { SecurityLog } from './security-log.js';
 import { newSecretToken, tokenHash } from './secret-tokens.js';
-import { text, type Text } from '../common/error-text.js';
+import { text, type Text } from '../i18n/error-text.js';
 
 export type EmailPurpose = 'verify' | 'change' | 'claim';
 type Tx = Prisma.TransactionClient;

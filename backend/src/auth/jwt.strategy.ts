@@ -2,7 +2,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuthService, type AccessTokenPayload } from './auth.service.js';
 
 @Injectable()

@@ -1,4 +1,4 @@
-import { say, type ErrorText } from '../common/error-text.js';
+import { say, type ErrorText } from '../i18n/error-text.js';
 import { TooManyAttempts } from './sign-in-limits.js';
 
 it('says a lockout with its wait, and the reason inside it, in the language', () => {

@@ -9,9 +9,9 @@
 import { HttpException, HttpStatus, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
-import { counterRedis } from '../common/rate-limits.js';
+import { counterRedis } from '../http/rate-limits.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 /** 429 with Retry-After (set by the exceptions filter) and a detail saying when to try again (a catalog text). */
 export class TooManyAttempts extends HttpException {

@@ -2,7 +2,7 @@
 // stored, and which of a session's speakers are unavailable for it. Times are instants; days are the venue's
 // calendar days (common/event-time.ts), as the editor shows them.
 import { formatSlot, venueTime } from '../common/event-time.js';
-import { text, type Text } from '../common/error-text.js';
+import { text, type Text } from '../i18n/error-text.js';
 
 export interface TimeRange {
   start_time: Date;

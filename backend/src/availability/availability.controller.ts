@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import { NO_DAYS } from './availability-rules.js';
 import { AvailabilityDto } from './availability.dto.js';
 import { AvailabilityService } from './availability.service.js';

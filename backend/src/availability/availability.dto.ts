@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { isoDateTime, typeError } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { isoDateTime, typeError } from '../http/request-fields.js';
 import { MAX_AVAILABILITY_RANGES } from './availability-rules.js';
-import { fixedText } from '../common/error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const AvailabilityRangeDto = z
   .object({ startTime: isoDateTime(/*i18n*/ 'startTime must be a date and time'), endTime: isoDateTime(/*i18n*/ 'endTime must be a date and time') })

@@ -1,8 +1,8 @@
 // Speakers say when they can speak; organisers see it in the schedule editor (shading while dragging, a flag on
 // sessions placed outside it). A speaker edits only their own times; saving replaces them all.
 import { ConflictException, Injectable } from '@nestjs/common';
-import { fieldError } from '../common/api-error.js';
-import type { AuthUser } from '../common/auth-user.js';
+import { fieldError } from '../http/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { NO_DAYS, rangesProblem, type TimeRange } from './availability-rules.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, day, id } from '../common/openapi.js';
+import { dateTime, day, id } from '../views/fields.js';
 import type { TimeRange } from './availability-rules.js';
 
 export const AvailabilityRangeView = z.object({ startTime: dateTime(), endTime: dateTime() }).meta({ id: 'AvailabilityRange' });

@@ -1,11 +1,11 @@
 import { Controller, Get, Header, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { CalendarService } from './calendar.service.js';
 import { z } from 'zod';
-import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
+import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
 
 const FeedLinksView = z
   .object({ url: z.string(), webcal_url: z.string() })

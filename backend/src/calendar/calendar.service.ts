@@ -12,7 +12,7 @@ import { settingsRow } from '../settings/settings.service.js';
 import { sessionWithSpeakers, toSessionView, type SessionView } from '../sessions/session.view.js';
 import { frabSchedule, sessionGuid, type FrabOptions } from './frab-schedule.js';
 import { venueTimeZone } from '../common/event-time.js';
-import { DEFAULT_LANGUAGE, i18nIn, languageOr, pathIn, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, i18nIn, languageOr, pathIn, type Language } from '../i18n/languages.js';
 
 @Injectable()
 export class CalendarService implements OnModuleInit {

@@ -1,6 +1,6 @@
 // The whole programme in the frab/pretalx "schedule.json" shape that conference apps (Giggity, EventFahrplan,
 // info-beamers, recording pipelines) read: days, each with its rooms, each with its events, in the venue's time zone.
-import { i18nIn, pathIn, type Language } from '../common/languages.js';
+import { i18nIn, pathIn, type Language } from '../i18n/languages.js';
 import { createHash } from 'node:crypto';
 import { addDays, venueTime, venueTimeZone } from '../common/event-time.js';
 import type { SessionView } from '../sessions/session.view.js';

@@ -1,16 +1,16 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public, RequestLanguage } from '../common/decorators.js';
-import type { Language } from '../common/languages.js';
-import { validateBody } from '../common/validation.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public, RequestLanguage } from '../http/decorators.js';
+import type { Language } from '../i18n/languages.js';
+import { validateBody } from '../http/validation.pipe.js';
 import { CfpService } from './cfp.service.js';
 import { ProposalDto } from './proposal.dto.js';
 import { ProposalsService } from './proposals.service.js';
 import { SPEAKER_PRESENTATION_TYPES, SpeakerProposalDto } from './review.dto.js';
 import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
-import { ProposalStatusView, ProposalView, toProposalView } from '../common/proposal.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { ProposalStatusView, ProposalView, toProposalView } from '../views/proposal.view.js';
 
 const isSpeakerAreaType = (value: unknown) => typeof value === 'string' && (SPEAKER_PRESENTATION_TYPES as readonly string[]).includes(value.toLowerCase());
 

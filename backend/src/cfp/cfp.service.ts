@@ -1,5 +1,5 @@
 import { ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { PasswordSetup } from '../auth/password-setup.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
@@ -9,7 +9,7 @@ import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { makeSpeakerAccount } from '../speakers/speaker-account.js';
 import type { ProposalDto } from './proposal.dto.js';
-import { DEFAULT_LANGUAGE, languageOr, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, languageOr, type Language } from '../i18n/languages.js';
 
 export const CFP_CLOSED = /*i18n*/ 'The call for speakers is closed.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { emailAddress, filledIn, typeError } from '../common/request-fields.js';
-import { fixedText } from '../common/error-text.js';
+import { RequestDto } from '../http/request-dto.js';
+import { emailAddress, filledIn, typeError } from '../http/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const PRESENTATION_TYPES = ['technology_application', 'technology_spotlight', 'research_output'] as const;
 

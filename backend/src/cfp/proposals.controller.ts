@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
-import { ProposalView, toProposalView } from '../common/proposal.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { ProposalView, toProposalView } from '../views/proposal.view.js';
 import { ProposalsService } from './proposals.service.js';
 import { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 

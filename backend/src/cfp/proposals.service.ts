@@ -1,6 +1,6 @@
-import { CONFIRMABLE_STATUSES } from '../common/proposal.view.js';
+import { CONFIRMABLE_STATUSES } from '../views/proposal.view.js';
 import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import { formatSlot } from '../common/event-time.js';
@@ -18,8 +18,8 @@ import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
 import type { I18n } from '@lingui/core';
-import { i18nIn, languageOr, type Language } from '../common/languages.js';
-import { text } from '../common/error-text.js';
+import { i18nIn, languageOr, type Language } from '../i18n/languages.js';
+import { text } from '../i18n/error-text.js';
 
 /**
  * The proposals that are the account's: those it sent or claimed (linked to it), and, once it has proven it reads its

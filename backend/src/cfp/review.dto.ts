@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { lowerCased, optionalText, typeError } from '../common/request-fields.js';
-import { fixedText } from '../common/error-text.js';
+import { RequestDto } from '../http/request-dto.js';
+import { lowerCased, optionalText, typeError } from '../http/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
 

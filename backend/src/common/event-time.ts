@@ -1,7 +1,7 @@
 // Session times as attendees read them: in the venue's time zone, en-US, 12-hour (spec); German in de-AT.
 // The zone is a setting (time_zone, issue 29): the settings service names it here at start-up and whenever it changes,
 // so every mail, feed and label of this process follows it; Vienna until then (the default of a fresh install).
-import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from './languages.js';
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from '../i18n/languages.js';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Vienna';
 let venueZone = DEFAULT_TIME_ZONE;

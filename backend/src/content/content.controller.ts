@@ -1,16 +1,16 @@
 import { Body, Controller, Get, Header, Inject, NotFoundException, Param, Put, Query } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public, Roles } from '../http/decorators.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { logoSvg } from './logo.js';
 import { isSiteContentKey, SiteContentService } from './site-content.service.js';
 import { z } from 'zod';
 import { ApiBody, ApiQuery } from '@nestjs/swagger';
-import { LANGUAGES } from '../common/languages.js';
-import { languageParam } from '../common/translations.js';
-import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
+import { LANGUAGES } from '../i18n/languages.js';
+import { languageParam } from '../http/language-param.js';
+import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
 import { SITE_CONTENT_FORM_SCHEMA, SiteContentView } from './site-content.schema.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 @Section('Site content')
 @Controller()

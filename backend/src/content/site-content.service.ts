@@ -1,17 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Inject, Injectable } from '@nestjs/common';
-import { invalidFields } from '../common/api-error.js';
-import type { AuthUser } from '../common/auth-user.js';
+import { invalidFields } from '../http/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
 import { SITE_CONTENT_DEFAULTS_DE } from './site-content.defaults.de.js';
 import { SITE_CONTENT_KEYS, siteContentSchema, type SiteContent, type SiteContentKey } from './site-content.schema.js';
-import type { ErrorText } from '../common/error-text.js';
-import { zodWordingFor } from '../common/request-errors.js';
+import type { ErrorText } from '../i18n/error-text.js';
+import { zodWordingFor } from '../http/request-errors.js';
 
 /** Replaces `{product}` in every string of a JSON value. */
 function withProductName<T>(value: T, productName: string): T {

@@ -1,6 +1,6 @@
 // Beginning the next edition: its first and last day (the settings' event_starts_on and event_ends_on).
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
+import { RequestDto } from '../http/request-dto.js';
 import { calendarDay } from '../settings/settings.dto.js';
 
 export const NextEdition = z.object({

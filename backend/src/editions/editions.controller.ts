@@ -1,10 +1,10 @@
 // The archive of past editions (everyone) and beginning the next edition (organisers).
 import { Body, Controller, Get, Header, Param, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public, RequestLanguage, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import type { Language } from '../common/languages.js';
-import { Answers, AnswersFile, Refuses, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public, RequestLanguage, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import type { Language } from '../i18n/languages.js';
+import { Answers, AnswersFile, Refuses, Section, Summary } from '../http/openapi.js';
 import { frabScheduleXml } from '../calendar/frab-schedule-xml.js';
 import { NextEditionDto } from './edition.dto.js';
 import { ArchivedEditionView, EditionListView, EditionPreviewView, EditionView } from './edition.views.js';

@@ -3,10 +3,10 @@
 // visitors last read them (editions); accounts, speakers' profiles, sponsors, news and site content stay. One
 // transaction: either everything moved and the settings name the new days, or nothing did.
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
-import { text } from '../common/error-text.js';
-import { LANGUAGES, type Language } from '../common/languages.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
+import { text } from '../i18n/error-text.js';
+import { LANGUAGES, type Language } from '../i18n/languages.js';
 import { AuditService } from '../audit/audit.service.js';
 import { CalendarService } from '../calendar/calendar.service.js';
 import type { FrabSchedule } from '../calendar/frab-schedule.js';

@@ -1,10 +1,10 @@
 // The iframe fallback of the schedule widget: a bare page that holds one widget element and loads the same bundle
 // (/widget.js, frontend/src/widget) that organisers' own pages load with the script tag. Its language (`lang`) is the
 // page's <html lang>, which the widget follows.
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import { escapeHtml } from '../common/html.js';
-import { DEFAULT_LANGUAGE, i18nIn, isLanguage, LANGUAGES, type Language } from '../common/languages.js';
-import { text } from '../common/error-text.js';
+import { DEFAULT_LANGUAGE, i18nIn, isLanguage, LANGUAGES, type Language } from '../i18n/languages.js';
+import { text } from '../i18n/error-text.js';
 
 /** The widget's filters and language, as the embed page's query gives them. */
 export interface EmbedFilters {

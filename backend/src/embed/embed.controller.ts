@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Query, Res } from '@nestjs/common';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import { ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../common/decorators.js';
-import { AnswersFile, Section, Summary } from '../common/openapi.js';
-import { framableCsp, helmetOptions, pageCsp, securityHeaders } from '../common/security-headers.js';
-import { LANGUAGES } from '../common/languages.js';
+import { Public } from '../http/decorators.js';
+import { AnswersFile, Section, Summary } from '../http/openapi.js';
+import { framableCsp, helmetOptions, pageCsp, securityHeaders } from '../http/security-headers.js';
+import { LANGUAGES } from '../i18n/languages.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { embedFilters, embedPage } from './embed-page.js';
 

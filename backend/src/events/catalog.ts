@@ -4,14 +4,14 @@
 // (realtime/client-events.ts, hence the API description) derive from it. Adding a pushed event is one entry here
 // plus its handlers.
 import { z } from 'zod';
-import { AuthUserView } from '../common/auth-user.js';
-import { DecisionProgressView } from '../common/decision.view.js';
-import { MailingProgressView } from '../common/mailing.view.js';
-import { NotificationView } from '../common/notification.view.js';
-import { id } from '../common/openapi.js';
-import { ProposalView, toProposalView } from '../common/proposal.view.js';
-import { PublicDeltaView } from '../common/public-delta.view.js';
-import { SettingsView } from '../common/settings.view.js';
+import { AuthUserView } from '../views/auth-user.view.js';
+import { DecisionProgressView } from '../views/decision.view.js';
+import { MailingProgressView } from '../views/mailing.view.js';
+import { NotificationView } from '../views/notification.view.js';
+import { id } from '../views/fields.js';
+import { ProposalView, toProposalView } from '../views/proposal.view.js';
+import { PublicDeltaView } from '../views/public-delta.view.js';
+import { SettingsView } from '../views/settings.view.js';
 import type { Proposal } from '../generated/prisma/client.js';
 import { event } from './event-entry.js';
 import { rooms } from './rooms.js';

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, RequestLanguage, Roles } from '../common/decorators.js';
-import { say } from '../common/error-text.js';
-import type { Language } from '../common/languages.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, RequestLanguage, Roles } from '../http/decorators.js';
+import { say } from '../i18n/error-text.js';
+import type { Language } from '../i18n/languages.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { FeedbackDto } from './feedback.dto.js';
 import { FeedbackService } from './feedback.service.js';
 import { FeedbackEligibilityView, MyFeedbackView, SessionFeedbackView } from './feedback.views.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { optionalText, typeError } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { optionalText, typeError } from '../http/request-fields.js';
 
 const RATING = /*i18n*/ 'rating must be a whole number from 1 to 5';
 

@@ -3,7 +3,7 @@
 // every session's; neither sees who rated. Only someone who could have attended rates: a confirmed address and a paid
 // registration (organisers may open it to every confirmed account), so throwaway accounts cannot stuff the averages.
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { DomainEvents } from '../events/domain-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id } from '../common/openapi.js';
+import { dateTime, id } from '../views/fields.js';
 
 export const MyFeedbackView = z
   .object({ session_id: id(), rating: z.number().int(), comment: z.string().nullable(), updated_at: dateTime() })

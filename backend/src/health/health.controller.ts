@@ -4,11 +4,11 @@
 //   /health adds, for admins only, the queue and the mail and event outboxes by state (dead letters included).
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public } from '../common/decorators.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public } from '../http/decorators.js';
 import { HealthService } from './health.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 
 const STATE = z.string().meta({ description: 'up, down or not_configured' });
 const ReadyView = z.object({ status: z.enum(['ok', 'unavailable']), database: STATE, redis: STATE });

@@ -1,9 +1,10 @@
 // The dead letters for admins: what failed for good and why, and sending one again (FailedMail).
 import { Controller, Get, Param, Post } from '@nestjs/common';
-import { Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import { Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { z } from 'zod';
-import { Answers, dateTime, id, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { dateTime, id } from '../views/fields.js';
 import { FailedMail } from './failed-mail.service.js';
 
 const UndeliveredMailView = z

@@ -3,7 +3,7 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 const PAGE_MAX = 200;
 const VIEW = { id: true, to: true, subject: true, template: true, attempts: true, last_error: true, created_at: true } as const;

@@ -2,7 +2,7 @@
 // speaker about their own sessions, with a link to the page each kind of line belongs to.
 import { escapeHtml } from '../common/html.js';
 import type { I18n } from '@lingui/core';
-import { i18nIn, type Language } from '../common/languages.js';
+import { i18nIn, type Language } from '../i18n/languages.js';
 import { pageIn, type MailMessage } from './templates.js';
 
 /** Whom the mail addresses: the saver of sessions, a speaker of them, or someone who is both in this window. */

@@ -1,8 +1,8 @@
 // Mail contents. Each template returns everything the outbox stores; the text part is always present. Each is
-// written in the reader's language (common/languages.ts): `i18n._('English message', values)` on that language's
+// written in the reader's language (i18n/languages.ts): `i18n._('English message', values)` on that language's
 // messages, and the site's links go to the pages in that language.
 import { escapeHtml } from '../common/html.js';
-import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../i18n/languages.js';
 
 export interface MailAttachment {
   filename: string;

@@ -1,8 +1,8 @@
 // A mail organisers write once for many speakers (a bulk decision's template, a mailing): placeholders filled in per
 // speaker. What the preview shows is what this renders, and what is sent is rendered by the same call with the same
 // values, so the two cannot differ.
-import { fieldError } from '../common/api-error.js';
-import { text } from '../common/error-text.js';
+import { fieldError } from '../http/api-error.js';
+import { text } from '../i18n/error-text.js';
 
 export const PLACEHOLDERS = ['name', 'title', 'slot', 'room', 'notes', 'product', 'dashboard'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];

@@ -1,9 +1,9 @@
 // Who is in a mailing's group, each with what their mail says about them: one mail per proposal (or, for a chosen
 // session, per speaker listed on it who has no proposal for it), in the language of the speaker's account.
 import type { Prisma } from '../generated/prisma/client.js';
-import { fieldError } from '../common/api-error.js';
-import { CONFIRMABLE_STATUSES } from '../common/proposal.view.js';
-import { languageOr, type Language } from '../common/languages.js';
+import { fieldError } from '../http/api-error.js';
+import { CONFIRMABLE_STATUSES } from '../views/proposal.view.js';
+import { languageOr, type Language } from '../i18n/languages.js';
 import type { MailingAudience } from './mailing.dto.js';
 
 type Tx = Prisma.TransactionClient;

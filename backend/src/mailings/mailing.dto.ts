@@ -1,11 +1,11 @@
 // What the mailing routes accept: whom to write to, and the mail (with the decision mails' placeholders) in English
 // and, for speakers whose account is in another language, in theirs.
 import { z } from 'zod';
-import { MAX_ID } from '../common/id.pipe.js';
-import { RequestDto } from '../common/request-dto.js';
-import { translationsField } from '../common/translations.js';
-import { filledIn, lowerCased, typeError } from '../common/request-fields.js';
-import { fixedText } from '../common/error-text.js';
+import { MAX_ID } from '../http/id.pipe.js';
+import { RequestDto } from '../http/request-dto.js';
+import { translationsField } from '../i18n/translations.js';
+import { filledIn, lowerCased, typeError } from '../http/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
 import { ProposalStatus } from '../generated/prisma/enums.js';
 
 /** Whom a mailing is for: the speakers of proposals (by status and type), those not confirmed yet, or chosen sessions'. */

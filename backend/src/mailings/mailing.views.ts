@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MailingProgressView } from '../common/mailing.view.js';
-import { dateTime, id } from '../common/openapi.js';
-import { TranslatedFields } from '../common/translations.js';
+import { MailingProgressView } from '../views/mailing.view.js';
+import { dateTime, id } from '../views/fields.js';
+import { TranslatedFields } from '../i18n/translations.js';
 import { MailingAudience } from './mailing.dto.js';
 
 export const MailingMailView = z

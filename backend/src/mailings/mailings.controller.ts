@@ -1,11 +1,11 @@
 // Mail to a group of speakers (organisers): preview each speaker's mail, send, follow the sending.
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { MailingProgressView } from '../common/mailing.view.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { MailingProgressView } from '../views/mailing.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { MailingDto } from './mailing.dto.js';
 import { MailingPreviewView, MailingView } from './mailing.views.js';
 import { MailingsService } from './mailings.service.js';

@@ -2,12 +2,12 @@
 // sending writes every mail and bell notice through the outboxes in one transaction (none lost, none sent for a
 // mailing that rolled back), records it in the audit trail, and pushes the sending's progress to the consoles.
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
 import { formatSlot } from '../common/event-time.js';
-import { readTranslations, resolved, translationsOf } from '../common/translations.js';
-import type { MailingProgress } from '../common/mailing.view.js';
-import { text } from '../common/error-text.js';
+import { readTranslations, resolved, translationsOf } from '../i18n/translations.js';
+import type { MailingProgress } from '../views/mailing.view.js';
+import { text } from '../i18n/error-text.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { IdPipe } from '../common/id.pipe.js';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
 import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toAdminNewsView } from './news.view.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AdminNewsView } from './news.view.js';
 
 @Section('News (organisers)')

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
+import { RequestDto } from '../http/request-dto.js';
 import { sanitizeHtml } from '../common/html.js';
-import { translationsField } from '../common/translations.js';
-import { filledIn, isoDateTime, lowerCased, typeError } from '../common/request-fields.js';
+import { translationsField } from '../i18n/translations.js';
+import { filledIn, isoDateTime, lowerCased, typeError } from '../http/request-fields.js';
 import { NewsStatus } from '../generated/prisma/enums.js';
-import { fixedText } from '../common/error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const NEWS_CATEGORIES = ['announcement', 'update', 'highlight'] as const;
 /** The statuses the database knows (prisma/schema.prisma). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateTime, id } from '../common/openapi.js';
-import { TranslatedFields, translationsOf } from '../common/translations.js';
+import { dateTime, id } from '../views/fields.js';
+import { TranslatedFields, translationsOf } from '../i18n/translations.js';
 import type { NewsItem } from '../generated/prisma/client.js';
 import { NewsStatus } from '../generated/prisma/enums.js';
 import { NEWS_CATEGORIES } from './news.dto.js';

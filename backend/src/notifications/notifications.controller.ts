@@ -1,10 +1,10 @@
 import { Controller, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser } from '../common/decorators.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser } from '../http/decorators.js';
 import { NotificationsService } from './notifications.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
-import { NotificationView } from '../common/notification.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { NotificationView } from '../views/notification.view.js';
 
 @Section('Notifications')
 @Controller('api/notifications')

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Announce } from '../events/durable-events.js';
 import type { Notification, Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { toNotificationView, type NotificationView } from '../common/notification.view.js';
+import { toNotificationView, type NotificationView } from '../views/notification.view.js';
 
 export type NotificationType = NotificationView['type'];
 

@@ -12,16 +12,16 @@ import {
   type RawBodyRequest,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public } from '../common/decorators.js';
-import { RequestDto } from '../common/request-dto.js';
-import { typeError } from '../common/request-fields.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public } from '../http/decorators.js';
+import { RequestDto } from '../http/request-dto.js';
+import { typeError } from '../http/request-fields.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PaymentsService } from './payments.service.js';
 import { verifyStripeEvent } from './stripe-provider.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
-import { PaymentStatusView } from '../common/auth-user.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { PaymentStatusView } from '../views/auth-user.view.js';
 
 const PaymentOptionsView = z
   .object({ provider: z.enum(['test', 'stripe', 'none']), test_mode: z.boolean(), amount: z.number(), currency: z.string(), payment_status: PaymentStatusView })

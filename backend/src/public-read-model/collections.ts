@@ -8,14 +8,14 @@ import { NewsService } from '../news/news.service.js';
 import { publishedChanges } from '../sessions/schedule-changes.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
 import { SettingsService } from '../settings/settings.service.js';
-import type { PublicSettings } from '../common/settings.view.js';
+import type { PublicSettings } from '../views/settings.view.js';
 import { SPEAKER_TEXTS, toPublicSpeaker } from '../speakers/speaker.view.js';
 import { SPEAKER_LIST_LIMIT, SpeakersService } from '../speakers/speakers.service.js';
 import { SPONSOR_TEXTS, toPublicSponsor } from '../sponsors/sponsor.view.js';
 import { SPONSOR_LIST_LIMIT, SponsorsService, TIER_ORDER } from '../sponsors/sponsors.service.js';
 import { NEWS_TEXTS, toNewsView } from '../news/news.view.js';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
-import { inLanguage, OTHER_LANGUAGES, type OtherLanguage } from '../common/translations.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
+import { inLanguage, OTHER_LANGUAGES, type OtherLanguage } from '../i18n/translations.js';
 
 export const COLLECTIONS = ['sessions', 'speakers', 'sponsors', 'news', 'schedule-changes', 'settings', 'hero', 'content', 'flags'] as const;
 export type BaseCollection = (typeof COLLECTIONS)[number];

@@ -4,7 +4,7 @@
 // its own representation with its own ETag (`v12-s3`); a client revalidating the pick it holds keeps it (304).
 import { notModified, represent, type Representation } from './representation.js';
 import type { PublicReadModel } from './public-read-model.service.js';
-import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 
 const FEATURED_SPEAKERS = 6;
 /** Random picks kept per version of the speakers. */

@@ -6,13 +6,13 @@ import { SiteContentView } from '../content/site-content.schema.js';
 import { NewsView } from '../news/news.view.js';
 import { ScheduleChangeView } from '../sessions/schedule-changes.js';
 import { SessionView } from '../sessions/session.view.js';
-import { SettingsView } from '../common/settings.view.js';
+import { SettingsView } from '../views/settings.view.js';
 import { PublicSpeakerView } from '../speakers/speaker.view.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SponsorView } from '../sponsors/sponsor.view.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT } from './collections.js';
-import { PublicDeltaView } from '../common/public-delta.view.js';
+import { PublicDeltaView } from '../views/public-delta.view.js';
 
 export interface PublicReadOperation {
   path: string;

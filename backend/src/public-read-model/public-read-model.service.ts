@@ -24,8 +24,8 @@ import {
   type Scope,
   type Snapshot,
 } from './collections.js';
-import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
-import { OTHER_LANGUAGES } from '../common/translations.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { OTHER_LANGUAGES } from '../i18n/translations.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
 import { deltaJson, deltaObject, positionsIn, type ResolvedRow } from './public-delta.js';
 import { represent, type Representation } from './representation.js';

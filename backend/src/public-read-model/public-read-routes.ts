@@ -5,7 +5,7 @@
 // Plain Fastify routes rather than a Nest controller: these are the busiest answers of the site, and Nest's route
 // pipeline (guards, interceptors, pipes), helmet (which rebuilds its headers on every request) and the rate-limit
 // hook cost several times what sending the bytes does. So the routes opt out of helmet and send the same security
-// headers computed once (common/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
+// headers computed once (http/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
 // validate their few query values themselves, failing with the same {detail} bodies through the one error filter.
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
@@ -13,18 +13,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarService } from '../calendar/calendar.service.js';
 import type { FrabSchedule } from '../calendar/frab-schedule.js';
 import { frabScheduleXml } from '../calendar/frab-schedule-xml.js';
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import { venueTime } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import { ListLimitPipe } from '../common/list-limit.pipe.js';
-import { helmetOptions, securityHeaders } from '../common/security-headers.js';
+import { ListLimitPipe } from '../http/list-limit.pipe.js';
+import { helmetOptions, securityHeaders } from '../http/security-headers.js';
 import type { SessionView } from '../sessions/session.view.js';
-import type { PublicSettings } from '../common/settings.view.js';
+import type { PublicSettings } from '../views/settings.view.js';
 import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT, type BaseCollection } from './collections.js';
-import { languageOfHeader, type Language } from '../common/languages.js';
-import { languageParam } from '../common/translations.js';
+import { languageOfHeader, type Language } from '../i18n/languages.js';
+import { languageParam } from '../http/language-param.js';
 import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
@@ -71,7 +71,7 @@ export class PublicReadRoutes implements OnModuleInit {
     // Public data is also read by the schedule widget on organisers' other sites (frontend/src/widget): any origin may
     // read these answers (and their refusals), without credentials, and the version they are at. /api/* stays closed.
     const security: FixedHeaders = { ...securityHeaders(helmetOptions(this.config.publicUrl)), ...READABLE_ANYWHERE };
-    // Texts follow `?lang=` or else Accept-Language (content in two languages: common/translations.ts).
+    // Texts follow `?lang=` or else Accept-Language (content in two languages: i18n/translations.ts).
     const vary = 'Accept-Encoding, Accept-Language';
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };

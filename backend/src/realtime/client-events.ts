@@ -3,8 +3,8 @@
 // The API description carries both maps (components ClientEvents and ServerEvents), so the client's socket types
 // are generated with the rest (frontend/src/types/openapi.ts).
 import { z } from 'zod';
-import { RoleView } from '../common/auth-user.js';
-import { id } from '../common/openapi.js';
+import { RoleView } from '../views/auth-user.view.js';
+import { id } from '../views/fields.js';
 import { PUSHED_EVENT_SCHEMAS } from '../events/pushes.js';
 import { PRESENCE_AREAS } from './presence.js';
 

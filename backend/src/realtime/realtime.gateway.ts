@@ -6,7 +6,7 @@ import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs
 import { WebSocketGateway, WebSocketServer, type OnGatewayConnection, type OnGatewayDisconnect, type OnGatewayInit } from '@nestjs/websockets';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Server, Socket } from 'socket.io';
-import type { Role } from '../common/auth-user.js';
+import type { Role } from '../views/auth-user.view.js';
 import { AuthService } from '../auth/auth.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';

@@ -2,7 +2,7 @@
 // loaded first, never the proposer nor someone from their organisation nor someone who declared a conflict); a
 // reviewer who leaves the committee, or declares a conflict, hands their unfinished proposals on.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Announce, Tx } from '../events/changes.service.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
@@ -10,7 +10,7 @@ import { PrismaService } from '../prisma/database.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { activeReviewers, conflictOf, declaredConflicts } from './conflicts.js';
 import type { Assignment } from './review.views.js';
-import { i18nIn } from '../common/languages.js';
+import { i18nIn } from '../i18n/languages.js';
 
 /** Proposals still being decided on: the only ones assignment fills. */
 const UNDER_REVIEW = { status: 'pending' } as const;

@@ -1,10 +1,10 @@
 // The organisers' side of the committee: the review's phase and rules, the reviewers, the criteria and who reviews what.
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AssignmentsService } from './assignments.service.js';
 import { CommitteeService } from './committee.service.js';
 import { AssignmentDto, AutoAssignDto, CreateCriterionDto, UpdateCriterionDto, UpdateReviewerDto, UpdateReviewSettingsDto } from './review.dto.js';

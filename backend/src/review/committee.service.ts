@@ -1,6 +1,6 @@
 // The committee itself, as admins set it up: the phase and rules of the review, who reviews, and the criteria.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Tx } from '../events/changes.service.js';
 import type { ConferenceSettings, Prisma, ReviewCriterion } from '../generated/prisma/client.js';

@@ -2,18 +2,18 @@
 import { applyDecorators, Body, Controller, Delete, Get, Header, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
-import { fieldError } from '../common/api-error.js';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
+import { fieldError } from '../http/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
 import { ProposalStatus } from '../generated/prisma/enums.js';
 import { DecisionsService } from './decisions.service.js';
 import { RankingService, REVIEW_PROGRESS, type RankingFilter, type ReviewProgress } from './ranking.service.js';
 import { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
-import { DecisionProgressView } from '../common/decision.view.js';
+import { DecisionProgressView } from '../views/decision.view.js';
 import { DecisionBatchView, DecisionPreviewView, DecisionTemplateView, RankedProposalView } from './review.views.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 const STATUSES = Object.values(ProposalStatus) as string[];
 

@@ -2,11 +2,11 @@
 // preview renders each mail exactly as it will be sent; deciding writes the statuses and hands each speaker's mail
 // (as previewed) and notice to the event outbox in one transaction; the sending is followed per batch.
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
 import { formatSlot } from '../common/event-time.js';
-import { languageOr } from '../common/languages.js';
-import { readTranslations, resolved, translationsOf } from '../common/translations.js';
+import { languageOr } from '../i18n/languages.js';
+import { readTranslations, resolved, translationsOf } from '../i18n/translations.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
@@ -16,8 +16,8 @@ import { PrismaService } from '../prisma/database.js';
 import { SendingProgress } from '../mail/sending-progress.js';
 import { checkPlaceholders, renderWrittenMail, WRITTEN_TEXTS as TEMPLATE_TEXTS, type MailValues } from '../mail/written-mail.js';
 import type { DecisionDto, TemplateDto, UpdateTemplateDto } from './review.dto.js';
-import type { DecisionProgress } from '../common/decision.view.js';
-import { text } from '../common/error-text.js';
+import type { DecisionProgress } from '../views/decision.view.js';
+import { text } from '../i18n/error-text.js';
 
 type Decision = DecisionDto['decision'];
 

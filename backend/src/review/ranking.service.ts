@@ -1,7 +1,7 @@
 // The organisers' ranking: proposals by the weighted mean of their reviews, with the spread, the count of reviews
 // and the reviews that disagree with the others; filtered by type, status and reviewing progress; and as CSV.
 import { Injectable } from '@nestjs/common';
-import { toProposalView } from '../common/proposal.view.js';
+import { toProposalView } from '../views/proposal.view.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { listCriteria } from './committee.service.js';

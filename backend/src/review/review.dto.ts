@@ -2,12 +2,12 @@
 // them), as are the notes' texts, so their refusals name the criterion or the proposal.
 import { z } from 'zod';
 import { ReviewPhase } from '../generated/prisma/enums.js';
-import { MAX_ID } from '../common/id.pipe.js';
-import { RequestDto } from '../common/request-dto.js';
-import { translationsField } from '../common/translations.js';
-import { filledIn, lowerCased, optionalText, typeError } from '../common/request-fields.js';
-import { DECISIONS } from '../common/decision.view.js';
-import { fixedText } from '../common/error-text.js';
+import { MAX_ID } from '../http/id.pipe.js';
+import { RequestDto } from '../http/request-dto.js';
+import { translationsField } from '../i18n/translations.js';
+import { filledIn, lowerCased, optionalText, typeError } from '../http/request-fields.js';
+import { DECISIONS } from '../views/decision.view.js';
+import { fixedText } from '../i18n/error-text.js';
 
 const PHASES = Object.values(ReviewPhase);
 /** A bulk decision covers at most this many proposals. */

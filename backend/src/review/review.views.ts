@@ -1,11 +1,11 @@
 // What the committee's routes answer. A reviewer's views never carry the proposer's identity while review is
 // anonymised, nor other reviewers' scores before their own review (reviewer-proposal.view.ts builds those).
 import { z } from 'zod';
-import { TranslatedFields } from '../common/translations.js';
-import { ProposalStatusView, ProposalView } from '../common/proposal.view.js';
-import { DecisionProgressView, DecisionView } from '../common/decision.view.js';
-import { dateTime, id } from '../common/openapi.js';
-import { ReviewPhaseView } from '../common/settings.view.js';
+import { TranslatedFields } from '../i18n/translations.js';
+import { ProposalStatusView, ProposalView } from '../views/proposal.view.js';
+import { DecisionProgressView, DecisionView } from '../views/decision.view.js';
+import { dateTime, id } from '../views/fields.js';
+import { ReviewPhaseView } from '../views/settings.view.js';
 
 export const ReviewSettingsView = z
   .object({

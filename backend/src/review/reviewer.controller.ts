@@ -1,10 +1,10 @@
 // The reviewer's area (/api/review/*, members of the programme committee only): what review needs, nothing more.
 import { Body, Controller, Get, Header, Param, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Reviewers } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Reviewers } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
 import { SubmitReviewDto } from './review.dto.js';
 import { ReviewerProposalDetailView, ReviewerProposalView, ReviewStateView } from './review.views.js';
 import { ReviewsService } from './reviews.service.js';

@@ -2,8 +2,8 @@
 // see: proposals assigned to them (or, in open review, any they have no conflict with), never a withdrawn one, never
 // the proposer while review is anonymised, and other reviews only once they submitted their own.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { invalidFields, type FieldProblem } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { invalidFields, type FieldProblem } from '../http/api-error.js';
 import { Changes } from '../events/changes.service.js';
 import type { ConferenceSettings, Proposal, Review } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
@@ -15,7 +15,7 @@ import { activeReviewers, conflictOf, declaredConflicts, reviewerProgress, type 
 import type { SubmitReviewDto } from './review.dto.js';
 import { toCsv, toReviewView } from './review-record.js';
 import type { Criterion, ReviewerProposal } from './review.views.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 export const NOT_REVIEW_PHASE = /*i18n*/ 'Reviews are accepted only in the review phase';
 export const NOT_UNDER_REVIEW = /*i18n*/ 'This proposal is no longer under review';

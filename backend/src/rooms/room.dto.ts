@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { typeError } from '../common/request-fields.js';
-import { fixedText } from '../common/error-text.js';
+import { RequestDto } from '../http/request-dto.js';
+import { typeError } from '../http/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
 
 /** As many rooms as a venue plausibly has, and a hall larger than any real one. */
 export const MAX_ROOMS_PER_EDIT = 200;

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { SetRoomCapacitiesDto } from './room.dto.js';
 import { RoomView } from './room.view.js';
 import { RoomsService } from './rooms.service.js';

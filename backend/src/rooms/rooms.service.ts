@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes, type Tx } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { isRoom, roomKey, type Capacities } from './room-key.js';
 import type { RoomCapacityDto } from './room.dto.js';
 import type { RoomView } from './room.view.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true });
 

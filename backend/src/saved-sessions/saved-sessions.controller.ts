@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser } from '../common/decorators.js';
-import { IdPipe, MAX_ID } from '../common/id.pipe.js';
-import { RequestDto } from '../common/request-dto.js';
-import { typeError } from '../common/request-fields.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser } from '../http/decorators.js';
+import { IdPipe, MAX_ID } from '../http/id.pipe.js';
+import { RequestDto } from '../http/request-dto.js';
+import { typeError } from '../http/request-fields.js';
 import { SavedSessionsService } from './saved-sessions.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 
 const SavedView = z.object({ session_ids: z.array(z.number().int()) }).meta({ id: 'SavedSessions', description: 'The ids of the sessions you saved.' });
 

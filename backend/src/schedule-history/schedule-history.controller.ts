@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Post } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import { ScheduleStepDto } from './schedule-history.dto.js';
 import { ScheduleHistoryView, ScheduleStepView, StepConflictView } from './schedule-history.view.js';
 import { ScheduleHistoryService } from './schedule-history.service.js';

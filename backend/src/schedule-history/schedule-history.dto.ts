@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_ID } from '../common/id.pipe.js';
-import { RequestDto } from '../common/request-dto.js';
-import { typeError } from '../common/request-fields.js';
+import { MAX_ID } from '../http/id.pipe.js';
+import { RequestDto } from '../http/request-dto.js';
+import { typeError } from '../http/request-fields.js';
 
 /**
  * POST /api/admin/schedule/undo and /redo: the command the client shows on top of the stack, so a double click or a

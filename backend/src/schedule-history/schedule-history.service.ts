@@ -1,8 +1,8 @@
 // Undo and redo of an organiser's own schedule changes, checked by the server: a step applies only to a session still
 // as this organiser's history left it, through the same versioned edit as any move (audited, pushed live).
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
 import { Changes, type Tx } from '../events/changes.service.js';
 import type { ScheduleCommand } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
@@ -13,7 +13,7 @@ import { changedFields, type Placement } from '../sessions/placement.js';
 import { lockHistory } from '../sessions/schedule-commands.js';
 import type { ScheduleStepDto } from './schedule-history.dto.js';
 import { toCommandView, type ScheduleHistoryView, type ScheduleStepView } from './schedule-history.view.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 type Direction = 'undo' | 'redo';
 

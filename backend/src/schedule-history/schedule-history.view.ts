@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id } from '../common/openapi.js';
+import { dateTime, id } from '../views/fields.js';
 import type { ScheduleCommand } from '../generated/prisma/client.js';
 import { AdminSessionView, SessionStatus } from '../sessions/session.view.js';
 import { commandLabel, type Placement } from '../sessions/placement.js';

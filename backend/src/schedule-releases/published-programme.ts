@@ -10,8 +10,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../common/languages.js';
-import { inLanguage, readTranslations, resolved } from '../common/translations.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
+import { inLanguage, readTranslations, resolved } from '../i18n/translations.js';
 import {
   releasedProgramme,
   SESSION_TEXTS,

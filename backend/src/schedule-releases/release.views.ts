@@ -1,6 +1,6 @@
 // What the release routes answer.
 import { z } from 'zod';
-import { id } from '../common/openapi.js';
+import { id } from '../views/fields.js';
 import { ChangeKindView, ReleaseRefView, SlotView } from '../sessions/schedule-changes.js';
 import { SessionView } from '../sessions/session.view.js';
 

@@ -1,14 +1,14 @@
 import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
-import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
-import { RequestDto } from '../common/request-dto.js';
-import { optionalText } from '../common/request-fields.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
+import { RequestDto } from '../http/request-dto.js';
+import { optionalText } from '../http/request-fields.js';
 import { AdminReleaseView, DraftView, ModeChangeView, PublicReleaseView, ReleaseListView, SCHEDULE_MODES } from './release.views.js';
 import { ScheduleReleases } from './schedule-releases.service.js';
-import { fixedText } from '../common/error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export class ReleaseDto extends RequestDto(
   z.object({

@@ -5,7 +5,7 @@
 // release, so attendees are told and the history stays whole.
 // The mode is kept on the settings row (conference_settings.schedule_mode).
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes, type Announce, type Tx } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
@@ -20,7 +20,7 @@ import { changelog, type ReleaseChange } from '../sessions/release-changelog.js'
 import type { AdminReleaseView, DraftView, ModeChangeView } from './release.views.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode, type ScheduleMode } from '../sessions/schedule-mode.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 type Actor = Pick<AuthUser, 'id' | 'email'>;
 type ReleaseRow = Prisma.ScheduleReleaseGetPayload<object>;

@@ -2,7 +2,7 @@
 // in their language, and the notice that gathers a window's lines.
 import type { I18n } from '@lingui/core';
 import { formatSlot } from '../common/event-time.js';
-import { i18nIn, type Language } from '../common/languages.js';
+import { i18nIn, type Language } from '../i18n/languages.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 import { revive } from '../events/durable-events.js';
 

@@ -12,13 +12,13 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { sessionChangesMail } from '../mail/session-changes-mail.js';
 import { NotificationsService } from '../notifications/notifications.service.js';
-import { toNotificationView } from '../common/notification.view.js';
+import { toNotificationView } from '../views/notification.view.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
 import { describeChange, isNoticeable, readLines, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
-import { languageOr, type Language } from '../common/languages.js';
-import { readTranslations, resolved, type Translations } from '../common/translations.js';
+import { languageOr, type Language } from '../i18n/languages.js';
+import { readTranslations, resolved, type Translations } from '../i18n/translations.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 
 const SWEEP_MS = 1000;

@@ -4,9 +4,9 @@
 // (announceScheduled in schedule-releases.service.ts), so the public site never shows a speaker whose talk is not
 // public yet, nor a speaker a slot that never was.
 import { ConflictException } from '@nestjs/common';
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import type { Announce, Tx } from '../events/changes.service.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 export type SchedulableProposal = { id: number; speakerId: number | null };
 

@@ -6,7 +6,7 @@
 // `release`), and those entries are listed under their release, with the release's own changelog entry (the net
 // change since the release before).
 import { z } from 'zod';
-import { dateTime, id } from '../common/openapi.js';
+import { dateTime, id } from '../views/fields.js';
 import type { AuditEntry, Prisma } from '../generated/prisma/client.js';
 
 interface SessionJson {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { translationsField } from '../common/translations.js';
-import { blankToNull, filledIn, isoDateTime, lowerCased, typeError } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { translationsField } from '../i18n/translations.js';
+import { blankToNull, filledIn, isoDateTime, lowerCased, typeError } from '../http/request-fields.js';
 import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
-import { fixedText } from '../common/error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const SESSION_TYPES = ['talk', 'keynote', 'presentation', 'workshop', 'panel', 'networking', 'break'] as const;
 /** What a session is held in: English, German, or both (prisma/schema.prisma: sessions.language, default en). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateTime, day, id } from '../common/openapi.js';
-import { TranslatedFields, translationsOf } from '../common/translations.js';
+import { dateTime, day, id } from '../views/fields.js';
+import { TranslatedFields, translationsOf } from '../i18n/translations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
 import { ChangeKindView, type ChangeKind } from './schedule-changes.js';
@@ -14,7 +14,7 @@ export const sessionWithSpeakers = {
 
 export type SessionRow = Prisma.SessionGetPayload<{ include: typeof sessionWithSpeakers }>;
 
-/** A session's texts that organisers enter in each language (common/translations.ts). */
+/** A session's texts that organisers enter in each language (i18n/translations.ts). */
 export const SESSION_TEXTS = ['title', 'description'] as const;
 /** The speaker texts a session card shows, in the reader's language. */
 export const SPEAKER_CARD_TEXTS = ['title', 'bio'] as const;

@@ -1,10 +1,10 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import { z } from 'zod';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdListPipe, IdPipe } from '../common/id.pipe.js';
-import { Answers, Refuses, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdListPipe, IdPipe } from '../http/id.pipe.js';
+import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import { ConflictCheckDto, CreateSessionDto, MoveSessionDto, UpdateSessionDto } from './session.dto.js';
 import { AdminSessionView, ConflictView, StaleEditView, UnavailableSpeakerView } from './session.view.js';
 import { SessionsService } from './sessions.service.js';

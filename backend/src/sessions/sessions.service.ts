@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { fieldError } from '../common/api-error.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { fieldError } from '../http/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
 import { Changes } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
@@ -17,8 +17,8 @@ import { scheduleMode } from './schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
 import { sessionWithSpeakers, speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
-import { text, type Text } from '../common/error-text.js';
-import { readTranslations } from '../common/translations.js';
+import { text, type Text } from '../i18n/error-text.js';
+import { readTranslations } from '../i18n/translations.js';
 
 type Tx = Prisma.TransactionClient;
 

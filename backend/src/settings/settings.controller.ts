@@ -1,10 +1,10 @@
 import { Body, Controller, Get, Patch } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
 import { UpdateSettingsDto } from './settings.dto.js';
 import { SettingsService } from './settings.service.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
-import { AdminSettingsView } from '../common/settings.view.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
+import { AdminSettingsView } from '../views/settings.view.js';
 
 @Section('Settings (organisers)')
 @Controller()

@@ -2,9 +2,9 @@
 // calls open and close, the edition's days and the venue's time zone. An instant is ISO 8601, or null to remove it.
 import validator from 'validator';
 import { z } from 'zod';
-import { fixedText } from '../common/error-text.js';
-import { RequestDto } from '../common/request-dto.js';
-import { isoDateTime } from '../common/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
+import { RequestDto } from '../http/request-dto.js';
+import { isoDateTime } from '../http/request-fields.js';
 
 const instant = (field: string) => isoDateTime(fixedText(/*i18n*/ '{field} must be a date and time, or null', { field })).nullable().optional();
 

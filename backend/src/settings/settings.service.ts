@@ -1,13 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import { Clock } from '../common/clock.js';
 import { setVenueTimeZone } from '../common/event-time.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DEFAULT_HERO_CONTENT } from '../content/site-content.defaults.js';
-import type { AdminSettings, PublicSettings } from '../common/settings.view.js';
+import type { AdminSettings, PublicSettings } from '../views/settings.view.js';
 import { Changes } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import type { ConferenceSettings, Prisma } from '../generated/prisma/client.js';

@@ -1,7 +1,7 @@
 // /robots.txt and /sitemap.xml (issue 30): the public pages in every language and every archived edition's page.
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { Public } from '../common/decorators.js';
-import { AnswersFile, Section, Summary } from '../common/openapi.js';
+import { Public } from '../http/decorators.js';
+import { AnswersFile, Section, Summary } from '../http/openapi.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EditionsService } from '../editions/editions.service.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';

@@ -1,6 +1,6 @@
 // What search engines are told (issue 30): which public pages there are, in every language, and what not to crawl.
 import { escapeHtml } from '../common/html.js';
-import { LANGUAGES, pathIn } from '../common/languages.js';
+import { LANGUAGES, pathIn } from '../i18n/languages.js';
 
 /** The public pages, by their address in the default language; each is also under every other language's prefix. */
 export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive'] as const;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { SpeakerProfileDto } from './speaker-profile.dto.js';
 import { SpeakerProfileService } from './speaker-profile.service.js';
 import { SpeakerProfileView } from './speaker-profile.view.js';

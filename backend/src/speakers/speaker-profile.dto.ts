@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { blankToNull, filledIn, isWebAddress, optionalText, typeError } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { blankToNull, filledIn, isWebAddress, optionalText, typeError } from '../http/request-fields.js';
 
 const LINKEDIN_HTTPS = /*i18n*/ 'linkedin_url must be an https URL';
 

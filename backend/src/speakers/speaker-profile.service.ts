@@ -3,7 +3,7 @@
 // proposal keeps it. Once published, a save reaches /speakers through the public read model, which pushes it live.
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service.js';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { PrismaService } from '../prisma/database.js';
 import type { SpeakerProfileDto } from './speaker-profile.dto.js';
 import { accountProfile, toSpeakerProfile, type SpeakerProfileView } from './speaker-profile.view.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from '../common/openapi.js';
+import { id } from '../views/fields.js';
 import type { Speaker, User } from '../generated/prisma/client.js';
 
 export const SpeakerProfileView = z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { translationsField } from '../common/translations.js';
-import { filledIn, optionalText, optionalWebAddress } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { translationsField } from '../i18n/translations.js';
+import { filledIn, optionalText, optionalWebAddress } from '../http/request-fields.js';
 
 /** POST /api/admin/speakers (spec: name, title, bio, company, linkedin_url, display_on_public, bio_short, talk_title, talk_abstract). */
 const CreateSpeakerBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id } from '../common/openapi.js';
-import { TranslatedFields, translationsOf } from '../common/translations.js';
+import { id } from '../views/fields.js';
+import { TranslatedFields, translationsOf } from '../i18n/translations.js';
 import type { Speaker } from '../generated/prisma/client.js';
 
 export const PublicSpeakerView = z

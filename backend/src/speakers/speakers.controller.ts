@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { IdPipe } from '../common/id.pipe.js';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
 import { CreateSpeakerDto, UpdateSpeakerDto } from './speaker.dto.js';
 import { toAdminSpeaker } from './speaker.view.js';
 import { SpeakersService } from './speakers.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AdminSpeakerView } from './speaker.view.js';
 
 @Section('Speakers (organisers)')

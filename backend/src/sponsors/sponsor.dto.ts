@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { translationsField } from '../common/translations.js';
-import { filledIn, isWebAddress, lowerCased, typeError } from '../common/request-fields.js';
+import { RequestDto } from '../http/request-dto.js';
+import { translationsField } from '../i18n/translations.js';
+import { filledIn, isWebAddress, lowerCased, typeError } from '../http/request-fields.js';
 import { SponsorTier } from '../generated/prisma/enums.js';
-import { fixedText } from '../common/error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 /** The tiers the database knows (prisma/schema.prisma), in rank order. */
 export const SPONSOR_TIERS = Object.values(SponsorTier);

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { CreateSponsorDto, UpdateSponsorDto } from './sponsor.dto.js';
 import { toAdminSponsor } from './sponsor.view.js';
 import { SponsorsService } from './sponsors.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 import { AdminSponsorView } from './sponsor.view.js';
 
 @Section('Sponsors (organisers)')

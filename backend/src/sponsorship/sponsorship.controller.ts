@@ -1,10 +1,10 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { Public, RequestLanguage } from '../common/decorators.js';
-import type { Language } from '../common/languages.js';
+import { Public, RequestLanguage } from '../http/decorators.js';
+import type { Language } from '../i18n/languages.js';
 import { SponsorshipApplicationDto } from './sponsorship.dto.js';
 import { SponsorshipService } from './sponsorship.service.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 
 @Section('Public forms')
 @Controller('public/sponsorship')

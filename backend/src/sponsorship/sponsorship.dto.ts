@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../common/request-dto.js';
-import { emailAddress, filledIn, lowerCase, lowerCased, optionalText, optionalWebAddress, typeError } from '../common/request-fields.js';
-import { fixedText } from '../common/error-text.js';
+import { RequestDto } from '../http/request-dto.js';
+import { emailAddress, filledIn, lowerCase, lowerCased, optionalText, optionalWebAddress, typeError } from '../http/request-fields.js';
+import { fixedText } from '../i18n/error-text.js';
 
 export const APPLICATION_TIERS = ['gold', 'silver', 'bronze'] as const;
 export const MEMBER_TYPES = ['regular', 'premium'] as const;

@@ -5,9 +5,9 @@ import { sponsorshipReceivedMail } from '../mail/templates.js';
 import { Changes } from '../events/changes.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { SponsorshipApplicationDto } from './sponsorship.dto.js';
-import { DEFAULT_LANGUAGE, type Language } from '../common/languages.js';
-import { fieldError } from '../common/api-error.js';
-import { text } from '../common/error-text.js';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
+import { fieldError } from '../http/api-error.js';
+import { text } from '../i18n/error-text.js';
 import { SiteContentService } from '../content/site-content.service.js';
 
 export const SPONSORSHIP_CLOSED = /*i18n*/ 'We are currently not accepting new sponsorship applications.';

@@ -3,7 +3,7 @@
 import { Injectable, PayloadTooLargeException, ServiceUnavailableException, UnsupportedMediaTypeException } from '@nestjs/common';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 /** A 5 MB file can still decode to gigabytes (a "pixel bomb"); 64 megapixels covers any camera photo. */
 const MAX_INPUT_PIXELS = 64_000_000;

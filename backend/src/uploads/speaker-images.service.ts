@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, ty
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuthUser } from '../common/auth-user.js';
+import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';

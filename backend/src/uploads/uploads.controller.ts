@@ -2,15 +2,15 @@ import { BadRequestException, Controller, Get, NotFoundException, Param, Payload
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { AuthUser } from '../common/auth-user.js';
-import { CurrentUser, Public, Roles } from '../common/decorators.js';
-import { IdPipe } from '../common/id.pipe.js';
+import type { AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser, Public, Roles } from '../http/decorators.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
 import { SiteImagesService } from './site-images.service.js';
 import { z } from 'zod';
 import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
-import { Answers, AnswersFile, Section, Summary } from '../common/openapi.js';
-import { text } from '../common/error-text.js';
+import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
+import { text } from '../i18n/error-text.js';
 
 /** A photo (JPEG, PNG or WebP, at most 5 MB) in the multipart field `file`; it is stored as WebP. */
 const IMAGE_BODY: ApiBodyOptions = { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PaymentStatusView, roleOf, RoleView } from '../common/auth-user.js';
-import { dateTime, id } from '../common/openapi.js';
+import { PaymentStatusView, roleOf, RoleView } from '../views/auth-user.view.js';
+import { dateTime, id } from '../views/fields.js';
 import type { User } from '../generated/prisma/client.js';
 import { USER_STATUSES } from './dto/admin-user.dto.js';
 

@@ -1,12 +1,12 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { Announce } from '../events/changes.service.js';
 import { Prisma, type User } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { toAdminUser } from './admin-user.view.js';
 import type { AdminUpdateUserDto } from './dto/admin-user.dto.js';
-import { text } from '../common/error-text.js';
+import { text } from '../i18n/error-text.js';
 
 type Tx = Prisma.TransactionClient;
 export const USER_LIST_LIMIT = 5000;

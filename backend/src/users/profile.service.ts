@@ -1,19 +1,19 @@
 // A user's own profile: the name changes at once; a new address needs the current password and takes effect only
 // when a link mailed to it is opened (the old address is told), so a stolen session cannot move an account away.
 import { ConflictException, Inject, Injectable } from '@nestjs/common';
-import { toAuthUser, type AuthUser } from '../common/auth-user.js';
+import { toAuthUser, type AuthUser } from '../views/auth-user.view.js';
 import { AuthService } from '../auth/auth.service.js';
 import { EmailConfirmations } from '../auth/email-confirmations.service.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { SecurityLog } from '../auth/security-log.js';
 import { SIGNED_IN, SignInLimits } from '../auth/sign-in-limits.js';
-import { fieldError } from '../common/api-error.js';
+import { fieldError } from '../http/api-error.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { emailChangeMail, emailChangeNoticeMail } from '../mail/templates.js';
 import { PrismaService } from '../prisma/database.js';
-import { languageOr } from '../common/languages.js';
+import { languageOr } from '../i18n/languages.js';
 import type { UpdateProfileDto } from './dto/update-profile.dto.js';
 
 const EMAIL_TAKEN = /*i18n*/ 'This email address is already used by another account';

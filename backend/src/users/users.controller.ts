@@ -1,10 +1,10 @@
 import { Body, Controller, Put, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { AuthUserView, type AuthUser } from '../common/auth-user.js';
-import { CurrentUser } from '../common/decorators.js';
+import { AuthUserView, type AuthUser } from '../views/auth-user.view.js';
+import { CurrentUser } from '../http/decorators.js';
 import { UpdateProfileDto } from './dto/update-profile.dto.js';
 import { ProfileService } from './profile.service.js';
-import { Answers, Section, Summary } from '../common/openapi.js';
+import { Answers, Section, Summary } from '../http/openapi.js';
 
 @Section('Account')
 @Controller('api/user')

@@ -13,7 +13,7 @@ export const USER_CACHE_PREFIX = 'offline-user-';
 /** The key every page without its own copy is answered with offline: the plain client page, which renders any route. */
 export const SHELL_KEY = '/offline-shell';
 
-// Addresses the server answers itself, never with a page (backend/src/common/spa-fallback.ts, API_PREFIXES).
+// Addresses the server answers itself, never with a page (backend/src/http/spa-fallback.ts, API_PREFIXES).
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];
 
 /**

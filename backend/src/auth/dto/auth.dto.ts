@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RequestDto } from '../../common/request-dto.js';
-import { LANGUAGES } from '../../common/languages.js';
-import { emailAddress, requiredText, typeError } from '../../common/request-fields.js';
-import { fixedText } from '../../common/error-text.js';
+import { RequestDto } from '../../http/request-dto.js';
+import { LANGUAGES } from '../../i18n/languages.js';
+import { emailAddress, requiredText, typeError } from '../../http/request-fields.js';
+import { fixedText } from '../../i18n/error-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 

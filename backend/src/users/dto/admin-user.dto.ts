@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../../common/request-dto.js';
-import { emailAddress } from '../../common/request-fields.js';
-import { fixedText } from '../../common/error-text.js';
+import { RequestDto } from '../../http/request-dto.js';
+import { emailAddress } from '../../http/request-fields.js';
+import { fixedText } from '../../i18n/error-text.js';
 
 export const USER_ROLES = ['user', 'speaker', 'admin'] as const;
 export const USER_STATUSES = ['active', 'inactive'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { RequestDto } from '../../common/request-dto.js';
-import { LANGUAGES } from '../../common/languages.js';
-import { emailAddress, typeError } from '../../common/request-fields.js';
+import { RequestDto } from '../../http/request-dto.js';
+import { LANGUAGES } from '../../i18n/languages.js';
+import { emailAddress, typeError } from '../../http/request-fields.js';
 
 // Only these fields (name, address, language) can change here; role, flags and payment status in the body are dropped. A new email also
 // needs the current password.

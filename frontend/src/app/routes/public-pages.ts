@@ -2,7 +2,7 @@
  * The pages a visitor most often opens first, by address: the module the router loads lazily for it (router.tsx)
  * and the public data its first screen waits for. The build lists each page's chunks next to this data
  * (vite.config.ts writes dist/.vite/route-preloads.json) and the server names them in the index.html it sends for
- * that address (backend/src/common/spa-fallback.ts), so they download alongside the app's own code instead of one
+ * that address (backend/src/http/spa-fallback.ts), so they download alongside the app's own code instead of one
  * round trip after it has started. Plain data: vite.config.ts imports this file too.
  */
 export const PUBLIC_PAGES: Record<string, { module: string; data: readonly string[] }> = {

@@ -15,7 +15,7 @@ import '@/lib/public/archive-api';
 import '@/lib/public/public-api';
 import '@/lib/public/schedule-changes-api';
 
-/** What the server rendered this page with (backend/src/common/spa-fallback.ts), when it did. */
+/** What the server rendered this page with (backend/src/http/spa-fallback.ts), when it did. */
 function serverRendered(): { state: RootState; version: number; renderedAt?: number } | null {
   const script = document.getElementById('ssr-state');
   if (!script?.textContent) return null;

@@ -5,10 +5,7 @@ import path from 'node:path';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import PO from 'pofile';
 import ts from 'typescript';
-import { z } from 'zod';
 import { fixedText, requestLanguage, say, text } from './error-text.js';
-import { wordingText, zodWordingFor } from './request-errors.js';
-import type { ErrorText } from './error-text.js';
 
 it('says a message with values in English as written, and in German from the catalog', () => {
   const deleted = text(
@@ -21,12 +18,6 @@ it('says a message with values in English as written, and in German from the cat
     unknown: '{x}',
   });
   expect(String(placeholders)).toBe('Unknown placeholder {x}: use {name}, {title}, {slot}, {room}, {notes}, {product} or {dashboard}');
-  expect(say(wordingText({ code: 'too_big', origin: 'string', maximum: 12000, path: ['title'], input: '' } as never), 'en')).toBe(
-    'title must be shorter than or equal to 12000 characters',
-  );
-  expect(say(wordingText({ code: 'too_big', origin: 'string', maximum: 200, path: ['title'], input: '' } as never), 'de')).toBe(
-    'title darf höchstens 200 Zeichen lang sein',
-  );
 });
 
 it('finds a fixed text by its English: plain ones in the catalog, schema ones with their values; others stay as written', () => {
@@ -37,14 +28,6 @@ it('finds a fixed text by its English: plain ones in the catalog, schema ones wi
   expect(english).toBe('title is required');
   expect(say(english, 'de')).toBe('title ist erforderlich');
   expect(say('Something nobody catalogued', 'de')).toBe('Something nobody catalogued');
-});
-
-it("says zod's own words in zod's locale", () => {
-  const said = new Map<string, ErrorText>();
-  const parsed = z.object({ a: z.string() }).safeParse({ a: 1 }, { error: zodWordingFor(said) });
-  const message = parsed.error!.issues[0].message;
-  expect(message).toBe('Invalid input: expected string, received number');
-  expect(say(said.get(message)!, 'de')).toBe('Ungültige Eingabe: erwartet string, erhalten Zahl');
 });
 
 it('reads the language from ?lang= first, then Accept-Language', () => {

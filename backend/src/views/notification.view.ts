@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id } from './openapi.js';
+import { dateTime, id } from './fields.js';
 import type { Notification } from '../generated/prisma/client.js';
 
 export const NotificationView = z

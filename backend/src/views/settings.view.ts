@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, day as calendarDay } from './openapi.js';
+import { dateTime, day as calendarDay } from './fields.js';
 import { ReviewPhase } from '../generated/prisma/enums.js';
 
 export const ReviewPhaseView = z

@@ -1,26 +1,10 @@
 // What a route answers, as a schema the OpenAPI description is built from (api-docs/openapi.ts). Response views are
-// zod schemas: the view functions are typed by them, the description is generated from them, and the client's
-// types are generated from the description (frontend/src/api/openapi.d.ts).
+// zod schemas (views/, and each feature's *.view.ts): the view functions are typed by them, the description is
+// generated from them, and the client's types are generated from the description (frontend/src/types/openapi.ts).
 import { applyDecorators, HttpCode } from '@nestjs/common';
 import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { z } from 'zod';
-
-/** An ISO 8601 date and time, as every timestamp of the API is sent. */
-export const dateTime = () => z.string().meta({ format: 'date-time' });
-/** A calendar day, YYYY-MM-DD. */
-export const day = () => z.string().meta({ format: 'date' });
-/** A record's id. */
-export const id = () => z.number().int();
-
-/** The body of every refusal and failure: `detail` is a sentence, or one entry per field that was refused. */
-export const FieldErrorView = z.object({ loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), type: z.string() }).meta({ id: 'FieldError' });
-export const ErrorView = z
-  .object({ detail: z.union([z.string(), z.array(FieldErrorView)]) })
-  .catchall(z.unknown())
-  .meta({ id: 'Error', description: 'Every refusal and failure: `detail` says why, as a sentence or one entry per refused field.' });
-
-/** A sentence for the user (what a form shows after it was sent). */
-export const DetailView = z.object({ detail: z.string() }).meta({ id: 'Detail' });
+import type { z } from 'zod';
+import { ErrorView } from '../views/detail.view.js';
 
 /**
  * The route answers `schema` with `status` (200 unless given; a POST that creates a record passes 201). The status

@@ -4,7 +4,7 @@
 import type { ArgumentMetadata, PipeTransform } from '@nestjs/common';
 import { invalidFields } from './api-error.js';
 import { requestSchemaOf, type RequestDtoClass, type RequestSchema } from './request-dto.js';
-import type { ErrorText } from './error-text.js';
+import type { ErrorText } from '../i18n/error-text.js';
 import { fieldErrors, wordingFor } from './request-errors.js';
 
 /** A body (or query) parsed with its schema; a missing body counts as `{}`, anything but an object is refused. */

@@ -1,4 +1,4 @@
-// Requests are described in zod, like the answers (common/openapi.ts): a request DTO is a class made from its schema,
+// Requests are described in zod, like the answers (http/openapi.ts): a request DTO is a class made from its schema,
 // so a route's parameter type names it, the validation pipe (validation.pipe.ts) parses with it, and the API
 // description (api-docs/openapi.ts) is generated from it under the class's name.
 import type { z } from 'zod';

@@ -1,8 +1,8 @@
 import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { AuthUser, Role } from './auth-user.js';
-import { requestLanguage } from './error-text.js';
-import type { Language } from './languages.js';
+import type { AuthUser, Role } from '../views/auth-user.view.js';
+import { requestLanguage } from '../i18n/error-text.js';
+import type { Language } from '../i18n/languages.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */

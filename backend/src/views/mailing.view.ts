@@ -1,7 +1,7 @@
 // How far an organisers' mailing has gone: answered by the mailing routes and pushed to organisers
 // (mailings.progress), so it sits below both.
 import { z } from 'zod';
-import { id } from './openapi.js';
+import { id } from './fields.js';
 
 export const MailingProgressView = z
   .object({

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../common/html.js';
 import { pageCsp } from './security-headers.js';
-import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from './page-languages.js';
-import { languageOfHeader } from './languages.js';
-import type { PublicPageRenderer, RenderedPage } from './public-page-renderer.js';
+import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from '../page-render/page-languages.js';
+import { languageOfHeader } from '../i18n/languages.js';
+import type { PublicPageRenderer, RenderedPage } from '../page-render/public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];

@@ -2,7 +2,7 @@
 // checks whose rules are the validator library's (addresses, URLs, ISO 8601 times), as the API has always applied them.
 import validator from 'validator';
 import { z } from 'zod';
-import { fixedText } from './error-text.js';
+import { fixedText } from '../i18n/error-text.js';
 
 /** Surrounding space dropped and lower-cased (an enum's value, an address); anything but text is left to the schema. */
 export const lowerCase = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);

@@ -1,4 +1,4 @@
-import { inLanguage, languageParam, missingLanguages, readTranslations, resolved, translationsField } from './translations.js';
+import { inLanguage, missingLanguages, readTranslations, resolved, translationsField } from './translations.js';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -33,11 +33,8 @@ describe('content in two languages', () => {
     expect(schema.safeParse({ de: { title: 'x'.repeat(11) } }).success).toBe(false);
   });
 
-  it('resolves a stored row by its translations column, and reads ?lang=', () => {
+  it('resolves a stored row by its translations column', () => {
     const row = { id: 1, title: 'Hall', description: 'd', translations: { de: { title: 'Saal' } } };
     expect(inLanguage(row, 'de', FIELDS).title).toBe('Saal');
-    expect(languageParam(undefined)).toBe('en');
-    expect(languageParam('de')).toBe('de');
-    expect(() => languageParam('fr')).toThrow();
   });
 });

@@ -1,11 +1,11 @@
 // How a refused request reads: one {loc, msg, type} per refused field (the first rule it breaks), in the words and
 // the type names the API has always used (they were class-validator's), so clients' messages stay the same. A
 // schema's own message wins; `wording` is the default for the rules that have none. Each is a catalog message with
-// the field and the limit as values (error-text.ts), so it is said in the request's language.
+// the field and the limit as values (i18n/error-text.ts), so it is said in the request's language.
 import { z } from 'zod';
 import type { FieldProblem } from './api-error.js';
-import { ErrorText, text, type Text } from './error-text.js';
-import type { Language } from './languages.js';
+import { ErrorText, text, type Text } from '../i18n/error-text.js';
+import type { Language } from '../i18n/languages.js';
 
 type Path = readonly PropertyKey[];
 

@@ -12,7 +12,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config/config.js';
-import { text } from './error-text.js';
+import { text } from '../i18n/error-text.js';
 
 export const CREDENTIAL_ROUTES = [
   '/api/auth/login',

@@ -1,6 +1,6 @@
 // What a refusal says, in the request's language (issue 28). Throw sites keep writing the API's English, so the spec's
 // texts stay visible where they are raised; the error filter says the final `detail` (and each field's `msg`) in the
-// language the request asks for (`?lang=` or Accept-Language), through the server's catalog (common/languages.ts).
+// language the request asks for (`?lang=` or Accept-Language), through the server's catalog (i18n/languages.ts).
 //
 // - A fixed text is a plain string, marked for the catalog: `new NotFoundException(/*i18n*/ 'Session not found')`.
 //   Its English is its catalog id, so the filter finds its translation by the string itself.

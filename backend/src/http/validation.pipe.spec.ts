@@ -2,7 +2,7 @@
 import { BadRequestException } from '@nestjs/common';
 import { z } from 'zod';
 import type { FieldProblem } from './api-error.js';
-import { say } from './error-text.js';
+import { say } from '../i18n/error-text.js';
 import { RequestDto } from './request-dto.js';
 import { filledIn, optionalText, typeError } from './request-fields.js';
 import { createValidationPipe } from './validation.pipe.js';

@@ -1,6 +1,6 @@
 import { NotFoundException, type PipeTransform } from '@nestjs/common';
 import { fieldError } from './api-error.js';
-import { text } from './error-text.js';
+import { text } from '../i18n/error-text.js';
 
 /** The largest id a database integer holds: anything above names nothing. */
 export const MAX_ID = 2_147_483_647;

@@ -4,7 +4,7 @@
 // messages, which the page's code waits for before its first render.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../common/html.js';
 import type { PageHead } from './page-render-protocol.js';
 
 export interface SiteLocales {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { User } from '../generated/prisma/client.js';
 import { PaymentStatus } from '../generated/prisma/enums.js';
-import { LANGUAGES, languageOr } from './languages.js';
-import { id } from './openapi.js';
+import { LANGUAGES, languageOr } from '../i18n/languages.js';
+import { id } from './fields.js';
 
 export const RoleView = z.enum(['admin', 'speaker', 'user']).meta({ id: 'Role', description: 'admin if is_admin, else speaker if is_speaker, else user.' });
 export type Role = z.output<typeof RoleView>;

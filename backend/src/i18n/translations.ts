@@ -4,9 +4,8 @@
 // the other language's (so an item entered only in German still reads in English, in German); the public answers keep
 // the spec's shapes, with the resolved texts in the spec's fields. Organisers see which texts lack a language.
 import { z } from 'zod';
-import { fieldError } from './api-error.js';
-import { fixedText, text } from './error-text.js';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from './languages.js';
+import { fixedText } from './error-text.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages.js';
 
 /** The languages other than the default: those a record's `translations` hold. */
 export type OtherLanguage = Exclude<Language, 'en'>;
@@ -114,13 +113,6 @@ export function inLanguage<R extends { translations: unknown } & Partial<Record<
   fields: readonly F[],
 ): R {
   return resolved(row, readTranslations(row.translations, fields), language, fields);
-}
-
-/** An asked-for language (`?lang=` by default, or a body field): absent is English, an unknown one a 400. */
-export function languageParam(value: unknown, field: 'lang' | 'language' = 'lang'): Language {
-  if (value === undefined || value === null || value === '') return DEFAULT_LANGUAGE;
-  if (isLanguage(value)) return value;
-  throw fieldError(field === 'lang' ? 'query' : 'body', field, text(/*i18n*/ '{field} must be one of {values}', { field, values: LANGUAGES.join(', ') }));
 }
 
 /** What organisers' answers add to a record: its translations and the languages still missing a text. */

@@ -1,10 +1,10 @@
-// The two error shapes the spec's client reads: {detail: string} or {detail: [{loc, msg, type}]} (common/openapi.ts
-// describes both). Until the error filter sends it, a detail or msg is a Text (error-text.ts): said in the request's
+// The two error shapes the spec's client reads: {detail: string} or {detail: [{loc, msg, type}]} (views/detail.view.ts
+// describes both). Until the error filter sends it, a detail or msg is a Text (i18n/error-text.ts): said in the request's
 // language only then.
 import { BadRequestException } from '@nestjs/common';
 import type { z } from 'zod';
-import type { Text } from './error-text.js';
-import type { FieldErrorView } from './openapi.js';
+import type { Text } from '../i18n/error-text.js';
+import type { FieldErrorView } from '../views/detail.view.js';
 
 export type FieldError = z.output<typeof FieldErrorView>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime, id } from './openapi.js';
+import { dateTime, id } from './fields.js';
 import type { Proposal } from '../generated/prisma/client.js';
 import { ProposalStatus } from '../generated/prisma/enums.js';
 

@@ -1,7 +1,7 @@
 // What a decision is, and how far the mail of a bulk decision has gone: answered by the committee's routes and
 // pushed to organisers (decisions.progress), so it sits below both.
 import { z } from 'zod';
-import { id } from './openapi.js';
+import { id } from './fields.js';
 
 export const DECISIONS = ['accepted', 'rejected'] as const;
 export const DecisionView = z.enum(DECISIONS).meta({ id: 'Decision' });

@@ -1,13 +1,13 @@
 // The one place errors leave the server: every failure becomes {detail}, and unknown failures become a logged 500
 // that reveals nothing. Unknown GET paths that a browser navigates to get the single-page app instead of a 404.
-// The detail (or each refused field's msg) is said here, in the language the request asks for (error-text.ts).
+// The detail (or each refused field's msg) is said here, in the language the request asks for (i18n/error-text.ts).
 import { ArgumentsHost, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Prisma } from '../generated/prisma/client.js';
 import type { ErrorBody, RaisedErrorBody } from './api-error.js';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from './database-errors.js';
-import { ErrorText, requestLanguage, say, text } from './error-text.js';
-import type { Language } from './languages.js';
+import { ErrorText, requestLanguage, say, text } from '../i18n/error-text.js';
+import type { Language } from '../i18n/languages.js';
 import type { SpaFallback } from './spa-fallback.js';
 
 export class AllExceptionsFilter implements ExceptionFilter {
