@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatTime } from '@/lib/format';
+import { laneBox } from '@/lib/session-lanes';
 import { venueLocalToIso } from '@/lib/venue-time';
 import type { ConferenceSession } from '@/types/api';
 import { hourRows, layoutDay, PX_PER_MINUTE } from '../lib/timetable-layout';
@@ -101,7 +102,7 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction, render
               <Box key={room} sx={{ position: 'absolute', top: 0, bottom: 0, left: `${(index / count) * 100}%`, borderLeft: '1px solid #d0d0d0' }} />
             ))}
             {layout.blocks.map((block) => {
-              const share = 100 / count / block.lanes;
+              const { left, width } = laneBox(block, count);
               return (
                 <Box
                   key={block.session.id}
@@ -110,8 +111,8 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction, render
                     position: 'absolute',
                     top: block.top + 1,
                     height: block.height - 2,
-                    left: `calc(${(block.roomIndex / count) * 100 + block.lane * share}% + 2px)`,
-                    width: `calc(${share}% - 4px)`,
+                    left: `calc(${left}% + 2px)`,
+                    width: `calc(${width}% - 4px)`,
                   }}
                 >
                   <TimetableBlock session={block.session} action={renderAction?.(block.session)} note={renderNote?.(block.session)} />

@@ -1,5 +1,6 @@
 // Where each session of one day sits in the read-only timetable (/schedule on wide screens): rooms as columns, venue
 // time as rows. Pure, so the maths is tested without a browser.
+import { assignLanes } from '@/lib/session-lanes';
 import { venueWallClock } from '@/lib/venue-time';
 
 /** Pixels per minute of the grid: 48 px per half-hour, as the organisers' calendar. */
@@ -51,29 +52,6 @@ export function sortRooms(rooms: Iterable<string>): string[] {
   return [...new Set(rooms)].sort((a, b) => (a === 'TBA' ? 1 : b === 'TBA' ? -1 : a.localeCompare(b, 'en', { numeric: true })));
 }
 
-/** Overlapping blocks of one room share its width: each cluster of overlaps gets as many lanes as it needs. */
-function assignLanes<T extends TimedSession>(blocks: TimetableBlock<T>[]) {
-  const sorted = [...blocks].sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
-  let cluster: TimetableBlock<T>[] = [];
-  let laneEnds: number[] = [];
-  let clusterEnd = -Infinity;
-  const close = () => {
-    for (const block of cluster) block.lanes = laneEnds.length;
-    cluster = [];
-    laneEnds = [];
-  };
-  for (const block of sorted) {
-    if (block.start >= clusterEnd) close();
-    let lane = laneEnds.findIndex((end) => end <= block.start);
-    if (lane === -1) lane = laneEnds.push(block.end) - 1;
-    else laneEnds[lane] = block.end;
-    block.lane = lane;
-    cluster.push(block);
-    clusterEnd = Math.max(clusterEnd, block.end);
-  }
-  close();
-}
-
 /** The timetable of one venue day: its sessions (already that day's, filtered) in columns per room. */
 export function layoutDay<T extends TimedSession>(sessions: readonly T[], dayKey: string): TimetableLayout<T> {
   const rooms = sortRooms(sessions.map(roomName));
@@ -100,7 +78,7 @@ export function layoutDay<T extends TimedSession>(sessions: readonly T[], dayKey
       height: Math.max(MIN_BLOCK_PX, (to - from) * PX_PER_MINUTE),
     };
   });
-  rooms.forEach((_, index) => assignLanes(blocks.filter((block) => block.roomIndex === index)));
+  assignLanes(blocks);
   return { rooms, start, end, height: (end - start) * PX_PER_MINUTE, blocks };
 }
 

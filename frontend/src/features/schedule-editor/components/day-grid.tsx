@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useDroppable } from '@dnd-kit/core';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { laneBox } from '@/lib/session-lanes';
 import { clockLabel, longDayLabel } from '../model/calendar-time';
 import { DAY_START, GRID_HEIGHT, SLOT_MINUTES, SLOT_PX, SLOTS, type Placement } from '../model/calendar-layout';
 import { blockLayerSx } from './block-styles';
@@ -197,8 +198,7 @@ export const DayGrid = memo(function DayGrid({ day, rooms, placements, editingBy
                 end={p.end}
                 top={p.top}
                 height={p.height}
-                left={((p.roomIndex + p.lane / p.lanes) / count) * 100}
-                width={100 / count / p.lanes}
+                {...laneBox(p, count)}
                 editingBy={editingBy.get(p.session.id)}
                 armed={armed === p.session.id}
                 onArm={arm}

@@ -1,6 +1,7 @@
 // Where every session of a week goes on the calendar. Computed once per (sessions, week) and memoised by the caller,
 // so hovering or dragging never recomputes it.
 import type { AdminSession, Conflict } from '../api/schedule-admin-api';
+import { assignLanes } from '@/lib/session-lanes';
 import { addDays, venueMoment } from './calendar-time';
 import { plural, t } from '@lingui/core/macro';
 
@@ -49,29 +50,6 @@ export function minutesToPx(minutes: number): number {
   return ((Math.min(Math.max(minutes, DAY_START), DAY_END) - DAY_START) / SLOT_MINUTES) * SLOT_PX;
 }
 
-/** Overlapping sessions of one room share its width: each cluster of overlaps gets as many lanes as it needs. */
-function assignLanes(placements: Placement[]) {
-  placements.sort((a, b) => a.start - b.start || a.end - b.end || a.session.id - b.session.id);
-  let cluster: Placement[] = [];
-  let laneEnds: number[] = [];
-  let clusterEnd = -1;
-  const close = () => {
-    for (const p of cluster) p.lanes = laneEnds.length;
-    cluster = [];
-    laneEnds = [];
-  };
-  for (const p of placements) {
-    if (p.start >= clusterEnd) close();
-    let lane = laneEnds.findIndex((end) => end <= p.start);
-    if (lane === -1) lane = laneEnds.push(p.end) - 1;
-    else laneEnds[lane] = p.end;
-    p.lane = lane;
-    cluster.push(p);
-    clusterEnd = Math.max(clusterEnd, p.end);
-  }
-  close();
-}
-
 /** The venue's rooms: every room any session uses, so a room's column stays while it is empty this week. */
 export function roomsOf(sessions: readonly Pick<AdminSession, 'room'>[]): string[] {
   return [...new Set(sessions.map(roomOf))].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
@@ -109,13 +87,7 @@ export function buildWeekLayout(sessions: readonly AdminSession[], rooms: readon
   }
   const days = dayKeys.map((day) => {
     const placements = byDay.get(day) ?? [];
-    const perRoom = new Map<number, Placement[]>();
-    for (const p of placements) {
-      const group = perRoom.get(p.roomIndex);
-      if (group) group.push(p);
-      else perRoom.set(p.roomIndex, [p]);
-    }
-    for (const group of perRoom.values()) assignLanes(group);
+    assignLanes(placements);
     placements.sort((a, b) => a.start - b.start || a.roomIndex - b.roomIndex);
     return {
       day,
