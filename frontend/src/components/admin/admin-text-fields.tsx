@@ -12,6 +12,8 @@ export interface TextFieldSpec<K extends string> {
   type?: string;
   placeholder?: string;
   required?: boolean;
+  /** A hint below the field, shown while it has no message. */
+  helper?: MessageDescriptor;
 }
 
 interface Props<K extends string> {
@@ -21,10 +23,10 @@ interface Props<K extends string> {
   onChange: (key: K, value: string) => void;
 }
 
-/** A console dialog's plain text fields, each with its message from the last check. */
+/** A form's plain text fields (the console's dialogs, the speaker's own profile), each with its message from the last check. */
 export function AdminTextFields<K extends string>({ fields, values, errors, onChange }: Props<K>) {
   const { i18n } = useLingui();
-  return fields.map(({ key, label, maxLength, rows, type, placeholder, required }) => (
+  return fields.map(({ key, label, maxLength, rows, type, placeholder, required, helper }) => (
     <TextField
       key={key}
       name={key}
@@ -35,7 +37,7 @@ export function AdminTextFields<K extends string>({ fields, values, errors, onCh
       value={values[key]}
       onChange={(e) => onChange(key, e.target.value)}
       error={Boolean(errors[key])}
-      helperText={errors[key]}
+      helperText={errors[key] ?? (helper ? i18n._(helper) : undefined)}
       multiline={Boolean(rows)}
       minRows={rows}
       slotProps={{ htmlInput: { maxLength } }}

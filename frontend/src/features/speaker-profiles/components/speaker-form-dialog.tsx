@@ -1,35 +1,39 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { AdminFormDialog, useDialogSave } from '@/components/admin/admin-form-dialog';
-import { AdminTextFields, type TextFieldSpec } from '@/components/admin/admin-text-fields';
+import { AdminTextFields } from '@/components/admin/admin-text-fields';
 import { useCheckedForm } from '@/components/admin/use-checked-form';
+import { PROFILE_FIELD_RULES, profileFieldSpecs } from '@/components/speaker-profile/profile-form';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
-import { checkSpeaker, EMPTY_SPEAKER, SPEAKER_TEXTS, speakerFormValues, speakerInput, type SpeakerFormValues } from './speaker-form';
+import { checkSpeaker, EMPTY_SPEAKER, SPEAKER_TEXTS, speakerFormValues, speakerInput, type SpeakerFormValues, type SpeakerTextKey } from './speaker-form';
 import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 
-type TextKey = Exclude<keyof SpeakerFormValues, 'display_on_public' | 'translations'>;
+const LABELS: Record<SpeakerTextKey, MessageDescriptor> = {
+  name: msg`Name`,
+  title: msg`Title`,
+  company: msg`Company`,
+  bio_short: msg`Short bio`,
+  bio: msg`Bio`,
+  talk_title: msg`Talk title`,
+  talk_abstract: msg`Talk abstract`,
+  linkedin_url: msg`LinkedIn URL`,
+};
 
-const FIELDS: TextFieldSpec<TextKey>[] = [
-  { key: 'name', label: msg`Name`, maxLength: 200, required: true },
-  { key: 'title', label: msg`Title`, maxLength: 200 },
-  { key: 'company', label: msg`Company`, maxLength: 200 },
-  { key: 'bio_short', label: msg`Short bio`, maxLength: 1000, rows: 2 },
-  { key: 'bio', label: msg`Bio`, maxLength: 10_000, rows: 4 },
-  { key: 'talk_title', label: msg`Talk title`, maxLength: 300 },
-  { key: 'talk_abstract', label: msg`Talk abstract`, maxLength: 10_000, rows: 4 },
-  { key: 'linkedin_url', label: msg`LinkedIn URL`, maxLength: 500, type: 'url' },
-];
+const FIELDS = profileFieldSpecs(
+  (['name', 'title', 'company', 'bio_short', 'bio', 'talk_title', 'talk_abstract', 'linkedin_url'] as const).map((key) => ({ key, label: LABELS[key] })),
+);
 
-const TRANSLATED_FIELDS: TranslatedFieldSpec<(typeof SPEAKER_TEXTS)[number]>[] = [
-  { key: 'title', label: msg`Title`, maxLength: 200 },
-  { key: 'bio_short', label: msg`Short bio`, maxLength: 1000, rows: 2 },
-  { key: 'bio', label: msg`Bio`, maxLength: 10_000, rows: 4 },
-  { key: 'talk_title', label: msg`Talk title`, maxLength: 300 },
-  { key: 'talk_abstract', label: msg`Talk abstract`, maxLength: 10_000, rows: 4 },
-];
+/** The German texts, with the English ones' labels and limits. */
+const TRANSLATED_FIELDS: TranslatedFieldSpec<(typeof SPEAKER_TEXTS)[number]>[] = SPEAKER_TEXTS.map((key) => ({
+  key,
+  label: LABELS[key],
+  maxLength: PROFILE_FIELD_RULES[key].maxLength,
+  rows: PROFILE_FIELD_RULES[key].rows,
+}));
 
 interface Props {
   /** Null adds a new speaker. */

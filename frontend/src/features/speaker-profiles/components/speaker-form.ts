@@ -1,68 +1,39 @@
-// The speaker form's values, its checks (spec section 5: name required, LinkedIn must be a URL) and the list filter.
+// The console's speaker form: the shared profile form (components/speaker-profile) with every text, the visibility and
+// the German texts, checked as POST and PUT /api/admin/speakers check (spec section 5: name required, LinkedIn must be
+// a URL); and the list filter.
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
-import { isWebUrl } from '@/lib/web-url';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { formTranslations, translationsPayload, type FormTranslations } from '@/components/admin/translations';
+import { checkProfile, profileInput, profileValues, type ProfileValues } from '@/components/speaker-profile/profile-form';
 
+/** The texts the console edits, in the body's order. */
+const SPEAKER_KEYS = ['name', 'title', 'company', 'bio', 'bio_short', 'talk_title', 'talk_abstract', 'linkedin_url'] as const;
+export type SpeakerTextKey = (typeof SPEAKER_KEYS)[number];
+/** The texts kept in German too. */
 export const SPEAKER_TEXTS = ['title', 'bio_short', 'bio', 'talk_title', 'talk_abstract'] as const;
-export type SpeakerFormValues = Omit<Record<keyof SpeakerInput, string>, 'display_on_public' | 'translations'> & {
+export type SpeakerFormValues = ProfileValues<SpeakerTextKey> & {
   display_on_public: boolean;
   translations: FormTranslations<(typeof SPEAKER_TEXTS)[number]>;
 };
 export type SpeakerFormErrors = Partial<Record<keyof SpeakerInput, string>>;
 
 export const EMPTY_SPEAKER: SpeakerFormValues = {
-  name: '',
-  title: '',
-  company: '',
-  bio: '',
-  bio_short: '',
-  talk_title: '',
-  talk_abstract: '',
-  linkedin_url: '',
+  ...profileValues(SPEAKER_KEYS, {}),
   display_on_public: true,
   translations: formTranslations(SPEAKER_TEXTS),
 };
 
 export function speakerFormValues(s: AdminSpeaker): SpeakerFormValues {
-  return {
-    name: s.name,
-    title: s.title ?? '',
-    company: s.company ?? '',
-    bio: s.bio ?? '',
-    bio_short: s.bio_short ?? '',
-    talk_title: s.talk_title ?? '',
-    talk_abstract: s.talk_abstract ?? '',
-    linkedin_url: s.linkedin_url ?? '',
-    display_on_public: s.display_on_public,
-    translations: formTranslations(SPEAKER_TEXTS, s.translations),
-  };
+  return { ...profileValues(SPEAKER_KEYS, s), display_on_public: s.display_on_public, translations: formTranslations(SPEAKER_TEXTS, s.translations) };
 }
 
 export function checkSpeaker(v: SpeakerFormValues): SpeakerFormErrors {
-  const errors: SpeakerFormErrors = {};
-  if (!v.name.trim()) errors.name = t`Name is required`;
-  const linkedin = v.linkedin_url.trim();
-  if (linkedin && !isWebUrl(linkedin)) errors.linkedin_url = t`LinkedIn must be a URL, e.g. https://www.linkedin.com/in/name`;
-  return errors;
+  return checkProfile(v, 'web');
 }
 
-const orNull = (text: string) => text.trim() || null;
-
 export function speakerInput(v: SpeakerFormValues): SpeakerInput {
-  return {
-    name: v.name.trim(),
-    title: orNull(v.title),
-    company: orNull(v.company),
-    bio: orNull(v.bio),
-    bio_short: orNull(v.bio_short),
-    talk_title: orNull(v.talk_title),
-    talk_abstract: orNull(v.talk_abstract),
-    linkedin_url: orNull(v.linkedin_url),
-    display_on_public: v.display_on_public,
-    translations: translationsPayload(v.translations),
-  };
+  return { ...profileInput(SPEAKER_KEYS, v), display_on_public: v.display_on_public, translations: translationsPayload(v.translations) };
 }
 
 export type VisibilityFilter = 'all' | 'public' | 'hidden';

@@ -7,13 +7,21 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SpeakerCard } from '@/components/speakers/speaker-card';
 import { detailText } from '@/lib/api-errors';
 import { useGetSpeakerProfileQuery, useSaveSpeakerProfileMutation } from '../api/speaker-api';
 import type { SpeakerProfile } from '../api/types';
-import { checkProfile, previewSpeaker, PROFILE_FIELDS, profileInput, profileValues, type ProfileErrors, type ProfileKey } from '../lib/profile-form';
+import { AdminTextFields } from '@/components/admin/admin-text-fields';
+import {
+  checkOwnProfile,
+  OWN_PROFILE_FIELDS,
+  ownProfileInput,
+  ownProfileValues,
+  previewSpeaker,
+  type OwnProfileErrors,
+  type OwnProfileKey,
+} from '../lib/profile-form';
 import { readSpeakerImageUrl } from '../lib/speaker-image';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -43,26 +51,26 @@ export function ProfileSection({ userId }: { userId: number }) {
 }
 
 function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: number }) {
-  const { t, i18n } = useLingui();
-  const [values, setValues] = useState(() => profileValues(profile));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { t } = useLingui();
+  const [values, setValues] = useState(() => ownProfileValues(profile));
+  const [errors, setErrors] = useState<OwnProfileErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [save, { isLoading }] = useSaveSpeakerProfileMutation();
 
-  function change(key: ProfileKey, value: string) {
+  function change(key: OwnProfileKey, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
     setOutcome(null);
   }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const problems = checkProfile(values);
+    const problems = checkOwnProfile(values);
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setOutcome(null);
     try {
-      const saved = await save({ userId, profile: profileInput(values) }).unwrap();
-      setValues(profileValues(saved));
+      const saved = await save({ userId, profile: ownProfileInput(values) }).unwrap();
+      setValues(ownProfileValues(saved));
       setOutcome({ kind: 'saved' });
     } catch (error) {
       setOutcome({ kind: 'error', detail: detailText(error, t`Could not save your profile. Please try again.`) });
@@ -76,23 +84,7 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
       <Grid size={{ xs: 12, md: 7 }}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-label={t`Your public profile`}>
           <Stack spacing={2}>
-            {PROFILE_FIELDS.map(({ key, label, maxLength, rows, required, helper }) => (
-              <TextField
-                key={key}
-                name={key}
-                label={i18n._(label)}
-                required={required}
-                value={values[key]}
-                onChange={(e) => change(key, e.target.value)}
-                error={Boolean(errors[key])}
-                helperText={errors[key] ?? (helper ? i18n._(helper) : undefined)}
-                multiline={Boolean(rows)}
-                minRows={rows}
-                type={key === 'linkedin_url' ? 'url' : undefined}
-                fullWidth
-                slotProps={{ htmlInput: { maxLength } }}
-              />
-            ))}
+            <AdminTextFields fields={OWN_PROFILE_FIELDS} values={values} errors={errors} onChange={change} />
             <Typography variant="body2" color="text.secondary">
               <Trans>Your photo is the one in the Profile Photo panel above.</Trans>
             </Typography>

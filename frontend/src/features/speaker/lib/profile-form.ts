@@ -1,77 +1,41 @@
-// The speaker's profile form: its values (text fields, '' for none), the checks the server makes too, and the
+// The speaker's own profile: the shared profile form (components/speaker-profile) with the texts a speaker keeps
+// about themselves, labelled for them, checked as PUT /api/speaker/profile checks (LinkedIn https only); and the
 // public speaker the preview shows.
-import { requestLimits } from '@/types/request-limits';
+import {
+  checkProfile,
+  profileFieldSpecs,
+  profileInput,
+  profileValues,
+  type ProfileErrors,
+  type ProfileValues,
+} from '@/components/speaker-profile/profile-form';
 import type { PublicSpeaker } from '@/types/api';
 import type { SpeakerProfile, SpeakerProfileInput } from '../api/types';
-import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 
-export type ProfileKey = 'name' | 'title' | 'company' | 'bio_short' | 'bio' | 'linkedin_url';
-export type ProfileValues = Record<ProfileKey, string>;
-export type ProfileErrors = Partial<Record<ProfileKey, string>>;
+const OWN_KEYS = ['name', 'title', 'company', 'bio_short', 'bio', 'linkedin_url'] as const;
+export type OwnProfileKey = (typeof OWN_KEYS)[number];
+export type OwnProfileValues = ProfileValues<OwnProfileKey>;
+export type OwnProfileErrors = ProfileErrors<OwnProfileKey>;
 
-const LIMITS = requestLimits.SpeakerProfileDto;
+export const OWN_PROFILE_FIELDS = profileFieldSpecs<OwnProfileKey>([
+  { key: 'name', label: msg`Name` },
+  { key: 'title', label: msg`Title or position` },
+  { key: 'company', label: msg`Company or organisation` },
+  { key: 'bio_short', label: msg`Short bio`, helper: msg`A sentence or two, shown on the speaker cards.` },
+  { key: 'bio', label: msg`Full bio`, helper: msg`Shown in your speaker details and sent with your proposals.` },
+  { key: 'linkedin_url', label: msg`LinkedIn`, helper: msg`An https address, e.g. https://www.linkedin.com/in/name` },
+]);
 
-export const PROFILE_FIELDS: { key: ProfileKey; label: MessageDescriptor; maxLength: number; rows?: number; required?: boolean; helper?: MessageDescriptor }[] =
-  [
-    { key: 'name', label: msg`Name`, maxLength: LIMITS.name.maxLength, required: true },
-    { key: 'title', label: msg`Title or position`, maxLength: LIMITS.title.maxLength },
-    { key: 'company', label: msg`Company or organisation`, maxLength: LIMITS.company.maxLength },
-    { key: 'bio_short', label: msg`Short bio`, maxLength: LIMITS.bio_short.maxLength, rows: 2, helper: msg`A sentence or two, shown on the speaker cards.` },
-    { key: 'bio', label: msg`Full bio`, maxLength: LIMITS.bio.maxLength, rows: 5, helper: msg`Shown in your speaker details and sent with your proposals.` },
-    {
-      key: 'linkedin_url',
-      label: msg`LinkedIn`,
-      maxLength: LIMITS.linkedin_url.maxLength,
-      helper: msg`An https address, e.g. https://www.linkedin.com/in/name`,
-    },
-  ];
+export const ownProfileValues = (p: SpeakerProfile): OwnProfileValues => profileValues(OWN_KEYS, p);
 
-export function profileValues(p: SpeakerProfile): ProfileValues {
-  return {
-    name: p.name,
-    title: p.title ?? '',
-    company: p.company ?? '',
-    bio_short: p.bio_short ?? '',
-    bio: p.bio ?? '',
-    linkedin_url: p.linkedin_url ?? '',
-  };
-}
+export const checkOwnProfile = (v: OwnProfileValues): OwnProfileErrors => checkProfile(v, 'https');
 
-/** The server's rules: a name, and LinkedIn as an https address. */
-export function checkProfile(v: ProfileValues): ProfileErrors {
-  const errors: ProfileErrors = {};
-  if (!v.name.trim()) errors.name = t`Name is required`;
-  const linkedin = v.linkedin_url.trim();
-  if (linkedin && !isHttpsUrl(linkedin)) errors.linkedin_url = t`LinkedIn must be an https address, e.g. https://www.linkedin.com/in/name`;
-  return errors;
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-const orNull = (text: string) => text.trim() || null;
-
-export function profileInput(v: ProfileValues): SpeakerProfileInput {
-  return {
-    name: v.name.trim(),
-    title: orNull(v.title),
-    company: orNull(v.company),
-    bio_short: orNull(v.bio_short),
-    bio: orNull(v.bio),
-    linkedin_url: orNull(v.linkedin_url),
-  };
-}
+export const ownProfileInput = (v: OwnProfileValues): SpeakerProfileInput => profileInput(OWN_KEYS, v);
 
 /** The card and details /speakers would show for these values (no talk: that comes from the programme). */
-export function previewSpeaker(v: ProfileValues, id: number | null, imageUrl: string | null): PublicSpeaker {
-  const input = profileInput(v);
+export function previewSpeaker(v: OwnProfileValues, id: number | null, imageUrl: string | null): PublicSpeaker {
+  const input = ownProfileInput(v);
   return {
     id: id ?? 0,
     name: input.name || t`Your name`,
