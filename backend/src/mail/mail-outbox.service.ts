@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Announce } from '../events/durable-events.js';
 import type { Prisma } from '../generated/prisma/client.js';
-import type { MailMessage } from './templates.js';
+import type { MailMessage } from './letter.js';
 
 type Tx = Prisma.TransactionClient;
 

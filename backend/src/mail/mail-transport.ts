@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
-import type { MailMessage } from './templates.js';
+import type { MailMessage } from './letter.js';
 
 @Injectable()
 export class MailTransport implements OnModuleDestroy {

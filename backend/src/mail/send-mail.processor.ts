@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
 import type { MailJob } from './mail-queue.js';
 import { MailTransport } from './mail-transport.js';
-import type { MailAttachment } from './templates.js';
+import type { MailAttachment } from './letter.js';
 
 /** A claimed row nobody finished within this long is claimed again; a send is bounded well below it. */
 export const MAIL_LEASE_MS = 45_000;

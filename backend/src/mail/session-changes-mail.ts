@@ -2,8 +2,8 @@
 // speaker about their own sessions, with a link to the page each kind of line belongs to.
 import { escapeHtml } from '../common/html.js';
 import type { I18n } from '@lingui/core';
-import { i18nIn, type Language } from '../i18n/languages.js';
-import { pageIn, type MailMessage } from './templates.js';
+import type { Language } from '../i18n/languages.js';
+import { letter, pageIn, type MailMessage } from './letter.js';
 
 /** Whom the mail addresses: the saver of sessions, a speaker of them, or someone who is both in this window. */
 function wording(i18n: I18n, lines: { speaker?: boolean }[]) {
@@ -32,22 +32,20 @@ export function sessionChangesMail(args: {
   publicUrl: string;
   language: Language;
 }): MailMessage {
-  const i18n = i18nIn(args.language);
-  const { subject, intro } = wording(i18n, args.lines);
-  const hello = i18n._('Hello {name},', { name: args.fullName });
-  const signature = i18n._('The {product} team', { product: args.productName });
-  const links = [
-    args.lines.some((l) => l.speaker) && { label: i18n._('Your speaker page'), url: pageIn(args.language, `${args.publicUrl}/speaker`) },
-    args.lines.some((l) => !l.speaker) && { label: i18n._('Your schedule'), url: pageIn(args.language, `${args.publicUrl}/dashboard`) },
-  ].filter((link): link is { label: string; url: string } => Boolean(link));
-  return {
-    to: args.to,
-    subject: `${args.productName}: ${subject}`,
-    template: 'session-changes',
-    text: [hello, '', intro, '', ...args.lines.map((l) => `- ${l.line}`), '', ...links.map((link) => `${link.label}: ${link.url}`), '', signature].join('\n'),
-    html:
-      `<p>${escapeHtml(hello)}</p><p>${escapeHtml(intro)}</p><ul>${args.lines.map((l) => `<li>${escapeHtml(l.line)}</li>`).join('')}</ul>` +
-      links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join('') +
-      `<p>${escapeHtml(signature)}</p>`,
-  };
+  return letter(args, (i18n) => {
+    const { subject, intro } = wording(i18n, args.lines);
+    const links = [
+      args.lines.some((l) => l.speaker) && { label: i18n._('Your speaker page'), url: pageIn(args.language, `${args.publicUrl}/speaker`) },
+      args.lines.some((l) => !l.speaker) && { label: i18n._('Your schedule'), url: pageIn(args.language, `${args.publicUrl}/dashboard`) },
+    ].filter((link): link is { label: string; url: string } => Boolean(link));
+    return {
+      name: args.fullName,
+      subject: `${args.productName}: ${subject}`,
+      template: 'session-changes',
+      body: [intro, '', ...args.lines.map((l) => `- ${l.line}`), '', ...links.map((link) => `${link.label}: ${link.url}`)],
+      bodyHtml:
+        `<p>${escapeHtml(intro)}</p><ul>${args.lines.map((l) => `<li>${escapeHtml(l.line)}</li>`).join('')}</ul>` +
+        links.map((link) => `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`).join(''),
+    };
+  });
 }
