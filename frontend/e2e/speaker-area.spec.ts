@@ -128,10 +128,18 @@ test('a speaker uploads a profile photo; a file that is not an image is refused'
   const stored = await page.evaluate(() => localStorage.getItem('speakerImageUrl'));
   expect(stored).toBe(await photo.getAttribute('src'));
 
+  // Refused in the browser: not an image at all (nothing is sent).
+  let uploads = 0;
+  page.on('request', (r) => r.url().endsWith('/api/speaker/profile/upload-image') && uploads++);
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible();
-  await expect(page.getByText('The file is not an image')).toBeVisible();
+  await expect(page.getByText(/^Only image files can be uploaded/)).toBeVisible();
   await expect(page.getByText('Profile photo uploaded successfully!')).toBeHidden();
+  expect(uploads).toBe(0);
+  // Refused by the server, which reads the content: a text file that claims to be a PNG.
+  await input.setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('The file is not an image')).toBeVisible();
+  expect(uploads).toBe(1);
   // The earlier photo stays, also after a reload.
   await page.reload();
   await expect(page.getByRole('img', { name: `Profile photo of ${speaker.name}` })).toHaveAttribute('src', stored!);

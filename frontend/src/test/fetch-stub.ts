@@ -12,7 +12,7 @@ export interface SentRequest {
   method: string;
   /** Path and query, e.g. '/api/admin/sessions?x=1'. */
   path: string;
-  /** The JSON body, parsed; undefined when there is none. */
+  /** The JSON body, parsed, or a multipart body's FormData (an upload); undefined when there is none. */
   body: unknown;
 }
 
@@ -28,6 +28,13 @@ export interface FetchStub {
   answer(routes: Routes): void;
 }
 
+async function readBody(request: Request): Promise<unknown> {
+  if (!request.body) return undefined;
+  if (request.headers.get('Content-Type')?.startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
 function json(answer: Answer): Response {
   const status = answer.status ?? 200;
   if (answer.body === undefined) return new Response(null, { status });
@@ -41,8 +48,7 @@ export function stubFetch(routes: Routes = {}): FetchStub {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input instanceof URL ? input.href : input, init);
     const url = new URL(request.url, window.location.href);
-    const text = request.body ? await request.text() : '';
-    const call: SentRequest = { method: request.method.toUpperCase(), path: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined };
+    const call: SentRequest = { method: request.method.toUpperCase(), path: url.pathname + url.search, body: await readBody(request) };
     sent.push(call);
     const route = table[`${call.method} ${url.pathname}`];
     if (!route) return json({ status: 404, body: { detail: 'Not Found' } });
