@@ -13,10 +13,10 @@ import { LatestRelease } from './latest-release.js';
 import { recordCommand } from './schedule-commands.js';
 import { lockSchedulableProposal, recordScheduled, showSpeakers } from './proposal-scheduling.js';
 import { interestMap, roomInterest } from './room-interest.js';
-import { scheduleMode } from './schedule-mode.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
-import { sessionWithSpeakers, speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
+import { SessionStore } from './session-store.js';
+import { speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
 import { text, type Text } from '../i18n/error-text.js';
 import { readTranslations } from '../i18n/translations.js';
 
@@ -54,28 +54,23 @@ function speakerOrder(dto: { speakers?: SessionSpeakerRef[]; speaker_ids?: numbe
 /**
  * Organisers' edits of the programme. Every write is versioned, audited and pushed to open pages after the commit.
  * In release mode (schedule-releases/) the tables are the draft: edits reach the public and attendees only with the
- * next release, and a deleted session stays (marked draft_removed_at) until that release deletes it.
+ * next release, and a deleted session stays (marked draft_removed_at) until that release deletes it. The queries and
+ * locks are the store's (session-store.ts); reads outside a transaction go through `prisma`.
  */
 @Injectable()
 export class SessionsService {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly store: SessionStore,
     private readonly changes: Changes,
     private readonly audit: AuditService,
     private readonly rooms: RoomsService,
     private readonly latestRelease: LatestRelease,
   ) {}
 
-  /**
-   * Every session, or only those with these ids: one query whatever the number of sessions and speakers (the
-   * speakers come in the same round trip).
-   */
+  /** Every session, or only those with these ids (one query, speakers included). */
   list(db: Tx = this.prisma, ids?: readonly number[]): Promise<SessionRow[]> {
-    return db.session.findMany({
-      where: { draft_removed_at: null, ...(ids ? { id: { in: [...ids] } } : {}) },
-      include: sessionWithSpeakers,
-      orderBy: [{ start_time: 'asc' }, { id: 'asc' }],
-    });
+    return this.store.list(db, ids);
   }
 
   /**
@@ -111,10 +106,12 @@ export class SessionsService {
     const start = new Date(dto.startTime);
     const end = new Date(dto.endTime);
     if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
-    const ids = dto.speaker_ids ?? [];
-    const speakers = ids.length ? await this.prisma.speaker.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } }) : [];
+    const speakers = await this.store.speakers(dto.speaker_ids ?? []);
     const slot: Slot = { id: dto.id ?? 0, title: '', room: dto.room ?? 'TBA', start_time: start, end_time: end, status: 'scheduled', speakers };
-    return { conflicts: conflictsOf(slot, await this.overlapping(this.prisma, slot)), unavailable_speakers: await this.unavailableFor(this.prisma, slot) };
+    return {
+      conflicts: conflictsOf(slot, await this.store.overlapping(this.prisma, slot)),
+      unavailable_speakers: await this.unavailableFor(this.prisma, slot),
+    };
   }
 
   async create(actor: AuthUser, dto: CreateSessionDto) {
@@ -123,7 +120,7 @@ export class SessionsService {
     if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
     let speakerIds = speakerOrder(dto) ?? [];
     const session = await this.changes.commit(async (tx, announce) => {
-      const draft = (await scheduleMode(tx, 'share')) === 'release';
+      const draft = await this.store.editsDraft(tx);
       const proposal = dto.proposal_id ? await lockSchedulableProposal(tx, dto.proposal_id) : null;
       if (proposal?.speakerId) {
         if (!speakerIds.includes(proposal.speakerId)) speakerIds = [...speakerIds, proposal.speakerId];
@@ -131,8 +128,9 @@ export class SessionsService {
         if (!draft) await showSpeakers(tx, announce, [proposal.speakerId]);
       }
       await this.checkSpeakers(tx, speakerIds);
-      const created = await tx.session.create({
-        data: {
+      const created = await this.store.create(
+        tx,
+        {
           title: dto.title,
           description: dto.description ?? '',
           translations: dto.translations ?? {},
@@ -144,10 +142,9 @@ export class SessionsService {
           language: dto.language ?? 'en',
           start_time: start,
           end_time: end,
-          speakers: { create: speakerIds.map((speaker_id, display_order) => ({ speaker_id, display_order })) },
         },
-        include: sessionWithSpeakers,
-      });
+        speakerIds,
+      );
       if (proposal) await recordScheduled(tx, announce, proposal, created, draft);
       await this.audit.add(
         tx,
@@ -176,11 +173,9 @@ export class SessionsService {
   async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update', followUp?: EditFollowUp) {
     const speakerIds = speakerOrder(dto);
     const after = await this.changes.commit(async (tx, announce) => {
-      const draft = (await scheduleMode(tx, 'share')) === 'release';
-      // Row lock: concurrent edits of one session queue here, so each sees the other's version.
-      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM sessions WHERE id = ${id} AND draft_removed_at IS NULL FOR UPDATE`;
-      if (locked.length === 0) throw new NotFoundException(/*i18n*/ 'Session not found');
-      const current = await tx.session.findUniqueOrThrow({ where: { id }, include: sessionWithSpeakers });
+      const draft = await this.store.editsDraft(tx);
+      const current = await this.store.lockForEdit(tx, id);
+      if (!current) throw new NotFoundException(/*i18n*/ 'Session not found');
       if (dto.version !== undefined && dto.version !== current.version) {
         const record = await this.adminView(current, tx);
         throw new ConflictException({ detail: /*i18n*/ 'This session was changed by someone else in the meantime', current: record });
@@ -188,14 +183,11 @@ export class SessionsService {
       const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
       const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
       if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
-      if (speakerIds) {
-        await this.checkSpeakers(tx, speakerIds);
-        await tx.sessionSpeaker.deleteMany({ where: { session_id: id } });
-        await tx.sessionSpeaker.createMany({ data: speakerIds.map((speaker_id, display_order) => ({ session_id: id, speaker_id, display_order })) });
-      }
-      const updated = await tx.session.update({
-        where: { id },
-        data: {
+      if (speakerIds) await this.checkSpeakers(tx, speakerIds);
+      const updated = await this.store.update(
+        tx,
+        id,
+        {
           title: dto.title,
           description: dto.description,
           translations: dto.translations,
@@ -207,10 +199,9 @@ export class SessionsService {
           language: dto.language,
           start_time: start,
           end_time: end,
-          version: { increment: 1 },
         },
-        include: sessionWithSpeakers,
-      });
+        speakerIds,
+      );
       const summary = `Session '${updated.title}'`;
       await this.audit.add(
         tx,
@@ -231,7 +222,7 @@ export class SessionsService {
     if (!dto.startTime && !dto.endTime && dto.room === undefined) throw invalid('startTime', /*i18n*/ 'a move needs startTime, endTime or room');
     let endTime = dto.endTime;
     if (dto.startTime && !endTime) {
-      const current = await this.prisma.session.findUnique({ where: { id, draft_removed_at: null }, select: { start_time: true, end_time: true } });
+      const current = await this.store.times(id);
       if (!current) throw new NotFoundException(/*i18n*/ 'Session not found');
       const duration = current.end_time.getTime() - current.start_time.getTime();
       endTime = new Date(new Date(dto.startTime).getTime() + duration).toISOString();
@@ -241,15 +232,12 @@ export class SessionsService {
 
   async remove(actor: AuthUser, id: number) {
     await this.changes.commit(async (tx, announce) => {
-      const draft = (await scheduleMode(tx, 'share')) === 'release';
-      const session = await tx.session.findUnique({
-        where: { id, draft_removed_at: null },
-        include: { ...sessionWithSpeakers, saved_by: { select: { user_id: true } } },
-      });
+      const draft = await this.store.editsDraft(tx);
+      const session = await this.store.withSavers(tx, id);
       if (!session) throw new NotFoundException(/*i18n*/ 'Session not found');
       // In the draft the session is only marked: the released programme shows it, and its savers stay to be told.
-      if (draft) await tx.session.update({ where: { id }, data: { draft_removed_at: new Date(), version: { increment: 1 } } });
-      else await tx.session.delete({ where: { id } });
+      if (draft) await this.store.markRemoved(tx, id);
+      else await this.store.delete(tx, id);
       await this.audit.add(
         tx,
         {
@@ -275,7 +263,7 @@ export class SessionsService {
   /** One session as organisers see it: its clashes and the rooms free at its time come from one query of overlaps. */
   async adminView(session: SessionRow, db: Tx = this.prisma) {
     const slot = toSlot(session);
-    const overlapping = await this.overlapping(db, slot);
+    const overlapping = await this.store.overlapping(db, slot);
     const saved = (await this.rooms.savedCounts(db, [session.id])).get(session.id) ?? 0;
     const interest = roomInterest(slot, saved, await this.rooms.capacities(db), overlapping);
     const unreleased = (await this.latestRelease.unreleased(db, [toSessionView(session)])).get(session.id) ?? [];
@@ -294,25 +282,9 @@ export class SessionsService {
     );
   }
 
-  /** The other sessions, not cancelled, that overlap a slot (one query). */
-  private async overlapping(db: Tx, slot: Slot): Promise<Slot[]> {
-    const rows = await db.session.findMany({
-      where: {
-        start_time: { lt: slot.end_time },
-        end_time: { gt: slot.start_time },
-        status: { not: 'cancelled' },
-        id: { not: slot.id },
-        draft_removed_at: null,
-      },
-      include: sessionWithSpeakers,
-    });
-    return rows.map(toSlot);
-  }
-
+  /** Every speaker id names a speaker, else a 400 naming those that do not. */
   private async checkSpeakers(tx: Tx, ids: number[]) {
-    if (ids.length === 0) return;
-    const found = await tx.speaker.findMany({ where: { id: { in: ids } }, select: { id: true } });
-    const missing = ids.filter((id) => !found.some((s) => s.id === id));
+    const missing = await this.store.unknownSpeakers(tx, ids);
     if (missing.length) throw invalid('speakers', text(/*i18n*/ 'unknown speaker id {ids}', { ids: missing.join(', ') }));
   }
 }
