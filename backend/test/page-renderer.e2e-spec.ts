@@ -153,3 +153,22 @@ export async function render(pathname) {
   }
   expect((await pages.render('/'))?.html).toBe('<h1>home</h1>');
 });
+
+it('times each render on its own: a burst of renders that together take longer than the limit all give their page', async () => {
+  // Six pages of 300 ms of work each, asked for at once, against a limit of 1 s: timed from the moment they were asked
+  // for, the later ones would be taken for a hung renderer and the worker restarted.
+  const file = path.join(dir, 'busy.mjs');
+  writeFileSync(
+    file,
+    `export const SERVER_RENDERED = Object.fromEntries(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => [p, []]));
+export async function render(pathname) {
+  const end = Date.now() + 300;
+  while (Date.now() < end);
+  return { html: '<p>' + pathname + '</p>', styles: '', state: {}, version: 1 };
+}`,
+  );
+  const pages = renderer(file, { renderTimeoutMs: 1_000, startTimeoutMs: 10_000, maxFailures: 3, pauseMs: 60_000 });
+  await pages.routes();
+  const rendered = await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => pages.render(p)));
+  expect(rendered.map((page) => page?.html)).toEqual(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => `<p>${p}</p>`));
+});

@@ -62,6 +62,11 @@ interface Running {
   worker: Worker;
   routes: Promise<Routes>;
   renders: Map<number, Finish>;
+  /**
+   * The worker's renders, one after another: a render's time limit counts its own work, not the renders queued before
+   * it (a burst of new pages after an edit, on a busy machine, was taken for a hung renderer).
+   */
+  queue: Promise<unknown>;
 }
 
 const renders = (routes: Routes, pathname: string) => routes.listed.has(pathname) || routes.patterns.some((pattern) => pattern.test(pathname));
@@ -137,6 +142,14 @@ export class PublicPageRenderer {
   }
 
   private renderIn(running: Running, pathname: string): Promise<RenderedPage | null> {
+    const turn = running.queue.then(() => this.renderNow(running, pathname));
+    running.queue = turn;
+    return turn;
+  }
+
+  private renderNow(running: Running, pathname: string): Promise<RenderedPage | null> {
+    // Its worker was ended while this waited: no page, and no failure of its own.
+    if (this.running !== running) return Promise.resolve(null);
     const id = ++this.lastRender;
     return new Promise((resolve) => {
       const timer = setTimeout(() => {
@@ -180,7 +193,7 @@ export class PublicPageRenderer {
     worker.unref();
     let started = false;
     let ready: (routes: Routes) => void = () => {};
-    const running: Running = { worker, routes: new Promise((resolve) => (ready = resolve)), renders: new Map() };
+    const running: Running = { worker, routes: new Promise((resolve) => (ready = resolve)), renders: new Map(), queue: Promise.resolve() };
     const startTimer = setTimeout(() => {
       this.pause(`The renderer did not start within ${this.limits.startTimeoutMs} ms`);
       this.stop(running);
