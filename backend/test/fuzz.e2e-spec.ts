@@ -106,9 +106,9 @@ function routes(): { method: string; path: string }[] {
     const [method, route] = r.split(' ');
     return { method, path: route };
   });
-  const last = (r: { path: string }) => Number(r.path.endsWith('/logout-all'));
-  return all.sort((a, b) => last(a) - last(b));
+  return all.sort((a, b) => Number(endsSessions(a)) - Number(endsSessions(b)));
 }
+const endsSessions = (r: { path: string }) => r.path.endsWith('/logout-all');
 
 const fillIds = (route: string, id = '987654') => route.replace(':folder', 'speakers').replace(/:\w+/g, id);
 const isDefect = (status: number, body: unknown) => status >= 500 && !(status === 503 && typeof (body as { detail?: unknown })?.detail === 'string');
@@ -121,23 +121,45 @@ it('answers every hostile body, query and id with a 4xx or a success, never a 5x
   const defects: string[] = [];
   let validated = 0;
   const check = async (method: string, url: string, token: string | undefined, body?: unknown) => {
-    const response = await api(app, method, url, { token, body });
+    // A refusal before the body is read (413, 431) closes the connection, and a kept-alive connection the server is
+    // closing may be taken for the next call, which then sees only the close: that call is made once more, on a new
+    // connection. An address past Node's 16 KB header limit is refused (431) and closed while the client still sends,
+    // so it may see only the close: a refusal, not a failure. Anything else that fails to answer is a defect.
+    const call = () => api(app, method, url, { token, body });
+    const response = await call()
+      .catch(call)
+      .catch((error: Error) => {
+        if (url.length > 16 * 1024) return { status: 431, body: null };
+        throw new Error(`${method} ${url.slice(0, 80)}: ${error.message} ${(error.cause as Error)?.message}`);
+      });
     if (response.status === 400 && Array.isArray(response.body?.detail)) validated++;
     if (isDefect(response.status, response.body)) defects.push(`${method} ${url.slice(0, 80)} ${JSON.stringify(body)?.slice(0, 60)}: ${response.status}`);
   };
 
-  for (const { method, path: route } of routes()) {
+  // The same bodies and queries go to every route: made once (a huge value in each of ~200 fields is tens of MB).
+  const hostileBodies = HOSTILE.map((value) => JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))));
+  const hostileQueries = [
+    ...HOSTILE_QUERY.map((q) => queries.map((name) => `${name}=${encodeURIComponent(q)}`).join('&')),
+    queries.map((name) => `${name}=1&${name}=2`).join('&'),
+  ];
+  const sweep = async ({ method, path: route }: { method: string; path: string }) => {
     const url = fillIds(route);
     for (const token of tokens) {
-      if (method !== 'GET' && method !== 'DELETE') {
-        for (const value of HOSTILE) await check(method, url, token, JSON.stringify(Object.fromEntries(fields.map((f) => [f, value]))));
-        for (const raw of RAW_BODIES) await check(method, url, token, raw);
-      }
-      for (const q of HOSTILE_QUERY) await check(method, `${url}?${queries.map((name) => `${name}=${encodeURIComponent(q)}`).join('&')}`, token);
-      await check(method, `${url}?${queries.map((name) => `${name}=1&${name}=2`).join('&')}`, token);
+      if (method !== 'GET' && method !== 'DELETE') for (const body of [...hostileBodies, ...RAW_BODIES]) await check(method, url, token, body);
+      for (const query of hostileQueries) await check(method, `${url}?${query}`, token);
       if (route.includes(':')) for (const id of HOSTILE_IDS) await check(method, fillIds(route, id), token, method === 'GET' ? undefined : '{}');
     }
-  }
+  };
+  // Routes are swept four at a time (each route's calls in order), and signing out everywhere only after all others.
+  const all = routes();
+  const ends = all.filter(endsSessions);
+  const rest = all.filter((r) => !endsSessions(r));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = rest.shift(); next; next = rest.shift()) await sweep(next);
+    }),
+  );
+  for (const route of ends) await sweep(route);
   expect(defects).toEqual([]);
   // The bodies reached the handlers' validation (not only the router and the guards).
   expect(validated).toBeGreaterThan(500);
