@@ -1,12 +1,8 @@
 // The API's description: served at /api/openapi.json and browsable at /api/docs; it names every route the router
 // knows, with an answer for each; and the client's generated types (frontend/src/types/openapi.ts) and form limits
 // (request-limits.ts beside them) are what it describes now. `npm run api:types` rewrites them after an API change.
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
-import { format, resolveConfig } from 'prettier';
 import { api, type TestApp, useTestApp } from './harness.js';
+import { CLIENT_LIMITS, CLIENT_TYPES, clientLimits, clientTypes, compareGenerated, describeApiWithoutDatabase } from './client-types.js';
 
 const context = useTestApp();
 let app: TestApp;
@@ -14,32 +10,6 @@ let document: {
   paths: Record<string, Record<string, { responses: Record<string, { content?: object }>; security?: unknown[]; summary?: string }>>;
   components: { schemas: Record<string, unknown> };
 };
-
-const CLIENT_TYPES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/src/types/openapi.ts');
-const CLIENT_LIMITS = path.resolve(path.dirname(CLIENT_TYPES), 'request-limits.ts');
-const LIMITS_HEADER =
-  "// Generated from the server's /api/openapi.json by `npm run api:types`: do not edit. CI fails when it differs.\n" +
-  "// The limits of each request body's fields (text measured after trimming), as the server checks them: the forms'\n" +
-  "// rules read them here, so they cannot drift from the server's.\n";
-const HEADER = "// Generated from the server's /api/openapi.json by `npm run api:types`: do not edit. CI fails when it differs.\n/* eslint-disable */\n\n";
-
-const LIMIT_KEYWORDS = ['minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems'] as const;
-type Limits = Partial<Record<(typeof LIMIT_KEYWORDS)[number], number>>;
-
-/** Each request body (a schema named ...Dto) with the numeric limits of its fields, those that have any. */
-function requestLimits(schemas: Record<string, unknown>): Record<string, Record<string, Limits>> {
-  const bodies = Object.entries(schemas).filter(([name]) => name.endsWith('Dto'));
-  return Object.fromEntries(
-    bodies.flatMap(([name, schema]) => {
-      const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
-      const fields = Object.entries(properties).flatMap(([field, rules]) => {
-        const limits = Object.fromEntries(LIMIT_KEYWORDS.filter((key) => typeof rules[key] === 'number').map((key) => [key, rules[key]]));
-        return Object.keys(limits).length > 0 ? [[field, limits]] : [];
-      });
-      return fields.length > 0 ? [[name, Object.fromEntries(fields)]] : [];
-    }),
-  );
-}
 
 /** Swagger UI's own pages and files, and the description itself. */
 const isDocsRoute = (url: string) => url === '/api/openapi.json' || url === '/api/docs' || url.startsWith('/api/docs/');
@@ -99,20 +69,16 @@ test('the refusals, the views and the request bodies are named schemas', () => {
   });
 });
 
-/** Writes the generated file under `npm run api:types`; fails when the committed one differs. */
-function compareGenerated(file: string, generated: string) {
-  if (process.env.UPDATE_API_TYPES === '1') writeFileSync(file, generated);
-  const committed = readFileSync(file, 'utf8');
-  if (committed !== generated) throw new Error(`${path.basename(file)} differs from the API description: run \`npm run api:types\` and commit it`);
-}
-
 test('the generated client types are what the server describes', async () => {
-  compareGenerated(CLIENT_TYPES, HEADER + astToString(await openapiTS(document as never, { rootTypes: false, enumValues: true })));
+  compareGenerated(CLIENT_TYPES, await clientTypes(document));
 });
 
 test("the client's form limits are the request bodies' limits the server checks", async () => {
-  const source = `${LIMITS_HEADER}export const requestLimits = ${JSON.stringify(requestLimits(document.components.schemas))} as const;\n`;
-  compareGenerated(CLIENT_LIMITS, await format(source, { ...(await resolveConfig(CLIENT_LIMITS)), filepath: CLIENT_LIMITS }));
+  compareGenerated(CLIENT_LIMITS, await clientLimits(document));
+});
+
+test('the description npm run api:types builds without a database is the one the server serves', async () => {
+  expect(await describeApiWithoutDatabase()).toEqual(document);
 });
 
 test('/api/docs shows the description, with scripts from this site only', async () => {
