@@ -1,5 +1,6 @@
 import { api } from '@/lib/api';
 import { route, type Answer } from '@/lib/api-routes';
+import { adminCollection } from './admin-collection-api';
 import type { Schemas } from '@/types/api';
 
 /** GET /api/admin/speakers: every speaker, with visibility and the linked account. */
@@ -16,26 +17,13 @@ export type SpeakerInput = Required<Omit<SpeakerDto, OptionalText>> & { [K in Op
 /** POST /api/admin/speakers/{id}/upload-image answer. */
 export type SpeakerImageUpload = Answer<'/api/admin/speakers/{id}/upload-image', 'post'>;
 
-// Every mutation invalidates the list even when it fails: a 404 means the list was stale. Other admins' changes arrive
-// through the socket's 'speakers.changed', which invalidates the same tag.
+/** Every speaker, added, edited and deleted; other admins' changes come as 'speakers.changed'. */
+export const speakersAdmin = adminCollection('adminSpeakers', { list: '/api/admin/speakers', item: '/api/admin/speakers/{id}', tag: 'Speakers' });
+export const useGetAdminSpeakersQuery = speakersAdmin.useList;
+
+// Invalidates the list even when it fails: a 404 means the list was stale.
 export const speakersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminSpeakers: build.query<Answer<'/api/admin/speakers', 'get'>, void>({
-      query: () => route('get', '/api/admin/speakers'),
-      providesTags: ['Speakers'],
-    }),
-    createSpeaker: build.mutation<Answer<'/api/admin/speakers', 'post'>, SpeakerInput>({
-      query: (body) => route('post', '/api/admin/speakers', { body }),
-      invalidatesTags: ['Speakers'],
-    }),
-    updateSpeaker: build.mutation<Answer<'/api/admin/speakers/{id}', 'put'>, { id: number } & SpeakerInput>({
-      query: ({ id, ...body }) => route('put', '/api/admin/speakers/{id}', { path: { id }, body }),
-      invalidatesTags: ['Speakers'],
-    }),
-    deleteSpeaker: build.mutation<Answer<'/api/admin/speakers/{id}', 'delete'>, number>({
-      query: (id) => route('delete', '/api/admin/speakers/{id}', { path: { id } }),
-      invalidatesTags: ['Speakers'],
-    }),
     uploadSpeakerPhoto: build.mutation<SpeakerImageUpload, { id: number; file: File }>({
       query: ({ id, file }) => {
         const body = new FormData();
@@ -47,5 +35,4 @@ export const speakersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminSpeakersQuery, useCreateSpeakerMutation, useUpdateSpeakerMutation, useDeleteSpeakerMutation, useUploadSpeakerPhotoMutation } =
-  speakersAdminApi;
+export const { useUploadSpeakerPhotoMutation } = speakersAdminApi;

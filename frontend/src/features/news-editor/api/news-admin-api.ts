@@ -1,5 +1,4 @@
-import { api } from '@/lib/api';
-import { route, type Answer } from '@/lib/api-routes';
+import { adminCollection } from '@/lib/admin/admin-collection-api';
 import type { Schemas } from '@/types/api';
 import { createNewsDtoCategoryValues, newsStatusValues } from '@/types/openapi';
 
@@ -15,26 +14,5 @@ export type AdminNewsItem = Schemas['AdminNewsItem'];
 /** The body of POST and PUT /api/admin/news: the form sends every field. */
 export type NewsPayload = Required<Schemas['CreateNewsDto']>;
 
-export const newsAdminApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAdminNews: build.query<Answer<'/api/admin/news', 'get'>, void>({
-      query: () => route('get', '/api/admin/news'),
-      providesTags: ['News'],
-    }),
-    createNews: build.mutation<Answer<'/api/admin/news', 'post'>, NewsPayload>({
-      query: (body) => route('post', '/api/admin/news', { body }),
-      invalidatesTags: ['News'],
-    }),
-    updateNews: build.mutation<Answer<'/api/admin/news/{id}', 'put'>, { id: number } & NewsPayload>({
-      query: ({ id, ...body }) => route('put', '/api/admin/news/{id}', { path: { id }, body }),
-      invalidatesTags: ['News'],
-    }),
-    // Also after a 404: the item is gone either way, and the list is fetched again.
-    deleteNews: build.mutation<Answer<'/api/admin/news/{id}', 'delete'>, number>({
-      query: (id) => route('delete', '/api/admin/news/{id}', { path: { id } }),
-      invalidatesTags: ['News'],
-    }),
-  }),
-});
-
-export const { useGetAdminNewsQuery, useCreateNewsMutation, useUpdateNewsMutation, useDeleteNewsMutation } = newsAdminApi;
+/** Every news item, drafts included, added, edited and deleted; other admins' changes come as 'news.changed'. */
+export const newsAdmin = adminCollection('adminNews', { list: '/api/admin/news', item: '/api/admin/news/{id}', tag: 'News' });
