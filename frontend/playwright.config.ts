@@ -1,27 +1,47 @@
 // Browser tests in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) against the built app, started
-// exactly as `npm start` runs it: embedded database in a fresh DATA_DIR, the built client served by the backend.
+// exactly as `npm start` runs it: embedded database in a fresh DATA_DIR, the built client served by the backend. Each
+// worker starts its own server (e2e/fixtures.ts) and runs its specs one after another against it.
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 
-const port = Number(process.env.E2E_PORT ?? 3199);
-export const baseURL = `http://127.0.0.1:${port}`;
-// Made once by the runner; its workers inherit the variable, so tests can read the mail the server writes there.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'conf-e2e-'));
-const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Chromium features turned off. Since Chromium 156 each new window (each test's page) also starts the address bar's
+ * suggestion popups as web pages of their own (chrome://omnibox-popup.top-chrome/, two renderers), which nobody sees
+ * here and which took about a third of the browser's work in a short test. One --disable-features replaces the one
+ * Playwright passes, so its list (Playwright 1.65) is repeated first.
+ */
+const DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+].join(',');
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two workers on two cores: E2E_WORKERS=1 runs every spec against one server, as before.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep those that fail) took a third of the browser tests' work with its
+    // screencast, and a sixth with DOM snapshots alone. A failed test keeps its screenshot and page snapshot;
+    // E2E_TRACE=on keeps a failed test's trace (DOM snapshots, no screencast) when the cause is not plain from those.
+    trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
     // The site's service worker answers the page's requests once it runs, and page.route() does not see requests it
     // answers (Playwright's advice: block it where tests mock the network). The offline specs allow it;
@@ -29,33 +49,15 @@ export default defineConfig({
     serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
-  },
-  webServer: {
-    // E2E_BACKEND_DIST lets a test run use a snapshot of the built server while the tree is being rebuilt.
-    command: `node ${process.env.E2E_BACKEND_DIST ?? '../backend/dist'}/main.js`,
-    url: `${baseURL}/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      SMTP_URL: '',
-      // The demo programme on the spec's days (17-19 November 2025), which the tests read.
-      DEMO_EDITION_STARTS: '2025-11-17',
-      ADMIN_EMAIL: 'admin@e2e.example',
-      ADMIN_PASSWORD: 'admin-password-e2e',
-      // Saved sessions' changes are told when this window closes: short, so the tests' bells ring soon, and still long
-      // enough for a test's back-to-back edits to fall in one window.
-      SESSION_NOTICE_WINDOW_SECONDS: '3',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
-      FORM_RATE_LIMIT_PER_MINUTE: '1000',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        `--disable-features=${DISABLED_FEATURES}`,
+      ],
     },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminHeaders } from './helpers';
 import { expectAccessible, watchConsole } from './page-checks';
 

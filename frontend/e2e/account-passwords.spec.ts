@@ -1,6 +1,6 @@
 // A forgotten password and a changed one, in the browser: sign-in -> 'Forgot your password?' -> mail -> reset ->
 // signed in; changing the password in one browser signs the other one out (its socket is closed, its refresh fails).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiRegister, readMail, signInThroughForm } from './helpers';
 import { watchConsole } from './page-checks';
 

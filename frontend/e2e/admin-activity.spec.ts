@@ -1,7 +1,7 @@
 // The admin's 'Activity' tab (the audit trail) against the real backend: an admin change appears live with who made
 // it, the trail is filtered by what was changed, an update shows its fields before and after, and older entries load
 // a page at a time.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The admin's 'Call for Speakers' tab against the real backend: submissions arrive live, decisions show at once in
 // every open admin page, a decision on a stale proposal reports the server's reason, and an accepted proposal is
 // scheduled into a session from the Schedule tab's prefilled form.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiRegister, readMail, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The programme committee end to end, in four browsers: the admin adds two reviewers, assigns automatically and opens
 // the review phase in the Committee tab; both reviewers score their proposals on /review; the admin's ranking follows
 // live, and a bulk acceptance is previewed and sent while the accepted speaker's open dashboard shows the decision.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The admin's 'News' tab against the real backend: an item is written in the rich-text editor, saved as a draft by
 // default, published, edited and deleted; open public and admin pages follow without a reload; required fields are
 // checked with a message each; markup that could run script never does.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
 

@@ -1,6 +1,6 @@
 // Helpers of the Schedule calendar spec: sessions made through the admin API in far-future weeks (and removed
 // again), signing in on the tab, and real mouse drags.
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN, signInThroughForm } from './helpers';
 
 export interface Session {

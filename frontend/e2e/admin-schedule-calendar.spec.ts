@@ -2,7 +2,7 @@
 // or resize by one reaches the others and the public schedule live, the keyboard does what the mouse does, clashes
 // are flagged, and a move based on a stale calendar gets a conflict dialog instead of overwriting the other change.
 // Every test makes its own sessions in its own week of January 2031 (Vienna winter time, UTC+1) and deletes them.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ABORTED,
   arrival,
@@ -17,7 +17,7 @@ import {
   weekOf,
   type Session,
 } from './admin-schedule-calendar-support';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm, uniqueEmail } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signInThroughForm, uniqueEmail, appURL } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 /** An admin besides the seeded one (presence is per person), removed again after the tests. */
@@ -66,7 +66,7 @@ test('two organisers see each other; a drag by one moves the session for the oth
     await expect(page.getByTestId('presence-bar')).not.toContainText('Administrator');
 
     // The public schedule in a third context, on that day.
-    const visitor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const visitor = await browser.newContext({ baseURL: appURL() });
     const publicPage = await visitor.newPage();
     // The day buttons answer once the server-rendered page's code has taken over.
     await openPage(publicPage, '/schedule');

@@ -3,7 +3,7 @@
 // one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, scheduling
 // an accepted proposal from the Call for Speakers tab, and a track set in the form becoming a filter of /schedule.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiRegister, secondPage, signInThroughForm } from './helpers';
 import { unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';

@@ -1,7 +1,7 @@
 // The admin's 'Settings' tab against the real backend: both switches are saved together, the outcome shows for three
 // seconds, an open public page follows at once, and another admin's save never silently replaces unsaved edits.
 // Every test leaves both calls open, as the other specs expect.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
 

@@ -1,6 +1,6 @@
 // The Site tab (issue 29): organisers edit the site's texts and lists in forms drawn from the content's schema, the
 // server's refusal sits at its field, and open pages follow a save without reloading, in English and in German.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 import { ONE_PIXEL_PNG } from './speaker-support';

@@ -1,7 +1,7 @@
 // The admin's 'Speakers' tab against the real backend: add, edit, search, filter and delete; the form's own checks and
 // the server's refusals; photo upload once a speaker exists; visibility reaching the public page and other admins live.
 import { deflateSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The admin's 'Sponsors' tab against the real backend: add, edit and delete with the form's required fields and URL and
 // number rules, the server's refusals, a broken logo falling back to the placeholder, and two admins seeing each
 // other's changes live.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The admin's stat cards and 'Users' tab against the real backend: registrations and payments arrive live, the
 // lists are searched, users are promoted, edited and deleted, the admin cannot remove their own account or access,
 // and the server's refusals are shown.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 

@@ -1,5 +1,5 @@
 // /api/docs: the API's description in Swagger UI, under this site's CSP, with "Try it out" working for public calls.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { watchConsole } from './page-checks';
 
 test('the API docs list the routes and a public call can be tried from the page', async ({ page }) => {

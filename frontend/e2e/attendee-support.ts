@@ -1,5 +1,5 @@
 // Shared by the dashboard and payment specs: a signed-in attendee and the attendee API as that user.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { apiLogin, apiRegister, signInThroughForm } from './helpers';
 
 export type Attendee = Awaited<ReturnType<typeof apiRegister>>;

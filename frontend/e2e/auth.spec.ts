@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiRegister, signInThroughForm, uniqueEmail } from './helpers';
 
 test('a visitor registers, is signed in automatically and lands on /dashboard', async ({ page }) => {

@@ -1,7 +1,7 @@
 // Calls that close at their deadline (issue 29): an organiser sets the call for speakers' closing time in the
 // console, in the venue's time; /cfp says until when it accepts and counts down its last week; an open /cfp page
 // closes itself when the deadline passes, without a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, openPage, watchConsole } from './page-checks';
 

@@ -1,6 +1,6 @@
 // The console's charts (issue 29): opened from under the stat cards, loaded only then (no public page fetches the
 // chart library), each saying what it counts, and following a sign-up made elsewhere without a reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, openPage, watchConsole } from './page-checks';
 

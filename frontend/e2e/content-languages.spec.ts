@@ -1,7 +1,7 @@
 // Content in two languages (issue 28): organisers enter a news item's and a session's German texts beside the
 // English ones in the console; German pages show them (server-rendered without JavaScript too, and live), English
 // pages keep the English; a text left out in German shows the English one, and the console marks it missing.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminSessions, signInThroughForm } from './helpers';
 import { adminApi, openPage, unique, watchConsole } from './page-checks';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { adminSessions, apiRegister, readMail, uniqueEmail } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 import { availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';

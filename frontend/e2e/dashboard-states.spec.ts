@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
 import { signedInAttendee } from './attendee-support';
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiRegister, signInThroughForm } from './helpers';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { apiRegister, signInThroughForm, appURL } from './helpers';
 import { countNavigations, expectAccessible, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, localSchedule, savedSession, savedSessions, signedInAttendee } from './attendee-support';
 
@@ -112,7 +112,7 @@ test('saved sessions survive a reload, are mirrored in userSchedule and can be r
 test('a session saved in one window appears in another window of the same user without a reload', async ({ page, browser, request }) => {
   const user = await signedInAttendee(page, request);
   const [session] = await programme(request);
-  const otherContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const otherContext = await browser.newContext({ baseURL: appURL() });
   const other = await otherContext.newPage();
   const console = watchConsole(other);
   await signInThroughForm(other, user.email, user.password);

@@ -1,6 +1,6 @@
 // Beginning the next edition (issue 29), in the console and on the public site. On a server of its own: moving the
 // demo edition to the archive would empty the programme the other specs read.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ADMIN, signInThroughForm } from './helpers';
 import { useOwnServer } from './own-server';
 import { expectAccessible, openPage, watchConsole } from './page-checks';

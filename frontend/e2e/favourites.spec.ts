@@ -1,7 +1,7 @@
 // Issue 30 part 2: a star on every session card where people browse. A visitor's stars stay in the browser and join
 // the account on registering; an attendee's are their saved sessions, live across devices; overlaps are flagged;
 // signing out takes the browser's copy with it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, openPage, untilInteractive, resizeViewport, watchConsole } from './page-checks';
 import { attendeeApi, localSchedule, savedSession, savedSessions } from './attendee-support';

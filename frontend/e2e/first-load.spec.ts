@@ -2,7 +2,7 @@
 // app's code (React, MUI, the store) starts on the visitor's first sign of intent, and the tap that gave it is not
 // lost; it starts at once where the server's HTML cannot be what the browser shows (a sign-in, the timetable of a
 // wide screen); and an untouched page still follows the programme live, its boot script watching the socket.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, sessionsRemovedAfterEach, signInThroughForm } from './helpers';
 import { countNavigations, renderedAtCurrentVersion, unique, watchConsole } from './page-checks';
 

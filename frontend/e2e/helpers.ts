@@ -1,6 +1,7 @@
-import { test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 
-export const ADMIN = { email: 'admin@e2e.example', password: 'admin-password-e2e' };
+export { ADMIN } from './app-server';
+import { ADMIN } from './app-server';
 
 let n = 0;
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${Date.now()}-${n++}@e2e.example`;
@@ -66,12 +67,15 @@ export function sessionsRemovedAfterEach() {
   };
 }
 
+/** The address of this worker's server (fixtures.ts), for what is not given `baseURL` (a second browser context). */
+export const appURL = () => process.env.E2E_BASE_URL;
+
 /**
  * A second browser context on the app (its own cookies and storage, so nobody is signed in yet: the test signs in a
  * second admin or stays a visitor) and a page in it. The caller closes `context`.
  */
 export async function secondPage(browser: Browser, options: BrowserContextOptions = {}) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...options });
+  const context = await browser.newContext({ baseURL: appURL(), ...options });
   return { context, page: await context.newPage() };
 }
 

@@ -2,7 +2,7 @@
 // client renders it, it asks for six speakers and their count, the five latest news and the navigation's flags, each
 // once, never the full speaker or news list. Organisers' edits still reach an open home
 // page: a push that touches speakers or news reloads only those two small lists.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { gotoHome, newsOf, section, speakersOf, watchConsole } from './home-support';
 import { adminApi, countNavigations, unique } from './page-checks';
 

@@ -1,7 +1,7 @@
 // The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, Our Partners, the featured videos,
 // the 2024 recap and Conference Sessions; then a live update and axe over the whole page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures';
 import { adminHeaders } from './helpers';
 import { getJson, gotoHome, section, sessionsOf, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
 import { openInClient } from './page-checks';

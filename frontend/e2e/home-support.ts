@@ -1,5 +1,5 @@
 // Shared by the home page specs: response shapes, API reads, console watching and page helpers.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { adminHeaders } from './helpers';
 import { openInClient, openPage } from './page-checks';
 

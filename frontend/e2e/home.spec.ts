@@ -1,7 +1,7 @@
 // The home page (spec section 2, "Home page (/)") as a visitor sees it, against the demo content loaded at start:
 // the hero and the intro blocks (overview, open calls, latest news, testimonials) and Featured Speakers.
 // Expected values are read from the public API, so the tests hold for any demo data of the documented shape.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectedHeadings, freezeTime, getJson, gotoHome, newsOf, section, setCalls, siteContent, speakersOf, watchConsole, type News } from './home-support';
 import { openInClient, openPage } from './page-checks';
 

@@ -1,7 +1,7 @@
 // A page for every session, speaker and article (issue 30): rendered on the server and readable without JavaScript,
 // described for link previews and search engines, live with it; the spec's speaker and article dialogs show the
 // item's address while open, and the back button closes them.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminSessions } from './helpers';
 import { adminApi, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 

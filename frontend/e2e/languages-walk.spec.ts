@@ -1,7 +1,7 @@
 // The whole site in German (issue 28): every public page at /de/…, the attendee's dashboard, the speaker area and
 // the organisers' console, each in German (<html lang="de">, German headings and navigation), without a console
 // error and without a serious accessibility violation at phone and desktop width.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
 import { expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';

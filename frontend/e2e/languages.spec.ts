@@ -1,7 +1,7 @@
 // The site in English and German (issue 28): English at /…, German at /de/…, each rendered by the server in its
 // language, linked to the other with hreflang, and switched from the navigation without leaving the page. A
 // browser that prefers German is offered the German page and never sent there.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, openPage, untilInteractive, watchConsole } from './page-checks';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: /^(Main|Hauptmenü)$/ }).first();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminHeaders } from './helpers';
 
 test('an organiser opening the call for speakers shows the link on an open page without reload', async ({ page, request }) => {

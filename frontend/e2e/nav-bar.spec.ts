@@ -1,7 +1,7 @@
 // The navigation bar's links (spec: "Navigation bar"): Schedule, News, Call for Speakers and Sponsorship follow the
 // tiny flags response, asked for once per first visit; News follows the client-stored newsCache (hasNews,
 // timestamp) for 15 minutes, and falls back to it, however old, when the check fails.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { FAILED_RESOURCE, openPage, watchConsole } from './page-checks';
 
 const FLAGS = '**/public/site-flags';

@@ -1,5 +1,5 @@
 // The bell of a signed-in user: unread count, live arrival over the socket, click marks one read, mark all.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, watchConsole } from './page-checks';
 

@@ -1,7 +1,7 @@
 // Offline: after one online visit the service worker has kept the schedule and an attendee's dashboard; without a
 // connection they load from its copies, say so (and from when), refuse changes to the saved list, and once the
 // connection is back they catch up without a reload. Signing out leaves none of the user's data in the browser.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminSessions, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, openPage, untilInteractive, unique, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, savedSession } from './attendee-support';

@@ -2,7 +2,7 @@
 // 127.0.0.1) that serves whatever page the test sets, and a blog page for it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { test } from '@playwright/test';
+import { test } from './fixtures';
 
 /** Starts the site before the spec's tests and stops it after them; `serve` sets the page it answers every request with. */
 export function useOtherSite() {

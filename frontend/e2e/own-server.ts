@@ -1,57 +1,23 @@
-// A server of the spec's own, for what would disturb the shared one (a short token life, an edition moved to the
-// archive): the built app on the next free port above the shared server's, with an empty embedded database of its
-// own and the demo edition on the spec's days.
-import { test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ADMIN } from './helpers';
-
-const backendDist = process.env.E2E_BACKEND_DIST ?? fileURLToPath(new URL('../../backend/dist', import.meta.url));
+// A server of the spec's own, for what would disturb the worker's shared one (a short token life, an edition moved to
+// the archive): the built app on a port above the worker's shared server's, with an empty embedded database of its own
+// and the demo edition on the spec's days.
+import { startAppServer, workerPort, type AppServer } from './app-server';
+import { test } from './fixtures';
 
 /**
- * Starts the server before the spec's tests and stops it after them. `offset`: its port above the shared server's
- * (each spec that uses one takes its own). Answers the server's address.
+ * Starts the server before the spec's tests and stops it after them. `offset`: its port above the worker's shared
+ * server's (each spec that uses one takes its own, below 10). Answers the server's address.
  */
 export function useOwnServer(name: string, offset: number, env: Record<string, string> = {}): string {
-  const port = Number(process.env.E2E_PORT ?? 3199) + offset;
-  const baseURL = `http://127.0.0.1:${port}`;
-  let server: ChildProcess;
+  const baseURL = `http://127.0.0.1:${workerPort() + offset}`;
+  let server: AppServer | undefined;
   test.use({ baseURL });
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(process.execPath, [path.join(backendDist, 'main.js')], {
-      stdio: 'ignore',
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `conf-e2e-${name}-`)),
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        SMTP_URL: '',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        DEMO_EDITION_STARTS: '2025-11-17',
-        ...env,
-      },
-    });
-    for (let i = 0; i < 120; i++) {
-      if (
-        await fetch(`${baseURL}/health/ready`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        return;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    throw new Error(`the ${name} server did not start`);
+    server = await startAppServer(name, workerPort() + offset, env);
   });
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    await server?.stop();
   });
   return baseURL;
 }

@@ -1,7 +1,7 @@
 // Checks shared by the public page specs: console errors, axe at phone and desktop width, admin API calls,
 // and counting page loads to prove a change arrived live.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from './fixtures';
 import { adminHeaders } from './helpers';
 
 /** Collects console errors and uncaught exceptions; call `expectNone()` at the end of the test. */
@@ -42,7 +42,8 @@ export const FAILED_RESOURCE = /Failed to load resource: the server responded wi
  */
 export async function resizeViewport(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.waitForFunction((w) => window.innerWidth === w && window.matchMedia(`(max-width: ${w}px)`).matches, width);
+  // Polled on a timer, not on animation frames: a page busy laying out a long list may paint no frame for seconds.
+  await page.waitForFunction((w) => window.innerWidth === w && window.matchMedia(`(max-width: ${w}px)`).matches, width, { polling: 100, timeout: 15_000 });
   await page.emulateMedia({ media: 'print' });
   await page.emulateMedia({ media: null });
 }

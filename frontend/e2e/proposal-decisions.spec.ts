@@ -1,7 +1,7 @@
 // Two people, two browsers: an organiser decides and schedules a proposal in the admin area while the speaker's
 // dashboard is open, and the speaker sees the badge, the notification and then the slot without reloading.
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, signInThroughForm } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, signInThroughForm, appURL } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -25,7 +25,7 @@ test('the speaker’s open dashboard follows the organiser’s decision and sche
     if (new URL(r.url()).pathname === '/api/speaker/presentations') listRequests++;
   });
 
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL: appURL() });
   try {
     const admin = await adminContext.newPage();
     await signInThroughForm(admin, ADMIN.email, ADMIN.password);

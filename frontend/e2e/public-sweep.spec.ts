@@ -1,6 +1,6 @@
 // Every public route, as a visitor meets it: one heading, no console error, no serious accessibility violation at
 // phone and desktop width; and organiser HTML that slipped past the server still cannot run in the browser.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible, untilInteractive, watchConsole } from './page-checks';
 
 const ROUTES: [path: string, heading: RegExp][] = [

@@ -1,7 +1,7 @@
 // A release freezes the schedule, not the speakers' profiles: in release mode, a visitor's open /schedule page shows a
 // speaker's new name as soon as an organiser saves it, with no release and no reload. The test puts the event back in
 // live mode (one server serves every browser test).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrival, plusDays, sessionsApi, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage } from './helpers';
 import { countNavigations, openPage, unique, watchConsole } from './page-checks';

@@ -1,7 +1,7 @@
 // The programme committee's reviewer area: a reviewer finds their anonymised queue at /review, scores a proposal and
 // only then sees the rest of the committee's reviews; a withdrawn proposal leaves the open queue live; people who are
 // not reviewers are kept out.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { adminHeaders, apiLogin, apiRegister, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';

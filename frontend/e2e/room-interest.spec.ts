@@ -4,7 +4,7 @@
 // moving there clears the flag. The test's session day (Tuesday 9 March 2032, Vienna UTC+1) is its own; it deletes
 // its sessions and clears the capacities it set.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { arrival, block, openSchedule, sessionsApi, type Session } from './admin-schedule-calendar-support';
 import { adminHeaders, apiLogin, apiRegister } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';

@@ -1,6 +1,6 @@
 // Another organiser's change reaches an open calendar through its push: the console fetches only the sessions the
 // push names (GET /api/admin/sessions?ids=) and patches its list, instead of loading every session again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrival, block, openSchedule, plusDays, sessionsApi, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders } from './helpers';
 import { unique, watchConsole } from './page-checks';

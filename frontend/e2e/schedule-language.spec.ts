@@ -1,6 +1,6 @@
 // What a session is held in (issue 28): a badge on its card (EN, DE, EN · DE, read out as 'Held in German'), and a
 // filter on /schedule and /de/schedule kept in the address (?language=de) that keeps filtering sessions pushed live.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, unique, watchConsole } from './page-checks';
 

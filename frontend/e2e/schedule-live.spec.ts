@@ -3,7 +3,7 @@
 // one session within the notice window are one entry with their net change, and a move taken back leaves none; the
 // exports download as files a parser reads.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminSessions, sessionsRemovedAfterEach } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 

@@ -2,7 +2,7 @@
 // calendar; a visitor's open /schedule page keeps the released programme until the organiser releases a version, then
 // follows without a reload, says so, and lists the move under the release's heading in 'What changed'. The test puts
 // the event back in live mode (one server serves every browser test).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrival, block, drag, openSchedule, plusDays, sessionsApi, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';

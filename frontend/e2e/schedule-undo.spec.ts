@@ -2,7 +2,7 @@
 // Ctrl+Shift+Z or the toolbar buttons, the calendar and the server agreeing each time; an undo of a session another
 // organiser has moved since asks first, and 'Keep theirs' leaves their change while 'Overwrite their change' undoes.
 // The sessions are in March 2031 (Vienna winter time, UTC+1) and are deleted again.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { block, drag, openSchedule, plusDays, sessionsApi, STALE, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders, apiLogin, uniqueEmail } from './helpers';
 import { unique, watchConsole } from './page-checks';

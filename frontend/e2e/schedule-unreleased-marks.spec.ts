@@ -3,7 +3,7 @@
 // session dialog says 'Not yet released: ...'. The marks follow another organiser's edits and releases without a
 // reload, and go when a release publishes the draft. The List view says the same in a chip beside the status.
 // Each test puts the event back in live mode at the end.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { arrival, block, drag, openSchedule, plusDays, sessionsApi, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';

@@ -1,7 +1,7 @@
 // The live schedule at conference scale: an open page applies pushed records and never refetches a list for an
 // edit; a page that was offline catches up with exactly the edits it missed, in one small request; unchanged lists
 // answer 304.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminSessions } from './helpers';
 import { openPage, unique, watchConsole } from './page-checks';
 

@@ -2,7 +2,7 @@
 // schedule's elements appear later, move between rooms (data-room changed), leave and come back. Each one shows the
 // schedule while it is on the page, all of them share one live connection, and that connection is closed while
 // none is there. The script itself may run before the page's body exists, deferred or async.
-import { expect, test, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type Page, type WebSocket } from './fixtures';
 import { adminSessions, type AdminSession } from './helpers';
 import { blogPage, useOtherSite } from './other-site';
 import { unique, watchConsole } from './page-checks';

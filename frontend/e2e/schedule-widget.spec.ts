@@ -2,7 +2,7 @@
 // server here) carries the organisers' snippet, and the widget shows the app's sessions filtered by day and room in
 // its shadow root, untouched by the page's styles, and follows moves, room changes, cancellations, new sessions and
 // removals made through the admin API without a reload. The iframe fallback (/embed/schedule) does the same.
-import { expect, test, type FrameLocator, type Page, type WebSocketRoute } from '@playwright/test';
+import { expect, test, type FrameLocator, type Page, type WebSocketRoute } from './fixtures';
 import { adminSessions, type AdminSession } from './helpers';
 import { blogPage, useOtherSite } from './other-site';
 import { adminApi, countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminSessions } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, openInClient, openPage, unique, watchConsole } from './page-checks';
 

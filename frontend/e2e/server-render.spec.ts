@@ -1,7 +1,7 @@
 // The home page and the schedule arrive rendered by the server, with their data, so a phone paints them before the
 // client's code has loaded (issue 12); the client then takes the page over without redrawing it, and a new version
 // of the programme is in the next page served.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminSessions } from './helpers';
 import { openPage, unique, watchConsole } from './page-checks';
 

@@ -2,7 +2,7 @@
 // session's speaker sees the average and the comment arrive on /speaker without reloading, and the organisers see it
 // in the admin's Feedback tab. A session that has not ended offers no rating; someone who could not have attended (no
 // confirmed address, no paid registration) reads why instead of a rating control.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { savedSession } from './attendee-support';

@@ -1,7 +1,7 @@
 // A signed-in page outlives its access token: it renews the token before it runs out and hands the open socket the new
 // one, so private pushes keep arriving on the same connection. The server closes a socket whose token expired, so
 // this runs against its own server with the shortest access-token life allowed (30 s).
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiLogin, apiRegister, signInThroughForm } from './helpers';
 import { useOwnServer } from './own-server';
 import { watchConsole } from './page-checks';

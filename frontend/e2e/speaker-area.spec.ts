@@ -1,6 +1,6 @@
 // The speaker area: a proposer turned speaker sees their proposals and counters, submits another through the
 // modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { apiRegister, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type TestSpeaker } from './speaker-support';

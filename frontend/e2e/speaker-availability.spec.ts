@@ -3,7 +3,7 @@
 // still down, a drop outside them flags the block, and the speaker widening their times clears the flag live. The
 // session form warns, while the organiser types, about a speaker unavailable at the chosen time and still saves.
 // The sessions live in their own week of February 2032 (Vienna winter time, UTC+1) and are deleted again.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { arrival, block, drag, openSchedule, sessionsApi, vienna } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';

@@ -1,8 +1,8 @@
 // Mail to speakers (issue 29): an organiser reminds the accepted speakers who have not confirmed, from the CfP tab in
 // one click; the preview shows each speaker's mail, and once sent a speaker's open dashboard rings and their mail
 // arrives, while the organiser follows the sending and finds it in Activity.
-import { expect, test } from '@playwright/test';
-import { ADMIN, readMail, signInThroughForm } from './helpers';
+import { expect, test } from './fixtures';
+import { ADMIN, readMail, signInThroughForm, appURL } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
@@ -20,7 +20,7 @@ test('a confirmation reminder from the CfP tab reaches the unconfirmed speakerâ€
   const unread = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
   const navigations = countNavigations(page);
 
-  const adminContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const adminContext = await browser.newContext({ baseURL: appURL() });
   try {
     const admin = await adminContext.newPage();
     const adminConsole = watchConsole(admin);

@@ -1,6 +1,6 @@
 // A visitor proposes a talk, gets the set-password link by mail, sets a password and is signed in as a speaker who
 // sees the pending proposal through the API; the link works only once.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readMail, uniqueEmail } from './helpers';
 import { watchConsole } from './page-checks';
 

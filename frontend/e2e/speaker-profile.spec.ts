@@ -2,7 +2,7 @@
 // proposal modal starts from it); on a phone the console's tabs and tables fit the page and the dashboard lists a saved
 // session once.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { ADMIN, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, resizeViewport, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';

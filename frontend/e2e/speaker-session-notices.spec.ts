@@ -1,6 +1,6 @@
 // A speaker hears on their open /speaker page when an organiser moves their session: once the notice window closes,
 // the bell counts the notice and shows it in the speaker's words, with no reload.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminSessions, signInThroughForm } from './helpers';
 import { countNavigations, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal, scheduleProposal } from './speaker-support';

@@ -1,6 +1,6 @@
 // Makes a speaker the way a visitor becomes one: a proposal through POST /cfp/submit, the set-password link from
 // the confirmation mail, a password set through the API.
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from './fixtures';
 import { adminHeaders, readMail, uniqueEmail } from './helpers';
 
 export interface TestSpeaker {

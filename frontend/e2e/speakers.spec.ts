@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, scrollLocked, unique, watchConsole } from './page-checks';
 
 const speakerCards = (page: Page) => page.getByTestId('speaker-card');

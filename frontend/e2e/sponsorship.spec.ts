@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './fixtures';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, watchConsole } from './page-checks';
 
 const CLIENT_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;

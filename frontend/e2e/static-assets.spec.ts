@@ -1,7 +1,8 @@
 // How the built client reaches a browser: hashed assets precompressed at build time, sent in the encoding the
 // request accepts and cached for good; index.html (any page route) compressed too but revalidated on every visit.
 // Raw node:http requests, so that exactly the Accept-Encoding under test is sent (no client adds its own).
-import { expect, test, type Response } from '@playwright/test';
+import { expect, test, type Response } from './fixtures';
+import { appURL } from './helpers';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -13,7 +14,7 @@ interface RawResponse {
 
 function get(pathname: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.get(new URL(pathname, test.info().project.use.baseURL), { headers }, (response) => {
+    const request = http.get(new URL(pathname, appURL()), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));

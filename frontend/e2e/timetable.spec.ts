@@ -4,7 +4,7 @@
 // and during the event "Now and next" says what runs in each room (a short row per room on phones) and /schedule
 // opens on today.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, untilInteractive, resizeViewport, unique, watchConsole } from './page-checks';
 

@@ -1,0 +1,72 @@
+// The built app started exactly as `npm start` runs it (embedded database in a fresh DATA_DIR, the built client served
+// by the backend), on the port given, for the browser tests: each Playwright worker has one (fixtures.ts), and a spec
+// that would disturb it starts one of its own (own-server.ts).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The organiser account every server the browser tests start has. */
+export const ADMIN = { email: 'admin@e2e.example', password: 'admin-password-e2e' };
+
+// E2E_BACKEND_DIST lets a test run use a snapshot of the built server while the tree is being rebuilt.
+const backendDist = process.env.E2E_BACKEND_DIST ?? fileURLToPath(new URL('../../backend/dist', import.meta.url));
+
+/** The first port of a worker's servers: its shared server's, and above it those of specs with their own. */
+export const workerPort = () => Number(process.env.E2E_PORT ?? 3199) + 10 * Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
+export interface AppServer {
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function startAppServer(name: string, port: number, env: Record<string, string> = {}): Promise<AppServer> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `conf-e2e-${name}-`));
+  let output = '';
+  const server: ChildProcess = spawn(process.execPath, [path.join(backendDist, 'main.js')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      // The demo programme on the spec's days (17-19 November 2025), which the tests read.
+      DEMO_EDITION_STARTS: '2025-11-17',
+      ...env,
+    },
+  });
+  // What the server says on stderr goes to the test output, as it did when Playwright started the server.
+  server.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the ${name} server exited (${server.exitCode}): ${output}`);
+    const ready = await fetch(`${baseURL}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) {
+      return {
+        baseURL,
+        dataDir,
+        async stop() {
+          server.kill();
+          await exited;
+        },
+      };
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error(`the ${name} server did not start within 60 s: ${output}`);
+}
