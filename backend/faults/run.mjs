@@ -52,4 +52,6 @@ for (const r of rows) {
   console.log(`| ${r.scenario} | ${r.figure} | ${r.measured} | ${r.target} | ${r.ok ? 'yes' : '**no**'} |`);
   if (!r.ok) failed = true;
 }
+const missed = rows.filter((r) => !r.ok).length;
+console.log(`faults: ${rows.length - missed} passed, ${missed} failed`);
 process.exit(failed ? 1 : 0);
