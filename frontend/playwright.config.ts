@@ -35,7 +35,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Per test; two workers on two cores make a console page's test take up to twice as long as one did alone.
+  timeout: 60_000,
   reporter: [['list']],
   use: {
     // No trace: recording one for every test (to keep those that fail) took a third of the browser tests' work with its
