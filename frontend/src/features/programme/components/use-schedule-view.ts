@@ -4,6 +4,9 @@ import { filtersOf, NO_FILTERS, viewOf, withFilters, withView, type ScheduleFilt
 
 const never = () => () => {};
 
+/** The address's query as the browser holds it now (changes are made only in the browser, after hydration). */
+const currentParams = () => new URLSearchParams(window.location.search);
+
 /** False while the page hydrates (as on the server), true from then on. */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -43,7 +46,9 @@ export function useScheduleView() {
   const key = hydrated ? params.toString() : '';
   const filters = useMemo<ScheduleFilters>(() => (key ? filtersOf(new URLSearchParams(key)) : NO_FILTERS), [key]);
   const chosenView = hydrated ? viewOf(params) : 'list';
-  const setFilters = useCallback((next: Partial<ScheduleFilters>) => setParams((current) => withFilters(current, next), { replace: true }), [setParams]);
-  const setView = useCallback((view: ScheduleView) => setParams((current) => withView(current, view), { replace: true }), [setParams]);
+  // Each change starts from the address as it is now, not as the last render saw it: react-router hands its functional
+  // update the last render's parameters, so a search typed right after a filter changed wrote the old filter back.
+  const setFilters = useCallback((next: Partial<ScheduleFilters>) => setParams(() => withFilters(currentParams(), next), { replace: true }), [setParams]);
+  const setView = useCallback((view: ScheduleView) => setParams(() => withView(currentParams(), view), { replace: true }), [setParams]);
   return { filters, setFilters, wide, view: wide ? chosenView : ('list' as const), chosenView, setView, hydrated };
 }
