@@ -156,6 +156,8 @@ export function deploymentEnv(db, redis, smtp) {
     SMTP_URL: smtp.url,
     QUEUE_PREFIX: db.name,
     RUN_WORKER: 'false',
+    // A killed worker's mails come back when their lease ends: 10 s here instead of 45 s, so the suite waits less.
+    MAIL_LEASE_SECONDS: '10',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     JWT_SECRET: `faults-${randomUUID()}-secret-long-enough`,

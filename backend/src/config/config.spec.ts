@@ -46,6 +46,7 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT'],
+    [{ MAIL_LEASE_SECONDS: '5' }, 'MAIL_LEASE_SECONDS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', ...env })).toThrow(ConfigError);

@@ -34,6 +34,7 @@ const schema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().min(3).default('LT-Summit <no-reply@lt-summit.local>'),
   RUN_WORKER: bool.default(true),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(10).max(3600).default(45),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_CONTENT: bool.default(true),
@@ -76,7 +77,8 @@ export interface AppConfig {
   database: { url?: string; poolSize: number; acquireTimeoutMs: number };
   redisUrl?: string;
   queuePrefix: string;
-  mail: { smtpUrl?: string; from: string; runWorker: boolean };
+  /** `leaseMs`: a claimed mail nobody finished within this long is claimed again (a killed worker's); a send is bounded below it. */
+  mail: { smtpUrl?: string; from: string; runWorker: boolean; leaseMs: number };
   admin?: { email: string; password: string };
   demoContent: boolean;
   /** The demo edition's first day (YYYY-MM-DD); unset: a Monday about two months from the first start. */
@@ -138,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, runWorker: e.RUN_WORKER },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, runWorker: e.RUN_WORKER, leaseMs: e.MAIL_LEASE_SECONDS * 1000 },
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     demoContent: e.DEMO_CONTENT,
     demoEditionStarts: e.DEMO_EDITION_STARTS,

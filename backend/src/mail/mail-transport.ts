@@ -16,13 +16,14 @@ export class MailTransport implements OnModuleDestroy {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     if (config.mail.smtpUrl) {
-      // Bounded so a send always ends well within a claimed row's lease (send-mail.processor.ts).
+      // Bounded so a send always ends within a claimed row's lease (MAIL_LEASE_SECONDS, 45 s: 10 + 10 + 20 s here).
+      const ninth = config.mail.leaseMs / 9;
       this.transporter = nodemailer.createTransport({
         url: config.mail.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 20_000,
-        dnsTimeout: 5_000,
+        connectionTimeout: 2 * ninth,
+        greetingTimeout: 2 * ninth,
+        socketTimeout: 4 * ninth,
+        dnsTimeout: Math.min(5_000, ninth),
       });
     } else {
       this.fileDir = path.join(config.dataDir, 'mail');

@@ -2,12 +2,13 @@
 // also brings back rows whose claim's lease ended (a killed worker, a job lost with Redis) and rows whose backoff is
 // over. Claiming (one UPDATE ... SKIP LOCKED) means two processes never hand over the same claim.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { UTC_NOW } from '../prisma/sql.js';
 import { MAIL_QUEUE, WORKER_ENABLED } from './mail.tokens.js';
 import type { MailQueue } from './mail-queue.js';
-import { MAIL_LEASE_MS, SendMailProcessor } from './send-mail.processor.js';
+import { SendMailProcessor } from './send-mail.processor.js';
 
 const SWEEP_MS = 2_000;
 /** Rows handed over and not yet finished, at most: a backlog waits in the table, not in the queue, so no lease ends while a row waits its turn. */
@@ -26,6 +27,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly processor: SendMailProcessor,
     @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
     @Inject(WORKER_ENABLED) private readonly workerEnabled: boolean,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap() {
@@ -64,7 +66,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
             OR (status = 'queued' AND lease_until < ${UTC_NOW})
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
        RETURNING id, claim`,
-      MAIL_LEASE_MS / 1000,
+      this.config.mail.leaseMs / 1000,
       room,
     );
     for (const [index, job] of claimed.entries()) {

@@ -8,8 +8,6 @@ import type { MailJob } from './mail-queue.js';
 import { MailTransport } from './mail-transport.js';
 import type { MailAttachment } from './letter.js';
 
-/** A claimed row nobody finished within this long is claimed again; a send is bounded well below it. */
-export const MAIL_LEASE_MS = 45_000;
 export const MAIL_ATTEMPTS = 6;
 export const MAIL_BACKOFF_MS = 2_000;
 
@@ -18,8 +16,6 @@ export function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
-
-export const leaseEnd = () => new Date(Date.now() + MAIL_LEASE_MS);
 
 @Injectable()
 export class SendMailProcessor {
@@ -32,8 +28,8 @@ export class SendMailProcessor {
   ) {}
 
   async process({ outboxId, claim }: MailJob): Promise<void> {
-    // The lease starts now, when a worker really takes the row.
-    const taken = await this.prisma.mailOutbox.updateMany({ where: { id: outboxId, claim, status: 'queued' }, data: { lease_until: leaseEnd() } });
+    // The lease (MAIL_LEASE_SECONDS) starts now, when a worker really takes the row; a send is bounded well below it.
+    const taken = await this.prisma.mailOutbox.updateMany({ where: { id: outboxId, claim, status: 'queued' }, data: { lease_until: new Date(Date.now() + this.config.mail.leaseMs) } });
     if (taken.count === 0) return;
     const row = await this.prisma.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
     const mine = { id: outboxId, claim, status: 'queued' as const };
