@@ -2,7 +2,18 @@
 // its opening and closing instants; with none it follows the switch alone (the spec, and a fresh install). The
 // app's clock is moved instead of waited for; open pages hear of a call closing at its instant.
 import { Clock } from '../src/common/clock.js';
-import { api, connectSocket, nextPublicChange, FRESH_INSTALL_SETTINGS, proposalBody, upserts, useAdminApp, type AdminCall, type TestApp } from './harness.js';
+import {
+  api,
+  connectSocket,
+  nextPublicChange,
+  newSpeakerAccount,
+  FRESH_INSTALL_SETTINGS,
+  proposalBody,
+  upserts,
+  useAdminApp,
+  type AdminCall,
+  type TestApp,
+} from './harness.js';
 import { waitFor } from './smtp.js';
 
 const context = useAdminApp();
@@ -54,9 +65,17 @@ it('closes the call for speakers at its instant, server-side and on open pages; 
   await waitFor(async () => (await publicSettings()).accepting_cfp === true);
   expect((await propose()).status).toBe(201);
 
+  const speaker = await newSpeakerAccount(app, `speaker-area-${Date.now()}@test.example`);
   await asAdmin('PATCH', '/api/admin/conference-settings', { accepting_cfp: false });
   expect((await propose()).status).toBe(403);
+  // A speaker's next proposal from their area is refused the same way, with the reason their modal shows.
+  const fromArea = await api(app, 'POST', '/api/speaker/proposals', { token: speaker.token, body: { title: 'A second idea', abstract: 'Short abstract' } });
+  expect(fromArea.status).toBe(403);
+  expect(fromArea.body.detail).toBe('The call for speakers is closed.');
   await asAdmin('PATCH', '/api/admin/conference-settings', { accepting_cfp: true, cfp_closes_at: null });
+  expect(
+    (await api(app, 'POST', '/api/speaker/proposals', { token: speaker.token, body: { title: 'A second idea', abstract: 'Short abstract' } })).status,
+  ).toBe(201);
   expect((await publicSettings()).accepting_cfp).toBe(true);
 });
 

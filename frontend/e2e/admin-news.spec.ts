@@ -1,6 +1,6 @@
 // The admin's 'News' tab against the real backend: an item is written in the rich-text editor, saved as a draft by
-// default, published, edited and deleted; open public and admin pages follow without a reload; required fields are
-// checked with a message each; markup that could run script never does.
+// default, published, edited and deleted; open public and admin pages follow without a reload; the server checks the
+// required fields (the form's own checks are component tests); markup that could run script never does.
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
@@ -125,38 +125,12 @@ test('an item is added as a draft by default, published, edited and deleted, and
   await visitor.context.close();
 });
 
-test('required fields are checked in the form with a message each', async ({ page, request }) => {
-  const console = watchConsole(page);
-  await openNewsTab(page);
-  await page.getByRole('button', { name: 'Add News' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add News' });
-  await dialog.getByLabel('Author').fill('  ');
-  await dialog.getByLabel('Publish date (Vienna time)').fill('');
-  await dialog.getByRole('button', { name: 'Add News' }).click();
-
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Title is required')).toBeVisible();
-  await expect(dialog.getByText('Content is required')).toBeVisible();
-  await expect(dialog.getByText('Publish date is required')).toBeVisible();
-  await expect(dialog.getByText('Author is required')).toBeVisible();
-  await expect(dialog.getByLabel('Title')).toBeFocused();
-  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'true');
-
-  // Each message goes as its field is filled.
-  await dialog.getByLabel('Title').fill(unique('Checked news'));
-  await expect(dialog.getByText('Title is required')).toHaveCount(0);
-  await dialog.getByRole('textbox', { name: 'Content' }).fill('Some text.');
-  await expect(dialog.getByText('Content is required')).toHaveCount(0);
-  await expect(dialog.getByRole('textbox', { name: 'Content' })).toHaveAttribute('aria-invalid', 'false');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-
-  // The server checks the same fields.
+// The form's own checks are component tests (news-tab.test.tsx); this is the server's check of the same fields.
+test('the server refuses an item without title and content, naming each field', async ({ request }) => {
   const res = await request.post('/api/admin/news', { headers: await adminHeaders(request), data: { title: ' ', content: '' } });
   expect(res.status()).toBe(400);
   const fields = ((await res.json()).detail as { loc: string[] }[]).map((issue) => issue.loc.at(-1));
   expect(fields).toEqual(expect.arrayContaining(['title', 'content']));
-  console.expectNone();
 });
 
 test('script and event handlers in content are stripped and never run', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 // The admin's stat cards and 'Users' tab against the real backend: registrations and payments arrive live, the
-// lists are searched, users are promoted, edited and deleted, the admin cannot remove their own account or access,
-// and the server's refusals are shown.
+// lists are searched, users are promoted, edited and deleted. That the admin cannot remove their own account or access,
+// and how the server's refusals are shown, are component tests (users-tab.test.tsx); the server's rules are backend
+// tests (backend/test/admin-users.e2e-spec.ts).
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
@@ -188,50 +189,6 @@ test('editing changes the row, and deleting asks first and removes it', async ({
   await expect(target).toHaveCount(0);
   await expect(snackbar(page)).toHaveText(`User ${renamed} deleted.`);
   console.expectNone();
-});
-
-test("the admin's own row cannot be deleted or demoted, and the server's refusals are shown", async ({ page, request }) => {
-  const console = watchConsole(page);
-  await openUsersTab(page);
-  const own = row(page, ADMIN.email);
-  await expect(own).toBeVisible();
-  await expect(own).toContainText('You');
-  await expect(own.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
-  await own.getByRole('button', { name: /^Edit / }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit User' });
-  await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(dialog.getByRole('combobox', { name: 'Status' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(dialog.getByRole('note')).toHaveText('You cannot remove your own administrator access: role and status stay as they are.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-  // Should the request still go out (altered on its way here), the server's reason is shown.
-  await page.route('**/api/admin/users/*', async (route) => {
-    if (route.request().method() !== 'PUT') return route.fallback();
-    await route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), role: 'user' }) });
-  });
-  await own.getByRole('button', { name: /^Edit / }).click();
-  const fullName = await dialog.getByLabel('Full name').inputValue();
-  await dialog.getByLabel('Full name').fill(`${fullName} X`);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  // Shown in the dialog: a snackbar behind a modal dialog is hidden from assistive technology.
-  await expect(dialog.getByRole('alert')).toHaveText('Failed to update user: You cannot remove your own administrator access');
-  await expect(dialog.getByLabel('Full name')).toHaveValue(`${fullName} X`);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.unroute('**/api/admin/users/*');
-  await expect(own.getByTestId('user-role')).toHaveText('Admin');
-
-  // An e-mail address another account has.
-  const first = await apiRegister(request, unique('Taken Address'));
-  const second = await apiRegister(request, unique('Wants Address'));
-  const target = row(page, second.email);
-  await target.getByRole('button', { name: /^Edit / }).click();
-  await dialog.getByLabel('Email').fill(first.email);
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Failed to update user: This email address is already used by another account');
-  await expect(dialog.getByLabel('Email')).toHaveValue(first.email);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(target).toBeVisible();
-  console.expectNone([CONFLICT]);
 });
 
 test('the users tab and stat cards are accessible at phone and desktop width', async ({ page, request }) => {

@@ -1,10 +1,10 @@
-// The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, Our Partners, the featured videos,
-// the 2024 recap and Conference Sessions; then a live update and axe over the whole page.
+// The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, the featured videos, the 2024 recap
+// and the layout of Conference Sessions; then a live update and axe over the whole page. Our Partners, the sessions'
+// cards and the loading and error states are checked in their component tests (src/features/home/components/).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from './fixtures';
 import { adminHeaders } from './helpers';
-import { getJson, gotoHome, section, sessionsOf, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
-import { openInClient } from './page-checks';
+import { getJson, gotoHome, section, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
 
 test.describe('home page: sponsors, videos, recap and sessions', () => {
   test('sponsors are grouped by tier; cards open the website with https:// added', async ({ page, request }) => {
@@ -61,16 +61,6 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     logs.expectNone();
   });
 
-  test('partners are listed in their own section', async ({ page, request }) => {
-    const logs = watchConsole(page);
-    const partners = (await sponsorsOf(request)).filter((s) => s.tier === 'partner');
-    expect(partners.length, 'the demo content has partners').toBeGreaterThan(0);
-    await gotoHome(page);
-    const block = section(page, 'Our Partners');
-    await expect(block.getByRole('heading', { level: 3 })).toHaveText(partners.map((p) => p.name));
-    logs.expectNone();
-  });
-
   test('videos are click-to-play: nothing is requested from the video host before the click', async ({ page, request }) => {
     const logs = watchConsole(page);
     const videos = await getJson<{ video1: Video; video2: Video; playlist_url: string }>(request, '/public/videos');
@@ -109,22 +99,6 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     logs.expectNone();
   });
 
-  test('videos: "Loading videos..." while loading, then only the error line on failure', async ({ page }) => {
-    const logs = watchConsole(page);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/public/videos', async (r) => {
-      await gate;
-      await r.fulfill({ status: 500, json: {} });
-    });
-    await openInClient(page, '/');
-    await expect(page.getByText('Loading videos...')).toBeVisible();
-    release();
-    await expect(page.getByTestId('videos-error')).toHaveText('Error: HTTP error! Status: 500', { timeout: 15_000 });
-    await expect(page.getByRole('heading', { name: 'Featured Conference Videos' })).toHaveCount(0);
-    logs.expectNone([/status of 500/]);
-  });
-
   test('2024 recap: photos, dates, highlights, programme, downloads and previous sponsors', async ({ page, request }) => {
     const logs = watchConsole(page);
     const content = await siteContent(request);
@@ -161,52 +135,18 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     logs.expectNone();
   });
 
-  test('sessions: two-column cards with room, raw status and speakers in order', async ({ page, request }) => {
+  // What each card says (room, raw status, speakers in order) is checked in sessions-section.test.tsx; the layout
+  // needs a real browser.
+  test('sessions: two cards to a row on a wide screen', async ({ page }) => {
     const logs = watchConsole(page);
-    const sessions = await sessionsOf(request);
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHome(page);
-    const block = section(page, 'Conference Sessions');
-    const cards = block.getByTestId('session-card');
-    await expect(cards.getByRole('heading')).toHaveText(sessions.map((s) => s.title));
+    const cards = section(page, 'Conference Sessions').getByTestId('session-card');
+    expect(await cards.count(), 'the demo content has at least two sessions').toBeGreaterThan(1);
     const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
     expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
     expect(b!.x).toBeGreaterThan(a!.x + a!.width / 2);
-
-    for (const [i, session] of sessions.entries()) {
-      const card = cards.nth(i);
-      await expect(card).toContainText(`Room: ${session.room}`);
-      await expect(card).toContainText(`Status: ${session.status}`);
-      if (session.status === 'cancelled') await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
-      const speakers = [...(session.speakers ?? [])].sort((x, y) => x.display_order - y.display_order);
-      if (speakers.length > 0) {
-        const label = speakers.length === 1 ? 'Speaker:' : 'Speakers:';
-        await expect(card).toContainText(`${label} ${speakers.map((s) => s.name).join(', ')}`);
-      }
-    }
-    expect(
-      sessions.some((s) => (s.speakers?.length ?? 0) > 1),
-      'demo has a multi-speaker session',
-    ).toBe(true);
     logs.expectNone();
-  });
-
-  test('sessions: spinner while loading, red alert on failure', async ({ page }) => {
-    const logs = watchConsole(page);
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/public/sessions', async (r) => {
-      await gate;
-      await r.fulfill({ status: 503, json: { detail: 'Sessions are being updated' } });
-    });
-    await openInClient(page, '/');
-    const block = section(page, 'Conference Sessions');
-    await expect(block.getByRole('progressbar', { name: 'Loading sessions' })).toBeVisible();
-    release();
-    const alert = block.getByRole('alert');
-    await expect(alert).toHaveText('Sessions are being updated', { timeout: 15_000 });
-    await expect(alert).toHaveCSS('background-color', 'rgb(211, 47, 47)');
-    logs.expectNone([/status of 503/]);
   });
 
   test('an organiser adding a sponsor and a news item shows them without a reload', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 // Shared by the home page specs: response shapes, API reads, console watching and page helpers.
 import { expect, type APIRequestContext, type Page } from './fixtures';
 import { adminHeaders } from './helpers';
-import { openInClient, openPage } from './page-checks';
+import { openPage } from './page-checks';
 
 export interface Speaker {
   id: number;
@@ -20,13 +20,6 @@ export interface News {
   content: string;
   featured?: boolean;
   published_date?: string | null;
-}
-export interface Session {
-  id: number;
-  title: string;
-  room?: string | null;
-  status?: string | null;
-  speakers?: { name: string; display_order: number }[];
 }
 export interface Video {
   video_id: string;
@@ -57,18 +50,14 @@ export const siteContent = (request: APIRequestContext) => getJson<SiteContent>(
 export const speakersOf = (request: APIRequestContext) => getJson<Speaker[]>(request, '/public/speakers?limit=1000');
 export const sponsorsOf = (request: APIRequestContext) => getJson<Sponsor[]>(request, '/public/sponsors?limit=1000');
 export const newsOf = async (request: APIRequestContext) => (await getJson<{ news: News[] }>(request, '/public/news')).news;
-export const sessionsOf = async (request: APIRequestContext) => (await getJson<{ sessions: Session[] }>(request, '/public/sessions')).sessions;
 
 export { watchConsole } from './page-checks';
 
 export const section = (page: Page, name: string | RegExp) => page.getByRole('region', { name, exact: typeof name === 'string' });
 
-/**
- * Opens the home page, rendered by the server, and waits until its code runs; `inClient`: rendered by the client
- * instead (page-checks.ts, openInClient), for a test that mocks its data or waits for a loading or error state.
- */
-export async function gotoHome(page: Page, { inClient = false } = {}) {
-  await (inClient ? openInClient(page, '/') : openPage(page, '/'));
+/** Opens the home page, rendered by the server, and waits until its code runs. */
+export async function gotoHome(page: Page) {
+  await openPage(page, '/');
   // The last section has rendered its list: everything above it has had its data too.
   await expect(page.getByTestId('session-card').first()).toBeVisible();
 }
@@ -92,12 +81,4 @@ export function expectedHeadings(content: SiteContent) {
     `${content.product_name} 2024`,
     'Conference Sessions',
   ];
-}
-
-/**
- * Stops the page's fake clock where it is: timers then fire only through runFor. Time has to flow while the page
- * loads (React reveals a suspended route on a timer), so the clock is installed running and stopped afterwards.
- */
-export async function freezeTime(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }

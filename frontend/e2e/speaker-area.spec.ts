@@ -1,14 +1,13 @@
 // The speaker area: a proposer turned speaker sees their proposals and counters, submits another through the
-// modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out.
+// modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out. The list's
+// empty and TBA states and the modal's server refusals are component tests (src/features/speaker/components/speaker-page.test.tsx).
 import { expect, test, type Page } from './fixtures';
 import { apiRegister, signInThroughForm } from './helpers';
-import { adminApi, countNavigations, expectAccessible, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type TestSpeaker } from './speaker-support';
 
 // Each test makes a speaker through the mail flow and several tests check axe at two widths: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
-
-const CLIENT_ERROR = /Failed to load resource: the server responded with a status of 4\d\d/;
 
 async function openSpeakerArea(page: Page, speaker: TestSpeaker) {
   await signInThroughForm(page, speaker.email, speaker.password);
@@ -82,35 +81,6 @@ test('a speaker follows, adds to and confirms their proposals on /speaker withou
 
   await expectAccessible(page, () => expect(first.getByText('Confirmed', { exact: true })).toBeVisible());
   console.expectNone();
-});
-
-test('the proposal modal shows the server validation list line by line and keeps the form', async ({ page, request }) => {
-  const console = watchConsole(page);
-  const speaker = await makeSpeaker(request, 'Open data from the chamber');
-  await openSpeakerArea(page, speaker);
-  await page.route('**/api/speaker/proposals', (route) =>
-    route.fulfill({
-      status: 400,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        detail: [
-          { loc: ['body', 'title'], msg: 'title must be between 5 and 200 characters', type: 'value_error' },
-          { loc: ['body', 'abstract'], msg: 'abstract is required', type: 'value_error' },
-        ],
-      }),
-    }),
-  );
-  await page.getByRole('button', { name: 'Submit New Proposal' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Submit New Proposal' });
-  await dialog.getByRole('textbox', { name: 'Title' }).fill('A valid looking title');
-  await dialog.getByRole('textbox', { name: 'Abstract' }).fill('Some abstract');
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await expect(dialog.getByText('title: title must be between 5 and 200 characters')).toBeVisible();
-  await expect(dialog.getByText('abstract: abstract is required')).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Title' })).toHaveValue('A valid looking title');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
-  console.expectNone([CLIENT_ERROR]);
 });
 
 test('a speaker uploads a profile photo; a file that is not an image is refused', async ({ page, request }) => {
@@ -190,17 +160,6 @@ test('a speaker withdraws a pending proposal from /presentations after saying so
   console.expectNone();
 });
 
-test('an empty list has its own state', async ({ page, request }) => {
-  const console = watchConsole(page);
-  const speaker = await makeSpeaker(request, 'A proposal hidden by the mock');
-  await page.route('**/api/speaker/presentations', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
-  await openSpeakerArea(page, speaker);
-  await expect(page.getByText('You have no presentations yet. Submit a proposal to get started.')).toBeVisible();
-  await expect(page.getByTestId('count-pending')).toHaveText('0');
-  await expect(page.getByTestId('count-scheduled')).toHaveText('0');
-  console.expectNone();
-});
-
 test('an attendee opening /speaker is sent to /unauthorized', async ({ page, request }) => {
   const attendee = await apiRegister(request, 'Ada Attendee');
   await signInThroughForm(page, attendee.email, attendee.password);
@@ -226,56 +185,4 @@ test('scheduling an accepted proposal shows its time and room on the open page',
   await expect(page.getByTestId('count-scheduled')).toHaveText('1');
   expect(navigations()).toBe(0);
   console.expectNone();
-});
-
-test('a scheduled proposal without a time or room shows TBA', async ({ page, request }) => {
-  const console = watchConsole(page);
-  const speaker = await makeSpeaker(request, 'A proposal replaced by the mock');
-  const mocked = {
-    id: 999_001,
-    title: 'A slot still being planned',
-    abstract: 'Short abstract.',
-    presentation_type: 'talk',
-    status: 'scheduled',
-    speaker_name: speaker.name,
-    speaker_bio: '',
-    speaker_position: '',
-    email: speaker.email,
-    organization: '',
-    session_id: null,
-    scheduled_time: null,
-    scheduled_room: null,
-    review_notes: null,
-    reviewed_at: null,
-    confirmed_at: '2025-07-01T10:00:00Z',
-    created_at: '2025-06-01T10:00:00Z',
-  };
-  await page.route('**/api/speaker/presentations', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([mocked]) }));
-  await openSpeakerArea(page, speaker);
-  const entry = item(page, mocked.title);
-  await expect(entry.getByText('Scheduled', { exact: true })).toBeVisible();
-  await expect(entry.getByText('When: TBA · Room: TBA')).toBeVisible();
-  await expect(entry.getByText('Confirmed', { exact: true })).toBeVisible();
-  await expect(page.getByTestId('count-scheduled')).toHaveText('1');
-  console.expectNone();
-});
-
-test('while the call for speakers is closed the modal shows the server’s reason', async ({ page, request }) => {
-  const console = watchConsole(page);
-  const speaker = await makeSpeaker(request, 'Submitted before the call closed');
-  await openSpeakerArea(page, speaker);
-  const admin = await adminApi(request);
-  await admin.settings({ accepting_cfp: false });
-  try {
-    await page.getByRole('button', { name: 'Submit New Proposal' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Submit New Proposal' });
-    await dialog.getByRole('textbox', { name: 'Title' }).fill('Too late for this year');
-    await dialog.getByRole('textbox', { name: 'Abstract' }).fill('An abstract that arrives after the deadline.');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(dialog.getByText('The call for speakers is closed.')).toBeVisible();
-    await expect(page.getByTestId('count-pending')).toHaveText('1');
-  } finally {
-    await admin.settings({ accepting_cfp: true });
-  }
-  console.expectNone([CLIENT_ERROR]);
 });

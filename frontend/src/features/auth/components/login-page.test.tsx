@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { AuthResponse, User } from '@/types/api';
@@ -60,6 +61,27 @@ describe('Sign in (/login)', () => {
     expect(screen.queryByTestId('location')).toBeNull();
     expect(store.getState().auth.token).toBeNull();
   });
+
+  it("on the German page asks in German and shows the server's German reason", async () => {
+    // The server words it in the language asked for (backend/test/error-languages.e2e-spec.ts); the page asks in its own.
+    await activateLocale('de');
+    try {
+      await loadAreas('account');
+      stubFetch({ 'POST /api/auth/login': { status: 401, body: { detail: 'E-Mail-Adresse oder Passwort ist falsch' } } });
+      const { user } = renderAt('/login');
+
+      await user.type(screen.getByRole('textbox', { name: 'E-Mail' }), 'ada@example.org');
+      await user.type(screen.getByLabelText('Passwort'), 'wrong');
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }));
+
+      expect((await screen.findByRole('alert')).textContent).toBe('E-Mail-Adresse oder Passwort ist falsch');
+      expect(screen.queryByTestId('location')).toBeNull();
+      const sent = vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(input, init));
+      expect(sent.filter((request) => request.url.endsWith('/api/auth/login')).map((request) => request.headers.get('Accept-Language'))).toEqual(['de']);
+    } finally {
+      await activateLocale('en');
+    }
+  });
 });
 
 describe('Register (/login?register=true)', () => {
@@ -109,6 +131,29 @@ describe('Register (/login?register=true)', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters long');
+    expect(screen.queryByTestId('location')).toBeNull();
+  });
+
+  it("sends a short password as typed and shows the server's refusal of it as the spec words it, and stays", async () => {
+    // The server's rule and body: backend/test/auth.e2e-spec.ts ('answers a short password with a field list the client can rewrite').
+    const network = stubFetch({
+      'POST /api/auth/register': {
+        status: 400,
+        body: { detail: [{ loc: ['body', 'password'], msg: 'Password must be at least 8 characters long', type: 'min_length' }] },
+      },
+    });
+    const { user } = renderAt('/login?register=true');
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Shorty');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'shorty@example.org');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'short');
+
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters long');
+    expect(network.sentTo('POST /api/auth/register').map((call) => call.body)).toEqual([
+      { email: 'shorty@example.org', password: 'short', full_name: 'Shorty' },
+    ]);
     expect(screen.queryByTestId('location')).toBeNull();
   });
 

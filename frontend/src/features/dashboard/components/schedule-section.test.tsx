@@ -93,3 +93,26 @@ describe('Rating a saved session that has ended', () => {
     expect(item.getByRole('button', { name: 'Save rating' })).toBeTruthy();
   });
 });
+
+describe('Saving a session to the schedule', () => {
+  it('undoes the change and explains when the save fails', async () => {
+    let fail!: () => void;
+    const failed = new Promise<void>((resolve) => (fail = resolve));
+    const { user } = setUp(mayRate, [], {
+      'GET /api/user/schedule': { body: { session_ids: [] } },
+      'POST /api/user/schedule/1': () => failed.then(() => ({ status: 500, body: { detail: 'Internal error' } })),
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Schedule: Opening keynote' }));
+    // Shown at once, before the server answers.
+    expect(await screen.findByTestId('saved-session')).toBeTruthy();
+    fail();
+
+    await waitFor(() =>
+      expect(within(screen.getByTestId('your-schedule')).getByRole('alert').textContent).toBe('Could not update your schedule. Please try again.'),
+    );
+    expect(screen.queryByTestId('saved-session')).toBeNull();
+    expect(screen.getByText("You haven't saved any sessions yet.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Schedule: Opening keynote' })).toBeTruthy();
+  });
+});

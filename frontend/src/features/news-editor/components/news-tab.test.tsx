@@ -83,4 +83,33 @@ describe('News tab', () => {
     expect(await screen.findByText("'Programme is out' updated.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('checks the required fields in the form with a message each, sends nothing, and drops each message as its field is filled', async () => {
+    const { user, network } = setUp([newer]);
+
+    await user.click(await screen.findByRole('button', { name: 'Add News' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add News' });
+    const author = within(dialog).getByRole('textbox', { name: 'Author' });
+    await user.clear(author);
+    await user.type(author, '  ');
+    await user.clear(within(dialog).getByLabelText('Publish date (Vienna time)', { exact: false }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add News' }));
+
+    for (const message of ['Title is required', 'Content is required', 'Publish date is required', 'Author is required']) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    const content = within(dialog).getByRole('textbox', { name: 'Content' });
+    expect(document.activeElement).toBe(title);
+    expect(content.getAttribute('aria-invalid')).toBe('true');
+    expect(network.sentTo('POST /api/admin/news')).toHaveLength(0);
+
+    await user.type(title, 'Checked news');
+    expect(within(dialog).queryByText('Title is required')).toBeNull();
+    await user.click(content);
+    await user.paste('Some text.');
+    await waitFor(() => expect(within(dialog).queryByText('Content is required')).toBeNull());
+    expect(content.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByRole('dialog', { name: 'Add News' })).toBe(dialog);
+  });
 });

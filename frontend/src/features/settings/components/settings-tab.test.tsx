@@ -1,5 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { AdminConferenceSettings } from '../api/settings-admin-api';
@@ -67,5 +67,36 @@ describe('Settings tab', () => {
     expect(await screen.findByText('Failed to save settings. Please try again.')).toBeTruthy();
     expect(toggle('Sponsorships').checked).toBe(true);
     expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+  });
+
+  it("says a failed save for three seconds, keeps the admin's choice, and saves that choice on the next try", async () => {
+    const FAILED = 'Failed to save settings. Please try again.';
+    const { user, network } = await setUp();
+    network.answer({ 'PATCH /api/admin/conference-settings': { status: 500, body: { detail: 'Internal server error' } } });
+    await user.click(toggle('Sponsorships'));
+
+    // Only setTimeout, the message's clock, is faked: the network and React go on as they do. Until the timers are real
+    // again, waiting is vi.waitFor's (Testing Library's own waits need a real setTimeout).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await vi.waitFor(() => expect(screen.getByText(FAILED)).toBeTruthy(), { interval: 1, timeout: 10_000 });
+    await act(async () => {});
+    expect(screen.getByRole('alert').textContent).toBe(FAILED);
+    expect(screen.queryByText('Settings saved successfully!')).toBeNull();
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.getByRole('alert').textContent).toBe(FAILED);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole('alert')).toBeNull();
+    vi.useRealTimers();
+    expect(toggle('Sponsorships').checked).toBe(true);
+    expect(screen.getByText('You have unsaved changes.')).toBeTruthy();
+
+    // Once the server answers again, the same choice is saved.
+    const after = { ...saved, accepting_sponsors: true };
+    network.answer({ 'PATCH /api/admin/conference-settings': { body: after }, 'GET /api/admin/conference-settings': { body: after } });
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    expect(network.sentTo('PATCH /api/admin/conference-settings').map((call) => call.body)).toEqual([after, after]);
+    expect(toggle('Sponsorships').checked).toBe(true);
   });
 });

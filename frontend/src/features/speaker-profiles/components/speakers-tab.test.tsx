@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
 import { stubFetch } from '@/test/fetch-stub';
@@ -71,5 +71,67 @@ describe('Speakers tab', () => {
     expect(await screen.findByText("Speaker 'Ada Lovelace' deleted.")).toBeTruthy();
     expect(network.sentTo('DELETE /api/admin/speakers/1')).toHaveLength(1);
     expect(await screen.findByText('1 speaker')).toBeTruthy();
+  });
+
+  it("shows the server's validation list line by line in the dialog, which keeps what was typed, and saves on the next try", async () => {
+    const { user, network } = await setUp();
+    network.answer({
+      'POST /api/admin/speakers': {
+        status: 400,
+        body: {
+          detail: [
+            { loc: ['body', 'name'], msg: 'name is required', type: 'value_error' },
+            { loc: ['body', 'linkedin_url'], msg: 'linkedin_url must be a URL', type: 'value_error' },
+          ],
+        },
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add Speaker' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Speaker' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await user.paste('Refused Speaker');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Company' }));
+    await user.paste('Kept Input Ltd');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure.textContent).toBe('Failed to create speaker:\nname: name is required\nlinkedin_url: linkedin_url must be a URL');
+    expect(network.sentTo('POST /api/admin/speakers')[0]!.body).toMatchObject({ name: 'Refused Speaker', company: 'Kept Input Ltd' });
+    expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Refused Speaker');
+    expect((within(dialog).getByRole('textbox', { name: 'Company' }) as HTMLInputElement).value).toBe('Kept Input Ltd');
+
+    const added = speaker(3, 'Refused Speaker', 'Kept Input Ltd', true);
+    network.answer({ 'POST /api/admin/speakers': { status: 201, body: added }, 'GET /api/admin/speakers': { body: [ada, grace, added] } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText("Speaker 'Refused Speaker' added.")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Speaker' })).toBeNull());
+    expect((await screen.findByRole('article', { name: 'Refused Speaker' })).textContent).toContain('Kept Input Ltd');
+  });
+
+  it("keeps an edit of a speaker deleted meanwhile open, with what was typed and the server's reason", async () => {
+    const { user, network } = await setUp();
+    network.answer({ 'PUT /api/admin/speakers/2': { status: 404, body: { detail: 'Speaker not found' } } });
+
+    await user.click(within(screen.getByRole('article', { name: 'Grace Hopper' })).getByRole('button', { name: 'Edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Speaker' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.paste('Typed before the save');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Failed to update speaker: Speaker not found');
+    expect((within(dialog).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Typed before the save');
+  });
+
+  it("tells why a deletion failed, in the server's words", async () => {
+    const { user, network } = await setUp();
+    network.answer({ 'DELETE /api/admin/speakers/2': { status: 404, body: { detail: 'Speaker not found' } } });
+
+    await user.click(within(screen.getByRole('article', { name: 'Grace Hopper' })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete speaker?' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Failed to delete speaker: Speaker not found')).toBeTruthy();
   });
 });

@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { AdminSponsor } from '../api/sponsors-admin-api';
 import { SponsorsTab } from './sponsors-tab';
+
+/** The files the site serves from its root. */
+const PUBLIC_DIR = path.resolve(import.meta.dirname, '../../../../public');
 
 const lingua: AdminSponsor = {
   id: 3,
@@ -130,5 +135,57 @@ describe('Sponsors tab: the sponsor dialog', () => {
     expect(await within(dialog).findByText('Failed to update sponsor: A sponsor with this name exists')).toBeTruthy();
     expect(network.sentTo('PUT /api/admin/sponsors/3')[0]!.body).toMatchObject({ name: 'Babel AG', contribution: 25000 });
     expect((within(dialog).getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Babel AG');
+  });
+});
+
+describe('Sponsors tab: refusals and logos', () => {
+  it("shows the server's validation list line by line in the dialog, in the spec's words, keeping what was typed", async () => {
+    const { user, network } = await setUp();
+    network.answer({
+      'POST /api/admin/sponsors': {
+        status: 400,
+        body: {
+          detail: [
+            { loc: ['body', 'tier'], msg: 'tier must be one of platinum, gold, silver, bronze, partner', type: 'value_error' },
+            { loc: ['body', 'contribution'], msg: 'contribution must be a whole number', type: 'value_error' },
+          ],
+        },
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Add Sponsor' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Sponsor' });
+    for (const [name, text] of [
+      ['Name', 'Refused Sponsor'],
+      ['Description', 'Kept after a refusal.'],
+      ['Website', 'https://refused.example.org'],
+      ['Logo URL', '/images/demo/elra.svg'],
+    ]) {
+      await user.click(within(dialog).getByRole('textbox', { name }));
+      await user.paste(text);
+    }
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Contribution' }), '1200');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure.textContent).toBe(
+      'Failed to add sponsor:\ntier: tier must be one of platinum, gold, silver, bronze, partner\ncontribution: contribution must be a whole number',
+    );
+    expect(network.sentTo('POST /api/admin/sponsors')).toHaveLength(1);
+    expect((within(dialog).getByRole('textbox', { name: 'Description' }) as HTMLInputElement).value).toBe('Kept after a refusal.');
+  });
+
+  it('replaces a logo that fails to load by the placeholder, once', async () => {
+    await setUp([{ ...lingua, logo_url: 'https://logos.example.org/broken.png' }]);
+    const logo = within(card()).getByRole('img', { name: 'Lingua Ltd logo' }) as HTMLImageElement;
+    expect(logo.getAttribute('src')).toBe('https://logos.example.org/broken.png');
+
+    fireEvent.error(logo);
+    expect(logo.getAttribute('src')).toBe('/placeholders/sponsor-logo.svg');
+    // Should the placeholder fail too, it stays: no loop.
+    fireEvent.error(logo);
+    expect(logo.getAttribute('src')).toBe('/placeholders/sponsor-logo.svg');
+    // The placeholder is an image the site serves.
+    expect(readFileSync(path.join(PUBLIC_DIR, 'placeholders/sponsor-logo.svg'), 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
   });
 });

@@ -55,15 +55,51 @@ describe('SponsorshipForm', () => {
     expect(network.sent).toHaveLength(0);
   });
 
-  it('refuses a website that is not an address', async () => {
+  it('refuses an email address that is not one', async () => {
     const { user, network } = setUp();
     await fillInRequired(user);
-    await enter(user, 'Website', 'not a website');
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('grace@');
 
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
-    expect(screen.getByText('Enter a valid website address, e.g. https://example.com')).toBeTruthy();
+    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
     expect(network.sent).toHaveLength(0);
+  });
+
+  it.each(['not a website', 'not a url', 'http://', 'example'])(
+    'refuses the website %j, focuses it, and drops the message for a bare address with a path',
+    async (bad) => {
+      const { user, network } = setUp();
+      await fillInRequired(user);
+      await enter(user, 'Website', bad);
+
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+      expect(screen.getByText('Enter a valid website address, e.g. https://example.com')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Website' }));
+      expect(network.sent).toHaveLength(0);
+
+      await user.clear(screen.getByRole('textbox', { name: 'Website' }));
+      await user.paste('lexicon.example.com/about');
+      await user.tab();
+      expect(screen.queryByText('Enter a valid website address, e.g. https://example.com')).toBeNull();
+    },
+  );
+
+  it('shows the membership type only to a member, and ticking the box again starts from no choice', async () => {
+    const { user } = setUp();
+    const member = screen.getByRole('checkbox', { name: 'We are a member of the LT-Innovate association' });
+    expect(screen.queryByRole('combobox', { name: 'Membership Type' })).toBeNull();
+
+    await user.click(member);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Membership Type' }), 'Premium');
+    await user.click(member);
+    expect(screen.queryByRole('combobox', { name: 'Membership Type' })).toBeNull();
+    await user.click(member);
+
+    expect((screen.getByRole('combobox', { name: 'Membership Type' }) as HTMLSelectElement).value).toBe('');
   });
 
   it('asks a member for the membership type, and a non-member never sends one', async () => {
@@ -118,6 +154,18 @@ describe('SponsorshipForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
 
     expect((await screen.findByTestId('sponsorship-error')).textContent).toBe('Sponsorship applications are closed');
+    expect((screen.getByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe(' Lingua Ltd ');
+  });
+
+  it('shows the generic message when the server gives no reason, and keeps what was typed', async () => {
+    const { user, network } = setUp();
+    network.answer({ 'POST /public/sponsorship/apply': { status: 500, body: {} } });
+    await fillInRequired(user);
+
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+
+    expect((await screen.findByTestId('sponsorship-error')).textContent).toBe('An error occurred while submitting your application.');
+    expect(screen.queryByTestId('sponsorship-success')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe(' Lingua Ltd ');
   });
 });
