@@ -166,6 +166,24 @@ describe('The schedule (/schedule)', () => {
     expect(network.sentTo('GET /public/schedule')).toHaveLength(4);
   });
 
+  it('shows the programme without the changes box when the changes fail, and stops asking for them', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const network = stubFetch({
+      'GET /public/schedule': scheduleOf([session(1, 'Opening panel', '2025-11-17T08:00:00Z', 60)]),
+      'GET /public/schedule/changes': { status: 500, body: { detail: 'Changes offline' } },
+      'GET /public/schedule/releases': { body: noReleases },
+    });
+    renderWithApp(<SchedulePage />, { route: '/schedule?view=list', path: '/schedule' });
+
+    await untilRetriesGiveUp(() => expect(network.sentTo('GET /public/schedule/changes').length).toBeGreaterThanOrEqual(4));
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(screen.getByRole('heading', { level: 3, name: 'Opening panel' })).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.queryByText('Changes offline')).toBeNull();
+    // The first load and its three retries, and the box's own try with its retries: not a request after request.
+    expect(network.sentTo('GET /public/schedule/changes').length).toBeLessThanOrEqual(8);
+  });
+
   it('says "Failed to load schedule" when the failure carries no message', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     setUp({ status: 503 });

@@ -63,8 +63,12 @@ export function SchedulePage() {
   const { data: sessions, isLoading: sessionsLoading, error } = useGetPublicScheduleQuery();
   // 'What changed' sits above the day buttons: the page waits for it too (both load at once), so it cannot appear
   // later and push the list down under the visitor's eyes (layout shift). A failed load shows no box, as before.
+  // Only its first load is waited for: the box asks again when it mounts after a failure, and waiting for that too
+  // swapped the page for the spinner, unmounted the box and asked again, round and round.
   const changesLoading = useGetScheduleChangesQuery().isLoading;
-  const isLoading = sessionsLoading || changesLoading;
+  const [changesSettled, setChangesSettled] = useState(false);
+  if (!changesSettled && !changesLoading) setChangesSettled(true);
+  const isLoading = sessionsLoading || !changesSettled;
   const days = useMemo(() => eventDays(sessions ?? []), [sessions]);
 
   // The first day is chosen once sessions exist; from then on the choice stays, even if a live update empties
