@@ -2,10 +2,9 @@
 // and reordered by keyboard and by drag (the server keeps the order), clashes shown while typing, two admins editing
 // one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, scheduling
 // an accepted proposal from the Call for Speakers tab, and a track set in the form becoming a filter of /schedule.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiRegister, secondPage, signInThroughForm } from './helpers';
-import { unique, watchConsole } from './page-checks';
+import { expectNoSeriousAxe, unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
 test.setTimeout(90_000);
@@ -78,9 +77,7 @@ async function expectDialogAccessible(page: Page, ready: () => Promise<void>) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await ready();
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxe(page, { label: `${width}px `, include: '[role="dialog"]' });
   }
 }
 

@@ -1,11 +1,15 @@
-// The built app started exactly as `npm start` runs it (embedded database in a fresh DATA_DIR, the built client served
-// by the backend), on the port given, for the browser tests: each Playwright worker has one (fixtures.ts), and a spec
-// that would disturb it starts one of its own (own-server.ts).
+// The built app started as `npm start` runs it (the built client served by the backend, a fresh DATA_DIR), on the port
+// given, for the browser tests: each Playwright worker has one (fixtures.ts), and a spec that would disturb it starts
+// one of its own (own-server.ts). With TEST_DATABASE_URL (a PostgreSQL server, as CI has) each server gets a fresh
+// database of its own there, dropped when it stops; without, the embedded database, as `npm start` has. The embedded
+// one runs inside the app's process: on the real server the same tests take about a third less of the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /** The organiser account every server the browser tests start has. */
 export const ADMIN = { email: 'admin@e2e.example', password: 'admin-password-e2e' };
@@ -22,9 +26,32 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** Runs one statement on the PostgreSQL server of TEST_DATABASE_URL. */
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database for one server (its migrations run at start), and how to drop it; none without a server. */
+async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) return { url: '', drop: async () => undefined };
+  const name = `e2e_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
 export async function startAppServer(name: string, port: number, env: Record<string, string> = {}): Promise<AppServer> {
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `conf-e2e-${name}-`));
+  const database = await freshDatabase();
   let output = '';
   const server: ChildProcess = spawn(process.execPath, [path.join(backendDist, 'main.js')], {
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -33,7 +60,7 @@ export async function startAppServer(name: string, port: number, env: Record<str
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: database.url,
       REDIS_URL: '',
       SMTP_URL: '',
       ADMIN_EMAIL: ADMIN.email,
@@ -62,11 +89,14 @@ export async function startAppServer(name: string, port: number, env: Record<str
         async stop() {
           server.kill();
           await exited;
+          await database.drop();
         },
       };
     }
     await new Promise((r) => setTimeout(r, 250));
   }
   server.kill();
+  await exited;
+  await database.drop();
   throw new Error(`the ${name} server did not start within 60 s: ${output}`);
 }

@@ -1,10 +1,10 @@
 // The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, the featured videos, the 2024 recap
 // and the layout of Conference Sessions; then a live update and axe over the whole page. Our Partners, the sessions'
 // cards and the loading and error states are checked in their component tests (src/features/home/components/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from './fixtures';
 import { adminHeaders } from './helpers';
 import { getJson, gotoHome, section, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
+import { expectNoSeriousAxe } from './page-checks';
 
 test.describe('home page: sponsors, videos, recap and sessions', () => {
   test('sponsors are grouped by tier; cards open the website with https:// added', async ({ page, request }) => {
@@ -213,9 +213,7 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
       await page.setViewportSize(viewport);
       await gotoHome(page);
       await expect(page.getByTestId('featured-video').first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxe(page);
       // Nothing sticks out sideways on a phone.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);

@@ -49,25 +49,32 @@ export async function resizeViewport(page: Page, width: number, height: number) 
 }
 
 /**
- * No serious or critical axe violation at 375px and 1280px. `ready` waits for the page's content. Axe is asked up to
- * three times, a second apart, counted in tries and not in seconds: right after a resize a live page may still be
- * laying out (once in a CI run, a colour contrast was read off an alert mid-layout), while a real violation is there
- * every time and still fails; one axe run over a console page takes seconds on a busy machine.
+ * No serious or critical axe violation on the page as it is now (or in the part `include` names). Axe is asked up to
+ * three times, a second apart, counted in tries and not in seconds: right after a resize or while a dialog fades in, a
+ * page may still be laying out or half transparent (once in a CI run, a colour contrast was read off an alert mid-layout,
+ * once off a dialog's labels mid-fade), while a real violation is there every time and still fails; one axe run over a
+ * console page takes seconds on a busy machine. `label` prefixes each violation (the width, say).
  */
+export async function expectNoSeriousAxe(page: Page, { label = '', include }: { label?: string; include?: string } = {}) {
+  let serious: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (attempt) await page.waitForTimeout(1_000);
+    const builder = new AxeBuilder({ page });
+    const results = await (include ? builder.include(include) : builder).analyze();
+    serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${label}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    if (!serious.length) break;
+  }
+  expect(serious).toEqual([]);
+}
+
+/** No serious or critical axe violation at 375px and 1280px. `ready` waits for the page's content. */
 export async function expectAccessible(page: Page, ready: () => Promise<void>) {
   for (const width of [375, 1280]) {
     await resizeViewport(page, width, 900);
     await ready();
-    let serious: string[] = [];
-    for (let attempt = 0; attempt < 3; attempt++) {
-      if (attempt) await page.waitForTimeout(1_000);
-      const results = await new AxeBuilder({ page }).analyze();
-      serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      if (!serious.length) break;
-    }
-    expect(serious).toEqual([]);
+    await expectNoSeriousAxe(page, { label: `${width}px ` });
   }
 }
 

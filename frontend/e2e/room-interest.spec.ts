@@ -3,11 +3,10 @@
 // flag without a reload; the session's dialog suggests the larger room free at that time (not the busy one), and
 // moving there clears the flag. The test's session day (Tuesday 9 March 2032, Vienna UTC+1) is its own; it deletes
 // its sessions and clears the capacities it set.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { arrival, block, openSchedule, sessionsApi, type Session } from './admin-schedule-calendar-support';
 import { adminHeaders, apiLogin, apiRegister } from './helpers';
-import { countNavigations, unique, watchConsole } from './page-checks';
+import { countNavigations, expectNoSeriousAxe, unique, watchConsole } from './page-checks';
 
 const DAY = '2032-03-09';
 test.use({ viewport: { width: 1280, height: 1600 } });
@@ -51,8 +50,7 @@ test('a session more attendees saved than its room holds is flagged live, and mo
     const capacity = dialog.getByRole('spinbutton', { name: `Capacity of ${small}` });
     await expect(capacity).toHaveValue('');
     await expect(dialog.getByRole('spinbutton', { name: `Capacity of ${big}` })).toHaveValue('200');
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await expectNoSeriousAxe(page, { include: '[role="dialog"]' });
     await capacity.fill('0');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('A whole number from 1 to 100000, or empty')).toBeVisible();

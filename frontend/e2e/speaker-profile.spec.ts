@@ -1,10 +1,9 @@
 // Issue 30 parts 4 and 5: a speaker keeps their public profile in /speaker (form, preview, /speakers follows live, the
 // proposal modal starts from it); on a phone the console's tabs and tables fit the page and the dashboard lists a saved
 // session once.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, secondPage, signInThroughForm } from './helpers';
-import { adminApi, countNavigations, resizeViewport, watchConsole } from './page-checks';
+import { adminApi, countNavigations, expectNoSeriousAxe, resizeViewport, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
 import { makeSpeaker, type TestSpeaker } from './speaker-support';
 
@@ -12,11 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 
 const PHONE = 390;
 
-async function noSeriousAxe(page: Page, width: number) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const noSeriousAxe = (page: Page, width: number) => expectNoSeriousAxe(page, { label: `${width}px ` });
 
 /** The page itself never scrolls sideways (a wide table scrolls in its own region). */
 async function expectNoPageOverflow(page: Page, what: string) {

@@ -3,7 +3,6 @@
 // in the address, so a filtered view can be shared and survives a reload), organisers' moves show up live in the grid,
 // and during the event "Now and next" says what runs in each room (a short row per room on phones) and /schedule
 // opens on today.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './fixtures';
 import { sessionsRemovedAfterEach } from './helpers';
 import { expectAccessible, openPage, untilInteractive, resizeViewport, unique, watchConsole } from './page-checks';
@@ -267,8 +266,6 @@ test('on a phone "Now and next" is a short row per room: the room, then one line
     expect((await room(name).boundingBox())!.height).toBeLessThan(lineHeight * 5);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await expectAccessible(page, () => expect(room('Room 2')).toBeVisible());
 
   // The desktop keeps its cards, titles wrapping in full.
