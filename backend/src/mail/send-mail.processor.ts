@@ -29,7 +29,10 @@ export class SendMailProcessor {
 
   async process({ outboxId, claim }: MailJob): Promise<void> {
     // The lease (MAIL_LEASE_SECONDS) starts now, when a worker really takes the row; a send is bounded well below it.
-    const taken = await this.prisma.mailOutbox.updateMany({ where: { id: outboxId, claim, status: 'queued' }, data: { lease_until: new Date(Date.now() + this.config.mail.leaseMs) } });
+    const taken = await this.prisma.mailOutbox.updateMany({
+      where: { id: outboxId, claim, status: 'queued' },
+      data: { lease_until: new Date(Date.now() + this.config.mail.leaseMs) },
+    });
     if (taken.count === 0) return;
     const row = await this.prisma.mailOutbox.findUniqueOrThrow({ where: { id: outboxId } });
     const mine = { id: outboxId, claim, status: 'queued' as const };
