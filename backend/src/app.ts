@@ -18,6 +18,7 @@ import { SpaFallback } from './http/spa-fallback.js';
 import { helmetOptions, securityHeaders } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { compressApiAnswers } from './http/api-compression.js';
+import { refuseCrossSiteWrites } from './http/cross-site.js';
 import { refuseUnsafeInput } from './http/input-limits.js';
 import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
@@ -68,6 +69,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   app
     .getHttpAdapter()
     .getInstance()
+    .addHook('onRequest', refuseCrossSiteWrites(config.publicUrl))
     .addHook('preValidation', refuseUnsafeInput)
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
