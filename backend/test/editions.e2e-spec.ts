@@ -108,6 +108,9 @@ it('serves the past edition as visitors last read it, in each language, with its
   expect(await xml.text()).toContain('<title>Keynote</title>');
 
   expect((await api(app, 'GET', '/public/editions/1999')).status).toBe(404);
+  // One address per edition: the year in decimal digits, no other spelling of the number (issue 43, item 5).
+  for (const alias of ['0x7e9', '2025.0', '2025e0', '2.025e3', '+2025', '02025x', ' 2025'])
+    expect([alias, (await api(app, 'GET', `/public/editions/${encodeURIComponent(alias)}`)).status]).toEqual([alias, 404]);
 });
 
 it('refuses a next edition that does not come after the current one, with the field named', async () => {

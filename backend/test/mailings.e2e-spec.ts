@@ -156,6 +156,9 @@ describe('a confirmation reminder', () => {
     const [entry] = (await asAdmin('GET', `/api/admin/audit?entity=mailing&entity_id=${sent.body.id}`)).body.entries;
     expect(entry).toMatchObject({ action: 'send', summary: `Mail '${reminder.subject}' to 1 speaker(s)` });
     expect((await asAdmin('GET', '/api/admin/mailings/999999')).status).toBe(404);
+    // Its id in decimal digits only: `1e0` or `0x1` is no other name of it (issue 43, item 5).
+    for (const alias of [`${sent.body.id}.0`, `${sent.body.id}e0`, `0x${sent.body.id.toString(16)}`])
+      expect([alias, (await asAdmin('GET', `/api/admin/mailings/${alias}`)).status]).toEqual([alias, 404]);
   });
 
   it('no longer reaches a speaker once they confirm', async () => {

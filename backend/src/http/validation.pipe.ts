@@ -26,10 +26,15 @@ export function validateBody<S extends RequestSchema>(dto: RequestDtoClass<S>, v
   return parseRequest(dto.schema, value);
 }
 
-/** A path or query value as the parameter's declared type (what Nest's ValidationPipe did with `transform: true`). */
+/**
+ * A path or query value as the parameter's declared type (what Nest's ValidationPipe did with `transform: true`). A
+ * number in the path is written in decimal digits only: `0x7eb`, `2027.0` or `1e0` would otherwise name record 2027
+ * or 1 under another address; they become NaN, which the id pipes refuse (404 or 400).
+ */
 function toDeclaredType(value: unknown, { type, metatype, data }: ArgumentMetadata): unknown {
   if (!data || (type !== 'param' && type !== 'query')) return value;
   if (metatype === Boolean) return value === undefined ? undefined : value === true || value === 'true';
+  if (metatype === Number && type === 'param') return value === undefined ? undefined : /^\d+$/.test(String(value)) ? Number(value) : NaN;
   if (metatype === Number) return value === undefined ? undefined : +(value as string);
   if (metatype === String && value !== undefined) return String(value);
   return value;
