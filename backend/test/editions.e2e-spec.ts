@@ -107,6 +107,13 @@ it('serves the past edition as visitors last read it, in each language, with its
   expect(xml.headers.get('content-type')).toContain('application/xml');
   expect(await xml.text()).toContain('<title>Keynote</title>');
 
+  // The language came from Accept-Language: a shared cache keeps one copy per language (issue 43, item 4).
+  for (const route of ['', '/sessions', '/schedule.ics', '/schedule.json', '/schedule.xml']) {
+    const answer = await fetch(`${app.url}/public/editions/2025${route}`, { headers: { 'accept-language': 'de' } });
+    expect([route, answer.headers.get('vary')]).toEqual([route, expect.stringMatching(/(^|, *)Accept-Language(,|$)/i)]);
+  }
+  expect((await fetch(`${app.url}/public/editions/2025/schedule.ics?lang=de`)).headers.get('vary') ?? '').not.toMatch(/Accept-Language/i);
+
   expect((await api(app, 'GET', '/public/editions/1999')).status).toBe(404);
   // One address per edition: the year in decimal digits, no other spelling of the number (issue 43, item 5).
   for (const alias of ['0x7e9', '2025.0', '2025e0', '2.025e3', '+2025', '02025x', ' 2025'])

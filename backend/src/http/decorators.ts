@@ -2,7 +2,8 @@ import { applyDecorators, createParamDecorator, SetMetadata, type ExecutionConte
 import { ApiExtension } from '@nestjs/swagger';
 import type { AuthUser, Role } from '../views/auth-user.view.js';
 import { requestLanguage } from '../i18n/error-text.js';
-import type { Language } from '../i18n/languages.js';
+import type { FastifyReply } from 'fastify';
+import { isLanguage, type Language } from '../i18n/languages.js';
 
 export const IS_PUBLIC = 'isPublic';
 /** The route answers without a signed-in user. */
@@ -23,8 +24,20 @@ export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionC
 /**
  * The language the request was made in: `?lang=`, else the page's, which the client sends as Accept-Language (a
  * browser's own header says its preference, which serves as well). For mails to people without an account yet, and
- * the texts an answer carries.
+ * the texts an answer carries. When the header chose, the answer says it varies with it (`Vary: Accept-Language`),
+ * so no shared cache serves one language's copy to readers of the other.
  */
 export const RequestLanguage = createParamDecorator((_data: unknown, ctx: ExecutionContext): Language => {
-  return requestLanguage(ctx.switchToHttp().getRequest<{ query?: unknown; headers: Record<string, string | string[] | undefined> }>());
+  const request = ctx.switchToHttp().getRequest<{ query?: unknown; headers: Record<string, string | string[] | undefined> }>();
+  if (!isLanguage((request.query as { lang?: unknown } | undefined)?.lang)) varyOn(ctx.switchToHttp().getResponse<FastifyReply>(), 'Accept-Language');
+  return requestLanguage(request);
 });
+
+/** Adds a header to the answer's `Vary`, keeping those already named. */
+export function varyOn(reply: FastifyReply, header: string) {
+  const named = String(reply.getHeader('vary') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  if (!named.some((h) => h.toLowerCase() === header.toLowerCase())) reply.header('vary', [...named, header].join(', '));
+}
