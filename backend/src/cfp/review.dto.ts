@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../http/request-dto.js';
-import { lowerCased, optionalText, typeError } from '../http/request-fields.js';
+import { lowerCased, oneLine, optionalText, typeError } from '../http/request-fields.js';
 import { fixedText } from '../i18n/error-text.js';
 
 export const REVIEW_DECISIONS = ['accepted', 'rejected'] as const;
@@ -24,7 +24,8 @@ export class SpeakerProposalDto extends RequestDto(
       .string(typeError(/*i18n*/ 'title is required'))
       .trim()
       .min(5, { error: /*i18n*/ 'title must be between 5 and 200 characters' })
-      .max(200, { error: /*i18n*/ 'title must be between 5 and 200 characters' }),
+      .max(200, { error: /*i18n*/ 'title must be between 5 and 200 characters' })
+      .refine(...oneLine('title')),
     abstract: z
       .string(typeError(/*i18n*/ 'abstract is required'))
       .trim()
@@ -37,8 +38,18 @@ export class SpeakerProposalDto extends RequestDto(
     ).nullish(),
     // The modal sends these prefilled from the speaker's profile (GET /api/speaker/profile), as the speaker left them;
     // the profile fills what is left blank. The bio may be the profile's full one, hence its limit.
-    speaker_name: z.string().trim().max(200).nullish(),
+    speaker_name: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...oneLine('speaker_name'))
+      .nullish(),
     speaker_bio: z.string().trim().max(10_000).nullish(),
-    organization: z.string().trim().max(200).nullish(),
+    organization: z
+      .string()
+      .trim()
+      .max(200)
+      .refine(...oneLine('organization'))
+      .nullish(),
   }),
 ) {}

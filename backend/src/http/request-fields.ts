@@ -10,6 +10,20 @@ export const lowerCase = (value: unknown) => (typeof value === 'string' ? value.
 /** Blank text means no value. */
 export const blankToNull = (value: string) => (value === '' ? null : value);
 
+/** Control characters (line breaks and tabs among them) and the Unicode line and paragraph separators. */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
+/**
+ * The rule of text that is one line (a name, a title, a subject): no control character. A line break in a name would
+ * start a line of its own in the mails that carry it, a relay for someone else's text, and in calendar files and
+ * page titles. `string.refine(...oneLine('title'))`; 400 naming the field.
+ */
+export const oneLine = (field: string) =>
+  [
+    (value: string) => !CONTROL.test(value),
+    { error: fixedText(/*i18n*/ '{field} must not contain control characters', { field }), params: { type: 'value_error.control_characters' } },
+  ] as const;
+
 /** Optional text: surrounding space dropped, blank or null stored as null, at most `max` characters. */
 export const optionalText = (max: number, message?: string) =>
   z
@@ -19,13 +33,24 @@ export const optionalText = (max: number, message?: string) =>
     .transform(blankToNull)
     .nullish();
 
+/** Optional text of one line (a title, a company): as optionalText, without control characters. */
+export const optionalLine = (field: string, max: number, message?: string) =>
+  z
+    .string(message ? typeError(message) : undefined)
+    .trim()
+    .max(max)
+    .refine(...oneLine(field))
+    .transform(blankToNull)
+    .nullish();
+
 /** An email address, lower-cased, as validator's isEmail accepts it; `message` for anything else. */
 export const emailAddress = (message: string, max?: number) => {
   const email = z
     .string(typeError(message))
     .trim()
     .toLowerCase()
-    .refine((value) => validator.isEmail(value), { error: message, params: { type: 'value_error.email' } });
+    // No control character either: isEmail takes a quoted local part with a line break in it.
+    .refine((value) => !CONTROL.test(value) && validator.isEmail(value), { error: message, params: { type: 'value_error.email' } });
   return (max === undefined ? email : email.max(max)).meta({ format: 'email' });
 };
 
@@ -59,10 +84,14 @@ export const requiredText = (message: string) =>
 /** A value of `schema` after lowerCase (an enum sent as 'Talk' means 'talk'). */
 export const lowerCased = <S extends z.ZodType>(schema: S) => z.preprocess(lowerCase, schema);
 
-/** Text a form must fill in, trimmed, at most `max` characters; `<field> is required` when missing, not text, or blank. */
-export const filledIn = (field: string, max: number) => {
+/**
+ * Text a form must fill in, trimmed, at most `max` characters; `<field> is required` when missing, not text, or blank.
+ * One line (oneLine) unless `lines` (a description).
+ */
+export const filledIn = (field: string, max: number, { lines = false } = {}) => {
   const error = fixedText(/*i18n*/ '{field} is required', { field });
-  return z.string(typeError(error)).trim().min(1, { error }).max(max);
+  const text = z.string(typeError(error)).trim().min(1, { error }).max(max);
+  return lines ? text : text.refine(...oneLine(field));
 };
 
 /**

@@ -5,7 +5,7 @@ import { CurrentUser, Public, Roles } from '../http/decorators.js';
 import { IdPipe } from '../http/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import { RequestDto } from '../http/request-dto.js';
-import { optionalText } from '../http/request-fields.js';
+import { optionalLine } from '../http/request-fields.js';
 import { AdminReleaseView, DraftView, ModeChangeView, PublicReleaseView, ReleaseListView, SCHEDULE_MODES } from './release.views.js';
 import { ScheduleReleases } from './schedule-releases.service.js';
 import { fixedText } from '../i18n/error-text.js';
@@ -13,7 +13,7 @@ import { fixedText } from '../i18n/error-text.js';
 export class ReleaseDto extends RequestDto(
   z.object({
     /** Shown to visitors ("Version 3 — 24 Nov, 14:05"); "Version N" when left out. */
-    name: optionalText(100, /*i18n*/ 'name must be text'),
+    name: optionalLine('name', 100, /*i18n*/ 'name must be text'),
   }),
 ) {}
 

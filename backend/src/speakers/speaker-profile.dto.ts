@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../http/request-dto.js';
-import { blankToNull, filledIn, isWebAddress, optionalText, typeError } from '../http/request-fields.js';
+import { blankToNull, filledIn, isWebAddress, optionalLine, optionalText, typeError } from '../http/request-fields.js';
 
 const LINKEDIN_HTTPS = /*i18n*/ 'linkedin_url must be an https URL';
 
@@ -19,8 +19,8 @@ const httpsAddress = z
  */
 export const SpeakerProfileBody = z.object({
   name: filledIn('name', 200),
-  title: optionalText(200),
-  company: optionalText(200),
+  title: optionalLine('title', 200),
+  company: optionalLine('company', 200),
   bio_short: optionalText(1000),
   bio: optionalText(10_000),
   linkedin_url: httpsAddress,

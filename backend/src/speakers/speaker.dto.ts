@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { RequestDto } from '../http/request-dto.js';
 import { translationsField } from '../i18n/translations.js';
-import { filledIn, optionalText, optionalWebAddress } from '../http/request-fields.js';
+import { filledIn, optionalLine, optionalText, optionalWebAddress } from '../http/request-fields.js';
 
 /** POST /api/admin/speakers (spec: name, title, bio, company, linkedin_url, display_on_public, bio_short, talk_title, talk_abstract). */
 const CreateSpeakerBody = z.object({
   name: filledIn('name', 200),
-  title: optionalText(200),
-  company: optionalText(200),
+  title: optionalLine('title', 200),
+  company: optionalLine('company', 200),
   bio: optionalText(10_000),
   bio_short: optionalText(1000),
-  talk_title: optionalText(300),
+  talk_title: optionalLine('talk_title', 300),
   talk_abstract: optionalText(10_000),
   linkedin_url: optionalWebAddress(/*i18n*/ 'linkedin_url must be a URL', 500, true),
   display_on_public: z.boolean().optional(),

@@ -15,7 +15,7 @@ export type SponsorTierName = SponsorTier;
  */
 const CreateSponsorBody = z.object({
   name: filledIn('name', 200),
-  description: filledIn('description', 5000),
+  description: filledIn('description', 5000, { lines: true }),
   website: z
     .string(typeError(/*i18n*/ 'website is required'))
     .trim()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RequestDto } from '../../http/request-dto.js';
 import { LANGUAGES } from '../../i18n/languages.js';
-import { emailAddress, requiredText, typeError } from '../../http/request-fields.js';
+import { emailAddress, oneLine, requiredText, typeError } from '../../http/request-fields.js';
 import { fixedText } from '../../i18n/error-text.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -24,7 +24,8 @@ export class RegisterDto extends RequestDto(
       .string(typeError(/*i18n*/ 'Full name is required'))
       .trim()
       .min(1, { error: /*i18n*/ 'Full name is required' })
-      .max(200, { error: /*i18n*/ 'Full name must be at most 200 characters long' }),
+      .max(200, { error: /*i18n*/ 'Full name must be at most 200 characters long' })
+      .refine(...oneLine('full_name')),
     language: z
       .enum(LANGUAGES, { error: /*i18n*/ 'language must be one of: en, de' })
       .optional()
