@@ -49,7 +49,9 @@ it('refuses control characters in the names of accounts, sponsorship application
   expect((await asAdmin('POST', '/api/admin/sessions', { title: INJECTED, ...start })).body).toEqual(refusal('title'));
   const mailing = await asAdmin('POST', '/api/admin/mailings', { subject: INJECTED, body: 'Hello', audience: { group: 'accepted' } });
   expect(mailing.status).toBe(400);
-  expect(mailing.body.detail).toEqual(expect.arrayContaining([expect.objectContaining({ loc: ['body', 'subject'], msg: 'subject must not contain control characters' })]));
+  expect(mailing.body.detail).toEqual(
+    expect.arrayContaining([expect.objectContaining({ loc: ['body', 'subject'], msg: 'subject must not contain control characters' })]),
+  );
 });
 
 it('says so in German on a German page', async () => {
