@@ -101,6 +101,10 @@ it('refuses instants out of order, unknown dates and time zones with a detail, a
     [{ event_starts_on: '2026-02-30' }, 'event_starts_on must be a date as YYYY-MM-DD'],
     [{ event_starts_on: '2026-11-20', event_ends_on: '2026-11-18' }, 'event_ends_on must be on or after event_starts_on'],
     [{ time_zone: 'Mars/Olympus' }, 'time_zone must be a time zone such as Europe/Vienna'],
+    [{ time_zone: '+01:00' }, 'time_zone must be a time zone such as Europe/Vienna'],
+    // Days a conference can fall on (issue 43, item 10).
+    [{ event_starts_on: '0000-01-01', event_ends_on: '0000-01-02' }, 'event_starts_on must be a day from 2000-01-01 to 2100-12-31'],
+    [{ event_starts_on: '2026-11-16', event_ends_on: '9999-12-31' }, 'event_ends_on must be a day from 2000-01-01 to 2100-12-31'],
   ];
   for (const [body, detail] of refusals) {
     const refused = await asAdmin('PATCH', '/api/admin/conference-settings', body);
@@ -116,4 +120,7 @@ it('refuses instants out of order, unknown dates and time zones with a detail, a
   });
   expect(edition.status).toBe(200);
   expect(await publicSettings()).toMatchObject({ event_starts_on: '2026-11-16', event_ends_on: '2026-11-18', time_zone: 'Europe/Berlin' });
+  // A zone typed in another case is stored by its canonical name.
+  expect((await asAdmin('PATCH', '/api/admin/conference-settings', { time_zone: 'europe/vienna' })).body).toMatchObject({ time_zone: 'Europe/Vienna' });
+  expect(await publicSettings()).toMatchObject({ time_zone: 'Europe/Vienna' });
 });

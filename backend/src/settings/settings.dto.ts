@@ -8,23 +8,37 @@ import { isoDateTime } from '../http/request-fields.js';
 
 const instant = (field: string) => isoDateTime(fixedText(/*i18n*/ '{field} must be a date and time, or null', { field })).nullable().optional();
 
+/** The days an edition may fall on: a date outside them is a typo (year 0 or 9999), not a conference. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2100-12-31';
+
 export const calendarDay = (field: string) => {
   const error = fixedText(/*i18n*/ '{field} must be a date as YYYY-MM-DD', { field });
   return z
     .string({ error })
-    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && validator.isDate(value, { format: 'YYYY-MM-DD', strictMode: true }), { error })
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && validator.isDate(value, { format: 'YYYY-MM-DD', strictMode: true }), { error, abort: true })
+    .refine((value) => value >= FIRST_DAY && value <= LAST_DAY, {
+      error: fixedText(/*i18n*/ '{field} must be a day from {first} to {last}', { field, first: FIRST_DAY, last: LAST_DAY }),
+    })
     .meta({ format: 'date' })
     .optional();
 };
 
-/** A time zone the runtime knows by its IANA name (Europe/Vienna). */
-function isTimeZone(value: string): boolean {
+/** A time zone's canonical IANA name (`europe/vienna` is Europe/Vienna, Etc/UTC is UTC); undefined when unknown. */
+function knownTimeZone(value: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.includes('/') || value === 'UTC';
+    return new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
+}
+
+/** Stored by its canonical name; the text itself when the runtime does not know it (isTimeZone refuses it). */
+const canonicalTimeZone = (value: string) => knownTimeZone(value) ?? value;
+
+/** A time zone the runtime knows, by its canonical IANA name (Europe/Vienna; not an offset such as +01:00). */
+function isTimeZone(value: string): boolean {
+  return knownTimeZone(value) === value && (value.includes('/') || value === 'UTC');
 }
 
 /**
@@ -69,6 +83,7 @@ export class UpdateSettingsDto extends RequestDto(
     time_zone: z
       .string()
       .trim()
+      .transform(canonicalTimeZone)
       .refine(isTimeZone, { error: fixedText(/*i18n*/ '{field} must be a time zone such as Europe/Vienna', { field: 'time_zone' }) })
       .optional(),
     ticket_price: price('ticket_price'),
