@@ -152,3 +152,16 @@ it("tells search engines every public page in each language, the archived editio
   expect(robots).toMatch(/^Disallow: \/de\/dashboard$/m);
   expect(robots).toContain('Sitemap: https://summit.example/sitemap.xml');
 });
+
+it('begins the next edition once when organisers ask at the same moment, and tells the others so (issue 43, item 6)', async () => {
+  const { app, asAdmin } = context;
+  const editions = await app.database.prisma.edition.count();
+  const body = { event_starts_on: '2027-11-15', event_ends_on: '2027-11-17' };
+  const answers = await Promise.all([1, 2, 3].map(() => asAdmin('POST', '/api/admin/editions', body)));
+  expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409]);
+  for (const refused of answers.filter((a) => a.status === 409))
+    expect(refused.body).toEqual({ detail: 'Another organiser is beginning the next edition right now' });
+  expect(await app.database.prisma.edition.count()).toBe(editions + 1);
+  // Asked again once it is done, the same days are no longer later than the current edition's.
+  expect((await asAdmin('POST', '/api/admin/editions', body)).status).toBe(400);
+});

@@ -24,6 +24,8 @@ import type { EditionPreviewView, EditionSummaryView, EditionView } from './edit
 
 /** Moving a large edition's rows takes longer than an everyday change may. */
 const ROLL_OVER_TIMEOUT_MS = 120_000;
+/** Held while an edition begins (a transaction-scoped PostgreSQL advisory lock; other keys: start-up-lock.ts and the services' own). */
+const BEGIN_EDITION_LOCK = 7303;
 
 type Counts = Record<ArchivedTable, number>;
 type PerLanguage<T> = Partial<Record<Language, T[]>>;
@@ -116,6 +118,10 @@ export class EditionsService {
   async begin(actor: AuthUser, next: NextEdition): Promise<EditionSummaryView & { moved: Counts }> {
     return this.changes.commit(
       async (tx, announce) => {
+        // One at a time: of several calls at once, one begins the edition and the others are told so, instead of each
+        // archiving the programme as it was before the first and setting days of its own.
+        const [{ locked }] = await tx.$queryRaw<{ locked: boolean }[]>`SELECT pg_try_advisory_xact_lock(${BEGIN_EDITION_LOCK}::int, 0) AS locked`;
+        if (!locked) throw new ConflictException(text(/*i18n*/ 'Another organiser is beginning the next edition right now'));
         const current = await settingsRow(tx);
         await this.check(tx, current.event_starts_on, next);
         const year = yearOf(current.event_starts_on);
