@@ -100,7 +100,10 @@ it('changes the password with the current one, keeps this sign-in and ends the o
   expect(changed.body.detail).toBe('Your password has been changed. Every other session has been signed out.');
   await closed;
   expect((await api(app, 'POST', '/api/auth/refresh', { cookie: cookieFrom(elsewhere.headers) })).status).toBe(401);
-  expect((await api(app, 'POST', '/api/auth/refresh', { cookie: hereCookie })).status).toBe(200);
+  // This browser goes on with the sign-in the change answered; its old cookie ended with every other sign-in.
+  expect(changed.body).toMatchObject({ user: { email: eve.email }, access_token: expect.any(String) });
+  expect((await api(app, 'POST', '/api/auth/refresh', { cookie: cookieFrom(changed.headers) })).status).toBe(200);
+  expect((await api(app, 'POST', '/api/auth/refresh', { cookie: hereCookie })).status).toBe(401);
   expect((await signIn(eve.email, 'changed-secret-1')).status).toBe(200);
 
   expect((await api(app, 'POST', '/api/auth/change-password', { body: { current_password: 'x', new_password: 'yyyyyyyy' } })).status).toBe(401);

@@ -39,8 +39,29 @@ describe('a refresh token rotated seconds ago', () => {
     });
     expect(changed.status).toBe(200);
     expect((await refresh(attacker.retired)).status).toBe(401);
-    // The owner's own sign-in goes on.
-    expect((await refresh(owner.cookie)).status).toBe(200);
+    // The owner's browser goes on, signed in afresh by the change.
+    expect((await refresh(cookieFrom(changed.headers))).status).toBe(200);
+  });
+
+  it('stops working once the password is changed from the very sign-in it was rotated in (issue 43, item 3)', async () => {
+    const user = await registerUser(context.app);
+    // The owner's browser rotated its token a moment ago; a copy of the retired one is the thief's.
+    const first = await signIn(user.email, user.password);
+    const rotated = await refresh(first.cookie);
+    expect(rotated.status).toBe(200);
+    const changed = await api(context.app, 'POST', '/api/auth/change-password', {
+      token: rotated.body.access_token,
+      cookie: cookieFrom(rotated.headers),
+      body: { current_password: user.password, new_password: 'a-brand-new-password' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await refresh(first.cookie)).status).toBe(401);
+    // The sign-in the change was made in ended too: its cookie and access token are over, its sockets closed.
+    expect((await refresh(cookieFrom(rotated.headers))).status).toBe(401);
+    expect((await me(rotated.body.access_token)).status).toBe(401);
+    // The browser that changed it holds a new sign-in.
+    expect((await me(changed.body.access_token)).status).toBe(200);
+    expect((await refresh(cookieFrom(changed.headers))).status).toBe(200);
   });
 
   it('stops working after "sign out everywhere"', async () => {
@@ -90,7 +111,9 @@ describe('an access token', () => {
     });
     expect(changed.status).toBe(200);
     expect((await me(other.token)).status).toBe(401);
-    expect((await me(user.token)).status).toBe(200);
+    // The changing browser goes on with the access token the change answered (its old one ended with its old sign-in).
+    expect((await me(changed.body.access_token)).status).toBe(200);
+    expect((await me(user.token)).status).toBe(401);
   });
 
   it('is refused after its sign-out, while the account signs in again', async () => {

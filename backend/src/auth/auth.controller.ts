@@ -21,6 +21,8 @@ const SignedInView = z
     access_token: z.string().meta({ description: 'Send as `Authorization: Bearer <token>`; short-lived, renewed with POST /api/auth/refresh.' }),
   })
   .meta({ id: 'AuthResponse' });
+/** A changed password: this browser's new sign-in, and what to tell its user. */
+const PasswordChangedView = SignedInView.extend({ detail: z.string() }).meta({ id: 'PasswordChanged' });
 const ConfirmedView = z
   .object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() })
   .meta({ id: 'EmailConfirmed' });
@@ -86,12 +88,19 @@ export class AuthController {
     return this.respond(await this.auth.resetPassword(dto), reply);
   }
 
+  /** This browser signs in afresh (a new cookie and access token); every sign-in before ends. */
   @Post('change-password')
-  @Summary('Change your password, ending your other sign-ins')
-  @Answers(DetailView)
-  async changePassword(@CurrentUser() user: AuthUser, @Body() dto: ChangePasswordDto, @Req() request: FastifyRequest, @RequestLanguage() language: Language) {
-    await this.auth.changePassword(user, dto, request.cookies[this.cookie.name], request.ip);
-    return { detail: say(/*i18n*/ 'Your password has been changed. Every other session has been signed out.', language) };
+  @Summary('Change your password, ending your other sign-ins; this browser signs in afresh')
+  @Answers(PasswordChangedView)
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @RequestLanguage() language: Language,
+  ) {
+    const signedIn = await this.auth.changePassword(user, dto, request.ip);
+    return { ...this.respond(signedIn, reply), detail: say(/*i18n*/ 'Your password has been changed. Every other session has been signed out.', language) };
   }
 
   /** Ends every sign-in of the account, this browser's too. */

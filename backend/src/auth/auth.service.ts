@@ -193,7 +193,12 @@ export class AuthService {
    * Needs the current password (a wrong one counts as a failed sign-in); ends every other sign-in of the account, and
    * keeps the one whose refresh token is presented.
    */
-  async changePassword(user: AuthUser, dto: ChangePasswordDto, refreshToken: string | undefined, address: string): Promise<void> {
+  /**
+   * Sets a new password after checking the current one. The browser that changed it signs in afresh (a new sign-in, not
+   * the next token of its old one) and every sign-in before ends, its own old one too: a copy of a token it rotated
+   * moments ago (the two-tabs grace) would otherwise still resume the sign-in the change kept.
+   */
+  async changePassword(user: AuthUser, dto: ChangePasswordDto, address: string): Promise<SignedIn> {
     const client = { address, known: SIGNED_IN };
     await this.limits.check(user.email, client);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -202,7 +207,6 @@ export class AuthService {
       throw fieldError('body', 'current_password', /*i18n*/ 'Your current password is not correct');
     }
     const password_hash = await hashPassword(dto.new_password);
-    const keep = await this.refreshTokens.sidOf(refreshToken, user.id);
     await this.changes.commit(async (tx, announce) => {
       await tx.user.update({ where: { id: user.id }, data: { password_hash } });
       await tx.passwordSetupToken.updateMany({ where: { user_id: user.id, used_at: null }, data: { used_at: new Date() } });
@@ -213,7 +217,9 @@ export class AuthService {
         summary: `Password of ${user.email} changed; every other sign-in ended`,
       });
     });
-    await this.refreshTokens.revokeOthers(user.id, keep);
+    const signedIn = await this.signIn(user);
+    await this.refreshTokens.revokeOthers(user.id, signedIn.sid);
+    return signedIn;
   }
 
   /** A new confirmation link for the signed-in user's address (at most three an hour); nothing when confirmed. */
@@ -304,8 +310,8 @@ export class AuthService {
     return user && user.is_active ? toAuthUser(user) : null;
   }
 
-  private async signIn(user: AuthUser): Promise<SignedIn> {
+  private async signIn(user: AuthUser): Promise<SignedIn & { sid: number }> {
     const { token, sid } = await this.refreshTokens.issue(user.id);
-    return { user, access_token: this.accessToken(user.id, sid), refresh_token: token };
+    return { user, access_token: this.accessToken(user.id, sid), refresh_token: token, sid };
   }
 }

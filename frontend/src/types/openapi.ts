@@ -191,7 +191,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Change your password, ending your other sign-ins
+         * Change your password, ending your other sign-ins; this browser signs in afresh
          * @description Needs a signed-in user.
          */
         post: operations["Auth_changePassword"];
@@ -2729,6 +2729,12 @@ export interface components {
             current_password: string;
             new_password: string;
         };
+        PasswordChanged: {
+            user: components["schemas"]["User"];
+            /** @description Send as `Authorization: Bearer <token>`; short-lived, renewed with POST /api/auth/refresh. */
+            access_token: string;
+            detail: string;
+        };
         TokenDto: {
             token: string;
         };
@@ -4948,7 +4954,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Detail"];
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
             /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */

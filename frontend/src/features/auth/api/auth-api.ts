@@ -53,8 +53,10 @@ export const authApi = api.injectEndpoints({
     forgotPassword: build.mutation<Answer<'/api/auth/forgot-password', 'post'>, Body<'/api/auth/forgot-password', 'post'>>({
       query: (body) => route('post', '/api/auth/forgot-password', { body }),
     }),
+    /** Signs this browser in afresh (a new sign-in; every one before ends, this browser's old one too). */
     changePassword: build.mutation<Answer<'/api/auth/change-password', 'post'>, Body<'/api/auth/change-password', 'post'>>({
       query: (body) => route('post', '/api/auth/change-password', { body }),
+      onQueryStarted: storeCredentials,
     }),
     /** A link mailed to an address; the signed-in user, if it is theirs, is pushed updated over the socket. */
     confirmEmail: build.mutation<Answer<'/api/auth/confirm-email', 'post'>, Body<'/api/auth/confirm-email', 'post'>>({
