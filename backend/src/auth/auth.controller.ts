@@ -27,6 +27,18 @@ const ConfirmedView = z
   .object({ purpose: z.enum(['verify', 'change', 'claim']), detail: z.string(), user: AuthUserView.nullable() })
   .meta({ id: 'EmailConfirmed' });
 
+/** Runs `then` once the answer has been handed over, or its connection closed before that. */
+function onceSent(reply: FastifyReply, then: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  reply.raw.once('finish', run);
+  reply.raw.once('close', run);
+}
+
 export const RESET_LINK_SENT = /*i18n*/ 'If an account uses this address, we have sent it a link to choose a new password. The link works once, for one hour.';
 
 /** Answered as a bodiless 204 by the exceptions filter. */
@@ -100,6 +112,9 @@ export class AuthController {
     @RequestLanguage() language: Language,
   ) {
     const signedIn = await this.auth.changePassword(user, dto, request.ip);
+    // This browser's old sign-in ended too, so its open socket is closed; only once this answer, with the new cookie,
+    // is on its way: the page then asks for a token with the new cookie, not the old one (which would sign it out).
+    onceSent(reply, () => this.auth.announceEnded(user.id, signedIn.ended));
     return { ...this.respond(signedIn, reply), detail: say(/*i18n*/ 'Your password has been changed. Every other session has been signed out.', language) };
   }
 

@@ -198,7 +198,7 @@ export class AuthService {
    * the next token of its old one) and every sign-in before ends, its own old one too: a copy of a token it rotated
    * moments ago (the two-tabs grace) would otherwise still resume the sign-in the change kept.
    */
-  async changePassword(user: AuthUser, dto: ChangePasswordDto, address: string): Promise<SignedIn> {
+  async changePassword(user: AuthUser, dto: ChangePasswordDto, address: string): Promise<SignedIn & { ended: number[] }> {
     const client = { address, known: SIGNED_IN };
     await this.limits.check(user.email, client);
     const account = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -218,8 +218,12 @@ export class AuthService {
       });
     });
     const signedIn = await this.signIn(user);
-    await this.refreshTokens.revokeOthers(user.id, signedIn.sid);
-    return signedIn;
+    return { ...signedIn, ended: await this.refreshTokens.revokeOthers(user.id, signedIn.sid) };
+  }
+
+  /** Closes the sockets of sign-ins a password change ended (RefreshTokens.announceEnded). */
+  announceEnded(userId: number, sids: number[]): void {
+    this.refreshTokens.announceEnded(userId, sids);
   }
 
   /** A new confirmation link for the signed-in user's address (at most three an hour); nothing when confirmed. */

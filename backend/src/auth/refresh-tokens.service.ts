@@ -101,14 +101,21 @@ export class RefreshTokens {
     return row && row.user_id === userId && !row.revoked_at ? (row.family_id ?? row.id) : null;
   }
 
-  /** Ends every sign-in of the user but `keepSid` (a password change): the sockets of the others close. */
-  async revokeOthers(userId: number, keepSid: number | null): Promise<void> {
-    if (keepSid === null) return this.revokeAll(userId);
+  /**
+   * Ends every sign-in of the user but `keepSid` (a password change) and answers the sign-ins it ended; their sockets
+   * close once `announceEnded` is called with them (at once, or when an answer carrying a new sign-in has gone out).
+   */
+  async revokeOthers(userId: number, keepSid: number): Promise<number[]> {
     // A sign-in's first token has no family_id (its id is the sid); later ones carry it. NULL never equals, so say so.
     const others = { user_id: userId, revoked_at: null, id: { not: keepSid }, OR: [{ family_id: null }, { family_id: { not: keepSid } }] };
     const live = await this.prisma.refreshToken.findMany({ where: others, select: { id: true, family_id: true } });
     await this.prisma.refreshToken.updateMany({ where: others, data: { revoked_at: new Date() } });
-    for (const sid of new Set(live.map((row) => row.family_id ?? row.id))) this.events.emit('access.changed', { userId, sid });
+    return [...new Set(live.map((row) => row.family_id ?? row.id))];
+  }
+
+  /** Closes the sockets of these ended sign-ins, on every replica. */
+  announceEnded(userId: number, sids: number[]): void {
+    for (const sid of sids) this.events.emit('access.changed', { userId, sid });
   }
 
   /** Ends every sign-in of the user (a stolen token was replayed): their open sockets close too. */
