@@ -8,26 +8,13 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { capitalize, formatDate, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { t as tGlobal } from '@lingui/core/macro';
 import type { Proposal, ProposalStatus, ReviewDecision } from '@/lib/admin/cfp-admin-api';
+import { presentationTypeLabel } from '@/lib/presentation-type';
 import { ProposalStatusBadge } from './proposal-status-badge';
 
 const ACCEPTED: ProposalStatus[] = ['accepted', 'approved_unscheduled', 'approved_scheduled', 'scheduled'];
-
-/** 'research_output' -> 'Research output'; a type this client does not know reads as its words. */
-function typeLabel(type: string): string {
-  switch (type) {
-    case 'technology_application':
-      return tGlobal`Technology application`;
-    case 'technology_spotlight':
-      return tGlobal`Technology spotlight`;
-    case 'research_output':
-      return tGlobal`Research output`;
-  }
-  return capitalize(type.replace(/_/g, ' '));
-}
 
 interface Props {
   proposal: Proposal;
@@ -54,7 +41,7 @@ export function SubmissionCard({ proposal: p, onReview, onSchedule }: Props) {
   const needsSlot = (p.status === 'accepted' || p.status === 'approved_unscheduled') && !p.scheduled_time;
   const byline = [p.speaker_name, p.speaker_position, p.organization].filter(Boolean).join(' · ');
   const { t } = useLingui();
-  const type = typeLabel(p.presentation_type);
+  const type = presentationTypeLabel(p.presentation_type);
   const submitted = formatDate(p.created_at);
   const date = formatDate(p.scheduled_time);
   const time = formatTime(p.scheduled_time);

@@ -14,7 +14,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useGetReviewProposalQuery, useGetReviewStateQuery } from '../api/review-api';
 import type { ReviewerProposalDetail } from '../api/types';
 import { proposalStatusLabel } from '@/lib/proposal-status';
-import { presentationTypeLabel } from '../lib/review-form';
+import { presentationTypeLabel } from '@/lib/presentation-type';
 import { ReviewChips } from './review-chips';
 import { ConflictButton } from './conflict-button';
 import { OtherReviews } from './other-reviews';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '@/lib/api-errors';
 import type { ReviewerProposal } from '../api/types';
 import { proposalStatusLabel } from '@/lib/proposal-status';
-import { presentationTypeLabel } from '../lib/review-form';
+import { presentationTypeLabel } from '@/lib/presentation-type';
 import { ReviewChips } from './review-chips';
 import { Trans, useLingui } from '@lingui/react/macro';
 

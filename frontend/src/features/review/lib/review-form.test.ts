@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { initialValues, phaseMessage, presentationTypeLabel, submitErrors, toSubmission, validateReview } from './review-form';
+import { presentationTypeLabel } from '@/lib/presentation-type';
+import { initialValues, phaseMessage, submitErrors, toSubmission, validateReview } from './review-form';
 
 // The messages are Lingui's (lib/i18n): English, as a page at /… has them.
 beforeAll(() => activateLocale('en'));

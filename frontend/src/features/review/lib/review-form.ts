@@ -22,26 +22,6 @@ export function submitBlockedReason(phase: ReviewPhase): string | null {
     : t`Reviews are accepted only in the review phase; the committee is deciding now.`;
 }
 
-/** 'research_output' -> 'Research output'; a type this client does not know reads as its words. */
-export function presentationTypeLabel(type: string): string {
-  switch (type) {
-    case 'technology_application':
-      return t`Technology application`;
-    case 'technology_spotlight':
-      return t`Technology spotlight`;
-    case 'research_output':
-      return t`Research output`;
-    case 'talk':
-      return t`Talk`;
-    case 'workshop':
-      return t`Workshop`;
-    case 'panel':
-      return t`Panel`;
-  }
-  const words = type.replace(/_/g, ' ').trim();
-  return words ? words[0].toUpperCase() + words.slice(1) : '';
-}
-
 export interface ReviewFormValues {
   /** Keyed by criterion id; 0 while not chosen. */
   scores: Record<string, number>;
