@@ -47,6 +47,9 @@ it('moves the edition to the archive, keeping every row, and starts the next wit
   // The preview changed nothing.
   expect((await api(app, 'GET', '/public/sessions')).body.sessions).toHaveLength(2);
 
+  const ticket = await api(app, 'POST', '/api/payment/process', { token: attendee.token, body: {} });
+  expect(ticket.body).toEqual({ success: true, payment_status: 'paid' });
+
   const begun = await asAdmin('POST', '/api/admin/editions', next);
   expect(begun.status).toBe(201);
   expect(begun.body).toMatchObject({ year: 2025, name: 'LT-Summit 2025', starts_on: '2025-11-17', ends_on: '2025-11-19', session_count: 2, speaker_count: 1 });
@@ -69,6 +72,22 @@ it('moves the edition to the archive, keeping every row, and starts the next wit
   expect(await app.database.prisma.user.count()).toBe(users);
   expect((await api(app, 'GET', '/api/user/schedule', { token: attendee.token })).status).toBe(200);
   expect((await api(app, 'GET', '/public/conference-settings')).body).toMatchObject({ ...next, review_phase: 'submission', cfp_closes_at: null });
+
+  // A ticket is for one edition (issue 43, item 2): the attendee begins the next one unpaid (so rates none of its
+  // sessions), last year's payment stays with its receipt, and the next ticket is a new payment, charged.
+  const me = async () => (await api(app, 'GET', '/api/auth/me', { token: attendee.token })).body;
+  expect((await me()).payment_status).toBe('pending');
+  expect((await api(app, 'GET', '/api/payment/options', { token: attendee.token })).body.payment_status).toBe('pending');
+  const lastYear = await app.database.prisma.payment.findMany({ where: { user_id: attendee.user.id } });
+  expect(lastYear).toEqual([expect.objectContaining({ status: 'paid', idempotency_key: `edition-2025:ticket:${attendee.user.id}` })]);
+  // The account is kept for that record.
+  expect((await asAdmin('DELETE', `/api/admin/users/${attendee.user.id}`)).status).toBe(409);
+  const receipts = () => app.database.prisma.mailOutbox.count({ where: { to: attendee.email, template: 'payment-receipt' } });
+  expect(await receipts()).toBe(1);
+  expect((await api(app, 'POST', '/api/payment/process', { token: attendee.token, body: {} })).body).toEqual({ success: true, payment_status: 'paid' });
+  expect(await app.database.prisma.payment.count({ where: { user_id: attendee.user.id, status: 'paid' } })).toBe(2);
+  expect(await receipts()).toBe(2);
+  expect((await me()).payment_status).toBe('paid');
 
   // A year is archived once: with the settings put back on 2025, beginning 2027 is refused.
   await asAdmin('PATCH', '/api/admin/conference-settings', { event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' });

@@ -18,6 +18,7 @@ import { PublicReadModel } from '../public-read-model/public-read-model.service.
 import type { SessionView } from '../sessions/session.view.js';
 import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import type { PublicSpeakerView } from '../speakers/speaker.view.js';
+import { TICKET_KEY_PREFIX } from '../payments/ticket-key.js';
 import { ARCHIVED_TABLES, type ArchivedTable } from './archived-tables.js';
 import type { NextEdition } from './edition.dto.js';
 import type { EditionPreviewView, EditionSummaryView, EditionView } from './edition.views.js';
@@ -147,6 +148,15 @@ export class EditionsService {
           await tx.$executeRawUnsafe(`INSERT INTO archived_records (edition_year, kind, data) SELECT $1, '${table}', to_jsonb(t) FROM "${table}" t`, year);
           await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
         }
+        // A ticket is for one edition: everyone begins the next one unpaid, and the next ticket is a new payment. Those
+        // of the edition that ended stay, with their receipts, under keys that name it.
+        await tx.$executeRawUnsafe(
+          `UPDATE payments SET idempotency_key = 'edition-' || $1 || ':' || idempotency_key WHERE idempotency_key LIKE '${TICKET_KEY_PREFIX}%'`,
+          String(year),
+        );
+        const unpaid = await tx.user.findMany({ where: { payment_status: 'paid' }, select: { id: true } });
+        await tx.user.updateMany({ where: { payment_status: 'paid' }, data: { payment_status: 'pending' } });
+        if (unpaid.length) announce('users.changed', { ids: unpaid.map((u) => u.id) });
         // The speakers of the edition that ended leave /speakers (their profiles stay, to be shown again); the calls'
         // instants and the committee's phase were this edition's.
         const shown = await tx.speaker.findMany({ where: { display_on_public: true }, select: { id: true } });

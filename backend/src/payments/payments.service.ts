@@ -11,6 +11,7 @@ import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { PAYMENT_PROVIDER, PaymentsNotConfigured, type Charged, type PaymentProvider } from './payment-provider.js';
 import { settingsRow } from '../settings/settings.service.js';
+import { TICKET_KEY_PREFIX } from './ticket-key.js';
 
 /** The ticket's price as the organisers set it now. */
 async function ticketPrice(db: Prisma.TransactionClient) {
@@ -25,8 +26,9 @@ export interface ProcessResult {
 }
 
 /**
- * The registration fee. The price is the server's (the client's amount is never read), one ticket per user: the
- * payment row's idempotency key is the user, so double clicks and retries reuse it and nobody pays twice.
+ * The registration fee. The price is the server's (the client's amount is never read), one ticket per user and
+ * edition: the payment row's idempotency key is the user's (ticket-key.ts), so double clicks and retries reuse it and
+ * nobody pays twice.
  */
 @Injectable()
 export class PaymentsService {
@@ -153,7 +155,7 @@ export class PaymentsService {
    * unique key. An unpaid one follows the organisers' price when it has changed since.
    */
   private async paymentRow(userId: number) {
-    const key = `ticket:${userId}`;
+    const key = `${TICKET_KEY_PREFIX}${userId}`;
     const price = await ticketPrice(this.prisma);
     const data = { user_id: userId, idempotency_key: key, amount_cents: price.amountCents, currency: price.currency, provider: this.provider.name };
     let row;
@@ -179,7 +181,11 @@ export class PaymentsService {
       });
       if (claimed.count === 0) return;
       const payment = await tx.payment.findUniqueOrThrow({ where: { id: paymentId } });
-      const user = await tx.user.update({ where: { id: payment.user_id }, data: { payment_status: 'paid' } });
+      // A checkout of an edition that has ended since (paid late) is recorded and receipted, but is no ticket for this one.
+      const thisEdition = payment.idempotency_key.startsWith(TICKET_KEY_PREFIX);
+      const user = thisEdition
+        ? await tx.user.update({ where: { id: payment.user_id }, data: { payment_status: 'paid' } })
+        : await tx.user.findUniqueOrThrow({ where: { id: payment.user_id } });
       await this.outbox.add(
         tx,
         announce,

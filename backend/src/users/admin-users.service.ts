@@ -79,7 +79,8 @@ export class AdminUsersService {
       const before = await this.lockUser(tx, id);
       if (id === actor.id) throw new ConflictException(/*i18n*/ 'You cannot delete your own account');
       if (before.is_admin) await this.requireAnotherAdmin(tx, id);
-      if (before.payment_status === 'paid') {
+      // A ticket of an ended edition counts too: the account is pending again, its payment is still a record.
+      if (before.payment_status === 'paid' || (await tx.payment.count({ where: { user_id: id, status: 'paid' } })) > 0) {
         throw new ConflictException(/*i18n*/ 'This account has a paid ticket and is kept for the payment records; deactivate it instead');
       }
       await tx.user.delete({ where: { id } });
