@@ -49,9 +49,16 @@ test('an organiser edits the hero, a hotel list and the recap, and open pages fo
 
     // A hotel added with a bad link is refused at its field; fixed, moved to the top and saved.
     const hotels = await openKey(admin, 'Hotels');
-    const count = await hotels.getByRole('group', { name: /^Hotels \d+$/ }).count();
-    await hotels.getByRole('button', { name: 'Add to Hotels' }).click();
+    const entries = hotels.getByRole('group', { name: /^Hotels \d+$/ });
+    const count = await entries.count();
     const added = hotels.getByRole('group', { name: `Hotels ${count + 1}` });
+    // The section is still opening: a click during its expand animation was once taken (the button had the focus)
+    // but added nothing, as a person's might be; so look, and click again only while nothing was added.
+    await expect(async () => {
+      if ((await entries.count()) === count) await hotels.getByRole('button', { name: 'Add to Hotels' }).click();
+      await expect(added).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await expect(entries).toHaveCount(count + 1);
     const name = unique('Hotel Ringstrasse');
     await added.getByLabel('Name').fill(name);
     await added.getByLabel('Distance').fill('4 min walk');
