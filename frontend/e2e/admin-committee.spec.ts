@@ -66,10 +66,16 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
 
   // Reviewers: both users, picked from the accounts.
   const reviewersSection = section(page, 'Reviewers');
+  const addReviewer = reviewersSection.getByRole('button', { name: 'Add reviewer' });
   for (const r of reviewers) {
-    await reviewersSection.getByRole('combobox', { name: 'User to add as reviewer' }).fill(r.email);
-    await page.getByRole('option', { name: new RegExp(r.email.replace(/[.+]/g, '\\$&')) }).click();
-    await reviewersSection.getByRole('button', { name: 'Add reviewer' }).click();
+    // The options are drawn again when the search answers: a click on one just then was once lost (the list stayed
+    // open, nothing chosen), as a person's might be; so look, and choose again until the user is chosen.
+    await expect(async () => {
+      await reviewersSection.getByRole('combobox', { name: 'User to add as reviewer' }).fill(r.email);
+      await page.getByRole('option', { name: new RegExp(r.email.replace(/[.+]/g, '\\$&')) }).click();
+      await expect(addReviewer).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await addReviewer.click();
     await expect(reviewersSection.getByRole('row').filter({ hasText: r.full_name })).toBeVisible();
   }
 
