@@ -19,7 +19,7 @@ import { helmetOptions, securityHeaders } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { compressApiAnswers } from './http/api-compression.js';
 import { refuseCrossSiteWrites } from './http/cross-site.js';
-import { refuseUnsafeInput } from './http/input-limits.js';
+import { readOversizedBodies, refuseUnsafeInput } from './http/input-limits.js';
 import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
@@ -70,6 +70,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     .getHttpAdapter()
     .getInstance()
     .addHook('onRequest', refuseCrossSiteWrites(config.publicUrl))
+    .addHook('onRequest', readOversizedBodies)
     .addHook('preValidation', refuseUnsafeInput)
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');

@@ -29,6 +29,31 @@ export function inputProblem(value: unknown, depth = 0): string | null {
   return null;
 }
 
+/**
+ * The most of an oversized body read and thrown away before it is refused: a bigger one is refused at once, and the
+ * connection closed mid-upload.
+ */
+export const DRAINED_AT_MOST = 16 * 1024 * 1024;
+
+/**
+ * A Fastify onRequest hook for a body over its route's limit (by its Content-Length; a multipart upload has its own
+ * limits): refused before it was read, with the connection closed at once, a browser still uploading meets a reset
+ * and shows a network error instead of the refusal. So the rest is read and thrown away first (up to
+ * DRAINED_AT_MOST); Fastify then refuses it by its Content-Length (413 and its detail), without reading.
+ */
+export function readOversizedBodies(request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) {
+  const length = Number(request.headers['content-length']);
+  const oversized = length > request.routeOptions.bodyLimit && length <= DRAINED_AT_MOST;
+  if (!oversized || /^multipart\//i.test(request.headers['content-type'] ?? '')) return done();
+  const body = request.raw;
+  const finish = () => {
+    body.off('end', finish).off('error', finish).off('close', finish);
+    done();
+  };
+  body.on('end', finish).on('error', finish).on('close', finish);
+  body.resume();
+}
+
 /** A Fastify preValidation hook: refuses such a body or query with 400 and a detail. */
 export function refuseUnsafeInput(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) {
   const problem = inputProblem(request.query) ?? inputProblem(request.body);
