@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PublicPageRenderer } from '../src/page-render/public-page-renderer.js';
+import { PublicPageRenderer, type RenderedPage } from '../src/page-render/public-page-renderer.js';
 
 let version = 1;
 let title = 'First title';
@@ -40,6 +40,13 @@ function renderer(file: string, limits = { renderTimeoutMs: 2_000, startTimeoutM
   return r;
 }
 
+/** The page rendered at an address (these entries name no items, so there are no redirects). */
+async function pageOf(pages: PublicPageRenderer, pathname: string): Promise<RenderedPage | null> {
+  const page = await pages.render(pathname);
+  if (page && 'redirect' in page) throw new Error(`${pathname} redirects to ${page.redirect}`);
+  return page;
+}
+
 const GOOD = `const { body, version } = await fetchPublic('/public/title');
   return { html: '<h1>' + body.title + ' at ' + pathname + ' for ' + globalThis.__PRODUCT_NAME__ + '</h1>', styles: '', state: { body }, version };`;
 
@@ -55,20 +62,20 @@ it('renders a listed page from the public answers, once per version, and answers
   title = 'Second title';
   // The first request at the new version starts its render and gets the page it already has.
   expect(await pages.render('/')).toBe(first);
-  let next = await pages.render('/');
+  let next = await pageOf(pages, '/');
   for (let tries = 0; next === first && tries < 100; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
-    next = await pages.render('/');
+    next = await pageOf(pages, '/');
   }
   expect(next?.html).toBe('<h1>Second title at / for Test Summit</h1>');
-  expect((await pages.render('/'))?.version).toBe(2);
+  expect((await pageOf(pages, '/'))?.version).toBe(2);
 });
 
 it('gives no page when rendering throws or a read fails, and renders again at the next version', async () => {
   const pages = renderer(entry('flaky', `if (globalThis.failed !== true) { globalThis.failed = true; throw new Error('first render fails'); } ${GOOD}`));
   expect(await pages.render('/schedule')).toBeNull();
   version++;
-  expect((await pages.render('/schedule'))?.html).toMatch(/^<h1>Second title at \/schedule/);
+  expect((await pageOf(pages, '/schedule'))?.html).toMatch(/^<h1>Second title at \/schedule/);
 
   const missing = renderer(entry('missing', `await fetchPublic('/public/nothing-here'); return null;`));
   expect(await missing.render('/')).toBeNull();
@@ -108,7 +115,7 @@ it('answers the last page it rendered while paused, and renders the current vers
   );
   title = 'Shown';
   version++;
-  const shown = await pages.render('/');
+  const shown = await pageOf(pages, '/');
   expect(shown?.html).toBe('<h1>Shown</h1>');
   // Each new version's render hangs; the page rendered before is answered meanwhile, and during the pause.
   title = 'Hangs';
@@ -120,7 +127,7 @@ it('answers the last page it rendered while paused, and renders the current vers
   title = 'Back';
   version++;
   expect(await pages.render('/')).toBe(shown);
-  await until(async () => (await pages.render('/'))?.html === '<h1>Back</h1>', 'the current version rendered after the pause');
+  await until(async () => (await pageOf(pages, '/'))?.html === '<h1>Back</h1>', 'the current version rendered after the pause');
 });
 
 it('gives no page, and does not retry, when the entry cannot be loaded', async () => {
@@ -143,7 +150,7 @@ export async function render(pathname) {
 }`,
   );
   const pages = renderer(file, { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 2, pauseMs: 60_000 });
-  expect((await pages.render('/archive/2025'))?.html).toBe('<h1>2025</h1>');
+  expect((await pageOf(pages, '/archive/2025'))?.html).toBe('<h1>2025</h1>');
   expect(await pages.render('/archive/20255')).toBeNull();
   expect(await pages.render('/archive')).toBeNull();
   // Addresses that name nothing, more of them than the failures allowed: the renderer keeps rendering.
@@ -151,7 +158,7 @@ export async function render(pathname) {
     version++;
     expect(await pages.render(`/archive/${year}`)).toBeNull();
   }
-  expect((await pages.render('/'))?.html).toBe('<h1>home</h1>');
+  expect((await pageOf(pages, '/'))?.html).toBe('<h1>home</h1>');
 });
 
 it('times each render on its own: a burst of renders that together take longer than the limit all give their page', async () => {
@@ -169,6 +176,41 @@ export async function render(pathname) {
   );
   const pages = renderer(file, { renderTimeoutMs: 1_000, startTimeoutMs: 10_000, maxFailures: 3, pauseMs: 60_000 });
   await pages.routes();
-  const rendered = await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => pages.render(p)));
+  const rendered = await Promise.all(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => pageOf(pages, p)));
   expect(rendered.map((page) => page?.html)).toEqual(['/a', '/b', '/c', '/d', '/e', '/f'].map((p) => `<p>${p}</p>`));
+});
+
+it("answers an item's address with a slug other than its own by a redirect, rendering each item once however many slugs are tried", async () => {
+  // An item's page is the id's; a slug of its title may follow (/sessions/7-opening-keynote). Made-up slugs are
+  // unlimited: each used to be a render of its own, and pushed real pages out of the cache.
+  const file = path.join(dir, 'items.mjs');
+  writeFileSync(
+    file,
+    `export const SERVER_RENDERED = { '/': [] };
+export const SERVER_RENDERED_PATTERNS = ['^(?:\\\\/de)?\\\\/sessions\\\\/([^/]+)$'];
+globalThis.renders = [];
+export async function render(pathname) {
+  // The home page tells which pages were rendered before it.
+  if (pathname === '/') return { html: JSON.stringify(globalThis.renders), styles: '', state: {}, version: 1 };
+  globalThis.renders.push(pathname);
+  const id = Number(/(\\d+)(?:-[^/]*)?$/.exec(pathname)?.[1]);
+  if (id !== 7) return { html: '<h1>Not found</h1>', styles: '', state: {}, version: 1, status: 404 };
+  return { html: '<h1>Opening keynote at ' + pathname + '</h1>', styles: '', state: {}, version: 1,
+    head: { title: 'Opening keynote', description: '', locale: 'en_US', alternates: [], canonical: '/sessions/7', address: '/sessions/7-opening-keynote' } };
+}`,
+  );
+  const pages = renderer(file);
+  for (const slug of ['made-up', 'another-one', 'opening-keynote-2', 'x']) {
+    expect(await pages.render(`/sessions/7-${slug}`)).toEqual({ redirect: '/sessions/7-opening-keynote' });
+    expect(await pages.render(`/de/sessions/7-${slug}`)).toEqual({ redirect: '/de/sessions/7-opening-keynote' });
+  }
+  expect(await pages.render('/sessions/7-opening-keynote')).toMatchObject({ html: '<h1>Opening keynote at /sessions/7-opening-keynote</h1>' });
+  expect(await pages.render('/sessions/7')).toMatchObject({ html: '<h1>Opening keynote at /sessions/7</h1>' });
+  // An id that names nothing: its own address, which answers 404.
+  expect(await pages.render('/sessions/99-made-up')).toEqual({ redirect: '/sessions/99' });
+  expect(await pages.render('/sessions/99')).toMatchObject({ status: 404 });
+
+  // Rendered: the id's page and the slugged one in each language, and the missing id's: nothing per made-up slug.
+  const renderedPaths = JSON.parse(((await pages.render('/')) as { html: string }).html) as string[];
+  expect(renderedPaths.sort()).toEqual(['/de/sessions/7', '/sessions/7', '/sessions/7-opening-keynote', '/sessions/99'].sort());
 });

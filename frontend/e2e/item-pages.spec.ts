@@ -45,8 +45,15 @@ test.describe('without JavaScript', () => {
 
   test("a session's page is served whole, with its canonical address, preview tags and schema.org Event", async ({ page, request, baseURL }) => {
     const session = await demoSessionWithSpeakers(request);
+    // A slug other than its title's is sent to the session's own address, not rendered as a page of its own.
+    const madeUp = await request.get(`/sessions/${session.id}-any-words-here?from=mail`, { maxRedirects: 0 });
+    expect(madeUp.status()).toBe(301);
+    const own = madeUp.headers().location;
+    expect(own).toMatch(new RegExp(`^/sessions/${session.id}-[a-z0-9-]+\\?from=mail$`));
+    expect(own).not.toContain('any-words-here');
     const response = await page.goto(`/sessions/${session.id}-any-words-here`);
     expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe(own.split('?')[0]);
     await expect(page.getByRole('heading', { level: 1, name: session.title })).toBeVisible();
     await expect(page.getByText(session.room, { exact: true })).toBeVisible();
     const speaker = session.speakers[0];

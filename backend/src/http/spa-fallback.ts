@@ -8,7 +8,7 @@ import { escapeHtml } from '../common/html.js';
 import { pageCsp } from './security-headers.js';
 import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from '../page-render/page-languages.js';
 import { languageOfHeader } from '../i18n/languages.js';
-import type { PublicPageRenderer, RenderedPage } from '../page-render/public-page-renderer.js';
+import type { PublicPageRenderer, Redirect, RenderedPage } from '../page-render/public-page-renderer.js';
 
 // Paths that belong to the API: a 404 there stays a JSON 404.
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];
@@ -164,8 +164,14 @@ export class SpaFallback {
 
   async send(reply: FastifyReply) {
     const request = reply.request;
-    const pathname = request.url.split('?')[0];
-    const page = (await this.serverRendered(pathname)) ?? this.page(pathname, request.headers['accept-language']);
+    const [pathname] = request.url.split('?');
+    const search = request.url.slice(pathname.length);
+    const rendered = await this.serverRendered(pathname);
+    if (rendered && 'redirect' in rendered) {
+      // Permanent, but revalidated: a browser that kept it would loop once an item is renamed back.
+      return reply.header('cache-control', 'no-cache').redirect(rendered.redirect + search, 301);
+    }
+    const page = rendered ?? this.page(pathname, request.headers['accept-language']);
     if (!page) return reply.callNotFound();
     // An address the app has no page for, or an item's page that names none: the not-found page, as a 404.
     const known = this.isAppPage(pathname) && page.status !== 404;
@@ -197,10 +203,10 @@ export class SpaFallback {
   }
 
   /** The page for an address rendered on the server with its data embedded, when the renderer lists it. */
-  private async serverRendered(pathname: string): Promise<Variant | null> {
+  private async serverRendered(pathname: string): Promise<Variant | Redirect | null> {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const rendered = await this.renderer?.render(route).catch(() => null);
-    if (!rendered) return null;
+    if (!rendered || 'redirect' in rendered) return rendered ?? null;
     const cached = this.rendered.get(route);
     if (cached?.page === rendered) return cached.variant;
     const template = this.load();

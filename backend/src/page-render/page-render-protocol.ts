@@ -24,6 +24,8 @@ export interface PageHead {
   type?: 'article' | 'profile' | 'website';
   /** The item's address without its slug, in the default language. */
   canonical?: string;
+  /** The item's address with the slug of its title now, in the default language: the one the site links to. */
+  address?: string;
   image?: string | null;
   /** schema.org JSON-LD. */
   jsonLd?: Record<string, unknown>;

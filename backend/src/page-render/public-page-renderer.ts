@@ -12,6 +12,11 @@ import { renderWorker } from './page-render-worker.js';
 
 export type { RenderedPage } from './page-render-protocol.js';
 
+/** An address to send the visitor to instead: an item's own, when they came by another slug. */
+export interface Redirect {
+  redirect: string;
+}
+
 export type PublicRead = (url: string) => Promise<{ body: unknown; version: number }>;
 
 export interface RendererLimits {
@@ -69,6 +74,12 @@ interface Running {
   queue: Promise<unknown>;
 }
 
+/**
+ * An item's address: its id, then a slug of its title for people reading the link (/sessions/12-opening-keynote).
+ * The id alone decides what the page shows; the first group is the id's address.
+ */
+const SLUGGED = /^(.*\/\d+)-[^/]*$/;
+
 const renders = (routes: Routes, pathname: string) => routes.listed.has(pathname) || routes.patterns.some((pattern) => pattern.test(pathname));
 
 export class PublicPageRenderer {
@@ -107,10 +118,38 @@ export class PublicPageRenderer {
    * socket's `hello` names the newer version and it asks for the changes since its own), so no visitor waits for a
    * render once the first one is done. While rendering is paused after failures, the last page rendered is answered.
    */
-  async render(pathname: string): Promise<RenderedPage | null> {
+  async render(pathname: string): Promise<RenderedPage | Redirect | null> {
     if (this.paused()) return this.latest.get(pathname) ?? null;
     const running = this.start();
     if (!running || !renders(await running.routes, pathname)) return null;
+    const slugged = SLUGGED.exec(pathname);
+    if (slugged) {
+      const own = await this.ownAddress(running, slugged[1]);
+      if (own === null) return null;
+      if (own !== pathname) return { redirect: own };
+    }
+    const hit = this.current(running, pathname);
+    const previous = this.latest.get(pathname) ?? null;
+    if (hit.done !== undefined) return hit.done ?? previous;
+    return previous ?? hit.page;
+  }
+
+  /**
+   * The address of the item an id's address names, with its slug as the item's page says it is now
+   * (ItemHead.address), in the language of `byId`; the id's address itself when it names no item; null when its page
+   * cannot be rendered. Made-up slugs cost no render of their own: the id's page is rendered once per version, and
+   * its current render decides (a page a version behind could send a renamed item's new address to its old one).
+   */
+  private async ownAddress(running: Running, byId: string): Promise<string | null> {
+    const page = await this.current(running, byId).page;
+    if (!page) return null;
+    const { address, canonical } = page.head ?? {};
+    if (page.status === 404 || !address || !canonical || !byId.endsWith(canonical)) return byId;
+    return byId.slice(0, byId.length - canonical.length) + address;
+  }
+
+  /** The render of this address at the current version, started if there is none yet. */
+  private current(running: Running, pathname: string): Render {
     const version = this.version();
     let hit = this.pages.get(pathname);
     if (hit?.version !== version) {
@@ -123,9 +162,7 @@ export class PublicPageRenderer {
       hit = entry;
       keep(this.pages, pathname, hit);
     }
-    const previous = this.latest.get(pathname) ?? null;
-    if (hit.done !== undefined) return hit.done ?? previous;
-    return previous ?? hit.page;
+    return hit;
   }
 
   /** The addresses the entry renders (at start-up, to render them before the first visitor asks). */

@@ -9,7 +9,7 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { config } from '@/lib/config';
 import { stripHtml } from '@/lib/format';
-import { itemAddress } from '@/lib/public/item-paths';
+import { itemAddress, newsPath, sessionPath, speakerPath } from '@/lib/public/item-paths';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import type { ConferenceSession, NewsItem, PublicSpeaker, SiteContent } from '@/types/api';
 import type { PageHead } from './page-head';
@@ -20,6 +20,11 @@ export interface ItemHead extends PageHead {
   type: 'article' | 'profile' | 'website';
   /** The item's address without its slug, in the default language: the canonical one. */
   canonical: string;
+  /**
+   * The item's address with the slug of its title now, in the default language: the one the site links to. The
+   * server answers an address with another slug by a redirect here, without rendering it.
+   */
+  address: string;
   image?: string | null;
   /** schema.org JSON-LD. */
   jsonLd: Record<string, unknown>;
@@ -47,6 +52,7 @@ export function sessionHead(session: ConferenceSession, venue: SiteContent['venu
     description,
     type: 'website',
     canonical: itemAddress('sessions', session.id),
+    address: sessionPath(session),
     jsonLd: {
       '@context': SCHEMA,
       '@type': 'Event',
@@ -80,6 +86,7 @@ export function speakerHead(speaker: PublicSpeaker, i18n: I18n, product = config
     description,
     type: 'profile',
     canonical: itemAddress('speakers', speaker.id),
+    address: speakerPath(speaker),
     image,
     jsonLd: {
       '@context': SCHEMA,
@@ -102,6 +109,7 @@ export function newsHead(item: NewsItem, i18n: I18n, product = config.productNam
     description,
     type: 'article',
     canonical: itemAddress('news', item.id),
+    address: newsPath(item),
     jsonLd: {
       '@context': SCHEMA,
       '@type': 'NewsArticle',
