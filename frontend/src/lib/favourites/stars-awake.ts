@@ -3,7 +3,8 @@
 import { LOCAL_SCHEDULE_KEY, LOCAL_SCHEDULE_OWNER_KEY } from './local-keys';
 
 let woken = false;
-let pendingToggle: number | null = null;
+/** Stars pressed before their code had loaded, each to be toggled once it has. */
+const pendingToggles = new Set<number>();
 let focusedStar: number | null = null;
 const listeners = new Set<() => void>();
 
@@ -39,17 +40,18 @@ function wakeStars(): void {
   listeners.forEach((listener) => listener());
 }
 
-/** A star pressed before its code had loaded (or before the stars were known): it is toggled once they are. */
+/**
+ * A star pressed before its code had loaded (or before the stars were known): it is toggled once they are. Every
+ * star pressed meanwhile counts; one pressed twice is left as it was.
+ */
 export function pressBeforeLoaded(sessionId: number): void {
-  pendingToggle = sessionId;
+  if (!pendingToggles.delete(sessionId)) pendingToggles.add(sessionId);
   wakeStars();
 }
 
-/** The press waiting for `sessionId`'s star, taken once. */
+/** Whether a press waits for `sessionId`'s star; taken once. */
 export function takePendingPress(sessionId: number): boolean {
-  if (pendingToggle !== sessionId) return false;
-  pendingToggle = null;
-  return true;
+  return pendingToggles.delete(sessionId);
 }
 
 /** The star that had the focus when its code was asked for: its loaded button takes the focus over. */
