@@ -10,6 +10,7 @@ import { PUBLIC_PAGES } from './src/app/routes/public-pages';
 import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
 import { linguiCatalogs, linguiMacros } from './vite-plugins/lingui-macros';
 import { serviceWorker } from './vite-plugins/service-worker';
+import { webAppManifest } from './vite-plugins/web-app-manifest';
 
 /** What main.tsx imports one after another at start-up (each initialised in a task of its own). */
 const START_UP_PARTS = ['src/app/start-up/state.ts', 'src/app/providers.tsx', 'src/app/router.tsx'];
@@ -314,6 +315,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       scheduleWidget(),
       scheduleWidgetInDev(),
       serviceWorker(),
+      webAppManifest(productName),
       precompress(),
     ],
     resolve: {

@@ -15,6 +15,7 @@ import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { registerRateLimits } from './http/rate-limits.js';
 import { PublicPageRenderer } from './page-render/public-page-renderer.js';
 import { SpaFallback } from './http/spa-fallback.js';
+import { serveWebAppManifest } from './http/web-app-manifest.js';
 import { helmetOptions, securityHeaders } from './http/security-headers.js';
 import { createValidationPipe } from './http/validation.pipe.js';
 import { compressApiAnswers } from './http/api-compression.js';
@@ -108,6 +109,8 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
+    // The installed app's manifest, in the page's language, with PRODUCT_NAME filled in.
+    serveWebAppManifest(app.getHttpAdapter().getInstance(), config.frontendDist, config.productName);
   } else {
     new Logger('App').warn(`No built client at ${config.frontendDist}: serving the API only (run npm run build)`);
   }

@@ -45,8 +45,8 @@ function addressIn(page: string, locale: string, locales: SiteLocales): string {
 }
 
 /**
- * The page's HTML in its language: `<html lang>`, a preload of the language's messages (unless the page paints
- * without its code), and for a page with an address of its own (`route`), a hreflang link to it in every language.
+ * The page's HTML in its language: `<html lang>`, the link to its app manifest, a preload of the language's messages
+ * (unless the page paints without its code), and for a page with an address of its own (`route`), a hreflang link to it in every language.
  */
 export function inLanguage(
   html: string,
@@ -66,8 +66,12 @@ export function inLanguage(
       links.push(`<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(origin + href)}">`);
     }
   }
+  // The installed app's manifest in the page's language (backend/src/http/web-app-manifest.ts says why a query).
+  const manifest = (_m: string, start: string, href: string) =>
+    locale === locales.default ? `${start}${href}"` : `${start}${href}?lang=${escapeHtml(locale)}"`;
   return html
     .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(locale)}">`)
+    .replace(/(<link rel="manifest" href=")([^"?]*)"/, manifest)
     .replace(/([ \t]*)<\/head>/, (_m, indent: string) => `${links.map((tag) => `${indent}  ${tag}\n`).join('')}${indent}</head>`);
 }
 

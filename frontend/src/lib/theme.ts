@@ -1,13 +1,12 @@
 import { createTheme } from '@mui/material/styles';
-
-const deepBlue = '#0b2a5b';
+import { BRAND_BLUE, PAGE_BACKGROUND } from './brand-colours';
 
 export const theme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: deepBlue, light: '#2d4f8a', dark: '#061a3a', contrastText: '#ffffff' },
+    primary: { main: BRAND_BLUE, light: '#2d4f8a', dark: '#061a3a', contrastText: '#ffffff' },
     secondary: { main: '#e09f1f', contrastText: '#1b1300' },
-    background: { default: '#f5f7fb', paper: '#ffffff' },
+    background: { default: PAGE_BACKGROUND, paper: '#ffffff' },
     text: { primary: '#13203a', secondary: '#4a5873' },
     success: { main: '#1e8a4c' },
   },
