@@ -8,6 +8,7 @@
 // that the page is getting ready meanwhile.
 import { FOCUS_RING } from '@/app/layouts/nav-styles';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { catchInstallOffer } from '@/lib/install-offer';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { INTENT_EVENTS, LIVE_INDICATOR, reasonToStartAtOnce } from '@/lib/page-start';
 import { pageLoaded, SOCKET_OPTIONS } from '@/lib/socket-options';
@@ -32,6 +33,8 @@ function boot(entry: string) {
 
   holdActionsUntilInteractive(root, () => start('a click'));
   registerServiceWorker();
+  // The browser may offer installation before the page's code runs: kept for the page's hint (lib/install-offer.ts).
+  catchInstallOffer();
 
   const reason = reasonToStartAtOnce(document, localeOfPath(location.pathname));
   if (reason) {

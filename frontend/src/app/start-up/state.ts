@@ -6,6 +6,7 @@ import { startTokenRenewal } from '@/app/token-renewal';
 import { store, type RootState } from '@/app/store';
 import { checkSession } from '@/features/auth/api/check-session';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
+import { catchInstallOffer } from '@/lib/install-offer';
 import { notePublicVersion } from '@/lib/public/public-version';
 import { hydratingPageRenderedAt } from '@/lib/render-clock';
 import { ssrHydrated } from '@/lib/api';
@@ -41,5 +42,6 @@ export function startState(): RootState | undefined {
   startOfflineWatch(store);
   void store.dispatch(checkSession());
   registerServiceWorker();
+  catchInstallOffer();
   return server?.state;
 }

@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { OfflineBanner } from '@/components/offline-banner';
+import { InstallAppHint } from '@/components/install-app-hint';
 import { PageContainer } from '@/components/page-container';
 import { useProfile } from '../hooks/use-profile';
 import { CalendarCard } from './calendar-card';
@@ -27,6 +28,7 @@ export function DashboardPage() {
       </OfflineBanner>
       <ConfirmEmailBanner user={user} />
       <PaymentBanner user={user} />
+      <InstallAppHint />
       <Stack
         component="header"
         direction={{ xs: 'column', sm: 'row' }}

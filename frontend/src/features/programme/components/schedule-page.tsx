@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
 import { OfflineBanner } from '@/components/offline-banner';
+import { InstallAppHint } from '@/components/install-app-hint';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StartsAtOnceWhen } from '@/components/starts-at-once-when';
@@ -185,6 +186,7 @@ export function SchedulePage() {
       <StartsAtOnceWhen media={WIDE} days={settings ? [settings.event_starts_on, settings.event_ends_on] : undefined} />
       <PageHeader title={t`Conference Schedule`}>{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
       <OfflineBanner />
+      <InstallAppHint />
       <ReleaseAnnouncement />
       {body}
       <ProgrammeVersions />
