@@ -26,6 +26,7 @@ import { PaymentsModule } from './payments/payments.module.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { PublicReadModelModule } from './public-read-model/public-read-model.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { PushModule } from './push/push.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
@@ -73,6 +74,7 @@ export class AppModule {
         FeedbackModule,
         SponsorshipModule,
         SavedSessionsModule,
+        PushModule,
         SessionNoticesModule,
         CalendarModule,
         PaymentsModule,

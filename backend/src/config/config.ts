@@ -65,6 +65,22 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: url(['http:', 'https:']).optional(),
   PAYMENTS_TEST_MODE: bool.default(false),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{86,88}$/, "the public key's 65 bytes in base64url (web-push generate-vapid-keys)")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{42,44}$/, "the private key's 32 bytes in base64url")
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'a mailto: or https: address where push services can reach the operators')
+    .optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .regex(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, 'origins, comma-separated (https://push.example.net)')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -105,6 +121,14 @@ export interface AppConfig {
   stripe: { secretKey?: string; webhookSecret?: string; apiUrl?: string };
   /** Allows the built-in test provider (tickets marked paid, no money) when NODE_ENV=production. */
   paymentsTestMode: boolean;
+  push: {
+    /** The VAPID key pair; unset: made once at first start and kept in the database (push/vapid-keys.ts). */
+    vapidKeys?: { publicKey: string; privateKey: string };
+    /** Where push services can reach the operators (VAPID's `sub`). */
+    subject: string;
+    /** The push services' origins subscriptions may name; unset: the browsers' own (push/push-services.ts). */
+    serviceOrigins?: string[];
+  };
 }
 
 export class ConfigError extends Error {}
@@ -121,7 +145,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
   }
@@ -129,7 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    publicUrl,
     productName: e.PRODUCT_NAME,
     dataDir,
     database: {
@@ -157,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,
+    push: {
+      vapidKeys: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      // Push services want an address they can write to; the site's own when it is public (https), else the admin's.
+      subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${e.ADMIN_EMAIL ?? 'admin@lt-summit.local'}`),
+      serviceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin),
+    },
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };
 }

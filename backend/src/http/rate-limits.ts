@@ -25,7 +25,8 @@ export const CREDENTIAL_ROUTES = [
   '/api/auth/confirm-email',
   '/api/auth/resend-confirmation',
 ];
-export const FORM_ROUTES = ['/cfp/submit', '/api/speaker/proposals', '/public/sponsorship/apply'];
+// Subscribing a device and its test notification (which posts to a push service) count as forms too.
+export const FORM_ROUTES = ['/cfp/submit', '/api/speaker/proposals', '/public/sponsorship/apply', '/api/push/subscriptions', '/api/push/test'];
 const MINUTE = 60_000;
 
 /** A Redis client for abuse counters: fails fast and never queues, so an outage never holds a request. */

@@ -1887,6 +1887,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's public key, to subscribe with */
+        get: operations["Push_key"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive push notifications on this device
+         * @description The browser's PushSubscription.toJSON() as it is, and what to be told. Signed in, the device is the account's; without a sign-in it keeps its own stars (session_ids). 201 new, 200 already known (updated).
+         */
+        post: operations["Push_subscribe"];
+        /**
+         * Stop push notifications on this device
+         * @description Named by its endpoint and secret: no sign-in needed.
+         */
+        delete: operations["Push_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * An anonymous device's starred sessions
+         * @description Kept in step with the stars, so a device without an account is told when they change.
+         */
+        put: operations["Push_stars"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test notification to this device
+         * @description Sent at once, so the answer says whether the push service took it.
+         */
+        post: operations["Push_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your account's devices that receive push notifications
+         * @description Needs a signed-in user.
+         */
+        get: operations["Push_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of your devices
+         * @description Needs a signed-in user.
+         */
+        delete: operations["Push_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar": {
         parameters: {
             query?: never;
@@ -3861,6 +3982,60 @@ export interface components {
         };
         MergeScheduleDto: {
             session_ids: number[];
+        };
+        PushKey: {
+            /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
+            public_key: string;
+        };
+        PushSubscriptionDto: {
+            endpoint: string;
+            expirationTime?: number | null;
+            keys: {
+                p256dh: string;
+                auth: string;
+            };
+            topics?: ("session_changes" | "reminders" | "decisions" | "assignments" | "announcements")[];
+            reminder_minutes?: (5 | 10 | 15) | null;
+            /** @enum {string} */
+            language?: "en" | "de";
+            session_ids?: number[];
+        };
+        /** @description A device that receives push notifications. */
+        PushDevice: {
+            id: number;
+            /** @description The push service's address for this device: a page finds its own device by it. */
+            endpoint: string;
+            /** @description The browser, as its user agent names it ("Chrome 131"); empty when unknown. */
+            browser: string;
+            /** @description The operating system ("Android 15"); empty when unknown. */
+            system: string;
+            topics: ("session_changes" | "reminders" | "decisions" | "assignments" | "announcements")[];
+            /** @description "Starts in N minutes" for saved sessions; null: no reminders. */
+            reminder_minutes: (5 | 10 | 15) | null;
+            /** @enum {string} */
+            language: "en" | "de";
+            /** @description An anonymous device's starred sessions; empty for an account's device. */
+            session_ids: number[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            last_used_at: string;
+        };
+        EndPushSubscriptionDto: {
+            endpoint: string;
+            keys: {
+                auth: string;
+            };
+        };
+        PushStarsDto: {
+            endpoint: string;
+            keys: {
+                auth: string;
+            };
+            session_ids: number[];
+        };
+        PushDevices: {
+            devices: components["schemas"]["PushDevice"][];
         };
         /** @description The private address of your saved sessions as a calendar feed. */
         CalendarFeed: {
@@ -9725,6 +9900,354 @@ export interface operations {
             };
         };
     };
+    Push_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKey"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Already known: updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            /** @description Subscribed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevice"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The endpoint is registered with other keys */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_stars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PushStarsDto"];
+            };
+        };
+        responses: {
+            /** @description Kept */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The device is an account's: it follows the account's saved sessions */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description The push service took it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The subscription has ended (it is removed): subscribe again */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The push service did not take it now */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushDevices"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Calendar_links: {
         parameters: {
             query?: never;
@@ -11642,6 +12165,16 @@ export const mailingAudienceGroupValues: ReadonlyArray<FlattenedDeepRequired<com
 export const mailingAudienceStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["statuses"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
+export const pushSubscriptionDtoTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
+export const pushSubscriptionDtoReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [5];
+export const pushSubscriptionDtoReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [10];
+export const pushSubscriptionDtoReminder_minutesAnyOf2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [15];
+export const pushSubscriptionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["language"]> = ["en", "de"];
+export const pushDeviceTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushDevice"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
+export const pushDeviceReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushDevice"]["reminder_minutes"]> = [5];
+export const pushDeviceReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushDevice"]["reminder_minutes"]> = [10];
+export const pushDeviceReminder_minutesAnyOf2Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushDevice"]["reminder_minutes"]> = [15];
+export const pushDeviceLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushDevice"]["language"]> = ["en", "de"];
 export const paymentOptionsProviderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentOptions"]["provider"]> = ["test", "stripe", "none"];
 export const paymentResultPayment_statusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentResult"]["payment_status"]> = ["paid", "pending"];
 export const notificationTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Notification"]["type"]> = ["success", "error", "warning", "info"];

@@ -128,6 +128,14 @@ export const requestLimits = {
     message: { maxLength: 5000 },
   },
   MergeScheduleDto: { session_ids: { maxItems: 1000 } },
+  PushSubscriptionDto: {
+    endpoint: { minLength: 1, maxLength: 1024 },
+    expirationTime: { minimum: 0 },
+    topics: { maxItems: 5 },
+    session_ids: { maxItems: 1000 },
+  },
+  EndPushSubscriptionDto: { endpoint: { minLength: 1, maxLength: 1024 } },
+  PushStarsDto: { endpoint: { minLength: 1, maxLength: 1024 }, session_ids: { maxItems: 1000 } },
   SetRoomCapacitiesDto: { rooms: { minItems: 1, maxItems: 200 } },
   RoomCapacityDto: { name: { minLength: 1, maxLength: 100 }, capacity: { minimum: 1, maximum: 100000 } },
 } as const;
