@@ -11,12 +11,13 @@ import { EventsModule } from './events/events.module.js';
 import { MailModule } from './mail/mail.module.js';
 import { openDatabase } from './prisma/database.js';
 import { PrismaModule } from './prisma/prisma.module.js';
+import { PushModule } from './push/push.module.js';
 
 /** Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. */
 export async function startWorker(config: AppConfig) {
   const workerConfig = { ...config, mail: { ...config.mail, runWorker: true } };
   const database = await openDatabase(workerConfig);
-  @Module({ imports: [ConfigModule.forRoot(workerConfig), PrismaModule.forRoot(database), EventsModule, MailModule] })
+  @Module({ imports: [ConfigModule.forRoot(workerConfig), PrismaModule.forRoot(database), EventsModule, MailModule, PushModule] })
   class WorkerModule {}
   const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['log', 'warn', 'error'] });
   return {

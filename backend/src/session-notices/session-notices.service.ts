@@ -15,6 +15,7 @@ import { NotificationsService } from '../notifications/notifications.service.js'
 import { toNotificationView } from '../views/notification.view.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
+import { PushOutbox } from '../push/push-outbox.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
 import { describeChange, isNoticeable, readLines, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
 import { languageOr, type Language } from '../i18n/languages.js';
@@ -50,6 +51,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     private readonly relay: EventRelay,
     private readonly notifications: NotificationsService,
     private readonly outbox: MailOutbox,
+    private readonly pushes: PushOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -139,8 +141,10 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           include: { user: { select: { email: true, full_name: true, language: true } } },
         });
         for (const notice of notices) {
-          const lines = Object.values(readLines(notice.changes)).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
+          const pending = readLines(notice.changes);
+          const lines = Object.values(pending).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
           const told = lines.length > 0 ? await this.tell(tx, announce, notice, lines) : null;
+          if (told) await this.push(tx, notice, pending, told);
           await tx.sessionChangeNotice.update({
             where: { id: notice.id },
             data: { mailed_at: new Date(), notification_id: told?.id ?? notice.notification_id },
@@ -153,6 +157,34 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     } finally {
       this.sweeping = false;
     }
+  }
+
+  /**
+   * The notice to the devices of its reader that asked for session changes: what the in-app notification says, and
+   * where it leads. One session's notice is tagged with it, so a later one about the same session replaces it on the
+   * device (and on the push service, for a device that was offline meanwhile); urgent when a session concerned was
+   * due to start within the hour.
+   */
+  private async push(
+    tx: Prisma.TransactionClient,
+    notice: { id: number; user_id: number; user: { language: string | null } },
+    pending: NoticeLines,
+    told: { title: string; message: string; link: string | null },
+  ) {
+    const sessionIds = Object.keys(pending);
+    const tag = sessionIds.length === 1 ? `session-${sessionIds[0]}` : 'schedule-changes';
+    // A line the code before wrote has no `from` (session-notices-restart).
+    const soon = Object.values(pending).some(({ from }) => from !== undefined && from.start_time.getTime() - Date.now() < 3_600_000);
+    const base = languageOr(notice.user.language) === 'de' ? '/de' : '';
+    const body = told.message.length > 600 ? `${told.message.slice(0, 599)}…` : told.message;
+    await this.pushes.toAccount(
+      tx,
+      notice.user_id,
+      'session_changes',
+      `session-notice:${notice.id}`,
+      { title: told.title, body, url: `${base}${told.link ?? '/dashboard'}`, tag },
+      { ttlSeconds: 86_400, urgency: soon ? 'high' : 'normal', topic: tag },
+    );
   }
 
   /**

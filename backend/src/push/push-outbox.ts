@@ -1,0 +1,30 @@
+// Pushes are written in the transaction of the change they tell, one row per device, so a change that commits is
+// pushed and one rolled back is not. The push relay (push-relay.ts) sends them.
+import { Injectable } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client.js';
+import type { PushDelivery, PushMessage } from './push-sender.js';
+import type { PushTopic } from './push-topics.js';
+
+@Injectable()
+export class PushOutbox {
+  /**
+   * Queues `message` for every device of `userId` that asked for `topic`. `key` names the change: a device gets one
+   * push per key, however often the change is handled.
+   */
+  async toAccount(tx: Prisma.TransactionClient, userId: number, topic: PushTopic, key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
+    const devices = await tx.pushSubscription.findMany({ where: { user_id: userId, topics: { has: topic } }, select: { id: true } });
+    if (devices.length === 0) return 0;
+    const { count } = await tx.pushOutbox.createMany({
+      data: devices.map((device) => ({
+        subscription_id: device.id,
+        key,
+        message: { ...message },
+        ttl_seconds: delivery.ttlSeconds,
+        urgency: delivery.urgency,
+        topic: delivery.topic ?? null,
+      })),
+      skipDuplicates: true,
+    });
+    return count;
+  }
+}

@@ -1,0 +1,154 @@
+// Sends the queued pushes (push_outbox) where the worker runs (RUN_WORKER, or the worker process). Rows are claimed
+// with SKIP LOCKED under a lease, so replicas never send the same row at once, and a relay that died lets its rows
+// go when the lease ends. Each push is sent on its own, up to MAX_IN_FLIGHT at a time: a slow or dead push service
+// holds its own rows (each bounded to the sender's timeout), never the others'.
+//
+// Delivery is at least once: a relay killed after a push service took a push but before the row was marked sent
+// sends it again. The notification's tag (and the push's Topic) make the second replace the first on the device,
+// so a person sees it once.
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { PrismaService } from '../prisma/database.js';
+import { PushSender, type PushMessage, type PushOutcome } from './push-sender.js';
+
+const TICK_MS = 500;
+const MAX_IN_FLIGHT = 64;
+/** Longer than a send may take (the sender's timeout): a row still claimed past it belongs to a relay that died. */
+const LEASE_MS = 30_000;
+const MAX_ATTEMPTS = 8;
+const MAX_RETRY_AFTER_MS = 3_600_000;
+
+interface ClaimedPush {
+  id: number;
+  attempts: number;
+  message: PushMessage;
+  ttl_seconds: number;
+  urgency: 'very-low' | 'low' | 'normal' | 'high';
+  topic: string | null;
+  created_at: Date;
+  subscription_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+/** The wait before the next try: the push service's Retry-After, else 5 s doubling per attempt, up to 10 minutes. */
+export function retryDelayMs(attempts: number, retryAfterMs?: number): number {
+  if (retryAfterMs !== undefined) return Math.min(retryAfterMs, MAX_RETRY_AFTER_MS);
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 600_000);
+}
+
+@Injectable()
+export class PushRelay implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('PushRelay');
+  private timer?: NodeJS.Timeout;
+  private inFlight = 0;
+  private claiming = false;
+  private readonly sending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly sender: PushSender,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit() {
+    if (!this.config.mail.runWorker) return;
+    this.timer = setInterval(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy() {
+    clearInterval(this.timer);
+    await Promise.allSettled([...this.sending]);
+  }
+
+  /** Claims what there is room for and sends each on its own. */
+  async tick(): Promise<void> {
+    if (this.claiming || this.inFlight >= MAX_IN_FLIGHT) return;
+    this.claiming = true;
+    try {
+      for (const push of await this.claim(MAX_IN_FLIGHT - this.inFlight)) {
+        this.inFlight++;
+        const sent = this.send(push).finally(() => {
+          this.inFlight--;
+          this.sending.delete(sent);
+        });
+        this.sending.add(sent);
+      }
+    } catch (error) {
+      this.logger.warn(`Claiming pushes failed, trying again: ${(error as Error).message}`);
+    } finally {
+      this.claiming = false;
+    }
+  }
+
+  private async claim(limit: number): Promise<ClaimedPush[]> {
+    // Most ticks find nothing due: a plain read then, and a claim only when there is work.
+    const due = await this.prisma.$queryRaw<unknown[]>`
+      SELECT 1 FROM push_outbox
+      WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now())) OR (status = 'sending' AND lease_until < now())
+      LIMIT 1`;
+    if (due.length === 0) return [];
+    return this.prisma.$queryRaw<ClaimedPush[]>`
+      WITH due AS (
+        SELECT id FROM push_outbox
+        WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now()))
+           OR (status = 'sending' AND lease_until < now())
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+      UPDATE push_outbox o SET status = 'sending', lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = o.attempts + 1
+      FROM due, push_subscriptions s
+      WHERE o.id = due.id AND s.id = o.subscription_id
+      RETURNING o.id, o.attempts, o.message, o.ttl_seconds, o.urgency, o.topic, o.created_at, o.subscription_id, s.endpoint, s.p256dh, s.auth`;
+  }
+
+  private async send(push: ClaimedPush): Promise<void> {
+    // What the push service keeps for an offline device counts from the change, not from this try.
+    const ttlSeconds = Math.max(0, push.ttl_seconds - Math.floor((Date.now() - push.created_at.getTime()) / 1000));
+    let outcome: PushOutcome;
+    try {
+      outcome =
+        ttlSeconds > 0
+          ? await this.sender.send(push, push.message, { ttlSeconds, urgency: push.urgency, topic: push.topic ?? undefined })
+          : { kind: 'refused', status: 0 };
+    } catch (error) {
+      outcome = { kind: 'refused', status: 0 };
+      this.logger.error(`Push ${push.id} could not be made: ${(error as Error).message}`);
+    }
+    try {
+      await this.record(push, outcome);
+    } catch (error) {
+      // The lease ends and the row is claimed again: sent twice at worst, replaced on the device by its tag.
+      this.logger.warn(`Recording push ${push.id} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async record(push: ClaimedPush, outcome: PushOutcome): Promise<void> {
+    const row = { id: push.id, status: 'sending' };
+    switch (outcome.kind) {
+      case 'sent':
+        await this.prisma.pushOutbox.updateMany({ where: row, data: { status: 'sent', sent_at: new Date(), lease_until: null } });
+        return;
+      case 'gone':
+        // The subscription has ended: it goes, and its queued pushes with it.
+        await this.prisma.pushSubscription.deleteMany({ where: { id: push.subscription_id } });
+        return;
+      case 'retry':
+        if (push.attempts < MAX_ATTEMPTS) {
+          const next = new Date(Date.now() + retryDelayMs(push.attempts, outcome.afterMs));
+          await this.prisma.pushOutbox.updateMany({ where: row, data: { status: 'pending', next_attempt_at: next, lease_until: null, last_error: 'retry' } });
+          return;
+        }
+        await this.prisma.pushOutbox.updateMany({
+          where: row,
+          data: { status: 'failed', lease_until: null, last_error: `gave up after ${push.attempts} attempts` },
+        });
+        return;
+      case 'refused':
+        await this.prisma.pushOutbox.updateMany({
+          where: row,
+          data: { status: 'failed', lease_until: null, last_error: outcome.status ? `refused: ${outcome.status}` : 'expired or not sendable' },
+        });
+    }
+  }
+}

@@ -1,0 +1,100 @@
+// What is pushed, and its delivery (issue 44): when the notice window of a saved session's change closes, each of
+// the attendee's devices that asked for session changes gets the notice, decrypted by a real local push service as
+// the phone would; a device that did not ask gets nothing; a push service that says the subscription has ended (410)
+// has it removed; and two replicas sending at once still push each change to each device once.
+import { useAdminApp, api, registerUser, startTestApp, type TestApp } from './harness.js';
+import { startLocalPushService, type LocalPushService } from './push-service.js';
+
+const env: Record<string, string> = { SESSION_NOTICE_WINDOW_SECONDS: '0.5' };
+let push: LocalPushService;
+beforeAll(async () => {
+  push = await startLocalPushService();
+  env.PUSH_SERVICE_ORIGINS = push.origin;
+});
+afterAll(() => push?.stop());
+const context = useAdminApp(env);
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > 15_000) throw new Error(`not within 15 s: ${what} (${JSON.stringify(value)})`);
+  }
+}
+
+async function newSession(title: string) {
+  const created = await context.asAdmin('POST', '/api/admin/sessions', {
+    title,
+    description: 'x',
+    startTime: '2025-11-17T09:00:00Z',
+    endTime: '2025-11-17T10:00:00Z',
+    room: 'Plenary Hall',
+  });
+  expect(created.status).toBe(201);
+  return created.body.id as number;
+}
+
+/** An attendee who saved `sessionId`, with a device subscribed (topics as given) and the handle to what reaches it. */
+async function attendeeWithDevice(app: TestApp, sessionId: number, topics?: string[]) {
+  const attendee = await registerUser(app);
+  expect((await api(app, 'POST', `/api/user/schedule/${sessionId}`, { token: attendee.token })).status).toBe(200);
+  const key = (await api(app, 'GET', '/api/push/key')).body.public_key as string;
+  const device = await push.subscribe(key);
+  const subscribed = await api(app, 'POST', '/api/push/subscriptions', { token: attendee.token, body: { ...device.subscription, ...(topics && { topics }) } });
+  expect(subscribed.status).toBe(201);
+  return { ...attendee, ...device };
+}
+
+const received = async (clientHash: string) => (await push.received(clientHash)).map((m) => JSON.parse(m) as Record<string, string>);
+
+it("pushes a saved session's change to the devices that asked, once the notice window closes, and to no other", async () => {
+  const sessionId = await newSession('Pushed keynote');
+  const ann = await attendeeWithDevice(context.app, sessionId);
+  const quiet = await attendeeWithDevice(context.app, sessionId, ['announcements']);
+
+  expect((await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { room: 'Room 4' })).status).toBe(200);
+  const [pushed] = await until(
+    () => received(ann.clientHash),
+    (m) => m.length > 0,
+    'the push',
+  );
+  expect(pushed).toEqual({ title: 'Session changed', body: "'Pushed keynote' is now in Room 4.", url: '/dashboard', tag: `session-${sessionId}` });
+
+  // The notice went out once: nothing more comes, and the device that asked only for announcements got nothing.
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  expect(await received(ann.clientHash)).toHaveLength(1);
+  expect(await received(quiet.clientHash)).toEqual([]);
+});
+
+it('removes a device whose push service says its subscription has ended (410)', async () => {
+  const sessionId = await newSession('Gone talk');
+  const ann = await attendeeWithDevice(context.app, sessionId);
+  await push.expire(ann.clientHash);
+  expect((await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { room: 'Room 9' })).status).toBe(200);
+  await until(
+    async () => (await api(context.app, 'GET', '/api/push/devices', { token: ann.token })).body.devices.length,
+    (count) => count === 0,
+    'the ended subscription removed',
+  );
+});
+
+// Last in the file: passport's strategies are one per process, so the replica's takes over the first app's sign-ins.
+it('pushes each change to each device once while two replicas send', async () => {
+  const replica = await startTestApp({ ...env, DATABASE_URL: context.app.config.database.url });
+  try {
+    const sessionIds = [await newSession('Busy talk 1'), await newSession('Busy talk 2'), await newSession('Busy talk 3')];
+    const devices = [];
+    for (const sessionId of sessionIds) for (let i = 0; i < 4; i++) devices.push(await attendeeWithDevice(context.app, sessionId));
+    for (const sessionId of sessionIds) expect((await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { room: 'Hall B' })).status).toBe(200);
+    for (const device of devices)
+      await until(
+        () => received(device.clientHash),
+        (m) => m.length > 0,
+        'every device pushed',
+      );
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await Promise.all(devices.map(async (d) => (await received(d.clientHash)).length))).toEqual(devices.map(() => 1));
+  } finally {
+    await replica.close();
+  }
+});
