@@ -2,7 +2,7 @@
 // the attendee's devices that asked for session changes gets the notice, decrypted by a real local push service as
 // the phone would; a device that did not ask gets nothing; a push service that says the subscription has ended (410)
 // has it removed; and two replicas sending at once still push each change to each device once.
-import { useAdminApp, api, registerUser, startTestApp, type TestApp } from './harness.js';
+import { useAdminApp, api, newSpeakerAccount, registerUser, startTestApp, type TestApp } from './harness.js';
 import { startLocalPushService, type LocalPushService } from './push-service.js';
 
 const env: Record<string, string> = { SESSION_NOTICE_WINDOW_SECONDS: '0.5' };
@@ -76,6 +76,27 @@ it('removes a device whose push service says its subscription has ended (410)', 
     (count) => count === 0,
     'the ended subscription removed',
   );
+});
+
+it("pushes a speaker's decision to their devices that asked for decisions, in their language", async () => {
+  const email = `pushed-speaker-${Date.now()}@test.example`;
+  const speaker = await newSpeakerAccount(context.app, email);
+  expect((await api(context.app, 'PUT', '/api/user/profile', { token: speaker.token, body: { language: 'de' } })).status).toBe(200);
+  const key = (await api(context.app, 'GET', '/api/push/key')).body.public_key as string;
+  const device = await push.subscribe(key);
+  expect(
+    (await api(context.app, 'POST', '/api/push/subscriptions', { token: speaker.token, body: { ...device.subscription, topics: ['decisions'] } })).status,
+  ).toBe(201);
+
+  const decided = await context.asAdmin('PATCH', `/cfp/submissions/${speaker.proposalId}/status`, { status: 'accepted' });
+  expect(decided.status).toBe(200);
+  const [pushed] = await until(
+    () => received(device.clientHash),
+    (m) => m.length > 0,
+    'the decision pushed',
+  );
+  expect(pushed).toMatchObject({ title: 'Einreichung angenommen', url: '/de/speaker', tag: expect.stringMatching(/^notification-\d+$/) });
+  expect(pushed.body).toContain('angenommen');
 });
 
 // Last in the file: passport's strategies are one per process, so the replica's takes over the first app's sign-ins.

@@ -212,11 +212,17 @@ export class ProposalsService implements OnModuleInit {
       scheduled: () => i18n._("''{title}'' is scheduled: {slot}, {room}.", { title, slot: slot ?? i18n._('TBA'), room: room ?? i18n._('TBA') }),
     };
     const notice = NOTICES[decision];
-    return this.notifications.create(tx, announce, proposal.user_id!, {
-      type: notice.type,
-      title: notice.title(i18n),
-      message: messages[decision](),
-      link: '/speaker',
-    });
+    return this.notifications.create(
+      tx,
+      announce,
+      proposal.user_id!,
+      {
+        type: notice.type,
+        title: notice.title(i18n),
+        message: messages[decision](),
+        link: '/speaker',
+      },
+      { topic: 'decisions', language },
+    );
   }
 }

@@ -10,7 +10,7 @@ import { PrismaService } from '../prisma/database.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { activeReviewers, conflictOf, declaredConflicts } from './conflicts.js';
 import type { Assignment } from './review.views.js';
-import { i18nIn } from '../i18n/languages.js';
+import { i18nIn, languageOr } from '../i18n/languages.js';
 
 /** Proposals still being decided on: the only ones assignment fills. */
 const UNDER_REVIEW = { status: 'pending' } as const;
@@ -157,12 +157,18 @@ export class AssignmentsService {
     const languages = new Map(reviewers.map((r) => [r.id, r.language]));
     for (const [reviewerId, count] of perReviewer) {
       const i18n = i18nIn(languages.get(reviewerId));
-      await this.notifications.create(tx, announce, reviewerId, {
-        type: 'info',
-        title: i18n._('New proposals to review'),
-        message: i18n._('{count, plural, one {A proposal was assigned to you for review.} other {# proposals were assigned to you for review.}}', { count }),
-        link: '/review',
-      });
+      await this.notifications.create(
+        tx,
+        announce,
+        reviewerId,
+        {
+          type: 'info',
+          title: i18n._('New proposals to review'),
+          message: i18n._('{count, plural, one {A proposal was assigned to you for review.} other {# proposals were assigned to you for review.}}', { count }),
+          link: '/review',
+        },
+        { topic: 'assignments', language: languageOr(languages.get(reviewerId)) },
+      );
     }
   }
 }
