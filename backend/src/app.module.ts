@@ -27,6 +27,7 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { PublicReadModelModule } from './public-read-model/public-read-model.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { PushModule } from './push/push.module.js';
+import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         SponsorshipModule,
         SavedSessionsModule,
         PushModule,
+        PushRemindersModule,
         SessionNoticesModule,
         CalendarModule,
         PaymentsModule,

@@ -4,6 +4,7 @@
 // has it removed; and two replicas sending at once still push each change to each device once.
 import { useAdminApp, api, newSpeakerAccount, registerUser, startTestApp, type TestApp } from './harness.js';
 import { startLocalPushService, type LocalPushService } from './push-service.js';
+import { PushReminders } from '../src/push/push-reminders.js';
 
 const env: Record<string, string> = { SESSION_NOTICE_WINDOW_SECONDS: '0.5' };
 let push: LocalPushService;
@@ -97,6 +98,58 @@ it("pushes a speaker's decision to their devices that asked for decisions, in th
   );
   expect(pushed).toMatchObject({ title: 'Einreichung angenommen', url: '/de/speaker', tag: expect.stringMatching(/^notification-\d+$/) });
   expect(pushed.body).toContain('angenommen');
+});
+
+it('reminds each device once before a session it follows starts, at its own reminder time, and again only if it moves', async () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  const created = await context.asAdmin('POST', '/api/admin/sessions', {
+    title: 'Reminded talk',
+    description: 'x',
+    startTime: inMinutes(8),
+    endTime: inMinutes(50),
+    room: 'Hall R',
+  });
+  expect(created.status).toBe(201);
+  const sessionId = created.body.id as number;
+  const key = (await api(context.app, 'GET', '/api/push/key')).body.public_key as string;
+  const subscribe = async (body: object, token?: string) => {
+    const device = await push.subscribe(key);
+    expect((await api(context.app, 'POST', '/api/push/subscriptions', { token, body: { ...device.subscription, ...body } })).status).toBe(201);
+    return device;
+  };
+  const attendee = await registerUser(context.app);
+  await api(context.app, 'POST', `/api/user/schedule/${sessionId}`, { token: attendee.token });
+  const tenMinutes = await subscribe({ topics: ['reminders'], reminder_minutes: 10 }, attendee.token);
+  const fiveMinutes = await subscribe({ topics: ['reminders'], reminder_minutes: 5 }, attendee.token);
+  const anonymous = await subscribe({ topics: ['reminders'], reminder_minutes: 15, language: 'de', session_ids: [sessionId] });
+  const noReminders = await subscribe({ topics: ['session_changes'] }, attendee.token);
+
+  const reminders = context.app.app.get(PushReminders);
+  expect(await reminders.plan()).toBe(2);
+  // Planned again: nothing new.
+  expect(await reminders.plan()).toBe(0);
+  const [reminder] = await until(
+    () => received(tenMinutes.clientHash),
+    (m) => m.length > 0,
+    'the reminder',
+  );
+  expect(reminder).toEqual({ title: 'Starts in 8 minutes', body: 'Reminded talk, in Hall R', url: `/sessions/${sessionId}`, tag: `reminder-${sessionId}` });
+  const [german] = await until(
+    () => received(anonymous.clientHash),
+    (m) => m.length > 0,
+    'the anonymous reminder',
+  );
+  expect(german).toMatchObject({ title: 'Beginnt in 8 Minuten', url: `/de/sessions/${sessionId}` });
+  expect(await received(fiveMinutes.clientHash)).toEqual([]);
+  expect(await received(noReminders.clientHash)).toEqual([]);
+
+  // Moved a little later: reminded again at the new time; cancelled: no reminder.
+  expect((await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { startTime: inMinutes(9), endTime: inMinutes(50) })).status).toBe(200);
+  expect(await reminders.plan()).toBe(2);
+  expect(
+    (await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { startTime: inMinutes(7), endTime: inMinutes(50), status: 'cancelled' })).status,
+  ).toBe(200);
+  expect(await reminders.plan()).toBe(0);
 });
 
 // Last in the file: passport's strategies are one per process, so the replica's takes over the first app's sign-ins.
