@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import PO from 'pofile';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { Plugin } from 'vite';
 import { BRAND_BLUE, PAGE_BACKGROUND } from '../src/lib/brand-colours';
 import { basenameOf, DEFAULT_LOCALE, LOCALE_CODES, type Locale } from '../src/lib/i18n/locales';
@@ -28,7 +28,9 @@ type Shape =
   /** Full-bleed blue with the drawing in the middle 80%, the safe zone a platform's mask (circle, squircle) keeps. */
   | 'maskable'
   /** Full-bleed: iOS rounds the corners itself and would show transparent ones black. */
-  | 'full-bleed';
+  | 'full-bleed'
+  /** The drawing's white part alone, white on transparency: a notification's badge (Android's status bar). */
+  | 'badge';
 
 interface Icon {
   file: string;
@@ -43,12 +45,29 @@ export const APP_ICONS: readonly Icon[] = [
   { file: 'icons/icon-512.png', size: 512, shape: 'any', listed: true },
   { file: 'icons/icon-maskable-512.png', size: 512, shape: 'maskable', listed: true },
   { file: 'apple-touch-icon.png', size: 180, shape: 'full-bleed', listed: false },
+  // Named by the service worker's notifications (src/service-worker/push-notifications.ts).
+  { file: 'icons/badge-96.png', size: 96, shape: 'badge', listed: false },
 ];
+
+/** Keeps only the near-white pixels as a white silhouette: the blue ground and the amber wave become transparent. */
+async function silhouette(drawing: Sharp): Promise<Buffer> {
+  const { data, info } = await drawing.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  for (let i = 0; i < data.length; i += 4) {
+    // The ground's and the wave's darkest channel is far below white's; antialiased edges fade between.
+    const lightest = Math.min(data[i], data[i + 1], data[i + 2]);
+    data[i + 3] = Math.round((data[i + 3] * Math.max(0, lightest - 96)) / (255 - 96));
+    data[i] = data[i + 1] = data[i + 2] = 255;
+  }
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
 
 async function renderIcon(svg: Buffer, { size, shape }: Icon): Promise<Buffer> {
   // Rasterised at a density that gives at least the size asked for, then scaled down: sharp draws an SVG at 72 dpi.
   const drawing = (width: number) => sharp(svg, { density: Math.ceil((72 * width) / 512) * 2 }).resize(width, width);
   if (shape === 'any') return drawing(size).png().toBuffer();
+  if (shape === 'badge') return silhouette(drawing(size));
   if (shape === 'full-bleed') return drawing(size).flatten({ background: BRAND_BLUE }).png().toBuffer();
   const inner = await drawing(Math.round(size * 0.8))
     .png()

@@ -9,7 +9,9 @@
 //   deployment's page (and with it its code) is used on the next load, and data is never older than it has to be;
 // - the signed-in user's own data is kept per user (the id in their token) and deleted on sign-out by the client.
 // Every cache name carries the build's version; a new worker deletes the others when it takes over.
+// It also shows push notifications (./push-handlers.ts).
 import { CACHE_PREFIX, OFFLINE_COPY_HEADER, OFFLINE_COPY_META, PUBLIC_DATA, SHELL_KEY, USER_CACHE_PREFIX, offlineRoute } from './offline-routes';
+import { handlePushEvents } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -149,3 +151,5 @@ self.addEventListener('fetch', (event) => {
       return event.respondWith(networkFirst(event, CACHES.user, route.key, () => fetch(event.request)));
   }
 });
+
+handlePushEvents();
