@@ -53,6 +53,8 @@ export const TAG_TYPES = [
   'Availability',
   // Past editions (issue 29): loaded again when an organiser begins the next edition.
   'Editions',
+  // The account's devices that receive push notifications (issue 44): loaded again when this device subscribes.
+  'PushDevices',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

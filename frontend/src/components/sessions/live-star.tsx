@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -7,9 +7,12 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { starredOverlaps } from '@/lib/favourites/overlaps';
 import { pressBeforeLoaded, takeFocus, takePendingPress } from '@/lib/favourites/stars-awake';
 import { useStarredIds, useStars } from '@/lib/favourites/use-stars';
+import { visitorStars } from '@/lib/favourites/local-stars';
+import { offerAfterStar } from '@/lib/push/push-offer';
 import { publicApi, useGetPublicSessionsQuery } from '@/lib/public/public-api';
 import type { ConferenceSession } from '@/types/api';
 import { OverlapNote } from './overlap-note';
+import { PushOffer } from './push-offer';
 import { StarButton } from './star-button';
 import { useLingui } from '@lingui/react/macro';
 
@@ -30,12 +33,21 @@ export function LiveStar({ sessionId, title, cancelled }: LiveStarProps) {
   const { t } = useLingui();
   const stars = useStars();
   const [error, setError] = useState<string | null>(null);
-  const { ready, toggle } = stars;
+  const [offering, setOffering] = useState(false);
+  const { ready, toggle, ids } = stars;
+
+  // After a star (not its removal) that took, this device may be offered notifications, once (issue 44).
+  const afterPress = useCallback((failed: string | null, wasStarred: boolean) => {
+    setError(failed);
+    if (!failed && !wasStarred) void offerAfterStar().then((offer) => offer && setOffering(true));
+  }, []);
 
   // A press on the empty star before this code had loaded, or before the stars were known.
   useEffect(() => {
-    if (ready && takePendingPress(sessionId)) void toggle(sessionId).then(setError);
-  }, [ready, sessionId, toggle]);
+    if (!ready || !takePendingPress(sessionId)) return;
+    const wasStarred = ids.includes(sessionId);
+    void toggle(sessionId).then((failed) => afterPress(failed, wasStarred));
+  }, [ready, sessionId, toggle, ids, afterPress]);
 
   if (stars.mode === 'off') return null;
   const starred = stars.ids.includes(sessionId);
@@ -49,7 +61,7 @@ export function LiveStar({ sessionId, title, cancelled }: LiveStarProps) {
       hint={hint}
       disabled={stars.offline || (cancelled && !starred)}
       // Before the stars are known (a stored sign-in being checked, the list loading) a press waits for them.
-      onClick={() => (ready ? void toggle(sessionId).then(setError) : pressBeforeLoaded(sessionId))}
+      onClick={() => (ready ? void toggle(sessionId).then((failed) => afterPress(failed, starred)) : pressBeforeLoaded(sessionId))}
     />
   );
   return (
@@ -60,6 +72,7 @@ export function LiveStar({ sessionId, title, cancelled }: LiveStarProps) {
           {error}
         </Typography>
       )}
+      {offering && <PushOffer visitorStars={stars.mode === 'browser' ? visitorStars : undefined} onClose={() => setOffering(false)} />}
     </Box>
   );
 }

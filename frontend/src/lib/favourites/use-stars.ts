@@ -1,10 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLingui } from '@lingui/react/macro';
 import { errorMessage, httpStatus } from '@/lib/api-errors';
 import { useIsOffline } from '@/lib/offline/offline-state';
 import { selectAuth, type AuthState } from '@/lib/session';
+import { syncVisitorStars } from '@/lib/push/visitor-stars-sync';
 import { noStars, subscribeLocalStars, toggleVisitorStar, visitorStars } from './local-stars';
 import { useAddToScheduleMutation, useGetUserScheduleQuery, useRemoveFromScheduleMutation } from './saved-sessions-api';
 
@@ -44,11 +46,16 @@ export function useStars() {
   const { mode, ids, userId, ready } = useStarredIds();
   const [add] = useAddToScheduleMutation();
   const [remove] = useRemoveFromScheduleMutation();
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
   // Account changes wait for the connection (the offline banner says so); a visitor's stay in the browser.
   const offline = useIsOffline() && mode === 'account';
 
   async function toggle(sessionId: number): Promise<string | null> {
-    if (mode === 'browser') toggleVisitorStar(sessionId);
+    if (mode === 'browser') {
+      toggleVisitorStar(sessionId);
+      // A device subscribed without an account is told about the visitor's stars (issue 44).
+      void syncVisitorStars(dispatch, visitorStars());
+    }
     if (mode !== 'account' || !userId || offline) return null;
     const change = { userId, sessionId };
     const result = ids.includes(sessionId) ? await remove(change) : await add(change);
