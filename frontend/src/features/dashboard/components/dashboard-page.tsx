@@ -13,6 +13,7 @@ import { ConfirmEmailBanner } from './confirm-email-banner';
 import { PaymentBanner } from './payment-banner';
 import { ProfileCard } from './profile-card';
 import { ScheduleSection } from './schedule-section';
+import { ThisDeviceCard } from './this-device-card';
 import { Trans } from '@lingui/react/macro';
 
 /** The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule. */
@@ -50,6 +51,7 @@ export function DashboardPage() {
           <Stack spacing={3}>
             <ProfileCard {...profile} />
             <CalendarCard userId={user.id} />
+            <ThisDeviceCard user={user} />
           </Stack>
         </Grid>
         <Grid size={12}>
