@@ -67,6 +67,32 @@ it("pushes a saved session's change to the devices that asked, once the notice w
   expect(await received(quiet.clientHash)).toEqual([]);
 });
 
+it("pushes a starred session's change to an anonymous device, in its language, opening the session's page", async () => {
+  const sessionId = await newSession('Starred talk');
+  const key = (await api(context.app, 'GET', '/api/push/key')).body.public_key as string;
+  const device = await push.subscribe(key);
+  expect(
+    (await api(context.app, 'POST', '/api/push/subscriptions', { body: { ...device.subscription, language: 'de', session_ids: [sessionId] } })).status,
+  ).toBe(201);
+  const other = await push.subscribe(key);
+  expect((await api(context.app, 'POST', '/api/push/subscriptions', { body: { ...other.subscription, session_ids: [] } })).status).toBe(201);
+
+  expect((await context.asAdmin('PUT', `/api/admin/sessions/${sessionId}`, { status: 'cancelled' })).status).toBe(200);
+  const [pushed] = await until(
+    () => received(device.clientHash),
+    (m) => m.length > 0,
+    'the anonymous push',
+  );
+  expect(pushed).toEqual({
+    title: 'Session abgesagt',
+    body: expect.stringContaining('Starred talk'),
+    url: `/de/sessions/${sessionId}`,
+    tag: `session-${sessionId}`,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  expect(await received(other.clientHash)).toEqual([]);
+});
+
 it('removes a device whose push service says its subscription has ended (410)', async () => {
   const sessionId = await newSession('Gone talk');
   const ann = await attendeeWithDevice(context.app, sessionId);

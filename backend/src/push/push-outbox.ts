@@ -13,10 +13,25 @@ export class PushOutbox {
    */
   async toAccount(tx: Prisma.TransactionClient, userId: number, topic: PushTopic, key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
     const devices = await tx.pushSubscription.findMany({ where: { user_id: userId, topics: { has: topic } }, select: { id: true } });
-    if (devices.length === 0) return 0;
+    return this.toDevices(
+      tx,
+      devices.map((d) => d.id),
+      key,
+      message,
+      delivery,
+    );
+  }
+
+  /** Queues `message` for one device (an anonymous one's own notice). */
+  toDevice(tx: Prisma.TransactionClient, deviceId: number, key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
+    return this.toDevices(tx, [deviceId], key, message, delivery);
+  }
+
+  private async toDevices(tx: Prisma.TransactionClient, deviceIds: number[], key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
+    if (deviceIds.length === 0) return 0;
     const { count } = await tx.pushOutbox.createMany({
-      data: devices.map((device) => ({
-        subscription_id: device.id,
+      data: deviceIds.map((id) => ({
+        subscription_id: id,
         key,
         message: { ...message },
         ttl_seconds: delivery.ttlSeconds,

@@ -24,6 +24,11 @@ import type { SessionSnapshot } from '../events/domain-events.js';
 
 const SWEEP_MS = 1000;
 const LOCK_NAMESPACE = 7301;
+/** The same for anonymous devices' notices (keyed by the device). */
+const DEVICE_LOCK_NAMESPACE = 7304;
+
+/** Whose notice: an account's, or an anonymous device's that starred the session (pushed only). */
+type NoticeReader = { userId: number } | { deviceId: number };
 
 /** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it, in their language. */
 async function audience(tx: Prisma.TransactionClient, saverIds: number[], speakerUserIds: number[]) {
@@ -31,6 +36,15 @@ async function audience(tx: Prisma.TransactionClient, saverIds: number[], speake
   for (const id of speakerUserIds) told.set(id, true);
   const users = await tx.user.findMany({ where: { id: { in: [...told.keys()] } }, select: { id: true, language: true } });
   return users.map((u) => ({ userId: u.id, speaker: told.get(u.id)!, language: languageOr(u.language) }));
+}
+
+/** Anonymous devices that starred the session and asked to be told of its changes. */
+async function starringDevices(tx: Prisma.TransactionClient, sessionId: number) {
+  const devices = await tx.pushSubscription.findMany({
+    where: { user_id: null, session_ids: { has: sessionId }, topics: { has: 'session_changes' } },
+    select: { id: true, language: true },
+  });
+  return devices.map((d) => ({ id: d.id, language: languageOr(d.language) }));
 }
 
 /** The session's title in a language: its own translation (from the snapshot, else the row), else the English. */
@@ -71,13 +85,21 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           );
           for (const { userId, ...reader } of readers) {
             const title = titleIn(reader.language, after, session);
-            await this.note(tx, userId, before, (from) => describeChange(from, after, { ...reader, title }));
+            await this.note(tx, { userId }, before, (from) => describeChange(from, after, { ...reader, title }));
+          }
+          for (const device of await starringDevices(tx, after.id)) {
+            const title = titleIn(device.language, after, session);
+            await this.note(tx, { deviceId: device.id }, before, (from) => describeChange(from, after, { speaker: false, language: device.language, title }));
           }
         } else {
           const { before, userIds, speakerUserIds } = event.payload;
           for (const { userId, ...reader } of await audience(tx, userIds, speakerUserIds)) {
             const title = titleIn(reader.language, before);
-            await this.note(tx, userId, before, (from) => describeChange(from, null, { ...reader, title }));
+            await this.note(tx, { userId }, before, (from) => describeChange(from, null, { ...reader, title }));
+          }
+          for (const device of await starringDevices(tx, before.id)) {
+            const title = titleIn(device.language, before);
+            await this.note(tx, { deviceId: device.id }, before, (from) => describeChange(from, null, { speaker: false, language: device.language, title }));
           }
         }
       }
@@ -95,12 +117,16 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
    * from where the session stood (`from`): when the window opened if the notice already has a line for it, else
    * `before`; a change that comes to nothing takes the session's line out.
    */
-  private async note(tx: Prisma.TransactionClient, userId: number, before: SessionSnapshot, describe: (from: SessionSnapshot) => NoticeLine | null) {
-    // One writer per user at a time, across app instances, so two changes never open two notices.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, ${userId}::int)`;
+  private async note(tx: Prisma.TransactionClient, reader: NoticeReader, before: SessionSnapshot, describe: (from: SessionSnapshot) => NoticeLine | null) {
+    // One writer per reader at a time, across app instances, so two changes never open two notices.
+    const [namespace, id, whose] =
+      'userId' in reader
+        ? [LOCK_NAMESPACE, reader.userId, { user_id: reader.userId }]
+        : [DEVICE_LOCK_NAMESPACE, reader.deviceId, { subscription_id: reader.deviceId }];
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${namespace}::int, ${id}::int)`;
     const key = String(before.id);
     const open = await tx.sessionChangeNotice.findFirst({
-      where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
+      where: { ...whose, mailed_at: null, due_at: { gt: new Date() } },
       orderBy: { id: 'desc' },
     });
     if (open) {
@@ -115,7 +141,7 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     const line = describe(before);
     if (!line) return;
     await tx.sessionChangeNotice.create({
-      data: { user_id: userId, changes: { [key]: { ...line, from: before } }, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
+      data: { ...whose, changes: { [key]: { ...line, from: before } }, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
     });
   }
 
@@ -138,13 +164,20 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
         if (due.length === 0) return;
         const notices = await tx.sessionChangeNotice.findMany({
           where: { id: { in: due.map((d) => d.id) } },
-          include: { user: { select: { email: true, full_name: true, language: true } } },
+          include: { user: { select: { email: true, full_name: true, language: true } }, device: { select: { language: true } } },
         });
         for (const notice of notices) {
           const pending = readLines(notice.changes);
           const lines = Object.values(pending).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
-          const told = lines.length > 0 ? await this.tell(tx, announce, notice, lines) : null;
-          if (told) await this.push(tx, notice, pending, told);
+          let told: { id: number } | null = null;
+          if (lines.length > 0 && notice.user_id !== null && notice.user) {
+            const notification = await this.tell(tx, announce, { ...notice, user_id: notice.user_id, user: notice.user }, lines);
+            await this.push(tx, { userId: notice.user_id }, notice.id, languageOr(notice.user.language), pending, notification);
+            told = notification;
+          } else if (lines.length > 0 && notice.subscription_id !== null && notice.device) {
+            const language = languageOr(notice.device.language);
+            await this.push(tx, { deviceId: notice.subscription_id }, notice.id, language, pending, summary(lines, language));
+          }
           await tx.sessionChangeNotice.update({
             where: { id: notice.id },
             data: { mailed_at: new Date(), notification_id: told?.id ?? notice.notification_id },
@@ -167,7 +200,9 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
    */
   private async push(
     tx: Prisma.TransactionClient,
-    notice: { id: number; user_id: number; user: { language: string | null } },
+    reader: NoticeReader,
+    noticeId: number,
+    language: Language,
     pending: NoticeLines,
     told: { title: string; message: string; link: string | null },
   ) {
@@ -175,16 +210,15 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     const tag = sessionIds.length === 1 ? `session-${sessionIds[0]}` : 'schedule-changes';
     // A line the code before wrote has no `from` (session-notices-restart).
     const soon = Object.values(pending).some(({ from }) => from !== undefined && from.start_time.getTime() - Date.now() < 3_600_000);
-    const base = languageOr(notice.user.language) === 'de' ? '/de' : '';
+    const base = language === 'de' ? '/de' : '';
     const body = told.message.length > 600 ? `${told.message.slice(0, 599)}…` : told.message;
-    await this.pushes.toAccount(
-      tx,
-      notice.user_id,
-      'session_changes',
-      `session-notice:${notice.id}`,
-      { title: told.title, body, url: `${base}${told.link ?? '/dashboard'}`, tag },
-      { ttlSeconds: 86_400, urgency: soon ? 'high' : 'normal', topic: tag },
-    );
+    // An anonymous device has no dashboard to open: one session's notice opens its page, several the programme.
+    const link = 'userId' in reader ? (told.link ?? '/dashboard') : sessionIds.length === 1 ? `/sessions/${sessionIds[0]}` : '/schedule';
+    const message = { title: told.title, body, url: `${base}${link}`, tag };
+    const delivery = { ttlSeconds: 86_400, urgency: soon ? 'high' : 'normal', topic: tag } as const;
+    const key = `session-notice:${noticeId}`;
+    if ('userId' in reader) await this.pushes.toAccount(tx, reader.userId, 'session_changes', key, message, delivery);
+    else await this.pushes.toDevice(tx, reader.deviceId, key, message, delivery);
   }
 
   /**
