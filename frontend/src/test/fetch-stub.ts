@@ -14,6 +14,8 @@ export interface SentRequest {
   path: string;
   /** The JSON body, parsed, or a multipart body's FormData (an upload); undefined when there is none. */
   body: unknown;
+  /** The Authorization header sent (the sign-in's bearer token), or null. */
+  authorization: string | null;
 }
 
 /** 'POST /cfp/submit' (path without the query) -> the answer, or a function of the request that gives it. */
@@ -48,7 +50,12 @@ export function stubFetch(routes: Routes = {}): FetchStub {
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input instanceof URL ? input.href : input, init);
     const url = new URL(request.url, window.location.href);
-    const call: SentRequest = { method: request.method.toUpperCase(), path: url.pathname + url.search, body: await readBody(request) };
+    const call: SentRequest = {
+      method: request.method.toUpperCase(),
+      path: url.pathname + url.search,
+      body: await readBody(request),
+      authorization: request.headers.get('Authorization'),
+    };
     sent.push(call);
     const route = table[`${call.method} ${url.pathname}`];
     if (!route) return json({ status: 404, body: { detail: 'Not Found' } });

@@ -23,3 +23,13 @@ export async function syncVisitorStars(dispatch: ThunkDispatch<unknown, unknown,
     if (record) await writePushDeviceRecord({ ...record, session_ids });
   }
 }
+
+/**
+ * On signing out, this browser's subscription stops being the account's: it is posted again without a sign-in and
+ * with no stars, so a shared computer is no longer told of the account's sessions, decisions or reminders. Nothing
+ * without a subscription here.
+ */
+export async function handThisDeviceToVisitor(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>): Promise<void> {
+  const subscription = await currentSubscription().catch(() => null);
+  if (subscription) await postSubscription(dispatch, subscription, { session_ids: [] });
+}
