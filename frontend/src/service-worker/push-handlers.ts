@@ -4,6 +4,7 @@
 // of the site if one is open; a subscription the push service replaced is made again and posted to the server.
 import { addressToOpen, notificationFor } from './push-notifications';
 import { readPushDeviceRecord } from './push-device-record';
+import { toBase64url } from './base64url';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -35,14 +36,6 @@ async function openAddress(data: unknown): Promise<void> {
   await self.clients.openWindow(url);
 }
 
-const base64url = (bytes: ArrayBuffer | null) =>
-  bytes
-    ? btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '')
-    : '';
-
 async function postJson(path: string, method: string, body: unknown): Promise<Response> {
   return fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
 }
@@ -61,7 +54,7 @@ async function subscribeAgain(event: Event & { oldSubscription?: PushSubscriptio
   await postJson('/api/push/subscriptions', 'POST', { ...fresh.toJSON(), ...record });
   const old = event.oldSubscription;
   if (old && old.endpoint !== fresh.endpoint) {
-    await postJson('/api/push/subscriptions', 'DELETE', { endpoint: old.endpoint, keys: { auth: base64url(old.getKey('auth')) } }).catch(() => undefined);
+    await postJson('/api/push/subscriptions', 'DELETE', { endpoint: old.endpoint, keys: { auth: toBase64url(old.getKey('auth')) } }).catch(() => undefined);
   }
 }
 

@@ -3,6 +3,8 @@
 // worker is registered in production builds only (lib/offline/service-worker.ts): without it there is nothing to
 // subscribe with, and the browser counts as one that cannot receive pushes.
 
+import { fromBase64url, toBase64url } from '@/service-worker/base64url';
+
 /**
  * - `unsupported`: no Push API, or no service worker of the site;
  * - `blocked`: the person (or the browser) refused notifications for this site: only the browser's settings undo it;
@@ -47,15 +49,6 @@ export async function askPermission(): Promise<PushPermission> {
   await Notification.requestPermission();
   return pushPermission();
 }
-
-const fromBase64url = (value: string) => Uint8Array.from(atob(value.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-const toBase64url = (bytes: ArrayBuffer | null) =>
-  bytes
-    ? btoa(String.fromCharCode(...new Uint8Array(bytes)))
-        .replace(/\+/g, '-')
-        .replace(/\//g, '_')
-        .replace(/=+$/, '')
-    : '';
 
 const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) => !!a && a.byteLength === b.length && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
