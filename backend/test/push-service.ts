@@ -69,3 +69,76 @@ export async function startLocalPushService(): Promise<LocalPushService> {
     },
   };
 }
+
+/** What a push service was sent, as it arrived: the headers the sender chose, and what it was answered. */
+export interface RecordedPush {
+  path: string;
+  ttl: string | undefined;
+  urgency: string | undefined;
+  topic: string | undefined;
+  contentEncoding: string | undefined;
+  answered: number;
+}
+
+export interface RecordingProxy {
+  origin: string;
+  /** The subscription as sent through the proxy: pushes to it are recorded, then passed on. */
+  through<S extends { endpoint: string }>(subscription: S): S;
+  /** The pushes to a subscription (its endpoint through the proxy), oldest first. */
+  pushesTo(endpoint: string): RecordedPush[];
+  /** The next `times` pushes to `endpoint` are answered `status` with `Retry-After: retryAfter` and not passed on. */
+  refuse(endpoint: string, times: number, status: number, retryAfter?: string): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * A proxy in front of the local push service, which does not report the headers a push came with: it records them
+ * (TTL, Urgency, Topic) and can answer for the push service (429 with Retry-After) before passing pushes on.
+ */
+export async function startRecordingProxy(target: string): Promise<RecordingProxy> {
+  const http = await import('node:http');
+  const recorded: RecordedPush[] = [];
+  const refusals = new Map<string, { times: number; status: number; retryAfter?: string }>();
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const path = request.url ?? '/';
+      const header = (name: string) => request.headers[name] as string | undefined;
+      const record = (answered: number) =>
+        recorded.push({ path, ttl: header('ttl'), urgency: header('urgency'), topic: header('topic'), contentEncoding: header('content-encoding'), answered });
+      const refusal = refusals.get(path);
+      if (refusal && refusal.times > 0) {
+        refusal.times--;
+        record(refusal.status);
+        response.writeHead(refusal.status, refusal.retryAfter ? { 'retry-after': refusal.retryAfter } : {}).end();
+        return;
+      }
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).filter(([name]) => !['host', 'connection', 'content-length'].includes(name)),
+      ) as Record<string, string>;
+      fetch(`${target}${path}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }).then(
+        async (answer) => {
+          record(answer.status);
+          response
+            .writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'text/plain' })
+            .end(Buffer.from(await answer.arrayBuffer()));
+        },
+        () => {
+          record(502);
+          response.writeHead(502).end();
+        },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  const pathOf = (endpoint: string) => new URL(endpoint).pathname;
+  return {
+    origin,
+    through: (subscription) => ({ ...subscription, endpoint: `${origin}${pathOf(subscription.endpoint)}` }),
+    pushesTo: (endpoint) => recorded.filter((r) => r.path === pathOf(endpoint)),
+    refuse: (endpoint, times, status, retryAfter) => refusals.set(pathOf(endpoint), { times, status, retryAfter }),
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -96,6 +96,53 @@ it('is ended by whoever holds its secret, and by its push service (410): either 
   expect((await api(context.app, 'POST', '/api/push/test', { body: holder(subscription) })).status).toBe(404);
 });
 
+it('mutes and unmutes one session for the device whose secret is shown', async () => {
+  const { subscription } = await browser();
+  expect((await subscribe(subscription)).body.muted_session_ids).toEqual([]);
+  expect((await api(context.app, 'PUT', '/api/push/subscriptions/muted/12', { body: holder(subscription) })).status).toBe(204);
+  expect((await api(context.app, 'PUT', '/api/push/subscriptions/muted/12', { body: holder(subscription) })).status).toBe(204);
+  expect((await api(context.app, 'PUT', '/api/push/subscriptions/muted/30', { body: holder(subscription) })).status).toBe(204);
+  expect((await subscribe(subscription)).body.muted_session_ids).toEqual([12, 30]);
+  expect((await api(context.app, 'DELETE', '/api/push/subscriptions/muted/12', { body: holder(subscription) })).status).toBe(204);
+  expect((await subscribe(subscription)).body.muted_session_ids).toEqual([30]);
+
+  const stranger = await api(context.app, 'PUT', '/api/push/subscriptions/muted/40', {
+    body: { endpoint: subscription.endpoint, keys: { auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+  });
+  expect(stranger.status).toBe(404);
+  const badId = await api(context.app, 'PUT', '/api/push/subscriptions/muted/abc', { body: holder(subscription) });
+  expect(badId.status).toBe(404);
+  expect(badId.body.detail).toBe('Not found');
+  expect((await subscribe(subscription)).body.muted_session_ids).toEqual([30]);
+});
+
+it("hands a subscription the push service replaced to the new one: the account's, its choices and muted sessions, without a sign-in", async () => {
+  const ann = await registerUser(context.app);
+  const old = await browser();
+  const first = (await subscribe({ ...old.subscription, topics: ['reminders', 'session_changes'], reminder_minutes: 5, language: 'de' }, ann.token)).body;
+  expect((await api(context.app, 'PUT', '/api/push/subscriptions/muted/9', { body: holder(old.subscription) })).status).toBe(204);
+
+  // The service worker posts the new subscription, naming the old one by what only it held: no sign-in there.
+  const fresh = await browser();
+  const replaced = await subscribe({ ...fresh.subscription, replaces: holder(old.subscription) });
+  expect(replaced.status).toBe(201);
+  expect(replaced.body).toMatchObject({ topics: ['reminders', 'session_changes'], reminder_minutes: 5, language: 'de', muted_session_ids: [9] });
+  const devices = (await api(context.app, 'GET', '/api/push/devices', { token: ann.token })).body.devices as { id: number; endpoint: string }[];
+  expect(devices.map((d) => d.endpoint)).toEqual([fresh.subscription.endpoint]);
+  expect(devices[0].id).not.toBe(first.id);
+  expect((await api(context.app, 'POST', '/api/push/test', { body: holder(old.subscription) })).status).toBe(404);
+  expect((await api(context.app, 'POST', '/api/push/test', { body: holder(fresh.subscription) })).status).toBe(204);
+
+  // Naming a subscription without its secret takes nothing over: the new one is a visitor's.
+  const other = await browser();
+  await subscribe(other.subscription, ann.token);
+  const thief = await browser();
+  const refused = await subscribe({ ...thief.subscription, replaces: { endpoint: other.subscription.endpoint, keys: { auth: thief.subscription.keys.auth } } });
+  expect(refused.status).toBe(201);
+  expect(refused.body).toMatchObject({ topics: ['session_changes', 'decisions', 'assignments', 'announcements'], muted_session_ids: [] });
+  expect((await api(context.app, 'GET', '/api/push/devices', { token: ann.token })).body.devices).toHaveLength(2);
+});
+
 it('refuses with a detail, and stores nothing, what is malformed or names anything but a push service', async () => {
   const { subscription } = await browser();
   const admin = await login(context.app, ADMIN.email, ADMIN.password);

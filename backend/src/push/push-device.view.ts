@@ -17,6 +17,7 @@ export const PushDeviceView = z
       .meta({ description: '"Starts in N minutes" for saved sessions; null: no reminders.' }),
     language: z.enum(['en', 'de']),
     session_ids: z.array(z.number().int()).meta({ description: "An anonymous device's starred sessions; empty for an account's device." }),
+    muted_session_ids: z.array(z.number().int()).meta({ description: 'Sessions this device is not told about ("Mute this session").' }),
     created_at: dateTime(),
     last_used_at: dateTime(),
   })
@@ -36,6 +37,7 @@ export function toPushDeviceView(s: PushSubscription): PushDeviceView {
     reminder_minutes: s.reminder_minutes as PushDeviceView['reminder_minutes'],
     language: s.language === 'de' ? 'de' : 'en',
     session_ids: s.session_ids,
+    muted_session_ids: s.muted_session_ids,
     created_at: s.created_at.toISOString(),
     last_used_at: s.last_used_at.toISOString(),
   };

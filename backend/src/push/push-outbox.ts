@@ -9,10 +9,22 @@ import type { PushTopic } from './push-topics.js';
 export class PushOutbox {
   /**
    * Queues `message` for every device of `userId` that asked for `topic`. `key` names the change: a device gets one
-   * push per key, however often the change is handled.
+   * push per key, however often the change is handled. A message about sessions (`sessionIds`) skips the devices
+   * that muted all of them.
    */
-  async toAccount(tx: Prisma.TransactionClient, userId: number, topic: PushTopic, key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
-    const devices = await tx.pushSubscription.findMany({ where: { user_id: userId, topics: { has: topic } }, select: { id: true } });
+  async toAccount(
+    tx: Prisma.TransactionClient,
+    userId: number,
+    topic: PushTopic,
+    key: string,
+    message: PushMessage,
+    delivery: PushDelivery,
+    sessionIds: number[] = [],
+  ): Promise<number> {
+    const devices = await tx.pushSubscription.findMany({
+      where: { user_id: userId, topics: { has: topic }, ...(sessionIds.length > 0 && { NOT: { muted_session_ids: { hasEvery: sessionIds } } }) },
+      select: { id: true },
+    });
     return this.toDevices(
       tx,
       devices.map((d) => d.id),

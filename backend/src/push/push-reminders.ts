@@ -60,7 +60,7 @@ export class PushReminders implements OnModuleInit, OnModuleDestroy {
         const due = await this.prisma.$queryRaw<Due[]>`
           SELECT ${session.id}::int AS session_id, d.id AS subscription_id, d.language
           FROM push_subscriptions d
-          WHERE 'reminders' = ANY(d.topics) AND d.reminder_minutes >= ${minutesLeft}
+          WHERE 'reminders' = ANY(d.topics) AND d.reminder_minutes >= ${minutesLeft} AND NOT (${session.id}::int = ANY(d.muted_session_ids))
             AND ((d.user_id IS NOT NULL AND EXISTS (SELECT 1 FROM saved_sessions s WHERE s.user_id = d.user_id AND s.session_id = ${session.id}))
               OR (d.user_id IS NULL AND ${session.id}::int = ANY(d.session_ids)))`;
         if (due.length === 0) continue;
@@ -81,6 +81,7 @@ export class PushReminders implements OnModuleInit, OnModuleDestroy {
                 body: i18n._('{title}, in {room}', { title: titles[language], room: session.room || i18n._('TBA') }),
                 url: `${language === 'de' ? '/de' : ''}/sessions/${session.id}`,
                 tag: `reminder-${session.id}`,
+                session_id: session.id,
               },
               // Kept until the session starts: a reminder after that is no use.
               ttl_seconds: ttlSeconds,

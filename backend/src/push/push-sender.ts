@@ -15,6 +15,8 @@ export interface PushMessage {
   url: string;
   /** A newer notification with the same tag replaces the older one on the device. */
   tag?: string;
+  /** The one session it is about: the notification offers "Mute this session". */
+  session_id?: number;
 }
 
 export interface PushDelivery {

@@ -77,6 +77,22 @@ export class PushController {
   }
 
   @Public()
+  @Put('subscriptions/muted/:sessionId')
+  @Summary('Stop telling this device of one session', '"Mute this session" on a notification: no change or reminder of it is pushed to this device.')
+  @Answers(null, 204, 'Muted')
+  async mute(@Param('sessionId', IdPipe) sessionId: number, @Body() dto: EndPushSubscriptionDto) {
+    await this.devices.mute(dto, sessionId, true);
+  }
+
+  @Public()
+  @Delete('subscriptions/muted/:sessionId')
+  @Summary('Tell this device of a muted session again')
+  @Answers(null, 204, 'No longer muted')
+  async unmute(@Param('sessionId', IdPipe) sessionId: number, @Body() dto: EndPushSubscriptionDto) {
+    await this.devices.mute(dto, sessionId, false);
+  }
+
+  @Public()
   @Post('test')
   @Summary('Send a test notification to this device', 'Sent at once, so the answer says whether the push service took it.')
   @Answers(null, 204, 'The push service took it')

@@ -44,6 +44,9 @@ const sessionIds = z
   .array(z.int(typeError(/*i18n*/ 'session_ids must be whole numbers')).min(1).max(MAX_ID), typeError(/*i18n*/ 'session_ids must be a list'))
   .max(SESSION_IDS_MAX);
 
+/** Names a subscription by what only its browser knows: the endpoint and the secret. */
+const Holder = z.object({ endpoint, keys: z.object({ auth }, typeError(/*i18n*/ 'keys must hold auth')) });
+
 export class PushSubscriptionDto extends RequestDto(
   z.object({
     endpoint,
@@ -67,11 +70,14 @@ export class PushSubscriptionDto extends RequestDto(
       .nullish(),
     language: z.enum(LANGUAGES, { error: /*i18n*/ 'language must be one of: en, de' }).optional(),
     session_ids: sessionIds.optional(),
+    /**
+     * The subscription this one replaces (the push service ended it: `pushsubscriptionchange`), named by its endpoint
+     * and secret: the new one takes over its account, choices and muted sessions, and the old one ends.
+     */
+    replaces: Holder.optional(),
   }),
 ) {}
 
-/** Names a subscription by what only its browser knows: the endpoint and the secret. */
-const Holder = z.object({ endpoint, keys: z.object({ auth }, typeError(/*i18n*/ 'keys must hold auth')) });
 
 export class EndPushSubscriptionDto extends RequestDto(Holder) {}
 

@@ -38,10 +38,10 @@ async function audience(tx: Prisma.TransactionClient, saverIds: number[], speake
   return users.map((u) => ({ userId: u.id, speaker: told.get(u.id)!, language: languageOr(u.language) }));
 }
 
-/** Anonymous devices that starred the session and asked to be told of its changes. */
+/** Anonymous devices that starred the session and asked to be told of its changes (and did not mute it). */
 async function starringDevices(tx: Prisma.TransactionClient, sessionId: number) {
   const devices = await tx.pushSubscription.findMany({
-    where: { user_id: null, session_ids: { has: sessionId }, topics: { has: 'session_changes' } },
+    where: { user_id: null, session_ids: { has: sessionId }, topics: { has: 'session_changes' }, NOT: { muted_session_ids: { has: sessionId } } },
     select: { id: true, language: true },
   });
   return devices.map((d) => ({ id: d.id, language: languageOr(d.language) }));
@@ -208,16 +208,18 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
   ) {
     const sessionIds = Object.keys(pending);
     const tag = sessionIds.length === 1 ? `session-${sessionIds[0]}` : 'schedule-changes';
-    // A line the code before wrote has no `from` (session-notices-restart).
-    const soon = Object.values(pending).some(({ from }) => from !== undefined && from.start_time.getTime() - Date.now() < 3_600_000);
+    // A line the code before wrote has no `from` (session-notices-restart). Within the hour either way: about to
+    // start, or under way.
+    const soon = Object.values(pending).some(({ from }) => from !== undefined && Math.abs(from.start_time.getTime() - Date.now()) < 3_600_000);
     const base = language === 'de' ? '/de' : '';
     const body = told.message.length > 600 ? `${told.message.slice(0, 599)}…` : told.message;
     // An anonymous device has no dashboard to open: one session's notice opens its page, several the programme.
     const link = 'userId' in reader ? (told.link ?? '/dashboard') : sessionIds.length === 1 ? `/sessions/${sessionIds[0]}` : '/schedule';
-    const message = { title: told.title, body, url: `${base}${link}`, tag };
+    const message = { title: told.title, body, url: `${base}${link}`, tag, ...(sessionIds.length === 1 && { session_id: Number(sessionIds[0]) }) };
     const delivery = { ttlSeconds: 86_400, urgency: soon ? 'high' : 'normal', topic: tag } as const;
     const key = `session-notice:${noticeId}`;
-    if ('userId' in reader) await this.pushes.toAccount(tx, reader.userId, 'session_changes', key, message, delivery);
+    // A device that muted every session of the notice is not told it.
+    if ('userId' in reader) await this.pushes.toAccount(tx, reader.userId, 'session_changes', key, message, delivery, sessionIds.map(Number));
     else await this.pushes.toDevice(tx, reader.deviceId, key, message, delivery);
   }
 

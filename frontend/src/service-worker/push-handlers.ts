@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker's part in Web Push (issue 44): a push shows its notification unless a page of the site is in
 // front of the person (the page's own notice tells it then, not both); a click opens the address it names, in a tab
-// of the site if one is open; a subscription the push service replaced is made again and posted to the server.
-import { addressToOpen, notificationFor } from './push-notifications';
+// of the site if one is open, and its "Mute this session" tells the server to push nothing more of that session here;
+// a subscription the push service replaced is made again and posted to the server.
+import { addressToOpen, MUTE_ACTION, notificationFor, sessionToMute } from './push-notifications';
 import { readPushDeviceRecord } from './push-device-record';
 import { toBase64url } from './base64url';
 
@@ -40,28 +41,39 @@ async function postJson(path: string, method: string, body: unknown): Promise<Re
   return fetch(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), credentials: 'omit' });
 }
 
+const holderOf = (subscription: PushSubscription) => ({ endpoint: subscription.endpoint, keys: { auth: toBase64url(subscription.getKey('auth')) } });
+
+/** "Mute this session": this device is told nothing more of it (its subscription's secret names the device). */
+async function muteSession(sessionId: number): Promise<void> {
+  const subscription = await self.registration.pushManager.getSubscription();
+  if (subscription) await postJson(`/api/push/subscriptions/muted/${sessionId}`, 'PUT', holderOf(subscription));
+}
+
 /**
  * The push service ended this browser's subscription and may have made another: subscribe again with the server's
- * key (unless the browser already did), post it with what the page last chose, and end the old one. Without a
- * sign-in here, an account's device comes back anonymous: the dashboard's "This device" panel offers to turn it on
- * for the account again.
+ * key (unless the browser already did) and post it with what the page last chose, naming the old one by its secret:
+ * the server hands the old one's account, choices and muted sessions to the new one and ends the old one, so an
+ * account's device stays the account's without a sign-in here.
  */
 async function subscribeAgain(event: Event & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null }): Promise<void> {
   const { public_key } = (await (await fetch('/api/push/key')).json()) as { public_key: string };
   const key = Uint8Array.from(atob(public_key.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
   const fresh = event.newSubscription ?? (await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
   const record = await readPushDeviceRecord();
-  await postJson('/api/push/subscriptions', 'POST', { ...fresh.toJSON(), ...record });
   const old = event.oldSubscription;
-  if (old && old.endpoint !== fresh.endpoint) {
-    await postJson('/api/push/subscriptions', 'DELETE', { endpoint: old.endpoint, keys: { auth: toBase64url(old.getKey('auth')) } }).catch(() => undefined);
-  }
+  const replaces = old && old.endpoint !== fresh.endpoint ? holderOf(old) : undefined;
+  await postJson('/api/push/subscriptions', 'POST', { ...fresh.toJSON(), ...record, ...(replaces && { replaces }) });
 }
 
 export function handlePushEvents(): void {
   self.addEventListener('push', (event) => event.waitUntil(showPush(event)));
   self.addEventListener('notificationclick', (event) => {
     event.notification.close();
+    const sessionId = sessionToMute(event.notification.data);
+    if (event.action === MUTE_ACTION && sessionId !== null) {
+      event.waitUntil(muteSession(sessionId));
+      return;
+    }
     // Both the notification and its "Open" action open the address.
     event.waitUntil(openAddress(event.notification.data));
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressToOpen, notificationFor } from './push-notifications';
+import { addressToOpen, notificationFor, sessionToMute } from './push-notifications';
 
 const ORIGIN = 'https://conf.example';
 
@@ -29,6 +29,23 @@ describe('notificationFor', () => {
     expect(notificationFor(JSON.stringify({ title: 'x', url: '/dashboard' }))?.options.actions?.[0].title).toBe('Open');
     expect(notificationFor(JSON.stringify({ title: 'x', url: '/de' }))?.options.actions?.[0].title).toBe('Öffnen');
     expect(notificationFor(JSON.stringify({ title: 'x', url: '/details' }))?.options.actions?.[0].title).toBe('Open');
+  });
+
+  it('offers "Mute this session", in the address\'s language, only for a notification about one session', () => {
+    const about = notificationFor(JSON.stringify({ title: 'Moved', body: '', url: '/sessions/12', tag: 'session-12', session_id: 12 }));
+    expect(about?.options.actions).toEqual([
+      { action: 'open', title: 'Open' },
+      { action: 'mute', title: 'Mute this session' },
+    ]);
+    expect(about?.options.data).toEqual({ url: '/sessions/12', session_id: 12 });
+    expect(sessionToMute(about?.options.data)).toBe(12);
+    const german = notificationFor(JSON.stringify({ title: 'Verschoben', url: '/de/sessions/12', session_id: 12 }));
+    expect(german?.options.actions?.[1]).toEqual({ action: 'mute', title: 'Diese Session stummschalten' });
+    for (const session_id of [undefined, '12', -3, 1.5, 0]) {
+      const shown = notificationFor(JSON.stringify({ title: 'x', url: '/schedule', session_id }));
+      expect(shown?.options.actions).toEqual([{ action: 'open', title: 'Open' }]);
+      expect(sessionToMute(shown?.options.data)).toBeNull();
+    }
   });
 
   it('opens only addresses of this site', () => {

@@ -2,7 +2,7 @@
 // (push-notifications.test.ts); it imports nothing from the app, because the worker is built on its own.
 //
 // The server writes a notification's texts in the device's language (backend/src/push/push-sender.ts, PushMessage:
-// `{ title, body, url, tag }`). The worker has no Lingui runtime, so the few words of its own (the action's label)
+// `{ title, body, url, tag, session_id }`). The worker has no Lingui runtime, so the few words of its own (the actions' labels)
 // are here in each language, chosen by the address the push opens: the server writes it in the same language
 // ('/de/…' for German).
 
@@ -14,18 +14,21 @@ export const NOTIFICATION_BADGE = '/icons/badge-96.png';
 /** The worker's own words, per language; the other words of a notification come from the server. */
 export const ACTION_LABELS = {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker's own translation (it has no Lingui runtime)
-  en: { open: 'Open' },
+  en: { open: 'Open', mute: 'Mute this session' },
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the worker's own translation (it has no Lingui runtime)
-  de: { open: 'Öffnen' },
+  de: { open: 'Öffnen', mute: 'Diese Session stummschalten' },
 } as const;
 
 export type WorkerLanguage = keyof typeof ACTION_LABELS;
 
 export const OPEN_ACTION = 'open';
+/** Tells the server to push nothing more about the notification's session to this device. */
+export const MUTE_ACTION = 'mute';
 
-/** What a notification carries for its click: the site's address to open. */
+/** What a notification carries for its click: the site's address to open, and the one session it is about. */
 export interface NotificationData {
   url: string;
+  session_id?: number;
 }
 
 export interface ShownNotification {
@@ -62,7 +65,10 @@ export function notificationFor(payload: string | null): ShownNotification | nul
   if (!title) return null;
   const url = sitePath(message.url);
   const tag = text(message.tag);
-  const data: NotificationData = { url };
+  const sessionId = message.session_id;
+  const aboutSession = typeof sessionId === 'number' && Number.isSafeInteger(sessionId) && sessionId > 0;
+  const data: NotificationData = aboutSession ? { url, session_id: sessionId } : { url };
+  const labels = ACTION_LABELS[languageOfPath(url)];
   return {
     title,
     options: {
@@ -72,9 +78,15 @@ export function notificationFor(payload: string | null): ShownNotification | nul
       data,
       // A newer notification of the same tag (the same session) replaces the older one, and buzzes again.
       ...(tag && { tag, renotify: true }),
-      actions: [{ action: OPEN_ACTION, title: ACTION_LABELS[languageOfPath(url)].open }],
+      actions: [{ action: OPEN_ACTION, title: labels.open }, ...(aboutSession ? [{ action: MUTE_ACTION, title: labels.mute }] : [])],
     },
   };
+}
+
+/** The session a notification is about (its "Mute this session"), or null. */
+export function sessionToMute(data: unknown): number | null {
+  const id = data && typeof data === 'object' ? (data as Partial<NotificationData>).session_id : undefined;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 /** The address a clicked notification opens, absolute on the worker's origin. */

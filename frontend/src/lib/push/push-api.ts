@@ -14,6 +14,7 @@ export type PushHolder = Body<'/api/push/test', 'post'>;
 /** The account's devices: loaded again after this browser subscribes, ends or is removed. */
 const DEVICES: TagType = 'PushDevices';
 const ONE_DEVICE = '/api/push/devices/{id}';
+const MUTED = '/api/push/subscriptions/muted/{sessionId}';
 
 /**
  * Web Push's calls (issue 44; docs/push.md): the server's key, this browser's subscription (by what only the browser
@@ -42,6 +43,11 @@ export const pushApi = api.injectEndpoints({
     setPushStars: build.mutation<void, PushHolder & { session_ids: number[] }>({
       query: (body) => route('put', '/api/push/subscriptions/sessions', { body }),
     }),
+    /** "Mute this session" undone: the device is told of the session again. */
+    unmutePushSession: build.mutation<void, PushHolder & { sessionId: number }>({
+      query: ({ sessionId, ...body }) => route('delete', MUTED, { path: { sessionId }, body }),
+      invalidatesTags: [DEVICES],
+    }),
     sendTestPush: build.mutation<void, PushHolder>({
       query: (body) => route('post', '/api/push/test', { body }),
       invalidatesTags: (_result, error) => (error && 'status' in error && error.status === 410 ? [DEVICES] : []),
@@ -63,6 +69,7 @@ export const {
   useSubscribePushMutation,
   useEndPushMutation,
   useSetPushStarsMutation,
+  useUnmutePushSessionMutation,
   useSendTestPushMutation,
   useGetPushDevicesQuery,
   useRemovePushDeviceMutation,

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import type { PushDevice, PushTopic, ReminderMinutes } from '@/lib/push/push-api';
 import type { User } from '@/types/api';
 import type { ThisDevice, TestOutcome } from '../hooks/use-this-device';
+import { MutedSessions } from './muted-sessions';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The topics a person is offered as switches: decisions only to speakers, assignments only to reviewers. Reminders have their time instead. */
@@ -25,7 +26,7 @@ interface PushSettingsProps {
   here: ThisDevice;
 }
 
-/** What this device is told (topics, reminder time), the test notification, and turning it off. */
+/** What this device is told (topics, reminder time, muted sessions), the test notification, and turning it off. */
 export function PushSettings({ user, device, here }: PushSettingsProps) {
   const { t } = useLingui();
   // A choice being saved shows at once; then the server's answer (the device it stored) is what shows.
@@ -90,6 +91,7 @@ export function PushSettings({ user, device, here }: PushSettingsProps) {
           <Trans>Could not save your choice. Please try again.</Trans>
         </Alert>
       )}
+      {here.subscription && <MutedSessions device={device} subscription={here.subscription} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <Button variant="outlined" disabled={here.testing} onClick={() => void test()}>
           <Trans>Send a test notification</Trans>

@@ -5,6 +5,7 @@ import { sessionRefreshed } from '@/lib/session';
 import { stubFetch, type Answer, type Routes } from '@/test/fetch-stub';
 import { bytesOf, PUSH_AUTH, PUSH_ENDPOINT, PUSH_P256DH, SERVER_KEY, stubPush } from '@/test/push-stub';
 import { renderWithApp } from '@/test/render';
+import type { Answer as ApiAnswer } from '@/lib/api-routes';
 import type { User } from '@/types/api';
 import { ThisDeviceCard } from './this-device-card';
 
@@ -22,9 +23,12 @@ const device = (fields: Partial<PushDevice> = {}): PushDevice =>
       system: 'Android 15',
       topics: ['session_changes', 'decisions', 'assignments', 'announcements'],
     },
-    ...{ reminder_minutes: null, language: 'en', session_ids: [], created_at: '2025-11-01T10:00:00.000Z', last_used_at: '2025-11-16T09:30:00.000Z' },
+    ...{ reminder_minutes: null, language: 'en', session_ids: [], muted_session_ids: [] },
+    ...{ created_at: '2025-11-01T10:00:00.000Z', last_used_at: '2025-11-16T09:30:00.000Z' },
     ...fields,
   }) as PushDevice;
+
+type PublicSessions = ApiAnswer<'/public/sessions', 'get'>;
 
 const phone = device({
   id: 12,
@@ -182,6 +186,37 @@ describe('The "This device" panel', () => {
     await user.click(within(other).getByRole('button', { name: 'Remove Safari 18 on iOS 18' }));
     await waitFor(() => expect(within(list).getAllByTestId('push-device')).toHaveLength(1));
     expect(network.sentTo('DELETE /api/push/devices/12')).toHaveLength(1);
+  });
+
+  it('lists the sessions muted from a notification by their titles, and unmutes one', async () => {
+    stubPush({ permission: 'granted', subscribed: true });
+    const { user, network, listed } = setUp({
+      devices: [device({ muted_session_ids: [4, 99] })],
+      routes: {
+        'GET /public/sessions': { body: { sessions: [{ id: 4, title: 'Opening keynote' }] } as unknown as PublicSessions },
+        'DELETE /api/push/subscriptions/muted/4': () => {
+          listed[0] = device({ muted_session_ids: [99] });
+          return { status: 204 };
+        },
+      },
+    });
+    const muted = await screen.findByRole('list', { name: 'Muted sessions' });
+    await waitFor(() =>
+      expect(
+        within(muted)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Opening keynoteUnmute', 'Session 99Unmute']),
+    );
+    await user.click(within(muted).getAllByRole('button', { name: 'Unmute' })[0]);
+    await waitFor(() =>
+      expect(
+        within(muted)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Session 99Unmute']),
+    );
+    expect(network.sentTo('DELETE /api/push/subscriptions/muted/4').map((r) => r.body)).toEqual([{ endpoint: PUSH_ENDPOINT, keys: { auth: PUSH_AUTH } }]);
   });
 
   it('says how to unblock notifications when they are blocked, and offers nothing to press', async () => {
