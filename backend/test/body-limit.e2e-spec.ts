@@ -15,7 +15,13 @@ function upload(path: string, bytes: number): Promise<{ sent: number; response: 
     let response = '';
     let sent = 0;
     let failure: string | undefined;
-    socket.on('data', (data) => (response += data.toString()));
+    socket.on('data', (data) => {
+      response += data.toString();
+      // The whole answer is in: close our side, as a browser done with the connection would.
+      const [head, body] = response.split('\r\n\r\n');
+      const length = /\r\ncontent-length: (\d+)/i.exec(head ?? '')?.[1];
+      if (body !== undefined && length !== undefined && Buffer.byteLength(body) >= Number(length)) socket.end();
+    });
     socket.on('error', (error: NodeJS.ErrnoException) => (failure = error.code ?? error.message));
     socket.on('close', () => resolve({ sent, response, failure }));
     socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nContent-Length: ${bytes}\r\n\r\n`);
@@ -26,8 +32,8 @@ function upload(path: string, bytes: number): Promise<{ sent: number; response: 
         sent += size;
         if (!socket.write(piece.subarray(0, size))) return void socket.once('drain', sendMore);
       }
-      // All sent: the answer follows; the test closes its side once it has it.
-      socket.end();
+      // All sent: the answer follows, and the test closes its side once it has it. Not before: a client that
+      // half-closes while the server is still answering (as no browser does) has its request dropped by Node.
     };
     // After a moment, as a browser's upload on a real network would (the server has refused by then).
     setTimeout(sendMore, 100);
