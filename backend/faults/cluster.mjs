@@ -1,6 +1,7 @@
 // The fault suite's deployment, as the README's split mode runs it: two app replicas (RUN_WORKER=false) and one mail
 // worker, as separate processes of the built backend, on a fresh database of the local PostgreSQL, a Redis of their
-// own (so it can be killed), and a real SMTP server in this process. Every process is killed however the run ends.
+// own (so it can be killed), a real SMTP server in this process and, when given, a local push service (the bench's
+// push receiver) that subscriptions may name. Every process is killed however the run ends.
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
@@ -145,8 +146,8 @@ export class RedisServer extends Proc {
   }
 }
 
-/** The settings every process of a deployment on `db` shares. */
-export function deploymentEnv(db, redis, smtp) {
+/** The settings every process of a deployment on `db` shares; `push`: the local push service, if any ({ origin }). */
+export function deploymentEnv(db, redis, smtp, push) {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
@@ -166,20 +167,23 @@ export function deploymentEnv(db, redis, smtp) {
     FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     SESSION_NOTICE_WINDOW_SECONDS: '1',
     PUBLIC_URL: 'http://conference.faults.example',
+    // A killed worker's pushes come back when their lease ends: 12 s here instead of 30 s (at least 11: a send may
+    // take 10 s).
+    ...(push && { PUSH_SERVICE_ORIGINS: push.origin, PUSH_LEASE_SECONDS: '12' }),
   };
 }
 
-/** Starts the whole deployment; `smtp` is the SMTP server the apps and the worker send to. */
-export async function startCluster(smtp) {
+/** Starts the whole deployment; `smtp` is the SMTP server the apps and the worker send to, `push` the push service. */
+export async function startCluster(smtp, push) {
   const dir = tmpDir('conf-faults-');
   const db = await createDatabase();
   const redis = new RedisServer(await freePort(), dir).start();
   await sleep(300);
-  const env = deploymentEnv(db, redis, smtp);
+  const env = deploymentEnv(db, redis, smtp, push);
   const a = new App('replica-a', { ...env, DATA_DIR: path.join(dir, 'a') }, dir, await freePort()).start();
   await a.ready();
   const b = new App('replica-b', { ...env, DATA_DIR: path.join(dir, 'b') }, dir, await freePort()).start();
   const worker = new Worker('worker', { ...env, DATA_DIR: path.join(dir, 'w') }, dir).start();
   await b.ready();
-  return { dir, db, redis, a, b, worker, replicas: [a, b] };
+  return { dir, db, redis, a, b, worker, replicas: [a, b], push };
 }

@@ -1,18 +1,30 @@
 // The fault suite (`npm run test:faults`): starts two app replicas and a mail worker on the local PostgreSQL and a
-// Redis of its own (cluster.mjs), injects one fault after another (scenarios.mjs; first, fresh deployments started all
-// at once: simultaneous-start.mjs), prints a markdown table of what was lost, repeated and refused, and exits non-zero
-// if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL server; default
+// Redis of its own (cluster.mjs), with a local push service (the bench's push receiver, pinned to core 1), injects one
+// fault after another (scenarios.mjs; first, fresh deployments started all at once: simultaneous-start.mjs; a worker
+// killed mid-fan-out of pushes: push-fan-out.mjs), prints a markdown table of what was lost, repeated and refused,
+// and exits non-zero if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL server; default
 // postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST (default backend/dist), FAULTS (comma-separated
 // scenario names to run only some), FAULTS_START_ROUNDS (simultaneous starts, default 5).
 import { cleanupAll } from '../bench/lib/proc.mjs';
+import { startPushReceiver } from '../bench/lib/push-receiver.mjs';
 import { log, startCluster } from './cluster.mjs';
+import { pushUnderWorkerKill } from './push-fan-out.mjs';
 import * as faults from './scenarios.mjs';
 import { simultaneousStart } from './simultaneous-start.mjs';
 import { startSmtp } from './smtp.mjs';
 
-const scenarios = { ...faults, simultaneousStart };
+const scenarios = { ...faults, simultaneousStart, pushUnderWorkerKill };
 
-const ORDER = ['simultaneousStart', 'mailUnderWorkerKills', 'decisionsWhileMailFails', 'databaseCuts', 'redisRestart', 'replicaKill', 'gracefulStop'];
+const ORDER = [
+  'simultaneousStart',
+  'mailUnderWorkerKills',
+  'pushUnderWorkerKill',
+  'decisionsWhileMailFails',
+  'databaseCuts',
+  'redisRestart',
+  'replicaKill',
+  'gracefulStop',
+];
 const only = (process.env.FAULTS ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -22,8 +34,12 @@ const smtp = await startSmtp();
 const rows = [];
 let failed = false;
 let cluster;
+let push;
 try {
-  cluster = await startCluster(smtp);
+  // Each push is answered after 150 ms, as a push service takes its time: 1,000 pushes at the relay's 64 in flight
+  // take a few seconds, long enough to kill the worker in the middle.
+  push = await startPushReceiver(1, { delayMs: 150 });
+  cluster = await startCluster(smtp, push);
   log(`cluster up: ${cluster.a.url}, ${cluster.b.url}, worker, ${cluster.redis.url}; logs in ${cluster.dir}`);
   for (const name of ORDER.filter((n) => !only.length || only.includes(n))) {
     const started = Date.now();
@@ -42,6 +58,7 @@ try {
 } catch (error) {
   rows.push({ scenario: 'setup', figure: 'cluster started', measured: error.message, target: '-', ok: false });
 } finally {
+  await push?.stop();
   cleanupAll();
   await smtp.close();
   await cluster?.db.drop();

@@ -47,10 +47,17 @@ describe('configuration', () => {
     [{ ADMIN_EMAIL: 'a@b.co' }, 'ADMIN_EMAIL and ADMIN_PASSWORD'],
     [{ DEMO_CONTENT: 'maybe' }, 'DEMO_CONTENT'],
     [{ MAIL_LEASE_SECONDS: '5' }, 'MAIL_LEASE_SECONDS'],
+    [{ PUSH_LEASE_SECONDS: '10' }, 'PUSH_LEASE_SECONDS'],
     [{ NODE_ENV: 'production' }, 'JWT_SECRET'],
   ])('refuses %j with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', ...env })).toThrow(name);
+  });
+
+  it("leases a claimed push for PUSH_LEASE_SECONDS, 30 s unless set, always longer than a send's 10 s", () => {
+    expect(loadConfig({ DATA_DIR: '/tmp/conf-config-spec' }).push.leaseMs).toBe(30_000);
+    expect(loadConfig({ DATA_DIR: '/tmp/conf-config-spec', PUSH_LEASE_SECONDS: '11' }).push.leaseMs).toBe(11_000);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/conf-config-spec', PUSH_LEASE_SECONDS: '3601' })).toThrow('PUSH_LEASE_SECONDS');
   });
 
   it('treats empty variables as unset', () => {

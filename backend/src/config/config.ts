@@ -81,6 +81,8 @@ const schema = z.object({
     .string()
     .regex(/^\s*https?:\/\/[^\s,/]+(\s*,\s*https?:\/\/[^\s,/]+)*\s*$/, 'origins, comma-separated (https://push.example.net)')
     .optional(),
+  // A send is bounded to 10 s (push-sender.ts): the lease must outlast it, or a slow send would be claimed twice.
+  PUSH_LEASE_SECONDS: z.coerce.number().int().min(11).max(3600).default(30),
 });
 
 export interface AppConfig {
@@ -128,6 +130,8 @@ export interface AppConfig {
     subject: string;
     /** The push services' origins subscriptions may name; unset: the browsers' own (push/push-services.ts). */
     serviceOrigins?: string[];
+    /** A push the relay claimed and did not record within this long is claimed again (a killed relay's); longer than a send may take. */
+    leaseMs: number;
   };
 }
 
@@ -190,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // Push services want an address they can write to; the site's own when it is public (https), else the admin's.
       subject: e.VAPID_SUBJECT ?? (publicUrl.startsWith('https:') ? publicUrl : `mailto:${e.ADMIN_EMAIL ?? 'admin@lt-summit.local'}`),
       serviceOrigins: e.PUSH_SERVICE_ORIGINS?.split(',').map((origin) => new URL(origin.trim()).origin),
+      leaseMs: e.PUSH_LEASE_SECONDS * 1000,
     },
     frontendDist: path.resolve(e.FRONTEND_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/dist')),
   };

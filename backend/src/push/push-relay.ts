@@ -4,8 +4,9 @@
 // holds its own rows (each bounded to the sender's timeout), never the others'.
 //
 // Delivery is at least once: a relay killed after a push service took a push but before the row was marked sent
-// sends it again. The notification's tag (and the push's Topic) make the second replace the first on the device,
-// so a person sees it once.
+// sends it again when the row's lease ends (PUSH_LEASE_SECONDS, longer than a send may take: a row still claimed past
+// it belongs to a relay that died). The notification's tag (and the push's Topic) make the second replace the first
+// on the device, so a person sees it once.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
@@ -13,8 +14,6 @@ import { PushSender, type PushMessage, type PushOutcome } from './push-sender.js
 
 const TICK_MS = 500;
 const MAX_IN_FLIGHT = 64;
-/** Longer than a send may take (the sender's timeout): a row still claimed past it belongs to a relay that died. */
-const LEASE_MS = 30_000;
 const MAX_ATTEMPTS = 8;
 const MAX_RETRY_AFTER_MS = 3_600_000;
 
@@ -96,7 +95,7 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
         WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= now()))
            OR (status = 'sending' AND lease_until < now())
         ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      UPDATE push_outbox o SET status = 'sending', lease_until = now() + make_interval(secs => ${LEASE_MS / 1000}), attempts = o.attempts + 1
+      UPDATE push_outbox o SET status = 'sending', lease_until = now() + make_interval(secs => ${this.config.push.leaseMs / 1000}), attempts = o.attempts + 1
       FROM due, push_subscriptions s
       WHERE o.id = due.id AND s.id = o.subscription_id
       RETURNING o.id, o.attempts, o.message, o.ttl_seconds, o.urgency, o.topic, o.created_at, o.subscription_id, s.endpoint, s.p256dh, s.auth`;
