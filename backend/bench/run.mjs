@@ -11,6 +11,8 @@
 //              default set only when frontend/dist exists.
 //   calendar   the organiser calendar at 300 sessions in Chromium, at 1x and 4x CPU (calendar.bench.mjs; needs the
 //              client built too); in the default set only when frontend/dist exists.
+//   push       one session move told to 10,000 subscribed devices (Web Push) against `web-push` alone
+//              (push-fan-out.bench.mjs)
 //   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
@@ -25,7 +27,7 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'first-load', 'calendar', 'soak'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'first-load', 'calendar', 'soak'];
 const NEEDS_CLIENT = ['first-load', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
@@ -110,7 +112,7 @@ const notes = [];
 const failures = [];
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(2);
-const env = parts.some((p) => ['http', 'sockets', 'replicas', 'soak'].includes(p)) ? await benchEnvironment() : null;
+const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'soak'].includes(p)) ? await benchEnvironment() : null;
 log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
 try {
   for (const part of parts) {
@@ -120,6 +122,7 @@ try {
       if (part === 'http') rows.push(...(await env.withApp(async (ctx) => (await import('./http.bench.mjs')).httpBench(ctx))));
       if (part === 'sockets') rows.push(...(await env.withApp(async (ctx) => (await import('./sockets.bench.mjs')).socketsBench(ctx), { inspect: true })));
       if (part === 'replicas') rows.push(...(await replicasPart(env)));
+      if (part === 'push') rows.push(...(await (await import('./push-fan-out.bench.mjs')).pushFanOutBench(env)));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
       if (part === 'calendar') rows.push(...(await (await import('./calendar.bench.mjs')).calendarBench()));
       if (part === 'soak') rows.push(...(await env.withApp(async (ctx) => (await import('./soak.bench.mjs')).soakBench(ctx))));

@@ -256,8 +256,8 @@ export async function benchEnvironment() {
   let programme = null;
   return {
     database,
-    async withApp(fn, { inspect = false } = {}) {
-      const app = await startApp({ dataDir, database, inspect });
+    async withApp(fn, { inspect = false, extraEnv = {} } = {}) {
+      const app = await startApp({ dataDir, database, inspect, extraEnv });
       try {
         const token = await login(app.url);
         if (!programme) programme = await seedProgramme(app.url, token);

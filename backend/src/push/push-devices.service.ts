@@ -46,7 +46,8 @@ export class PushDevices {
       if (known && known.auth !== dto.keys.auth) {
         throw new ConflictException(/*i18n*/ 'This subscription is already registered with other keys');
       }
-      const replaced = dto.replaces && dto.replaces.endpoint !== dto.endpoint ? await tx.pushSubscription.findUnique({ where: { endpoint: dto.replaces.endpoint } }) : null;
+      const replaced =
+        dto.replaces && dto.replaces.endpoint !== dto.endpoint ? await tx.pushSubscription.findUnique({ where: { endpoint: dto.replaces.endpoint } }) : null;
       const old = replaced && replaced.auth === dto.replaces?.keys.auth ? replaced : null;
       const userId = by.userId ?? old?.user_id ?? null;
       const sessionIds = dto.session_ids ?? (userId === null ? old?.session_ids : undefined);
@@ -54,7 +55,9 @@ export class PushDevices {
         p256dh: dto.keys.p256dh,
         user_id: userId,
         ...((dto.topics ?? old?.topics) && { topics: [...new Set(dto.topics ?? old?.topics)] }),
-        ...((dto.reminder_minutes !== undefined || old) && { reminder_minutes: dto.reminder_minutes !== undefined ? dto.reminder_minutes : old!.reminder_minutes }),
+        ...((dto.reminder_minutes !== undefined || old) && {
+          reminder_minutes: dto.reminder_minutes !== undefined ? dto.reminder_minutes : old!.reminder_minutes,
+        }),
         ...((dto.language ?? old?.language) && { language: dto.language ?? old!.language }),
         // An account's device follows the account's saved sessions.
         ...((userId !== null || sessionIds) && { session_ids: userId === null ? [...new Set(sessionIds)] : [] }),

@@ -39,19 +39,30 @@ export class PushOutbox {
     return this.toDevices(tx, [deviceId], key, message, delivery);
   }
 
-  private async toDevices(tx: Prisma.TransactionClient, deviceIds: number[], key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
-    if (deviceIds.length === 0) return 0;
+  /** Queues one message per device, each with its own key (devices' own notices, told together). */
+  async toEach(tx: Prisma.TransactionClient, pushes: { deviceId: number; key: string; message: PushMessage; delivery: PushDelivery }[]): Promise<number> {
+    if (pushes.length === 0) return 0;
     const { count } = await tx.pushOutbox.createMany({
-      data: deviceIds.map((id) => ({
-        subscription_id: id,
-        key,
-        message: { ...message },
-        ttl_seconds: delivery.ttlSeconds,
-        urgency: delivery.urgency,
-        topic: delivery.topic ?? null,
-      })),
+      data: pushes.map(({ deviceId, key, message, delivery }) => row(deviceId, key, message, delivery)),
       skipDuplicates: true,
     });
     return count;
   }
+
+  private async toDevices(tx: Prisma.TransactionClient, deviceIds: number[], key: string, message: PushMessage, delivery: PushDelivery): Promise<number> {
+    if (deviceIds.length === 0) return 0;
+    const { count } = await tx.pushOutbox.createMany({ data: deviceIds.map((id) => row(id, key, message, delivery)), skipDuplicates: true });
+    return count;
+  }
+}
+
+function row(deviceId: number, key: string, message: PushMessage, delivery: PushDelivery): Prisma.PushOutboxCreateManyInput {
+  return {
+    subscription_id: deviceId,
+    key,
+    message: { ...message },
+    ttl_seconds: delivery.ttlSeconds,
+    urgency: delivery.urgency,
+    topic: delivery.topic ?? null,
+  };
 }

@@ -1,7 +1,8 @@
 // Sends the queued pushes (push_outbox) where the worker runs (RUN_WORKER, or the worker process). Rows are claimed
 // with SKIP LOCKED under a lease, so replicas never send the same row at once, and a relay that died lets its rows
 // go when the lease ends. Each push is sent on its own, up to MAX_IN_FLIGHT at a time: a slow or dead push service
-// holds its own rows (each bounded to the sender's timeout), never the others'.
+// holds its own rows (each bounded to the sender's timeout), never the others'. While there is a backlog (a change
+// told to thousands of devices), the relay claims more as soon as half its room is free, not at the next tick.
 //
 // Delivery is at least once: a relay killed after a push service took a push but before the row was marked sent
 // sends it again when the row's lease ends (PUSH_LEASE_SECONDS, longer than a send may take: a row still claimed past
@@ -43,7 +44,12 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private inFlight = 0;
   private claiming = false;
+  /** The last claim filled the room it had: more may be waiting. */
+  private backlog = false;
   private readonly sending = new Set<Promise<void>>();
+  /** Pushes the push service took, recorded together (one statement for many, not one each). */
+  private sent: number[] = [];
+  private recordingSent?: Promise<void>;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -59,7 +65,9 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy() {
     clearInterval(this.timer);
+    this.timer = undefined;
     await Promise.allSettled([...this.sending]);
+    await this.recordSent();
   }
 
   /** Claims what there is room for and sends each on its own. */
@@ -67,11 +75,15 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
     if (this.claiming || this.inFlight >= MAX_IN_FLIGHT) return;
     this.claiming = true;
     try {
-      for (const push of await this.claim(MAX_IN_FLIGHT - this.inFlight)) {
+      const room = MAX_IN_FLIGHT - this.inFlight;
+      const claimed = await this.claim(room);
+      this.backlog = claimed.length === room;
+      for (const push of claimed) {
         this.inFlight++;
         const sent = this.send(push).finally(() => {
           this.inFlight--;
           this.sending.delete(sent);
+          if (this.backlog && this.timer && this.inFlight <= MAX_IN_FLIGHT / 2) void this.tick();
         });
         this.sending.add(sent);
       }
@@ -122,11 +134,34 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /**
+   * Marks the pushes taken so far as sent: one statement for all that were taken while the last one ran. Resolves
+   * once the caller's push is recorded.
+   */
+  private async recordSent(): Promise<void> {
+    while (this.recordingSent) await this.recordingSent;
+    if (this.sent.length === 0) return;
+    const ids = this.sent;
+    this.sent = [];
+    this.recordingSent = this.prisma.pushOutbox
+      .updateMany({ where: { id: { in: ids }, status: 'sending' }, data: { status: 'sent', sent_at: new Date(), lease_until: null } })
+      .then(
+        () => undefined,
+        (error: Error) => {
+          // Their leases end and they are claimed again: sent twice at worst, replaced on the device by their tag.
+          this.logger.warn(`Recording ${ids.length} pushes as sent failed: ${error.message}`);
+        },
+      )
+      .finally(() => (this.recordingSent = undefined));
+    await this.recordingSent;
+  }
+
   private async record(push: ClaimedPush, outcome: PushOutcome): Promise<void> {
     const row = { id: push.id, status: 'sending' };
     switch (outcome.kind) {
       case 'sent':
-        await this.prisma.pushOutbox.updateMany({ where: row, data: { status: 'sent', sent_at: new Date(), lease_until: null } });
+        this.sent.push(push.id);
+        await this.recordSent();
         return;
       case 'gone':
         // The subscription has ended: it goes, and its queued pushes with it.

@@ -78,7 +78,6 @@ export class PushSubscriptionDto extends RequestDto(
   }),
 ) {}
 
-
 export class EndPushSubscriptionDto extends RequestDto(Holder) {}
 
 export class PushStarsDto extends RequestDto(Holder.extend({ session_ids: sessionIds })) {}

@@ -16,19 +16,18 @@ import { toNotificationView } from '../views/notification.view.js';
 import { Changes } from '../events/changes.service.js';
 import { PrismaService } from '../prisma/database.js';
 import { PushOutbox } from '../push/push-outbox.js';
+import { ACCOUNT_LOCK_NAMESPACE, noteForDevices, noteInOpen, starringDevices } from './device-notices.js';
+import { noticePush, type NoticePush } from './notice-push.js';
 import { sessionWithSpeakers, speakerAccounts } from '../sessions/session.view.js';
-import { describeChange, isNoticeable, readLines, summary, type NoticeLine, type NoticeLines } from './change-lines.js';
-import { languageOr, type Language } from '../i18n/languages.js';
+import { describeChange, isNoticeable, readLines, summary, type NoticeLine } from './change-lines.js';
+import { LANGUAGES, languageOr, type Language } from '../i18n/languages.js';
 import { readTranslations, resolved, type Translations } from '../i18n/translations.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 
 const SWEEP_MS = 1000;
-const LOCK_NAMESPACE = 7301;
-/** The same for anonymous devices' notices (keyed by the device). */
-const DEVICE_LOCK_NAMESPACE = 7304;
-
-/** Whose notice: an account's, or an anonymous device's that starred the session (pushed only). */
-type NoticeReader = { userId: number } | { deviceId: number };
+/** Notices told per transaction, and how long one sweep goes on telling while more are due. */
+const SWEEP_BATCH = 200;
+const SWEEP_BUDGET_MS = 5000;
 
 /** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it, in their language. */
 async function audience(tx: Prisma.TransactionClient, saverIds: number[], speakerUserIds: number[]) {
@@ -36,15 +35,6 @@ async function audience(tx: Prisma.TransactionClient, saverIds: number[], speake
   for (const id of speakerUserIds) told.set(id, true);
   const users = await tx.user.findMany({ where: { id: { in: [...told.keys()] } }, select: { id: true, language: true } });
   return users.map((u) => ({ userId: u.id, speaker: told.get(u.id)!, language: languageOr(u.language) }));
-}
-
-/** Anonymous devices that starred the session and asked to be told of its changes (and did not mute it). */
-async function starringDevices(tx: Prisma.TransactionClient, sessionId: number) {
-  const devices = await tx.pushSubscription.findMany({
-    where: { user_id: null, session_ids: { has: sessionId }, topics: { has: 'session_changes' }, NOT: { muted_session_ids: { has: sessionId } } },
-    select: { id: true, language: true },
-  });
-  return devices.map((d) => ({ id: d.id, language: languageOr(d.language) }));
 }
 
 /** The session's title in a language: its own translation (from the snapshot, else the row), else the English. */
@@ -85,22 +75,30 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           );
           for (const { userId, ...reader } of readers) {
             const title = titleIn(reader.language, after, session);
-            await this.note(tx, { userId }, before, (from) => describeChange(from, after, { ...reader, title }));
+            await this.note(tx, userId, before, (from) => describeChange(from, after, { ...reader, title }));
           }
-          for (const device of await starringDevices(tx, after.id)) {
-            const title = titleIn(device.language, after, session);
-            await this.note(tx, { deviceId: device.id }, before, (from) => describeChange(from, after, { speaker: false, language: device.language, title }));
-          }
+          const titles = new Map(LANGUAGES.map((language) => [language, titleIn(language, after, session)]));
+          await noteForDevices(
+            tx,
+            await starringDevices(tx, after.id),
+            before,
+            ({ language }, from) => describeChange(from, after, { speaker: false, language, title: titles.get(language)! }),
+            this.config.sessionNoticeWindowMs,
+          );
         } else {
           const { before, userIds, speakerUserIds } = event.payload;
           for (const { userId, ...reader } of await audience(tx, userIds, speakerUserIds)) {
             const title = titleIn(reader.language, before);
-            await this.note(tx, { userId }, before, (from) => describeChange(from, null, { ...reader, title }));
+            await this.note(tx, userId, before, (from) => describeChange(from, null, { ...reader, title }));
           }
-          for (const device of await starringDevices(tx, before.id)) {
-            const title = titleIn(device.language, before);
-            await this.note(tx, { deviceId: device.id }, before, (from) => describeChange(from, null, { speaker: false, language: device.language, title }));
-          }
+          const titles = new Map(LANGUAGES.map((language) => [language, titleIn(language, before)]));
+          await noteForDevices(
+            tx,
+            await starringDevices(tx, before.id),
+            before,
+            ({ language }, from) => describeChange(from, null, { speaker: false, language, title: titles.get(language)! }),
+            this.config.sessionNoticeWindowMs,
+          );
         }
       }
     });
@@ -117,31 +115,18 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
    * from where the session stood (`from`): when the window opened if the notice already has a line for it, else
    * `before`; a change that comes to nothing takes the session's line out.
    */
-  private async note(tx: Prisma.TransactionClient, reader: NoticeReader, before: SessionSnapshot, describe: (from: SessionSnapshot) => NoticeLine | null) {
+  private async note(tx: Prisma.TransactionClient, userId: number, before: SessionSnapshot, describe: (from: SessionSnapshot) => NoticeLine | null) {
     // One writer per reader at a time, across app instances, so two changes never open two notices.
-    const [namespace, id, whose] =
-      'userId' in reader
-        ? [LOCK_NAMESPACE, reader.userId, { user_id: reader.userId }]
-        : [DEVICE_LOCK_NAMESPACE, reader.deviceId, { subscription_id: reader.deviceId }];
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${namespace}::int, ${id}::int)`;
-    const key = String(before.id);
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${ACCOUNT_LOCK_NAMESPACE}::int, ${userId}::int)`;
     const open = await tx.sessionChangeNotice.findFirst({
-      where: { ...whose, mailed_at: null, due_at: { gt: new Date() } },
+      where: { user_id: userId, mailed_at: null, due_at: { gt: new Date() } },
       orderBy: { id: 'desc' },
     });
-    if (open) {
-      const { [key]: had, ...others } = readLines(open.changes);
-      const from = had?.from ?? before;
-      const line = describe(from);
-      const changes: NoticeLines = line ? { ...others, [key]: { ...line, from } } : others;
-      // Unless the sweep closed the notice meanwhile (then this change starts the next one).
-      const { count } = await tx.sessionChangeNotice.updateMany({ where: { id: open.id, mailed_at: null }, data: { changes } });
-      if (count > 0) return;
-    }
+    if (open && (await noteInOpen(tx, open, before, describe))) return;
     const line = describe(before);
     if (!line) return;
     await tx.sessionChangeNotice.create({
-      data: { ...whose, changes: { [key]: { ...line, from: before } }, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
+      data: { user_id: userId, changes: { [String(before.id)]: { ...line, from: before } }, due_at: new Date(Date.now() + this.config.sessionNoticeWindowMs) },
     });
   }
 
@@ -156,34 +141,9 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
       // Most ticks find nothing due: a plain read then, and a transaction only when there is work.
       const anyDue = await this.prisma.sessionChangeNotice.findFirst({ where: { mailed_at: null, due_at: { lte: new Date() } }, select: { id: true } });
       if (!anyDue) return;
-      await this.changes.commit(async (tx, announce) => {
-        const due = await tx.$queryRaw<{ id: number }[]>`
-          SELECT id FROM session_change_notices
-          WHERE mailed_at IS NULL AND due_at <= now()
-          ORDER BY id LIMIT 50 FOR UPDATE SKIP LOCKED`;
-        if (due.length === 0) return;
-        const notices = await tx.sessionChangeNotice.findMany({
-          where: { id: { in: due.map((d) => d.id) } },
-          include: { user: { select: { email: true, full_name: true, language: true } }, device: { select: { language: true } } },
-        });
-        for (const notice of notices) {
-          const pending = readLines(notice.changes);
-          const lines = Object.values(pending).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
-          let told: { id: number } | null = null;
-          if (lines.length > 0 && notice.user_id !== null && notice.user) {
-            const notification = await this.tell(tx, announce, { ...notice, user_id: notice.user_id, user: notice.user }, lines);
-            await this.push(tx, { userId: notice.user_id }, notice.id, languageOr(notice.user.language), pending, notification);
-            told = notification;
-          } else if (lines.length > 0 && notice.subscription_id !== null && notice.device) {
-            const language = languageOr(notice.device.language);
-            await this.push(tx, { deviceId: notice.subscription_id }, notice.id, language, pending, summary(lines, language));
-          }
-          await tx.sessionChangeNotice.update({
-            where: { id: notice.id },
-            data: { mailed_at: new Date(), notification_id: told?.id ?? notice.notification_id },
-          });
-        }
-      });
+      // Batch after batch while a full one was due (a change of a session thousands saved), for a few seconds at most.
+      const until = Date.now() + SWEEP_BUDGET_MS;
+      while ((await this.closeDue()) === SWEEP_BATCH && Date.now() < until);
     } catch (error) {
       // The next tick tries again; nothing is lost (the rows stay unmailed).
       this.logger.warn(`Session notice sweep failed, retrying on the next tick: ${(error as Error).message}`);
@@ -192,35 +152,48 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /**
-   * The notice to the devices of its reader that asked for session changes: what the in-app notification says, and
-   * where it leads. One session's notice is tagged with it, so a later one about the same session replaces it on the
-   * device (and on the push service, for a device that was offline meanwhile); urgent when a session concerned was
-   * due to start within the hour.
-   */
-  private async push(
-    tx: Prisma.TransactionClient,
-    reader: NoticeReader,
-    noticeId: number,
-    language: Language,
-    pending: NoticeLines,
-    told: { title: string; message: string; link: string | null },
-  ) {
-    const sessionIds = Object.keys(pending);
-    const tag = sessionIds.length === 1 ? `session-${sessionIds[0]}` : 'schedule-changes';
-    // A line the code before wrote has no `from` (session-notices-restart). Within the hour either way: about to
-    // start, or under way.
-    const soon = Object.values(pending).some(({ from }) => from !== undefined && Math.abs(from.start_time.getTime() - Date.now()) < 3_600_000);
-    const base = language === 'de' ? '/de' : '';
-    const body = told.message.length > 600 ? `${told.message.slice(0, 599)}…` : told.message;
-    // An anonymous device has no dashboard to open: one session's notice opens its page, several the programme.
-    const link = 'userId' in reader ? (told.link ?? '/dashboard') : sessionIds.length === 1 ? `/sessions/${sessionIds[0]}` : '/schedule';
-    const message = { title: told.title, body, url: `${base}${link}`, tag, ...(sessionIds.length === 1 && { session_id: Number(sessionIds[0]) }) };
-    const delivery = { ttlSeconds: 86_400, urgency: soon ? 'high' : 'normal', topic: tag } as const;
-    const key = `session-notice:${noticeId}`;
-    // A device that muted every session of the notice is not told it.
-    if ('userId' in reader) await this.pushes.toAccount(tx, reader.userId, 'session_changes', key, message, delivery, sessionIds.map(Number));
-    else await this.pushes.toDevice(tx, reader.deviceId, key, message, delivery);
+  /** Tells one batch of the notices whose window has closed; answers how many it claimed. */
+  private closeDue(): Promise<number> {
+    return this.changes.commit(async (tx, announce) => {
+      const due = await tx.$queryRaw<{ id: number }[]>`
+          SELECT id FROM session_change_notices
+          WHERE mailed_at IS NULL AND due_at <= now()
+          ORDER BY id LIMIT ${SWEEP_BATCH} FOR UPDATE SKIP LOCKED`;
+      if (due.length === 0) return 0;
+      const notices = await tx.sessionChangeNotice.findMany({
+        where: { id: { in: due.map((d) => d.id) } },
+        include: { user: { select: { email: true, full_name: true, language: true } }, device: { select: { language: true } } },
+      });
+      // Devices' notices are pushed only: their pushes are queued, and the notices closed, in one statement each.
+      const devicePushes: (NoticePush & { deviceId: number })[] = [];
+      const deviceNotices: number[] = [];
+      for (const notice of notices) {
+        const pending = readLines(notice.changes);
+        const lines = Object.values(pending).map(({ line, cancelled, speaker }) => ({ line, cancelled, speaker }));
+        if (notice.subscription_id !== null) {
+          deviceNotices.push(notice.id);
+          if (lines.length === 0 || !notice.device) continue;
+          const language = languageOr(notice.device.language);
+          devicePushes.push({ ...noticePush('device', notice.id, language, pending, summary(lines, language)), deviceId: notice.subscription_id });
+          continue;
+        }
+        let told: { id: number } | null = null;
+        if (lines.length > 0 && notice.user_id !== null && notice.user) {
+          const notification = await this.tell(tx, announce, { ...notice, user_id: notice.user_id, user: notice.user }, lines);
+          const { key, message, delivery, sessionIds } = noticePush('account', notice.id, languageOr(notice.user.language), pending, notification);
+          // A device that muted every session of the notice is not told it.
+          await this.pushes.toAccount(tx, notice.user_id, 'session_changes', key, message, delivery, sessionIds);
+          told = notification;
+        }
+        await tx.sessionChangeNotice.update({
+          where: { id: notice.id },
+          data: { mailed_at: new Date(), notification_id: told?.id ?? notice.notification_id },
+        });
+      }
+      await this.pushes.toEach(tx, devicePushes);
+      if (deviceNotices.length) await tx.sessionChangeNotice.updateMany({ where: { id: { in: deviceNotices } }, data: { mailed_at: new Date() } });
+      return due.length;
+    });
   }
 
   /**
