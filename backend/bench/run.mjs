@@ -17,7 +17,8 @@
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
 // core 1. Env: BENCH_DATABASE_URL (a PostgreSQL server; default: embedded), BENCH_SECONDS (10), BENCH_CONNECTIONS
-// (50), BENCH_EDITS (5), BENCH_PUSH_N (10000), BENCH_SCREEN_N (1000,5000), BENCH_REFETCH_CONCURRENCY (128).
+// (50), BENCH_EDITS (5), BENCH_PUSH_N (10000), BENCH_SCREEN_N (1000,5000), BENCH_REFETCH_CONCURRENCY (128), BENCH_FANOUT_N (10000),
+// BENCH_APP_NODE_ARGS (extra node flags for the app, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';

@@ -93,6 +93,8 @@ export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER
     [
       process.execPath,
       ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      // E.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app's time goes in a part.
+      ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
       path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js'),
     ],
     {

@@ -13,7 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
 import { PushSender, type PushMessage, type PushOutcome } from './push-sender.js';
 
-const TICK_MS = 500;
+const TICK_MS = 250;
 const MAX_IN_FLIGHT = 64;
 const MAX_ATTEMPTS = 8;
 const MAX_RETRY_AFTER_MS = 3_600_000;
@@ -44,7 +44,7 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private inFlight = 0;
   private claiming = false;
-  /** The last claim filled the room it had: more may be waiting. */
+  /** The last claim found pushes to send: more may be waiting, so claim again as room frees, not at the next tick. */
   private backlog = false;
   private readonly sending = new Set<Promise<void>>();
   /** Pushes the push service took, recorded together (one statement for many, not one each). */
@@ -77,7 +77,8 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
     try {
       const room = MAX_IN_FLIGHT - this.inFlight;
       const claimed = await this.claim(room);
-      this.backlog = claimed.length === room;
+      // Rows came: more may follow at once (a sweep writing a change's pushes in batches).
+      this.backlog = claimed.length > 0;
       for (const push of claimed) {
         this.inFlight++;
         const sent = this.send(push).finally(() => {

@@ -48,7 +48,8 @@ export async function noteInOpen(
 /**
  * Notes a change of the session `before` for each device: in its open notice where it has one, else in a new one
  * (due after `windowMs`). The devices' locks are taken in one statement, in id order (the devices come sorted), so
- * two changes never open two notices for one device and never wait on each other crosswise.
+ * two changes never open two notices for one device and never wait on each other crosswise. `describe` says the
+ * change in the device's language (and nothing else of the device): a new notice's line is made once per language.
  */
 export async function noteForDevices(
   tx: Prisma.TransactionClient,
@@ -70,10 +71,12 @@ export async function noteForDevices(
   const key = String(before.id);
   const dueAt = new Date(Date.now() + windowMs);
   const opened: Prisma.SessionChangeNoticeCreateManyInput[] = [];
+  const lines = new Map<Language, NoticeLine | null>();
   for (const device of devices) {
     const notice = open.get(device.id);
     if (notice && (await noteInOpen(tx, notice, before, (from) => describe(device, from)))) continue;
-    const line = describe(device, before);
+    if (!lines.has(device.language)) lines.set(device.language, describe(device, before));
+    const line = lines.get(device.language);
     if (line) opened.push({ subscription_id: device.id, changes: { [key]: { ...line, from: before } } as Prisma.InputJsonValue, due_at: dueAt });
   }
   if (opened.length) await tx.sessionChangeNotice.createMany({ data: opened });

@@ -27,7 +27,7 @@ import type { SessionSnapshot } from '../events/domain-events.js';
 const SWEEP_MS = 1000;
 /** Notices told per transaction, and how long one sweep goes on telling while more are due. */
 const SWEEP_BATCH = 200;
-const SWEEP_BUDGET_MS = 5000;
+const SWEEP_BUDGET_MS = 30_000;
 
 /** Who hears of a session's change, each once: its speakers (as speakers), and those who saved it, in their language. */
 async function audience(tx: Prisma.TransactionClient, saverIds: number[], speakerUserIds: number[]) {
@@ -101,6 +101,8 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           );
         }
       }
+      // The notices opened now are told when their window closes, not up to a tick later.
+      setTimeout(() => void this.sweep(), this.config.sessionNoticeWindowMs + 50).unref();
     });
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
