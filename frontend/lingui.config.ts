@@ -29,6 +29,7 @@ export const AREAS = {
     'src/features/venue',
     'src/features/news',
     'src/features/speakers',
+    'src/features/my-sessions',
   ],
   account: [
     'src/features/auth',

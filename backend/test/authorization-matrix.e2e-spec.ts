@@ -47,6 +47,7 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'GET /api/user/calendar': { access: 'signed-in' },
   'POST /api/user/calendar/rotate': { access: 'signed-in' },
   'GET /calendar/:file': { access: 'public', owned: true },
+  'GET /calendar/:token.json': { access: 'public', owned: true },
   'GET /api/notifications': { access: 'signed-in' },
   'POST /api/notifications/read-all': { access: 'signed-in' },
   'POST /api/notifications/:id/read': { access: 'signed-in', owned: true },
@@ -308,12 +309,16 @@ describe('records that belong to someone', () => {
     expect(mine.body.status).toBe('withdrawn');
   });
 
-  it('serves a calendar feed only for its own secret link', async () => {
+  it('serves a calendar feed and its JSON only for their own secret link', async () => {
     const owner = await registerUser(app);
     const { url } = (await api(app, 'GET', '/api/user/calendar', { token: owner.token })).body as { url: string };
     const path = new URL(url).pathname;
     expect((await api(app, 'GET', path)).status).toBe(200);
     // Someone else's guess at a feed: the same length, another secret.
     expect((await api(app, 'GET', path.replace(/[\w-]{8}(?=\.ics$)/, 'aaaaaaaa'))).status).toBe(404);
+    // The same secret's JSON of the saved sessions, likewise.
+    const json = path.replace(/\.ics$/, '.json');
+    expect((await api(app, 'GET', json)).status).toBe(200);
+    expect((await api(app, 'GET', json.replace(/[\w-]{8}(?=\.json$)/, 'aaaaaaaa'))).status).toBe(404);
   });
 });

@@ -79,7 +79,7 @@ test('the calendar card gives a private feed of the saved sessions; resetting th
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   await card.getByRole('button', { name: 'Reset link' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reset your calendar link?' });
+  const dialog = page.getByRole('dialog', { name: 'Reset your personal link?' });
   await dialog.getByRole('button', { name: 'Reset link' }).click();
   await expect(dialog).toBeHidden();
   await expect(field).not.toHaveValue(url);

@@ -1,6 +1,10 @@
 // iCalendar files: one session as a download, and an attendee's saved sessions as a private feed. Each event's UID is
 // stable and its SEQUENCE is the session's version, so a calendar app updates a moved session instead of adding one.
 // What visitors and attendees download is the published programme (the latest release in release mode).
+//
+// An attendee's one secret (users.calendar_token) opens three things, and "Reset link" revokes all three at once:
+// the iCalendar feed (/calendar/{token}.ics), the same saved sessions as JSON for conference apps
+// (/calendar/{token}.json), and the page that carries them to a phone (/my/{token}, the dashboard's QR code).
 import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import ical, { ICalEventStatus } from 'ical-generator';
@@ -34,32 +38,68 @@ export class CalendarService implements OnModuleInit {
     return this.namespace;
   }
 
-  /** The private feed address of a user, creating its token on first use. */
+  /** The private addresses of a user, creating its token on first use. */
   async feedLinks(userId: number) {
-    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { calendar_token: true } });
-    return this.links(user.calendar_token ?? (await this.rotate(userId)));
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { calendar_token: true, language: true } });
+    return this.links(user.calendar_token ?? (await this.rotate(userId)), languageOr(user.language));
   }
 
-  /** A new token: every subscription made with the old address stops working. */
+  /** A new token: every subscription made with the old address stops working, and so do the JSON and the phone's page. */
   async rotateLinks(userId: number) {
-    return this.links(await this.rotate(userId));
+    const token = await this.rotate(userId);
+    const user = await this.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { language: true } });
+    return this.links(token, languageOr(user.language));
   }
 
   async feed(token: string): Promise<string> {
-    const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true, language: true } });
-    if (!user) throw new NotFoundException(/*i18n*/ 'Unknown calendar');
-    const saved = await this.prisma.savedSession.findMany({ where: { user_id: user.id }, select: { session_id: true } });
+    const user = await this.owner(token, /*i18n*/ 'Unknown calendar');
     // In the account's language: its texts and the sessions'.
     const language = languageOr(user.language);
-    const sessions = (
+    const sessions = await this.savedSessions(user.id, language);
+    const i18n = i18nIn(language);
+    return this.render(i18n._('{product}: my schedule', { product: this.config.productName }), sessions, language);
+  }
+
+  /**
+   * The saved sessions as JSON, for conference apps and the phone's page: those of the published programme only, in
+   * its order, with their pages' addresses; in `language` (the account's when not asked).
+   */
+  async favourites(token: string, asked?: Language) {
+    const user = await this.owner(token, /*i18n*/ 'This link is unknown or was reset.');
+    const language = asked ?? languageOr(user.language);
+    const sessions = await this.savedSessions(user.id, language);
+    return {
+      session_ids: sessions.map((s) => s.id).sort((a, b) => a - b),
+      sessions: sessions.map((s) => ({
+        id: s.id,
+        title: s.title,
+        start: s.startTime,
+        end: s.endTime,
+        room: s.room,
+        status: s.status,
+        url: `${this.config.publicUrl}${pathIn(`/sessions/${s.id}`, language)}`,
+      })),
+    };
+  }
+
+  /** Whose token this is; a 404 saying `unknown` for a token nobody has (never had, or reset since). */
+  private async owner(token: string, unknown: string) {
+    const user = await this.prisma.user.findUnique({ where: { calendar_token: token }, select: { id: true, language: true } });
+    if (!user) throw new NotFoundException(unknown);
+    return user;
+  }
+
+  /** A user's saved sessions as the published programme has them (a session not in it is left out), in its order. */
+  private async savedSessions(userId: number, language: Language): Promise<SessionView[]> {
+    const saved = await this.prisma.savedSession.findMany({ where: { user_id: userId }, select: { session_id: true } });
+    if (saved.length === 0) return [];
+    return (
       await this.published.viewsByLanguage(
         this.prisma,
         saved.map((s) => s.session_id),
         [language],
       )
     )[language];
-    const i18n = i18nIn(language);
-    return this.render(i18n._('{product}: my schedule', { product: this.config.productName }), sessions, language);
   }
 
   /** One session of the published programme, for visitors. */
@@ -108,9 +148,14 @@ export class CalendarService implements OnModuleInit {
     return token;
   }
 
-  private links(token: string) {
+  private links(token: string, language: Language) {
     const url = `${this.config.publicUrl}/calendar/${token}.ics`;
-    return { url, webcal_url: url.replace(/^https?:/, 'webcal:') };
+    return {
+      url,
+      webcal_url: url.replace(/^https?:/, 'webcal:'),
+      json_url: `${this.config.publicUrl}/calendar/${token}.json`,
+      phone_url: `${this.config.publicUrl}${pathIn(`/my/${token}`, language)}`,
+    };
   }
 
   /** Sessions in their public shape (hidden speakers already left out). */

@@ -15,6 +15,12 @@ const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
+/**
+ * Pages at a person's secret address (the phone's page of saved sessions, /my/{token}): served like any other page
+ * (the browser renders them), never indexed by a search engine that came across one.
+ */
+const PRIVATE_PAGES = [/^\/my\/[^/]+$/];
+
 /** Server-rendered pages kept, the most recently rendered ones. */
 const RENDERED_KEPT = 1000;
 
@@ -181,6 +187,7 @@ export class SpaFallback {
       .header('vary', 'accept-encoding, accept-language')
       .header('content-security-policy', page.csp);
     if (known) reply.header('etag', page.etag);
+    if (this.isPrivatePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (known && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
       return reply.status(304).send();
     }
@@ -195,6 +202,13 @@ export class SpaFallback {
     const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     const { page } = pageLanguage(route, this.locales);
     return this.appPaths.some((pattern) => pattern.test(page));
+  }
+
+  /** Whether the address is a person's own page (PRIVATE_PAGES), in any language. */
+  private isPrivatePage(pathname: string): boolean {
+    const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const { page } = pageLanguage(route, this.locales);
+    return PRIVATE_PAGES.some((pattern) => pattern.test(page));
   }
 
   /** Renders and compresses the server-rendered pages ahead of the first visitor (at start-up). */

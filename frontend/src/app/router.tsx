@@ -121,6 +121,13 @@ const UnauthorizedPage = page(
   (m) => m.UnauthorizedPage,
   ['account'],
 );
+// A person's own page of saved sessions, opened from their dashboard's QR code on their phone (issue 44): by its secret
+// address only, never rendered on the server or indexed.
+const MySessionsPage = page(
+  () => import('@/features/my-sessions/components/my-sessions-page'),
+  (m) => m.MySessionsPage,
+  ['public'],
+);
 const NotFoundPage = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -219,6 +226,7 @@ export function AppRoutes() {
             {/* Public, but admins are sent to /admin by the page itself. */}
             <Route path="payment" element={<PaymentPage />} />
             <Route path="unauthorized" element={<UnauthorizedPage />} />
+            <Route path="my/:token" element={<MySessionsPage />} />
             <Route element={<ProtectedRoute allowedRoles={['user']} />}>
               <Route path="dashboard" element={<DashboardPage />} />
             </Route>

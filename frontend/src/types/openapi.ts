@@ -2065,6 +2065,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calendar/{token}.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your saved sessions as JSON, for conference apps */
+        get: operations["Calendar_favourites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/sessions/{id}/ics": {
         parameters: {
             query?: never;
@@ -4037,10 +4054,36 @@ export interface components {
         PushDevices: {
             devices: components["schemas"]["PushDevice"][];
         };
-        /** @description The private address of your saved sessions as a calendar feed. */
+        /** @description The private addresses of your saved sessions, all made with one secret: resetting it (rotate) ends all of them. */
         CalendarFeed: {
+            /** @description The iCalendar feed (https). */
             url: string;
+            /** @description The same feed as webcal://, which opens a calendar app. */
             webcal_url: string;
+            /** @description The saved sessions as JSON, for conference apps. */
+            json_url: string;
+            /** @description The page that carries the saved sessions to a phone (the dashboard shows it as a QR code). */
+            phone_url: string;
+        };
+        /** @description A person's saved sessions, for conference apps (pretalx#2364) and their phone. */
+        Favourites: {
+            /** @description The saved sessions of the published programme, by id, ascending. */
+            session_ids: number[];
+            /** @description The same sessions, in programme order. */
+            sessions: components["schemas"]["FavouriteSession"][];
+        };
+        FavouriteSession: {
+            id: number;
+            title: string;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description 'TBA' while no room is set. */
+            room: string;
+            status: components["schemas"]["SessionStatus"];
+            /** @description The session's page (absolute). */
+            url: string;
         };
         /** @description What a ticket costs and how it is paid; the amount is the server's. */
         PaymentOptions: {
@@ -10364,6 +10407,58 @@ export interface operations {
             };
         };
     };
+    Calendar_favourites: {
+        parameters: {
+            query?: {
+                /** @description The titles and pages in this language (the account's when not given). */
+                lang?: "en" | "de";
+            };
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Favourites"];
+                };
+            };
+            /** @description No such link (never made, or reset since) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Calendar_session: {
         parameters: {
             query?: never;
@@ -12111,6 +12206,7 @@ export const pathsApiAdminReviewRankingGetParametersQueryStatusValues: ReadonlyA
 export const pathsApiAdminReviewRankingGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryStatusValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["status"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const pathsApiAdminReviewRankingCsvGetParametersQueryProgressValues: ReadonlyArray<FlattenedDeepRequired<paths>["/api/admin/review/ranking.csv"]["get"]["parameters"]["query"]["progress"]> = ["unreviewed", "in_progress", "complete"];
+export const pathsCalendarTokenJsonGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/calendar/{token}.json"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
 export const pathsEmbedScheduleGetParametersQueryLangValues: ReadonlyArray<FlattenedDeepRequired<paths>["/embed/schedule"]["get"]["parameters"]["query"]["lang"]> = ["en", "de"];
 export const auditEntityValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuditEntity"]> = ["user", "speaker", "sponsor", "news", "settings", "site_content", "session", "proposal", "account", "payment", "review", "room", "mailing", "edition"];
 export const registerDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RegisterDto"]["language"]> = ["en", "de"];

@@ -25,6 +25,7 @@ export const APP_PATHS = [
   '/confirm-email',
   '/payment',
   '/unauthorized',
+  '/my/:token',
   '/dashboard',
   '/account/password',
   '/speaker',

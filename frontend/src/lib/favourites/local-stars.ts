@@ -81,6 +81,22 @@ export function toggleVisitorStar(sessionId: number): void {
   notify();
 }
 
+/**
+ * Stars several sessions for a visitor at once (their saved sessions, kept on this device from their personal link),
+ * keeping those starred already; a mirror of an account's list is replaced, never added to.
+ */
+export function addVisitorStars(sessionIds: readonly number[]): void {
+  const ids = visitorStars();
+  const next = [...ids, ...sessionIds.filter((id, i) => !ids.includes(id) && sessionIds.indexOf(id) === i)];
+  try {
+    localStorage.setItem(LOCAL_SCHEDULE_KEY, JSON.stringify(next.map(String)));
+    localStorage.removeItem(LOCAL_SCHEDULE_OWNER_KEY);
+  } catch {
+    // Without storage the stars cannot be kept.
+  }
+  notify();
+}
+
 /** Follows the list: changes made here, and in this browser's other tabs (the `storage` event). */
 export function subscribeLocalStars(listener: () => void): () => void {
   listeners.add(listener);

@@ -67,6 +67,13 @@ export const savedSessionsApi = api.injectEndpoints({
       transformResponse: (saved: Answer<'/api/user/schedule/{sessionId}', 'delete'>) => idsOf(saved),
       onQueryStarted: ({ userId, sessionId }, lifecycle) => applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
     }),
+    /** Adds several sessions at once (a person keeping their saved sessions on another device, from their personal link). */
+    mergeIntoSchedule: build.mutation<number[], { userId: number; sessionIds: readonly number[] }>({
+      query: ({ sessionIds }) => route('post', '/api/user/schedule/merge', { body: { session_ids: [...sessionIds] } }),
+      transformResponse: (saved: Answer<'/api/user/schedule/merge', 'post'>) => idsOf(saved),
+      onQueryStarted: ({ userId, sessionIds }, lifecycle) =>
+        applyOptimistically(userId, (ids) => [...ids, ...sessionIds.filter((id) => !ids.includes(id))], lifecycle),
+    }),
   }),
 });
 
@@ -87,4 +94,4 @@ async function applyOptimistically(userId: number, change: (ids: number[]) => nu
   }
 }
 
-export const { useGetUserScheduleQuery, useAddToScheduleMutation, useRemoveFromScheduleMutation } = savedSessionsApi;
+export const { useGetUserScheduleQuery, useAddToScheduleMutation, useRemoveFromScheduleMutation, useMergeIntoScheduleMutation } = savedSessionsApi;

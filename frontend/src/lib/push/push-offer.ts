@@ -31,6 +31,19 @@ export async function offerAfterStar(): Promise<boolean> {
   return true;
 }
 
+/**
+ * Whether to offer notifications right after the person kept their saved sessions on this device (the phone's page
+ * of their personal link): they asked for that step, so an earlier answer to the star's offer does not hold it back;
+ * still only where the browser can subscribe, has not refused, and is not subscribed already.
+ */
+export async function offerAfterKeeping(): Promise<boolean> {
+  const permission = pushPermission();
+  if (permission !== 'ask' && permission !== 'allowed') return false;
+  const registration = await workerRegistration({ wait: false }).catch(() => null);
+  const subscribed = registration ? await registration.pushManager.getSubscription().catch(() => null) : null;
+  return registration !== null && subscribed === null;
+}
+
 export function answerPushOffer(): void {
   try {
     localStorage.setItem(PUSH_OFFER_ANSWERED, new Date().toISOString());

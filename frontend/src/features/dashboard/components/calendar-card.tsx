@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useGetCalendarLinksQuery, useRotateCalendarLinkMutation } from '../api/dashboard-api';
+import { useGetCalendarLinksQuery } from '../api/dashboard-api';
 import { CalendarFeed } from './calendar-feed';
 import { DashboardSection } from './dashboard-section';
 import { ErrorMessage, LoadingMessage } from './status-message';
-import { ResetCalendarDialog } from './reset-calendar-dialog';
+import { ResetLink } from './reset-link';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
@@ -18,16 +17,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 export function CalendarCard({ userId }: { userId: number }) {
   const { t } = useLingui();
   const [subscribed, setSubscribed] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const links = useGetCalendarLinksQuery(subscribed ? userId : skipToken);
-  const [rotate, rotation] = useRotateCalendarLinkMutation();
-  const [rotated, setRotated] = useState(false);
-
-  async function reset() {
-    const result = await rotate(userId);
-    setConfirming(false);
-    setRotated(!('error' in result && result.error));
-  }
 
   return (
     <DashboardSection id="calendar" title={t`Calendar`}>
@@ -47,24 +37,9 @@ export function CalendarCard({ userId }: { userId: number }) {
       ) : (
         <Stack spacing={1.5}>
           <CalendarFeed links={links.data} />
-          {rotated && (
-            <Alert severity="success" role="status">
-              <Trans>New link created. The old link no longer works.</Trans>
-            </Alert>
-          )}
-          {rotation.isError && (
-            <Alert severity="error" role="alert">
-              <Trans>Could not reset the link. Please try again.</Trans>
-            </Alert>
-          )}
-          <div>
-            <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
-              <Trans>Reset link</Trans>
-            </Button>
-          </div>
+          <ResetLink userId={userId} />
         </Stack>
       )}
-      <ResetCalendarDialog open={confirming} resetting={rotation.isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void reset()} />
     </DashboardSection>
   );
 }

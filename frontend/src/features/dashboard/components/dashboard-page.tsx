@@ -11,6 +11,7 @@ import { CalendarCard } from './calendar-card';
 import { DashboardNews } from './dashboard-news';
 import { ConfirmEmailBanner } from './confirm-email-banner';
 import { PaymentBanner } from './payment-banner';
+import { PhoneCard } from './phone-card';
 import { ProfileCard } from './profile-card';
 import { ScheduleSection } from './schedule-section';
 import { ThisDeviceCard } from './this-device-card';
@@ -51,6 +52,7 @@ export function DashboardPage() {
           <Stack spacing={3}>
             <ProfileCard {...profile} />
             <CalendarCard userId={user.id} />
+            <PhoneCard userId={user.id} />
             <ThisDeviceCard user={user} />
           </Stack>
         </Grid>

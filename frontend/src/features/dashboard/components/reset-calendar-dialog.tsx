@@ -13,17 +13,23 @@ interface ResetCalendarDialogProps {
   onConfirm: () => void;
 }
 
-/** Rotating the feed breaks every calendar subscribed with the old link, so it is confirmed first. */
+/**
+ * Rotating the secret breaks every calendar subscribed with the old link, the phone's page it opened and the apps that
+ * read its JSON, so it is confirmed first.
+ */
 export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: ResetCalendarDialogProps) {
   const { t } = useLingui();
   return (
     <Dialog open={open} onClose={onCancel} aria-labelledby="reset-calendar-title" aria-describedby="reset-calendar-text">
       <DialogTitle id="reset-calendar-title">
-        <Trans>Reset your calendar link?</Trans>
+        <Trans>Reset your personal link?</Trans>
       </DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-calendar-text">
-          <Trans>The current link stops working at once. Calendars subscribed with it will no longer update; subscribe again with the new link.</Trans>
+          <Trans>
+            The current link stops working at once, everywhere: calendars subscribed with it no longer update, and the page it opened on your phone and
+            conference apps reading it get nothing more. Subscribe and scan again with the new link.
+          </Trans>
         </DialogContentText>
       </DialogContent>
       <DialogActions>
