@@ -139,6 +139,8 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'POST /api/admin/news': { access: 'admin' },
   'PUT /api/admin/news/:id': { access: 'admin', why: 'organisers edit all news' },
   'DELETE /api/admin/news/:id': { access: 'admin', why: 'organisers edit all news' },
+  'GET /api/admin/news/:id/push': { access: 'admin', why: 'organisers announce any news item' },
+  'POST /api/admin/news/:id/push': { access: 'admin', why: 'organisers announce any news item' },
   'GET /api/admin/speakers': { access: 'admin' },
   'POST /api/admin/speakers': { access: 'admin' },
   'PUT /api/admin/speakers/:id': { access: 'admin', why: 'organisers edit every speaker' },

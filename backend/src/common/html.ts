@@ -59,3 +59,16 @@ export function sanitizeHtml(html: string): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
+
+/** Where a block ends (a paragraph, a list item, a line break): a space there keeps its words apart from the next. */
+const BLOCK_END = /<\/(?:p|h[2-6]|li|blockquote|pre|figcaption|td|th|tr)>|<(?:br|hr)\s*\/?>/gi;
+
+/**
+ * Stored (sanitised) HTML as one line of plain text, for what shows no markup (a push notification): the tags
+ * dropped by sanitize-html, entities read, blocks apart by a space, white space collapsed.
+ */
+export function plainText(html: string): string {
+  const text = sanitize(html.replace(BLOCK_END, '$& '), { allowedTags: [], allowedAttributes: {} });
+  // sanitize-html writes text with &, < and > escaped and nothing else: reading those three back gives the text.
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+}

@@ -6,13 +6,18 @@ import { CreateNewsDto, UpdateNewsDto } from './news.dto.js';
 import { NewsService } from './news.service.js';
 import { toAdminNewsView } from './news.view.js';
 import { z } from 'zod';
-import { Answers, Section, Summary } from '../http/openapi.js';
+import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import { AdminNewsView } from './news.view.js';
+import { NewsPushService } from './news-push.service.js';
+import { NewsPushSentView, NewsPushView } from './news-push.view.js';
 
 @Section('News (organisers)')
 @Controller()
 export class NewsController {
-  constructor(private readonly news: NewsService) {}
+  constructor(
+    private readonly news: NewsService,
+    private readonly pushes: NewsPushService,
+  ) {}
 
   @Roles('admin')
   @Get('api/admin/news')
@@ -44,5 +49,28 @@ export class NewsController {
   @Answers(null, 204, 'Deleted')
   async remove(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
     await this.news.remove(actor, id);
+  }
+
+  @Roles('admin')
+  @Get('api/admin/news/:id/push')
+  @Summary(
+    'A news item as a push notification, before it is sent',
+    'How it reads in each language, and how many devices told of announcements would get it now.',
+  )
+  @Answers(NewsPushView)
+  preview(@Param('id', IdPipe) id: number) {
+    return this.pushes.preview(id);
+  }
+
+  @Roles('admin')
+  @Post('api/admin/news/:id/push')
+  @Summary(
+    'Send a news item as a push notification',
+    "To every device told of announcements, in the device's language. Sent again, it reaches only devices that have not had it.",
+  )
+  @Answers(NewsPushSentView, 202, 'Queued for the devices counted')
+  @Refuses(409, 'The item is a draft, or its publish date has not come')
+  send(@CurrentUser() actor: AuthUser, @Param('id', IdPipe) id: number) {
+    return this.pushes.send(actor, id);
   }
 }

@@ -733,6 +733,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/news/{id}/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A news item as a push notification, before it is sent
+         * @description How it reads in each language, and how many devices told of announcements would get it now.
+         *
+         *     Needs a signed-in admin.
+         */
+        get: operations["News_preview"];
+        put?: never;
+        /**
+         * Send a news item as a push notification
+         * @description To every device told of announcements, in the device's language. Sent again, it reaches only devices that have not had it.
+         *
+         *     Needs a signed-in admin.
+         */
+        post: operations["News_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/speakers": {
         parameters: {
             query?: never;
@@ -3418,6 +3446,33 @@ export interface components {
                     content?: string | null;
                 };
             };
+        };
+        /** @description A news item as a push notification, before it is sent. */
+        NewsPush: {
+            /** @description Devices that would get it now: those told of announcements that have not had it yet. */
+            devices: number;
+            /** @description Devices that have had this item already (a second send skips them). */
+            already_told: number;
+            previews: components["schemas"]["NewsPushPreview"][];
+        };
+        /** @description The notification as the devices of one language show it. */
+        NewsPushPreview: {
+            /** @enum {string} */
+            language: "en" | "de";
+            title: string;
+            /** @description The content as plain text, shortened to about 180 characters. */
+            body: string;
+            /** @description The site's address the notification opens ('/news/12', '/de/news/12'). */
+            url: string;
+            /** @description A newer notification with the same tag replaces the older one on the device. */
+            tag: string;
+            /** @description Devices in this language that would get it now. */
+            devices: number;
+        };
+        /** @description How many devices a news item was sent to as a push. */
+        NewsPushSent: {
+            /** @description Devices it was queued for now. */
+            devices: number;
         };
         AdminSpeaker: {
             id: number;
@@ -6709,6 +6764,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    News_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPush"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    News_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for the devices counted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsPushSent"];
+                };
+            };
+            /** @description The item is a draft, or its publish date has not come */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
             503: {
@@ -12241,6 +12385,7 @@ export const createNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<co
 export const createNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CreateNewsDto"]["status"]> = ["draft", "published"];
 export const updateNewsDtoCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["category"]> = ["announcement", "update", "highlight"];
 export const updateNewsDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateNewsDto"]["status"]> = ["draft", "published"];
+export const newsPushPreviewLanguageValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsPushPreview"]["language"]> = ["en", "de"];
 export const adminSpeakerMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSpeaker"]["missing_translations"]> = ["en", "de"];
 export const adminSponsorMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminSponsor"]["missing_translations"]> = ["en", "de"];
 export const sponsorTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorTier"]> = ["platinum", "gold", "silver", "bronze", "partner"];

@@ -1,4 +1,6 @@
+import { api } from '@/lib/api';
 import { adminCollection } from '@/lib/admin/admin-collection-api';
+import { route, type Answer } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 import { createNewsDtoCategoryValues, newsStatusValues } from '@/types/openapi';
 
@@ -16,3 +18,23 @@ export type NewsPayload = Required<Schemas['CreateNewsDto']>;
 
 /** Every news item, drafts included, added, edited and deleted; other admins' changes come as 'news.changed'. */
 export const newsAdmin = adminCollection('adminNews', { list: '/api/admin/news', item: '/api/admin/news/{id}', tag: 'News' });
+
+/** A news item as a push notification before it is sent: how it reads in each language, and the devices it goes to. */
+export type NewsPushPreview = Schemas['NewsPush'];
+
+// Organisers' announcements as a push (issue 44). The preview is asked for afresh each time the dialog opens (devices
+// come and go); a send is written to the audit trail.
+export const newsPushApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getNewsPush: build.query<Answer<'/api/admin/news/{id}/push', 'get'>, number>({
+      query: (id) => route('get', '/api/admin/news/{id}/push', { path: { id } }),
+      keepUnusedDataFor: 0,
+    }),
+    sendNewsPush: build.mutation<Answer<'/api/admin/news/{id}/push', 'post'>, number>({
+      query: (id) => route('post', '/api/admin/news/{id}/push', { path: { id } }),
+      invalidatesTags: ['Audit'],
+    }),
+  }),
+});
+
+export const { useGetNewsPushQuery, useSendNewsPushMutation } = newsPushApi;

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import NotificationsActiveOutlinedIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { formatDate, formatTime, stripHtml } from '@/lib/format';
 import type { AdminNewsItem } from '../api/news-admin-api';
@@ -18,10 +19,17 @@ interface Props {
   item: AdminNewsItem;
   onEdit: (item: AdminNewsItem) => void;
   onDelete: (item: AdminNewsItem) => void;
+  /** Opens the dialog that sends the item as a push notification (offered once it is on the website). */
+  onPush?: (item: AdminNewsItem) => void;
+}
+
+/** Published, and its date has come: on the website, so it may be sent as a push. */
+function onTheWebsite(item: AdminNewsItem, now = Date.now()): boolean {
+  return item.status === 'published' && new Date(item.published_date).getTime() <= now;
 }
 
 /** One news item in the admin list: badges, byline, venue-time date, category and a plain-text excerpt. */
-export function NewsItemCard({ item, onEdit, onDelete }: Props) {
+export function NewsItemCard({ item, onEdit, onDelete, onPush }: Props) {
   const published = item.status === 'published';
   const headingId = `news-item-${item.id}`;
   const { t } = useLingui();
@@ -69,13 +77,24 @@ export function NewsItemCard({ item, onEdit, onDelete }: Props) {
           </Typography>
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, gap: 1 }} disableSpacing>
+      <CardActions sx={{ px: 2, pb: 2, gap: 1, flexWrap: 'wrap' }} disableSpacing>
         <Button size="small" variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => onEdit(item)} aria-label={t`Edit ${title}`}>
           <Trans>Edit</Trans>
         </Button>
         <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(item)} aria-label={t`Delete ${title}`}>
           <Trans>Delete</Trans>
         </Button>
+        {onPush && onTheWebsite(item) && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<NotificationsActiveOutlinedIcon />}
+            onClick={() => onPush(item)}
+            aria-label={t`Send ${title} as push`}
+          >
+            <Trans>Send as push</Trans>
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

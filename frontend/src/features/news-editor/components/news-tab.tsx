@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -7,6 +7,7 @@ import { AdminCollectionTab, type CollectionWords } from '@/components/admin/adm
 import { newsAdmin, type AdminNewsItem, type NewsPayload } from '../api/news-admin-api';
 import { NewsFormDialog } from './news-form-dialog';
 import { NewsItemCard } from './news-item-card';
+import { NewsPushDialog } from './news-push-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg, plural } from '@lingui/core/macro';
 
@@ -24,14 +25,16 @@ function NewsList({ news, edit, remove }: ListProps) {
   // The server sends them newest first; sorting again keeps that true whatever order a refetch returns.
   const items = useMemo(() => [...news].sort((a, b) => time(b) - time(a) || b.id - a.id), [news]);
   const itemCount = items.length;
+  const [pushing, setPushing] = useState<AdminNewsItem | null>(null);
   return (
     <>
       <Typography variant="body2" color="text.secondary">
         {plural(itemCount, { one: '# item, newest first. Dates are Vienna time.', other: '# items, newest first. Dates are Vienna time.' })}
       </Typography>
       {items.map((item) => (
-        <NewsItemCard key={item.id} item={item} onEdit={edit} onDelete={remove} />
+        <NewsItemCard key={item.id} item={item} onEdit={edit} onDelete={remove} onPush={setPushing} />
       ))}
+      {pushing && <NewsPushDialog key={pushing.id} item={pushing} onClose={() => setPushing(null)} />}
     </>
   );
 }
