@@ -39,6 +39,11 @@ const MATRIX: Record<string, { access: Access; owned?: true; why?: string }> = {
   'POST /api/push/subscriptions': { access: 'public' },
   'DELETE /api/push/subscriptions': { access: 'public' },
   'PUT /api/push/subscriptions/sessions': { access: 'public' },
+  'PUT /api/push/subscriptions/muted/:sessionId': { access: 'public', why: 'the id is a public session; the device changed is the one whose secret is sent' },
+  'DELETE /api/push/subscriptions/muted/:sessionId': {
+    access: 'public',
+    why: 'the id is a public session; the device changed is the one whose secret is sent',
+  },
   'POST /api/push/test': { access: 'public' },
   'GET /api/push/devices': { access: 'signed-in' },
   'DELETE /api/push/devices/:id': { access: 'signed-in', why: "only the caller's own devices are found: another's answers 404 (push-subscriptions)" },

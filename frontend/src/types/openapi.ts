@@ -1976,6 +1976,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/subscriptions/muted/{sessionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Stop telling this device of one session
+         * @description "Mute this session" on a notification: no change or reminder of it is pushed to this device.
+         */
+        put: operations["Push_mute"];
+        post?: never;
+        /** Tell this device of a muted session again */
+        delete: operations["Push_unmute"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/test": {
         parameters: {
             query?: never;
@@ -4071,6 +4092,12 @@ export interface components {
             /** @enum {string} */
             language?: "en" | "de";
             session_ids?: number[];
+            replaces?: {
+                endpoint: string;
+                keys: {
+                    auth: string;
+                };
+            };
         };
         /** @description A device that receives push notifications. */
         PushDevice: {
@@ -4088,6 +4115,8 @@ export interface components {
             language: "en" | "de";
             /** @description An anonymous device's starred sessions; empty for an account's device. */
             session_ids: number[];
+            /** @description Sessions this device is not told about ("Mute this session"). */
+            muted_session_ids: number[];
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -10274,6 +10303,108 @@ export interface operations {
             };
             /** @description The device is an account's: it follows the account's saved sessions */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_mute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description Muted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Push_unmute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                sessionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EndPushSubscriptionDto"];
+            };
+        };
+        responses: {
+            /** @description No longer muted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
