@@ -37,6 +37,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   // Per test; two workers on two cores make a console page's test take up to twice as long as one did alone.
   timeout: 60_000,
+  // What a page shows after an action: 10 s rather than Playwright's 5. On a loaded machine (two browsers and two app
+  // servers on two cores) an answer once took more than 5 s to show (the console's "Speaker ... deleted." notice in
+  // a CI run this morning, the deletion itself done); a wait that never ends still fails.
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     // No trace: recording one for every test (to keep those that fail) took a third of the browser tests' work with its
