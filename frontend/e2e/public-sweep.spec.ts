@@ -67,3 +67,12 @@ test('organiser HTML is sanitised again in the browser: no script, handler or ja
     /^CSP violation: script-src-attr/,
   ]);
 });
+
+test('a visitor whose system asks for reduced motion gets transitions that end at once; others keep them', async ({ page }) => {
+  await page.goto('/login');
+  const signIn = page.getByRole('button', { name: /sign in/i }).last();
+  const duration = () => signIn.evaluate((button) => parseFloat(getComputedStyle(button).transitionDuration));
+  expect(await duration()).toBeGreaterThan(0.1);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await duration()).toBeLessThan(0.001);
+});

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 export interface FormNotice {
   severity: 'success' | 'error';
@@ -33,7 +34,7 @@ export function PublicForm({ formRef, titleId, title, intro, notice, submitting,
   const noticeRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    if (notice) noticeRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   }, [notice]);
 
   return (

@@ -23,6 +23,24 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Motion only for those who have not asked their system for less (WCAG 2.3.3): transitions and animations end at
+    // once, ripples included, and scrolling jumps. Important rules outrank the inline transitions MUI's Fade and
+    // Collapse set; their timers still run, so what waits for a transition's end still gets it.
+    MuiCssBaseline: {
+      styleOverrides: {
+        '@media (prefers-reduced-motion: reduce)': {
+          /* eslint-disable lingui/no-unlocalized-strings -- CSS values, not text */
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+          /* eslint-enable lingui/no-unlocalized-strings */
+        },
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },

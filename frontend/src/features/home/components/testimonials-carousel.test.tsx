@@ -101,4 +101,19 @@ describe('The testimonials carousel', () => {
     await runFor(100);
     expect(quoteShown()).toBe(testimonials[1].quote);
   });
+
+  it('stays still when the system asks for reduced motion, until the visitor starts the rotation', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)', media: query }));
+    try {
+      renderCarousel();
+      await runFor(20_000);
+      expect(quoteShown()).toBe(testimonials[0].quote);
+
+      click(within(carousel()).getByRole('button', { name: 'Start automatic rotation' }));
+      await runFor(8_000);
+      expect(quoteShown()).toBe(testimonials[1].quote);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

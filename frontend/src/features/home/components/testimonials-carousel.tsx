@@ -10,6 +10,7 @@ import type { Testimonial } from '@/types/api';
 import { useCarousel } from '../hooks/use-carousel';
 import { TestimonialSlide } from './testimonial-slide';
 import { useLingui } from '@lingui/react/macro';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 const AUTO_ADVANCE_MS = 8000;
 const TRANSITION_MS = 500;
@@ -23,13 +24,15 @@ const arrowSx = {
 
 /**
  * Past attendees' quotes, one at a time: arrows, dots, Left/Right keys, a wrap at both ends, auto-advance every
- * 8 s that holds while the visitor points at or works in the carousel, and a button to stop it altogether.
+ * 8 s that holds while the visitor points at or works in the carousel, and a button to stop it altogether (stopped from
+ * the start when the system asks for reduced motion).
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: readonly Testimonial[] }) {
   const { t } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(false);
+  // Rotation is motion: it starts stopped for those whose system asks for less.
+  const [stopped, setStopped] = useState(prefersReducedMotion);
   const paused = hovered || focused || stopped;
   const { index, goTo, next, previous } = useCarousel(testimonials.length, paused, {
     intervalMs: AUTO_ADVANCE_MS,
