@@ -1,9 +1,10 @@
 // The default run: no DATABASE_URL, so the app starts its embedded PostgreSQL under DATA_DIR, migrates it,
-// and keeps the data across a restart.
+// and keeps the data across a restart. Demo content on an empty database: on the local PostgreSQL, which a first start
+// fills the same way (the start-up smoke test of .ci/run sees it on the embedded one).
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ADMIN, api, login, registerUser, startTestApp } from './harness.js';
+import { ADMIN, api, createTestDatabase, dropTestDatabase, login, registerUser, startTestApp } from './harness.js';
 
 it('starts on the embedded database, migrates, and keeps accounts across a restart', async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-embedded-'));
@@ -39,14 +40,14 @@ it('starts on the embedded database, migrates, and keeps accounts across a resta
 }, 90_000);
 
 it('fills an empty database with clearly-marked demo content when DEMO_CONTENT=true, once', async () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'conf-demo-'));
+  const databaseUrl = await createTestDatabase({ empty: true });
   const counts = async (app: { url: string }) => ({
     sessions: (await api(app, 'GET', '/public/sessions')).body.sessions.length,
     speakers: (await api(app, 'GET', '/public/speakers')).body.length,
     sponsors: (await api(app, 'GET', '/public/sponsors')).body.length,
     news: (await api(app, 'GET', '/public/news')).body.news.length,
   });
-  const app = await startTestApp({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+  const app = await startTestApp({ DATABASE_URL: databaseUrl, DEMO_CONTENT: 'true' });
   let first;
   try {
     const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions;
@@ -81,10 +82,11 @@ it('fills an empty database with clearly-marked demo content when DEMO_CONTENT=t
   } finally {
     await app.close();
   }
-  const again = await startTestApp({ DATA_DIR: dataDir, DEMO_CONTENT: 'true' });
+  const again = await startTestApp({ DATABASE_URL: databaseUrl, DEMO_CONTENT: 'true' });
   try {
     expect(await counts(again)).toEqual(first);
   } finally {
     await again.close();
+    await dropTestDatabase(databaseUrl);
   }
 }, 90_000);
