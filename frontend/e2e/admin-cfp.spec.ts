@@ -2,7 +2,7 @@
 // every open admin page, a decision on a stale proposal reports the server's reason, and an accepted proposal is
 // scheduled into a session from the Schedule tab's prefilled form.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiRegister, readMail, secondPage, signInThroughForm, uniqueEmail } from './helpers';
+import { ADMIN, adminHeaders, apiRegister, readMail, secondPage, signIn, uniqueEmail } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 const abstractOf = (title: string) => `An abstract for ${title}: what we built for the plenary, what broke on the way and what we would do again next year.`;
@@ -27,9 +27,7 @@ async function submitProposal(request: APIRequestContext, title: string, email =
 }
 
 async function openCfpTab(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=cfp');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=cfp');
   await expect(page.getByRole('heading', { level: 2, name: 'Call for Speakers' })).toBeVisible();
 }
 
@@ -156,9 +154,7 @@ test('an accepted proposal is scheduled from the prefilled session form in venue
 
 test('the selected tab is in the address and survives a reload', async ({ page }) => {
   const console = watchConsole(page);
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Main Page' })).toHaveAttribute('href', '/');
   const sections = page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab');
@@ -191,9 +187,7 @@ test('the selected tab is in the address and survives a reload', async ({ page }
 
 test('someone who is not an admin is sent to /unauthorized', async ({ page, request }) => {
   const user = await apiRegister(request, 'Not An Admin');
-  await signInThroughForm(page, user.email, user.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=cfp');
+  await signIn(page, user.email, user.password, '/admin?tab=cfp');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });

@@ -2,7 +2,7 @@
 // the review phase in the Committee tab; both reviewers score their proposals on /review; the admin's ranking follows
 // live, and a bulk acceptance is previewed and sent while the accepted speaker's open dashboard shows the decision.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm, uniqueEmail } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signIn, signInThroughForm, uniqueEmail } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';
 
 test.setTimeout(120_000);
@@ -58,9 +58,7 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
   ];
 
   const consoleErrors = watchConsole(page);
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/admin?tab=committee');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=committee');
   await expect(page.getByRole('tab', { name: 'Committee' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name: 'Call for Speakers' })).toBeVisible();
 
@@ -122,9 +120,7 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
   // The speaker's dashboard, open in a second browser.
   const { context, page: speakerPage } = await secondPage(browser);
   try {
-    await signInThroughForm(speakerPage, speaker.email, speaker.password);
-    await speakerPage.waitForURL((url) => url.pathname !== '/login');
-    await speakerPage.goto('/speaker');
+    await signIn(speakerPage, speaker.email, speaker.password, '/speaker');
     const entry = speakerPage.getByRole('listitem').filter({ has: speakerPage.getByRole('heading', { name: titles[0] }) });
     await expect(entry.getByText('Pending', { exact: true })).toBeVisible();
     await expect(speakerPage.getByTestId('review-phase-notice')).toHaveText(/programme committee is reviewing/);

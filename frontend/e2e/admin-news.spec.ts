@@ -2,7 +2,7 @@
 // default, published, edited and deleted; open public and admin pages follow without a reload; the server checks the
 // required fields (the form's own checks are component tests); markup that could run script never does.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
 import { adminApi, countNavigations, expectAccessible, FAILED_RESOURCE, unique, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
@@ -11,9 +11,7 @@ test.describe.configure({ timeout: 120_000 });
 const NOT_FOUND = /Failed to load resource: the server responded with a status of 404/;
 
 async function openNewsTab(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=news');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=news');
   // The admin area is its own chunk; on a busy machine its first load can take a while.
   await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('admin-news-item').first()).toBeVisible();

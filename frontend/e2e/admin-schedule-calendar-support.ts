@@ -1,7 +1,7 @@
 // Helpers of the Schedule calendar spec: sessions made through the admin API in far-future weeks (and removed
 // again), signing in on the tab, and real mouse drags.
 import { expect, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ADMIN, signInThroughForm } from './helpers';
+import { ADMIN, signIn } from './helpers';
 
 export interface Session {
   id: number;
@@ -65,9 +65,7 @@ export function sessionsApi(request: APIRequestContext, headers: Record<string, 
 }
 
 export async function openSchedule(page: Page, day: string, email = ADMIN.email, password = ADMIN.password) {
-  await signInThroughForm(page, email, password);
-  await arrival(page).not.toHaveURL(/\/login/);
-  await page.goto(`/admin?tab=schedule&day=${day}`);
+  await signIn(page, email, password, `/admin?tab=schedule&day=${day}`);
   await arrival(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
   await arrival(page.getByTestId('calendar-grid')).toBeVisible();
 }

@@ -17,7 +17,7 @@ import {
   weekOf,
   type Session,
 } from './admin-schedule-calendar-support';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm, uniqueEmail, appURL } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn, uniqueEmail, appURL } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 
 /** An admin besides the seeded one (presence is per person), removed again after the tests. */
@@ -386,9 +386,7 @@ test("the calendar opens on the first session's week, steps a week at a time, an
     return `${fmt(day, false)} - ${fmt(plusDays(day, 6), true)}`;
   };
 
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await arrival(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=schedule');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=schedule');
   const week = page.getByTestId('week-label');
   await arrival(week).toHaveText(label(monday));
   await expect(page.getByTestId('calendar-legend')).toContainText(['Talk', 'Workshop', 'Networking', 'Break'].join(''));

@@ -3,7 +3,7 @@
 // one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, scheduling
 // an accepted proposal from the Call for Speakers tab, and a track set in the form becoming a filter of /schedule.
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiRegister, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, apiRegister, secondPage, signIn } from './helpers';
 import { expectNoSeriousAxe, unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
@@ -50,9 +50,7 @@ async function admin(request: APIRequestContext) {
 }
 
 async function openSchedule(page: Page, email = ADMIN.email, password = ADMIN.password) {
-  await signInThroughForm(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=schedule&view=list');
+  await signIn(page, email, password, '/admin?tab=schedule&view=list');
   await expect(page.getByRole('heading', { level: 2, name: 'Schedule' })).toBeVisible();
 }
 
@@ -341,9 +339,7 @@ test('Schedule Session on an accepted proposal opens the prefilled form on the S
   await reviewProposal(request, speaker.proposalId, 'accepted');
   const room = unique('Proposal Room');
   try {
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/login/);
-    await page.goto('/admin?tab=cfp');
+    await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=cfp');
     const card = page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
     await card.getByRole('button', { name: 'Schedule Session' }).click();
 

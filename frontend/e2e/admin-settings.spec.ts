@@ -2,7 +2,7 @@
 // seconds, an open public page follows at once, and another admin's save never silently replaces unsaved edits.
 // Every test leaves both calls open, as the other specs expect.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
 import { adminApi, countNavigations, expectAccessible, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
@@ -13,9 +13,7 @@ const SAVED = 'Settings saved successfully!';
 const GONE = { timeout: 10_000 };
 
 async function openSettingsTab(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=settings');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=settings');
   // The admin area is its own chunk; on a busy machine its first load can take a while.
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
   await expect(cfpSwitch(page)).toBeVisible();

@@ -1,7 +1,7 @@
 // The Site tab (issue 29): organisers edit the site's texts and lists in forms drawn from the content's schema, the
 // server's refusal sits at its field, and open pages follow a save without reloading, in English and in German.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
 import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
 import { ONE_PIXEL_PNG } from './speaker-support';
 
@@ -27,9 +27,7 @@ test('an organiser edits the hero, a hotel list and the recap, and open pages fo
     await openPage(visitor, '/');
     const navigations = countNavigations(visitor);
 
-    await signInThroughForm(admin, ADMIN.email, ADMIN.password);
-    await expect(admin).toHaveURL(/\/admin/);
-    await admin.goto('/admin?tab=site');
+    await signIn(admin, ADMIN.email, ADMIN.password, '/admin?tab=site');
     await expect(admin.getByRole('heading', { name: 'Site', exact: true })).toBeVisible();
 
     // The hero's tagline: saved, and the open home page shows it.

@@ -3,7 +3,7 @@
 // exists; visibility reaching the public page and other admins live.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
 import { adminApi, countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Each test walks a whole admin flow (sign-in, the lazy admin chunk, several dialogs, often a second browser context,
@@ -42,9 +42,7 @@ function pngImage(width: number, height: number, rgb: [number, number, number]):
 }
 
 async function openSpeakersTab(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=speakers');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=speakers');
   // The admin area is a lazy chunk of its own; on a busy machine it takes a while on first load.
   await expect(page.getByRole('heading', { level: 2, name: 'Speakers' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('admin-speaker').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // number rules, the server's words for its refusals, and two admins seeing each other's changes live. How the tab shows
 // the refusals, and a broken logo falling back to the placeholder, are component tests (sponsors-tab.test.tsx).
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 
 // Each test walks a whole admin flow (sign-in, the lazy admin chunk, several dialogs, often a second browser context,
@@ -26,9 +26,7 @@ async function sponsorsApi(request: APIRequestContext) {
 }
 
 async function openSponsorsTab(page: Page) {
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=sponsors');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=sponsors');
   // The admin area is a lazy chunk of its own; on a busy machine it takes a while on first load.
   await expect(page.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('admin-sponsor').first()).toBeVisible();

@@ -1,13 +1,13 @@
 // Shared by the dashboard and payment specs: a signed-in attendee and the attendee API as that user.
 import { expect, type APIRequestContext, type Page } from './fixtures';
-import { apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { apiLogin, apiRegister, signIn } from './helpers';
 
 export type Attendee = Awaited<ReturnType<typeof apiRegister>>;
 
-/** Registers a fresh attendee through the API and signs them in through the form, landing on /dashboard. */
+/** Registers a fresh attendee through the API and signs them in, on /dashboard. */
 export async function signedInAttendee(page: Page, request: APIRequestContext, fullName = 'Dana Attendee'): Promise<Attendee> {
   const user = await apiRegister(request, fullName);
-  await signInThroughForm(page, user.email, user.password);
+  await signIn(page, user.email, user.password, '/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return user;
 }

@@ -2,7 +2,7 @@
 // console, in the venue's time; /cfp says until when it accepts and counts down its last week; an open /cfp page
 // closes itself when the deadline passes, without a reload.
 import { expect, test } from './fixtures';
-import { ADMIN, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, secondPage, signIn } from './helpers';
 import { adminApi, countNavigations, openPage, watchConsole } from './page-checks';
 
 test.describe.configure({ timeout: 90_000 });
@@ -20,9 +20,7 @@ function venueEvening(days: number): string {
 
 test('an organiser sets the deadline in the console; /cfp names it and counts down its last days', async ({ page, browser }) => {
   const console = watchConsole(page);
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=settings');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=settings');
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Call for Speakers closes').fill(venueEvening(3));
   await page.getByRole('button', { name: 'Save Settings' }).click();

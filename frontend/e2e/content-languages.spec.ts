@@ -2,7 +2,7 @@
 // English ones in the console; German pages show them (server-rendered without JavaScript too, and live), English
 // pages keep the English; a text left out in German shows the English one, and the console marks it missing.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, adminSessions, signInThroughForm } from './helpers';
+import { ADMIN, adminSessions, signIn } from './helpers';
 import { adminApi, openPage, unique, watchConsole } from './page-checks';
 
 test.describe.configure({ timeout: 120_000 });
@@ -16,9 +16,7 @@ test('an organiser writes a news item in both languages in the console; each lan
   browser,
 }) => {
   const console = watchConsole(page);
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=news');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=news');
   await expect(page.getByRole('heading', { level: 2, name: 'News' })).toBeVisible({ timeout: 20_000 });
 
   const english = unique('Registration opens');

@@ -1,7 +1,7 @@
 // Beginning the next edition (issue 29), in the console and on the public site. On a server of its own: moving the
 // demo edition to the archive would empty the programme the other specs read.
 import { expect, test } from './fixtures';
-import { ADMIN, signInThroughForm } from './helpers';
+import { ADMIN, signIn } from './helpers';
 import { useOwnServer } from './own-server';
 import { expectAccessible, openPage, watchConsole } from './page-checks';
 
@@ -13,9 +13,7 @@ test('an organiser begins the next edition and finds the previous programme unde
   const before = (await (await request.get('/public/sessions')).json()).sessions as { title: string }[];
   expect(before.length).toBeGreaterThan(0);
 
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/admin?tab=settings');
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=settings');
   const panel = page.getByTestId('settings-editions');
   await expect(panel).toContainText('The site is about the 2025 edition (17-19 November 2025)', { timeout: 20_000 });
   await panel.getByRole('button', { name: 'Begin the next edition' }).click();

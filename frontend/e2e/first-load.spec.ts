@@ -3,7 +3,7 @@
 // lost; it starts at once where the server's HTML cannot be what the browser shows (a sign-in, the timetable of a
 // wide screen); and an untouched page still follows the programme live, its boot script watching the socket.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, sessionsRemovedAfterEach, signInThroughForm } from './helpers';
+import { ADMIN, sessionsRemovedAfterEach, signIn } from './helpers';
 import { countNavigations, renderedAtCurrentVersion, unique, watchConsole } from './page-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
@@ -118,9 +118,7 @@ test.describe('on a phone', () => {
 
   test('a signed-in visitor’s page starts at once', async ({ page }) => {
     const console = watchConsole(page);
-    await signInThroughForm(page, ADMIN.email, ADMIN.password);
-    await expect(page).toHaveURL(/\/admin/);
-    await page.goto('/');
+    await signIn(page, ADMIN.email, ADMIN.password, '/');
     await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
     await expect(page.locator('html')).toHaveAttribute('data-started', 'signed in');
     console.expectNone();

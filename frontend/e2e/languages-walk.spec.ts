@@ -2,7 +2,7 @@
 // the organisers' console, each in German (<html lang="de">, German headings and navigation), without a console
 // error and without a serious accessibility violation at phone and desktop width.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { ADMIN, apiLogin, apiRegister, signIn, signInThroughForm } from './helpers';
 import { expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -80,9 +80,7 @@ test("the speaker area reads German, and a speaker's proposal keeps its own titl
 
 test("the organisers' console reads German, and its links stay in German", async ({ page }) => {
   const console = watchConsole(page);
-  await signInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/admin/);
-  await page.goto('/de/admin');
+  await signIn(page, ADMIN.email, ADMIN.password, '/de/admin');
   await inGerman(page, /Admin-Übersicht/);
   await expectAccessible(page, async () => {
     await expect(page.getByRole('progressbar')).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Two people, two browsers: an organiser decides and schedules a proposal in the admin area while the speaker's
 // dashboard is open, and the speaker sees the badge, the notification and then the slot without reloading.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, signInThroughForm, appURL } from './helpers';
+import { ADMIN, signIn, signInThroughForm, appURL } from './helpers';
 import { countNavigations, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -28,9 +28,7 @@ test('the speaker’s open dashboard follows the organiser’s decision and sche
   const adminContext = await browser.newContext({ baseURL: appURL() });
   try {
     const admin = await adminContext.newPage();
-    await signInThroughForm(admin, ADMIN.email, ADMIN.password);
-    await expect(admin).toHaveURL(/\/admin/);
-    await admin.goto('/admin?tab=cfp');
+    await signIn(admin, ADMIN.email, ADMIN.password, '/admin?tab=cfp');
     const card = cardOf(admin, title);
     await card.getByRole('button', { name: 'Accept Proposal' }).click();
     await admin.getByRole('dialog', { name: 'Accept Proposal' }).getByRole('button', { name: 'Accept', exact: true }).click();

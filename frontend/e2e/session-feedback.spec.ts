@@ -3,7 +3,7 @@
 // in the admin's Feedback tab. A session that has not ended offers no rating; someone who could not have attended (no
 // confirmed address, no paid registration) reads why instead of a rating control.
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, secondPage, signIn, signInThroughForm } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { savedSession } from './attendee-support';
 import { makeSpeaker } from './speaker-support';
@@ -47,9 +47,7 @@ test('an attendee rates a past session; its speaker and the organisers see the r
   // The speaker's /speaker page, open before anyone rated.
   const speakerView = await secondPage(browser);
   const speakerConsole = watchConsole(speakerView.page);
-  await signInThroughForm(speakerView.page, speaker.email, speaker.password);
-  await expect(speakerView.page).not.toHaveURL(/\/login/);
-  await speakerView.page.goto('/speaker');
+  await signIn(speakerView.page, speaker.email, speaker.password, '/speaker');
   const feedback = speakerView.page.getByRole('region', { name: 'Feedback' });
   const speakerItem = feedback.getByRole('listitem').filter({ has: speakerView.page.getByRole('heading', { name: pastTitle }) });
   await expect(speakerItem.getByText('No ratings yet')).toBeVisible();
@@ -119,9 +117,7 @@ test('an attendee rates a past session; its speaker and the organisers see the r
 
   // The organisers' Feedback tab lists the session with its comment.
   const admin = await secondPage(browser);
-  await signInThroughForm(admin.page, ADMIN.email, ADMIN.password);
-  await expect(admin.page).not.toHaveURL(/\/login/);
-  await admin.page.goto('/admin?tab=feedback');
+  await signIn(admin.page, ADMIN.email, ADMIN.password, '/admin?tab=feedback');
   await expect(admin.page.getByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
   const row = admin.page.getByTestId('admin-feedback-row').filter({ hasText: pastTitle });
   await expect(row.getByRole('cell', { name: '4.0 / 5' })).toBeVisible();

@@ -2,7 +2,7 @@
 // modal, follows an organiser's decision live, confirms the talk, uploads a photo; other roles are kept out. The list's
 // empty and TBA states and the modal's server refusals are component tests (src/features/speaker/components/speaker-page.test.tsx).
 import { expect, test, type Page } from './fixtures';
-import { apiRegister, signInThroughForm } from './helpers';
+import { apiRegister, signIn } from './helpers';
 import { countNavigations, expectAccessible, watchConsole } from './page-checks';
 import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type TestSpeaker } from './speaker-support';
 
@@ -10,9 +10,7 @@ import { makeSpeaker, ONE_PIXEL_PNG, reviewProposal, scheduleProposal, type Test
 test.describe.configure({ timeout: 90_000 });
 
 async function openSpeakerArea(page: Page, speaker: TestSpeaker) {
-  await signInThroughForm(page, speaker.email, speaker.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/speaker');
+  await signIn(page, speaker.email, speaker.password, '/speaker');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${speaker.name}` })).toBeVisible();
 }
 
@@ -162,9 +160,7 @@ test('a speaker withdraws a pending proposal from /presentations after saying so
 
 test('an attendee opening /speaker is sent to /unauthorized', async ({ page, request }) => {
   const attendee = await apiRegister(request, 'Ada Attendee');
-  await signInThroughForm(page, attendee.email, attendee.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/speaker');
+  await signIn(page, attendee.email, attendee.password, '/speaker');
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
 

@@ -5,7 +5,7 @@
 // The sessions live in their own week of February 2032 (Vienna winter time, UTC+1) and are deleted again.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { arrival, block, drag, openSchedule, sessionsApi, vienna } from './admin-schedule-calendar-support';
-import { adminHeaders, secondPage, signInThroughForm } from './helpers';
+import { adminHeaders, secondPage, signIn } from './helpers';
 import { expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -39,9 +39,7 @@ test('an unavailable slot shaded while dragging', async ({ page, request, browse
     // The speaker says they can speak 9:00 AM - 12:00 PM that day.
     const speakerView = await secondPage(browser, { viewport: { width: 1280, height: 1600 } });
     const speakerConsole = watchConsole(speakerView.page);
-    await signInThroughForm(speakerView.page, speaker.email, speaker.password);
-    await arrival(speakerView.page).not.toHaveURL(/\/login/);
-    await speakerView.page.goto('/speaker');
+    await signIn(speakerView.page, speaker.email, speaker.password, '/speaker');
     const section = speakerView.page.getByRole('region', { name: 'Availability' });
     await arrival(section.getByTestId('availability-summary')).toHaveText(
       'You have entered no times, so you are treated as available at any time during the conference.',

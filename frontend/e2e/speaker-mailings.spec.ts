@@ -2,7 +2,7 @@
 // one click; the preview shows each speaker's mail, and once sent a speaker's open dashboard rings and their mail
 // arrives, while the organiser follows the sending and finds it in Activity.
 import { expect, test } from './fixtures';
-import { ADMIN, readMail, signInThroughForm, appURL } from './helpers';
+import { ADMIN, readMail, signIn, signInThroughForm, appURL } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
@@ -24,9 +24,7 @@ test('a confirmation reminder from the CfP tab reaches the unconfirmed speakerâ€
   try {
     const admin = await adminContext.newPage();
     const adminConsole = watchConsole(admin);
-    await signInThroughForm(admin, ADMIN.email, ADMIN.password);
-    await expect(admin).toHaveURL(/\/admin/);
-    await admin.goto('/admin?tab=cfp');
+    await signIn(admin, ADMIN.email, ADMIN.password, '/admin?tab=cfp');
     await admin.getByRole('button', { name: /^Remind unconfirmed speakers \(\d+\)$/ }).click();
     const dialog = admin.getByRole('dialog', { name: 'Write to speakers' });
     await expect(dialog.getByRole('textbox', { name: /^Subject\s*\*?$/ })).toHaveValue('{product}: please confirm "{title}"');

@@ -2,7 +2,7 @@
 // proposal modal starts from it); on a phone the console's tabs and tables fit the page and the dashboard lists a saved
 // session once.
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, secondPage, signInThroughForm } from './helpers';
+import { ADMIN, secondPage, signIn, signInThroughForm } from './helpers';
 import { adminApi, countNavigations, expectNoSeriousAxe, resizeViewport, watchConsole } from './page-checks';
 import { attendeeApi, availableSession, savedSession, savedSessions, signedInAttendee } from './attendee-support';
 import { makeSpeaker, type TestSpeaker } from './speaker-support';
@@ -38,9 +38,7 @@ async function expectNoPageOverflow(page: Page, what: string) {
 }
 
 async function openSpeakerArea(page: Page, speaker: TestSpeaker) {
-  await signInThroughForm(page, speaker.email, speaker.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/speaker');
+  await signIn(page, speaker.email, speaker.password, '/speaker');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${speaker.name}` })).toBeVisible();
 }
 

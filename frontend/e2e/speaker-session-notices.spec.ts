@@ -1,7 +1,7 @@
 // A speaker hears on their open /speaker page when an organiser moves their session: once the notice window closes,
 // the bell counts the notice and shows it in the speaker's words, with no reload.
 import { expect, test } from './fixtures';
-import { adminSessions, signInThroughForm } from './helpers';
+import { adminSessions, signIn } from './helpers';
 import { countNavigations, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal, scheduleProposal } from './speaker-support';
 
@@ -13,9 +13,7 @@ test('a speaker on /speaker sees the bell count rise and the notice when an orga
   const speaker = await makeSpeaker(request, 'Moving the plenary talk', 'Mo Mover');
   await reviewProposal(request, speaker.proposalId, 'accepted');
   const session = await scheduleProposal(request, speaker.proposalId, { startTime: '2025-11-18T09:30:00Z', endTime: '2025-11-18T09:50:00Z', room: 'Hall A' });
-  await signInThroughForm(page, speaker.email, speaker.password);
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/speaker');
+  await signIn(page, speaker.email, speaker.password, '/speaker');
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${speaker.name}` })).toBeVisible();
   const bell = page.getByRole('button', { name: /^Notifications/ });
   // Accepted, then scheduled.
