@@ -17,10 +17,15 @@ export function VideoEmbed({ video }: { video: FeaturedVideo }) {
   const [playing, setPlaying] = useState(false);
   const title = video.title;
   const player = useRef<HTMLIFrameElement>(null);
-  // The poster button the visitor pressed is gone: keyboard focus moves on to the player that replaced it.
+  // The poster button the visitor pressed is gone: keyboard focus moves on to the player that replaced it, and back to
+  // it when the player's page has loaded if the browser let focus fall to the page meanwhile (Chromium may, as the
+  // frame's document from another site replaces the empty one).
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
+  const keepFocus = () => {
+    if (document.activeElement === document.body) player.current?.focus();
+  };
 
   return (
     <Box sx={{ position: 'relative', aspectRatio: '16 / 9', borderRadius: 2, overflow: 'hidden', bgcolor: 'common.black' }}>
@@ -34,6 +39,7 @@ export function VideoEmbed({ video }: { video: FeaturedVideo }) {
           allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          onLoad={keepFocus}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
         />
       ) : (
