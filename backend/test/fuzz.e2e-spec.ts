@@ -144,7 +144,10 @@ const GUARD_REFUSALS = new Set([
   'Only members of the programme committee can do this',
 ]);
 async function refusedByGuard(method: string, url: string, token: string | undefined): Promise<boolean> {
-  const response = await api(app, method, url, { token, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+  // After a body refused before it was read (413), the kept-alive connection is closing and may be taken for this
+  // call, which then sees only the close: it is made once more, on a new connection (as the sweep's calls are).
+  const call = () => api(app, method, url, { token, body: method === 'GET' || method === 'DELETE' ? undefined : '{}' });
+  const response = await call().catch(call);
   return (response.status === 401 || response.status === 403) && GUARD_REFUSALS.has(response.body?.detail);
 }
 
