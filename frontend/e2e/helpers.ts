@@ -87,9 +87,7 @@ export async function secondPage(browser: Browser, options: BrowserContextOption
  * (the form, the landing page, then `path`).
  */
 export async function signIn(page: Page, email: string, password: string, path: string) {
-  const response = await page.request.post('/api/auth/login', { data: { email, password } });
-  if (!response.ok()) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
-  const { access_token: token, user } = (await response.json()) as { access_token: string; user: { email: string } };
+  const token = await apiLogin(page.request, email, password);
   await page.addInitScript(
     ([token, email]) => {
       try {
@@ -101,7 +99,7 @@ export async function signIn(page: Page, email: string, password: string, path: 
         // A page without storage (about:blank): nothing to sign in.
       }
     },
-    [token, user.email],
+    [token, email],
   );
   await page.goto(path);
 }

@@ -74,7 +74,6 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
             display: 'flex',
             transform: `translateX(-${index * 100}%)`,
             transition: `transform ${TRANSITION_MS}ms ease`,
-            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
           }}
         >
           {testimonials.map((testimonial, i) => (
