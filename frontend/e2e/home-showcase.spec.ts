@@ -1,10 +1,10 @@
 // The home page's lower half (spec section 2, "Home page (/)"): Our Sponsors, the featured videos, the 2024 recap
-// and the layout of Conference Sessions; then a live update and axe over the whole page. Our Partners, the sessions'
-// cards and the loading and error states are checked in their component tests (src/features/home/components/).
+// and the layout of Conference Sessions; then a live update. Axe over the whole page at phone and desktop width, and
+// nothing sticking out sideways, are public-sweep.spec.ts's. Our Partners, the sessions' cards and the loading and
+// error states are checked in their component tests (src/features/home/components/).
 import { expect, test, type Locator } from './fixtures';
 import { adminHeaders } from './helpers';
 import { getJson, gotoHome, section, siteContent, sponsorsOf, watchConsole, type Video } from './home-support';
-import { expectNoSeriousAxe } from './page-checks';
 
 test.describe('home page: sponsors, videos, recap and sessions', () => {
   test('sponsors are grouped by tier; cards open the website with https:// added', async ({ page, request }) => {
@@ -203,21 +203,4 @@ test.describe('home page: sponsors, videos, recap and sessions', () => {
     expect(navigations).toBe(0);
     logs.expectNone();
   });
-
-  for (const viewport of [
-    { name: 'desktop', width: 1280, height: 900 },
-    { name: 'phone', width: 375, height: 812 },
-  ]) {
-    test(`has no serious or critical accessibility violations (${viewport.name})`, async ({ page }) => {
-      const logs = watchConsole(page);
-      await page.setViewportSize(viewport);
-      await gotoHome(page);
-      await expect(page.getByTestId('featured-video').first()).toBeVisible();
-      await expectNoSeriousAxe(page);
-      // Nothing sticks out sideways on a phone.
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      logs.expectNone();
-    });
-  }
 });

@@ -72,12 +72,15 @@ export async function expectNoSeriousAxe(page: Page, { label = '', include }: { 
   expect(serious).toEqual([]);
 }
 
-/** No serious or critical axe violation at 375px and 1280px. `ready` waits for the page's content. */
-export async function expectAccessible(page: Page, ready: () => Promise<void>) {
+/**
+ * No serious or critical axe violation at 375px and 1280px. `ready` waits for the page's content; `include` limits
+ * the check to part of the page (a selector), where the rest of it is checked elsewhere.
+ */
+export async function expectAccessible(page: Page, ready: () => Promise<void>, include?: string) {
   for (const width of [375, 1280]) {
     await resizeViewport(page, width, 900);
     await ready();
-    await expectNoSeriousAxe(page, { label: `${width}px ` });
+    await expectNoSeriousAxe(page, { label: `${width}px `, include });
   }
 }
 

@@ -1,5 +1,6 @@
-// Every public route, as a visitor meets it: one heading, no console error, no serious accessibility violation at
-// phone and desktop width; and organiser HTML that slipped past the server still cannot run in the browser.
+// Every public route, as a visitor meets it: one heading, no console error, no serious accessibility violation and
+// nothing wider than the window at phone and desktop width; and organiser HTML that slipped past the server still
+// cannot run in the browser.
 import { expect, test } from './fixtures';
 import { expectAccessible, untilInteractive, watchConsole } from './page-checks';
 
@@ -28,6 +29,8 @@ for (const [path, heading] of ROUTES) {
     await expect(h1).toHaveText(heading);
     await expectAccessible(page, async () => {
       await expect(page.getByRole('progressbar')).toHaveCount(0);
+      // Nothing sticks out sideways, on a phone or a desktop.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     });
     // An address without a page is answered 404 (the page itself says so), which the browser logs.
     console.expectNone(path.includes('no-such-page') ? [/status of 404/] : []);
