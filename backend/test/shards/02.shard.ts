@@ -1,3 +1,0 @@
-import { runShard } from './run-shard.js';
-
-await runShard(import.meta.url);
