@@ -3,16 +3,18 @@
 // the committed files are current.
 import { CLIENT_LIMITS, CLIENT_TYPES, clientLimits, clientTypes, compareGenerated, describeApiWithoutDatabase } from './client-types.js';
 
-let document: Awaited<ReturnType<typeof describeApiWithoutDatabase>>;
+describe('test/api-types.e2e-spec.ts', () => {
+  let document: Awaited<ReturnType<typeof describeApiWithoutDatabase>>;
 
-beforeAll(async () => {
-  document = await describeApiWithoutDatabase();
-});
+  beforeAll(async () => {
+    document = await describeApiWithoutDatabase();
+  });
 
-test('the generated client types are what the app describes', async () => {
-  compareGenerated(CLIENT_TYPES, await clientTypes(document));
-});
+  test('the generated client types are what the app describes', async () => {
+    compareGenerated(CLIENT_TYPES, await clientTypes(document));
+  });
 
-test("the client's form limits are the request bodies' limits the app checks", async () => {
-  compareGenerated(CLIENT_LIMITS, await clientLimits(document));
+  test("the client's form limits are the request bodies' limits the app checks", async () => {
+    compareGenerated(CLIENT_LIMITS, await clientLimits(document));
+  });
 });
