@@ -133,6 +133,38 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
   });
 }
 
+/** Closing an app waits for its sweeps and queries in flight: longer than a test may take on a loaded machine. */
+const CLOSE_TIMEOUT_MS = 90_000;
+
+/**
+ * Closes the apps one after another, then drops their database. A close that takes more than 10 s says which step
+ * took how long and what the process still holds, so a slow close is found from the log of the run it happened in.
+ */
+export async function closeTestApps(apps: (TestApp | undefined)[], dbUrl: string | undefined): Promise<void> {
+  const steps: string[] = [];
+  const started = Date.now();
+  const slow = setTimeout(
+    () =>
+      console.error(
+        `closing the test app for ${(Date.now() - started) / 1000} s: done ${steps.join(', ') || 'nothing'}; the process holds ${process.getActiveResourcesInfo().join(', ')}`,
+      ),
+    10_000,
+  );
+  try {
+    for (const [i, app] of apps.entries()) {
+      const at = Date.now();
+      await app?.close();
+      steps.push(`app ${i + 1} closed in ${Date.now() - at} ms`);
+    }
+    const at = Date.now();
+    if (dbUrl) await dropTestDatabase(dbUrl);
+    steps.push(`database dropped in ${Date.now() - at} ms`);
+  } finally {
+    clearTimeout(slow);
+    if (Date.now() - started > 10_000) console.error(`closed the test app in ${(Date.now() - started) / 1000} s: ${steps.join(', ')}`);
+  }
+}
+
 /** One app on its own fresh database for a whole test file: started before the tests, closed and dropped after. */
 export function useTestApp(env: Record<string, string | undefined> = {}): { app: TestApp } {
   const context = {} as { app: TestApp; dbUrl: string };
@@ -140,10 +172,7 @@ export function useTestApp(env: Record<string, string | undefined> = {}): { app:
     context.dbUrl = await createTestDatabase();
     context.app = await startTestApp({ DATABASE_URL: context.dbUrl, ...env });
   });
-  afterAll(async () => {
-    await context.app?.close();
-    if (context.dbUrl) await dropTestDatabase(context.dbUrl);
-  });
+  afterAll(() => closeTestApps([context.app], context.dbUrl), CLOSE_TIMEOUT_MS);
   return context;
 }
 
@@ -171,11 +200,7 @@ export function useReplicas(): { a: TestApp; b: TestApp; admin: string; asAdmin:
     context.b = await startTestApp(env);
     context.admin = await login(context.a, ADMIN.email, ADMIN.password);
   });
-  afterAll(async () => {
-    await context.a?.close();
-    await context.b?.close();
-    if (context.dbUrl) await dropTestDatabase(context.dbUrl);
-  });
+  afterAll(() => closeTestApps([context.a, context.b], context.dbUrl), CLOSE_TIMEOUT_MS);
   return context;
 }
 
