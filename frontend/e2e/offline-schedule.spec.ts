@@ -112,6 +112,11 @@ test("a signed-in attendee's saved sessions show on /dashboard offline, changes 
     await expect(savedSession(page, title)).toBeVisible();
     const remove = savedSession(page, title).getByRole('button', { name: `Remove ${title}` });
     await expect(remove).toBeEnabled();
+    // The worker keeps the user's data once the page has it (after the answer, in the background): the test goes
+    // offline only then, as a phone does some time after the page showed.
+    await expect
+      .poll(async () => (await storedUserData(page)).map((url) => new URL(url).pathname.replace(/^\/offline-user\/\d+/, '')).sort())
+      .toEqual(['/api/auth/me', '/api/user/schedule']);
 
     // The connection drops under the open page: it says so at once and stops changes.
     await context.setOffline(true);
