@@ -22,16 +22,21 @@ export class FailedMail {
 
   /** Back in the outbox with its attempts afresh; only a failed mail can be. */
   async retry(id: number) {
-    const again = await this.prisma.mailOutbox.updateMany({
-      where: { id, status: 'failed' },
-      data: { status: 'pending', attempts: 0, next_attempt_at: null, lease_until: null },
+    // Read in the same transaction: the answer is the mail as the retry left it (pending), not wherever the relay has
+    // taken it by the time it is read (queued, or already sent).
+    const retried = await this.prisma.$transaction(async (tx) => {
+      const again = await tx.mailOutbox.updateMany({
+        where: { id, status: 'failed' },
+        data: { status: 'pending', attempts: 0, next_attempt_at: null, lease_until: null },
+      });
+      return again.count === 0 ? null : tx.mailOutbox.findUniqueOrThrow({ where: { id }, select: { ...VIEW, status: true } });
     });
-    if (again.count === 0) {
+    if (!retried) {
       const row = await this.prisma.mailOutbox.findUnique({ where: { id }, select: { status: true } });
       if (!row) throw new NotFoundException(/*i18n*/ 'Mail not found');
       throw new ConflictException(text(/*i18n*/ 'A mail that is {status} cannot be retried', { status: row.status }));
     }
     this.events.emit('mail.enqueued', { outboxIds: [id] });
-    return this.prisma.mailOutbox.findUniqueOrThrow({ where: { id }, select: { ...VIEW, status: true } });
+    return retried;
   }
 }
