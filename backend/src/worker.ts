@@ -1,7 +1,7 @@
 // The mail worker as its own process (`npm run worker`): relays the outbox and sends mail, serving no HTTP.
 // Run the app with RUN_WORKER=false when workers run separately. It needs the same DATABASE_URL (and REDIS_URL) as the app.
 import 'reflect-metadata';
-import { Logger, Module } from '@nestjs/common';
+import { Logger, Module, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { pathToFileURL } from 'node:url';
 import { loadConfigOrExit, logUnhandledRejections } from './common/process-guards.js';
@@ -13,13 +13,17 @@ import { openDatabase } from './prisma/database.js';
 import { PrismaModule } from './prisma/prisma.module.js';
 import { PushModule } from './push/push.module.js';
 
-/** Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. */
-export async function startWorker(config: AppConfig) {
+/**
+ * Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. `logger`: the
+ * levels it logs (the tests pass ['error'], as for their apps: Nest's log levels are the process's, so a worker
+ * started with more would make every later app in that test process log its start-up).
+ */
+export async function startWorker(config: AppConfig, logger: LogLevel[] = ['log', 'warn', 'error']) {
   const workerConfig = { ...config, mail: { ...config.mail, runWorker: true } };
   const database = await openDatabase(workerConfig);
   @Module({ imports: [ConfigModule.forRoot(workerConfig), PrismaModule.forRoot(database), EventsModule, MailModule, PushModule] })
   class WorkerModule {}
-  const app = await NestFactory.createApplicationContext(WorkerModule, { logger: ['log', 'warn', 'error'] });
+  const app = await NestFactory.createApplicationContext(WorkerModule, { logger });
   return {
     app,
     async close() {
