@@ -133,23 +133,41 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, timeoutMs 
   });
 }
 
-/** Closing an app waits for its sweeps and queries in flight: longer than a test may take on a loaded machine. */
-const CLOSE_TIMEOUT_MS = 90_000;
+/**
+ * Closing an app waits for its sweeps, queries and connections in flight: longer than a test may take on a loaded
+ * machine. One close in a shard took 70 s in a fresh-clone run on 29 November (the cause not yet known).
+ */
+const CLOSE_TIMEOUT_MS = 180_000;
+
+/** The spec file that called a harness function (from the stack at the call), to name it in what closeTestApps prints. */
+const callerFile = () =>
+  (new Error().stack ?? '')
+    .split('\n')
+    .map((line) => /(\w[\w-]*\.(?:e2e-)?spec\.ts)/.exec(line)?.[1])
+    .find(Boolean) ?? 'a spec file';
+
+/** How many HTTP connections the app's server still has open. */
+const openConnections = (app: TestApp | undefined) =>
+  new Promise<number | string>((resolve) => {
+    const server = app?.app.getHttpServer() as { getConnections?: (done: (error: Error | null, count: number) => void) => void } | undefined;
+    if (!server?.getConnections) return resolve('unknown');
+    server.getConnections((error, count) => resolve(error ? 'unknown' : count));
+  });
 
 /**
- * Closes the apps one after another, then drops their database. A close that takes more than 10 s says which step
- * took how long and what the process still holds, so a slow close is found from the log of the run it happened in.
+ * Closes the apps one after another, then drops their database. A close that takes more than 10 s says which spec
+ * file's, which step took how long, how many HTTP connections the apps' servers still hold and what the process still
+ * holds, so a slow close is found from the log of the run it happened in.
  */
-export async function closeTestApps(apps: (TestApp | undefined)[], dbUrl: string | undefined): Promise<void> {
+export async function closeTestApps(apps: (TestApp | undefined)[], dbUrl: string | undefined, caller = 'a spec file'): Promise<void> {
   const steps: string[] = [];
   const started = Date.now();
-  const slow = setTimeout(
-    () =>
-      console.error(
-        `closing the test app for ${(Date.now() - started) / 1000} s: done ${steps.join(', ') || 'nothing'}; the process holds ${process.getActiveResourcesInfo().join(', ')}`,
-      ),
-    10_000,
-  );
+  const slow = setTimeout(async () => {
+    const connections = await Promise.all(apps.map(openConnections));
+    console.error(
+      `closing the test app of ${caller} for ${(Date.now() - started) / 1000} s: done ${steps.join(', ') || 'nothing'}; HTTP connections open: ${connections.join(', ')}; the process holds ${process.getActiveResourcesInfo().join(', ')}`,
+    );
+  }, 10_000);
   try {
     for (const [i, app] of apps.entries()) {
       const at = Date.now();
@@ -161,18 +179,19 @@ export async function closeTestApps(apps: (TestApp | undefined)[], dbUrl: string
     steps.push(`database dropped in ${Date.now() - at} ms`);
   } finally {
     clearTimeout(slow);
-    if (Date.now() - started > 10_000) console.error(`closed the test app in ${(Date.now() - started) / 1000} s: ${steps.join(', ')}`);
+    if (Date.now() - started > 10_000) console.error(`closed the test app of ${caller} in ${(Date.now() - started) / 1000} s: ${steps.join(', ')}`);
   }
 }
 
 /** One app on its own fresh database for a whole test file: started before the tests, closed and dropped after. */
 export function useTestApp(env: Record<string, string | undefined> = {}): { app: TestApp } {
   const context = {} as { app: TestApp; dbUrl: string };
+  const caller = callerFile();
   beforeAll(async () => {
     context.dbUrl = await createTestDatabase();
     context.app = await startTestApp({ DATABASE_URL: context.dbUrl, ...env });
   });
-  afterAll(() => closeTestApps([context.app], context.dbUrl), CLOSE_TIMEOUT_MS);
+  afterAll(() => closeTestApps([context.app], context.dbUrl, caller), CLOSE_TIMEOUT_MS);
   return context;
 }
 
@@ -193,6 +212,7 @@ export function useAdminApp(env: Record<string, string | undefined> = {}): { app
 export function useReplicas(): { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall } {
   const context = {} as { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall; dbUrl: string };
   context.asAdmin = (method, route, body) => api(context.a, method, route, { token: context.admin, body });
+  const caller = callerFile();
   beforeAll(async () => {
     context.dbUrl = await createTestDatabase();
     const env = { DATABASE_URL: context.dbUrl, REDIS_URL: redisUrl() };
@@ -200,7 +220,7 @@ export function useReplicas(): { a: TestApp; b: TestApp; admin: string; asAdmin:
     context.b = await startTestApp(env);
     context.admin = await login(context.a, ADMIN.email, ADMIN.password);
   });
-  afterAll(() => closeTestApps([context.a, context.b], context.dbUrl), CLOSE_TIMEOUT_MS);
+  afterAll(() => closeTestApps([context.a, context.b], context.dbUrl, caller), CLOSE_TIMEOUT_MS);
   return context;
 }
 
