@@ -5,7 +5,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PublicPageRenderer, type RenderedPage } from '../src/page-render/public-page-renderer.js';
+import { PublicPageRenderer, type RenderedPage, type RendererLimits } from '../src/page-render/public-page-renderer.js';
 
 describe('test/page-renderer.e2e-spec.ts', () => {
   let version = 1;
@@ -35,8 +35,9 @@ export async function render(pathname, fetchPublic) { ${renderBody} }`,
     return file;
   }
 
-  function renderer(file: string, limits = { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 3, pauseMs: 60_000 }) {
-    const r = new PublicPageRenderer(file, 'Test Summit', read, () => version, limits);
+  function renderer(file: string, limits: Partial<RendererLimits> = {}) {
+    const defaults: RendererLimits = { renderTimeoutMs: 2_000, startTimeoutMs: 10_000, maxFailures: 3, pauseMs: 60_000, currentWaitMs: 1_000 };
+    const r = new PublicPageRenderer(file, 'Test Summit', read, () => version, { ...defaults, ...limits });
     renderers.push(r);
     return r;
   }
@@ -51,7 +52,7 @@ export async function render(pathname, fetchPublic) { ${renderBody} }`,
   const GOOD = `const { body, version } = await fetchPublic('/public/title');
   return { html: '<h1>' + body.title + ' at ' + pathname + ' for ' + globalThis.__PRODUCT_NAME__ + '</h1>', styles: '', state: { body }, version };`;
 
-  it('renders a listed page from the public answers, once per version, and answers the previous page while the next renders', async () => {
+  it('renders a listed page from the public answers, once per version, and answers the previous page while a slow next one renders', async () => {
     const pages = renderer(entry('good', GOOD));
     expect(await pages.routes()).toEqual(['/', '/schedule']);
     const first = await pages.render('/');
@@ -61,22 +62,35 @@ export async function render(pathname, fetchPublic) { ${renderBody} }`,
 
     version = 2;
     title = 'Second title';
-    // The first request at the new version starts its render and gets the page it already has.
-    expect(await pages.render('/')).toBe(first);
-    let next = await pageOf(pages, '/');
+    // The first request at the new version waits for its render, which is quick.
+    const second = await pageOf(pages, '/');
+    expect(second?.html).toBe('<h1>Second title at / for Test Summit</h1>');
+    expect(second?.version).toBe(2);
+    expect(await pages.render('/')).toBe(second);
+  });
+
+  it('answers the page of the version before when the current one takes longer than the wait, then the current one', async () => {
+    const slow = `if (globalThis.__slow) await new Promise((resolve) => setTimeout(resolve, 600));
+    globalThis.__slow = true;
+    ${GOOD}`;
+    const pages = renderer(entry('slow', slow), { currentWaitMs: 100 });
+    const first = await pageOf(pages, '/schedule');
+    version += 1;
+    title = 'Slowly rendered';
+    expect(await pages.render('/schedule')).toBe(first);
+    let next = await pageOf(pages, '/schedule');
     for (let tries = 0; next === first && tries < 100; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
-      next = await pageOf(pages, '/');
+      next = await pageOf(pages, '/schedule');
     }
-    expect(next?.html).toBe('<h1>Second title at / for Test Summit</h1>');
-    expect((await pageOf(pages, '/'))?.version).toBe(2);
+    expect(next?.html).toBe('<h1>Slowly rendered at /schedule for Test Summit</h1>');
   });
 
   it('gives no page when rendering throws or a read fails, and renders again at the next version', async () => {
     const pages = renderer(entry('flaky', `if (globalThis.failed !== true) { globalThis.failed = true; throw new Error('first render fails'); } ${GOOD}`));
     expect(await pages.render('/schedule')).toBeNull();
     version++;
-    expect((await pageOf(pages, '/schedule'))?.html).toMatch(/^<h1>Second title at \/schedule/);
+    expect((await pageOf(pages, '/schedule'))?.html).toBe(`<h1>${title} at /schedule for Test Summit</h1>`);
 
     const missing = renderer(entry('missing', `await fetchPublic('/public/nothing-here'); return null;`));
     expect(await missing.render('/')).toBeNull();

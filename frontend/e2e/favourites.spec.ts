@@ -200,6 +200,8 @@ test('the home page carries the same stars as /schedule; organisers get none', a
   const console = watchConsole(page);
   const [a, b] = await overlappingPair(page);
   await openPage(page, '/');
+  // The home page shows the first sessions; the pair may be further on.
+  await page.getByRole('button', { name: /^Show all \d+ sessions$/ }).click();
   await star(homeCard(page, a.title), a.title).click();
   await star(homeCard(page, b.title), b.title).click();
   await expect(homeCard(page, a.title).getByTestId('star-overlap')).toHaveText(`Overlaps with ${b.title}`);

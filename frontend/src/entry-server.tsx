@@ -10,6 +10,7 @@ import { CacheProvider } from '@emotion/react';
 import { newsHead, sessionHead, speakerHead, type ItemHead } from '@/app/layouts/item-head';
 import { pageHead, type PageHead } from '@/app/layouts/page-head';
 import { AppProviders } from '@/app/providers';
+import { SESSIONS_SHOWN_FIRST } from '@/features/home/components/sessions-section';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
@@ -17,7 +18,6 @@ import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import { idOfRef } from '@/lib/public/item-paths';
-import { visibleNews } from '@/lib/news-order';
 import type { ConferenceSession, NewsItem, PublicSpeaker, SiteContent, SiteFlags } from '@/types/api';
 import type { I18n } from '@lingui/core';
 import '@/lib/public/archive-api';
@@ -34,6 +34,8 @@ interface Prefill {
   arg?: unknown;
   /** The endpoint's transformResponse, where it has one. */
   pick?: (body: never) => unknown;
+  /** An item read by id: a 404 is the answer null (the address names nothing), as the client's query takes it. */
+  item?: boolean;
 }
 
 const flags: Prefill = { endpoint: 'getSiteFlags', url: '/public/site-flags' };
@@ -53,7 +55,7 @@ const PAGES: Record<string, Prefill[]> = {
     { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: Answer<'/public/news/latest', 'get'>) => b.news },
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
     { endpoint: 'getFeaturedVideos', url: '/public/videos' },
-    { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: Answer<'/public/sessions', 'get'>) => b.sessions },
+    { endpoint: 'getFirstSessions', url: `/public/sessions/first?limit=${SESSIONS_SHOWN_FIRST}`, arg: SESSIONS_SHOWN_FIRST },
     // The recap is the last edition in the archive.
     { endpoint: 'getEditions', url: '/public/editions', pick: (b: Answer<'/public/editions', 'get'>) => b.editions },
   ],
@@ -69,7 +71,14 @@ export const SERVER_RENDERED: Record<string, Prefill[]> = Object.fromEntries(
   Object.entries(PAGES).flatMap(([page, prefills]) => LOCALE_CODES.map((locale) => [pathInLocale(page, locale), prefills])),
 );
 
-const sessions: Prefill = { endpoint: 'getPublicSessions', url: '/public/sessions', pick: (b: Answer<'/public/sessions', 'get'>) => b.sessions };
+/** One item by the id its address names (lib/public/public-api.ts: getPublicSession and the like). */
+const itemOf = (endpoint: string, path: string, ref: string): Prefill[] => {
+  const id = idOfRef(ref);
+  return id === null ? [] : [{ endpoint, url: `${path}/${id}`, arg: id, item: true }];
+};
+
+/** How the backend's reader reports a 404 (backend/src/app.ts: `GET {url}: 404`). */
+const NOT_FOUND = /: 404$/;
 
 /** The answers a page was rendered from, by endpoint. */
 type Answers = Record<string, unknown>;
@@ -84,11 +93,8 @@ interface PagePattern {
   item?: (match: RegExpExecArray, answers: Answers, i18n: I18n) => ItemHead | null;
 }
 
-/** The item an address's last part names, in a list. */
-const named = <T extends { id: number }>(list: unknown, ref: string) => {
-  const id = idOfRef(ref);
-  return (list as T[] | undefined)?.find((item) => item.id === id) ?? null;
-};
+/** The item the page was rendered with, or null. */
+const named = <T,>(answer: unknown) => (answer ?? null) as T | null;
 
 /** Pages whose address names what they show, by their address in the default language: a past edition's (issue 29), a session's, speaker's or article's (issue 30). */
 const PAGE_PATTERNS: PagePattern[] = [
@@ -98,25 +104,35 @@ const PAGE_PATTERNS: PagePattern[] = [
   },
   {
     pattern: /^\/sessions\/([^/]+)$/,
-    prefills: () => [...LAYOUT, sessions],
-    item: ([, ref], answers, i18n) => {
-      const session = named<ConferenceSession>(answers.getPublicSessions, ref);
+    prefills: ([, ref]) => [...LAYOUT, ...itemOf('getPublicSession', '/public/sessions', ref)],
+    item: (_match, answers, i18n) => {
+      const session = named<ConferenceSession>(answers.getPublicSession);
       return session && sessionHead(session, (answers.getSiteContent as SiteContent | undefined)?.venue, i18n);
     },
   },
   {
     pattern: /^\/speakers\/([^/]+)$/,
-    prefills: () => [...LAYOUT, { endpoint: 'getPublicSpeakers', url: '/public/speakers?limit=1000' }, sessions],
-    item: ([, ref], answers, i18n) => {
-      const speaker = named<PublicSpeaker>(answers.getPublicSpeakers, ref);
+    prefills: ([, ref]) => {
+      const speaker = itemOf('getPublicSpeaker', '/public/speakers', ref);
+      const sessions = speaker.map(({ arg }) => ({
+        endpoint: 'getSpeakerSessions',
+        url: `/public/speakers/${arg as number}/sessions`,
+        arg,
+        pick: (b: Answer<'/public/speakers/{id}/sessions', 'get'>) => b.sessions,
+        item: true,
+      }));
+      return [...LAYOUT, ...speaker, ...sessions];
+    },
+    item: (_match, answers, i18n) => {
+      const speaker = named<PublicSpeaker>(answers.getPublicSpeaker);
       return speaker && speakerHead(speaker, i18n);
     },
   },
   {
     pattern: /^\/news\/([^/]+)$/,
-    prefills: () => [...LAYOUT, { endpoint: 'getPublicNews', url: '/public/news', pick: (b: Answer<'/public/news', 'get'>) => b.news }],
-    item: ([, ref], answers, i18n) => {
-      const article = named<NewsItem>(visibleNews((answers.getPublicNews as NewsItem[] | undefined) ?? []), ref);
+    prefills: ([, ref]) => [...LAYOUT, ...itemOf('getPublicNewsItem', '/public/news', ref)],
+    item: (_match, answers, i18n) => {
+      const article = named<NewsItem>(answers.getPublicNewsItem);
       return article && newsHead(article, i18n);
     },
   },
@@ -188,6 +204,7 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
       try {
         return { p, ...(await fetchPublic(publicReadIn(p.url, locale))) };
       } catch (error) {
+        if (p.item && NOT_FOUND.test((error as Error).message)) return { p, body: null, version: NaN };
         // A page named by its address may name nothing (/archive/1999): the browser says so, as it would without us.
         if (page.named) return null;
         throw error;
@@ -196,7 +213,7 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   );
   if (loaded.includes(null)) return null;
   const answers = loaded.filter((l) => l !== null);
-  const values = answers.map(({ p, body }) => ({ endpoint: p.endpoint, arg: p.arg, value: p.pick ? p.pick(body as never) : body }));
+  const values = answers.map(({ p, body }) => ({ endpoint: p.endpoint, arg: p.arg, value: p.pick && body !== null ? p.pick(body as never) : body }));
   // The lowest version any list was built at: the client catches up from there (public-version.ts). Answers from
   // outside the read model (a past edition's, which never changes) carry none.
   const version = Math.min(...answers.map((l) => l.version).filter((v) => Number.isFinite(v) && v > 0));

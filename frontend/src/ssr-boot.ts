@@ -1,13 +1,14 @@
 // The boot script of a server-rendered page (backend/src/http/spa-fallback.ts puts it in place of the entry's).
 // The server's HTML is the page's whole first screen, so the page's code (the entry: React, MUI, the store) starts
 // only when the visitor needs it (lib/page-start.ts says when): at once where the HTML cannot be what this browser
-// shows, otherwise on the first sign of intent or when the programme changes under the page. Until then this script
-// keeps the page live and offline-ready at a few KB: it registers the service worker and, once the page is idle,
-// watches the socket for a change newer than the page. A click or a form sent before the code runs is held and
+// shows, otherwise on the first sign of intent. Until then this script keeps the page live and offline-ready at a few
+// KB: it registers the service worker and, once the page is idle, watches the socket for a change newer than the
+// page, and brings the server's newer page in without starting the code (issue 45). A click or a form sent before the code runs is held and
 // given to the page once it is interactive, so the first tap is never lost, and a bar at the top of the screen says
 // that the page is getting ready meanwhile.
 import { FOCUS_RING } from '@/app/layouts/nav-styles';
 import { localeOfPath } from '@/lib/i18n/locales';
+import { catchUpPage, pageVersion } from '@/lib/page-catch-up';
 import { catchInstallOffer } from '@/lib/install-offer';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { INTENT_EVENTS, LIVE_INDICATOR, reasonToStartAtOnce } from '@/lib/page-start';
@@ -191,12 +192,12 @@ function sameAt(path: number[], was: Element): HTMLElement | null {
 }
 
 /**
- * Once the page has loaded and the browser is idle, listens on the socket like the page's code would: a change to
- * the programme pushed, or a programme newer than the page's when the socket joins (`hello`), starts the code, which
- * catches up from the page's version with its own socket. This one closes when the code starts.
+ * Once the page has loaded and the browser is idle, listens on the socket like the page's code would: a change
+ * pushed, or a programme newer than the page's when the socket joins (`hello`), brings the page up to date without
+ * its code (lib/page-catch-up.ts: the server's current page, morphed in). Where the server has no such page to give
+ * (its renderer paused), the code starts and catches up itself. This socket closes when the code starts.
  */
 async function watchProgramme(start: (why: string) => void, onStarted: (stop: () => void) => void) {
-  const pageVersion = Number(document.getElementById('ssr-state')?.dataset.version);
   await pageLoaded;
   const { io } = await import('socket.io-client');
   const socket = io(SOCKET_OPTIONS);
@@ -208,14 +209,36 @@ async function watchProgramme(start: (why: string) => void, onStarted: (stop: ()
   };
   onStarted(close);
   if (closed) return;
-  const changed = (why: string) => {
-    close();
-    start(why);
+
+  // One catch-up at a time; a change that arrives meanwhile asks for one more after it.
+  let running = false;
+  let again = false;
+  const catchUp = async (why: string) => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    try {
+      do {
+        again = false;
+        const result = await catchUpPage(() => !closed).catch(() => 'unavailable' as const);
+        if (closed) return;
+        if (result === 'unavailable') {
+          close();
+          start(why);
+          return;
+        }
+      } while (again);
+    } finally {
+      running = false;
+    }
   };
   // Anything pushed to a visitor concerns what the page shows (the programme, settings, news, speakers).
-  socket.onAny((event: string) => event !== 'hello' && changed(`${event} pushed`));
+  socket.onAny((event: string) => event !== 'hello' && void catchUp(`${event} pushed`));
   socket.on('hello', ({ version }: { version?: number }) => {
-    if (!Number.isFinite(pageVersion) || (typeof version === 'number' && version > pageVersion)) changed('a newer programme');
+    const held = pageVersion();
+    if (!Number.isFinite(held) || (typeof version === 'number' && version > held)) void catchUp('a newer programme');
   });
   // The navigation's dot says whether changes arrive: they do, through this socket, until the page's code takes over.
   socket.on('connect', () => !closed && showLive('connected'));

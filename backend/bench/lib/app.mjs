@@ -63,10 +63,18 @@ export async function benchDatabase() {
 
 /**
  * Starts the built app pinned to core 0. `dataDir` and `database` may be shared by successive app processes (the
- * programme is seeded once). `extraEnv` is added last (e.g. REDIS_URL for replicas). Returns {url, pid, child,
+ * programme is seeded once). `extraEnv` is added last (e.g. REDIS_URL for replicas); `backendDist` is another build
+ * of the server (and FRONTEND_DIST in `extraEnv` another client). Returns {url, pid, child,
  * logFile, stop(), rssKb()}.
  */
-export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER_CORE, inspect = false }) {
+export async function startApp({
+  dataDir,
+  database,
+  extraEnv = {},
+  core = SERVER_CORE,
+  inspect = false,
+  backendDist = process.env.BENCH_BACKEND_DIST ?? 'backend/dist',
+}) {
   const port = await freePort();
   // With `inspect`, the inspector listens on a local port (idle unless asked): heap.mjs reads the heap through it.
   const inspectPort = inspect ? await freePort() : null;
@@ -95,7 +103,7 @@ export async function startApp({ dataDir, database, extraEnv = {}, core = SERVER
       ...(inspect ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
       // E.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the app's time goes in a part.
       ...(process.env.BENCH_APP_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      path.join(path.resolve(ROOT, process.env.BENCH_BACKEND_DIST ?? 'backend/dist'), 'main.js'),
+      path.join(path.resolve(ROOT, backendDist), 'main.js'),
     ],
     {
       env,
@@ -208,12 +216,19 @@ export function textGenerator(seed) {
   };
 }
 
-/** 40 speakers and 100 talks, 3 days x 8 rooms from 09:00 UTC in 75-minute slots, 1-3 speakers each. */
-export async function seedProgramme(url, token) {
+/** The issue-12 programme: 40 speakers and 100 talks, 3 days x 8 rooms from 09:00 UTC in 75-minute slots. */
+export const BENCH_PROGRAMME = { sessions: SESSIONS, speakers: SPEAKERS, rooms: ROOMS, days: DAYS, slotMinutes: 75, talkMinutes: 60 };
+
+/**
+ * A programme seeded through the admin API: `speakers` speakers and `sessions` talks, over `days` days x `rooms`
+ * rooms from 09:00 UTC in slots of `slotMinutes`, 1-3 speakers each, with real-length abstracts and bios.
+ */
+export async function seedProgramme(url, token, shape = BENCH_PROGRAMME) {
+  const { sessions, speakers, rooms, days, slotMinutes, talkMinutes } = { ...BENCH_PROGRAMME, ...shape };
   const started = Date.now();
   const text = textGenerator(12);
   const speakerIds = [];
-  for (let i = 0; i < SPEAKERS; i++) {
+  for (let i = 0; i < speakers; i++) {
     const s = await api(url, token, 'POST', '/api/admin/speakers', {
       name: `Bench Speaker ${i + 1}`,
       title: 'Research Engineer',
@@ -226,25 +241,25 @@ export async function seedProgramme(url, token) {
   }
   const sessionIds = [];
   const first = Date.UTC(2031, 10, 17, 9, 0);
-  for (let i = 0; i < SESSIONS; i++) {
-    const room = i % ROOMS;
-    const day = Math.floor(i / ROOMS) % DAYS;
-    const slot = Math.floor(i / (ROOMS * DAYS));
-    const start = first + day * 86_400_000 + slot * 75 * 60_000;
-    const speakers = [...new Set([i, i * 7 + 3, i * 13 + 5].slice(0, 1 + (i % 3)).map((k) => speakerIds[k % SPEAKERS]))];
+  for (let i = 0; i < sessions; i++) {
+    const room = i % rooms;
+    const day = Math.floor(i / rooms) % days;
+    const slot = Math.floor(i / (rooms * days));
+    const start = first + day * 86_400_000 + slot * slotMinutes * 60_000;
+    const on = [...new Set([i, i * 7 + 3, i * 13 + 5].slice(0, 1 + (i % 3)).map((k) => speakerIds[k % speakers]))];
     const s = await api(url, token, 'POST', '/api/admin/sessions', {
       title: `Session ${i + 1}: ${text(30).slice(0, -1)}`,
       description: text(350 + (i % 7) * 40),
       type: 'talk',
       startTime: new Date(start).toISOString(),
-      endTime: new Date(start + 60 * 60_000).toISOString(),
+      endTime: new Date(start + talkMinutes * 60_000).toISOString(),
       room: `Room ${room + 1}`,
       capacity: 50 + (i % 5) * 50,
-      speaker_ids: speakers,
+      speaker_ids: on,
     });
     sessionIds.push(s.id);
   }
-  log(`seeded ${SPEAKERS} speakers and ${SESSIONS} sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(`seeded ${speakers} speakers and ${sessions} sessions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { speakerIds, sessionIds };
 }
 

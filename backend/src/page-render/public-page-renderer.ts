@@ -32,9 +32,15 @@ export interface RendererLimits {
    * to 32 times this; a good render ends the doubling.
    */
   pauseMs: number;
+  /**
+   * How long a visitor waits for the page at the current version before getting the one rendered at the version
+   * before (which catches up by itself). A render takes tens of milliseconds, so after a burst of edits the next
+   * visitor gets the current page, not one a version behind that must then catch up (issue 45).
+   */
+  currentWaitMs: number;
 }
 
-const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3, pauseMs: 30_000 };
+const LIMITS: RendererLimits = { renderTimeoutMs: 5_000, startTimeoutMs: 20_000, maxFailures: 3, pauseMs: 30_000, currentWaitMs: 1_000 };
 const MAX_PAUSE_DOUBLINGS = 5;
 
 /** Pages kept, the most recently rendered: items' pages make the addresses open-ended (/sessions/12-any-slug). */
@@ -113,10 +119,11 @@ export class PublicPageRenderer {
   }
 
   /**
-   * The page at this address, or null (not listed, or rendering failed). After a new version the page rendered at
-   * the previous one is answered while the new one renders: a page a moment behind catches up by itself (its
-   * socket's `hello` names the newer version and it asks for the changes since its own), so no visitor waits for a
-   * render once the first one is done. While rendering is paused after failures, the last page rendered is answered.
+   * The page at this address, or null (not listed, or rendering failed). After a new version the page at that
+   * version is answered once rendered, unless that takes longer than limits.currentWaitMs: then the page rendered at
+   * a previous version is, and it catches up by itself (its socket's `hello` names the newer version, and its boot
+   * script brings in the current page), so no visitor waits long for a render once the first one is done. While
+   * rendering is paused after failures, the last page rendered is answered.
    */
   async render(pathname: string): Promise<RenderedPage | Redirect | null> {
     if (this.paused()) return this.latest.get(pathname) ?? null;
@@ -131,7 +138,13 @@ export class PublicPageRenderer {
     const hit = this.current(running, pathname);
     const previous = this.latest.get(pathname) ?? null;
     if (hit.done !== undefined) return hit.done ?? previous;
-    return previous ?? hit.page;
+    if (!previous) return hit.page;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<RenderedPage>((resolve) => {
+      timer = setTimeout(() => resolve(previous), this.limits.currentWaitMs);
+      timer.unref();
+    });
+    return Promise.race([hit.page.then((page) => page ?? previous), waited]).finally(() => clearTimeout(timer));
   }
 
   /**

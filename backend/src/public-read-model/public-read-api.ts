@@ -31,6 +31,14 @@ const limit = (max: number): ParameterObject => ({
   schema: { type: 'integer', minimum: 1, maximum: max },
 });
 
+const id = (what: string): ParameterObject => ({
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: `The ${what}'s id.`,
+  schema: { type: 'integer', minimum: 1 },
+});
+
 export const SiteFlagsView = SettingsView.pick({ accepting_cfp: true, accepting_sponsors: true, review_phase: true })
   .extend({ has_sessions: z.boolean(), has_news: z.boolean() })
   .meta({
@@ -40,6 +48,18 @@ export const SiteFlagsView = SettingsView.pick({ accepting_cfp: true, accepting_
 
 export const PUBLIC_READ_API: PublicReadOperation[] = [
   { path: '/public/sessions', summary: 'Every session of the programme', response: z.object({ sessions: z.array(SessionView) }) },
+  {
+    path: '/public/sessions/first',
+    summary: "The home page's sessions: the first ones in start order, and how many there are",
+    parameters: [limit(50)],
+    response: z.object({ sessions: z.array(SessionView), total: z.number().int() }).meta({ id: 'FirstSessions' }),
+  },
+  {
+    path: '/public/sessions/{id}',
+    summary: 'One session of the programme (404 when the programme has none by that id)',
+    parameters: [id('session')],
+    response: SessionView,
+  },
   {
     path: '/public/schedule',
     summary: 'The schedule, or one day of it',
@@ -68,6 +88,13 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
     mediaType: 'application/xml',
   },
   { path: '/public/speakers', summary: 'Speakers shown on the public site', parameters: [limit(SPEAKER_LIST_LIMIT)], response: z.array(PublicSpeakerView) },
+  { path: '/public/speakers/{id}', summary: 'One speaker shown on the public site', parameters: [id('speaker')], response: PublicSpeakerView },
+  {
+    path: '/public/speakers/{id}/sessions',
+    summary: 'The sessions a speaker is on, in start order',
+    parameters: [id('speaker')],
+    response: z.object({ sessions: z.array(SessionView) }),
+  },
   {
     path: '/public/speakers/featured',
     summary: "The home page's pick of speakers (at most six) and how many there are",
@@ -75,6 +102,7 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   },
   { path: '/public/sponsors', summary: 'Sponsors, by tier', parameters: [limit(SPONSOR_LIST_LIMIT)], response: z.array(SponsorView) },
   { path: '/public/news', summary: 'Published news, newest first', response: z.object({ news: z.array(NewsView) }) },
+  { path: '/public/news/{id}', summary: 'One published news item', parameters: [id('news item')], response: NewsView },
   { path: '/public/news/latest', summary: "The home page's latest news: featured first, at most five", response: z.object({ news: z.array(NewsView) }) },
   { path: '/public/conference-settings', summary: 'Which calls are open', response: SettingsView },
   { path: '/public/hero-content', summary: "The overview's block (sanitised HTML)", response: z.object({ content: z.string() }).meta({ id: 'HeroContent' }) },

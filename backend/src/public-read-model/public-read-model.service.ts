@@ -263,6 +263,14 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     return records.map(([id, r]) => translated?.get(id)?.body ?? (r.body as string));
   }
 
+  /** One record's public JSON in `language`, or null when the collection holds no record with that id. */
+  body(collection: BaseCollection, id: number, language: Language = DEFAULT_LANGUAGE): string | null {
+    const held = this.held.get(collection)?.get(id)?.body ?? null;
+    if (held === null) return null;
+    const override = overrideOf(collection, language);
+    return (override && this.held.get(override)?.get(id)?.body) || held;
+  }
+
   /** A singleton's JSON (settings, hero, content, flags), in `language`. */
   single(collection: BaseCollection, language: Language = DEFAULT_LANGUAGE): string {
     const override = overrideOf(collection, language);

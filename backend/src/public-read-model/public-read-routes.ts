@@ -7,7 +7,7 @@
 // hook cost several times what sending the bytes does. So the routes opt out of helmet and send the same security
 // headers computed once (http/security-headers.ts), opt out of the rate limit (they are unlimited anyway), and
 // validate their few query values themselves, failing with the same {detail} bodies through the one error filter.
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CalendarService } from '../calendar/calendar.service.js';
@@ -16,6 +16,7 @@ import { frabScheduleXml } from '../calendar/frab-schedule-xml.js';
 import { fieldError } from '../http/api-error.js';
 import { venueTime } from '../common/event-time.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { IdPipe } from '../http/id.pipe.js';
 import { ListLimitPipe } from '../http/list-limit.pipe.js';
 import { helmetOptions, securityHeaders } from '../http/security-headers.js';
 import type { SessionView } from '../sessions/session.view.js';
@@ -32,6 +33,8 @@ import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type R
 
 const list = (bodies: string[]) => `[${bodies.join(',')}]`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** At most this many sessions from /public/sessions/first. */
+const SESSIONS_SHOWN_FIRST_MAX = 50;
 /** The home page's Latest News (spec: at most 5 items). */
 const LATEST_NEWS = 5;
 
@@ -39,6 +42,10 @@ const LATEST_NEWS = 5;
 export const READABLE_ANYWHERE: FixedHeaders = { 'access-control-allow-origin': '*', 'access-control-expose-headers': 'X-Public-Version' };
 
 type Query = Record<string, string | string[] | undefined>;
+
+const ids = new IdPipe();
+/** The record an item's address names (`/public/sessions/:id`): its id, or a 404 when it cannot name one. */
+const idOf = (request: FastifyRequest) => ids.transform((request.params as { id: string }).id);
 
 const badQuery = (field: string, msg: string) => fieldError('query', field, msg);
 
@@ -121,6 +128,28 @@ export class PublicReadRoutes implements OnModuleInit {
       resource('sessions', ['sessions'], () => `{"sessions":${list(model.bodies('sessions', language))}}`, json, language),
     );
 
+    // The home page's Conference Sessions: the first `limit` in start order and how many there are (issue 45: the
+    // page shows a few and loads the rest when asked, so its first load does not grow with the programme).
+    const firstPipe = new ListLimitPipe(SESSIONS_SHOWN_FIRST_MAX);
+    serve('/public/sessions/first', (query, language) => {
+      const limit = limitOf(firstPipe, query.limit);
+      const build = () => {
+        const bodies = model.bodies('sessions', language);
+        return `{"sessions":${list(bodies.slice(0, limit))},"total":${bodies.length}}`;
+      };
+      return resource(`sessions/first?limit=${limit}`, ['sessions'], build, json, language);
+    });
+
+    // One record, for the pages of a session, speaker or article (issue 45: an item's page carries only its item). The
+    // answer changes with the collection's version, like the list it is part of.
+    const item = (collection: BaseCollection, missing: string) => (_query: Query, language: Language, request: FastifyRequest) => {
+      const id = idOf(request);
+      const body = model.body(collection, id, language);
+      if (body === null) throw new NotFoundException(missing);
+      return resource(`${collection}/${id}`, [collection], () => model.body(collection, id, language) ?? 'null', json, language);
+    };
+    serve('/public/sessions/:id', item('sessions', /*i18n*/ 'Session not found'));
+
     // The schedule page's call: the same snapshot under the key `schedule`; `?day=YYYY-MM-DD` (venue time) for one day.
     serve('/public/schedule', (query, language) => {
       const day = text(query.day);
@@ -175,8 +204,20 @@ export class PublicReadRoutes implements OnModuleInit {
     // A random pick per visitor: never repeated by the fast lane.
     serve('/public/speakers/featured', (_query, language, request) => this.featured.pick(request.headers['if-none-match'], language), { remembered: false });
     serve('/public/sponsors', limited('sponsors', SPONSOR_LIST_LIMIT));
+    serve('/public/speakers/:id', item('speakers', /*i18n*/ 'Speaker not found'));
+    // A speaker's page lists the sessions they are on, in start order.
+    serve('/public/speakers/:id/sessions', (_query, language, request) => {
+      const id = idOf(request);
+      if (model.body('speakers', id, language) === null) throw new NotFoundException(/*i18n*/ 'Speaker not found');
+      const build = () => {
+        const on = model.bodies('sessions', language).filter((b) => (JSON.parse(b) as SessionView).speakers.some((s) => s.id === id));
+        return `{"sessions":${list(on)}}`;
+      };
+      return resource(`speakers/${id}/sessions`, ['sessions', 'speakers'], build, json, language);
+    });
 
     serve('/public/news', (_query, language) => resource('news', ['news'], () => `{"news":${list(model.bodies('news', language))}}`, json, language));
+    serve('/public/news/:id', item('news', /*i18n*/ 'News item not found'));
     // The home page's Latest News: featured items first, then the others, each newest first (the list's order).
     serve('/public/news/latest', (_query, language) =>
       resource(

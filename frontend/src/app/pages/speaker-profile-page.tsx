@@ -8,7 +8,7 @@ import { SpeakerDetails } from '@/components/speakers/speaker-details';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { idOfRef, sessionPath } from '@/lib/public/item-paths';
 import { usePublicSpeaker } from '@/lib/public/items';
-import { useGetPublicSessionsQuery } from '@/lib/public/public-api';
+import { useGetSpeakerSessionsQuery } from '@/lib/public/public-api';
 import { byStart, sessionStart } from '@/lib/schedule-days';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ItemPage } from './item-page';
@@ -16,8 +16,8 @@ import { ItemPage } from './item-page';
 /** The sessions a speaker is on, in the order they happen, each linking to its page. */
 function SpeakerSessions({ speakerId }: { speakerId: number }) {
   const { t } = useLingui();
-  const { data } = useGetPublicSessionsQuery();
-  const sessions = byStart((data ?? []).filter((session) => session.speakers.some((s) => s.id === speakerId)));
+  const { currentData } = useGetSpeakerSessionsQuery(speakerId);
+  const sessions = byStart(currentData ?? []);
   if (sessions.length === 0) return null;
   return (
     <Box component="section" sx={{ mt: 4 }} aria-labelledby="speaker-sessions">

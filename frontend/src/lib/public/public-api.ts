@@ -1,6 +1,7 @@
+import type { FetchBaseQueryError, FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
 import { route, type Answer } from '@/lib/api-routes';
-import type { ConferenceSession, NewsItem } from '@/types/api';
+import type { ConferenceSession, NewsItem, PublicSpeaker } from '@/types/api';
 import { readNewsCache, writeNewsCache, NEWS_CACHE_TTL_MS } from './news-availability';
 import { livePublicQuery as live } from './public-version';
 
@@ -9,6 +10,15 @@ import { livePublicQuery as live } from './public-version';
  * them in place (public-live.ts); each response's X-Public-Version says how current the data is, so a page that
  * missed a push catches up with only the changes since then.
  */
+
+type Fetched = { data?: unknown; error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta };
+
+/** An item read by id: a 404 is an answer (null: the address names nothing), not a failure. */
+async function orNone<T>(fetched: Fetched | PromiseLike<Fetched>) {
+  const { data, error, meta } = await fetched;
+  if (error?.status === 404) return { data: null, meta };
+  return error ? { error, meta } : { data: data as T, meta };
+}
 
 export const publicApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +33,20 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (response: Answer<'/public/sessions', 'get'>) => response.sessions,
       ...live,
     }),
+    /**
+     * The home page's sessions: the first `limit` in start order, and how many there are. Loaded again after a change
+     * to the sessions (public-live.ts), revalidated past the browser's cache like the featured speakers: a copy from
+     * the cache would name an older version and start another catch-up.
+     */
+    getFirstSessions: build.query<Answer<'/public/sessions/first', 'get'>, number>({
+      query: (limit) => ({ ...route('get', '/public/sessions/first', { query: { limit } }), cache: 'no-cache' }),
+      ...live,
+    }),
+    /** One session, for its page (issue 45: the page carries its session, not the programme); null: none by that id. */
+    getPublicSession: build.query<ConferenceSession | null, number>({
+      queryFn: (id, _api, _extra, baseQuery) => orNone<ConferenceSession>(baseQuery(route('get', '/public/sessions/{id}', { path: { id } }))),
+      ...live,
+    }),
     /** The schedule page's call: the same sessions, under the key `schedule`. */
     getPublicSchedule: build.query<ConferenceSession[], void>({
       query: () => route('get', '/public/schedule'),
@@ -31,6 +55,17 @@ export const publicApi = api.injectEndpoints({
     }),
     getPublicSpeakers: build.query<Answer<'/public/speakers', 'get'>, void>({
       query: () => route('get', '/public/speakers', { query: { limit: 1000 } }),
+      ...live,
+    }),
+    /** One speaker, for their page. */
+    getPublicSpeaker: build.query<PublicSpeaker | null, number>({
+      queryFn: (id, _api, _extra, baseQuery) => orNone<PublicSpeaker>(baseQuery(route('get', '/public/speakers/{id}', { path: { id } }))),
+      ...live,
+    }),
+    /** The sessions a speaker is on, in start order (their page's list); loaded again, revalidated, after a change to them. */
+    getSpeakerSessions: build.query<ConferenceSession[], number>({
+      query: (id) => ({ ...route('get', '/public/speakers/{id}/sessions', { path: { id } }), cache: 'no-cache' }),
+      transformResponse: (response: Answer<'/public/speakers/{id}/sessions', 'get'>) => response.sessions,
       ...live,
     }),
     /**
@@ -52,6 +87,11 @@ export const publicApi = api.injectEndpoints({
     getPublicNews: build.query<NewsItem[], void>({
       query: () => route('get', '/public/news'),
       transformResponse: (response: Answer<'/public/news', 'get'>) => response.news,
+      ...live,
+    }),
+    /** One published article, for its page. */
+    getPublicNewsItem: build.query<NewsItem | null, number>({
+      queryFn: (id, _api, _extra, baseQuery) => orNone<NewsItem>(baseQuery(route('get', '/public/news/{id}', { path: { id } }))),
       ...live,
     }),
     /** The home page's Latest News: at most five, featured first, then newest first (ordered by the server). */
@@ -94,7 +134,12 @@ export const {
   useGetConferenceSettingsQuery,
   useGetSiteFlagsQuery,
   useGetPublicSessionsQuery,
+  useGetPublicSessionQuery,
+  useGetFirstSessionsQuery,
   useGetPublicScheduleQuery,
+  useGetPublicSpeakerQuery,
+  useGetSpeakerSessionsQuery,
+  useGetPublicNewsItemQuery,
   useGetPublicSpeakersQuery,
   useGetFeaturedSpeakersQuery,
   useGetPublicSponsorsQuery,

@@ -16,7 +16,9 @@ import { CHANGES_SHOWN } from './schedule-changes-api';
 
 type Collection = 'sessions' | 'speakers' | 'sponsors' | 'news' | 'schedule-changes' | 'settings' | 'hero' | 'content' | 'flags';
 
-type Patch = (cached: unknown, delta: PublicDelta) => unknown;
+/** A cached answer with a change applied; undefined: the change does not touch it; RELOAD: it is to be loaded again. */
+type Patch = (cached: unknown, delta: PublicDelta, arg: unknown) => unknown;
+const RELOAD = Symbol('reload');
 const list =
   (collection: Collection, limit?: number): Patch =>
   (cached, delta) => {
@@ -30,11 +32,35 @@ const single =
     return value === undefined ? undefined : pick(value);
   };
 
+/** One record by id (an item's page): replaced by its change; null once removed (the server would say 404). */
+const item =
+  (collection: Collection): Patch =>
+  (_cached, delta, id) => {
+    const change = delta.collections[collection];
+    const changed = change?.upsert.find((record) => (record as { id: number }).id === id);
+    return changed ?? (change?.remove.includes(id as number) ? null : undefined);
+  };
+
+/** A speaker's sessions: loaded again when a change touches one of them or puts the speaker on another. */
+const speakerSessions: Patch = (cached, delta, speakerId) => {
+  const change = delta.collections.sessions;
+  if (!change) return undefined;
+  const held = new Set((cached as { id: number }[]).map((s) => s.id));
+  const touched =
+    change.remove.some((id) => held.has(id)) ||
+    (change.upsert as { id: number; speakers: { id: number }[] }[]).some((s) => held.has(s.id) || s.speakers.some((p) => p.id === speakerId));
+  return touched ? RELOAD : undefined;
+};
+
 /** Which cached endpoints show which collection, and how a change lands in them. */
 const PATCHES: Record<string, Patch> = {
   getPublicSessions: list('sessions'),
+  getPublicSession: item('sessions'),
+  getSpeakerSessions: speakerSessions,
   getPublicSchedule: list('sessions'),
   getPublicSpeakers: list('speakers'),
+  getPublicSpeaker: item('speakers'),
+  getPublicNewsItem: item('news'),
   getPublicSponsors: list('sponsors'),
   getPublicNews: list('news'),
   getScheduleChanges: list('schedule-changes', CHANGES_SHOWN),
@@ -52,12 +78,13 @@ const PATCHES: Record<string, Patch> = {
 };
 
 /**
- * Lists the server derives from a collection: the home page's random six speakers (with the count) and its latest
- * five news. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
+ * Lists the server derives from a collection: the home page's random six speakers (with the count), its first
+ * sessions (with the count) and its latest five news. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
  * load again (a few KB) when a change touches their collection, and only then.
  */
 const DERIVED: Record<string, Collection> = {
   getFeaturedSpeakers: 'speakers',
+  getFirstSessions: 'sessions',
   getLatestNews: 'news',
 };
 
@@ -82,8 +109,11 @@ function apply(store: Store, delta: PublicDelta) {
       if (endpoint && delta.collections[DERIVED[name]]) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
       continue;
     }
-    const next = PATCHES[name]?.(entry.data, delta);
-    if (next !== undefined) store.dispatch(update(name, entry.originalArgs, () => next));
+    const next = PATCHES[name]?.(entry.data, delta, entry.originalArgs);
+    if (next === RELOAD) {
+      const endpoint = endpoints[name];
+      if (endpoint) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+    } else if (next !== undefined) store.dispatch(update(name, entry.originalArgs, () => next));
   }
 }
 

@@ -5,7 +5,8 @@ import { renderWithApp } from '@/test/render';
 import type { ConferenceSession, SessionSpeaker } from '@/types/api';
 import { SessionsSection } from './sessions-section';
 
-const SESSIONS = 'GET /public/sessions';
+const SESSIONS = 'GET /public/sessions/first';
+const ALL_SESSIONS = 'GET /public/sessions';
 
 const speaker = (id: number, name: string, display_order: number): SessionSpeaker => ({ id, name, title: '', bio: '', image: null, display_order });
 
@@ -45,7 +46,7 @@ const cards = () => within(screen.getByRole('region', { name: 'Conference Sessio
 
 describe('Conference Sessions on the home page', () => {
   it('shows a card per session in order, with its room, raw status and speakers in display order', async () => {
-    stubFetch({ [SESSIONS]: { body: { sessions } } });
+    stubFetch({ [SESSIONS]: { body: { sessions, total: sessions.length } } });
     renderWithApp(<SessionsSection />);
 
     await screen.findByRole('heading', { name: 'Opening keynote' });
@@ -92,5 +93,25 @@ describe('Conference Sessions on the home page', () => {
     expect(within(block).queryByRole('progressbar')).toBeNull();
     // Filled in the theme's error red, rgb(211, 47, 47) (happy-dom gives the colour as it is written).
     expect(getComputedStyle(within(block).getByRole('alert')).backgroundColor).toBe('#d32f2f');
+  });
+
+  it('shows the first six, and the others when the visitor asks, with the focus on the first of them', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => session(i + 1, { title: `Talk ${i + 1}` }));
+    const network = stubFetch({
+      [SESSIONS]: { body: { sessions: many.slice(0, 6), total: many.length } },
+      [ALL_SESSIONS]: { body: { sessions: many } },
+    });
+    renderWithApp(<SessionsSection />);
+
+    await screen.findByRole('heading', { name: 'Talk 1' });
+    expect(cards()).toHaveLength(6);
+    expect(network.sentTo(SESSIONS)[0].path).toBe('/public/sessions/first?limit=6');
+    expect(network.sentTo(ALL_SESSIONS)).toHaveLength(0);
+
+    screen.getByRole('button', { name: 'Show all 9 sessions' }).click();
+    await vi.waitFor(() => expect(cards()).toHaveLength(9));
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual(many.map((s) => s.title));
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Talk 7'));
   });
 });
