@@ -25,7 +25,7 @@ const ARTICLES = 10;
 /** The issue's programme at `sessions` sessions: 6 rooms, 3 days, 20-minute slots, a speaker per four sessions. */
 export const programmeOf = (sessions) => ({ sessions, speakers: Math.max(6, Math.round(sessions / 4)), rooms: 6, days: 3, slotMinutes: 20, talkMinutes: 20 });
 
-async function seedNews(url, token) {
+export async function seedNews(url, token) {
   const text = textGenerator(7);
   const ids = [];
   for (let i = 0; i < ARTICLES; i++) {

@@ -12,6 +12,9 @@
 //   pages      the served HTML of /, /schedule and a session's, speaker's and article's page at 12, 300 and 600
 //              sessions (page-size.bench.mjs; needs the client built; PAGE_SIZE_BEFORE=<built checkout> measures an
 //              earlier build beside it); in the default set only when frontend/dist exists.
+//   lighthouse Lighthouse mobile on /, /schedule, a session's and a speaker's page at 600 sessions, right after a burst
+//              of 100 edits and a minute later, three rounds (lighthouse-burst.bench.mjs; needs the client built; about
+//              15 minutes); in the default set only when frontend/dist exists.
 //   calendar   the organiser calendar at 300 sessions in Chromium, at 1x and 4x CPU (calendar.bench.mjs; needs the
 //              client built too); in the default set only when frontend/dist exists.
 //   push       one session move told to 10,000 subscribed devices (Web Push) against `web-push` alone
@@ -31,8 +34,8 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'pages', 'first-load', 'calendar', 'soak'];
-const NEEDS_CLIENT = ['pages', 'first-load', 'calendar'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
+const NEEDS_CLIENT = ['pages', 'first-load', 'lighthouse', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
 const unknown = asked.filter((p) => !ALL.includes(p));
@@ -129,6 +132,7 @@ try {
       if (part === 'push') rows.push(...(await (await import('./push-fan-out.bench.mjs')).pushFanOutBench(env)));
       if (part === 'pages') rows.push(...(await (await import('./page-size.bench.mjs')).pageSizeBench()));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
+      if (part === 'lighthouse') rows.push(...(await (await import('./lighthouse-burst.bench.mjs')).lighthouseBurstBench()));
       if (part === 'calendar') rows.push(...(await (await import('./calendar.bench.mjs')).calendarBench()));
       if (part === 'soak') rows.push(...(await env.withApp(async (ctx) => (await import('./soak.bench.mjs')).soakBench(ctx))));
     } catch (error) {

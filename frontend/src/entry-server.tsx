@@ -14,6 +14,7 @@ import { SESSIONS_SHOWN_FIRST } from '@/features/home/components/sessions-sectio
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
+import { modernPrefixer } from '@/lib/modern-prefixer';
 import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
@@ -222,7 +223,8 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   const renderedAt = Date.now();
 
   // compat: rules are collected in cache.inserted instead of rendered as <style> elements beside each component.
-  const cache = createCache({ key: 'css' });
+  // Only the vendor prefixes current browsers still need (lib/modern-prefixer.ts).
+  const cache = createCache({ key: 'css', stylisPlugins: [modernPrefixer] });
   cache.compat = true;
   const { prelude } = await prerender(
     <StrictMode>

@@ -80,6 +80,17 @@ export function stripHtml(html: string | null | undefined): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The start of a preview's text: more than three clamped lines show at the widest card never need (issue 45: the
+ * whole article was in each card of the home page), cut at a word, with an ellipsis.
+ */
+export function previewText(text: string, max = 480): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**

@@ -1,7 +1,7 @@
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { NewsMeta } from '@/components/news/news-meta';
-import { stripHtml } from '@/lib/format';
+import { previewText, stripHtml } from '@/lib/format';
 import type { NewsItem } from '@/types/api';
 
 interface Props {
@@ -25,7 +25,7 @@ export function NewsSummary({ item, headingComponent, excerptTestId }: Props) {
         data-testid={excerptTestId}
         sx={{ mt: 1.5, display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
       >
-        {stripHtml(item.content)}
+        {previewText(stripHtml(item.content))}
       </Typography>
     </CardContent>
   );
