@@ -104,4 +104,19 @@ describe('test/public-items.e2e-spec.ts', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.detail[0].loc).toEqual(['query', 'limit']);
   });
+
+  it('answers what /schedule opens with: each day by its first start, and the first day up to the limit with its count', async () => {
+    await recordPublicChanges(app);
+    const all = (await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; startTime: string }[];
+    const dayOf = (s: { startTime: string }) => new Date(s.startTime).toLocaleDateString('en-CA', { timeZone: 'Europe/Vienna' });
+    const days = [...new Set(all.map(dayOf))];
+    const firstDay = all.filter((s) => dayOf(s) === days[0]);
+
+    const opening = await api(app, 'GET', '/public/schedule/opening?limit=1');
+    expect(opening.status).toBe(200);
+    expect(opening.body.days).toEqual(days.map((day) => all.find((s) => dayOf(s) === day)!.startTime));
+    expect(opening.body.total).toBe(firstDay.length);
+    expect(opening.body.schedule).toEqual(firstDay.slice(0, 1));
+    expect((await api(app, 'GET', '/public/schedule/opening?limit=x')).status).toBe(400);
+  });
 });

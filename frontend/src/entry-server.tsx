@@ -11,6 +11,7 @@ import { newsHead, sessionHead, speakerHead, type ItemHead } from '@/app/layouts
 import { pageHead, type PageHead } from '@/app/layouts/page-head';
 import { AppProviders } from '@/app/providers';
 import { SESSIONS_SHOWN_FIRST } from '@/features/home/components/sessions-section';
+import { OPENING_SESSIONS } from '@/features/programme/components/use-programme';
 import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
@@ -62,7 +63,8 @@ const PAGES: Record<string, Prefill[]> = {
   ],
   '/schedule': [
     ...LAYOUT,
-    { endpoint: 'getPublicSchedule', url: '/public/schedule', pick: (b: Answer<'/public/schedule', 'get'>) => b.schedule },
+    // The days and the first day's first sessions: the page's code loads the rest (features/programme/components/use-programme.ts).
+    { endpoint: 'getScheduleOpening', url: `/public/schedule/opening?limit=${OPENING_SESSIONS}`, arg: OPENING_SESSIONS },
     { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: Answer<'/public/schedule/changes', 'get'>) => b.changes },
   ],
 };

@@ -44,7 +44,8 @@ function boot(entry: string) {
     return;
   }
   for (const event of INTENT_EVENTS) window.addEventListener(event, onIntent, { capture: true, passive: true });
-  const onStarted = (stop: () => void) => whenStarted.push(stop);
+  // A watch that begins after the start (the socket loads once the page is idle) stops at once.
+  const onStarted = (stop: () => void) => (started ? stop() : whenStarted.push(stop));
   startWhenPlaceholdersNear(() => start('a placeholder in view'), onStarted);
   void watchProgramme(start, onStarted);
 }
@@ -222,7 +223,7 @@ async function watchProgramme(start: (why: string) => void, onStarted: (stop: ()
     try {
       do {
         again = false;
-        const result = await catchUpPage(() => !closed).catch(() => 'unavailable' as const);
+        const result = await catchUpPage(() => !closed && !document.documentElement.dataset.started).catch(() => 'unavailable' as const);
         if (closed) return;
         if (result === 'unavailable') {
           close();

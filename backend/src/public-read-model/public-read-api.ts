@@ -67,6 +67,18 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
     response: z.object({ schedule: z.array(SessionView) }),
   },
   {
+    path: '/public/schedule/opening',
+    summary: "What /schedule opens with: each day's first start, the first day's first sessions and how many it has",
+    parameters: [limit(50)],
+    response: z
+      .object({
+        days: z.array(z.string()).meta({ description: "Each day of the programme (venue time), as its first session's startTime, in order." }),
+        total: z.number().int().meta({ description: 'How many sessions the first day has.' }),
+        schedule: z.array(SessionView),
+      })
+      .meta({ id: 'ScheduleOpening' }),
+  },
+  {
     path: '/public/schedule/changes',
     summary: "'What changed': published moves, room changes, cancellations and removals, newest first",
     parameters: [limit(SCHEDULE_CHANGES_KEPT)],

@@ -163,6 +163,27 @@ export class PublicReadRoutes implements OnModuleInit {
       return resource(`schedule?day=${day ?? ''}`, day ? ['sessions', 'settings'] : ['sessions'], build, json, language);
     });
 
+    // What a server-rendered /schedule opens with (issue 45): the programme's days (each by its first session's start),
+    // the first day's first sessions and how many that day has. The page's code loads the whole programme once it runs.
+    const openingPipe = new ListLimitPipe(SESSIONS_SHOWN_FIRST_MAX);
+    serve('/public/schedule/opening', (query, language) => {
+      const limit = limitOf(openingPipe, query.limit);
+      const build = () => {
+        const days = new Map<string, { start: string; bodies: string[] }>();
+        for (const body of model.bodies('sessions', language)) {
+          const { startTime } = JSON.parse(body) as { startTime: string };
+          const day = venueTime(new Date(startTime)).date;
+          const held = days.get(day) ?? days.set(day, { start: startTime, bodies: [] }).get(day)!;
+          held.bodies.push(body);
+        }
+        const [first] = days.values();
+        const starts = JSON.stringify([...days.values()].map((d) => d.start));
+        return `{"days":${starts},"total":${first?.bodies.length ?? 0},"schedule":${list(first?.bodies.slice(0, limit) ?? [])}}`;
+      };
+      // The venue's day depends on its zone, a setting.
+      return resource(`schedule/opening?limit=${limit}`, ['sessions', 'settings'], build, json, language);
+    });
+
     // 'What changed': published moves, room changes, cancellations and removals, newest first.
     const changesPipe = new ListLimitPipe(SCHEDULE_CHANGES_KEPT);
     serve('/public/schedule/changes', (query) => {

@@ -22,7 +22,8 @@ export function pageVersion(doc: Document = document): number {
  */
 export async function catchUpPage(stillWanted: () => boolean): Promise<CatchUpResult> {
   const response = await fetch(location.pathname + location.search, { cache: 'no-store', credentials: 'same-origin', headers: { Accept: 'text/html' } });
-  if (!response.ok) return 'unavailable';
+  // A 404 is a page too: the item the address names has gone, and the page now says so.
+  if (!response.ok && response.status !== 404) return 'unavailable';
   const next = new DOMParser().parseFromString(await response.text(), 'text/html');
   const nextRoot = next.getElementById('root');
   const nextState = next.getElementById(STATE);
@@ -33,11 +34,37 @@ export async function catchUpPage(stillWanted: () => boolean): Promise<CatchUpRe
   const state = document.getElementById(STATE);
   if (!root || !state || !stillWanted()) return 'current';
   adoptRules(next);
+  const styled = withoutStyleAttributes(nextRoot);
   morphdom(root, nextRoot, { childrenOnly: true });
+  restyle(root, styled);
   state.textContent = nextState.textContent;
   state.dataset.version = nextState.dataset.version;
   if (next.title) document.title = next.title;
   return 'updated';
+}
+
+/** Where a style attribute of the new page waits while it is morphed in. */
+const STYLE_ATTRIBUTE = 'data-catch-up-style';
+
+/**
+ * The page's CSP allows the style attributes the page was served with (by their hashes), not new ones: the new
+ * page's are set through the CSSOM instead, which it allows. Returns whether there were any.
+ */
+function withoutStyleAttributes(next: HTMLElement): boolean {
+  const styled = next.querySelectorAll('[style]');
+  for (const element of styled) {
+    element.setAttribute(STYLE_ATTRIBUTE, element.getAttribute('style') ?? '');
+    element.removeAttribute('style');
+  }
+  return styled.length > 0;
+}
+
+function restyle(root: HTMLElement, styled: boolean) {
+  if (!styled) return;
+  for (const element of root.querySelectorAll<HTMLElement>(`[${STYLE_ATTRIBUTE}]`)) {
+    element.style.cssText = element.getAttribute(STYLE_ATTRIBUTE) ?? '';
+    element.removeAttribute(STYLE_ATTRIBUTE);
+  }
 }
 
 /**

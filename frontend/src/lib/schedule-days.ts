@@ -35,9 +35,13 @@ export function byStart(sessions: readonly ConferenceSession[]): ConferenceSessi
 
 /** The event days that have sessions, earliest first, each labelled with its long date. */
 export function eventDays(sessions: readonly ConferenceSession[]): EventDay[] {
+  return daysOfStarts(byStart(sessions).map(sessionStart));
+}
+
+/** The days of these starts (in order), each once: what the server gives for the days of the programme. */
+export function daysOfStarts(starts: readonly (string | null)[]): EventDay[] {
   const days = new Map<string, EventDay>();
-  for (const session of byStart(sessions)) {
-    const start = sessionStart(session);
+  for (const start of starts) {
     if (!start) continue;
     const key = eventDayKey(start);
     if (!days.has(key)) days.set(key, { key, label: formatLongDate(start) });

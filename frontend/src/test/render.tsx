@@ -12,6 +12,8 @@ interface Options {
   route?: string;
   /** The route pattern the component is rendered at; any other address shows where the app went (`testid="location"`). */
   path?: string;
+  /** Fills the store before the first render (what a server-rendered page carries). */
+  prepare?: (store: ReturnType<typeof createServerStore>) => void;
 }
 
 /** Stands for every other page: says where the app navigated to. */
@@ -20,8 +22,9 @@ function OtherPage() {
   return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
-export function renderWithApp(ui: ReactElement, { route = '/', path = '*' }: Options = {}) {
+export function renderWithApp(ui: ReactElement, { route = '/', path = '*', prepare }: Options = {}) {
   const store = createServerStore();
+  prepare?.(store);
   const user = userEvent.setup();
   const view = render(
     <AppProviders store={store}>

@@ -2590,6 +2590,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/schedule/opening": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What /schedule opens with: each day's first start, the first day's first sessions and how many it has */
+        get: operations["PublicRead_public_schedule_opening"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/schedule/changes": {
         parameters: {
             query?: never;
@@ -4636,6 +4653,13 @@ export interface components {
         FirstSessions: {
             sessions: components["schemas"]["Session"][];
             total: number;
+        };
+        ScheduleOpening: {
+            /** @description Each day of the programme (venue time), as its first session's startTime, in order. */
+            days: string[];
+            /** @description How many sessions the first day has. */
+            total: number;
+            schedule: components["schemas"]["Session"][];
         };
         /** @description One published change of a session's time, room or status ('What changed'). */
         ScheduleChange: {
@@ -11923,6 +11947,54 @@ export interface operations {
                     "application/json": {
                         schedule: components["schemas"]["Session"][];
                     };
+                };
+            };
+            /** @description Not modified since the ETag sent as If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PublicRead_public_schedule_opening: {
+        parameters: {
+            query?: {
+                /** @description At most this many (50 at most, and by default). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (with an ETag: send it back as If-None-Match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleOpening"];
                 };
             };
             /** @description Not modified since the ETag sent as If-None-Match */

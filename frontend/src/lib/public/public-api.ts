@@ -53,6 +53,15 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (response: Answer<'/public/schedule', 'get'>) => response.schedule,
       ...live,
     }),
+    /**
+     * What a server-rendered /schedule opens with (its embedded state; the page's code then loads the whole
+     * programme): each day's first start, the first day's first sessions and how many that day has. Loaded again,
+     * revalidated, after a change to the sessions.
+     */
+    getScheduleOpening: build.query<Answer<'/public/schedule/opening', 'get'>, number>({
+      query: (limit) => ({ ...route('get', '/public/schedule/opening', { query: { limit } }), cache: 'no-cache' }),
+      ...live,
+    }),
     getPublicSpeakers: build.query<Answer<'/public/speakers', 'get'>, void>({
       query: () => route('get', '/public/speakers', { query: { limit: 1000 } }),
       ...live,
@@ -137,6 +146,7 @@ export const {
   useGetPublicSessionQuery,
   useGetFirstSessionsQuery,
   useGetPublicScheduleQuery,
+  useGetScheduleOpeningQuery,
   useGetPublicSpeakerQuery,
   useGetSpeakerSessionsQuery,
   useGetPublicNewsItemQuery,

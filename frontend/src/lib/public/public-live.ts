@@ -79,12 +79,13 @@ const PATCHES: Record<string, Patch> = {
 
 /**
  * Lists the server derives from a collection: the home page's random six speakers (with the count), its first
- * sessions (with the count) and its latest five news. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
+ * sessions (with the count) and its latest five news, and what /schedule opens with. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
  * load again (a few KB) when a change touches their collection, and only then.
  */
 const DERIVED: Record<string, Collection> = {
   getFeaturedSpeakers: 'speakers',
   getFirstSessions: 'sessions',
+  getScheduleOpening: 'sessions',
   getLatestNews: 'news',
 };
 

@@ -4,7 +4,9 @@ import { stubFetch, type Answer as StubAnswer, type Routes } from '@/test/fetch-
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
 import type { ConferenceSession } from '@/types/api';
+import { api } from '@/lib/api';
 import { SchedulePage } from './schedule-page';
+import { OPENING_SESSIONS } from './use-programme';
 
 /** A session of the programme; the venue is in Vienna (UTC+1 in November). */
 function session(id: number, title: string, startTime: string, minutes: number, extra: Partial<ConferenceSession> = {}): ConferenceSession {
@@ -190,5 +192,37 @@ describe('The schedule (/schedule)', () => {
 
     await untilRetriesGiveUp(() => expect(screen.getByRole('alert').textContent).toContain('Failed to load schedule'));
     expect(screen.getByRole('alert').textContent).toContain('Error loading schedule');
+  });
+
+  it("a page the server rendered shows the first day's sessions it carries, then the whole programme once loaded", async () => {
+    const monday = [1, 2, 3].map((i) => session(i, `Monday talk ${i}`, `2025-11-17T${String(7 + i).padStart(2, '0')}:00:00.000Z`, 30));
+    const tuesday = session(9, 'Tuesday talk', '2025-11-18T09:00:00.000Z', 30);
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const network = stubFetch({
+      'GET /public/schedule': async () => {
+        await gate;
+        return scheduleOf([...monday, tuesday]);
+      },
+      'GET /public/schedule/changes': { body: noChanges },
+      'GET /public/schedule/releases': { body: noReleases },
+    });
+    const opening: Answer<'/public/schedule/opening', 'get'> = { days: [monday[0].startTime, tuesday.startTime], total: 3, schedule: monday.slice(0, 2) };
+    renderWithApp(<SchedulePage />, {
+      route: '/schedule?view=list',
+      path: '/schedule',
+      prepare: (store) => store.dispatch(api.util.upsertQueryEntries([{ endpointName: 'getScheduleOpening', arg: OPENING_SESSIONS, value: opening } as never])),
+    });
+
+    const titles = () => screen.queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    await vi.waitFor(() => expect(titles()).toEqual(['Monday talk 1', 'Monday talk 2']));
+    expect(screen.getByRole('progressbar', { name: 'Loading the rest of the day' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tuesday, November 18, 2025' })).toBeTruthy();
+    expect(network.sentTo('GET /public/schedule/opening')).toHaveLength(0);
+
+    release();
+    await vi.waitFor(() => expect(titles()).toEqual(['Monday talk 1', 'Monday talk 2', 'Monday talk 3']));
+    expect(screen.queryByRole('progressbar', { name: 'Loading the rest of the day' })).toBeNull();
+    expect(network.sentTo('GET /public/schedule')).toHaveLength(1);
   });
 });

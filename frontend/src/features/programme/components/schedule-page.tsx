@@ -9,10 +9,10 @@ import { InstallAppHint } from '@/components/install-app-hint';
 import { PageHeader } from '@/components/page-header';
 import { PageSpinner } from '@/components/page-spinner';
 import { StartsAtOnceWhen } from '@/components/starts-at-once-when';
-import { useGetConferenceSettingsQuery, useGetPublicScheduleQuery } from '@/lib/public/public-api';
+import { useGetConferenceSettingsQuery } from '@/lib/public/public-api';
 import { useGetScheduleChangesQuery } from '@/lib/public/schedule-changes-api';
 import { errorMessage } from '@/lib/api-errors';
-import { type EventDay, eventDays, sessionsOnDay } from '@/lib/schedule-days';
+import { type EventDay, sessionsOnDay } from '@/lib/schedule-days';
 import { filterByLanguage } from '../lib/language-filter';
 import { activeFilterCount } from '../lib/schedule-filters';
 import { duringEdition, venueDayKey } from '../lib/edition-days';
@@ -29,6 +29,7 @@ import { ScheduleSessionCard } from './schedule-session-card';
 import { ScheduleToolbar } from './schedule-toolbar';
 import { loadMatch, useFilterMatch } from './use-filter-match';
 import { useMinuteClock } from './use-minute-clock';
+import { useProgramme } from './use-programme';
 import { useScheduleView, WIDE } from './use-schedule-view';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -61,7 +62,7 @@ function SessionList({ sessions }: { sessions: readonly ConferenceSession[] }) {
 
 export function SchedulePage() {
   const { t } = useLingui();
-  const { data: sessions, isLoading: sessionsLoading, error } = useGetPublicScheduleQuery();
+  const { sessions, days, partial, isLoading: sessionsLoading, error } = useProgramme();
   // 'What changed' sits above the day buttons: the page waits for it too (both load at once), so it cannot appear
   // later and push the list down under the visitor's eyes (layout shift). A failed load shows no box, as before.
   // Only its first load is waited for: the box asks again when it mounts after a failure, and waiting for that too
@@ -70,7 +71,6 @@ export function SchedulePage() {
   const [changesSettled, setChangesSettled] = useState(false);
   if (!changesSettled && !changesLoading) setChangesSettled(true);
   const isLoading = sessionsLoading || !changesSettled;
-  const days = useMemo(() => eventDays(sessions ?? []), [sessions]);
 
   // The first day is chosen once sessions exist; from then on the choice stays, even if a live update empties
   // that day, so the visitor is not moved to another date under their eyes. Once the page runs (the clock is known)
@@ -118,14 +118,14 @@ export function SchedulePage() {
   if (isLoading) {
     body = <PageSpinner label={t`Loading schedule`} />;
   } else if (!sessions) {
-    body = error && (
+    body = error ? (
       <Alert severity="error">
         <AlertTitle>
           <Trans>Error loading schedule</Trans>
         </AlertTitle>
         {errorMessage(error, t`Failed to load schedule`)}
       </Alert>
-    );
+    ) : null;
   } else if (sessions.length === 0 || !selected) {
     body = <ScheduleEmpty title={t`No Schedule Items Yet`} text={t`The conference schedule is being finalized. Please check back soon!`} />;
   } else {
@@ -157,7 +157,7 @@ export function SchedulePage() {
           <Typography id="schedule-day" variant="h5" component="h2" sx={{ mb: 2 }}>
             {selected.label}
           </Typography>
-          {matching ? (
+          {matching || (partial && selected.key !== partial.dayKey) ? (
             <PageSpinner label={t`Loading schedule`} />
           ) : daySessions.length === 0 ? (
             <ScheduleEmpty title={t`No Events on This Day`} text={dayEmpty} headingLevel="h3" />
@@ -175,6 +175,8 @@ export function SchedulePage() {
           ) : (
             <SessionList sessions={daySessions} />
           )}
+          {/* The rest of the first day comes with the page's code, which starts when this nears the screen. */}
+          {partial && partial.more > 0 && selected.key === partial.dayKey && !matching && <PageSpinner label={t`Loading the rest of the day`} />}
         </section>
       </>
     );
