@@ -247,6 +247,9 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
   let css = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
+    // A class no element of the page has: the styles of something rendered on the way and replaced (a loading
+    // state, a lazy part's fallback), a tenth of the page's CSS. The client inserts it if it ever needs it.
+    if (rules.startsWith(`.css-${id}`) && !html.includes(`css-${id}`)) continue;
     ids.push(id);
     css += rules;
   }
