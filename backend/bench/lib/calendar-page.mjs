@@ -5,7 +5,7 @@
 // there. All times are performance.now() of the page (0 = navigation start).
 
 export function installProbes(expectedBlocks) {
-  const bench = { longTasks: [], events: [], blocksAt: null, list: null };
+  const bench = { longTasks: [], events: [], firstBlockAt: null, blocksAt: null, list: null };
   window.__bench = bench;
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, end: e.startTime + e.duration });
@@ -28,14 +28,34 @@ export function installProbes(expectedBlocks) {
     observer.observe(document, { childList: true, subtree: true });
     check();
   };
-  bench.watchBlocks = (n) => whenAtLeast('[data-testid="calendar-session"]', n, (at) => (bench.blocksAt = at));
-  /** Stamps the click that asks for the list, the first row and the n-th row. */
+  bench.watchBlocks = (n) => {
+    whenAtLeast('[data-testid="calendar-session"]', 1, (at) => (bench.firstBlockAt = at));
+    whenAtLeast('[data-testid="calendar-session"]', n, (at) => (bench.blocksAt = at));
+  };
+  /**
+   * Stamps the click that asks for the list, its first row, and the list shown: its n-th row there, or rows down to
+   * the bottom of what can be seen of it (the window's edge, or its scrolling box's): a windowed list renders only
+   * the rows in view.
+   */
   bench.watchList = (n) => {
     const list = { clickAt: null, firstAt: null, allAt: null };
     bench.list = list;
     document.addEventListener('click', (event) => (list.clickAt ??= event.timeStamp), { capture: true, once: true });
     whenAtLeast('[data-testid="session-row"]', 1, (at) => (list.firstAt = at));
-    whenAtLeast('[data-testid="session-row"]', n, (at) => (list.allAt = at));
+    const shown = () => {
+      const rows = document.querySelectorAll('[data-testid="session-row"]');
+      if (rows.length >= n) return true;
+      const last = rows[rows.length - 1];
+      if (!last) return false;
+      const box = last.closest('[role="region"]')?.getBoundingClientRect();
+      return last.getBoundingClientRect().bottom >= Math.min(window.innerHeight, box ? box.bottom : window.innerHeight);
+    };
+    const check = () => {
+      if (list.allAt !== null) return;
+      if (shown()) requestAnimationFrame(() => (list.allAt ??= performance.now()));
+      else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
   };
   if (expectedBlocks) document.addEventListener('DOMContentLoaded', () => bench.watchBlocks(expectedBlocks));
 }
