@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { publicApi, useGetPublicScheduleQuery, useGetScheduleOpeningQuery } from '@/lib/public/public-api';
 import { daysOfStarts, eventDays, type EventDay } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
@@ -32,14 +33,22 @@ export function useProgramme(): Programme {
   // Only a page that arrived with it reads the opening; a page opened from another one loads the programme at once.
   const [served] = useState(() => embedded !== undefined);
   const opening = useGetScheduleOpeningQuery(OPENING_SESSIONS, { skip: !served }).data;
-  const [rendered, setRendered] = useState(false);
-  useEffect(() => setRendered(true), []);
-  const full = useGetPublicScheduleQuery(undefined, { skip: served && !rendered });
+  // A served page loads the whole programme once it has hydrated (from an effect, so that its first render is the
+  // server's); any other loads it at once.
+  const loaded = useGetPublicScheduleQuery(undefined, { skip: served });
+  const afterHydration = publicApi.endpoints.getPublicSchedule.useQueryState(undefined);
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  useEffect(() => {
+    if (!served) return;
+    const subscription = dispatch(publicApi.endpoints.getPublicSchedule.initiate());
+    return () => subscription.unsubscribe();
+  }, [served, dispatch]);
+  const full = served ? afterHydration : loaded;
 
   const wholeDays = useMemo(() => (full.data ? eventDays(full.data) : null), [full.data]);
   const openingDays = useMemo(() => (opening ? daysOfStarts(opening.days) : []), [opening]);
   if (full.data || !opening) {
-    return { sessions: full.data, days: wholeDays ?? [], partial: null, isLoading: full.isLoading || (served && !rendered), error: full.error };
+    return { sessions: full.data, days: wholeDays ?? [], partial: null, isLoading: full.isLoading || full.isUninitialized, error: full.error };
   }
   const dayKey = openingDays[0]?.key ?? '';
   return {
