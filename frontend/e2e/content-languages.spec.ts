@@ -49,7 +49,7 @@ test('an organiser writes a news item in both languages in the console; each lan
   console.expectNone();
 });
 
-test('a German session title reaches an open /de/schedule live and is rendered by the server; /schedule keeps the English one', async ({
+test('a German session title reaches an open /de/schedule live and is rendered by the server on its page; the English page keeps the English one', async ({
   page,
   browser,
   request,
@@ -75,15 +75,16 @@ test('a German session title reaches an open /de/schedule live and is rendered b
   await expect(sessionCard(page, german)).toBeVisible();
   await expect(sessionCard(page, german)).toContainText('Wie Debatten mitgeschrieben werden.');
 
+  // The server renders the session's page in each language (/schedule carries only its first day's sessions).
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const plain = await noScript.newPage();
   await expect(async () => {
-    await plain.goto('/de/schedule');
+    await plain.goto(`/de/sessions/${session.id}`);
     expect(await plain.content()).toContain(german);
   }).toPass({ timeout: 15_000 });
   // A page changed since it was last rendered is rendered again after the visit that finds it out of date.
   await expect(async () => {
-    await plain.goto('/schedule');
+    await plain.goto(`/sessions/${session.id}`);
     expect(await plain.content()).toContain(english);
   }).toPass({ timeout: 15_000 });
   expect(await plain.content()).not.toContain(german);
