@@ -47,7 +47,9 @@ export async function lighthouseBurstBench({ sessions = SESSIONS, rounds = ROUND
   let seeded;
   try {
     const token = await login(app.url);
-    seeded = await seedProgramme(app.url, token, programmeOf(sessions));
+    // On the demo edition's days, so that /schedule opens on a day of 200 sessions.
+    const { event_starts_on: startsOn } = await api(app.url, null, 'GET', '/public/conference-settings');
+    seeded = await seedProgramme(app.url, token, { ...programmeOf(sessions), first: Date.parse(`${startsOn}T08:00:00Z`) });
     await seedNews(app.url, token);
   } finally {
     await app.stop();

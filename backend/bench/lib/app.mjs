@@ -221,10 +221,11 @@ export const BENCH_PROGRAMME = { sessions: SESSIONS, speakers: SPEAKERS, rooms: 
 
 /**
  * A programme seeded through the admin API: `speakers` speakers and `sessions` talks, over `days` days x `rooms`
- * rooms from 09:00 UTC in slots of `slotMinutes`, 1-3 speakers each, with real-length abstracts and bios.
+ * rooms from `first` (epoch ms; 17 Nov 2031, 09:00 UTC) in slots of `slotMinutes`, 1-3 speakers each, with
+ * real-length abstracts and bios.
  */
 export async function seedProgramme(url, token, shape = BENCH_PROGRAMME) {
-  const { sessions, speakers, rooms, days, slotMinutes, talkMinutes } = { ...BENCH_PROGRAMME, ...shape };
+  const { sessions, speakers, rooms, days, slotMinutes, talkMinutes, first = Date.UTC(2031, 10, 17, 9, 0) } = { ...BENCH_PROGRAMME, ...shape };
   const started = Date.now();
   const text = textGenerator(12);
   const speakerIds = [];
@@ -240,7 +241,6 @@ export async function seedProgramme(url, token, shape = BENCH_PROGRAMME) {
     speakerIds.push(s.id);
   }
   const sessionIds = [];
-  const first = Date.UTC(2031, 10, 17, 9, 0);
   for (let i = 0; i < sessions; i++) {
     const room = i % rooms;
     const day = Math.floor(i / rooms) % days;
