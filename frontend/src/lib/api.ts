@@ -104,7 +104,8 @@ const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
   const response = result.meta?.response;
   const copyAt = offlineCopyTime(response);
   if (copyAt !== null) api.dispatch(offlineCopyUsed(copyAt));
-  else if (response && selectOffline(api.getState() as OfflineRootState).copyAt !== null) api.dispatch(siteReached());
+  // While the browser has no network, an answer came from its HTTP cache, not from the site.
+  else if (response && navigator.onLine && selectOffline(api.getState() as OfflineRootState).copyAt !== null) api.dispatch(siteReached());
   return result;
 };
 
