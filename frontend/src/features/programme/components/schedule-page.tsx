@@ -60,6 +60,14 @@ function SessionList({ sessions }: { sessions: readonly ConferenceSession[] }) {
   );
 }
 
+function RestOfDay({ label }: { label: string }) {
+  return (
+    <Typography role="progressbar" aria-label={label} color="text.secondary" sx={{ textAlign: 'center', py: 4 }}>
+      {label}…
+    </Typography>
+  );
+}
+
 export function SchedulePage() {
   const { t } = useLingui();
   const { sessions, days, partial, isLoading: sessionsLoading, error } = useProgramme();
@@ -175,8 +183,9 @@ export function SchedulePage() {
           ) : (
             <SessionList sessions={daySessions} />
           )}
-          {/* The rest of the first day comes with the page's code, which starts when this nears the screen. */}
-          {partial && partial.more > 0 && selected.key === partial.dayKey && !matching && <PageSpinner label={t`Loading the rest of the day`} />}
+          {/* The rest of the first day comes with the page's code, which starts when this nears the screen. Still, not
+              spinning: an animation would repaint a phone's screen all the while nobody scrolls there. */}
+          {partial && partial.more > 0 && selected.key === partial.dayKey && !matching && <RestOfDay label={t`Loading the rest of the day`} />}
         </section>
       </>
     );
