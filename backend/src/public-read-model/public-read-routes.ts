@@ -107,7 +107,9 @@ export class PublicReadRoutes implements OnModuleInit {
             throw error;
           }
           if (remembered) this.fastLane.remember(request.raw, rep, fixed, version);
-          return sendRepresentation(request, reply, rep, fixed, this.model.version);
+          // The version the request began at: what was built is at least that current. The model may have moved on
+          // while it was built; naming the newer version would tell the page it holds a change it never got.
+          return sendRepresentation(request, reply, rep, fixed, version);
         },
       });
 
