@@ -16,10 +16,12 @@ import { AppRoutes } from '@/app/router';
 import { createServerStore, type RootState } from '@/app/store';
 import { api } from '@/lib/api';
 import { modernPrefixer } from '@/lib/modern-prefixer';
+import { dropUnstyledMuiClasses, minifyCss } from '@/lib/page-weight';
 import { activateLocale, i18n, loadAreas } from '@/lib/i18n/i18n';
 import { basenameOf, LOCALE_CODES, LOCALES, localeOfPath, pathInLocale, withoutLocale, publicReadIn } from '@/lib/i18n/locales';
 import type { Answer } from '@/lib/api-routes';
 import { idOfRef } from '@/lib/public/item-paths';
+import { newsPreview, sessionPreview, speakerPreview } from '@/lib/public/previews';
 import type { ConferenceSession, NewsItem, PublicSpeaker, SiteContent, SiteFlags } from '@/types/api';
 import type { I18n } from '@lingui/core';
 import '@/lib/public/archive-api';
@@ -48,16 +50,25 @@ const settings: Prefill = { endpoint: 'getConferenceSettings', url: '/public/con
 /** Every page: the nav bar, the footer, and the venue's time zone every date is shown in (the root layout). */
 const LAYOUT = [flags, newsAvailability, content, settings];
 
+type Featured = Answer<'/public/speakers/featured', 'get'>;
+type FirstSessions = Answer<'/public/sessions/first', 'get'>;
+
 /** What each server-rendered page's queries need, by its address in the default language. */
 const PAGES: Record<string, Prefill[]> = {
   '/': [
     ...LAYOUT,
     { endpoint: 'getHeroContent', url: '/public/hero-content' },
-    { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured' },
-    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: Answer<'/public/news/latest', 'get'>) => b.news },
+    // The cards' previews, not the articles and biographies behind them (lib/public/previews.ts).
+    { endpoint: 'getFeaturedSpeakers', url: '/public/speakers/featured', pick: (b: Featured) => ({ ...b, speakers: b.speakers.map(speakerPreview) }) },
+    { endpoint: 'getLatestNews', url: '/public/news/latest', pick: (b: Answer<'/public/news/latest', 'get'>) => b.news.map(newsPreview) },
     { endpoint: 'getPublicSponsors', url: '/public/sponsors?limit=1000' },
     { endpoint: 'getFeaturedVideos', url: '/public/videos' },
-    { endpoint: 'getFirstSessions', url: `/public/sessions/first?limit=${SESSIONS_SHOWN_FIRST}`, arg: SESSIONS_SHOWN_FIRST },
+    {
+      endpoint: 'getFirstSessions',
+      url: `/public/sessions/first?limit=${SESSIONS_SHOWN_FIRST}`,
+      arg: SESSIONS_SHOWN_FIRST,
+      pick: (b: FirstSessions) => ({ ...b, sessions: b.sessions.map(sessionPreview) }),
+    },
     // The recap is the last edition in the archive.
     { endpoint: 'getEditions', url: '/public/editions', pick: (b: Answer<'/public/editions', 'get'>) => b.editions },
   ],
@@ -242,17 +253,19 @@ async function renderOne(pathname: string, fetchPublic: PublicFetch): Promise<Se
     // (script-src 'self'), and the client would then render that boundary afresh instead of hydrating it.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  const html = await readAll(prelude);
+  const rendered = await readAll(prelude);
   const ids: string[] = [];
   let css = '';
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     // A class no element of the page has: the styles of something rendered on the way and replaced (a loading
     // state, a lazy part's fallback), a tenth of the page's CSS. The client inserts it if it ever needs it.
-    if (rules.startsWith(`.css-${id}`) && !html.includes(`css-${id}`)) continue;
+    if (rules.startsWith(`.css-${id}`) && !rendered.includes(`css-${id}`)) continue;
     ids.push(id);
     css += rules;
   }
+  css = minifyCss(css);
+  const html = dropUnstyledMuiClasses(rendered, css);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- markup, not text
   const styles = `<style data-emotion="css ${ids.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   const item = page.item?.(Object.fromEntries(values.map(({ endpoint, value }) => [endpoint, value])), i18n);

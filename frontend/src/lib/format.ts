@@ -85,7 +85,8 @@ export function stripHtml(html: string | null | undefined): string {
  * whole article was in each card of the home page), cut at a word, with an ellipsis.
  */
 export function previewText(text: string, max = 480): string {
-  if (text.length <= max) return text;
+  // A preview's own preview is itself (lib/public/previews.ts embeds previews, which the card cuts again).
+  if (text.length <= max || (text.length === max + 1 && text.endsWith('…'))) return text;
   const cut = text.slice(0, max);
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;

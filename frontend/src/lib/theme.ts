@@ -1,6 +1,9 @@
 import { createTheme } from '@mui/material/styles';
 import { BRAND_BLUE, PAGE_BACKGROUND } from './brand-colours';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack, not text
+const FONT_STACK = '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   palette: {
     mode: 'light',
@@ -12,8 +15,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack, not text
-    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    // Every text style inherits the page's font, set once on the body below, rather than naming the whole stack in
+    // each of a page's styles (issue 45: 46 times on the home page). Form controls inherit it too: MUI sets their
+    // font-family to this value.
+    fontFamily: 'inherit',
     h1: { fontWeight: 800, letterSpacing: '-0.02em' },
     h2: { fontWeight: 800, letterSpacing: '-0.02em' },
     h3: { fontWeight: 700, letterSpacing: '-0.01em' },
@@ -28,6 +33,7 @@ export const theme = createTheme({
     // Collapse set; their timers still run, so what waits for a transition's end still gets it.
     MuiCssBaseline: {
       styleOverrides: {
+        body: { fontFamily: FONT_STACK },
         '@media (prefers-reduced-motion: reduce)': {
           /* eslint-disable lingui/no-unlocalized-strings -- CSS values, not text */
           '*, *::before, *::after': {

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Trans } from '@lingui/react/macro';
+import { IconSprite } from '@/components/icons/sprite';
 import { PageSpinner } from '@/components/page-spinner';
 import { useVenueZone } from '@/lib/public/edition';
 import { AlternateLinks } from './alternate-links';
@@ -50,6 +51,7 @@ export function RootLayout() {
         </Suspense>
       </Box>
       <Footer />
+      <IconSprite />
     </Box>
   );
 }

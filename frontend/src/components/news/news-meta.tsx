@@ -1,9 +1,7 @@
 import type { ReactElement } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CalendarTodayOutlinedIcon from '@mui/icons-material/CalendarTodayOutlined';
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined';
-import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import { CalendarIcon, PersonIcon, TagIcon } from '@/components/icons/sprite';
 import { Pill } from '@/components/pill';
 import { capitalize, formatDate } from '@/lib/format';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -36,13 +34,13 @@ export function NewsMeta({ item }: { item: NewsItem }) {
       color="text.secondary"
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 2, rowGap: 0.75 }}
     >
-      <MetaPart icon={<PersonOutlinedIcon />} label={t`Author: `}>
+      <MetaPart icon={<PersonIcon />} label={t`Author: `}>
         {item.author?.trim() || t`Conference Team`}
       </MetaPart>
-      <MetaPart icon={<CalendarTodayOutlinedIcon />} label={t`Published: `}>
+      <MetaPart icon={<CalendarIcon />} label={t`Published: `}>
         {date}
       </MetaPart>
-      <MetaPart icon={<LocalOfferOutlinedIcon />} label={t`Category: `}>
+      <MetaPart icon={<TagIcon />} label={t`Category: `}>
         {capitalize(newsCategory(item))}
       </MetaPart>
       {item.featured && <Pill label={t`Featured`} color="secondary" size="small" sx={{ fontWeight: 700 }} />}

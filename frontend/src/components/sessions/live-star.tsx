@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { StarBorderIcon } from '@/components/icons/sprite';
 import { starredOverlaps } from '@/lib/favourites/overlaps';
 import { pressBeforeLoaded, takeFocus, takePendingPress } from '@/lib/favourites/stars-awake';
 import { useStarredIds, useStars } from '@/lib/favourites/use-stars';

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { StarBorderIcon } from '@/components/icons/sprite';
 import { focusBeforeLoaded, pressBeforeLoaded, starsAsleep, starsAwake, subscribeStarsAwake } from '@/lib/favourites/stars-awake';
 import { useCurrentUser } from '@/lib/session';
 import type { ConferenceSession } from '@/types/api';

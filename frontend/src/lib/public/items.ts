@@ -14,6 +14,7 @@ import {
   useGetPublicSpeakersQuery,
 } from './public-api';
 import { visibleNews } from '@/lib/news-order';
+import { isPreview } from './previews';
 import type { ConferenceSession, NewsItem, PublicSpeaker } from '@/types/api';
 
 export interface Found<T> {
@@ -65,7 +66,8 @@ function useHeld<T extends { id: number }>(lists: ((state: RootState) => { data?
     const find = byId<T>(id);
     for (const select of lists) {
       const item = find(select(state).data);
-      if (item) return item;
+      // A card's preview (the home page's embedded state) is not the item its page shows.
+      if (item && !isPreview(item)) return item;
     }
     return undefined;
   });

@@ -5,7 +5,7 @@ import Grid from '@mui/material/Grid';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { newsPath } from '@/lib/public/item-paths';
 import { useOpenOver } from '@/lib/public/over-page';
-import { useGetLatestNewsQuery } from '@/lib/public/public-api';
+import { publicApi, useGetLatestNewsQuery } from '@/lib/public/public-api';
 import { HomeSection } from './home-section';
 import { NewsPreviewCard } from './news-preview-card';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -27,6 +27,8 @@ export function LatestNewsSection() {
   const { data, isError } = useGetLatestNewsQuery();
   const items = data?.slice(0, LATEST_NEWS) ?? [];
   const openOver = useOpenOver();
+  // The page embeds each article's excerpt only (lib/public/previews.ts): the dialog reads the article by its id.
+  const prefetchArticle = publicApi.usePrefetch('getPublicNewsItem');
 
   if (isError || items.length === 0) return null;
   return (
@@ -35,7 +37,14 @@ export function LatestNewsSection() {
         {items.map((item, index) => (
           // The first item spans the row on wide screens: it is the most important one.
           <Grid key={item.id} component="li" size={{ xs: 12, md: index === 0 ? 12 : 6 }}>
-            <NewsPreviewCard item={item} onReadMore={(item) => openOver(newsPath(item))} onIntent={prefetchDialog} />
+            <NewsPreviewCard
+              item={item}
+              onReadMore={(item) => openOver(newsPath(item))}
+              onIntent={() => {
+                prefetchDialog();
+                prefetchArticle(item.id);
+              }}
+            />
           </Grid>
         ))}
       </Grid>

@@ -3,9 +3,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AccessTime from '@mui/icons-material/AccessTime';
-import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined';
-import PersonOutline from '@mui/icons-material/PersonOutlined';
+import { ClockIcon, PersonIcon, RoomIcon } from '@/components/icons/sprite';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
@@ -60,16 +58,16 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
         )}
         <Stack spacing={0.75}>
           {start && (
-            <Detail icon={<AccessTime />}>
+            <Detail icon={<ClockIcon />}>
               {formatDate(start)}, {formatTime(start)}
               {session.endTime && <> – {formatTime(session.endTime)}</>}
             </Detail>
           )}
-          <Detail icon={<MeetingRoomOutlined />}>
+          <Detail icon={<RoomIcon />}>
             <Trans>Room: {room}</Trans>
           </Detail>
           {speakers.count > 0 && (
-            <Detail icon={<PersonOutline />}>
+            <Detail icon={<PersonIcon />}>
               <Box component="span" sx={{ fontWeight: 600, color: 'text.primary' }}>
                 {t`${plural(speakerCount, { one: 'Speaker:', other: 'Speakers:' })}`}
               </Box>{' '}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FormatQuote from '@mui/icons-material/FormatQuote';
+import { QuoteIcon } from '@/components/icons/sprite';
 import type { Testimonial } from '@/types/api';
 import { useLingui } from '@lingui/react/macro';
 
@@ -29,7 +29,7 @@ export function TestimonialSlide({ testimonial, position, total, current }: Test
       data-current={current}
       sx={{ flex: '0 0 100%', minWidth: 0, px: { xs: 1, sm: 4, md: 8 }, py: 1, textAlign: 'center' }}
     >
-      <FormatQuote aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
+      <QuoteIcon aria-hidden sx={{ fontSize: 48, color: 'secondary.main' }} />
       <Typography component="blockquote" sx={{ m: 0, fontSize: { xs: '1.05rem', md: '1.3rem' }, lineHeight: 1.6, fontStyle: 'italic' }}>
         <Link href={testimonial.linkedInUrl} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
           {testimonial.quote}

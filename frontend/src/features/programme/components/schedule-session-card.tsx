@@ -2,9 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import AccessTimeIcon from '@mui/icons-material/AccessTime';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import { ClockIcon, PeopleIcon, PlaceIcon } from '@/components/icons/sprite';
 import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
@@ -53,7 +51,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
     >
       <CardContent sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 1.5, sm: 3 } }}>
         <Box sx={{ width: { sm: 200 }, flexShrink: 0, whiteSpace: 'nowrap' }}>
-          <Detail icon={<AccessTimeIcon />}>
+          <Detail icon={<ClockIcon />}>
             <Box component="span" sx={{ fontWeight: 700 }} data-testid="session-time">
               {start}
               {end && ` - ${end}`}
@@ -78,11 +76,11 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
             </Typography>
           )}
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, mt: 1.5 }}>
-            <Detail icon={<PlaceOutlinedIcon />}>
+            <Detail icon={<PlaceIcon />}>
               <Trans>Room: {room}</Trans>
             </Detail>
             {speakers.count > 0 && (
-              <Detail icon={<PeopleAltOutlinedIcon />}>
+              <Detail icon={<PeopleIcon />}>
                 {t`${plural(speakerCount, { one: 'Speaker:', other: 'Speakers:' })}`} {speakers.names}
               </Detail>
             )}
