@@ -15,7 +15,8 @@
 // Env: CALENDAR_RATES (CPU throttling rates, default 1,4), CALENDAR_DRAGS (drags per phase, default 6), CALENDAR_NAVS
 // (loads of the calendar, the median counts; default 3),
 // CALENDAR_PROFILE (a file: the page's CPU profile during the drags alone, for DevTools), CALENDAR_LOAD_PROFILE (a file:
-// the page's CPU profile of the last load, from navigation to the calendar usable).
+// the page's CPU profile of the last load, from navigation to the calendar usable), CALENDAR_TIMINGS (1: each load's
+// requests, when each started and ended, and its first block).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ADMIN, api, benchDatabase, login, startApp, textGenerator } from './lib/app.mjs';
@@ -135,6 +136,14 @@ async function dragPhase(page, sources) {
   };
 }
 
+/** What the page fetched and when (ms from navigation, start-end), then its first block: where a load's time goes. */
+function loadTimeline(page) {
+  return page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource').map((e) => `${new URL(e.name).pathname.replace(/^\/assets\//, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`);
+    return `${entries.join(', ')}; first block ${Math.round(window.__bench.firstBlockAt)}`;
+  });
+}
+
 async function measureAt(browser, url, sessions, movable, token, rate) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: url });
   await context.addInitScript(installProbes, PER_DAY);
@@ -165,6 +174,7 @@ async function measureAt(browser, url, sessions, movable, token, rate) {
       const lastLongTask = await quietAfter(page, 1000);
       if (profiling) writeFileSync(process.env.CALENDAR_LOAD_PROFILE, JSON.stringify((await cdp.send('Profiler.stop')).profile));
       const { firstBlockAt, blocksAt } = await page.evaluate(() => window.__bench);
+      if (process.env.CALENDAR_TIMINGS) log(`calendar at ${rate}x, load ${n + 1}: ${await loadTimeline(page)}`);
       loads.push({ firstBlockAt, blocksAt, usable: Math.max(blocksAt, lastLongTask) });
     }
     const median = (key) => loads.map((l) => l[key]).sort((a, b) => a - b)[Math.floor(loads.length / 2)];

@@ -23,9 +23,13 @@ async function start() {
   await nextTask();
   const { AppProviders } = await import('@/app/providers');
   await nextTask();
-  const { AppRouter, preloadServerRenderedPage } = await import('@/app/router');
+  const { AppRouter, preloadPageAt, preloadServerRenderedPage } = await import('@/app/router');
   // The server-rendered page's own code before hydrating it: hydration then takes over the server's HTML in one go.
   if (serverState) await preloadServerRenderedPage(withoutLocale(location.pathname));
+  // A signed-in page's code while the session is checked, and before the first render for up to half a second: a
+  // page whose code is there renders at once, where one that is not shows a spinner that React keeps for at least
+  // 300 ms (issue 45: the organisers' calendar). On a slow network the shell shows first.
+  else await Promise.race([preloadPageAt(withoutLocale(location.pathname), location.search), new Promise((resolve) => setTimeout(resolve, 500))]);
   await nextTask();
 
   const root = document.getElementById('root')!;

@@ -8,6 +8,7 @@ import type { User } from '@/types/api';
 import { RootLayout } from './layouts/root-layout';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 import { ScrollReset } from './routes/scroll-reset';
+import { adminTabOf, loadAdminTab } from './admin/admin-tab-code';
 
 // Every public page is its own chunk, so a first visit downloads the shell and that page only (issue 12: the home
 // page's first load). The signed-in areas stay one chunk each (sign-in apart, for its form code); the pages of an
@@ -172,6 +173,29 @@ const SERVER_RENDERED_PAGES: [path: string, page: Page][] = [
 export function preloadServerRenderedPage(pathname: string): Promise<unknown> {
   const hit = SERVER_RENDERED_PAGES.find(([path]) => matchPath(path, pathname));
   return hit ? hit[1].preload() : Promise.resolve();
+}
+
+/** The signed-in areas' pages, whose code would otherwise wait for the session check before it is even requested. */
+const SIGNED_IN_PAGES: [path: string, page: Page][] = [
+  ['/admin', AdminPage],
+  ['/dashboard', DashboardPage],
+  ['/speaker', SpeakerPage],
+  ['/presentations', PresentationsPage],
+  ['/review', ReviewPage],
+  ['/review/:id', ReviewProposalPage],
+];
+
+/**
+ * Starts loading the code of a signed-in page at this address (without its language's prefix) at start-up, beside
+ * the session check rather than after it (issue 45: the organisers' calendar); for the console, the code of the tab
+ * in the address too. A visitor who turns out not to be signed in has fetched a chunk for nothing.
+ */
+export function preloadPageAt(pathname: string, search: string): Promise<unknown> {
+  const hit = SIGNED_IN_PAGES.find(([path]) => matchPath(path, pathname));
+  if (!hit) return Promise.resolve();
+  const code = [hit[1].preload(), ...(hit[1] === AdminPage ? [loadAdminTab(adminTabOf(search))] : [])];
+  // A chunk that fails to load is the page's error to show when it renders.
+  return Promise.all(code).catch(() => undefined);
 }
 
 const isReviewer = (user: User) => user.is_reviewer;

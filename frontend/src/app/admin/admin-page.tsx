@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,6 +7,8 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '@/components/page-container';
+import { PageSpinner } from '@/components/page-spinner';
+import { loadAdminTab } from './admin-tab-code';
 import { ADMIN_TABS } from './admin-tabs';
 import { StatCards } from './stat-cards';
 import { OverviewSection } from '@/features/overview/components/overview-section';
@@ -45,12 +48,23 @@ export function AdminPage() {
           aria-label={t`Admin sections`}
         >
           {ADMIN_TABS.map((tab) => (
-            <Tab key={tab.slug} value={tab.slug} label={i18n._(tab.label)} id={`admin-tab-${tab.slug}`} aria-controls={`admin-panel-${tab.slug}`} />
+            <Tab
+              key={tab.slug}
+              value={tab.slug}
+              label={i18n._(tab.label)}
+              id={`admin-tab-${tab.slug}`}
+              aria-controls={`admin-panel-${tab.slug}`}
+              // Its code while the pointer or the focus is on its way to it.
+              onPointerEnter={() => void loadAdminTab(tab.slug).catch(() => undefined)}
+              onFocus={() => void loadAdminTab(tab.slug).catch(() => undefined)}
+            />
           ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id={`admin-panel-${current.slug}`} aria-labelledby={`admin-tab-${current.slug}`}>
-        <Panel />
+        <Suspense fallback={<PageSpinner />}>
+          <Panel />
+        </Suspense>
       </Box>
     </PageContainer>
   );

@@ -1,36 +1,43 @@
-import type { ComponentType } from 'react';
-import { CfpReviewTab } from '@/features/committee/components/cfp-review-tab';
-import { CommitteeTab } from '@/features/committee/components/committee-tab';
-import { SpeakersTab } from '@/features/speaker-profiles/components/speakers-tab';
-import { SponsorsTab } from '@/features/sponsors/components/sponsors-tab';
-import { NewsTab } from '@/features/news-editor/components/news-tab';
-import { SettingsTab } from '@/features/settings/components/settings-tab';
-import { SiteTab } from '@/features/site-content/components/site-tab';
-import { UsersTab } from '@/features/users/components/users-tab';
-import { ActivityTab } from '@/features/activity/components/activity-tab';
-import { ScheduleTab } from '@/features/schedule-editor/components/schedule-tab';
-import { FeedbackTab } from '@/features/feedback/components/feedback-tab';
+import { lazy, type ComponentType } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { loadAdminTab, loadedAdminTab, type AdminTabSlug } from './admin-tab-code';
 
 export interface AdminTab {
   /** The value of ?tab= in the address. */
-  slug: string;
+  slug: AdminTabSlug;
   label: MessageDescriptor;
+  /** Its code is loaded when the tab is first shown (or at start-up, for the tab in the address). */
   Panel: ComponentType;
 }
 
+/**
+ * A tab's panel: lazily loaded, but rendered at once when its code is already there (the tab in the address, loaded
+ * at start-up; one visited before). A lazy component suspends on its first render even then, and React holds a
+ * suspended boundary's content back for up to 300 ms (issue 45: the calendar's first blocks).
+ */
+function panelOf(slug: AdminTabSlug): ComponentType {
+  const Lazy = lazy(async () => ({ default: await loadAdminTab(slug) }));
+  function Panel() {
+    const Loaded = loadedAdminTab(slug);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return Panel;
+}
+
+const tab = (slug: AdminTabSlug, label: MessageDescriptor): AdminTab => ({ slug, label, Panel: panelOf(slug) });
+
 /** The admin tabs in the spec's order, then the audit trail. */
 export const ADMIN_TABS: readonly AdminTab[] = [
-  { slug: 'users', label: msg`Users`, Panel: UsersTab },
-  { slug: 'speakers', label: msg`Speakers`, Panel: SpeakersTab },
-  { slug: 'schedule', label: msg`Schedule`, Panel: ScheduleTab },
-  { slug: 'sponsors', label: msg`Sponsors`, Panel: SponsorsTab },
-  { slug: 'news', label: msg`News`, Panel: NewsTab },
-  { slug: 'cfp', label: msg`Call for Speakers`, Panel: CfpReviewTab },
-  { slug: 'committee', label: msg`Committee`, Panel: CommitteeTab },
-  { slug: 'feedback', label: msg`Feedback`, Panel: FeedbackTab },
-  { slug: 'settings', label: msg`Settings`, Panel: SettingsTab },
-  { slug: 'site', label: msg`Site`, Panel: SiteTab },
-  { slug: 'activity', label: msg`Activity`, Panel: ActivityTab },
+  tab('users', msg`Users`),
+  tab('speakers', msg`Speakers`),
+  tab('schedule', msg`Schedule`),
+  tab('sponsors', msg`Sponsors`),
+  tab('news', msg`News`),
+  tab('cfp', msg`Call for Speakers`),
+  tab('committee', msg`Committee`),
+  tab('feedback', msg`Feedback`),
+  tab('settings', msg`Settings`),
+  tab('site', msg`Site`),
+  tab('activity', msg`Activity`),
 ];
