@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import { BRAND_BLUE, PAGE_BACKGROUND } from './brand-colours';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS font stack, not text
 const FONT_STACK = '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({

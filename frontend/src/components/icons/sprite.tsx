@@ -62,7 +62,6 @@ function spriteIcon(name: IconName) {
       </SvgIcon>
     );
   }
-  SpriteIcon.displayName = `SpriteIcon(${name})`;
   return SpriteIcon;
 }
 
