@@ -12,7 +12,8 @@ import { catchUpPage, pageVersion } from '@/lib/page-catch-up';
 import { catchInstallOffer } from '@/lib/install-offer';
 import { registerServiceWorker } from '@/lib/offline/service-worker';
 import { INTENT_EVENTS, LIVE_INDICATOR, reasonToStartAtOnce } from '@/lib/page-start';
-import { pageLoaded, SOCKET_OPTIONS } from '@/lib/socket-options';
+import { pageLoaded } from '@/lib/socket-options';
+import { watchSocket } from '@/lib/boot-socket';
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
 if (entry) boot(entry);
@@ -196,17 +197,17 @@ function sameAt(path: number[], was: Element): HTMLElement | null {
  * Once the page has loaded and the browser is idle, listens on the socket like the page's code would: a change
  * pushed, or a programme newer than the page's when the socket joins (`hello`), brings the page up to date without
  * its code (lib/page-catch-up.ts: the server's current page, morphed in). Where the server has no such page to give
- * (its renderer paused), the code starts and catches up itself. This socket closes when the code starts.
+ * (its renderer paused), the code starts and catches up itself. This socket (lib/boot-socket.ts, not socket.io-client)
+ * closes when the code starts.
  */
 async function watchProgramme(start: (why: string) => void, onStarted: (stop: () => void) => void) {
   await pageLoaded;
-  const { io } = await import('socket.io-client');
-  const socket = io(SOCKET_OPTIONS);
   let closed = false;
+  let socket: { close(): void } | null = null;
   const close = () => {
     if (closed) return;
     closed = true;
-    socket.disconnect();
+    socket?.close();
   };
   onStarted(close);
   if (closed) return;
@@ -235,15 +236,20 @@ async function watchProgramme(start: (why: string) => void, onStarted: (stop: ()
       running = false;
     }
   };
-  // Anything pushed to a visitor concerns what the page shows (the programme, settings, news, speakers).
-  socket.onAny((event: string) => event !== 'hello' && void catchUp(`${event} pushed`));
-  socket.on('hello', ({ version }: { version?: number }) => {
-    const held = pageVersion();
-    if (!Number.isFinite(held) || (typeof version === 'number' && version > held)) void catchUp('a newer programme');
+  socket = watchSocket({
+    // The navigation's dot says whether changes arrive: they do, through this socket, until the page's code takes over.
+    connect: () => !closed && showLive('connected'),
+    disconnect: () => !closed && showLive('disconnected'),
+    event: (name, data) => {
+      if (closed) return;
+      if (name !== 'hello') {
+        // Anything pushed to a visitor concerns what the page shows (the programme, settings, news, speakers).
+        void catchUp(`${name} pushed`);
+        return;
+      }
+      const held = pageVersion();
+      const { version } = (data ?? {}) as { version?: number };
+      if (!Number.isFinite(held) || (typeof version === 'number' && version > held)) void catchUp('a newer programme');
+    },
   });
-  // The navigation's dot says whether changes arrive: they do, through this socket, until the page's code takes over.
-  socket.on('connect', () => !closed && showLive('connected'));
-  socket.on('disconnect', () => !closed && showLive('disconnected'));
-  socket.on('connect_error', () => !closed && showLive('disconnected'));
-  socket.connect();
 }

@@ -1,6 +1,6 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 
-/** How every page connects its socket (socket.ts, and a server-rendered page's watch before its code starts: ssr-boot.ts). */
+/** How every page's code connects its socket (socket.ts); a server-rendered page's watch before its code starts reconnects alike (boot-socket.ts). */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   autoConnect: false,
   transports: ['websocket', 'polling'],

@@ -11,6 +11,16 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
+const sectionSx = {
+  py: { xs: 6, md: 8 },
+  bgcolor: 'background.paper',
+  // Laid out and painted when it nears the screen, not with the first screen (issue 45: the home page's first layout
+  // was its longest task on a phone). Still in the page for find, links to it and the accessibility tree; 'auto'
+  // keeps its last size once shown, so that scrolling back does not jump.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
+} as const;
+
 /** One band of the home page: a landmark labelled by its h2, centred content. */
 export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
   const headingId = `${id}-title`;
@@ -18,7 +28,7 @@ export function HomeSection({ id, title, subtitle, children }: HomeSectionProps)
   // which the browser stays responsive, rather than in one block when the data lands (issue 12: blocking time).
   const content = useDeferredValue(children);
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} data-testid="home-section" sx={{ py: { xs: 6, md: 8 }, bgcolor: 'background.paper' }}>
+    <Box component="section" id={id} aria-labelledby={headingId} data-testid="home-section" sx={sectionSx}>
       <Container maxWidth="lg">
         <Box sx={{ textAlign: 'center', mb: { xs: 4, md: 5 } }}>
           <Typography id={headingId} variant="h4" component="h2" sx={{ color: 'primary.main', fontSize: { xs: '1.75rem', md: '2.125rem' } }}>
