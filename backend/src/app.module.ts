@@ -29,6 +29,7 @@ import { RealtimeModule } from './realtime/realtime.module.js';
 import { PushModule } from './push/push.module.js';
 import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
+import { SignupsModule } from './signups/signups.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
@@ -75,6 +76,7 @@ export class AppModule {
         FeedbackModule,
         SponsorshipModule,
         SavedSessionsModule,
+        SignupsModule,
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,

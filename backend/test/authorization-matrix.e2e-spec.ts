@@ -50,6 +50,12 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'DELETE /api/push/devices/:id': { access: 'signed-in', why: "only the caller's own devices are found: another's answers 404 (push-subscriptions)" },
     'POST /api/user/schedule/:sessionId': { access: 'signed-in', why: 'the id is a public session; the list changed is always the caller’s own' },
     'DELETE /api/user/schedule/:sessionId': { access: 'signed-in', why: 'the id is a public session; the list changed is always the caller’s own' },
+    'POST /api/sessions/:id/signup': {
+      access: 'signed-in',
+      why: 'the id is a public session; the seat taken is always the caller’s own (paid, or a speaker or organiser)',
+    },
+    'DELETE /api/sessions/:id/signup': { access: 'signed-in', why: 'the id is a public session; the seat given up is always the caller’s own' },
+    'GET /api/user/signups': { access: 'signed-in' },
     'GET /api/user/calendar': { access: 'signed-in' },
     'POST /api/user/calendar/rotate': { access: 'signed-in' },
     'GET /calendar/:file': { access: 'public', owned: true },

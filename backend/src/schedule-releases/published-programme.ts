@@ -40,8 +40,15 @@ export class PublishedProgramme {
     return (await this.viewsByLanguage(db, ids, [DEFAULT_LANGUAGE]))[DEFAULT_LANGUAGE];
   }
 
-  /** The same in each of `languages`, read once. */
+  /** The same in each of `languages`, read once, with their seats as they are now (issue 46). */
   async viewsByLanguage(db: Db, ids?: readonly number[], languages: readonly Language[] = LANGUAGES): Promise<Record<Language, SessionView[]>> {
+    const byLanguage = await this.programmeByLanguage(db, ids, languages);
+    const seats = await seatsOf(db, Object.values(byLanguage)[0] ?? []);
+    for (const language of languages) byLanguage[language] = byLanguage[language].map((session) => withSeats(session, seats.get(session.id)));
+    return byLanguage;
+  }
+
+  private async programmeByLanguage(db: Db, ids: readonly number[] | undefined, languages: readonly Language[]): Promise<Record<Language, SessionView[]>> {
     const byLanguage = {} as Record<Language, SessionView[]>;
     if ((await scheduleMode(db)) === 'release') {
       const released = await this.latest.programme(db);
@@ -85,6 +92,37 @@ export class PublishedProgramme {
     const rows = await db.session.findMany({ where: { id: { in: released.map((s) => s.id) } }, select: { id: true, translations: true } });
     return new Map<number, unknown>(rows.map((r) => [r.id, r.translations]));
   }
+}
+
+interface LiveSeats {
+  signup_required: boolean;
+  capacity: number | null;
+  taken: number;
+  waitlist: number;
+}
+
+/**
+ * Whether each session needs sign-up, its capacity and how many have a seat or wait, as they are now: sign-ups are
+ * live in release mode too (a release freezes the schedule, not who signed up). Two queries, however many sessions.
+ */
+async function seatsOf(db: Db, views: readonly SessionView[]): Promise<Map<number, LiveSeats>> {
+  if (views.length === 0) return new Map();
+  const ids = views.map((v) => v.id);
+  const rows = await db.session.findMany({ where: { id: { in: ids }, signup_required: true }, select: { id: true, capacity: true } });
+  const seats = new Map<number, LiveSeats>(rows.map((r) => [r.id, { signup_required: true, capacity: r.capacity, taken: 0, waitlist: 0 }]));
+  if (seats.size === 0) return seats;
+  const counts = await db.sessionSignup.groupBy({ by: ['session_id', 'status'], where: { session_id: { in: [...seats.keys()] } }, _count: { _all: true } });
+  for (const c of counts) {
+    const s = seats.get(c.session_id)!;
+    if (c.status === 'confirmed') s.taken = c._count._all;
+    else s.waitlist = c._count._all;
+  }
+  return seats;
+}
+
+function withSeats(session: SessionView, live: LiveSeats | undefined): SessionView {
+  if (!live) return { ...session, signup_required: false, seats: null };
+  return { ...session, signup_required: true, seats: { capacity: live.capacity, taken: live.taken, waitlist: live.waitlist } };
 }
 
 /** A session row with its and its speakers' texts in `language`. */

@@ -18,6 +18,8 @@ describe('src/sessions/release-changelog.spec.ts', () => {
     status: 'scheduled',
     language: 'en',
     capacity: null,
+    signup_required: false,
+    seats: null,
     version: 1,
     speakers: [],
     ...changes,

@@ -50,6 +50,10 @@ const CreateSessionBody = z.object({
   room: room(),
   track: track().optional(),
   capacity: z.int(typeError(/*i18n*/ 'capacity must be a whole number')).min(1, { error: /*i18n*/ 'capacity must be at least 1' }).max(100_000).nullish(),
+  /** Seats are signed up for (issue 46): `capacity` of them, then a waitlist; open from/until (null: at once/at the start). */
+  signup_required: z.boolean(typeError(/*i18n*/ 'signup_required must be true or false')).optional(),
+  signup_opens_at: isoDateTime(/*i18n*/ 'signup_opens_at must be a date and time').nullish(),
+  signup_closes_at: isoDateTime(/*i18n*/ 'signup_closes_at must be a date and time').nullish(),
   status: lowerCased(
     z.enum(SessionStatus, { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: SESSION_STATUSES.join(', ') }) }),
   ).optional(),

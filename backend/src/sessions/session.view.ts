@@ -39,6 +39,15 @@ export const SessionSpeakerView = z
   })
   .meta({ id: 'SessionSpeaker' });
 
+export const SeatsView = z
+  .object({
+    capacity: z.number().int().nullable().meta({ description: 'The seats; null: as many as sign up.' }),
+    taken: z.number().int(),
+    waitlist: z.number().int().meta({ description: 'How many wait for a seat.' }),
+  })
+  .meta({ id: 'Seats', description: 'Seats at a session that needs sign-up, live (issue 46).' });
+export type SeatsView = z.output<typeof SeatsView>;
+
 export const SessionView = z
   .object({
     id: id(),
@@ -55,6 +64,8 @@ export const SessionView = z
     status: SessionStatus,
     language: SessionLanguage,
     capacity: z.number().int().nullable(),
+    signup_required: z.boolean().meta({ description: 'Seats are signed up for (POST /api/sessions/{id}/signup).' }),
+    seats: SeatsView.nullable().meta({ description: 'Seats taken and the waitlist, when the session needs sign-up; else null.' }),
     version: z.number().int().meta({ description: 'Raised by every edit; send it back with an edit to have a stale one refused (409).' }),
     speakers: z.array(SessionSpeakerView).meta({ description: 'In display order; speakers hidden from the public site are left out.' }),
   })
@@ -94,6 +105,8 @@ export const AdminSessionView = SessionView.extend({
   speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
   speaker_ids: z.array(id()),
   updated_at: dateTime(),
+  signup_opens_at: dateTime().nullable().meta({ description: 'When sign-up opens; null: at once.' }),
+  signup_closes_at: dateTime().nullable().meta({ description: "When sign-up closes; null: at the session's start." }),
   conflicts: z.array(ConflictView),
   saved_count: z.number().int().meta({ description: 'How many attendees saved it to their schedule.' }),
   room_capacity: z
@@ -141,6 +154,9 @@ export function toSessionView(session: SessionRow): SessionView {
     status: session.status as SessionView['status'],
     language: languageOf(session.language),
     capacity: session.capacity,
+    signup_required: session.signup_required,
+    // Counted where the public programme is read (schedule-releases/published-programme.ts, withSeats).
+    seats: null,
     version: session.version,
     speakers: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => toSessionSpeaker(s.speaker, s.display_order)),
   };
@@ -154,7 +170,8 @@ const languageOf = (stored: unknown): Language => (SESSION_LANGUAGES.includes(st
  * rewritten, so fields the view gained since are filled in here: one reader for every place that reads them.
  */
 export function releasedProgramme(json: string): SessionView[] {
-  return (JSON.parse(json) as (Omit<SessionView, 'language'> & { language?: unknown })[]).map((s) => ({ ...s, language: languageOf(s.language) }));
+  type Stored = Omit<SessionView, 'language' | 'signup_required' | 'seats'> & { language?: unknown; signup_required?: boolean };
+  return (JSON.parse(json) as Stored[]).map((s) => ({ ...s, language: languageOf(s.language), signup_required: s.signup_required ?? false, seats: null }));
 }
 
 /** A speaker as a session card shows them (the public profile fields only). */
@@ -189,6 +206,8 @@ export function toAdminSessionView(
     })),
     speaker_ids: session.speakers.map((s) => s.speaker.id),
     updated_at: session.updated_at.toISOString(),
+    signup_opens_at: session.signup_opens_at?.toISOString() ?? null,
+    signup_closes_at: session.signup_closes_at?.toISOString() ?? null,
     conflicts,
     ...interest,
     unavailable_speakers: unavailable,

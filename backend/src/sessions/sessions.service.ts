@@ -138,6 +138,9 @@ export class SessionsService {
           room: dto.room ?? 'TBA',
           track: dto.track,
           capacity: dto.capacity ?? null,
+          signup_required: dto.signup_required ?? false,
+          signup_opens_at: dto.signup_opens_at ? new Date(dto.signup_opens_at) : null,
+          signup_closes_at: dto.signup_closes_at ? new Date(dto.signup_closes_at) : null,
           status: dto.status ?? 'scheduled',
           language: dto.language ?? 'en',
           start_time: start,
@@ -184,6 +187,7 @@ export class SessionsService {
       const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
       if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
       if (speakerIds) await this.checkSpeakers(tx, speakerIds);
+      if (dto.capacity !== undefined) await checkSeatsFit(tx, id, dto.capacity);
       const updated = await this.store.update(
         tx,
         id,
@@ -195,6 +199,9 @@ export class SessionsService {
           room: dto.room === undefined ? undefined : (dto.room ?? 'TBA'),
           track: dto.track,
           capacity: dto.capacity,
+          signup_required: dto.signup_required,
+          signup_opens_at: dto.signup_opens_at === undefined ? undefined : dto.signup_opens_at && new Date(dto.signup_opens_at),
+          signup_closes_at: dto.signup_closes_at === undefined ? undefined : dto.signup_closes_at && new Date(dto.signup_closes_at),
           status: dto.status,
           language: dto.language,
           start_time: start,
@@ -286,5 +293,20 @@ export class SessionsService {
   private async checkSpeakers(tx: Tx, ids: number[]) {
     const missing = await this.store.unknownSpeakers(tx, ids);
     if (missing.length) throw invalid('speakers', text(/*i18n*/ 'unknown speaker id {ids}', { ids: missing.join(', ') }));
+  }
+}
+
+/**
+ * A capacity never drops a confirmed seat (issue 46): lowered below the seats taken, it is refused, naming how many
+ * are over. The session's row is locked (lockForEdit), so no sign-up slips in between the count and the change. Seats
+ * a raised capacity adds go to those in line as soon as the edit is committed (signups/signups.service.ts).
+ */
+async function checkSeatsFit(tx: Prisma.TransactionClient, sessionId: number, capacity: number | null) {
+  if (capacity === null) return;
+  const taken = await tx.sessionSignup.count({ where: { session_id: sessionId, status: 'confirmed' } });
+  if (taken > capacity) {
+    throw new ConflictException(
+      text(/*i18n*/ '{taken} people have a seat: a capacity of {capacity} would leave {over} of them without one', { taken, capacity, over: taken - capacity }),
+    );
   }
 }

@@ -1915,6 +1915,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/{id}/signup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up for a session: a seat while there are any, else a place in its waitlist
+         * @description Needs a signed-in user.
+         */
+        post: operations["Signups_signUp"];
+        /**
+         * Give up your seat or your place in line (the next in line gets the seat)
+         * @description Needs a signed-in user.
+         */
+        delete: operations["Signups_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your sign-ups, with a seat or your place in line
+         * @description Needs a signed-in user.
+         */
+        get: operations["Signups_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -3178,12 +3222,26 @@ export interface components {
             status: components["schemas"]["SessionStatus"];
             language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
+            /** @description Seats are signed up for (POST /api/sessions/{id}/signup). */
+            signup_required: boolean;
+            /** @description Seats taken and the waitlist, when the session needs sign-up; else null. */
+            seats: components["schemas"]["Seats"] | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
             speakers: components["schemas"]["AdminSessionSpeaker"][];
             speaker_ids: number[];
             /** Format: date-time */
             updated_at: string;
+            /**
+             * Format: date-time
+             * @description When sign-up opens; null: at once.
+             */
+            signup_opens_at: string | null;
+            /**
+             * Format: date-time
+             * @description When sign-up closes; null: at the session's start.
+             */
+            signup_closes_at: string | null;
             conflicts: components["schemas"]["Conflict"][];
             /** @description How many attendees saved it to their schedule. */
             saved_count: number;
@@ -3217,6 +3275,14 @@ export interface components {
          * @enum {string}
          */
         SessionLanguage: "en" | "de" | "both";
+        /** @description Seats at a session that needs sign-up, live (issue 46). */
+        Seats: {
+            /** @description The seats; null: as many as sign up. */
+            capacity: number | null;
+            taken: number;
+            /** @description How many wait for a seat. */
+            waitlist: number;
+        };
         AdminSessionSpeaker: {
             id: number;
             name: string;
@@ -3277,6 +3343,11 @@ export interface components {
             room?: string | null;
             track?: string;
             capacity?: number | null;
+            signup_required?: boolean;
+            /** Format: date-time */
+            signup_opens_at?: string | null;
+            /** Format: date-time */
+            signup_closes_at?: string | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
             /** @enum {string} */
@@ -3303,6 +3374,11 @@ export interface components {
             room?: string | null;
             track?: string;
             capacity?: number | null;
+            signup_required?: boolean;
+            /** Format: date-time */
+            signup_opens_at?: string | null;
+            /** Format: date-time */
+            signup_closes_at?: string | null;
             /** @enum {string} */
             status?: "scheduled" | "cancelled" | "completed";
             /** @enum {string} */
@@ -3503,6 +3579,10 @@ export interface components {
             status: components["schemas"]["SessionStatus"];
             language: components["schemas"]["SessionLanguage"];
             capacity: number | null;
+            /** @description Seats are signed up for (POST /api/sessions/{id}/signup). */
+            signup_required: boolean;
+            /** @description Seats taken and the waitlist, when the session needs sign-up; else null. */
+            seats: components["schemas"]["Seats"] | null;
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
             /** @description In display order; speakers hidden from the public site are left out. */
@@ -4177,6 +4257,32 @@ export interface components {
         };
         MergeScheduleDto: {
             session_ids: number[];
+        };
+        /** @description A seat at the session, or a place in its waitlist. */
+        SignupAnswer: {
+            status: components["schemas"]["SignupStatus"];
+            /** @description Your place in line (1 = next) while waitlisted; null with a seat. */
+            position: number | null;
+        };
+        /** @enum {string} */
+        SignupStatus: "confirmed" | "waitlisted";
+        /** @description Your sign-ups, soonest session first. */
+        MySignups: {
+            signups: components["schemas"]["MySignup"][];
+        };
+        MySignup: {
+            status: components["schemas"]["SignupStatus"];
+            /** @description Your place in line (1 = next) while waitlisted; null with a seat. */
+            position: number | null;
+            session_id: number;
+            title: string;
+            /** Format: date-time */
+            startTime: string;
+            /** Format: date-time */
+            endTime: string;
+            room: string;
+            /** Format: date-time */
+            signed_up_at: string;
         };
         PushKey: {
             /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
@@ -10229,6 +10335,140 @@ export interface operations {
             };
         };
     };
+    Signups_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description Only attendees with a paid registration, speakers and organisers sign up */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The session needs no sign-up, is cancelled, is not open for sign-up, or overlaps one you signed up for */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Signups_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Given up */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Signups_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MySignups"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Push_key: {
         parameters: {
             query?: never;
@@ -12940,6 +13180,7 @@ export const mailingAudienceGroupValues: ReadonlyArray<FlattenedDeepRequired<com
 export const mailingAudienceStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["statuses"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
+export const signupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupStatus"]> = ["confirmed", "waitlisted"];
 export const pushSubscriptionDtoTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
 export const pushSubscriptionDtoReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [5];
 export const pushSubscriptionDtoReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [10];

@@ -10,7 +10,18 @@ import { SessionStar, StarOverlap } from './session-star';
 function session(id: number, title: string, start: string, end: string): ConferenceSession {
   return {
     ...{ id, title, description: '', date: start.slice(0, 10), time: start.slice(11, 16), startTime: start, endTime: end, duration: 60 },
-    ...{ room: 'Plenary Hall', track: 'Main', type: 'talk', status: 'scheduled', language: 'en', capacity: null, version: 1, speakers: [] },
+    ...{
+      room: 'Plenary Hall',
+      track: 'Main',
+      type: 'talk',
+      status: 'scheduled',
+      language: 'en',
+      capacity: null,
+      signup_required: false,
+      seats: null,
+      version: 1,
+      speakers: [],
+    },
   };
 }
 

@@ -6,7 +6,17 @@ import { overlapsAmong, starredOverlaps } from './overlaps';
 function at(id: number, from: string, to: string, status: ConferenceSession['status'] = 'scheduled'): ConferenceSession {
   return {
     ...{ id, title: `Session ${id}`, description: '', date: '2025-11-17', time: from, duration: 60, room: 'Hall', track: 'Main', type: 'talk' },
-    ...{ startTime: `2025-11-17T${from}:00.000Z`, endTime: `2025-11-17T${to}:00.000Z`, status, language: 'en', capacity: null, version: 1, speakers: [] },
+    ...{
+      startTime: `2025-11-17T${from}:00.000Z`,
+      endTime: `2025-11-17T${to}:00.000Z`,
+      status,
+      language: 'en',
+      capacity: null,
+      signup_required: false,
+      seats: null,
+      version: 1,
+      speakers: [],
+    },
   };
 }
 

@@ -24,6 +24,8 @@ const keynote: ConferenceSession = {
   status: 'scheduled',
   language: 'en',
   capacity: null,
+  signup_required: false,
+  seats: null,
   version: 1,
   speakers: [],
 };

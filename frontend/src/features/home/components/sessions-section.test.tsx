@@ -25,6 +25,8 @@ const session = (id: number, fields: Partial<ConferenceSession>): ConferenceSess
   status: 'scheduled',
   language: 'en',
   capacity: null,
+  signup_required: false,
+  seats: null,
   version: 1,
   speakers: [],
   ...fields,

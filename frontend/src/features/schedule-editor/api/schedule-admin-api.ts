@@ -26,8 +26,10 @@ type SessionDto = Schemas['CreateSessionDto'];
  * plus speaker_ids), `proposal_id` when scheduling an accepted proposal (create only), and `capacity: null` to clear
  * it (the DTO takes null; the schema does not say so).
  */
-export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id'>> &
-  Pick<SessionDto, 'proposal_id'> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] };
+export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id' | SignupField>> &
+  Pick<SessionDto, 'proposal_id' | SignupField> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] };
+/** Sign-up's settings (issue 46): left as they are by a form that does not show them. */
+type SignupField = 'signup_required' | 'signup_opens_at' | 'signup_closes_at';
 
 export type MoveCommand = { id: number } & Body<'/api/admin/sessions/{id}/move', 'post'>;
 

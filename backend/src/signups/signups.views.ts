@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { dateTime, id } from '../views/fields.js';
+
+export const SignupStatusView = z.enum(['confirmed', 'waitlisted']).meta({ id: 'SignupStatus' });
+
+export const SignupAnswerView = z
+  .object({
+    status: SignupStatusView,
+    position: z.number().int().min(1).nullable().meta({ description: 'Your place in line (1 = next) while waitlisted; null with a seat.' }),
+  })
+  .meta({ id: 'SignupAnswer', description: 'A seat at the session, or a place in its waitlist.' });
+
+export const MySignupView = SignupAnswerView.extend({
+  session_id: id(),
+  title: z.string(),
+  startTime: dateTime(),
+  endTime: dateTime(),
+  room: z.string(),
+  signed_up_at: dateTime(),
+}).meta({ id: 'MySignup' });
+
+export const MySignupsView = z.object({ signups: z.array(MySignupView) }).meta({ id: 'MySignups', description: 'Your sign-ups, soonest session first.' });
