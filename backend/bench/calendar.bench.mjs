@@ -139,7 +139,9 @@ async function dragPhase(page, sources) {
 /** What the page fetched and when (ms from navigation, start-end), then its first block: where a load's time goes. */
 function loadTimeline(page) {
   return page.evaluate(() => {
-    const entries = performance.getEntriesByType('resource').map((e) => `${new URL(e.name).pathname.replace(/^\/assets\//, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`);
+    const entries = performance
+      .getEntriesByType('resource')
+      .map((e) => `${new URL(e.name).pathname.replace(/^\/assets\//, '')} ${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`);
     return `${entries.join(', ')}; first block ${Math.round(window.__bench.firstBlockAt)}`;
   });
 }
