@@ -146,6 +146,19 @@ describe('test/session-signups.e2e-spec.ts', () => {
     expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 4, taken: 4, waitlist: 1 } });
   });
 
+  it('keeps seats live in release mode: a release freezes the schedule, not who signed up', async () => {
+    const session = await workshop('Released workshop', { capacity: 1 });
+    const [first, second] = await paidAccounts(2, 'released');
+    expect((await asAdmin('PUT', '/api/admin/schedule/mode', { mode: 'release' })).status).toBe(200);
+    try {
+      await signUp(first.token, session.id);
+      await signUp(second.token, session.id);
+      expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 1, taken: 1, waitlist: 1 } });
+    } finally {
+      expect((await asAdmin('PUT', '/api/admin/schedule/mode', { mode: 'live' })).status).toBe(200);
+    }
+  });
+
   it('300 sign-ups at once for 20 seats: exactly 20 seats, and 280 in line at 1..280; 20 leaving at once promote exactly 20', async () => {
     const session = await workshop('Popular workshop', { capacity: 20 });
     const crowd = await paidAccounts(300, 'crowd');

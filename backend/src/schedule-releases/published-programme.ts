@@ -42,13 +42,18 @@ export class PublishedProgramme {
 
   /** The same in each of `languages`, read once, with their seats as they are now (issue 46). */
   async viewsByLanguage(db: Db, ids?: readonly number[], languages: readonly Language[] = LANGUAGES): Promise<Record<Language, SessionView[]>> {
-    const byLanguage = await this.programmeByLanguage(db, ids, languages);
-    const seats = await seatsOf(db, Object.values(byLanguage)[0] ?? []);
+    const { byLanguage, rows } = await this.programmeByLanguage(db, ids, languages);
+    const seats = await seatsOf(db, Object.values(byLanguage)[0] ?? [], rows);
     for (const language of languages) byLanguage[language] = byLanguage[language].map((session) => withSeats(session, seats.get(session.id)));
     return byLanguage;
   }
 
-  private async programmeByLanguage(db: Db, ids: readonly number[] | undefined, languages: readonly Language[]): Promise<Record<Language, SessionView[]>> {
+  /** The views, and in live mode the rows they were made from (whose sign-up settings are current). */
+  private async programmeByLanguage(
+    db: Db,
+    ids: readonly number[] | undefined,
+    languages: readonly Language[],
+  ): Promise<{ byLanguage: Record<Language, SessionView[]>; rows?: SessionRow[] }> {
     const byLanguage = {} as Record<Language, SessionView[]>;
     if ((await scheduleMode(db)) === 'release') {
       const released = await this.latest.programme(db);
@@ -66,12 +71,12 @@ export class PublishedProgramme {
             }),
           }));
         }
-        return byLanguage;
+        return { byLanguage };
       }
     }
     const rows = await this.sessions.list(db, ids);
     for (const language of languages) byLanguage[language] = rows.map((row) => toSessionView(sessionIn(row, language)));
-    return byLanguage;
+    return { byLanguage, rows };
   }
 
   /** One session as release `number` published it; null when that release has no such session. */
@@ -103,12 +108,14 @@ interface LiveSeats {
 
 /**
  * Whether each session needs sign-up, its capacity and how many have a seat or wait, as they are now: sign-ups are
- * live in release mode too (a release freezes the schedule, not who signed up). Two queries, however many sessions.
+ * live in release mode too (a release freezes the schedule, not who signed up). At most two queries, however many
+ * sessions; none when no session needs sign-up and the live rows are at hand (live mode).
  */
-async function seatsOf(db: Db, views: readonly SessionView[]): Promise<Map<number, LiveSeats>> {
+async function seatsOf(db: Db, views: readonly SessionView[], live?: readonly SessionRow[]): Promise<Map<number, LiveSeats>> {
   if (views.length === 0) return new Map();
-  const ids = views.map((v) => v.id);
-  const rows = await db.session.findMany({ where: { id: { in: ids }, signup_required: true }, select: { id: true, capacity: true } });
+  const rows = live
+    ? live.filter((r) => r.signup_required)
+    : await db.session.findMany({ where: { id: { in: views.map((v) => v.id) }, signup_required: true }, select: { id: true, capacity: true } });
   const seats = new Map<number, LiveSeats>(rows.map((r) => [r.id, { signup_required: true, capacity: r.capacity, taken: 0, waitlist: 0 }]));
   if (seats.size === 0) return seats;
   const counts = await db.sessionSignup.groupBy({ by: ['session_id', 'status'], where: { session_id: { in: [...seats.keys()] } }, _count: { _all: true } });
