@@ -55,6 +55,8 @@ export const TAG_TYPES = [
   'Editions',
   // The account's devices that receive push notifications (issue 44): loaded again when this device subscribes.
   'PushDevices',
+  // The account's own sign-ups for sessions with limited seats (issue 46).
+  'Signups',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

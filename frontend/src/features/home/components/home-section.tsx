@@ -11,15 +11,9 @@ interface HomeSectionProps {
   children: ReactNode;
 }
 
-const sectionSx = {
-  py: { xs: 6, md: 8 },
-  bgcolor: 'background.paper',
-  // Laid out and painted when it nears the screen, not with the first screen (issue 45: the home page's first layout
-  // was its longest task on a phone). Still in the page for find, links to it and the accessibility tree; 'auto'
-  // keeps its last size once shown, so that scrolling back does not jump.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-} as const;
+// Not `content-visibility: auto` (tried for issue 45's first layout): content the browser skips rendering has no
+// colours for contrast checkers to read, so axe reported the sections below the fold as unreadable.
+const sectionSx = { py: { xs: 6, md: 8 }, bgcolor: 'background.paper' } as const;
 
 /** One band of the home page: a landmark labelled by its h2, centred content. */
 export function HomeSection({ id, title, subtitle, children }: HomeSectionProps) {
