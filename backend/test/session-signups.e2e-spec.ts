@@ -70,6 +70,11 @@ describe('test/session-signups.e2e-spec.ts', () => {
     expect((await api(app, 'GET', '/api/user/signups', { token: d.token })).body.signups[0]).toMatchObject({ status: 'waitlisted', position: 1 });
     const told = await api(app, 'GET', '/api/notifications', { token: c.token });
     expect(told.body).toEqual(expect.arrayContaining([expect.objectContaining({ title: 'You have a seat', link: `/sessions/${session.id}` })]));
+    // And by mail, written in the same transaction (the outbox sends it).
+    const mail = await app.database.prisma.mailOutbox.findFirst({ where: { to: 'line-2@test.example', template: 'seat-given' } });
+    expect(mail?.subject).toMatch(/: you have a seat at “Annotation workshop”$/);
+    expect(mail?.text).toContain(`/sessions/${session.id}`);
+    expect(await app.database.prisma.mailOutbox.count({ where: { to: 'line-3@test.example', template: 'seat-given' } })).toBe(0);
     expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 2, taken: 2, waitlist: 1 } });
 
     // Leaving what one does not have is no error; leaving one's place in line moves nobody up.

@@ -142,6 +142,22 @@ export function paymentReceiptMail(args: Reader & { fullName: string; amount: st
   }));
 }
 
+/** A seat at a session with limited seats came free and went to the reader, first in line (issue 46). */
+export function seatGivenMail(args: Reader & { fullName: string; title: string; sessionUrl: string }): MailMessage {
+  return letter(args, (i18n) => ({
+    name: args.fullName,
+    subject: i18n._('{product}: you have a seat at “{title}”', { product: args.productName, title: args.title }),
+    template: 'seat-given',
+    body: [
+      i18n._('a seat at “{title}” came free and is now yours: you were first in line.', { title: args.title }),
+      '',
+      i18n._('If you cannot come after all, please give it up on the session’s page, so that the next in line gets it: {url}', {
+        url: args.sessionUrl,
+      }),
+    ],
+  }));
+}
+
 export type ProposalDecision = 'accepted' | 'rejected' | 'scheduled';
 
 export function proposalDecisionMail(

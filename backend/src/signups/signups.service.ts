@@ -3,7 +3,11 @@
 // seats are counted and given in the same transaction, and a seat freed goes to the first in line in that same
 // transaction. Places in line are ranks of `line`, so they never have gaps or repeats. What the public sees (seats
 // taken, the waitlist's length) follows through `sessions.changed`, like any edit of the session.
-import { ConflictException, ForbiddenException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { pageIn } from '../mail/letter.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { seatGivenMail } from '../mail/templates.js';
 import { Changes, type Tx } from '../events/changes.service.js';
 import { EventRelay } from '../events/event-relay.service.js';
 import { PrismaService } from '../prisma/database.js';
@@ -65,6 +69,8 @@ export class SignupsService implements OnModuleInit {
     private readonly changes: Changes,
     private readonly relay: EventRelay,
     private readonly notifications: NotificationsService,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -121,8 +127,8 @@ export class SignupsService implements OnModuleInit {
   }
 
   /**
-   * Gives the session's free seats to those first in line, in order, and tells each of them at once (in the app, and
-   * on their phones where they allowed it), in the same transaction. Called with the session locked, after a seat was
+   * Gives the session's free seats to those first in line, in order, and tells each of them at once (in the app, by
+   * mail, and on their phones where they allowed it), in the same transaction. Called with the session locked, after a seat was
    * freed or the capacity raised; returns who got a seat.
    */
   async fillSeats(tx: Tx, session: Pick<Seated, 'id' | 'title' | 'capacity'>, now: Date, announce: Announce): Promise<number[]> {
@@ -133,7 +139,7 @@ export class SignupsService implements OnModuleInit {
       where: { session_id: session.id, status: 'waitlisted' },
       orderBy: [{ line: 'asc' }, { id: 'asc' }],
       take: free,
-      select: { id: true, user_id: true, user: { select: { language: true } } },
+      select: { id: true, user_id: true, user: { select: { language: true, email: true, full_name: true } } },
     });
     if (next.length === 0) return [];
     await tx.sessionSignup.updateMany({ where: { id: { in: next.map((n) => n.id) } }, data: { status: 'confirmed', line: null, confirmed_at: now } });
@@ -150,6 +156,19 @@ export class SignupsService implements OnModuleInit {
           link: `/sessions/${session.id}`,
         },
         { topic: 'session_changes', language: languageOr(user.language) },
+      );
+      const language = languageOr(user.language);
+      await this.outbox.add(
+        tx,
+        announce,
+        seatGivenMail({
+          to: user.email,
+          fullName: user.full_name,
+          title: session.title,
+          sessionUrl: pageIn(language, `${this.config.publicUrl}/sessions/${session.id}`),
+          productName: this.config.productName,
+          language,
+        }),
       );
     }
     return next.map((n) => n.user_id);
