@@ -18,6 +18,7 @@ import {
   SPEAKER_CARD_TEXTS,
   toSessionSpeaker,
   toSessionView,
+  type SeatsView,
   type SessionRow,
   type SessionView,
 } from '../sessions/session.view.js';
@@ -99,24 +100,17 @@ export class PublishedProgramme {
   }
 }
 
-interface LiveSeats {
-  signup_required: boolean;
-  capacity: number | null;
-  taken: number;
-  waitlist: number;
-}
-
 /**
  * Whether each session needs sign-up, its capacity and how many have a seat or wait, as they are now: sign-ups are
  * live in release mode too (a release freezes the schedule, not who signed up). At most two queries, however many
  * sessions; none when no session needs sign-up and the live rows are at hand (live mode).
  */
-async function seatsOf(db: Db, views: readonly SessionView[], live?: readonly SessionRow[]): Promise<Map<number, LiveSeats>> {
+async function seatsOf(db: Db, views: readonly SessionView[], live?: readonly SessionRow[]): Promise<Map<number, SeatsView>> {
   if (views.length === 0) return new Map();
   const rows = live
     ? live.filter((r) => r.signup_required)
     : await db.session.findMany({ where: { id: { in: views.map((v) => v.id) }, signup_required: true }, select: { id: true, capacity: true } });
-  const seats = new Map<number, LiveSeats>(rows.map((r) => [r.id, { signup_required: true, capacity: r.capacity, taken: 0, waitlist: 0 }]));
+  const seats = new Map<number, SeatsView>(rows.map((r) => [r.id, { capacity: r.capacity, taken: 0, waitlist: 0 }]));
   if (seats.size === 0) return seats;
   const counts = await db.sessionSignup.groupBy({ by: ['session_id', 'status'], where: { session_id: { in: [...seats.keys()] } }, _count: { _all: true } });
   for (const c of counts) {
@@ -127,9 +121,9 @@ async function seatsOf(db: Db, views: readonly SessionView[], live?: readonly Se
   return seats;
 }
 
-function withSeats(session: SessionView, live: LiveSeats | undefined): SessionView {
-  if (!live) return { ...session, signup_required: false, seats: null };
-  return { ...session, signup_required: true, seats: { capacity: live.capacity, taken: live.taken, waitlist: live.waitlist } };
+/** A session with its live seats; only a session that needs sign-up (as it is now) has any. */
+function withSeats(session: SessionView, seats: SeatsView | undefined): SessionView {
+  return { ...session, signup_required: seats !== undefined, seats: seats ?? null };
 }
 
 /** A session row with its and its speakers' texts in `language`. */

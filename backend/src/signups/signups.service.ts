@@ -128,8 +128,8 @@ export class SignupsService implements OnModuleInit {
 
   /**
    * Gives the session's free seats to those first in line, in order, and tells each of them at once (in the app, by
-   * mail, and on their phones where they allowed it), in the same transaction. Called with the session locked, after a seat was
-   * freed or the capacity raised; returns who got a seat.
+   * mail, and on their phones where they allowed it), in the same transaction. Called with the session locked, after
+   * a seat was freed or the capacity raised; returns who got a seat.
    */
   async fillSeats(tx: Tx, session: Pick<Seated, 'id' | 'title' | 'capacity'>, now: Date, announce: Announce): Promise<number[]> {
     const taken = await tx.sessionSignup.count({ where: { session_id: session.id, status: 'confirmed' } });
@@ -144,7 +144,8 @@ export class SignupsService implements OnModuleInit {
     if (next.length === 0) return [];
     await tx.sessionSignup.updateMany({ where: { id: { in: next.map((n) => n.id) } }, data: { status: 'confirmed', line: null, confirmed_at: now } });
     for (const { user_id: userId, user } of next) {
-      const i18n = i18nIn(user.language);
+      const language = languageOr(user.language);
+      const i18n = i18nIn(language);
       await this.notifications.create(
         tx,
         announce,
@@ -155,9 +156,8 @@ export class SignupsService implements OnModuleInit {
           message: i18n._('A seat at “{title}” is now yours: you were first in line.', { title: session.title }),
           link: `/sessions/${session.id}`,
         },
-        { topic: 'session_changes', language: languageOr(user.language) },
+        { topic: 'session_changes', language },
       );
-      const language = languageOr(user.language);
       await this.outbox.add(
         tx,
         announce,
@@ -175,8 +175,8 @@ export class SignupsService implements OnModuleInit {
   }
 
   /** The caller's sign-ups, soonest session first, each with its status and place in line. */
-  async mine(userId: number, db: Tx = this.prisma): Promise<MySignup[]> {
-    const rows = await db.sessionSignup.findMany({
+  async mine(userId: number): Promise<MySignup[]> {
+    const rows = await this.prisma.sessionSignup.findMany({
       where: { user_id: userId, session: { draft_removed_at: null } },
       include: { session: { select: { title: true, start_time: true, end_time: true, room: true } } },
       orderBy: { session: { start_time: 'asc' } },
@@ -189,7 +189,7 @@ export class SignupsService implements OnModuleInit {
         endTime: row.session.end_time.toISOString(),
         room: row.session.room,
         signed_up_at: row.created_at.toISOString(),
-        ...(await answerOf(db, row)),
+        ...(await answerOf(this.prisma, row)),
       })),
     );
   }
