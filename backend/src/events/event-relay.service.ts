@@ -1,9 +1,10 @@
 // Delivers the event outbox. Each row holds the durable events of one committed transaction (changes.service.ts).
 // One relay at a time claims the oldest rows (a short lease: a relay that died lets go), and for each row:
-// 1. runs the consumers that write (`consume`): each records the row in event_deliveries in the same transaction
-//    as its own writes, so it never handles a row twice and never loses one;
-// 2. runs the followers (`follow`), whose effect is idempotent (the public read model records what differs), then
-//    records them;
+// 1. runs the followers (`follow`), whose effect is idempotent (the public read model records what differs), then
+//    records them: first, so an edit is on visitors' screens before the notices about it are written;
+// 2. runs the consumers that write (`consume`): each records the row in event_deliveries in the same transaction
+//    as its own writes, so it never handles a row twice and never loses one. The durable events they announce (seats
+//    given from the waitlist change what visitors see) are written in that transaction as a row of their own;
 // 3. marks the row done and emits its events in this process, for the pushes to browsers.
 // A row whose consumer fails is retried with backoff; the rows after it go on.
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
@@ -13,9 +14,17 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { UTC_NOW } from '../prisma/sql.js';
 import { DomainEvents, type DomainEventName } from './domain-events.js';
-import { revive, type Announce, type Announced } from './durable-events.js';
+import { DURABLE_EVENTS, revive, type Announce, type Announced } from './durable-events.js';
 
 type Tx = Prisma.TransactionClient;
+
+/** A row this relay claimed, with the consumers that already handled it (a relay that died part-way). */
+interface ClaimedRow {
+  id: number;
+  events: unknown;
+  attempts: number;
+  handled: string[];
+}
 
 interface Consumer {
   name: string;
@@ -150,10 +159,10 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   /** The oldest due rows, unless another relay holds some (then it delivers them, in order). */
-  private async claim(): Promise<{ id: number; events: unknown; attempts: number }[]> {
+  private async claim(): Promise<ClaimedRow[]> {
     const rows = await this.prisma.$transaction(async (tx) => {
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_NAMESPACE}::int, 0)`;
-      return tx.$queryRawUnsafe<{ id: number; events: unknown; attempts: number }[]>(
+      return tx.$queryRawUnsafe<ClaimedRow[]>(
         `UPDATE event_outbox SET claimed_by = $1, claimed_until = ${UTC_NOW} + make_interval(secs => $2)
          WHERE id IN (
            SELECT id FROM event_outbox
@@ -163,7 +172,8 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
          AND NOT EXISTS (
            SELECT 1 FROM event_outbox held
            WHERE held.done_at IS NULL AND held.claimed_by <> $1 AND held.claimed_until >= ${UTC_NOW})
-         RETURNING id, events, attempts`,
+         RETURNING id, events, attempts,
+           ARRAY(SELECT consumer FROM event_deliveries WHERE event_id = event_outbox.id) AS handled`,
         this.me,
         LEASE_SECONDS,
         BATCH,
@@ -172,12 +182,18 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  private async deliver(row: { id: number; events: unknown; attempts: number }) {
+  private async deliver(row: ClaimedRow) {
     const events = revive(row.events) as Announced[];
     const relevant = (c: Consumer) => events.filter((e) => c.events.has(e.name));
     try {
-      const handled = new Set((await this.prisma.eventDelivery.findMany({ where: { event_id: row.id }, select: { consumer: true } })).map((d) => d.consumer));
+      const handled = new Set(row.handled);
       const due = this.consumers.filter((c) => !handled.has(c.name) && relevant(c).length > 0);
+      // Followers first: what visitors see is on its way before the notices are written. A writer's own effects that
+      // visitors see are announced as events of their own, delivered as the next row.
+      for (const consumer of due.filter((c) => !c.inTransaction)) {
+        await consumer.handle(relevant(consumer), null, () => undefined);
+        await recordDelivery(this.prisma, row.id, consumer.name);
+      }
       const writers = due.filter((c) => c.inTransaction);
       if (writers.length) {
         const announced: Announced[] = [];
@@ -188,14 +204,13 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
               if ((await recordDelivery(tx, row.id, consumer.name)) === 0) continue;
               await consumer.handle(relevant(consumer), tx, ((name, payload) => void announced.push({ name, payload } as Announced)) as Announce);
             }
+            const durable = announced.filter((e) => DURABLE_EVENTS.has(e.name));
+            if (durable.length) await this.write(tx, durable);
           },
           { timeout: 30_000, maxWait: 10_000 },
         );
-        for (const event of announced) this.events.emit(event.name, event.payload as never);
-      }
-      for (const consumer of due.filter((c) => !c.inTransaction)) {
-        await consumer.handle(relevant(consumer), null, () => undefined);
-        await recordDelivery(this.prisma, row.id, consumer.name);
+        for (const event of announced) if (!DURABLE_EVENTS.has(event.name)) this.events.emit(event.name, event.payload as never);
+        if (announced.some((e) => DURABLE_EVENTS.has(e.name))) this.again = true;
       }
       await this.prisma.eventOutbox.update({ where: { id: row.id }, data: { done_at: new Date(), claimed_until: null, last_error: null } });
       this.lastDelivered = Math.max(this.lastDelivered, row.id);
