@@ -60,6 +60,7 @@ export default tseslint.config(
       'frontend/src/lib/public/*-api.ts',
       'frontend/src/lib/admin/*-api.ts',
       'frontend/src/lib/favourites/*-api.ts',
+      'frontend/src/lib/signups/*-api.ts',
     ],
     plugins: { lingui: pluginLingui },
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: `${import.meta.dirname}/frontend` } },

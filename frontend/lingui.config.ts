@@ -16,7 +16,7 @@ import { formatter } from '@lingui/format-po';
 
 export const AREAS = {
   home: ['src/features/home', 'src/app/pages/home-page.tsx'],
-  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/features/signups'],
+  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups'],
   public: [
     'src/app/pages/speakers-page.tsx',
     'src/app/pages/news-page.tsx',
@@ -34,6 +34,7 @@ export const AREAS = {
   account: [
     'src/features/auth',
     'src/features/dashboard',
+    'src/components/signups',
     'src/features/payment',
     'src/features/notifications',
     'src/features/cfp',

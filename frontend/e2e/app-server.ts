@@ -5,6 +5,7 @@
 // one runs inside the app's process: on the real server the same tests take about a third less of the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -48,7 +49,20 @@ async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> 
   return { url: url.href, drop: () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 
+/**
+ * Refuses a port another process listens on: its server would answer the readiness check while this one failed to
+ * start, and the tests would run against someone else's build.
+ */
+function ensureFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`port ${port} is taken by another process: set E2E_PORT to another base port`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 export async function startAppServer(name: string, port: number, env: Record<string, string> = {}): Promise<AppServer> {
+  await ensureFree(port);
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `conf-e2e-${name}-`));
   const database = await freshDatabase();

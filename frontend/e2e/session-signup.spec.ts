@@ -72,3 +72,28 @@ test('a refusal says why, in the page', async ({ page, request }) => {
   await box.getByRole('button', { name: 'Anmelden' }).click();
   await expect(box.getByRole('alert')).toHaveText('Nur Teilnehmende mit bezahlter Anmeldung können sich für Sessions anmelden');
 });
+
+test('on a phone: a seat taken from the programme, and given up from the dashboard', async ({ page, request }) => {
+  const admin = await sessions(request);
+  const title = 'Corpus building lab';
+  await admin.create({ title, startTime: '2031-11-20T09:00:00.000Z', endTime: '2031-11-20T11:00:00.000Z', room: 'Lab', capacity: 3, signup_required: true });
+  const attendee = await paidAttendee(request, 'Phone Attendee');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await signIn(page, attendee.email, attendee.password, '/schedule');
+  await page.getByRole('group', { name: 'Conference days' }).getByRole('button', { name: /2031/ }).click();
+  const card = page.getByTestId('schedule-session').filter({ hasText: title });
+  await expect(card.getByTestId('session-seats')).toHaveText('3 of 3 seats left');
+  await card.getByRole('button', { name: 'Sign up' }).click();
+  await expect(card.getByTestId('signup-status')).toHaveText('You have a seat.');
+  // The count comes back through the programme's live update, as it does on everyone's page.
+  await expect(card.getByTestId('session-seats')).toHaveText('2 of 3 seats left');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto('/dashboard');
+  const mine = page.getByTestId('my-signups');
+  await expect(mine.getByTestId('signup-status')).toHaveText('You have a seat.');
+  await mine.getByRole('button', { name: `Give up my seat at ${title}` }).click();
+  await expect(mine).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -13,7 +13,7 @@ import { Pill } from '@/components/pill';
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
-import { SessionSignup } from '@/features/signups/components/session-signup';
+import { SessionSignup } from '@/components/signups/session-signup';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { speakerImage } from '@/lib/images';
 import { idOfRef, speakerPath } from '@/lib/public/item-paths';

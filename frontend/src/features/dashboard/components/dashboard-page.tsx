@@ -13,6 +13,7 @@ import { ConfirmEmailBanner } from './confirm-email-banner';
 import { PaymentBanner } from './payment-banner';
 import { PhoneCard } from './phone-card';
 import { ProfileCard } from './profile-card';
+import { MySignups } from './my-signups';
 import { ScheduleSection } from './schedule-section';
 import { ThisDeviceCard } from './this-device-card';
 import { Trans } from '@lingui/react/macro';
@@ -50,6 +51,7 @@ export function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            <MySignups userId={user.id} />
             <ProfileCard {...profile} />
             <CalendarCard userId={user.id} />
             <PhoneCard userId={user.id} />

@@ -9,6 +9,7 @@ import { SessionLanguageBadge } from '@/components/sessions/session-language-bad
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionTitleLink } from '@/components/sessions/session-title-link';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
+import { SessionSignup } from '@/components/signups/session-signup';
 import { formatTime, speakerLine } from '@/lib/format';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import type { ConferenceSession } from '@/types/api';
@@ -30,8 +31,9 @@ function Detail({ icon, children }: { icon: ReactElement; children: ReactNode })
 
 /**
  * One session of the selected day. A cancelled one stays listed, visibly marked (spec via the backend contract).
- * Its star saves it, flagged when it overlaps another, and its title links to its page (`star={false}`: a past
- * edition's, which can neither be saved nor has a page).
+ * Its star saves it, flagged when it overlaps another, its title links to its page, and one that needs sign-up shows
+ * its seats and the button that takes one (`star={false}`: a past edition's, which can neither be saved, nor signed
+ * up for, nor has a page).
  */
 export function ScheduleSessionCard({ session, star = true }: { session: ConferenceSession; star?: boolean }) {
   const { t } = useLingui();
@@ -85,6 +87,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
               </Detail>
             )}
           </Box>
+          {star && <SessionSignup session={session} variant="card" />}
           {star && <StarOverlap session={session} />}
         </Box>
       </CardContent>
