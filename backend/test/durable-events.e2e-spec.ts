@@ -84,8 +84,12 @@ describe('test/durable-events.e2e-spec.ts', () => {
   }
 
   /** A move committed by an instance that died before delivering it: the change and its events, claimed by a dead relay. */
-  async function moveLeftByDeadInstance(id: number, startTime: string, endTime: string) {
-    const prisma = app.database.prisma;
+  async function moveLeftByDeadInstance(
+    id: number,
+    startTime: string,
+    endTime: string,
+    prisma: Pick<typeof app.database.prisma, 'session' | 'eventOutbox'> = app.database.prisma,
+  ) {
     const before = await prisma.session.findUniqueOrThrow({ where: { id } });
     const after = await prisma.session.update({
       where: { id },
@@ -145,6 +149,43 @@ describe('test/durable-events.e2e-spec.ts', () => {
       'session-change-notice',
       'signup-seats',
     ]);
+  });
+
+  it('delivers a burst of rows together: one public version for all, and every consumer handles each row once', async () => {
+    const prisma = app.database.prisma;
+    const saved = [];
+    for (let i = 0; i < 4; i++) saved.push(await savedSession(`Burst move ${i}`));
+    const version = async () => (await prisma.$queryRawUnsafe<{ version: number }[]>('SELECT version FROM public_version'))[0].version;
+    const before = await version();
+    // Committed at once, so the relay claims them together.
+    const rows = await prisma.$transaction(async (tx) => {
+      const written = [];
+      for (const [i, { id }] of saved.entries()) written.push(await moveLeftByDeadInstance(id, `2025-11-18T1${i}:00:00Z`, `2025-11-18T1${i}:30:00Z`, tx));
+      return written;
+    });
+    const ids = rows.map((r) => r.id);
+    await waitFor(async () => ((await prisma.eventOutbox.count({ where: { id: { in: ids }, done_at: null } })) === 0 ? true : undefined));
+
+    expect(await version()).toBe(before + 1);
+    const deliveries = await prisma.eventDelivery.findMany({ where: { event_id: { in: ids } } });
+    for (const id of ids)
+      expect(
+        deliveries
+          .filter((d) => d.event_id === id)
+          .map((d) => d.consumer)
+          .sort(),
+      ).toEqual(['proposal-slot', 'public-read-model', 'session-change-notice', 'signup-seats']);
+    const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; startTime: string }[];
+    for (const [i, { id }] of saved.entries()) expect(sessions.find((s) => s.id === id)?.startTime).toBe(`2025-11-18T1${i}:00:00.000Z`);
+    // Each saver is told of their session's move, once.
+    for (const { attendee } of saved) {
+      const notices = await waitFor(async () => {
+        const list = (await api(app, 'GET', '/api/notifications', { token: attendee.token })).body as { title: string }[];
+        const told = list.filter((n) => n.title === 'Session changed');
+        return told.length ? told : undefined;
+      });
+      expect(notices).toHaveLength(1);
+    }
   });
 
   it('writes no events for a change that rolled back', async () => {

@@ -86,6 +86,7 @@ function get(c) {
 function onEvent(c, kind, payload) {
   const a = armed;
   if (!a || c.done) return;
+  if (a.seen) return a.seen(c, kind, payload);
   a.events[kind]++;
   if (!c.pushed) {
     c.pushed = true;
@@ -224,6 +225,50 @@ const handlers = {
       lagP99Ms: lag.percentile(99) / 1e6,
       lagMaxMs: lag.max / 1e6,
     };
+  },
+
+  /**
+   * `tokens.length` sign-ups for one session at once (each account's POST sent at the same moment, one keep-alive
+   * connection each), timed from here: each answer, and when each socket was pushed the session's final seats
+   * (`seats`: {taken, waitlist}) in a `public.changed` delta.
+   */
+  async signups({ url, sessionId, tokens, seats, timeoutMs = 60_000 }) {
+    const live = clients.filter((c) => c.socket.connected);
+    for (const c of clients) c.done = !c.socket.connected;
+    const a = (armed = { samples: [], remaining: live.length, events: { legacy: 0, delta: 0 } });
+    a.seen = (c, kind, payload) => {
+      if (kind !== 'delta') return;
+      a.events.delta++;
+      const mine = payload?.collections?.sessions?.upsert?.find?.((s) => s?.id === sessionId);
+      if (mine?.seats?.taken === seats.taken && mine.seats.waitlist === seats.waitlist) finish(c);
+    };
+    const all = new Promise((resolve) => (a.resolve = resolve));
+    const signupAgent = new http.Agent({ keepAlive: true, maxSockets: tokens.length });
+    a.t0 = performance.now();
+    const answers = await Promise.all(
+      tokens.map(
+        (token) =>
+          new Promise((resolve) => {
+            const req = http.request(
+              `${url}/api/sessions/${sessionId}/signup`,
+              { method: 'POST', agent: signupAgent, headers: { authorization: `Bearer ${token}` } },
+              (res) => {
+                const chunks = [];
+                res.on('data', (chunk) => chunks.push(chunk));
+                res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - a.t0, body: Buffer.concat(chunks).toString() }));
+              },
+            );
+            req.on('error', (error) => resolve({ status: 0, ms: performance.now() - a.t0, body: error.message }));
+            req.end();
+          }),
+      ),
+    );
+    let timer;
+    await Promise.race([all, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+    armed = null;
+    signupAgent.destroy();
+    return { answers, samples: a.samples, timeouts: a.remaining, clients: live.length, deltas: a.events.delta };
   },
 
   async stats() {

@@ -63,6 +63,7 @@ export function socketFleet(url) {
     },
     close: (keep) => call('close', { keep }),
     edit: (args) => call('edit', { url, ...args }),
+    signups: (args) => call('signups', { url, ...args }),
     stats: () => call('stats'),
     stop: () => stopChild(child, 5000),
   };

@@ -42,9 +42,12 @@ const LOCK_NAMESPACE = 7302;
 /** How long a write's answer waits for its events to be delivered by another replica's relay. */
 const SETTLE_MAX_MS = 3_000;
 
-/** Records that `consumer` handled the row; 0 when it already had (another relay got there first). */
-function recordDelivery(db: Tx, eventId: number, consumer: string): Promise<number> {
-  return db.$executeRaw`INSERT INTO event_deliveries (event_id, consumer) VALUES (${eventId}, ${consumer}) ON CONFLICT DO NOTHING`;
+/** Records that `consumer` handled these rows; the ids it had not handled yet (another relay may have got there first). */
+async function recordDeliveries(db: Tx | PrismaService, eventIds: number[], consumer: string): Promise<number[]> {
+  const fresh = await db.$queryRaw<{ event_id: number }[]>`
+    INSERT INTO event_deliveries (event_id, consumer) SELECT unnest(${eventIds}::int[]), ${consumer}
+    ON CONFLICT DO NOTHING RETURNING event_id`;
+  return fresh.map((r) => r.event_id);
 }
 
 @Injectable()
@@ -59,6 +62,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   private lastCleanup = 0;
   private lastWritten = 0;
   private lastDelivered = 0;
+  private progress = deferred();
 
   constructor(
     private readonly prisma: PrismaService,
@@ -115,7 +119,9 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
    */
   async settled(): Promise<boolean> {
     const upTo = this.lastWritten;
-    await this.running;
+    // Delivered here: each row's delivery is waited for, not the rows written after it (a burst would hold every
+    // answer until the last of its rows).
+    while (this.running && this.lastDelivered < upTo) await this.progress.promise;
     // Rows go in id order, and those before a delivered one are delivered or in backoff: nothing to ask the database.
     if (this.lastDelivered >= upTo) return false;
     const deadline = Date.now() + SETTLE_MAX_MS;
@@ -141,15 +147,36 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
       } while (this.again && !this.closed);
     })()
       .catch((error: Error) => this.logger.warn(`Event delivery failed, retrying: ${error.message}`))
-      .finally(() => (this.running = undefined));
+      .finally(() => {
+        this.running = undefined;
+        this.tick();
+      });
     return this.running;
+  }
+
+  /** Wakes those waiting in settled(): a row was delivered or given a backoff, or the relay stopped. */
+  private tick() {
+    const { resolve } = this.progress;
+    this.progress = deferred();
+    resolve();
   }
 
   private async pass() {
     const rows = await this.claim();
-    for (const row of rows) {
+    // A burst's rows together: one public recording and one notices transaction for all of them. If that fails,
+    // one by one, each with its own retries.
+    let single = rows;
+    if (rows.length > 1 && !this.closed) {
+      try {
+        await this.deliver(rows);
+        single = [];
+      } catch (error) {
+        this.logger.warn(`${rows.length} event rows not delivered together, trying each: ${(error as Error).message}`);
+      }
+    }
+    for (const row of single) {
       if (this.closed) break;
-      await this.deliver(row);
+      await this.deliver([row]).catch((error: Error) => this.retryLater(row, error));
     }
     if (rows.length === BATCH) this.again = true;
     if (Date.now() - this.lastCleanup > 3_600_000) {
@@ -182,49 +209,86 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     return rows.sort((a, b) => a.id - b.id);
   }
 
-  private async deliver(row: ClaimedRow) {
-    const events = revive(row.events) as Announced[];
-    const relevant = (c: Consumer) => events.filter((e) => c.events.has(e.name));
-    try {
-      const handled = new Set(row.handled);
-      const due = this.consumers.filter((c) => !handled.has(c.name) && relevant(c).length > 0);
-      // Followers first: what visitors see is on its way before the notices are written. A writer's own effects that
-      // visitors see are announced as events of their own, delivered as the next row.
-      for (const consumer of due.filter((c) => !c.inTransaction)) {
-        await consumer.handle(relevant(consumer), null, () => undefined);
-        await recordDelivery(this.prisma, row.id, consumer.name);
-      }
-      const writers = due.filter((c) => c.inTransaction);
-      if (writers.length) {
-        const announced: Announced[] = [];
-        await this.prisma.$transaction(
-          async (tx) => {
-            announced.length = 0;
-            for (const consumer of writers) {
-              if ((await recordDelivery(tx, row.id, consumer.name)) === 0) continue;
-              await consumer.handle(relevant(consumer), tx, ((name, payload) => void announced.push({ name, payload } as Announced)) as Announce);
-            }
-            const durable = announced.filter((e) => DURABLE_EVENTS.has(e.name));
-            if (durable.length) await this.write(tx, durable);
-          },
-          { timeout: 30_000, maxWait: 10_000 },
-        );
-        for (const event of announced) if (!DURABLE_EVENTS.has(event.name)) this.events.emit(event.name, event.payload as never);
-        if (announced.some((e) => DURABLE_EVENTS.has(e.name))) this.again = true;
-      }
-      await this.prisma.eventOutbox.update({ where: { id: row.id }, data: { done_at: new Date(), claimed_until: null, last_error: null } });
-      this.lastDelivered = Math.max(this.lastDelivered, row.id);
-      for (const event of events) this.events.emit(event.name, event.payload as never);
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const delay = Math.min(1_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      this.logger.warn(`Event row ${row.id} not delivered (attempt ${attempts}), retrying in ${delay / 1000} s: ${(error as Error).message}`);
-      await this.prisma.eventOutbox
-        .update({
-          where: { id: row.id },
-          data: { attempts, next_attempt_at: new Date(Date.now() + delay), claimed_until: null, last_error: String((error as Error).message).slice(0, 1000) },
-        })
-        .catch(() => undefined);
+  /**
+   * Delivers rows, in order: the followers first, so what visitors see is on its way before the notices are written
+   * (a writer's own effects that visitors see are announced as events of their own, delivered as the next row); then
+   * the writers, in one transaction; then the rows are marked done and their events emitted here. A consumer takes
+   * the events of every row it has not handled yet at once.
+   */
+  private async deliver(rows: ClaimedRow[]) {
+    const revived = rows.map((row) => ({ row, events: revive(row.events) as Announced[] }));
+    const due = (consumer: Consumer) =>
+      revived
+        .filter(({ row }) => !row.handled.includes(consumer.name))
+        .map(({ row, events }) => ({ row, events: events.filter((e) => consumer.events.has(e.name)) }))
+        .filter(({ events }) => events.length > 0);
+    for (const consumer of this.consumers.filter((c) => !c.inTransaction)) {
+      const taking = due(consumer);
+      if (taking.length === 0) continue;
+      await consumer.handle(
+        taking.flatMap((t) => t.events),
+        null,
+        () => undefined,
+      );
+      await recordDeliveries(
+        this.prisma,
+        taking.map((t) => t.row.id),
+        consumer.name,
+      );
+      for (const { row } of taking) row.handled.push(consumer.name);
     }
+    const writers = this.consumers.filter((c) => c.inTransaction && due(c).length > 0);
+    if (writers.length) {
+      const announced: Announced[] = [];
+      const announce = ((name, payload) => void announced.push({ name, payload } as Announced)) as Announce;
+      await this.prisma.$transaction(
+        async (tx) => {
+          announced.length = 0;
+          for (const consumer of writers) {
+            const taking = due(consumer);
+            // Rows another relay's writer handled meanwhile are left out.
+            const fresh = new Set(
+              await recordDeliveries(
+                tx,
+                taking.map((t) => t.row.id),
+                consumer.name,
+              ),
+            );
+            const events = taking.filter((t) => fresh.has(t.row.id)).flatMap((t) => t.events);
+            if (events.length) await consumer.handle(events, tx, announce);
+          }
+          const durable = announced.filter((e) => DURABLE_EVENTS.has(e.name));
+          if (durable.length) await this.write(tx, durable);
+        },
+        { timeout: 30_000, maxWait: 10_000 },
+      );
+      for (const event of announced) if (!DURABLE_EVENTS.has(event.name)) this.events.emit(event.name, event.payload as never);
+      if (announced.some((e) => DURABLE_EVENTS.has(e.name))) this.again = true;
+    }
+    const ids = rows.map((r) => r.id);
+    await this.prisma.eventOutbox.updateMany({ where: { id: { in: ids } }, data: { done_at: new Date(), claimed_until: null, last_error: null } });
+    this.lastDelivered = Math.max(this.lastDelivered, ...ids);
+    this.tick();
+    for (const { events } of revived) for (const event of events) this.events.emit(event.name, event.payload as never);
   }
+
+  /** A row whose delivery failed waits, longer after each failure; the rows after it go on. */
+  private async retryLater(row: ClaimedRow, error: Error) {
+    const attempts = row.attempts + 1;
+    const delay = Math.min(1_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+    this.logger.warn(`Event row ${row.id} not delivered (attempt ${attempts}), retrying in ${delay / 1000} s: ${error.message}`);
+    await this.prisma.eventOutbox
+      .update({
+        where: { id: row.id },
+        data: { attempts, next_attempt_at: new Date(Date.now() + delay), claimed_until: null, last_error: String(error.message).slice(0, 1000) },
+      })
+      .catch(() => undefined);
+    this.tick();
+  }
+}
+
+function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }

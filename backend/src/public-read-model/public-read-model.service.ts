@@ -85,6 +85,10 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
   private readonly ready = new Map<string, { version: number; rep: Promise<Representation> }>();
   private current = 0;
   private recording: Promise<void> | null = null;
+  /** The recording under way, of the loop in `recording`. */
+  private once: Promise<void> | null = null;
+  /** Resolved when the recording that takes up `pending` is done. */
+  private pendingDone: { promise: Promise<void>; resolve: () => void } | null = null;
   private pending: Scope | null = null;
   private syncing: Promise<void> | null = null;
   private timers = new Set<NodeJS.Timeout>();
@@ -131,21 +135,33 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
 
   /**
    * Records what changed in this scope (everything when omitted). Calls made in the same tick (the events of one
-   * write) go into one recording; calls made while one runs are folded into one more run after it.
+   * write) go into one recording; calls made while one runs are folded into one more run after it. Resolves once a
+   * recording that covers this scope is done: during a burst of writes each caller waits for its own, not the burst's.
    */
   record(scope: Scope = EVERYTHING): Promise<void> {
-    if (scope.size === 0) return this.recording ?? Promise.resolve();
+    if (scope.size === 0) return this.settled();
     this.pending = this.pending ? mergeScopes(this.pending, scope) : scope;
-    if (this.recording) return this.recording;
-    this.recording = (async () => {
+    if (!this.pendingDone) {
+      let resolve!: () => void;
+      const promise = new Promise<void>((r) => (resolve = r));
+      this.pendingDone = { promise, resolve };
+    }
+    const covered = this.pendingDone.promise;
+    this.recording ??= (async () => {
       await null;
       while (this.pending) {
         const next = this.pending;
+        const done = this.pendingDone;
         this.pending = null;
-        await this.recordOnce(next);
+        this.pendingDone = null;
+        this.once = this.recordOnce(next);
+        await this.once.finally(() => done?.resolve());
       }
-    })().finally(() => (this.recording = null));
-    return this.recording;
+    })().finally(() => {
+      this.recording = null;
+      this.once = null;
+    });
+    return covered;
   }
 
   private async recordOnce(scope: Scope) {
@@ -225,9 +241,9 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     return count;
   }
 
-  /** Resolves once the recording under way (if any) is done; never rejects. */
+  /** Resolves once the recording under way (if any) is done, not those queued after it; never rejects. */
   settled(): Promise<void> {
-    return (this.recording ?? Promise.resolve()).catch(() => undefined);
+    return (this.once ?? Promise.resolve()).catch(() => undefined);
   }
 
   /** Loads what other instances recorded since the version held here. */

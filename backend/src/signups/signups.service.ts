@@ -80,8 +80,14 @@ export class SignupsService implements OnModuleInit {
   onModuleInit() {
     this.relay.consume('signup-seats', ['sessions.changed'], async (events, tx, announce) => {
       const ids = [...new Set(events.flatMap((e) => e.payload.ids))];
+      // Only sessions where someone waits while a seat is free are locked: during a rush of sign-ups (each announces
+      // this event) the seats are taken and the line is long, and locking each would queue behind the rush.
       const waiting = ids.length
-        ? await tx.sessionSignup.findMany({ where: { session_id: { in: ids }, status: 'waitlisted' }, distinct: ['session_id'], select: { session_id: true } })
+        ? await tx.$queryRaw<{ session_id: number }[]>`
+            SELECT s.id AS session_id FROM sessions s
+            WHERE s.id = ANY(${ids}::int[]) AND s.signup_required
+              AND EXISTS (SELECT 1 FROM session_signups w WHERE w.session_id = s.id AND w.status = 'waitlisted')
+              AND (s.capacity IS NULL OR (SELECT count(*) FROM session_signups c WHERE c.session_id = s.id AND c.status = 'confirmed') < s.capacity)`
         : [];
       for (const { session_id: sessionId } of waiting) {
         const session = await lockSession(tx, sessionId).catch(() => null);
