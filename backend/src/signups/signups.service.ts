@@ -7,6 +7,7 @@ import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundExce
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { pageIn } from '../mail/letter.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { Turns } from './turns.js';
 import { seatGivenMail } from '../mail/templates.js';
 import { Changes, type Tx } from '../events/changes.service.js';
 import { EventRelay } from '../events/event-relay.service.js';
@@ -28,6 +29,8 @@ const MAX_PROMOTED = 10_000;
  * transaction may wait for a connection and then for the lock longer than Prisma's defaults (2 s and 5 s).
  */
 const QUEUED = { maxWait: 30_000, timeout: 30_000 };
+/** One at the lock, the next ones ready with their connection. */
+const TURNS_PER_SESSION = 3;
 
 export interface SignupAnswer {
   status: SignupStatus;
@@ -74,6 +77,14 @@ export class SignupsService implements OnModuleInit {
   ) {}
 
   /**
+   * This instance's changes to one session's sign-ups, a few at a time. They take turns at the session's row lock
+   * anyway (the lock is what makes them safe, across instances too); waiting here instead keeps a rush of sign-ups
+   * from holding every database connection while they wait for it, which would stall the rest of the site and the
+   * delivery of their own pushes.
+   */
+  private readonly turns = new Turns(TURNS_PER_SESSION);
+
+  /**
    * An organiser's edit can add seats (a raised capacity, sign-up switched on): once it is committed, those first in
    * line get them, in the transaction that records the edit's event as handled, so none is lost to a crash between.
    */
@@ -98,38 +109,42 @@ export class SignupsService implements OnModuleInit {
 
   /** Takes a seat, or a place in line when the seats are taken; again, the same answer. */
   async signUp(user: AuthUser, sessionId: number, now = new Date()): Promise<SignupAnswer> {
-    return this.changes.commit(async (tx, announce) => {
-      const session = await lockSession(tx, sessionId);
-      if (!maySignUp(user)) throw new ForbiddenException(/*i18n*/ 'Only attendees with a paid registration can sign up for sessions');
-      const existing = await tx.sessionSignup.findUnique({ where: { session_id_user_id: { session_id: sessionId, user_id: user.id } } });
-      if (existing) return answerOf(tx, existing);
-      if (!session.signup_required) throw new ConflictException(/*i18n*/ 'This session needs no sign-up');
-      if (session.status === 'cancelled') throw new ConflictException(/*i18n*/ 'This session is cancelled');
-      if (session.signup_opens_at && now < session.signup_opens_at) throw new ConflictException(/*i18n*/ 'Sign-up for this session has not opened yet');
-      if (now >= (session.signup_closes_at ?? session.start_time)) throw new ConflictException(/*i18n*/ 'Sign-up for this session has closed');
-      const clash = await overlapping(tx, user.id, session);
-      if (clash) throw new ConflictException(text(/*i18n*/ 'This session overlaps “{title}”, which you have signed up for', { title: clash.title }));
-      const taken = await tx.sessionSignup.count({ where: { session_id: sessionId, status: 'confirmed' } });
-      const seat = session.capacity === null || taken < session.capacity;
-      const created = await tx.sessionSignup.create({
-        data: seat
-          ? { session_id: sessionId, user_id: user.id, status: 'confirmed', confirmed_at: now }
-          : { session_id: sessionId, user_id: user.id, status: 'waitlisted', line: await nextLine(tx, sessionId) },
-      });
-      announce('sessions.changed', { ids: [sessionId] });
-      return answerOf(tx, created);
-    }, QUEUED);
+    return this.turns.run(sessionId, () =>
+      this.changes.commit(async (tx, announce) => {
+        const session = await lockSession(tx, sessionId);
+        if (!maySignUp(user)) throw new ForbiddenException(/*i18n*/ 'Only attendees with a paid registration can sign up for sessions');
+        const existing = await tx.sessionSignup.findUnique({ where: { session_id_user_id: { session_id: sessionId, user_id: user.id } } });
+        if (existing) return answerOf(tx, existing);
+        if (!session.signup_required) throw new ConflictException(/*i18n*/ 'This session needs no sign-up');
+        if (session.status === 'cancelled') throw new ConflictException(/*i18n*/ 'This session is cancelled');
+        if (session.signup_opens_at && now < session.signup_opens_at) throw new ConflictException(/*i18n*/ 'Sign-up for this session has not opened yet');
+        if (now >= (session.signup_closes_at ?? session.start_time)) throw new ConflictException(/*i18n*/ 'Sign-up for this session has closed');
+        const clash = await overlapping(tx, user.id, session);
+        if (clash) throw new ConflictException(text(/*i18n*/ 'This session overlaps “{title}”, which you have signed up for', { title: clash.title }));
+        const taken = await tx.sessionSignup.count({ where: { session_id: sessionId, status: 'confirmed' } });
+        const seat = session.capacity === null || taken < session.capacity;
+        const created = await tx.sessionSignup.create({
+          data: seat
+            ? { session_id: sessionId, user_id: user.id, status: 'confirmed', confirmed_at: now }
+            : { session_id: sessionId, user_id: user.id, status: 'waitlisted', line: await nextLine(tx, sessionId) },
+        });
+        announce('sessions.changed', { ids: [sessionId] });
+        return answerOf(tx, created);
+      }, QUEUED),
+    );
   }
 
   /** Gives up a seat or a place in line; a seat freed goes to the first in line. Nothing to give up is not an error. */
   async leave(user: AuthUser, sessionId: number, now = new Date()): Promise<void> {
-    await this.changes.commit(async (tx, announce) => {
-      const session = await lockSession(tx, sessionId);
-      const { count } = await tx.sessionSignup.deleteMany({ where: { session_id: sessionId, user_id: user.id } });
-      if (count === 0) return;
-      await this.fillSeats(tx, session, now, announce);
-      announce('sessions.changed', { ids: [sessionId] });
-    }, QUEUED);
+    await this.turns.run(sessionId, () =>
+      this.changes.commit(async (tx, announce) => {
+        const session = await lockSession(tx, sessionId);
+        const { count } = await tx.sessionSignup.deleteMany({ where: { session_id: sessionId, user_id: user.id } });
+        if (count === 0) return;
+        await this.fillSeats(tx, session, now, announce);
+        announce('sessions.changed', { ids: [sessionId] });
+      }, QUEUED),
+    );
   }
 
   /**
