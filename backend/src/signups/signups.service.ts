@@ -27,7 +27,7 @@ const MAX_PROMOTED = 10_000;
  * Sign-ups for one session take turns at its row's lock: when hundreds arrive at once (a workshop opening), a
  * transaction may wait for a connection and then for the lock longer than Prisma's defaults (2 s and 5 s).
  */
-const QUEUED = { maxWait: 30_000, timeout: 30_000 };
+export const QUEUED = { maxWait: 30_000, timeout: 30_000 };
 
 export interface SignupAnswer {
   status: SignupStatus;
