@@ -7,6 +7,7 @@ import { languageName, SESSION_LANGUAGES, type SessionLanguage } from '@/lib/ses
 import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
 import type { FormErrors, SessionFormValues, SessionText } from '../../model/session-form-values';
 import { msg } from '@lingui/core/macro';
+import { SignupFields } from './signup-fields';
 import { SpeakerPicker } from './speaker-picker';
 import { useLingui } from '@lingui/react/macro';
 import { statusLabel, typeLabel } from '../session-style';
@@ -168,6 +169,7 @@ export function SessionFormFields({ values, errors, rooms, tracks, onChange }: P
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
       </Stack>
+      <SignupFields values={values} errors={errors} onChange={onChange} />
       <TranslationFields
         idPrefix="session"
         fields={TRANSLATED_FIELDS}
