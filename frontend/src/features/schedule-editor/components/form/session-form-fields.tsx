@@ -169,7 +169,6 @@ export function SessionFormFields({ values, errors, rooms, tracks, onChange }: P
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
       </Stack>
-      <SignupFields values={values} errors={errors} onChange={onChange} />
       <TranslationFields
         idPrefix="session"
         fields={TRANSLATED_FIELDS}
@@ -177,6 +176,7 @@ export function SessionFormFields({ values, errors, rooms, tracks, onChange }: P
         onChange={(code, key, text) => onChange({ translations: { ...values.translations, [code]: { ...values.translations[code], [key]: text } } })}
       />
       <SpeakerPicker value={values.speakers} onChange={(speakers) => onChange({ speakers })} />
+      <SignupFields values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }

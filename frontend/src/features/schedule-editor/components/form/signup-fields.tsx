@@ -23,7 +23,7 @@ export function SignupFields({ values, errors, onChange }: Props) {
     <Stack spacing={2}>
       <FormControlLabel
         control={<Switch name="signup_required" checked={values.signupRequired} onChange={(e) => onChange({ signupRequired: e.target.checked })} />}
-        label={t`Sign-up required (the capacity's seats, then a waitlist)`}
+        label={t`Sign-up required: the seats, then a waitlist`}
       />
       {values.signupRequired && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
