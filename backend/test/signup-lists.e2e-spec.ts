@@ -267,7 +267,9 @@ describe('test/signup-lists.e2e-spec.ts', () => {
     expect((await asAdmin('PUT', `/api/admin/sessions/${session.id}`, { description: 'Called off', version: later.version })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.received.filter((m) => m.to.includes(seated.email) && /is cancelled/.test(m.subject))).toHaveLength(1);
-    // The sign-ups stay, for a cancellation taken back.
+    // The sign-ups stay, for a cancellation taken back; a seat freed on the cancelled session goes to nobody.
     expect((await list(session.id)).signups).toHaveLength(3);
+    expect((await asAdmin('DELETE', `/api/admin/sessions/${session.id}/signups/${seated.id}`)).status).toBe(204);
+    expect(await lineOf(session.id)).toEqual([`c ${second.email}`, `w1 ${waiting.email}`]);
   });
 });
