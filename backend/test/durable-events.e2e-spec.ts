@@ -147,6 +147,7 @@ describe('test/durable-events.e2e-spec.ts', () => {
       'proposal-slot',
       'public-read-model',
       'session-change-notice',
+      'signup-cancellation',
       'signup-seats',
     ]);
   });

@@ -82,7 +82,7 @@ describe('test/mailings.e2e-spec.ts', () => {
       expect(typo.body.detail[0].msg).toMatch(/^Unknown placeholder \{nmae\}/);
       const group = await asAdmin('POST', '/api/admin/mailings/preview', { ...body, audience: { group: 'everyone' } });
       expect(group.status).toBe(400);
-      expect(group.body.detail[0]).toMatchObject({ loc: ['body', 'audience', 'group'], msg: 'group must be one of proposals, unconfirmed, sessions' });
+      expect(group.body.detail[0]).toMatchObject({ loc: ['body', 'audience', 'group'], msg: 'group must be one of proposals, unconfirmed, sessions, signups' });
       const noSessions = await asAdmin('POST', '/api/admin/mailings/preview', { ...body, audience: { group: 'sessions' } });
       expect(noSessions.status).toBe(400);
       expect(noSessions.body.detail[0].msg).toBe('Choose at least one session');

@@ -34,6 +34,9 @@ const OverviewView = z
     rooms: z
       .array(z.object({ room: z.string(), capacity: count().nullable(), most_saved: count(), saved: count() }))
       .meta({ description: "Per room of the programme: what it holds, the saves of its most saved session, all its sessions' saves." }),
+    signups: z
+      .array(z.object({ session_id: count(), title: z.string(), capacity: count().nullable(), confirmed: count(), waitlisted: count() }))
+      .meta({ description: 'Per session that needs sign-up (not cancelled), soonest first: its seats, those taken and the waitlist (issue 46).' }),
   })
   .meta({ id: 'AnalyticsOverview', description: "The console's overview charts." });
 
@@ -53,7 +56,7 @@ export class AnalyticsController {
 
   @Roles('admin')
   @Get('overview')
-  @Summary('The overview charts: sign-ups and tickets, proposals over time and by type, review progress, interest by room')
+  @Summary('The overview charts: sign-ups and tickets, proposals over time and by type, review progress, interest by room, seats taken')
   @Answers(OverviewView)
   overview() {
     return this.stats.overview();

@@ -40,7 +40,7 @@ export class AnalyticsService {
 
   /** The console's charts: sign-ups and tickets, proposals over time and by type, review progress, rooms' interest. */
   async overview() {
-    const [users, payments, proposals, rooms, sessions] = await Promise.all([
+    const [users, payments, proposals, rooms, sessions, seated, signups] = await Promise.all([
       this.prisma.user.findMany({ select: { created_at: true } }),
       this.prisma.payment.findMany({ where: { status: 'paid' }, select: { updated_at: true } }),
       this.prisma.proposal.findMany({
@@ -51,6 +51,12 @@ export class AnalyticsService {
         where: { status: 'scheduled', draft_removed_at: null },
         select: { room: true, _count: { select: { saved_by: true } } },
       }),
+      this.prisma.session.findMany({
+        where: { signup_required: true, status: { not: 'cancelled' }, draft_removed_at: null },
+        select: { id: true, title: true, capacity: true },
+        orderBy: [{ start_time: 'asc' }, { id: 'asc' }],
+      }),
+      this.prisma.sessionSignup.groupBy({ by: ['session_id', 'status'], _count: { _all: true } }),
     ]);
     const today = this.clock.now();
     const registrations = runningTotals({ accounts: users.map((u) => u.created_at), paid_tickets: payments.map((p) => p.updated_at) }, today);
@@ -62,6 +68,7 @@ export class AnalyticsService {
       proposal_types: byTypeAndStatus(proposals),
       review: reviewProgress(proposals.filter((p) => p.status === 'pending')),
       rooms: roomInterest(sessions, rooms),
+      signups: seatsTaken(seated, signups),
     };
   }
 }
@@ -85,6 +92,22 @@ function reviewProgress(pending: { _count: { reviews: number; review_assignments
     else progress.in_progress++;
   }
   return progress;
+}
+
+/** Per session that needs sign-up: its seats, how many have one and how many wait. */
+function seatsTaken(
+  sessions: { id: number; title: string; capacity: number | null }[],
+  counts: { session_id: number; status: 'confirmed' | 'waitlisted'; _count: { _all: number } }[],
+) {
+  const byKey = new Map(counts.map((c) => [`${c.session_id} ${c.status}`, c._count._all]));
+  const of = (id: number, status: string) => byKey.get(`${id} ${status}`) ?? 0;
+  return sessions.map((s) => ({
+    session_id: s.id,
+    title: s.title,
+    capacity: s.capacity,
+    confirmed: of(s.id, 'confirmed'),
+    waitlisted: of(s.id, 'waitlisted'),
+  }));
 }
 
 /** Per room: what it holds and how many saved its most wanted session (and all its sessions together). */

@@ -254,3 +254,19 @@ export function passwordResetMail(args: Reader & { fullName: string; resetUrl: s
     ],
   }));
 }
+
+/** A session the reader signed up for (a seat or a place in line) was cancelled by the organisers (issue 46). */
+export function signupCancelledMail(args: Reader & { fullName: string; title: string; waitlisted: boolean; programmeUrl: string }): MailMessage {
+  return letter(args, (i18n) => ({
+    name: args.fullName,
+    subject: i18n._('{product}: “{title}” is cancelled', { product: args.productName, title: args.title }),
+    template: 'signup-cancelled',
+    body: [
+      args.waitlisted
+        ? i18n._('the session “{title}”, for which you were on the waitlist, has been cancelled by the organisers.', { title: args.title })
+        : i18n._('the session “{title}”, for which you had a seat, has been cancelled by the organisers.', { title: args.title }),
+      '',
+      i18n._('You will find the rest of the programme here: {url}', { url: args.programmeUrl }),
+    ],
+  }));
+}

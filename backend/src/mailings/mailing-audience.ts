@@ -1,5 +1,6 @@
 // Who is in a mailing's group, each with what their mail says about them: one mail per proposal (or, for a chosen
-// session, per speaker listed on it who has no proposal for it), in the language of the speaker's account.
+// session, per speaker listed on it who has no proposal for it; or, for the people signed up for chosen sessions, per
+// sign-up), in the language of the reader's account.
 import type { Prisma } from '../generated/prisma/client.js';
 import { fieldError } from '../http/api-error.js';
 import { CONFIRMABLE_STATUSES } from '../views/proposal.view.js';
@@ -20,6 +21,8 @@ export interface Recipient {
   session: { start_time: Date; end_time: Date; room: string } | null;
   room: string;
   notes: string;
+  /** Signed up for the session (issue 46), not one of its speakers: their bell notice opens the session's page. */
+  attendee?: boolean;
 }
 
 const PROPOSAL_DETAILS = { session: true, user: { select: { language: true } } } as const;
@@ -37,6 +40,8 @@ function proposalWhere(audience: MailingAudience): Prisma.ProposalWhereInput {
     case 'sessions':
       if (!audience.session_ids?.length) throw fieldError('body', 'audience', /*i18n*/ 'Choose at least one session');
       return { session_id: { in: audience.session_ids }, status: { not: 'withdrawn' } };
+    case 'signups':
+      throw new Error('sign-ups are not proposals');
   }
 }
 
@@ -55,6 +60,7 @@ const fromProposal = (p: ProposalWithDetails): Recipient => ({
 
 /** Everyone the audience names, each once per proposal or session, in a stable order. */
 export async function recipientsOf(tx: Tx, audience: MailingAudience): Promise<Recipient[]> {
+  if (audience.group === 'signups') return signedUp(tx, audience);
   const proposals = await tx.proposal.findMany({ where: proposalWhere(audience), include: PROPOSAL_DETAILS, orderBy: { id: 'asc' } });
   const recipients = proposals.map(fromProposal);
   if (audience.group === 'sessions') recipients.push(...(await listedSpeakers(tx, audience.session_ids ?? [], recipients)));
@@ -88,4 +94,27 @@ async function listedSpeakers(tx: Tx, sessionIds: number[], already: Recipient[]
     });
   }
   return found;
+}
+
+/** Everyone signed up for the chosen sessions (with the chosen statuses), once per session, in each session's order. */
+async function signedUp(tx: Tx, audience: MailingAudience): Promise<Recipient[]> {
+  if (!audience.session_ids?.length) throw fieldError('body', 'audience', /*i18n*/ 'Choose at least one session');
+  const rows = await tx.sessionSignup.findMany({
+    where: { session_id: { in: audience.session_ids }, ...(audience.signup_statuses?.length && { status: { in: audience.signup_statuses } }) },
+    include: { session: true, user: { select: { email: true, full_name: true, language: true } } },
+    orderBy: [{ session_id: 'asc' }, { line: 'asc' }, { confirmed_at: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(({ session, user, user_id: userId }) => ({
+    to: user.email,
+    name: user.full_name,
+    userId,
+    language: languageOr(user.language),
+    proposalId: null,
+    sessionId: session.id,
+    title: session.title,
+    session,
+    room: session.room,
+    notes: '',
+    attendee: true,
+  }));
 }

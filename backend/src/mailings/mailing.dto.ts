@@ -8,8 +8,12 @@ import { filledIn, lowerCased, typeError } from '../http/request-fields.js';
 import { fixedText } from '../i18n/error-text.js';
 import { ProposalStatus } from '../generated/prisma/enums.js';
 
-/** Whom a mailing is for: the speakers of proposals (by status and type), those not confirmed yet, or chosen sessions'. */
-export const AUDIENCE_GROUPS = ['proposals', 'unconfirmed', 'sessions'] as const;
+/**
+ * Whom a mailing is for: the speakers of proposals (by status and type), those not confirmed yet, chosen sessions'
+ * speakers, or the people signed up for chosen sessions (with a seat, in line, or both; issue 46).
+ */
+export const AUDIENCE_GROUPS = ['proposals', 'unconfirmed', 'sessions', 'signups'] as const;
+export const SIGNUP_STATUSES = ['confirmed', 'waitlisted'] as const;
 const STATUSES = Object.values(ProposalStatus);
 /** A mailing covers at most this many chosen sessions. */
 export const MAX_SESSIONS = 500;
@@ -32,10 +36,22 @@ export const MailingAudience = z
       .array(z.string(typeError(/*i18n*/ 'types must be a list of presentation types')).trim().min(1).max(50), typeError(/*i18n*/ 'types must be a list'))
       .max(20)
       .optional(),
-    /** sessions: the sessions whose speakers are written to. */
+    /** sessions, signups: the sessions whose speakers (or whose signed-up people) are written to. */
     session_ids: z
       .array(z.int(typeError(/*i18n*/ 'session_ids must be whole numbers')).min(1).max(MAX_ID), typeError(/*i18n*/ 'session_ids must be a list'))
       .max(MAX_SESSIONS)
+      .optional(),
+    /** signups: those with a seat (confirmed), those in line (waitlisted); both when absent. */
+    signup_statuses: z
+      .array(
+        lowerCased(
+          z.enum(SIGNUP_STATUSES, {
+            error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'signup_statuses', values: SIGNUP_STATUSES.join(', ') }),
+          }),
+        ),
+        typeError(/*i18n*/ 'signup_statuses must be a list'),
+      )
+      .max(SIGNUP_STATUSES.length)
       .optional(),
   })
   .meta({ id: 'MailingAudience', description: 'Whom a mailing is for.' });

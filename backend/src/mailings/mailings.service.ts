@@ -75,7 +75,7 @@ export class MailingsService {
             type: 'info',
             title: mail.subject,
             message: mail.text.length > NOTICE_LENGTH ? `${mail.text.slice(0, NOTICE_LENGTH - 1).trimEnd()}…` : mail.text,
-            link: '/speaker',
+            link: recipient.attendee ? `/sessions/${recipient.sessionId}` : '/speaker',
           });
         }
       }
@@ -140,7 +140,7 @@ export class MailingsService {
         room: recipient.room,
         notes: recipient.notes,
         product: this.config.productName,
-        dashboard: `${this.config.publicUrl}/speaker`,
+        dashboard: `${this.config.publicUrl}${recipient.attendee ? '/dashboard' : '/speaker'}`,
       });
       const mail = { to: recipient.to, name: recipient.name, language, proposal_id: recipient.proposalId, session_id: recipient.sessionId, ...rendered };
       return { recipient, mail };

@@ -5,7 +5,8 @@ import { toProposalView } from '../views/proposal.view.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { listCriteria } from './committee.service.js';
-import { toCsv, toReviewView } from './review-record.js';
+import { toCsv } from '../common/csv.js';
+import { toReviewView } from './review-record.js';
 import type { Criterion, RankedProposal } from './review.views.js';
 import { aggregate, criterionMeans } from './scoring.js';
 

@@ -1,5 +1,4 @@
-// A stored review as the committee reads it, and the committee's exports as CSV.
-import { stringify } from 'csv-stringify/sync';
+// A stored review as the committee reads it.
 import type { Review } from '../generated/prisma/client.js';
 import { reviewScore, type ScoredCriterion, type Scores } from './scoring.js';
 import type { ReviewRecord } from './review.views.js';
@@ -19,14 +18,4 @@ export function toReviewView(review: Review, reviewerName: string, criteria: Sco
     speaker_note: review.speaker_note,
     updated_at: review.updated_at.toISOString(),
   };
-}
-
-/** A cell a spreadsheet would run as a formula (=, +, -, @, tab, return first) is kept as text. */
-const inert = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-
-export function toCsv(header: string[], rows: unknown[][]): string {
-  return stringify([header, ...rows.map((row) => row.map(inert))]);
 }

@@ -13,7 +13,8 @@ import { AssignmentsService } from './assignments.service.js';
 import { listCriteria } from './committee.service.js';
 import { activeReviewers, conflictOf, declaredConflicts, reviewerProgress, type ReviewerIdentity } from './conflicts.js';
 import type { SubmitReviewDto } from './review.dto.js';
-import { toCsv, toReviewView } from './review-record.js';
+import { toCsv } from '../common/csv.js';
+import { toReviewView } from './review-record.js';
 import type { Criterion, ReviewerProposal } from './review.views.js';
 import { text } from '../i18n/error-text.js';
 

@@ -28,7 +28,7 @@ const MAX_PROMOTED = 10_000;
  * Sign-ups for one session take turns at its row's lock: when hundreds arrive at once (a workshop opening), a
  * transaction may wait for a connection and then for the lock longer than Prisma's defaults (2 s and 5 s).
  */
-const QUEUED = { maxWait: 30_000, timeout: 30_000 };
+export const QUEUED = { maxWait: 30_000, timeout: 30_000 };
 /** One at the lock, the next ones ready with their connection. */
 const TURNS_PER_SESSION = 3;
 
@@ -150,9 +150,11 @@ export class SignupsService implements OnModuleInit {
   /**
    * Gives the session's free seats to those first in line, in order, and tells each of them at once (in the app, by
    * mail, and on their phones where they allowed it), in the same transaction. Called with the session locked, after
-   * a seat was freed or the capacity raised; returns who got a seat.
+   * a seat was freed or the capacity raised; returns who got a seat. A cancelled session gives none: nobody is told
+   * of a seat at a session that will not take place (its list stays, for a cancellation taken back).
    */
-  async fillSeats(tx: Tx, session: Pick<Seated, 'id' | 'title' | 'capacity'>, now: Date, announce: Announce): Promise<number[]> {
+  async fillSeats(tx: Tx, session: Pick<Seated, 'id' | 'title' | 'capacity' | 'status'>, now: Date, announce: Announce): Promise<number[]> {
+    if (session.status === 'cancelled') return [];
     const taken = await tx.sessionSignup.count({ where: { session_id: session.id, status: 'confirmed' } });
     const free = session.capacity === null ? MAX_PROMOTED : Math.min(MAX_PROMOTED, session.capacity - taken);
     if (free <= 0) return [];

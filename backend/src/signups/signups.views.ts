@@ -20,3 +20,20 @@ export const MySignupView = SignupAnswerView.extend({
 }).meta({ id: 'MySignup' });
 
 export const MySignupsView = z.object({ signups: z.array(MySignupView) }).meta({ id: 'MySignups', description: 'Your sign-ups, soonest session first.' });
+
+export const SessionSignupView = SignupAnswerView.extend({
+  user_id: id(),
+  name: z.string(),
+  email: z.string(),
+  signed_up_at: dateTime(),
+  confirmed_at: dateTime().nullable().meta({ description: 'When the seat was given; null while waitlisted.' }),
+}).meta({ id: 'SessionSignup' });
+
+export const SessionSignupsView = z
+  .object({
+    session_id: id(),
+    title: z.string(),
+    capacity: z.number().int().nullable(),
+    signups: z.array(SessionSignupView).meta({ description: 'Those with a seat (in the order they got it), then the waitlist in its order.' }),
+  })
+  .meta({ id: 'SessionSignups', description: "A session's sign-ups, as organisers see them." });

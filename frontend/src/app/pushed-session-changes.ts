@@ -46,6 +46,8 @@ async function patchFromServer(store: AppStore, ids: readonly number[]): Promise
  * or not loaded is simply marked stale. The rest follows, coalesced.
  */
 export function sessionsChanged(store: AppStore, change: SessionsChanged): void {
+  // Every sign-up, departure and move in line announces its session: an open list of its sign-ups loads again.
+  store.dispatch(api.util.invalidateTags(change.ids.map((id) => ({ type: 'SessionSignups' as const, id }))));
   if (!ownEdits.isEcho(change)) {
     const list = scheduleAdminApi.endpoints.getAdminSessions.select()(store.getState());
     // eslint-disable-next-line lingui/no-unlocalized-strings -- cache tags, not text

@@ -57,6 +57,8 @@ export const TAG_TYPES = [
   'PushDevices',
   // The account's own sign-ups for sessions with limited seats (issue 46).
   'Signups',
+  // A session's sign-ups as organisers see them (by session id): loaded again on sessions.changed naming it.
+  'SessionSignups',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -1959,6 +1959,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sessions/{id}/signups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's sign-ups: those with a seat, then the waitlist in order
+         * @description Needs a signed-in admin.
+         */
+        get: operations["SignupLists_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}/signups/{userId}/promote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a waitlisted person to the front of the line (a free seat is theirs at once)
+         * @description Needs a signed-in admin.
+         */
+        post: operations["SignupLists_promote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}/signups/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take someone off the session (a seat freed goes to the first in line)
+         * @description Needs a signed-in admin.
+         */
+        delete: operations["SignupLists_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}/signups.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's sign-ups as CSV
+         * @description Needs a signed-in admin.
+         */
+        get: operations["SignupLists_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -2337,7 +2417,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The overview charts: sign-ups and tickets, proposals over time and by type, review progress, interest by room
+         * The overview charts: sign-ups and tickets, proposals over time and by type, review progress, interest by room, seats taken
          * @description Needs a signed-in admin.
          */
         get: operations["Analytics_overview"];
@@ -4183,10 +4263,11 @@ export interface components {
         /** @description Whom a mailing is for. */
         MailingAudience: {
             /** @enum {string} */
-            group: "proposals" | "unconfirmed" | "sessions";
+            group: "proposals" | "unconfirmed" | "sessions" | "signups";
             statuses?: ("pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn")[];
             types?: string[];
             session_ids?: number[];
+            signup_statuses?: ("confirmed" | "waitlisted")[];
         };
         /** @description How far a mailing's mail has gone. */
         MailingProgress: {
@@ -4283,6 +4364,29 @@ export interface components {
             room: string;
             /** Format: date-time */
             signed_up_at: string;
+        };
+        /** @description A session's sign-ups, as organisers see them. */
+        SessionSignups: {
+            session_id: number;
+            title: string;
+            capacity: number | null;
+            /** @description Those with a seat (in the order they got it), then the waitlist in its order. */
+            signups: components["schemas"]["SessionSignup"][];
+        };
+        SessionSignup: {
+            status: components["schemas"]["SignupStatus"];
+            /** @description Your place in line (1 = next) while waitlisted; null with a seat. */
+            position: number | null;
+            user_id: number;
+            name: string;
+            email: string;
+            /** Format: date-time */
+            signed_up_at: string;
+            /**
+             * Format: date-time
+             * @description When the seat was given; null while waitlisted.
+             */
+            confirmed_at: string | null;
         };
         PushKey: {
             /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
@@ -4456,6 +4560,14 @@ export interface components {
                 capacity: number | null;
                 most_saved: number;
                 saved: number;
+            }[];
+            /** @description Per session that needs sign-up (not cancelled), soonest first: its seats, those taken and the waitlist (issue 46). */
+            signups: {
+                session_id: number;
+                title: string;
+                capacity: number | null;
+                confirmed: number;
+                waitlisted: number;
             }[];
         };
         /** @description Every past edition, newest first. */
@@ -10469,6 +10581,211 @@ export interface operations {
             };
         };
     };
+    SignupLists_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSignups"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SignupLists_promote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupAnswer"];
+                };
+            };
+            /** @description No such session, or the person has not signed up for it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The person already has a seat */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SignupLists_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                userId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such session, or the person has not signed up for it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    SignupLists_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One person per row: status, position, name, email, signed_up_at, confirmed_at */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Push_key: {
         parameters: {
             query?: never;
@@ -13176,8 +13493,9 @@ export const templateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<comp
 export const updateTemplateDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["UpdateTemplateDto"]["decision"]> = ["accepted", "rejected"];
 export const decisionDtoDecisionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["DecisionDto"]["decision"]> = ["accepted", "rejected"];
 export const mailingMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Mailing"]["missing_translations"]> = ["en", "de"];
-export const mailingAudienceGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["group"]> = ["proposals", "unconfirmed", "sessions"];
+export const mailingAudienceGroupValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["group"]> = ["proposals", "unconfirmed", "sessions", "signups"];
 export const mailingAudienceStatusesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["statuses"]> = ["pending", "accepted", "rejected", "scheduled", "approved_scheduled", "approved_unscheduled", "withdrawn"];
+export const mailingAudienceSignup_statusesValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["MailingAudience"]["signup_statuses"]> = ["confirmed", "waitlisted"];
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const signupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupStatus"]> = ["confirmed", "waitlisted"];

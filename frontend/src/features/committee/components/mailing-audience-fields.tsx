@@ -15,13 +15,17 @@ interface Props {
   onChange: (audience: MailingAudience) => void;
 }
 
-/** Whom a mailing is for: the speakers of proposals (by status and type), those not confirmed yet, or chosen sessions'. */
+/**
+ * Whom a mailing is for: the speakers of proposals (by status and type), those not confirmed yet, chosen sessions',
+ * or the people signed up for chosen sessions (with a seat, waiting, or both; issue 46).
+ */
 export function MailingAudienceFields({ audience, onChange }: Props) {
   const { t, i18n } = useLingui();
   const groups: { value: MailingGroup; label: string }[] = [
     { value: 'unconfirmed', label: t`Accepted speakers who have not confirmed` },
     { value: 'proposals', label: t`Speakers of proposals, by status and type` },
     { value: 'sessions', label: t`Speakers of chosen sessions` },
+    { value: 'signups', label: t`People signed up for chosen sessions` },
   ];
   return (
     <Stack spacing={2}>
@@ -77,12 +81,35 @@ export function MailingAudienceFields({ audience, onChange }: Props) {
         </Stack>
       )}
       {audience.group === 'sessions' && <SessionChoice chosen={audience.session_ids ?? []} onChange={(ids) => onChange({ ...audience, session_ids: ids })} />}
+      {audience.group === 'signups' && (
+        <>
+          <SessionChoice signupOnly chosen={audience.session_ids ?? []} onChange={(ids) => onChange({ ...audience, session_ids: ids })} />
+          <TextField
+            select
+            label={t`Who of them`}
+            value={signupChoice(audience.signup_statuses)}
+            onChange={(e) => onChange({ ...audience, signup_statuses: SIGNUP_CHOICES[e.target.value as SignupChoice] })}
+            fullWidth
+          >
+            <MenuItem value="both">{t`With a seat and waiting`}</MenuItem>
+            <MenuItem value="confirmed">{t`With a seat`}</MenuItem>
+            <MenuItem value="waitlisted">{t`Waiting`}</MenuItem>
+          </TextField>
+        </>
+      )}
     </Stack>
   );
 }
 
-function SessionChoice({ chosen, onChange }: { chosen: number[]; onChange: (ids: number[]) => void }) {
-  const { data: sessions = [], isLoading } = useGetPublicSessionsQuery();
+type SignupStatuses = NonNullable<MailingAudience['signup_statuses']>;
+const SIGNUP_CHOICES = { both: undefined, confirmed: ['confirmed'], waitlisted: ['waitlisted'] } satisfies Record<string, SignupStatuses | undefined>;
+type SignupChoice = keyof typeof SIGNUP_CHOICES;
+const signupChoice = (statuses: SignupStatuses | undefined): SignupChoice => (statuses?.length === 1 ? statuses[0] : 'both');
+
+/** The programme's sessions to choose from (only those that need sign-up, for their signed-up people). */
+function SessionChoice({ chosen, signupOnly = false, onChange }: { chosen: number[]; signupOnly?: boolean; onChange: (ids: number[]) => void }) {
+  const { data: all = [], isLoading } = useGetPublicSessionsQuery();
+  const sessions = signupOnly ? all.filter((s) => s.signup_required) : all;
   const { t } = useLingui();
   const label = (s: (typeof sessions)[number]) => `${s.title} (${formatWeekday(s.startTime)} ${formatTime(s.startTime)}, ${s.room})`;
   return (

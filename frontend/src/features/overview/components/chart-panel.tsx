@@ -3,6 +3,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 
+/** Every chart's height. */
+export const HEIGHT = 260;
+/** Counts: whole ticks from zero. */
+export const COUNT_AXIS = [{ min: 0, tickMinStep: 1 }];
+
 interface Props {
   title: string;
   /** What the chart counts, said under its title (and the chart's description for screen readers). */

@@ -8,11 +8,9 @@ import { errorMessage } from '@/lib/api-errors';
 import { capitalize, formatDate } from '@/lib/format';
 import { useLingui } from '@lingui/react/macro';
 import { useGetOverviewQuery, type Overview } from '../api/overview-api';
-import { ChartPanel } from './chart-panel';
+import { ChartPanel, COUNT_AXIS, HEIGHT } from './chart-panel';
+import { SeatsTaken } from './seats-taken';
 
-const HEIGHT = 260;
-/** Counts: whole ticks from zero. */
-const COUNT_AXIS = [{ min: 0, tickMinStep: 1 }];
 /** A short run of days shows its points (a single day would otherwise draw nothing). */
 const marks = (days: readonly unknown[]) => days.length <= 31;
 /** A day (YYYY-MM-DD at the venue) as an instant in it, for a time axis. */
@@ -21,7 +19,7 @@ const dayLabel = (date: Date) => formatDate(date.toISOString());
 
 /**
  * The console's overview: sign-ups and tickets, proposals over time and by type and status, review progress, and
- * saved-session interest by room against capacity. Loaded only when an organiser opens it (the chart library stays
+ * saved-session interest by room against capacity, and the seats taken and waitlists of sessions with sign-up. Loaded only when an organiser opens it (the chart library stays
  * out of every other page), and kept current by the same pushes as the stat cards.
  */
 export default function OverviewCharts() {
@@ -36,6 +34,7 @@ export default function OverviewCharts() {
       <ProposalsByType data={data} />
       <ReviewProgress data={data} />
       <RoomInterest data={data} />
+      <SeatsTaken data={data} />
     </Box>
   );
 }

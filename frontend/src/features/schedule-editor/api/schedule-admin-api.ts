@@ -23,13 +23,13 @@ export type AdminSession = Schemas['AdminSession'];
 type SessionDto = Schemas['CreateSessionDto'];
 /**
  * POST/PUT /api/admin/sessions as the form sends it: every field, the speakers in order (spec: [{id, display_order}]
- * plus speaker_ids), `proposal_id` when scheduling an accepted proposal (create only), and `capacity: null` to clear
- * it (the DTO takes null; the schema does not say so).
+ * plus speaker_ids), `proposal_id` when scheduling an accepted proposal (create only), `capacity: null` to clear
+ * it (the DTO takes null; the schema does not say so), and sign-up's settings (issue 46; null times: open now, close
+ * at the start).
  */
-export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id' | SignupField>> &
-  Pick<SessionDto, 'proposal_id' | SignupField> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] };
-/** Sign-up's settings (issue 46): left as they are by a form that does not show them. */
-type SignupField = 'signup_required' | 'signup_opens_at' | 'signup_closes_at';
+export type SessionPayload = Required<Omit<SessionDto, 'capacity' | 'speakers' | 'proposal_id' | SignupTime>> &
+  Pick<SessionDto, 'proposal_id'> & { capacity: number | null; speakers: Required<Schemas['SessionSpeakerRef']>[] } & Record<SignupTime, string | null>;
+type SignupTime = 'signup_opens_at' | 'signup_closes_at';
 
 export type MoveCommand = { id: number } & Body<'/api/admin/sessions/{id}/move', 'post'>;
 

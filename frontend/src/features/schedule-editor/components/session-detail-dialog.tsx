@@ -8,13 +8,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminSession } from '../api/schedule-admin-api';
 import { SessionHistory } from './form/session-history';
 import { whenText } from '../model/calendar-keys';
 import { conflictText } from '../model/calendar-layout';
 import { attendeesText } from '../model/room-interest';
 import { RoomInterestNotice } from './room-interest-notice';
+import { SessionSignupsDialog } from './signups/session-signups-dialog';
+import { venueMoment } from '../model/session-form-values';
 import { unavailableText } from '../model/unavailable-times';
 import { statusLabel, typeLabel } from './session-style';
 import { hasUnreleased, unreleasedKinds } from './unreleased-mark';
@@ -48,6 +50,9 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
   const { t } = useLingui();
   const kinds = unreleasedKinds(session);
   const holds = session.room_capacity;
+  const [signupsOpen, setSignupsOpen] = useState(false);
+  const opens = session.signup_opens_at ? venueMoment(session.signup_opens_at) : t`now`;
+  const closes = session.signup_closes_at ? venueMoment(session.signup_closes_at) : t`at the start`;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="session-detail-title" scroll="paper">
       <DialogTitle id="session-detail-title" sx={{ textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
@@ -90,6 +95,7 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
             <Chip size="small" label={statusLabel(session.status)} color={cancelled ? 'error' : 'default'} variant="outlined" />
           </Row>
           <Row label={t`Capacity`}>{session.capacity ?? t`Not set`}</Row>
+          {session.signup_required && <Row label={t`Sign-up`}>{t`Required: opens ${opens}, closes ${closes}`}</Row>}
           <Row label={t`Saved by`}>{attendeesText(session.saved_count)}</Row>
           <Row label={speakers.length === 1 ? t`Speaker` : t`Speakers`}>
             {speakers.length ? speakers.map((s) => (s.display_on_public ? s.name : `${s.name} ${t`(hidden from public)`}`)).join(', ') : t`None yet`}
@@ -110,10 +116,16 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
         <Button onClick={onClose}>
           <Trans>Close</Trans>
         </Button>
+        {session.signup_required && (
+          <Button variant="outlined" onClick={() => setSignupsOpen(true)}>
+            <Trans>Sign-ups</Trans>
+          </Button>
+        )}
         <Button variant="contained" onClick={() => onEdit(session)}>
           <Trans>Edit</Trans>
         </Button>
       </DialogActions>
+      {signupsOpen && <SessionSignupsDialog sessionId={session.id} title={session.title} onClose={() => setSignupsOpen(false)} />}
     </Dialog>
   );
 }

@@ -10,6 +10,9 @@ const opened: SessionFormValues = {
   room: 'Plenary Hall',
   track: 'Main Track',
   capacity: '300',
+  signupRequired: false,
+  signupOpens: '',
+  signupCloses: '',
   status: 'scheduled',
   language: 'en',
   speakers: [{ id: 1, name: 'Ada' }],
@@ -38,5 +41,13 @@ describe('the track', () => {
     const mine = { ...opened, track: 'Research' };
     expect(editedFields(mine, opened)).toEqual(['track']);
     expect(reapply(mine, opened, { ...opened, title: 'Theirs' })).toEqual({ ...opened, title: 'Theirs', track: 'Research' });
+  });
+});
+
+describe('sign-up (issue 46)', () => {
+  it('sends the switch and the times at the venue, empty times as null (open now, close at the start)', () => {
+    expect(toPayload({ ...opened, signupRequired: true })).toMatchObject({ signup_required: true, signup_opens_at: null, signup_closes_at: null });
+    const timed = toPayload({ ...opened, signupRequired: true, signupOpens: '2031-03-01T08:00', signupCloses: '2031-03-10T18:00' });
+    expect(timed).toMatchObject({ signup_opens_at: '2031-03-01T07:00:00.000Z', signup_closes_at: '2031-03-10T17:00:00.000Z' });
   });
 });

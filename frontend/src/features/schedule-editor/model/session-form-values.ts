@@ -26,6 +26,11 @@ export interface SessionFormValues {
   /** The programme's track ('Main Track' unless organisers name another). */
   track: string;
   capacity: string;
+  /** Seats are signed up for (issue 46): `capacity` of them, then a waitlist. */
+  signupRequired: boolean;
+  /** When sign-up opens and closes, at the venue like start and end; empty: open now, close at the start. */
+  signupOpens: string;
+  signupCloses: string;
   status: SessionStatus;
   language: SessionLanguage;
   /** In display order. */
@@ -37,7 +42,7 @@ export interface SessionFormValues {
 export const SESSION_TEXTS = ['title', 'description'] as const;
 export type SessionText = (typeof SESSION_TEXTS)[number];
 
-export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'track' | 'capacity', string>>;
+export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'track' | 'capacity' | 'signupCloses', string>>;
 
 /** The spec's default track (a session's track when organisers name none). */
 export const DEFAULT_TRACK = 'Main Track';
@@ -66,6 +71,9 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     room: session.room === 'TBA' ? '' : session.room,
     track: session.track,
     capacity: session.capacity == null ? '' : String(session.capacity),
+    signupRequired: session.signup_required,
+    signupOpens: isoToVenueLocal(session.signup_opens_at),
+    signupCloses: isoToVenueLocal(session.signup_closes_at),
     status: session.status,
     language: session.language,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
@@ -85,6 +93,9 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     room: initial?.room && initial.room !== 'TBA' ? initial.room : '',
     track: initial?.track ?? DEFAULT_TRACK,
     capacity: initial?.capacity == null ? '' : String(initial.capacity),
+    signupRequired: initial?.signup_required ?? false,
+    signupOpens: isoToVenueLocal(initial?.signup_opens_at),
+    signupCloses: isoToVenueLocal(initial?.signup_closes_at),
     status: initial?.status ?? 'scheduled',
     language: initial?.language ?? 'en',
     speakers: ids.map(names),
@@ -106,6 +117,9 @@ export function validate(values: SessionFormValues): FormErrors {
   if (!values.track.trim()) errors.track = t`Track is required`;
   const capacity = values.capacity.trim();
   if (capacity && !(/^\d+$/.test(capacity) && Number(capacity) >= 1)) errors.capacity = t`Capacity must be a whole number of at least 1`;
+  const opens = venueLocalToIso(values.signupOpens);
+  const closes = venueLocalToIso(values.signupCloses);
+  if (values.signupRequired && opens && closes && closes <= opens) errors.signupCloses = t`Sign-up must close after it opens`;
   return errors;
 }
 
@@ -122,6 +136,9 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     room: values.room.trim(),
     track: values.track.trim(),
     capacity: capacity ? Number(capacity) : null,
+    signup_required: values.signupRequired,
+    signup_opens_at: venueLocalToIso(values.signupOpens),
+    signup_closes_at: venueLocalToIso(values.signupCloses),
     status: values.status,
     language: values.language,
     speakers,
@@ -139,6 +156,9 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   room: msg`Room`,
   track: msg`Track`,
   capacity: msg`Capacity`,
+  signupRequired: msg`Sign-up required`,
+  signupOpens: msg`Sign-up opens`,
+  signupCloses: msg`Sign-up closes`,
   status: msg`Status`,
   language: msg`Language`,
   speakers: msg`Speakers`,

@@ -91,6 +91,9 @@ describe('The schedule editor’s session dialog', () => {
         room: '',
         track: 'Industry',
         capacity: null,
+        signup_required: false,
+        signup_opens_at: null,
+        signup_closes_at: null,
         status: 'scheduled',
         language: 'de',
         speakers: [],
@@ -98,6 +101,30 @@ describe('The schedule editor’s session dialog', () => {
         translations: { de: { title: '', description: '' } },
       },
     ]);
+  });
+
+  it('switches sign-up on with when it opens and closes, refusing a close before the opening under the field', async () => {
+    const saved = { ...opening, signup_required: true, version: 4 };
+    const { user, network, dialog, onSaved } = setUp({ session: opening }, { 'PUT /api/admin/sessions/9': { body: saved } });
+    expect(dialog.queryByLabelText(/^Sign-up opens/)).toBeNull();
+    await user.click(dialog.getByRole('switch', { name: /^Sign-up required/ }));
+    const opens = dialog.getByLabelText(/^Sign-up opens/) as HTMLInputElement;
+    const closes = dialog.getByLabelText(/^Sign-up closes/) as HTMLInputElement;
+    expect(dialog.getByText('Empty: open now')).toBeTruthy();
+    await user.type(opens, '2031-03-10T18:00');
+    await user.type(closes, '2031-03-01T08:00');
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    expect(dialog.getByText('Sign-up must close after it opens')).toBeTruthy();
+    expect(network.sentTo('PUT /api/admin/sessions/9')).toHaveLength(0);
+
+    await user.clear(closes);
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(saved));
+    expect(network.sentTo('PUT /api/admin/sessions/9')[0]!.body).toMatchObject({
+      signup_required: true,
+      signup_opens_at: '2031-03-10T17:00:00.000Z',
+      signup_closes_at: null,
+    });
   });
 
   it('warns of a clash the server finds, and still lets the organiser save', async () => {

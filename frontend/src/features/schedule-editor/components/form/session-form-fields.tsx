@@ -7,6 +7,7 @@ import { languageName, SESSION_LANGUAGES, type SessionLanguage } from '@/lib/ses
 import { SESSION_STATUSES, SESSION_TYPES, type SessionStatus, type SessionType } from '../../api/schedule-admin-api';
 import type { FormErrors, SessionFormValues, SessionText } from '../../model/session-form-values';
 import { msg } from '@lingui/core/macro';
+import { SignupFields } from './signup-fields';
 import { SpeakerPicker } from './speaker-picker';
 import { useLingui } from '@lingui/react/macro';
 import { statusLabel, typeLabel } from '../session-style';
@@ -175,6 +176,7 @@ export function SessionFormFields({ values, errors, rooms, tracks, onChange }: P
         onChange={(code, key, text) => onChange({ translations: { ...values.translations, [code]: { ...values.translations[code], [key]: text } } })}
       />
       <SpeakerPicker value={values.speakers} onChange={(speakers) => onChange({ speakers })} />
+      <SignupFields values={values} errors={errors} onChange={onChange} />
     </Stack>
   );
 }
