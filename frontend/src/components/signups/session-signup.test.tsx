@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createServerStore } from '@/app/store';
 import { sessionRefreshed } from '@/lib/session';
 import type { MySignup } from '@/lib/signups/signups-api';
 import { stubFetch } from '@/test/fetch-stub';
@@ -53,8 +54,7 @@ const attendee: User = {
   ...{ payment_status: 'paid', role: 'user', email_verified: true, pending_email: null, language: 'en' },
 };
 
-const signedIn = (store: Parameters<NonNullable<Parameters<typeof renderWithApp>[1]>['prepare']>[0]) =>
-  store.dispatch(sessionRefreshed({ user: attendee, access_token: 'token' }));
+const signedIn = (store: ReturnType<typeof createServerStore>) => store.dispatch(sessionRefreshed({ user: attendee, access_token: 'token' }));
 
 const mine = (signups: MySignup[]) => ({ body: { signups } });
 const waiting: MySignup = {
