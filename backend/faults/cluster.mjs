@@ -166,6 +166,8 @@ export function deploymentEnv(db, redis, smtp, push) {
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     FORM_RATE_LIMIT_PER_MINUTE: '1000000',
     SESSION_NOTICE_WINDOW_SECONDS: '1',
+    // Paid registrations through the test provider: the seat rush needs accounts that may sign up.
+    PAYMENTS_TEST_MODE: 'true',
     PUBLIC_URL: 'http://conference.faults.example',
     // A killed worker's pushes come back when their lease ends: 12 s here instead of 30 s (at least 11: a send may
     // take 10 s).

@@ -1,19 +1,21 @@
 // The fault suite (`npm run test:faults`): starts two app replicas and a mail worker on the local PostgreSQL and a
 // Redis of its own (cluster.mjs), with a local push service (the bench's push receiver, pinned to core 1), injects one
 // fault after another (scenarios.mjs; first, fresh deployments started all at once: simultaneous-start.mjs; a worker
-// killed mid-fan-out of pushes: push-fan-out.mjs), prints a markdown table of what was lost, repeated and refused,
-// and exits non-zero if anything was lost. Env: FAULTS_DATABASE_URL (a PostgreSQL server; default
-// postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST (default backend/dist), FAULTS (comma-separated
-// scenario names to run only some), FAULTS_START_ROUNDS (simultaneous starts, default 5).
+// killed mid-fan-out of pushes: push-fan-out.mjs; a replica killed in a rush of sign-ups: seat-rush.mjs), prints a
+// markdown table of what was lost, repeated and refused, and exits non-zero if anything was lost. Env:
+// FAULTS_DATABASE_URL (a PostgreSQL server; default postgresql://postgres@127.0.0.1:5432/postgres), FAULTS_BACKEND_DIST
+// (default backend/dist), FAULTS (comma-separated scenario names to run only some), FAULTS_START_ROUNDS (simultaneous
+// starts, default 5).
 import { cleanupAll } from '../bench/lib/proc.mjs';
 import { startPushReceiver } from '../bench/lib/push-receiver.mjs';
 import { log, startCluster } from './cluster.mjs';
 import { pushUnderWorkerKill } from './push-fan-out.mjs';
+import { signupsUnderReplicaKill } from './seat-rush.mjs';
 import * as faults from './scenarios.mjs';
 import { simultaneousStart } from './simultaneous-start.mjs';
 import { startSmtp } from './smtp.mjs';
 
-const scenarios = { ...faults, simultaneousStart, pushUnderWorkerKill };
+const scenarios = { ...faults, simultaneousStart, pushUnderWorkerKill, signupsUnderReplicaKill };
 
 const ORDER = [
   'simultaneousStart',
@@ -23,6 +25,7 @@ const ORDER = [
   'databaseCuts',
   'redisRestart',
   'replicaKill',
+  'signupsUnderReplicaKill',
   'gracefulStop',
 ];
 const only = (process.env.FAULTS ?? '')
