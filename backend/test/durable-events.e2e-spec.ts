@@ -175,7 +175,7 @@ describe('test/durable-events.e2e-spec.ts', () => {
           .filter((d) => d.event_id === id)
           .map((d) => d.consumer)
           .sort(),
-      ).toEqual(['proposal-slot', 'public-read-model', 'session-change-notice', 'signup-seats']);
+      ).toEqual(['proposal-slot', 'public-read-model', 'session-change-notice', 'signup-cancellation', 'signup-seats']);
     const sessions = (await api(app, 'GET', '/public/sessions')).body.sessions as { id: number; startTime: string }[];
     for (const [i, { id }] of saved.entries()) expect(sessions.find((s) => s.id === id)?.startTime).toBe(`2025-11-18T1${i}:00:00.000Z`);
     // Each saver is told of their session's move, once.
