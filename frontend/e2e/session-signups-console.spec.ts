@@ -48,3 +48,28 @@ test('an organiser sees who has a seat and who waits, removes someone, and the l
   await expect(list.getByRole('list', { name: 'Waitlist' })).toContainText('1. Later Person');
   expect(navigations()).toBe(0);
 });
+
+test('on a phone, in German: the list fits the screen and says who is where', async ({ page, request }) => {
+  const admin = await sessions(request);
+  const title = 'Übersetzungswerkstatt mit begrenzten Plätzen';
+  const session = await admin.create({
+    title,
+    startTime: '2031-11-21T09:00:00.000Z',
+    endTime: '2031-11-21T11:00:00.000Z',
+    room: 'Workshop Room',
+    capacity: 1,
+    signup_required: true,
+  });
+  await signedUp(request, 'Zoë Sitzplatz', session.id);
+  await signedUp(request, 'Łukasz Wartend', session.id);
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await signIn(page, ADMIN.email, ADMIN.password, '/de/admin?tab=schedule&view=list');
+  await page.getByLabel('Nach Titel, Vortragenden oder Raum filtern').fill(title);
+  await page.locator(`[data-testid="session-row"][data-session-id="${session.id}"]`).getByRole('button', { name: title, exact: true }).click();
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Anmeldungen' }).click();
+  const list = page.getByRole('dialog', { name: `Anmeldungen: ${title}` });
+  await expect(list.getByRole('list', { name: 'Mit Platz' })).toContainText('Zoë Sitzplatz');
+  await expect(list.getByRole('list', { name: 'Warteliste' })).toContainText('1. Łukasz Wartend');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
