@@ -151,6 +151,23 @@ describe('test/session-signups.e2e-spec.ts', () => {
     expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 4, taken: 4, waitlist: 1 } });
   });
 
+  it('keeps its list when the session moves to another time and room', async () => {
+    const session = await workshop('Moving workshop');
+    const [a, b, c] = await paidAccounts(3, 'moving');
+    for (const p of [a, b, c]) await signUp(p.token, session.id);
+    const moved = await asAdmin('PUT', `/api/admin/sessions/${session.id}`, {
+      startTime: '2031-12-24T14:00:00.000Z',
+      endTime: '2031-12-24T15:00:00.000Z',
+      room: 'Hall B',
+    });
+    expect(moved.status).toBe(200);
+    const mine = async (token: string) => (await api(app, 'GET', '/api/user/signups', { token })).body.signups[0];
+    expect(await mine(a.token)).toMatchObject({ status: 'confirmed', startTime: '2031-12-24T14:00:00.000Z', room: 'Hall B' });
+    expect(await mine(b.token)).toMatchObject({ status: 'confirmed' });
+    expect(await mine(c.token)).toMatchObject({ status: 'waitlisted', position: 1 });
+    expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 2, taken: 2, waitlist: 1 } });
+  });
+
   it('keeps seats live in release mode: a release freezes the schedule, not who signed up', async () => {
     const session = await workshop('Released workshop', { capacity: 1 });
     const [first, second] = await paidAccounts(2, 'released');
