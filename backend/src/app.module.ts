@@ -30,6 +30,7 @@ import { PushModule } from './push/push.module.js';
 import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SignupsModule } from './signups/signups.module.js';
+import { TicketsModule } from './tickets/tickets.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
@@ -77,6 +78,7 @@ export class AppModule {
         SponsorshipModule,
         SavedSessionsModule,
         SignupsModule,
+        TicketsModule,
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,

@@ -1959,6 +1959,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/user/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your ticket (made on first request): its token is what the QR code at the door carries
+         * @description Needs a signed-in user.
+         */
+        get: operations["Tickets_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/ticket/reissue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new ticket: the old token stops working at once
+         * @description Needs a signed-in user.
+         */
+        post: operations["Tickets_reissue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/push/key": {
         parameters: {
             query?: never;
@@ -4284,6 +4324,29 @@ export interface components {
             /** Format: date-time */
             signed_up_at: string;
         };
+        /** @description Your ticket to the event, shown at the door as a QR code of its token. */
+        Ticket: {
+            /** @description What the QR code carries: 128 random bits as base64url, nothing about the holder. */
+            token: string;
+            kind: components["schemas"]["TicketKind"];
+            holder_name: string;
+            /** Format: date-time */
+            issued_at: string;
+            event: {
+                name: string;
+                /** Format: date */
+                starts_on: string;
+                /** Format: date */
+                ends_on: string;
+                /** @description The venue's time zone (IANA). */
+                time_zone: string;
+            };
+        };
+        /**
+         * @description attendee: a paid registration; speaker and organiser: by their role.
+         * @enum {string}
+         */
+        TicketKind: "attendee" | "speaker" | "organiser";
         PushKey: {
             /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
             public_key: string;
@@ -10469,6 +10532,100 @@ export interface operations {
             };
         };
     };
+    Tickets_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Only attendees with a paid registration, speakers and organisers have a ticket */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Tickets_reissue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new ticket; the old one is revoked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            /** @description Only attendees with a paid registration, speakers and organisers have a ticket */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Push_key: {
         parameters: {
             query?: never;
@@ -13181,6 +13338,7 @@ export const mailingAudienceStatusesValues: ReadonlyArray<FlattenedDeepRequired<
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const signupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupStatus"]> = ["confirmed", "waitlisted"];
+export const ticketKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketKind"]> = ["attendee", "speaker", "organiser"];
 export const pushSubscriptionDtoTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
 export const pushSubscriptionDtoReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [5];
 export const pushSubscriptionDtoReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [10];
