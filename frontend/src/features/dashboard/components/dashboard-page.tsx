@@ -15,6 +15,8 @@ import { PhoneCard } from './phone-card';
 import { ProfileCard } from './profile-card';
 import { ScheduleSection } from './schedule-section';
 import { ThisDeviceCard } from './this-device-card';
+import { hasTicket } from './ticket-facts';
+import { TicketCard } from './ticket-card';
 import { Trans } from '@lingui/react/macro';
 
 /** The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule. */
@@ -50,6 +52,7 @@ export function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            {hasTicket(user) && <TicketCard user={user} />}
             <ProfileCard {...profile} />
             <CalendarCard userId={user.id} />
             <PhoneCard userId={user.id} />
