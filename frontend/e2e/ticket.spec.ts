@@ -1,11 +1,11 @@
 // The ticket at the door (issue 46): a paid attendee's dashboard shows a QR code the camera reads as their token, opens
 // it full screen on white at a phone's width, and, once shown, the service worker keeps it: it shows again after a
-// reload without a connection.
+// reload without a connection, and is gone from the device after signing out.
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type Locator, type Page } from './fixtures';
 import { apiLogin, apiRegister, signInThroughForm } from './helpers';
-import { expectNoSeriousAxe, openPage, untilInteractive } from './page-checks';
+import { expectNoSeriousAxe, openPage, resizeViewport, untilInteractive } from './page-checks';
 
 // The service worker is part of what is tested here (playwright.config.ts blocks it elsewhere); a phone's width.
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
@@ -26,7 +26,7 @@ const ticketStored = (page: Page) =>
     return false;
   });
 
-test("a paid attendee's ticket on the dashboard, full screen at 390 px, and still there offline after a reload", async ({ page, context, request }) => {
+test("a paid attendee's ticket on the dashboard, full screen at 390 px, offline after a reload, and gone at sign-out", async ({ page, context, request }) => {
   const user = await apiRegister(request, 'Tilda Ticket');
   const headers = { authorization: `Bearer ${await apiLogin(request, user.email, user.password)}` };
   expect((await request.post('/api/payment/process', { headers, data: {} })).ok()).toBe(true);
@@ -66,4 +66,10 @@ test("a paid attendee's ticket on the dashboard, full screen at 390 px, and stil
   } finally {
     await context.setOffline(false);
   }
+
+  // Signing out (from the wide navigation bar) leaves no copy of the ticket on the device.
+  await resizeViewport(page, 1280, 800);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => ticketStored(page)).toBe(false);
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sessionRefreshed } from '@/lib/session';
 import { stubFetch, type Answer, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
-import type { ConferenceSession, NewsItem, Ticket, User } from '@/types/api';
+import type { ConferenceSession, NewsItem, User } from '@/types/api';
 import { DashboardPage } from './dashboard-page';
 
 const attendee: User = {
@@ -15,11 +15,6 @@ const keynote: ConferenceSession = {
   ...{ id: 1, title: 'Opening keynote', description: 'Where language technology stands.', date: '2025-11-17', time: '08:00' },
   ...{ startTime: '2025-11-17T08:00:00.000Z', endTime: '2025-11-17T09:00:00.000Z', duration: 60, room: 'Plenary Hall', track: 'Main' },
   ...{ type: 'keynote', status: 'scheduled', language: 'en', capacity: null, signup_required: false, seats: null, version: 1, speakers: [] },
-};
-
-const ticket: Ticket = {
-  ...{ token: 'Dq5dG0ZXqWmQ3zVd9bO1xA', kind: 'attendee', holder_name: 'Dana Attendee', issued_at: '2025-10-01T09:00:00.000Z' },
-  event: { name: 'LT-Summit', starts_on: '2025-11-17', ends_on: '2025-11-19', time_zone: 'Europe/Vienna' },
 };
 
 const DAY = 86_400_000;
@@ -40,7 +35,6 @@ function setUp(routes: Routes = {}, user: User = attendee) {
     'GET /api/user/schedule': { body: { session_ids: [] } },
     'GET /api/user/feedback': { body: [] },
     'GET /api/user/feedback/eligibility': { body: { can_rate: true, detail: null } },
-    'GET /api/user/ticket': { body: ticket },
     ...routes,
   });
   const view = renderWithApp(<DashboardPage />, { route: '/dashboard', path: '/dashboard' });

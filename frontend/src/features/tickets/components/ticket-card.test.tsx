@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
+import { sessionRefreshed } from '@/lib/session';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Ticket, User } from '@/types/api';
@@ -30,12 +31,19 @@ async function scan(image: HTMLElement): Promise<string | null> {
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
 }
 
+/** The card of the signed-in `user`. */
+function renderCard(user: User = dana) {
+  const view = renderWithApp(<TicketCard />);
+  act(() => view.store.dispatch(sessionRefreshed({ user, access_token: 'token' })));
+  return view;
+}
+
 function setUp() {
   const network = stubFetch({
     'GET /api/user/ticket': { body: ticket(FIRST) },
     'POST /api/user/ticket/reissue': { body: ticket(SECOND) },
   });
-  return { ...renderWithApp(<TicketCard user={dana} />), network };
+  return { ...renderCard(), network };
 }
 
 describe('The "Your ticket" card', () => {
@@ -80,7 +88,7 @@ describe('The "Your ticket" card', () => {
 
   it('says when the ticket cannot be had', async () => {
     stubFetch({ 'GET /api/user/ticket': { status: 403, body: { detail: 'Your ticket is ready once your registration is paid' } } });
-    renderWithApp(<TicketCard user={dana} />);
+    renderCard();
     expect(await screen.findByText('Could not load your ticket. Please try again later.')).toBeTruthy();
   });
 
@@ -96,6 +104,14 @@ describe('The "Your ticket" card', () => {
     } finally {
       await activateLocale('en');
     }
+  });
+
+  it('is not there, and asks nothing, for an attendee who has not paid', async () => {
+    const network = stubFetch({ 'GET /api/user/ticket': { body: ticket(FIRST) } });
+    renderCard({ ...dana, payment_status: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Your ticket' })).toBeNull();
+    expect(network.sentTo('GET /api/user/ticket')).toHaveLength(0);
   });
 
   it('is there for paid attendees, speakers and organisers, not for an attendee who has not paid', () => {

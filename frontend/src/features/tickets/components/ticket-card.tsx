@@ -1,26 +1,49 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { QrCode } from '@/components/qr-code';
 import { intlLocale } from '@/lib/i18n/active-locale';
+import { useCurrentUser } from '@/lib/session';
 import type { User } from '@/types/api';
-import { useGetTicketQuery, useReissueTicketMutation } from '../api/dashboard-api';
-import { DashboardSection } from './dashboard-section';
-import { QrCode } from './qr-code';
+import { useGetTicketQuery, useReissueTicketMutation } from '../api/tickets-api';
 import { ReissueTicketDialog } from './reissue-ticket-dialog';
-import { eventDays } from './ticket-facts';
+import { eventDays, hasTicket } from './ticket-facts';
 import { TicketFullScreen } from './ticket-full-screen';
 import { useTicketKindLabel } from './ticket-kind-label';
-import { ErrorMessage, LoadingMessage } from './status-message';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+/** A card of its own, as the dashboard's and the speaker area's are, labelled by its h2. */
+function TicketSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby="ticket-heading" data-testid="ticket">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="ticket-heading" variant="h5" component="h2" color="primary" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
- * "Your ticket" (issue 46): the QR code the door scans, opened full screen for the door, and a new ticket on request.
- * Shown to those who have one (ticket-facts.ts). Once shown, the service worker keeps it, so it opens offline too.
+ * "Your ticket" (issue 46), on the attendee's dashboard and in the speaker area: the QR code the door scans, opened
+ * full screen for the door, and a new ticket on request. Only for the signed-in user who has one (ticket-facts.ts), so
+ * an unpaid attendee's page asks nothing. Once shown, the service worker keeps it, so it opens offline too.
  */
-export function TicketCard({ user }: { user: User }) {
+export function TicketCard() {
+  const user = useCurrentUser();
+  return user && hasTicket(user) ? <UsersTicket user={user} /> : null;
+}
+
+function UsersTicket({ user }: { user: User }) {
   const { t } = useLingui();
   const kindLabel = useTicketKindLabel();
   const ticket = useGetTicketQuery(user.id);
@@ -36,13 +59,16 @@ export function TicketCard({ user }: { user: User }) {
   }
 
   return (
-    <DashboardSection id="ticket" title={t`Your ticket`}>
+    <TicketSection title={t`Your ticket`}>
       {ticket.isLoading ? (
-        <LoadingMessage>{t`Loading your ticket...`}</LoadingMessage>
+        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 2, color: 'text.secondary' }}>
+          <CircularProgress size={20} aria-hidden />
+          <Typography>{t`Loading your ticket...`}</Typography>
+        </Box>
       ) : ticket.isError || !ticket.data ? (
-        <ErrorMessage>
+        <Alert severity="error" role="alert">
           <Trans>Could not load your ticket. Please try again later.</Trans>
-        </ErrorMessage>
+        </Alert>
       ) : (
         <Stack spacing={1.5}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }}>
@@ -79,6 +105,6 @@ export function TicketCard({ user }: { user: User }) {
           <ReissueTicketDialog open={confirming} reissuing={reissuing.isLoading} onCancel={() => setConfirming(false)} onConfirm={() => void getNewTicket()} />
         </Stack>
       )}
-    </DashboardSection>
+    </TicketSection>
   );
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@/types/api';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code';
 import { useTicketKindLabel } from './ticket-kind-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 
