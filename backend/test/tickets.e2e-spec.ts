@@ -1,11 +1,15 @@
 // Tickets (issue 46): an opaque random token for every paid registration, speaker and organiser, shown only to its
 // holder, revoked and replaced on request, and carried by the payment confirmation mail as a QR code that a scanner
 // reads back (jsQR over the PNG the SMTP server received).
-import jsQR from 'jsqr';
+import jsQRImport from 'jsqr';
 import sharp from 'sharp';
 import { ADMIN, api, login, newSpeakerAccount, registerUser, type TestApp } from './harness.js';
 import { payRegistration } from './attendees.js';
 import { useAppWithMail, waitFor, type Smtp } from './smtp.js';
+
+type Decode = (data: Uint8ClampedArray, width: number, height: number) => { data: string } | null;
+// A CommonJS package typed as an ES default export: the function is the import itself or its `default`, by loader.
+const jsQR = (typeof jsQRImport === 'function' ? jsQRImport : (jsQRImport as unknown as { default: Decode }).default) as Decode;
 
 describe('test/tickets.e2e-spec.ts', () => {
   const context = useAppWithMail();
