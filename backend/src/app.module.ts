@@ -31,6 +31,7 @@ import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SignupsModule } from './signups/signups.module.js';
 import { TicketsModule } from './tickets/tickets.module.js';
+import { CheckinModule } from './checkin/checkin.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
@@ -79,6 +80,7 @@ export class AppModule {
         SavedSessionsModule,
         SignupsModule,
         TicketsModule,
+        CheckinModule,
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,

@@ -61,6 +61,11 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     // an attendee who has not is refused by the service (403, tickets.e2e-spec.ts).
     'GET /api/user/ticket': { access: 'signed-in' },
     'POST /api/user/ticket/reissue': { access: 'signed-in' },
+    // The door: organisers, and door helpers (a permission no role of this matrix has; checkin.e2e-spec.ts).
+    'POST /api/checkin': { access: 'admin' },
+    'POST /api/checkin/:id/undo': { access: 'admin', why: 'any organiser or door helper may undo any check-in at the door' },
+    'GET /api/checkin/arrivals': { access: 'admin' },
+    'PUT /api/admin/checkin/helpers/:id': { access: 'admin', why: 'organisers name the door helpers' },
     'GET /api/user/calendar': { access: 'signed-in' },
     'POST /api/user/calendar/rotate': { access: 'signed-in' },
     'GET /calendar/:file': { access: 'public', owned: true },

@@ -9,7 +9,7 @@ import type { AuthUser } from '../views/auth-user.view.js';
 
 type Tx = Prisma.TransactionClient;
 
-export type TicketKind = 'attendee' | 'speaker' | 'organiser';
+export type TicketKind = 'attendee' | 'speaker' | 'organiser' | 'door_helper';
 
 /** 128 random bits as base64url: 22 characters. */
 export function newTicketToken(): string {
@@ -17,12 +17,13 @@ export function newTicketToken(): string {
 }
 
 /**
- * Who has a ticket, and of which kind: organisers and speakers by their role, attendees once their registration is
- * paid; nobody else (null).
+ * Who has a ticket, and of which kind: organisers and speakers by their role, door helpers by their permission,
+ * attendees once their registration is paid; nobody else (null).
  */
-export function ticketKindOf(user: Pick<AuthUser, 'role' | 'payment_status'>): TicketKind | null {
+export function ticketKindOf(user: Pick<AuthUser, 'role' | 'payment_status'> & { can_check_in?: boolean }): TicketKind | null {
   if (user.role === 'admin') return 'organiser';
   if (user.role === 'speaker') return 'speaker';
+  if (user.can_check_in) return 'door_helper';
   return user.payment_status === 'paid' ? 'attendee' : null;
 }
 

@@ -15,17 +15,18 @@ export class TicketsService {
   ) {}
 
   async mine(user: AuthUser) {
-    const kind = this.kindOrRefuse(user);
+    const kind = await this.kindOrRefuse(user);
     return this.view(user, kind, await this.prisma.$transaction((tx) => liveTicket(tx, user.id)));
   }
 
   async reissue(user: AuthUser) {
-    const kind = this.kindOrRefuse(user);
+    const kind = await this.kindOrRefuse(user);
     return this.view(user, kind, await this.prisma.$transaction((tx) => reissueTicket(tx, user.id)));
   }
 
-  private kindOrRefuse(user: AuthUser): TicketKind {
-    const kind = ticketKindOf(user);
+  private async kindOrRefuse(user: AuthUser): Promise<TicketKind> {
+    const { can_check_in } = await this.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { can_check_in: true } });
+    const kind = ticketKindOf({ ...user, can_check_in });
     if (!kind) throw new ForbiddenException(/*i18n*/ 'Your ticket is ready once your registration is paid');
     return kind;
   }

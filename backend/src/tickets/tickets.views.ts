@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { dateTime, day } from '../views/fields.js';
 
 export const TicketKindView = z
-  .enum(['attendee', 'speaker', 'organiser'])
-  .meta({ id: 'TicketKind', description: 'attendee: a paid registration; speaker and organiser: by their role.' });
+  .enum(['attendee', 'speaker', 'organiser', 'door_helper'])
+  .meta({ id: 'TicketKind', description: 'attendee: a paid registration; speaker and organiser: by their role; door_helper: by the check-in permission.' });
 
 export const TicketView = z
   .object({
