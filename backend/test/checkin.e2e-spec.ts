@@ -136,6 +136,24 @@ describe('test/checkin.e2e-spec.ts', () => {
     expect((await api(app, 'GET', '/api/checkin/arrivals', { token: vera.token })).status).toBe(403);
   });
 
+  it('gives a door the list it keeps offline: live tickets of those entitled, with the least it needs', async () => {
+    const helper = await doorHelper();
+    const list = async () => (await api(app, 'GET', '/api/checkin/attendees', { token: helper.token })).body.attendees as Record<string, unknown>[];
+    const lena = await paidAttendee('Lena List');
+    const unpaid = await registerUser(app, { full_name: 'Udo Unpaid' });
+    await app.database.prisma.ticket.create({ data: { user_id: unpaid.user.id, token: 'unpaid-ticket-token-xx' } });
+    expect((await list()).find((a) => a.token === lena.ticket)).toEqual({ token: lena.ticket, name: 'Lena List', kind: 'attendee', arrived_at: null });
+    expect((await list()).some((a) => a.name === 'Udo Unpaid')).toBe(false);
+
+    await scan(helper.token, { token: lena.ticket, scanned_at: '2025-11-17T07:55:00.000Z' });
+    expect((await list()).find((a) => a.token === lena.ticket)?.arrived_at).toBe('2025-11-17T07:55:00.000Z');
+    const renewed = (await api(app, 'POST', '/api/user/ticket/reissue', { token: lena.token })).body.token as string;
+    const tokens = (await list()).map((a) => a.token);
+    expect(tokens).toContain(renewed);
+    expect(tokens).not.toContain(lena.ticket);
+    expect((await api(app, 'GET', '/api/checkin/attendees', { token: lena.token })).status).toBe(403);
+  });
+
   it('limits scans from one address: past the ceiling, 429 with a detail', async () => {
     const helper = await doorHelper();
     let answer;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Put, UseGuards } from '@nestjs/common';
 import { CurrentUser, Roles } from '../http/decorators.js';
 import { IdPipe } from '../http/id.pipe.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../views/auth-user.view.js';
 import { DoorHelperDto, ScanDto } from './checkin.dto.js';
 import { CheckinService } from './checkin.service.js';
 import { DoorGuard } from './door.guard.js';
-import { ArrivalsView, CheckInRefusedView, CheckInView, DoorHelperView } from './checkin.views.js';
+import { ArrivalsView, CheckInRefusedView, CheckInView, DoorHelperView, DoorListView } from './checkin.views.js';
 
 /** The door (issue 46): organisers and door helpers only (DoorGuard: a permission, not a role). */
 @Section('Check-in')
@@ -40,6 +40,15 @@ export class CheckinController {
   @Answers(ArrivalsView)
   arrivals(@CurrentUser() user: AuthUser) {
     return this.checkin.arrivals(user);
+  }
+
+  @UseGuards(DoorGuard)
+  @Get('api/checkin/attendees')
+  @Summary('The list a door keeps to work offline: tokens, names, kinds and arrivals, nothing more')
+  @Answers(DoorListView)
+  @Header('cache-control', 'private, no-store')
+  attendees(@CurrentUser() user: AuthUser) {
+    return this.checkin.attendees(user);
   }
 
   @Roles('admin')

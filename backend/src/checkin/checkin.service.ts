@@ -79,6 +79,30 @@ export class CheckinService {
     return { arrived: Number(row.arrived), expected: Number(row.expected) };
   }
 
+  /**
+   * What a door keeps to work offline: every live ticket of someone entitled to one, with the least that lets the door
+   * answer (the token, the name to greet, the kind, whether and when they arrived). No e-mail, no payment details.
+   */
+  async attendees(helper: AuthUser) {
+    await this.assertMayCheckIn(helper);
+    const rows = await this.prisma.$queryRaw<
+      { token: string; name: string; is_admin: boolean; is_speaker: boolean; can_check_in: boolean; arrived_at: Date | null }[]
+    >`
+      SELECT t.token, u.full_name AS name, u.is_admin, u.is_speaker, u.can_check_in,
+        (SELECT min(c.scanned_at) FROM check_ins c WHERE c.user_id = u.id AND c.repeat_of IS NULL AND c.undone_at IS NULL) AS arrived_at
+      FROM tickets t JOIN users u ON u.id = t.user_id
+      WHERE t.revoked_at IS NULL AND (u.is_admin OR u.is_speaker OR u.can_check_in OR u.payment_status = 'paid')
+      ORDER BY u.full_name, t.id`;
+    return {
+      attendees: rows.map((row) => ({
+        token: row.token,
+        name: row.name,
+        kind: ticketKindOf({ role: roleOf(row), payment_status: 'paid', can_check_in: row.can_check_in }) ?? 'attendee',
+        arrived_at: row.arrived_at?.toISOString() ?? null,
+      })),
+    };
+  }
+
   /** An organiser names a door helper (or ends it): they check tickets in, and have a ticket of their own. */
   async setDoorHelper(id: number, canCheckIn: boolean) {
     const found = await this.prisma.user.findUnique({ where: { id } });

@@ -27,3 +27,16 @@ export const ArrivalsView = z
   .meta({ id: 'Arrivals', description: '"412 of 530 arrived".' });
 
 export const DoorHelperView = z.object({ id: id(), full_name: z.string(), email: z.string(), can_check_in: z.boolean() }).meta({ id: 'DoorHelper' });
+
+export const DoorListView = z
+  .object({
+    attendees: z.array(
+      z.object({
+        token: z.string(),
+        name: z.string(),
+        kind: TicketKindView,
+        arrived_at: dateTime().nullable().meta({ description: 'When they came in (their first check-in not undone); null while not in.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'DoorList', description: 'Every live ticket of someone entitled to one, with the least a door needs offline.' });

@@ -2059,6 +2059,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/attendees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The list a door keeps to work offline: tokens, names, kinds and arrivals, nothing more
+         * @description Needs a signed-in user.
+         */
+        get: operations["Checkin_attendees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/checkin/helpers/{id}": {
         parameters: {
             query?: never;
@@ -4463,6 +4483,19 @@ export interface components {
             arrived: number;
             /** @description Live tickets of people entitled to one. */
             expected: number;
+        };
+        /** @description Every live ticket of someone entitled to one, with the least a door needs offline. */
+        DoorList: {
+            attendees: {
+                token: string;
+                name: string;
+                kind: components["schemas"]["TicketKind"];
+                /**
+                 * Format: date-time
+                 * @description When they came in (their first check-in not undone); null while not in.
+                 */
+                arrived_at: string | null;
+            }[];
         };
         DoorHelperDto: {
             can_check_in: boolean;
@@ -10895,6 +10928,44 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Arrivals"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Checkin_attendees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorList"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */
