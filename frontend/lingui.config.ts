@@ -40,6 +40,7 @@ export const AREAS = {
     'src/features/cfp',
     'src/features/sponsorship',
     'src/features/speaker',
+    'src/features/tickets',
     'src/lib/proposal-status.ts',
     'src/components/speaker-profile',
   ],

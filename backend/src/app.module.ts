@@ -30,6 +30,8 @@ import { PushModule } from './push/push.module.js';
 import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SignupsModule } from './signups/signups.module.js';
+import { TicketsModule } from './tickets/tickets.module.js';
+import { CheckinModule } from './checkin/checkin.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
@@ -77,6 +79,8 @@ export class AppModule {
         SponsorshipModule,
         SavedSessionsModule,
         SignupsModule,
+        TicketsModule,
+        CheckinModule,
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,

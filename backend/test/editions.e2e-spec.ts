@@ -50,6 +50,7 @@ describe('test/editions.e2e-spec.ts', () => {
 
     const ticket = await api(app, 'POST', '/api/payment/process', { token: attendee.token, body: {} });
     expect(ticket.body).toEqual({ success: true, payment_status: 'paid' });
+    const lastYearsTicket = (await api(app, 'GET', '/api/user/ticket', { token: attendee.token })).body.token as string;
 
     const begun = await asAdmin('POST', '/api/admin/editions', next);
     expect(begun.status).toBe(201);
@@ -96,6 +97,11 @@ describe('test/editions.e2e-spec.ts', () => {
     expect(await app.database.prisma.payment.count({ where: { user_id: attendee.user.id, status: 'paid' } })).toBe(2);
     expect(await receipts()).toBe(2);
     expect((await me()).payment_status).toBe('paid');
+    // Last year's ticket was revoked with its edition; the new payment brought a new one.
+    expect(await app.database.prisma.ticket.findUnique({ where: { token: lastYearsTicket } })).toMatchObject({ revoked_at: expect.any(Date) });
+    const newTicket = (await api(app, 'GET', '/api/user/ticket', { token: attendee.token })).body.token as string;
+    expect(newTicket).toMatch(/^[\w-]{22}$/);
+    expect(newTicket).not.toBe(lastYearsTicket);
 
     // A year is archived once: with the settings put back on 2025, beginning 2027 is refused.
     await asAdmin('PATCH', '/api/admin/conference-settings', { event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' });

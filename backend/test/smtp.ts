@@ -8,7 +8,8 @@ export interface Received {
   subject: string;
   text: string;
   messageId: string;
-  attachments: { filename: string; mimeType: string; content: string }[];
+  /** `content` read as text (a calendar file); `bytes` as received (an image). */
+  attachments: { filename: string; mimeType: string; content: string; bytes: Buffer }[];
 }
 
 /** `refuseFirst` mails get 451 (try again later); with `refuseCode`, that code instead (5xx: never). */
@@ -35,11 +36,10 @@ export function startSmtp(options: { refuseFirst?: number; refuseCode?: number }
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           messageId: mail.messageId ?? '',
-          attachments: (mail.attachments ?? []).map((a) => ({
-            filename: a.filename ?? '',
-            mimeType: a.mimeType,
-            content: typeof a.content === 'string' ? a.content : Buffer.from(a.content as ArrayBuffer).toString('utf8'),
-          })),
+          attachments: (mail.attachments ?? []).map((a) => {
+            const bytes = typeof a.content === 'string' ? Buffer.from(a.content) : Buffer.from(a.content as ArrayBuffer);
+            return { filename: a.filename ?? '', mimeType: a.mimeType, content: bytes.toString('utf8'), bytes };
+          }),
         });
         callback();
       });

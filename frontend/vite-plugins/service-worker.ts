@@ -12,7 +12,7 @@ const OFFLINE_PAGES = [
     'src/app/pages/session-page.tsx',
     'src/app/pages/speaker-profile-page.tsx',
     'src/app/pages/news-article-page.tsx',
-    'src/app/routes/dashboard.ts',
+    'src/app/routes/dashboard.tsx',
   ]),
 ];
 const ROUTER = 'src/app/router.tsx';

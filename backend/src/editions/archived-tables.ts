@@ -1,6 +1,8 @@
 // What moves to the archive when the next edition begins (issue 29), in the order the rows can go: each table before
 // the tables it points at. Accounts, speakers' profiles, sponsors, news, site content and settings stay.
 export const ARCHIVED_TABLES = [
+  // Who came in at the door (their tickets are revoked, and stay).
+  'check_ins',
   // Attendees' saved sessions and ratings, and who speaks in which session.
   'saved_sessions',
   'session_feedback',

@@ -19,6 +19,7 @@ import type { SessionView } from '../sessions/session.view.js';
 import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import type { PublicSpeakerView } from '../speakers/speaker.view.js';
 import { TICKET_KEY_PREFIX } from '../payments/ticket-key.js';
+import { revokeAllTickets } from '../tickets/ticket-store.js';
 import { ARCHIVED_TABLES, type ArchivedTable } from './archived-tables.js';
 import type { NextEdition } from './edition.dto.js';
 import type { EditionPreviewView, EditionSummaryView, EditionView } from './edition.views.js';
@@ -154,6 +155,8 @@ export class EditionsService {
           `UPDATE payments SET idempotency_key = 'edition-' || $1 || ':' || idempotency_key WHERE idempotency_key LIKE '${TICKET_KEY_PREFIX}%'`,
           String(year),
         );
+        // Tickets too: whoever comes to the next one (paid again, or speaking, or organising) gets a new token.
+        await revokeAllTickets(tx);
         const unpaid = await tx.user.findMany({ where: { payment_status: 'paid' }, select: { id: true } });
         await tx.user.updateMany({ where: { payment_status: 'paid' }, data: { payment_status: 'pending' } });
         if (unpaid.length) announce('users.changed', { ids: unpaid.map((u) => u.id) });

@@ -27,6 +27,8 @@ export const CREDENTIAL_ROUTES = [
 ];
 // Subscribing a device and its test notification (which posts to a push service) count as forms too.
 export const FORM_ROUTES = ['/cfp/submit', '/api/speaker/proposals', '/public/sponsorship/apply', '/api/push/subscriptions', '/api/push/test'];
+// A door scans a ticket every few seconds; a stolen helper's account guessing tokens is what this stops.
+export const SCAN_ROUTES = ['/api/checkin'];
 const MINUTE = 60_000;
 
 /** A Redis client for abuse counters: fails fast and never queues, so an outage never holds a request. */
@@ -40,6 +42,7 @@ export async function registerRateLimits(app: NestFastifyApplication, config: Ap
   const ceilings = new Map<string, number>([
     ...CREDENTIAL_ROUTES.map((route) => [route, config.auth.rateLimitPerMinute] as const),
     ...FORM_ROUTES.map((route) => [route, config.auth.formRateLimitPerMinute] as const),
+    ...SCAN_ROUTES.map((route) => [route, config.auth.rateLimitPerMinute] as const),
   ]);
   const routeOf = (request: FastifyRequest) => request.routeOptions.url ?? '';
   const jwt = app.get(JwtService, { strict: false });

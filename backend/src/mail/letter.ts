@@ -7,8 +7,10 @@ import { DEFAULT_LANGUAGE, i18nIn, type Language } from '../i18n/languages.js';
 export interface MailAttachment {
   filename: string;
   content_type: string;
-  /** Text content (e.g. an iCalendar file). */
+  /** Text content (e.g. an iCalendar file), or with `encoding` 'base64' bytes (an image) as base64. */
   content: string;
+  /** How `content` is written: as text when not given. The outbox keeps attachments as JSON, so bytes go as base64. */
+  encoding?: 'base64';
 }
 
 export interface MailMessage {

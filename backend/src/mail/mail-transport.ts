@@ -42,7 +42,7 @@ export class MailTransport implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html ?? undefined,
-      attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content })),
+      attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.content_type, content: a.content, encoding: a.encoding })),
       messageId,
     });
     if (this.fileDir) {

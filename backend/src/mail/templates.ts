@@ -125,7 +125,13 @@ export function sponsorshipReceivedMail(args: Reader & { contactName: string; co
   }));
 }
 
-export function paymentReceiptMail(args: Reader & { fullName: string; amount: string; currency: string; reference: string; publicUrl: string }): MailMessage {
+/**
+ * The receipt; with `ticketPng` (the ticket's QR code, a PNG as base64) the ticket rides along as an attachment, so the
+ * door can scan it from the mail.
+ */
+export function paymentReceiptMail(
+  args: Reader & { fullName: string; amount: string; currency: string; reference: string; publicUrl: string; ticketPng?: string },
+): MailMessage {
   const product = args.productName;
   return letter(args, (i18n) => ({
     name: args.fullName,
@@ -136,9 +142,13 @@ export function paymentReceiptMail(args: Reader & { fullName: string; amount: st
       '',
       i18n._('Conference Ticket: {amount} {currency}', { amount: args.amount, currency: args.currency }),
       i18n._('Reference: {reference}', { reference: args.reference }),
+      ...(args.ticketPng
+        ? ['', i18n._('Your ticket is attached: show its QR code at the door. It is on your dashboard too, where you can get a new one if it is lost.')]
+        : []),
       '',
       i18n._('Your dashboard: {url}', { url: pageIn(args.language, `${args.publicUrl}/dashboard`) }),
     ],
+    ...(args.ticketPng && { attachments: [{ filename: 'ticket.png', content_type: 'image/png', content: args.ticketPng, encoding: 'base64' as const }] }),
   }));
 }
 

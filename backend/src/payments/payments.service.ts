@@ -12,6 +12,8 @@ import { PrismaService } from '../prisma/database.js';
 import { PAYMENT_PROVIDER, PaymentsNotConfigured, type Charged, type PaymentProvider } from './payment-provider.js';
 import { settingsRow } from '../settings/settings.service.js';
 import { TICKET_KEY_PREFIX } from './ticket-key.js';
+import { liveTicket } from '../tickets/ticket-store.js';
+import { ticketQrPng } from '../tickets/ticket-qr.js';
 
 /** The ticket's price as the organisers set it now. */
 async function ticketPrice(db: Prisma.TransactionClient) {
@@ -186,6 +188,8 @@ export class PaymentsService {
       const user = thisEdition
         ? await tx.user.update({ where: { id: payment.user_id }, data: { payment_status: 'paid' } })
         : await tx.user.findUniqueOrThrow({ where: { id: payment.user_id } });
+      // The ticket is made here at the latest (else on the dashboard's first request), so the mail can carry it.
+      const ticket = thisEdition ? await liveTicket(tx, user.id) : null;
       await this.outbox.add(
         tx,
         announce,
@@ -198,6 +202,7 @@ export class PaymentsService {
           productName: this.config.productName,
           publicUrl: this.config.publicUrl,
           language: languageOr(user.language),
+          ...(ticket && { ticketPng: (await ticketQrPng(ticket.token)).toString('base64') }),
         }),
       );
       const i18n = i18nIn(user.language);

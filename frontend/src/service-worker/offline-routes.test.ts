@@ -44,6 +44,8 @@ describe('offlineRoute', () => {
       key: '/offline-user/7/api/user/schedule',
     });
     expect(offlineRoute(request('/api/auth/me', { authorization: bob }), ORIGIN, PAGES)).toEqual({ kind: 'user', key: '/offline-user/8/api/auth/me' });
+    expect(offlineRoute(request('/api/user/ticket', { authorization: bob }), ORIGIN, PAGES)).toEqual({ kind: 'user', key: '/offline-user/8/api/user/ticket' });
+    expect(offlineRoute(request('/api/user/ticket/reissue', { method: 'POST', authorization: bob }), ORIGIN, PAGES)).toBeNull();
     // No token: nobody to keep it for.
     expect(offlineRoute(request('/api/auth/me'), ORIGIN, PAGES)).toBeNull();
     for (const path of ['/api/user/feedback', '/api/notifications', '/api/user/calendar', '/api/admin/sessions', '/api/user/schedule?x=1']) {

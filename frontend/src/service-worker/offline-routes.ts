@@ -32,10 +32,11 @@ export const PUBLIC_DATA = [
 ] as const;
 
 /**
- * The signed-in user's own data the dashboard needs offline: who they are and their saved sessions. Nothing else of
- * /api/ is ever stored. Both are plain reads that set no cookie.
+ * The signed-in user's own data the dashboard needs offline: who they are, their saved sessions and their ticket (shown
+ * at the door, where the network may be poor). Nothing else of /api/ is ever stored. All are plain reads that set no
+ * cookie.
  */
-export const USER_DATA = ['/api/auth/me', '/api/user/schedule'] as const;
+export const USER_DATA = ['/api/auth/me', '/api/user/schedule', '/api/user/ticket'] as const;
 
 export type OfflineRoute = { kind: 'page'; key: string } | { kind: 'asset' } | { kind: 'public' } | { kind: 'user'; key: string };
 

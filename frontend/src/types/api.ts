@@ -7,6 +7,9 @@ export type Schemas = components['schemas'];
 
 export type Role = Schemas['Role'];
 export type User = Schemas['User'];
+/** GET /api/user/ticket: the signed-in user's ticket to the event. */
+export type Ticket = Schemas['Ticket'];
+export type TicketKind = Schemas['TicketKind'];
 /** What /api/auth/login, /register and /refresh answer. */
 export type AuthResponse = Schemas['AuthResponse'];
 

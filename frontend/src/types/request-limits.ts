@@ -128,6 +128,7 @@ export const requestLimits = {
     message: { maxLength: 5000 },
   },
   MergeScheduleDto: { session_ids: { maxItems: 1000 } },
+  ScanDto: { token: { minLength: 1, maxLength: 100 }, door: { maxLength: 50 } },
   PushSubscriptionDto: {
     endpoint: { minLength: 1, maxLength: 1024 },
     expirationTime: { minimum: 0 },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
@@ -18,8 +19,11 @@ import { ScheduleSection } from './schedule-section';
 import { ThisDeviceCard } from './this-device-card';
 import { Trans } from '@lingui/react/macro';
 
-/** The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule. */
-export function DashboardPage() {
+/**
+ * The attendee dashboard (spec): payment banner, welcome, Conference News, Your Profile, Your Conference Schedule.
+ * `ticket`: the ticket's card, another feature's, which the app puts first beside the news.
+ */
+export function DashboardPage({ ticket }: { ticket?: ReactNode }) {
   const { user, ...profile } = useProfile();
   if (!user) return null; // The route is protected; this only narrows the type.
   const name = user.full_name;
@@ -51,6 +55,7 @@ export function DashboardPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <Stack spacing={3}>
+            {ticket}
             <MySignups userId={user.id} />
             <ProfileCard {...profile} />
             <CalendarCard userId={user.id} />

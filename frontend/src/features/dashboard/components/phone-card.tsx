@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useGetCalendarLinksQuery } from '../api/dashboard-api';
 import { CopyLinkField } from './copy-link-field';
 import { DashboardSection } from './dashboard-section';
-import { QrCode } from './qr-code';
+import { QrCode } from '@/components/qr-code';
 import { ResetLink } from './reset-link';
 import { ErrorMessage, LoadingMessage } from './status-message';
 import { Trans, useLingui } from '@lingui/react/macro';

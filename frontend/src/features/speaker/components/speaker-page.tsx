@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,8 +23,11 @@ import { ReviewPhaseNotice } from './review-phase-notice';
 import { SpeakerBanner } from './speaker-banner';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** /speaker (spec section 2): banner, area cards, photo, quick overview, own presentations and a new proposal. */
-export function SpeakerPage() {
+/**
+ * /speaker (spec section 2): banner, area cards, photo, quick overview, own presentations and a new proposal.
+ * `ticket`: the speaker's ticket to the event, another feature's card, which the app puts at the end.
+ */
+export function SpeakerPage({ ticket }: { ticket?: ReactNode }) {
   const { user, proposals, isLoading, error } = useMyPresentations();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState<string | null>(null);
@@ -65,6 +68,7 @@ export function SpeakerPage() {
       </Paper>
       {user?.role === 'speaker' && <AvailabilitySection userId={user.id} />}
       {user?.role === 'speaker' && <FeedbackSection userId={user.id} />}
+      {ticket && <Box sx={{ mt: 3 }}>{ticket}</Box>}
       <ProposalDialog
         // The profile's name, bio and organisation start every new proposal.
         start={proposalStart}

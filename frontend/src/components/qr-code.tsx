@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 
-/** The drawn code's side in CSS pixels: a phone's camera reads it easily from a screen at arm's length. */
+/** The drawn code's side in CSS pixels by default: a phone's camera reads it easily from a screen at arm's length. */
 const SIZE = 200;
 
 type QrLibrary = typeof import('qrcode');
@@ -27,10 +27,12 @@ interface QrCodeProps {
   text: string;
   /** The image's text alternative. */
   label: string;
+  /** Its side in CSS pixels, or a CSS length (a full-screen code: as large as the screen allows). */
+  size?: number | string;
 }
 
 /** A QR code of `text`, drawn by the `qrcode` library as an SVG image; nothing while it loads or if it cannot be drawn. */
-export function QrCode({ text, label }: QrCodeProps) {
+export function QrCode({ text, label, size = SIZE }: QrCodeProps) {
   const [drawn, setDrawn] = useState<{ text: string; svg: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -47,16 +49,16 @@ export function QrCode({ text, label }: QrCodeProps) {
 
   // The link beside it still works: the code is a convenience.
   if (failed) return null;
-  if (drawn?.text !== text) return <Skeleton variant="rectangular" width={SIZE} height={SIZE} data-testid="qr-code-loading" />;
+  if (drawn?.text !== text) return <Skeleton variant="rectangular" width={size} height={size} data-testid="qr-code-loading" />;
   return (
     <Box
       component="img"
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.svg)}`}
       alt={label}
-      width={SIZE}
-      height={SIZE}
+      width={typeof size === 'number' ? size : undefined}
+      height={typeof size === 'number' ? size : undefined}
       data-testid="qr-code"
-      sx={{ display: 'block', bgcolor: '#fff', borderRadius: 1, border: '1px solid', borderColor: 'divider' }}
+      sx={{ display: 'block', width: size, height: size, bgcolor: '#fff', borderRadius: 1, border: '1px solid', borderColor: 'divider' }}
     />
   );
 }

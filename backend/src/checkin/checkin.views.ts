@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { TicketKindView } from '../tickets/tickets.views.js';
+import { dateTime, id } from '../views/fields.js';
+
+const HolderView = z.object({ name: z.string(), kind: TicketKindView }).meta({ id: 'TicketHolder' });
+
+export const CheckInView = z
+  .object({
+    id: id().meta({ description: 'This check-in, to undo it.' }),
+    holder: HolderView,
+    checked_in_at: dateTime(),
+    door: z.string(),
+  })
+  .meta({ id: 'CheckIn', description: 'Let in: the first check-in of this ticket.' });
+
+export const CheckInRefusedView = z
+  .object({
+    detail: z.string(),
+    reason: z.enum(['already_in', 'not_paid', 'refunded']),
+    holder: HolderView.nullable(),
+    first: z.object({ at: dateTime(), door: z.string() }).nullable().meta({ description: 'The first check-in, when already in.' }),
+  })
+  .meta({ id: 'CheckInRefused' });
+
+export const ArrivalsView = z
+  .object({ arrived: z.number().int(), expected: z.number().int().meta({ description: 'Live tickets of people entitled to one.' }) })
+  .meta({ id: 'Arrivals', description: '"412 of 530 arrived".' });
+
+export const DoorHelperView = z.object({ id: id(), full_name: z.string(), email: z.string(), can_check_in: z.boolean() }).meta({ id: 'DoorHelper' });
+
+export const DoorListView = z
+  .object({
+    attendees: z.array(
+      z.object({
+        token: z.string(),
+        name: z.string(),
+        kind: TicketKindView,
+        arrived_at: dateTime().nullable().meta({ description: 'When they came in (their first check-in not undone); null while not in.' }),
+      }),
+    ),
+  })
+  .meta({ id: 'DoorList', description: 'Every live ticket of someone entitled to one, with the least a door needs offline.' });

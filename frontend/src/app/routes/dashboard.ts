@@ -1,1 +1,0 @@
-export { DashboardPage } from '@/features/dashboard/components/dashboard-page';
