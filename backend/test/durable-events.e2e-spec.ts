@@ -154,7 +154,7 @@ describe('test/durable-events.e2e-spec.ts', () => {
 
   it('delivers a burst of rows together: one public version for all, and every consumer handles each row once', async () => {
     const prisma = app.database.prisma;
-    const saved = [];
+    const saved: Awaited<ReturnType<typeof savedSession>>[] = [];
     for (let i = 0; i < 4; i++) saved.push(await savedSession(`Burst move ${i}`));
     const version = async () => (await prisma.$queryRawUnsafe<{ version: number }[]>('SELECT version FROM public_version'))[0].version;
     const before = await version();
