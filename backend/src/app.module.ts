@@ -32,6 +32,7 @@ import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SignupsModule } from './signups/signups.module.js';
 import { TicketsModule } from './tickets/tickets.module.js';
 import { CheckinModule } from './checkin/checkin.module.js';
+import { BadgesModule } from './badges/badges.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
@@ -81,6 +82,7 @@ export class AppModule {
         SignupsModule,
         TicketsModule,
         CheckinModule,
+        BadgesModule,
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,

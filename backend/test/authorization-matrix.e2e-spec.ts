@@ -67,6 +67,7 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'GET /api/checkin/arrivals': { access: 'admin' },
     'GET /api/checkin/attendees': { access: 'admin' },
     'PUT /api/admin/checkin/helpers/:id': { access: 'admin', why: 'organisers name the door helpers' },
+    'GET /api/admin/badges.pdf': { access: 'admin', why: 'organisers print the name badges, with the ticket codes of all' },
     'GET /api/user/calendar': { access: 'signed-in' },
     'POST /api/user/calendar/rotate': { access: 'signed-in' },
     'GET /calendar/:file': { access: 'public', owned: true },

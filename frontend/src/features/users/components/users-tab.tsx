@@ -24,6 +24,7 @@ import {
   type AdminUser,
   type UserUpdate,
 } from '@/lib/admin/users-admin-api';
+import { BadgesButton } from './badges-button';
 import { EditUserDialog } from './edit-user-dialog';
 import { UserCardList } from './user-card-list';
 import { displayName, matchesSearch, splitUsers, type UserList } from './user-list';
@@ -105,25 +106,28 @@ export function UsersTab() {
         <Typography variant="h5" component="h2">
           <Trans>Users</Trans>
         </Typography>
-        <TextField
-          type="search"
-          name="user-search"
-          label={t`Search by name or email`}
-          size="small"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            htmlInput: { maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+          <BadgesButton search={search} onFailure={notice.fail} />
+          <TextField
+            type="search"
+            name="user-search"
+            label={t`Search by name or email`}
+            size="small"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            sx={{ width: { xs: '100%', sm: 320 } }}
+            slotProps={{
+              htmlInput: { maxLength: 200 },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Stack>
       </Stack>
       {isLoading ? (
         <PageSpinner label={t`Loading users`} />
