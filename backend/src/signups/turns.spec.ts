@@ -1,6 +1,6 @@
 import { Turns } from './turns.js';
 
-describe('Turns', () => {
+describe('src/signups/turns.spec.ts', () => {
   it('runs at most the limit at once per key, the rest in the order they came, and other keys beside them', async () => {
     const turns = new Turns(2);
     const log: string[] = [];
