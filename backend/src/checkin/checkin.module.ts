@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { CheckinController } from './checkin.controller.js';
 import { CheckinService } from './checkin.service.js';
 import { DoorGuard } from './door.guard.js';
+import { DoorSyncController } from './door-sync.controller.js';
+import { DoorSync } from './door-sync.service.js';
 
-@Module({ controllers: [CheckinController], providers: [CheckinService, DoorGuard] })
+@Module({ controllers: [CheckinController, DoorSyncController], providers: [CheckinService, DoorGuard, DoorSync] })
 export class CheckinModule {}

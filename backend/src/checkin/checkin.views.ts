@@ -40,3 +40,14 @@ export const DoorListView = z
     ),
   })
   .meta({ id: 'DoorList', description: 'Every live ticket of someone entitled to one, with the least a door needs offline.' });
+
+export const DoorSyncView = z
+  .object({
+    results: z.array(
+      z.object({
+        status: z.number().int().meta({ description: '200: let in; 404 or 409: refused.' }),
+        body: z.union([CheckInView, CheckInRefusedView, z.object({ detail: z.string(), reason: z.enum(['unknown', 'revoked']) })]),
+      }),
+    ),
+  })
+  .meta({ id: 'DoorSync', description: "Each queued scan's answer, in the order sent: what POST /api/checkin would have answered." });

@@ -27,8 +27,9 @@ export const CREDENTIAL_ROUTES = [
 ];
 // Subscribing a device and its test notification (which posts to a push service) count as forms too.
 export const FORM_ROUTES = ['/cfp/submit', '/api/speaker/proposals', '/public/sponsorship/apply', '/api/push/subscriptions', '/api/push/test'];
-// A door scans a ticket every few seconds; a stolen helper's account guessing tokens is what this stops.
-export const SCAN_ROUTES = ['/api/checkin'];
+// A door scans a ticket every few seconds, and sends its offline queue in one request; a stolen helper's account
+// guessing tokens is what this stops (with 128-bit tokens, a second line of defence).
+export const SCAN_ROUTES = ['/api/checkin', '/api/checkin/sync'];
 const MINUTE = 60_000;
 
 /** A Redis client for abuse counters: fails fast and never queues, so an outage never holds a request. */

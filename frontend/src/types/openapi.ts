@@ -2179,6 +2179,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a door's queued scans at once, in the order made: each answered as POST /api/checkin would
+         * @description Needs a signed-in user.
+         */
+        post: operations["DoorSync_sync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/badges.pdf": {
         parameters: {
             query?: never;
@@ -4629,6 +4649,26 @@ export interface components {
             full_name: string;
             email: string;
             can_check_in: boolean;
+        };
+        DoorSyncDto: {
+            scans: {
+                token: string;
+                door?: string | null;
+                /** Format: date-time */
+                scanned_at?: string | null;
+            }[];
+        };
+        /** @description Each queued scan's answer, in the order sent: what POST /api/checkin would have answered. */
+        DoorSync: {
+            results: {
+                /** @description 200: let in; 404 or 409: refused. */
+                status: number;
+                body: components["schemas"]["CheckIn"] | components["schemas"]["CheckInRefused"] | {
+                    detail: string;
+                    /** @enum {string} */
+                    reason: "unknown" | "revoked";
+                };
+            }[];
         };
         PushKey: {
             /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
@@ -11387,6 +11427,66 @@ export interface operations {
             };
         };
     };
+    DoorSync_sync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorSyncDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorSync"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only organisers and door helpers check tickets in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Badges_pdf: {
         parameters: {
             query?: never;
@@ -14149,6 +14249,9 @@ export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<Flattened
 export const signupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupStatus"]> = ["confirmed", "waitlisted"];
 export const ticketKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketKind"]> = ["attendee", "speaker", "organiser", "door_helper"];
 export const checkInRefusedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckInRefused"]["reason"]> = ["already_in", "not_paid", "refunded"];
+export const doorSyncResultsBodyAnyOf2ReasonValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["DoorSync"]["results"]["body"], {
+    reason: unknown;
+}>["reason"]> = ["unknown", "revoked"];
 export const pushSubscriptionDtoTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
 export const pushSubscriptionDtoReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [5];
 export const pushSubscriptionDtoReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [10];
