@@ -16,7 +16,7 @@ const TARGET_SEATS_P99_MS = 150;
 export const SIGNUP_BENCH_ENV = { AUTH_RATE_LIMIT_PER_MINUTE: '100000', FORM_RATE_LIMIT_PER_MINUTE: '100000', PAYMENTS_TEST_MODE: 'true' };
 
 /** Registers, signs in and pays for `n` accounts, a few at a time; their access tokens. */
-async function paidAccounts(url, n) {
+export async function paidAccounts(url, n) {
   const started = Date.now();
   const tokens = [];
   let next = 0;
@@ -25,9 +25,9 @@ async function paidAccounts(url, n) {
     Array.from({ length: 6 }, async () => {
       while (next < n) {
         const i = next++;
-        const email = `seat-${run}-${i}@bench.example`;
+        const email = `paid-${run}-${i}@bench.example`;
         const password = 'bench-password-123';
-        await api(url, null, 'POST', '/api/auth/register', { email, password, full_name: `Seat Bench ${i}` });
+        await api(url, null, 'POST', '/api/auth/register', { email, password, full_name: `Bench Person ${i}` });
         const { access_token: token } = await api(url, null, 'POST', '/api/auth/login', { email, password });
         await api(url, token, 'POST', '/api/payment/process', {});
         tokens.push(token);
