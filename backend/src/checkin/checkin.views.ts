@@ -51,3 +51,16 @@ export const DoorSyncView = z
     ),
   })
   .meta({ id: 'DoorSync', description: "Each queued scan's answer, in the order sent: what POST /api/checkin would have answered." });
+
+export const SessionDoorView = z
+  .object({ holder: HolderView, session: z.object({ id: id(), title: z.string() }), status: z.literal('confirmed') })
+  .meta({ id: 'SessionDoor', description: 'The holder has a seat at this session.' });
+
+export const SessionDoorRefusedView = z
+  .object({
+    detail: z.string(),
+    reason: z.enum(['not_signed_up', 'waitlisted']),
+    holder: HolderView,
+    position: z.number().int().nullable().meta({ description: 'Their place in line when waitlisted.' }),
+  })
+  .meta({ id: 'SessionDoorRefused' });

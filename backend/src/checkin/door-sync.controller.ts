@@ -1,4 +1,4 @@
-import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
 import { CurrentUser, RequestLanguage } from '../http/decorators.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import type { Language } from '../i18n/languages.js';
@@ -6,13 +6,19 @@ import type { AuthUser } from '../views/auth-user.view.js';
 import { DoorSyncDto } from './door-sync.dto.js';
 import { DoorSync } from './door-sync.service.js';
 import { DoorGuard } from './door.guard.js';
-import { DoorSyncView } from './checkin.views.js';
+import { DoorSyncView, SessionDoorRefusedView, SessionDoorView } from './checkin.views.js';
+import { IdPipe } from '../http/id.pipe.js';
+import { SessionDoor } from './session-door.service.js';
+import { SessionDoorDto } from './door-sync.dto.js';
 
-/** A door's offline queue, sent in one request (issue 46). */
+/** A door's offline queue, sent in one request, and a workshop's door (issue 46). */
 @Section('Check-in')
 @Controller()
 export class DoorSyncController {
-  constructor(private readonly doors: DoorSync) {}
+  constructor(
+    private readonly doors: DoorSync,
+    private readonly sessionDoor: SessionDoor,
+  ) {}
 
   @UseGuards(DoorGuard)
   @Post('api/checkin/sync')
@@ -21,5 +27,15 @@ export class DoorSyncController {
   @Refuses(403, 'Only organisers and door helpers check tickets in')
   sync(@CurrentUser() user: AuthUser, @Body() dto: DoorSyncDto, @RequestLanguage() language: Language) {
     return this.doors.sync(user, dto.scans, language);
+  }
+
+  @UseGuards(DoorGuard)
+  @Post('api/checkin/sessions/:id')
+  @Summary("A workshop's door: whether the ticket's holder has a seat at this session (nothing is recorded)")
+  @Answers(SessionDoorView)
+  @Refuses(404, 'No such session, an unknown ticket, or one replaced by a newer one')
+  @Refuses(409, 'Not signed up for the session, or still on its waitlist (with the place in line)', SessionDoorRefusedView)
+  checkSeat(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: SessionDoorDto) {
+    return this.sessionDoor.check(user, id, dto.token);
   }
 }

@@ -5,8 +5,10 @@ import { isoDateTime, optionalLine, typeError } from '../http/request-fields.js'
 /** A door's queue at most: a scan a second for well over an hour offline. */
 export const MAX_SYNCED_SCANS = 5_000;
 
+const token = z.string(typeError(/*i18n*/ 'token must be text')).trim().min(1, /*i18n*/ 'token is required').max(100, /*i18n*/ 'token is too long');
+
 const QueuedScan = z.object({
-  token: z.string(typeError(/*i18n*/ 'token must be text')).trim().min(1, /*i18n*/ 'token is required').max(100, /*i18n*/ 'token is too long'),
+  token,
   door: optionalLine('door', 50, /*i18n*/ 'door must be text'),
   scanned_at: isoDateTime(/*i18n*/ 'scanned_at must be an ISO 8601 date and time').nullish(),
 });
@@ -19,3 +21,5 @@ export class DoorSyncDto extends RequestDto(
       .max(MAX_SYNCED_SCANS, /*i18n*/ 'scans holds at most 5000 scans: send the rest after'),
   }),
 ) {}
+
+export class SessionDoorDto extends RequestDto(z.object({ token })) {}

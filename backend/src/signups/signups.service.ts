@@ -233,7 +233,7 @@ async function nextLine(tx: Tx, sessionId: number): Promise<number> {
 }
 
 /** The answer for a sign-up: confirmed, or waitlisted at its place (how many wait before it, plus one). */
-async function answerOf(db: Tx, signup: Pick<SessionSignup, 'session_id' | 'status' | 'line' | 'id'>): Promise<SignupAnswer> {
+export async function answerOf(db: Tx, signup: Pick<SessionSignup, 'session_id' | 'status' | 'line' | 'id'>): Promise<SignupAnswer> {
   if (signup.status === 'confirmed') return { status: 'confirmed', position: null };
   const ahead = await db.sessionSignup.count({
     where: {
