@@ -4988,6 +4988,7 @@ export interface components {
             "feedback.changed": {
                 session_ids: number[];
             };
+            "checkin.arrivals": components["schemas"]["Arrivals"];
             "decisions.progress": components["schemas"]["DecisionProgress"];
             "mailings.progress": components["schemas"]["MailingProgress"];
             "presence.state": {
