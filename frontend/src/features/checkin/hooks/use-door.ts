@@ -1,0 +1,155 @@
+// The door's work: scan a token (online: the server answers; offline or unreachable: the door answers from its list
+// and queues the scan), undo the last check-in, and send the queue when the network returns. The server settles what
+// the queue sends: the first check-in recorded wins, and a later one is recorded too.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
+import { useCheckInMutation, useGetDoorListQuery, useUndoCheckInMutation } from '../api/checkin-api';
+import { doorStore } from '../model/door-store';
+import { verdictOfAnswer, verdictOffline, type DoorAttendee, type QueuedScan, type Verdict } from '../model/verdict';
+
+/** No answer from the server at all (offline, or it could not be reached): the door answers for itself. */
+const unreachable = (error: unknown) => isFetchBaseQueryError(error) && typeof error.status !== 'number';
+
+export interface Door {
+  /** The door's list: the server's, or the device's copy offline; null until either is there. */
+  list: DoorAttendee[] | null;
+  verdict: Verdict | null;
+  /** Scans made offline, waiting to be sent. */
+  queued: number;
+  busy: boolean;
+  /** The server refused this account (403): not an organiser or door helper. */
+  refused: boolean;
+  /** A failed call that is not a verdict (e.g. 429), to show as the server said it. */
+  failure: unknown;
+  scan: (token: string) => Promise<void>;
+  undo: () => Promise<void>;
+}
+
+export function useDoor(door: string): Door {
+  const fromServer = useGetDoorListQuery();
+  const [checkIn] = useCheckInMutation();
+  const [undoCheckIn] = useUndoCheckInMutation();
+  const [list, setList] = useState<DoorAttendee[] | null>(null);
+  const [queue, setQueue] = useState<QueuedScan[]>([]);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const sending = useRef(false);
+  /** The token of the verdict shown, to mark its holder out again on undo. */
+  const lastToken = useRef('');
+
+  const markArrived = useCallback((token: string, at: string | null) => {
+    setList((current) => current?.map((a) => (a.token === token ? { ...a, arrived_at: at } : a)) ?? current);
+  }, []);
+
+  /** Sends the queued scans, oldest first; stops at the first that finds no server (they wait for the next try). */
+  const flush = useCallback(async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (const scan of await doorStore.queued()) {
+        const sent = await checkIn({ token: scan.token, door: scan.door, scanned_at: scan.scanned_at });
+        if ('error' in sent && unreachable(sent.error)) break;
+        // Let in, already in, or refused: the server has recorded it either way.
+        await doorStore.remove(scan.id);
+        setQueue(await doorStore.queued());
+      }
+    } finally {
+      sending.current = false;
+    }
+    setQueue(await doorStore.queued());
+  }, [checkIn]);
+
+  // The device's copy first (it answers at once, and offline), then the server's when it comes.
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const [stored, queued] = await Promise.all([doorStore.loadList(), doorStore.queued()]);
+      if (!live) return;
+      setQueue(queued);
+      setList((current) => current ?? stored);
+      void flush();
+    })();
+    return () => {
+      live = false;
+    };
+  }, [flush]);
+
+  useEffect(() => {
+    if (fromServer.data) {
+      setList(fromServer.data.attendees);
+      void doorStore.saveList(fromServer.data.attendees);
+    }
+    if (httpStatus(fromServer.error) === 403) setRefused(true);
+  }, [fromServer.data, fromServer.error]);
+
+  // Back online: what was queued goes, and the list is read again.
+  const { refetch } = fromServer;
+  useEffect(() => {
+    const online = () => {
+      void flush();
+      void refetch();
+    };
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, [flush, refetch]);
+
+  const answerOffline = useCallback(
+    async (token: string, scannedAt: string) => {
+      const offline = verdictOffline(list ?? [], queue, { id: 0, token, door, scanned_at: scannedAt });
+      if (offline.in) {
+        const id = await doorStore.enqueue({ token, door, scanned_at: scannedAt });
+        offline.queued = { id, token, door, scanned_at: scannedAt };
+        setQueue(await doorStore.queued());
+      }
+      setVerdict(offline);
+    },
+    [door, list, queue],
+  );
+
+  const scan = useCallback(
+    async (token: string) => {
+      const cleaned = token.trim();
+      if (!cleaned || busy) return;
+      setBusy(true);
+      setFailure(null);
+      lastToken.current = cleaned;
+      const scannedAt = new Date().toISOString();
+      try {
+        if (!navigator.onLine) return await answerOffline(cleaned, scannedAt);
+        const answer = await checkIn({ token: cleaned, door, scanned_at: scannedAt });
+        if ('data' in answer && answer.data) {
+          setVerdict(verdictOfAnswer(200, answer.data));
+          markArrived(cleaned, answer.data.checked_in_at);
+          return;
+        }
+        const error = answer.error;
+        if (unreachable(error)) return await answerOffline(cleaned, scannedAt);
+        if (httpStatus(error) === 403) return setRefused(true);
+        const refusal = verdictOfAnswer(httpStatus(error) ?? 0, isFetchBaseQueryError(error) ? error.data : null);
+        setVerdict(refusal);
+        // Anything else (too many scans, a server fault) is said as the server said it.
+        if (!refusal) setFailure(error);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [answerOffline, busy, checkIn, door, markArrived],
+  );
+
+  const undo = useCallback(async () => {
+    if (!verdict?.in) return;
+    if (verdict.queued) {
+      await doorStore.remove(verdict.queued.id);
+      setQueue(await doorStore.queued());
+    } else if (verdict.id !== null) {
+      const undone = await undoCheckIn(verdict.id);
+      if ('error' in undone) return setFailure(undone.error);
+      markArrived(lastToken.current, null);
+    }
+    setVerdict(null);
+  }, [markArrived, undoCheckIn, verdict]);
+
+  return { list, verdict, queued: queue.length, busy, refused, failure, scan, undo };
+}
