@@ -4,8 +4,8 @@
 // (realtime/client-events.ts, hence the API description) derive from it. Adding a pushed event is one entry here
 // plus its handlers.
 import { z } from 'zod';
+import { ArrivalsView } from '../views/arrivals.view.js';
 import { AuthUserView } from '../views/auth-user.view.js';
-import { ArrivalsView } from '../checkin/checkin.views.js';
 import { DecisionProgressView } from '../views/decision.view.js';
 import { MailingProgressView } from '../views/mailing.view.js';
 import { NotificationView } from '../views/notification.view.js';
