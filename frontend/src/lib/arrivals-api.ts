@@ -9,6 +9,7 @@ export const arrivalsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getArrivals: build.query<Answer<'/api/checkin/arrivals', 'get'>, void>({
       query: () => route('get', '/api/checkin/arrivals'),
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache tag, not text
       providesTags: ['Arrivals'],
     }),
   }),

@@ -21,6 +21,7 @@ export function StatCards() {
   const { data, error, refetch, isFetching } = useGetAnalyticsQuery();
   // Live from the doors (the checkin.arrivals push).
   const arrivals = useGetArrivalsQuery().data;
+  const expected = arrivals?.expected;
   const { t } = useLingui();
 
   if (error && !data) {
@@ -59,7 +60,7 @@ export function StatCards() {
         label={t`Arrived`}
         value={arrivals?.arrived}
         icon={<HowToRegIcon fontSize="inherit" />}
-        caption={arrivals ? t`of ${arrivals.expected} with a ticket` : undefined}
+        caption={expected === undefined ? undefined : t`of ${expected} with a ticket`}
       />
       <StatCard label={t`Pending Proposals`} value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption={t`Awaiting review`} />
     </Box>

@@ -17,24 +17,27 @@ export function AttendeeSearch({ list, onPick, disabled }: { list: DoorAttendee[
     <Stack spacing={1}>
       <TextField label={t`Find by name`} value={query} onChange={(event) => setQuery(event.target.value)} type="search" fullWidth />
       {query.trim() && found.length === 0 && <Typography color="text.secondary">{t`Nobody on the list by that name`}</Typography>}
-      {found.map((attendee) => (
-        <Button
-          key={attendee.token}
-          variant="outlined"
-          size="large"
-          disabled={disabled}
-          onClick={() => {
-            setQuery('');
-            onPick(attendee.token);
-          }}
-          sx={{ justifyContent: 'space-between', minHeight: 56, textTransform: 'none', textAlign: 'left' }}
-        >
-          <span>{t`Check in ${attendee.name}`}</span>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-            {attendee.arrived_at ? t`Already in` : kindLabel(attendee.kind)}
-          </Typography>
-        </Button>
-      ))}
+      {found.map((attendee) => {
+        const name = attendee.name;
+        return (
+          <Button
+            key={attendee.token}
+            variant="outlined"
+            size="large"
+            disabled={disabled}
+            onClick={() => {
+              setQuery('');
+              onPick(attendee.token);
+            }}
+            sx={{ justifyContent: 'space-between', minHeight: 56, textTransform: 'none', textAlign: 'left' }}
+          >
+            <span>{t`Check in ${name}`}</span>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {attendee.arrived_at ? t`Already in` : kindLabel(attendee.kind)}
+            </Typography>
+          </Button>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 // The camera, loaded only when a door opens it (the page's own code stays light): the browser's BarcodeDetector where
 // it has one, jsQR (loaded with this) on the camera's frames elsewhere. A code read is reported once, then again only
 // after another code was read or a few seconds passed, so a ticket held in front of the camera is one scan.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useLingui } from '@lingui/react/macro';
@@ -37,7 +37,9 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const report = useRef(onCode);
-  report.current = onCode;
+  useLayoutEffect(() => {
+    report.current = onCode;
+  });
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {

@@ -30,9 +30,15 @@ function setUp(routes: Routes = {}) {
       if (token === 'tok-bo')
         return {
           status: 409,
-          body: { detail: 'Already checked in', reason: 'already_in', holder: holder('Bo Jensen', 'speaker'), first: { at: '2025-11-17T08:12:00.000Z', door: '2' } },
+          body: {
+            detail: 'Already checked in',
+            reason: 'already_in',
+            holder: holder('Bo Jensen', 'speaker'),
+            first: { at: '2025-11-17T08:12:00.000Z', door: '2' },
+          },
         };
-      if (token === 'tok-unpaid') return { status: 409, body: { detail: 'The registration is not paid', reason: 'not_paid', holder: holder('Udo'), first: null } };
+      if (token === 'tok-unpaid')
+        return { status: 409, body: { detail: 'The registration is not paid', reason: 'not_paid', holder: holder('Udo'), first: null } };
       if (token === 'tok-refunded') return { status: 409, body: { detail: 'Refunded', reason: 'refunded', holder: holder('Rita'), first: null } };
       if (token === 'tok-old') return { status: 404, body: { detail: 'Replaced', reason: 'revoked' } };
       return { status: 404, body: { detail: 'Unknown ticket', reason: 'unknown' } };

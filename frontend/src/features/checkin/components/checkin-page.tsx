@@ -33,9 +33,10 @@ function ArrivalsLine() {
   const { t } = useLingui();
   const { data } = useGetArrivalsQuery();
   if (!data) return null;
+  const { arrived, expected } = data;
   return (
     <Typography variant="h5" component="p" data-testid="arrivals" aria-live="polite">
-      {t`${data.arrived} of ${data.expected} arrived`}
+      {t`${arrived} of ${expected} arrived`}
     </Typography>
   );
 }
@@ -56,6 +57,7 @@ export function CheckinPage() {
   const [camera, setCamera] = useState(false);
   const arrivals = useGetArrivalsQuery();
   const state = useDoor(door);
+  const queued = state.queued;
 
   if (state.refused || httpStatus(arrivals.error) === 403) {
     return (
@@ -86,7 +88,7 @@ export function CheckinPage() {
         </Typography>
         <ArrivalsLine />
         {state.queued > 0 && (
-          <Chip color="warning" data-testid="queued" label={t`${state.queued} queued, sent when the network is back`} sx={{ alignSelf: 'flex-start' }} />
+          <Chip color="warning" data-testid="queued" label={t`${queued} queued, sent when the network is back`} sx={{ alignSelf: 'flex-start' }} />
         )}
         <TextField label={t`Door`} value={door} onChange={(event) => changeDoor(event.target.value)} helperText={t`Kept on this phone`} />
         {state.verdict && <VerdictPanel verdict={state.verdict} />}

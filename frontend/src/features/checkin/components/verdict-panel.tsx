@@ -22,7 +22,9 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
     revoked: t`This ticket was replaced by a newer one`,
   };
   const first = !verdict.in && verdict.first;
-  const since = first ? (first.door ? t`since ${timeOfDay(first.at)} at door ${first.door}` : t`since ${timeOfDay(first.at)}`) : null;
+  const time = first ? timeOfDay(first.at) : '';
+  const door = first ? first.door : '';
+  const since = first ? (door ? t`since ${time} at door ${door}` : t`since ${time}`) : null;
   const Icon = verdict.in ? CheckCircleIcon : CancelIcon;
   return (
     <Box

@@ -1,7 +1,9 @@
 // The door's work: scan a token (online: the server answers; offline or unreachable: the door answers from its list
 // and queues the scan), undo the last check-in, and send the queue when the network returns. The server settles what
 // the queue sends: the first check-in recorded wins, and a later one is recorded too.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { api } from '@/lib/api';
 import { httpStatus, isFetchBaseQueryError } from '@/lib/api-errors';
 import { useCheckInMutation, useGetDoorListQuery, useUndoCheckInMutation } from '../api/checkin-api';
 import { doorStore } from '../model/door-store';
@@ -29,46 +31,56 @@ export function useDoor(door: string): Door {
   const fromServer = useGetDoorListQuery();
   const [checkIn] = useCheckInMutation();
   const [undoCheckIn] = useUndoCheckInMutation();
-  const [list, setList] = useState<DoorAttendee[] | null>(null);
+  const dispatch = useDispatch();
+  /** The device's copy of the list, until the server's arrives. */
+  const [stored, setStored] = useState<DoorAttendee[] | null>(null);
+  /** Arrivals this door saw since the list was read (token -> when; null: undone). */
+  const [seen, setSeen] = useState<Record<string, string | null>>({});
   const [queue, setQueue] = useState<QueuedScan[]>([]);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const [refusedScan, setRefused] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const sending = useRef(false);
   /** The token of the verdict shown, to mark its holder out again on undo. */
   const lastToken = useRef('');
 
-  const markArrived = useCallback((token: string, at: string | null) => {
-    setList((current) => current?.map((a) => (a.token === token ? { ...a, arrived_at: at } : a)) ?? current);
-  }, []);
+  const base = fromServer.data?.attendees ?? stored;
+  const list = useMemo(() => base?.map((a) => (a.token in seen ? { ...a, arrived_at: seen[a.token] } : a)) ?? null, [base, seen]);
+  const refused = refusedScan || httpStatus(fromServer.error) === 403;
+  const markArrived = useCallback((token: string, at: string | null) => setSeen((current) => ({ ...current, [token]: at })), []);
 
   /** Sends the queued scans, oldest first; stops at the first that finds no server (they wait for the next try). */
   const flush = useCallback(async () => {
     if (sending.current) return;
     sending.current = true;
+    let delivered = 0;
     try {
       for (const scan of await doorStore.queued()) {
         const sent = await checkIn({ token: scan.token, door: scan.door, scanned_at: scan.scanned_at });
         if ('error' in sent && unreachable(sent.error)) break;
         // Let in, already in, or refused: the server has recorded it either way.
         await doorStore.remove(scan.id);
+        delivered++;
         setQueue(await doorStore.queued());
       }
     } finally {
       sending.current = false;
     }
     setQueue(await doorStore.queued());
-  }, [checkIn]);
+    // The count and the list as the server settled them (the push may have gone while this socket was away).
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a cache tag, not text
+    if (delivered > 0) dispatch(api.util.invalidateTags(['Arrivals']));
+  }, [checkIn, dispatch]);
 
   // The device's copy first (it answers at once, and offline), then the server's when it comes.
   useEffect(() => {
     let live = true;
     void (async () => {
-      const [stored, queued] = await Promise.all([doorStore.loadList(), doorStore.queued()]);
+      const [copy, queued] = await Promise.all([doorStore.loadList(), doorStore.queued()]);
       if (!live) return;
       setQueue(queued);
-      setList((current) => current ?? stored);
+      setStored(copy);
       void flush();
     })();
     return () => {
@@ -77,12 +89,8 @@ export function useDoor(door: string): Door {
   }, [flush]);
 
   useEffect(() => {
-    if (fromServer.data) {
-      setList(fromServer.data.attendees);
-      void doorStore.saveList(fromServer.data.attendees);
-    }
-    if (httpStatus(fromServer.error) === 403) setRefused(true);
-  }, [fromServer.data, fromServer.error]);
+    if (fromServer.data) void doorStore.saveList(fromServer.data.attendees);
+  }, [fromServer.data]);
 
   // Back online: what was queued goes, and the list is read again.
   const { refetch } = fromServer;

@@ -15,7 +15,14 @@ export interface QueuedScan {
 export type RefusalReason = 'already_in' | 'not_paid' | 'refunded' | 'unknown' | 'revoked';
 
 export type Verdict =
-  | { in: true; holder: Holder; at: string; door: string; /** The server's check-in, to undo it; null while queued. */ id: number | null; queued: QueuedScan | null }
+  | {
+      in: true;
+      holder: Holder;
+      at: string;
+      door: string;
+      /** The server's check-in, to undo it; null while queued. */ id: number | null;
+      queued: QueuedScan | null;
+    }
   | { in: false; reason: RefusalReason; holder: Holder | null; first: { at: string; door: string } | null; queued: boolean };
 
 const REASONS: RefusalReason[] = ['already_in', 'not_paid', 'refunded', 'unknown', 'revoked'];
@@ -51,14 +58,7 @@ export function verdictOffline(list: DoorAttendee[], queue: QueuedScan[], scan: 
 export function findAttendees(list: DoorAttendee[], query: string, limit = 8): DoorAttendee[] {
   // Letters that do not decompose (ł, ø, đ) are folded by hand.
   const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/ł/g, 'l')
-      .replace(/ø/g, 'o')
-      .replace(/đ/g, 'd')
-      .replace(/ß/g, 'ss');
+    text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ł/g, 'l').replace(/ø/g, 'o').replace(/đ/g, 'd').replace(/ß/g, 'ss');
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return list.filter((a) => words.every((word) => fold(a.name).includes(word))).slice(0, limit);
