@@ -1,6 +1,6 @@
 // The camera, loaded only when a door opens it (the page's own code stays light): the browser's BarcodeDetector where
-// it has one, jsQR (loaded with this) on the camera's frames elsewhere. A code read is reported once, then again only
-// after another code was read or a few seconds passed, so a ticket held in front of the camera is one scan.
+// it has one, jsQR (loaded with this) on the camera's frames elsewhere. A code read is reported once, and again only
+// after another code was read or it was out of sight for a moment: a ticket held in front of the camera is one scan.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,8 @@ interface Detector {
 }
 type DetectorClass = new (options: { formats: string[] }) => Detector;
 
-const SAME_CODE_AGAIN_MS = 4000;
+/** How long a code must be out of sight before it counts as a new scan. */
+const OUT_OF_SIGHT_MS = 2000;
 
 async function reader(): Promise<(video: HTMLVideoElement, canvas: HTMLCanvasElement) => Promise<string | null>> {
   const Native = (window as unknown as { BarcodeDetector?: DetectorClass & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
@@ -45,7 +46,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   useEffect(() => {
     let stream: MediaStream | null = null;
     let stopped = false;
-    let last = { code: '', at: 0 };
+    let last = { code: '', seen: 0 };
     void (async () => {
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
@@ -55,9 +56,10 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
         const read = await reader();
         while (!stopped && video.current && canvas.current) {
           const code = await read(video.current, canvas.current).catch(() => null);
-          if (code && (code !== last.code || Date.now() - last.at > SAME_CODE_AGAIN_MS)) {
-            last = { code, at: Date.now() };
-            report.current(code);
+          if (code) {
+            const again = code === last.code && Date.now() - last.seen < OUT_OF_SIGHT_MS;
+            last = { code, seen: Date.now() };
+            if (!again) report.current(code);
           }
           await new Promise((resolve) => setTimeout(resolve, 150));
         }
