@@ -1,8 +1,13 @@
 // The door (issue 46): a door helper on a phone (390 px) finds an attendee by name and checks them in; the count
 // rises, pushed. Offline, the next check-in is answered from the list the page keeps and queued; back online, the
-// queue is sent and empties, and the count rises again.
-import { expect, test, type APIRequestContext } from './fixtures';
-import { adminHeaders, apiLogin, apiRegister, signIn } from './helpers';
+// queue is sent and empties, and the count rises again. And the camera: Chromium's fake capture device films a QR
+// code, which the page reads (jsQR: this Chromium has no BarcodeDetector).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type APIRequestContext } from './fixtures';
+import { qrCodeVideo } from './fake-camera';
+import { adminHeaders, apiLogin, apiRegister, appURL, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,6 +70,34 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   const again = await request.post('/api/checkin', { headers: helper.headers, data: { token: await ticketOf(request, second.headers) } });
   expect(again.status()).toBe(409);
   expect(((await again.json()) as { first: { door: string } }).first.door).toBe('North');
+});
+
+test('the camera reads a ticket’s QR code and checks its holder in', async ({ request, browserName }, testInfo) => {
+  const helper = await account(request, 'Carla Camera');
+  const named = await request.put(`/api/admin/checkin/helpers/${helper.id}`, { headers: await adminHeaders(request), data: { can_check_in: true } });
+  expect(named.ok()).toBe(true);
+  const attendee = await paidAttendee(request, `Quentin Code ${Date.now().toString(36)}`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'door-camera-'));
+  const video = await qrCodeVideo(dir, await ticketOf(request, attendee.headers));
+  // Its own browser: the camera's file is a launch flag.
+  const launch = testInfo.project.use.launchOptions ?? {};
+  const browser = await chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    expect(browserName).toBe('chromium');
+    const context = await browser.newContext({ baseURL: appURL(), viewport: { width: 390, height: 844 }, permissions: ['camera'] });
+    const page = await context.newPage();
+    await signIn(page, helper.email, helper.password, '/checkin');
+    await page.getByRole('button', { name: 'Scan with the camera' }).click();
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toHaveAttribute('data-verdict', 'in', { timeout: 10_000 });
+    await expect(verdict.getByTestId('verdict-holder')).toHaveText(`${attendee.full_name} · Attendee`);
+  } finally {
+    await browser.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 async function ticketOf(request: APIRequestContext, headers: Record<string, string>) {
