@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext } from './fixtures';
 import { qrCodeVideo } from './fake-camera';
-import { adminHeaders, apiLogin, apiRegister, appURL, signIn } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, appURL, secondPage, signIn } from './helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -27,7 +27,7 @@ async function paidAttendee(request: APIRequestContext, name: string) {
   return attendee;
 }
 
-test('a door helper at 390 px checks in by name, then offline: queued, and sent when back online', async ({ page, context, request }) => {
+test('a door helper at 390 px checks in by name, then offline: queued, and sent when back online', async ({ page, context, request, browser }) => {
   const suffix = Date.now().toString(36);
   const helper = await account(request, 'Dora Door');
   const named = await request.put(`/api/admin/checkin/helpers/${helper.id}`, { headers: await adminHeaders(request), data: { can_check_in: true } });
@@ -36,6 +36,12 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   const second = await paidAttendee(request, `Otto Offline ${suffix}`);
   const before = (await (await request.get('/api/checkin/arrivals', { headers: helper.headers })).json()) as { arrived: number; expected: number };
   const count = (arrived: number) => `${arrived} of ${before.expected} arrived`;
+
+  // The console shows the same count, pushed.
+  const organiser = await secondPage(browser);
+  await signIn(organiser.page, ADMIN.email, ADMIN.password, '/admin');
+  const arrivedInConsole = organiser.page.getByRole('group', { name: 'Arrived' }).getByTestId('stat-value');
+  await expect(arrivedInConsole).toHaveText(String(before.arrived));
 
   await signIn(page, helper.email, helper.password, '/checkin');
   await expect(page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
@@ -65,6 +71,8 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   }
   await expect(page.getByTestId('queued')).toHaveCount(0);
   await expect(page.getByTestId('arrivals')).toHaveText(count(before.arrived + 2));
+  await expect(arrivedInConsole).toHaveText(String(before.arrived + 2));
+  await organiser.context.close();
 
   // The server recorded it with the door's name: a second scan says where they came in.
   const again = await request.post('/api/checkin', { headers: helper.headers, data: { token: await ticketOf(request, second.headers) } });
