@@ -8,6 +8,7 @@ import path from 'node:path';
 import { chromium, expect, test, type APIRequestContext } from './fixtures';
 import { qrCodeVideo } from './fake-camera';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, appURL, secondPage, signIn } from './helpers';
+import { expectNoSeriousAxe } from './page-checks';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -56,6 +57,7 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   await expect(verdict.getByTestId('verdict-holder')).toHaveText(`${first.full_name} · Attendee`);
   await expect(page.getByTestId('arrivals')).toHaveText(count(before.arrived + 1));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousAxe(page, { label: 'let in: ' });
 
   try {
     await context.setOffline(true);
@@ -64,6 +66,7 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
     await expect(verdict).toHaveAttribute('data-verdict', 'in');
     await expect(verdict).toContainText('Queued: sent when the network is back');
     await expect(page.getByTestId('queued')).toHaveText('1 queued, sent when the network is back');
+    await expectNoSeriousAxe(page, { label: 'queued: ' });
     // The server has not heard of it yet.
     await expect(page.getByTestId('arrivals')).toHaveText(count(before.arrived + 1));
   } finally {

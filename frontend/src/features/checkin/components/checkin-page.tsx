@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -88,7 +87,9 @@ export function CheckinPage() {
         </Typography>
         <ArrivalsLine />
         {state.queued > 0 && (
-          <Chip color="warning" data-testid="queued" label={t`${queued} queued, sent when the network is back`} sx={{ alignSelf: 'flex-start' }} />
+          <Alert severity="warning" data-testid="queued">
+            {t`${queued} queued, sent when the network is back`}
+          </Alert>
         )}
         <TextField label={t`Door`} value={door} onChange={(event) => changeDoor(event.target.value)} helperText={t`Kept on this phone`} />
         {state.verdict && <VerdictPanel verdict={state.verdict} />}
