@@ -41,6 +41,7 @@ export const AREAS = {
     'src/features/sponsorship',
     'src/features/speaker',
     'src/features/tickets',
+    'src/components/tickets',
     'src/lib/proposal-status.ts',
     'src/components/speaker-profile',
   ],
@@ -63,6 +64,8 @@ export const AREAS = {
     'src/features/sponsors',
     'src/features/users',
   ],
+  // The check-in page (/checkin): door helpers on a phone load nothing of the console's.
+  door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets'],
 } as const;
 
 const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);

@@ -14,8 +14,8 @@ import { api, connectSocket, registerUser, useAdminApp } from './harness.js';
 describe('test/event-catalog.e2e-spec.ts', () => {
   const context = useAdminApp();
 
-  /** Who is connected: a visitor, two users, an admin and a member of the programme committee. */
-  const PEOPLE = ['visitor', 'user', 'other', 'admin', 'reviewer'] as const;
+  /** Who is connected: a visitor, two users, an admin, a member of the programme committee and a door helper. */
+  const PEOPLE = ['visitor', 'user', 'other', 'admin', 'reviewer', 'door'] as const;
   type Person = (typeof PEOPLE)[number];
 
   interface Connected {
@@ -92,6 +92,7 @@ describe('test/event-catalog.e2e-spec.ts', () => {
       ],
       'decisions.progress': [[{ batch_id: 1, decision: 'accepted', total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
       'mailings.progress': [[{ mailing_id: 1, total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
+      'checkin.arrivals': [[{ arrived: 412, expected: 530 }, ['admin', 'door']]],
     };
   }
 
@@ -100,6 +101,8 @@ describe('test/event-catalog.e2e-spec.ts', () => {
     const user = await registerUser(app);
     const other = await registerUser(app);
     const reviewer = await registerUser(app);
+    const door = await registerUser(app);
+    expect((await asAdmin('PUT', `/api/admin/checkin/helpers/${door.user.id}`, { can_check_in: true })).status).toBe(200);
     expect((await asAdmin('PUT', `/api/admin/review/reviewers/${reviewer.user.id}`, { is_reviewer: true, organization: 'Elsewhere' })).status).toBe(200);
     userView = user.user;
     const adminId = (await api(app, 'GET', '/api/auth/me', { token: admin })).body.id as number;
@@ -113,6 +116,7 @@ describe('test/event-catalog.e2e-spec.ts', () => {
     people.other = await connect(other.token, other.user.id, [rooms.user(other.user.id), rooms.role('user')]);
     people.admin = await connect(admin, adminId, [rooms.user(adminId), rooms.role('admin')]);
     people.reviewer = await connect(reviewer.token, reviewer.user.id, [rooms.user(reviewer.user.id), rooms.role('user'), rooms.reviewers]);
+    people.door = await connect(door.token, door.user.id, [rooms.user(door.user.id), rooms.role('user'), rooms.doors]);
     // What the sign-ups pushed has arrived before the samples are sent.
     await new Promise((resolve) => setTimeout(resolve, 300));
   });

@@ -314,6 +314,12 @@ export class AuthService {
     return user && user.is_active ? toAuthUser(user) : null;
   }
 
+  /** A door helper (organisers check in through their role): their sockets hear the live count of arrivals. */
+  async isDoorHelper(id: number): Promise<boolean> {
+    const user = await this.prisma.user.findUnique({ where: { id }, select: { can_check_in: true } });
+    return user?.can_check_in ?? false;
+  }
+
   private async signIn(user: AuthUser): Promise<SignedIn & { sid: number }> {
     const { token, sid } = await this.refreshTokens.issue(user.id);
     return { user, access_token: this.accessToken(user.id, sid), refresh_token: token, sid };

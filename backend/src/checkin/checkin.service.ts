@@ -4,6 +4,7 @@
 // two doors scanning one ticket at once record one arrival: the first scan recorded wins, and a later one is recorded
 // too (repeat_of) and answered with the first's time and door.
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { ticketKindOf } from '../tickets/ticket-store.js';
 import { roleOf, type AuthUser } from '../views/auth-user.view.js';
@@ -16,7 +17,10 @@ export interface Scan {
 
 @Injectable()
 export class CheckinService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly events: DomainEvents,
+  ) {}
 
   /** Organisers, and the door helpers they named. */
   async assertMayCheckIn(user: AuthUser): Promise<void> {
@@ -58,6 +62,7 @@ export class CheckinService {
         first: { at: first.scanned_at.toISOString(), door: first.door },
       });
     }
+    await this.countChanged();
     return { id: row.id, holder, checked_in_at: row.scanned_at.toISOString(), door: row.door };
   }
 
@@ -66,11 +71,21 @@ export class CheckinService {
     await this.assertMayCheckIn(helper);
     const undone = await this.prisma.checkIn.updateMany({ where: { id, repeat_of: null, undone_at: null }, data: { undone_at: now } });
     if (undone.count === 0) throw new NotFoundException(/*i18n*/ 'No such check-in, or it was undone already');
+    await this.countChanged();
+  }
+
+  /** Every door and the console show the count live (after the commit, so the count read is the one that holds). */
+  private async countChanged(): Promise<void> {
+    this.events.emit('checkin.arrivals', await this.count());
   }
 
   /** "412 of 530 arrived": people in (an arrival not undone), of those with a live ticket and the right to it. */
   async arrivals(helper: AuthUser) {
     await this.assertMayCheckIn(helper);
+    return this.count();
+  }
+
+  private async count() {
     const [row] = await this.prisma.$queryRaw<{ arrived: bigint; expected: bigint }[]>`
       SELECT
         (SELECT count(DISTINCT c.user_id) FROM check_ins c WHERE c.repeat_of IS NULL AND c.undone_at IS NULL) AS arrived,
@@ -108,6 +123,8 @@ export class CheckinService {
     const found = await this.prisma.user.findUnique({ where: { id } });
     if (!found) throw new NotFoundException(/*i18n*/ 'User not found');
     const user = await this.prisma.user.update({ where: { id }, data: { can_check_in: canCheckIn } });
+    // Their open sockets join or leave the doors' room (the live count) at once.
+    if (found.can_check_in !== canCheckIn) this.events.emit('access.changed', { userId: id });
     return { id: user.id, full_name: user.full_name, email: user.email, can_check_in: user.can_check_in };
   }
 }

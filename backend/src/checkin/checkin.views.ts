@@ -22,9 +22,7 @@ export const CheckInRefusedView = z
   })
   .meta({ id: 'CheckInRefused' });
 
-export const ArrivalsView = z
-  .object({ arrived: z.number().int(), expected: z.number().int().meta({ description: 'Live tickets of people entitled to one.' }) })
-  .meta({ id: 'Arrivals', description: '"412 of 530 arrived".' });
+export { ArrivalsView } from '../views/arrivals.view.js';
 
 export const DoorHelperView = z.object({ id: id(), full_name: z.string(), email: z.string(), can_check_in: z.boolean() }).meta({ id: 'DoorHelper' });
 

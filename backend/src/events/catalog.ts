@@ -4,6 +4,7 @@
 // (realtime/client-events.ts, hence the API description) derive from it. Adding a pushed event is one entry here
 // plus its handlers.
 import { z } from 'zod';
+import { ArrivalsView } from '../views/arrivals.view.js';
 import { AuthUserView } from '../views/auth-user.view.js';
 import { DecisionProgressView } from '../views/decision.view.js';
 import { MailingProgressView } from '../views/mailing.view.js';
@@ -147,6 +148,11 @@ export const EVENT_CATALOG = {
       send: ({ sessionIds }) => ({ session_ids: sessionIds }),
     },
   }),
+  /**
+   * Someone was checked in at a door, or a check-in was undone: "412 of 530 arrived", to every door and the console.
+   * Counts only: who came in stays with the door that scanned them.
+   */
+  'checkin.arrivals': event(ArrivalsView, { push: { schema: ArrivalsView, to: () => [admins, rooms.doors], send: (count) => count } }),
   /** How far the mail of a bulk decision has gone. */
   'decisions.progress': event(DecisionProgressView, { push: { schema: DecisionProgressView, to: () => [admins], send: (progress) => progress } }),
   /** How far the mail of an organisers' mailing has gone. */

@@ -6,4 +6,6 @@ export const rooms = {
   role: (role: string) => `role:${role}`,
   /** Members of the programme committee. */
   reviewers: 'reviewers',
+  /** Door helpers (users.can_check_in, not organisers: those are in the admin role's room): the live count of arrivals. */
+  doors: 'doors',
 };

@@ -96,6 +96,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
           socket.disconnect(true);
           continue;
         }
+        if (user.role !== 'admin' && (await this.auth.isDoorHelper(user.id))) await socket.join(rooms.doors);
+        else socket.leave(rooms.doors);
         if (data.reviewer !== user.is_reviewer) {
           if (user.is_reviewer) await socket.join(rooms.reviewers);
           else socket.leave(rooms.reviewers);
@@ -127,6 +129,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     await socket.join(rooms.public);
     if (user) {
       await socket.join([rooms.user(user.id), rooms.role(user.role), ...(user.is_reviewer ? [rooms.reviewers] : [])]);
+      // Door helpers hear the live count of arrivals (one lookup: the permission is not part of the access token).
+      if (user.role !== 'admin' && (await this.auth.isDoorHelper(user.id))) await socket.join(rooms.doors);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
     // Only organisers send anything (presence on editing screens); other sockets share one refusal, no closures.

@@ -1,6 +1,7 @@
 import { userUpdated } from '@/features/auth/api/auth-slice';
 import { scheduleReleased } from '@/lib/public/schedule-released';
 import { api, type TagType } from '@/lib/api';
+import { arrivalsApi } from '@/lib/arrivals-api';
 import type { Proposal, Schemas } from '@/types/api';
 import { sessionsChanged } from './pushed-session-changes';
 import type { AppStore } from './store';
@@ -78,6 +79,8 @@ export const PUSHED_CACHE_UPDATES: { [K in keyof Pushed]?: CacheUpdate<Pushed[K]
   'feedback.changed': { invalidate: ['Feedback'] },
   // Admins and the speaker: a speaker changed when they can speak; the editor's shading and its flags refetch.
   'availability.changed': { invalidate: ['Availability', 'Sessions'] },
+  // Organisers and door helpers: someone came in (or was undone) at a door; the count shows it as pushed.
+  'checkin.arrivals': { apply: (store, count) => void store.dispatch(arrivalsApi.util.upsertQueryData('getArrivals', undefined, count)) },
   'user.updated': { apply: (store, user) => store.dispatch(userUpdated(user)), invalidate: ['Me'] },
 };
 

@@ -19,6 +19,7 @@ const paymentArea = () => import('./routes/payment');
 const speakerArea = () => import('./routes/speaker');
 const reviewArea = () => import('./routes/review');
 const adminArea = () => import('./routes/admin');
+const checkinArea = () => import('./routes/checkin');
 
 /**
  * `<html data-interactive>` once a page's code runs. A server-rendered page (/, /schedule) shows before it does, and a
@@ -151,6 +152,8 @@ const NotificationsPage = page(speakerArea, (m) => m.NotificationsPage, ['accoun
 const ReviewPage = page(reviewArea, (m) => m.ReviewPage, ['console']);
 const ReviewProposalPage = page(reviewArea, (m) => m.ReviewProposalPage, ['console']);
 const AdminPage = page(adminArea, (m) => m.AdminPage, ['console']);
+// The door (issue 46): its own chunk and messages, so a phone at the door loads nothing of the console.
+const CheckinPage = page(checkinArea, (m) => m.CheckinPage, ['door']);
 
 /** The pages the server renders (entry-server.tsx), by their address as the routes below write it. */
 const SERVER_RENDERED_PAGES: [path: string, page: Page][] = [
@@ -183,6 +186,7 @@ const SIGNED_IN_PAGES: [path: string, page: Page][] = [
   ['/presentations', PresentationsPage],
   ['/review', ReviewPage],
   ['/review/:id', ReviewProposalPage],
+  ['/checkin', CheckinPage],
 ];
 
 /**
@@ -256,6 +260,8 @@ export function AppRoutes() {
             </Route>
             <Route element={<ProtectedRoute />}>
               <Route path="account/password" element={<ChangePasswordPage />} />
+              {/* Organisers and door helpers: the server says who is one, and the page says so to anyone else. */}
+              <Route path="checkin" element={<CheckinPage />} />
             </Route>
             <Route element={<ProtectedRoute allowedRoles={['speaker']} />}>
               <Route path="speaker" element={<SpeakerPage />} />

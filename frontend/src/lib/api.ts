@@ -59,6 +59,8 @@ export const TAG_TYPES = [
   'Signups',
   // A session's sign-ups as organisers see them (by session id): loaded again on sessions.changed naming it.
   'SessionSignups',
+  // Arrivals at the doors (issue 46): read again when a door's queued scans have been sent.
+  'Arrivals',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -5048,6 +5048,7 @@ export interface components {
             "feedback.changed": {
                 session_ids: number[];
             };
+            "checkin.arrivals": components["schemas"]["Arrivals"];
             "decisions.progress": components["schemas"]["DecisionProgress"];
             "mailings.progress": components["schemas"]["MailingProgress"];
             "presence.state": {

@@ -32,9 +32,15 @@ export function AdminPage() {
         <Typography variant="h4" component="h1" color="primary">
           <Trans>Admin Dashboard</Trans>
         </Typography>
-        <Link component={RouterLink} to="/">
-          <Trans>Back to Main Page</Trans>
-        </Link>
+        <Stack direction="row" spacing={2}>
+          {/* The door's page, for an organiser's phone (door helpers are sent its address). */}
+          <Link component={RouterLink} to="/checkin">
+            <Trans>Check-in at the door</Trans>
+          </Link>
+          <Link component={RouterLink} to="/">
+            <Trans>Back to Main Page</Trans>
+          </Link>
+        </Stack>
       </Stack>
       <StatCards />
       <OverviewSection />

@@ -5,9 +5,11 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import EventIcon from '@mui/icons-material/Event';
 import MicIcon from '@mui/icons-material/Mic';
 import PeopleIcon from '@mui/icons-material/People';
+import HowToRegIcon from '@mui/icons-material/HowToReg';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import { errorMessage } from '@/lib/api-errors';
 import { useGetAnalyticsQuery } from '@/lib/admin/users-admin-api';
+import { useGetArrivalsQuery } from '@/lib/arrivals-api';
 import { StatCard } from './stat-card';
 import { Trans, useLingui } from '@lingui/react/macro';
 
@@ -17,6 +19,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
  */
 export function StatCards() {
   const { data, error, refetch, isFetching } = useGetAnalyticsQuery();
+  // Live from the doors (the checkin.arrivals push).
+  const arrivals = useGetArrivalsQuery().data;
+  const expected = arrivals?.expected;
   const { t } = useLingui();
 
   if (error && !data) {
@@ -39,7 +44,7 @@ export function StatCards() {
     <Box
       component="section"
       aria-label={t`Statistics`}
-      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
+      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}
     >
       <StatCard label={t`Total Users`} value={data?.totalUsers} icon={<PeopleIcon fontSize="inherit" />} caption={t`Accounts, all roles`} />
       <StatCard label={t`Total Sessions`} value={data?.totalSessions} icon={<EventIcon fontSize="inherit" />} caption={t`Not counting cancelled`} />
@@ -51,6 +56,12 @@ export function StatCards() {
       />
       {/* Accounts, not the public profiles the Speakers tab lists (a profile may have no account): the caption says so. */}
       <StatCard label={t`Speakers`} value={data?.totalSpeakers} icon={<MicIcon fontSize="inherit" />} caption={t`Speaker accounts`} />
+      <StatCard
+        label={t`Arrived`}
+        value={arrivals?.arrived}
+        icon={<HowToRegIcon fontSize="inherit" />}
+        caption={expected === undefined ? undefined : t`of ${expected} with a ticket`}
+      />
       <StatCard label={t`Pending Proposals`} value={data?.pendingProposals} icon={<AssignmentIcon fontSize="inherit" />} caption={t`Awaiting review`} />
     </Box>
   );

@@ -28,6 +28,7 @@ export const APP_PATHS = [
   '/my/:token',
   '/dashboard',
   '/account/password',
+  '/checkin',
   '/speaker',
   '/presentations',
   '/resources',

@@ -1,3 +1,4 @@
+import { deleteUserDatabases } from './user-databases';
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_META, USER_CACHE_PREFIX } from '@/service-worker/offline-routes';
 
 /**
@@ -15,6 +16,7 @@ export function registerServiceWorker(): void {
 
 /** Deletes the signed-in user's stored data (sign-out, an ended session), whichever version of the worker kept it. */
 export async function forgetUserData(): Promise<void> {
+  await deleteUserDatabases();
   if (typeof caches === 'undefined') return;
   try {
     const names = await caches.keys();

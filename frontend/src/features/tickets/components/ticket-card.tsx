@@ -16,7 +16,7 @@ import { useGetTicketQuery, useReissueTicketMutation } from '../api/tickets-api'
 import { ReissueTicketDialog } from './reissue-ticket-dialog';
 import { eventDays, hasTicket } from './ticket-facts';
 import { TicketFullScreen } from './ticket-full-screen';
-import { useTicketKindLabel } from './ticket-kind-label';
+import { useTicketKindLabel } from '@/components/tickets/ticket-kind-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A card of its own, as the dashboard's and the speaker area's are, labelled by its h2. */

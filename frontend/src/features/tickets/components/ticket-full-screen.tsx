@@ -5,7 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import Typography from '@mui/material/Typography';
 import type { Ticket } from '@/types/api';
 import { QrCode } from '@/components/qr-code';
-import { useTicketKindLabel } from './ticket-kind-label';
+import { useTicketKindLabel } from '@/components/tickets/ticket-kind-label';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /**

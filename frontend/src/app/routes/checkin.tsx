@@ -1,0 +1,1 @@
+export { CheckinPage } from '@/features/checkin/components/checkin-page';

@@ -1,0 +1,21 @@
+import { api } from '@/lib/api';
+import { route, type Answer, type Body } from '@/lib/api-routes';
+
+export const checkinApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** What the door keeps to answer offline (model/door-store.ts keeps a copy on the device). */
+    getDoorList: build.query<Answer<'/api/checkin/attendees', 'get'>, void>({
+      query: () => route('get', '/api/checkin/attendees'),
+      providesTags: ['Arrivals'],
+    }),
+    /** A scan: 200 lets the holder in; 404 and 409 say why not (the page reads their bodies). Never retried. */
+    checkIn: build.mutation<Answer<'/api/checkin', 'post'>, Body<'/api/checkin', 'post'>>({
+      query: (body) => route('post', '/api/checkin', { body }),
+    }),
+    undoCheckIn: build.mutation<void, number>({
+      query: (id) => route('post', '/api/checkin/{id}/undo', { path: { id } }),
+    }),
+  }),
+});
+
+export const { useGetDoorListQuery, useCheckInMutation, useUndoCheckInMutation } = checkinApi;
