@@ -2199,6 +2199,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkin/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A workshop's door: whether the ticket's holder has a seat at this session (nothing is recorded)
+         * @description Needs a signed-in user.
+         */
+        post: operations["DoorSync_checkSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/badges.pdf": {
         parameters: {
             query?: never;
@@ -4669,6 +4689,27 @@ export interface components {
                     reason: "unknown" | "revoked";
                 };
             }[];
+        };
+        SessionDoorDto: {
+            token: string;
+        };
+        /** @description The holder has a seat at this session. */
+        SessionDoor: {
+            holder: components["schemas"]["TicketHolder"];
+            session: {
+                id: number;
+                title: string;
+            };
+            /** @enum {string} */
+            status: "confirmed";
+        };
+        SessionDoorRefused: {
+            detail: string;
+            /** @enum {string} */
+            reason: "not_signed_up" | "waitlisted";
+            holder: components["schemas"]["TicketHolder"];
+            /** @description Their place in line when waitlisted. */
+            position: number | null;
         };
         PushKey: {
             /** @description The server's VAPID public key (65 bytes, base64url): the browser subscribes with it. */
@@ -11488,6 +11529,77 @@ export interface operations {
             };
         };
     };
+    DoorSync_checkSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SessionDoorDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDoor"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such session, an unknown ticket, or one replaced by a newer one */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed up for the session, or still on its waitlist (with the place in line) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionDoorRefused"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Badges_pdf: {
         parameters: {
             query?: never;
@@ -14253,6 +14365,8 @@ export const checkInRefusedReasonValues: ReadonlyArray<FlattenedDeepRequired<com
 export const doorSyncResultsBodyAnyOf2ReasonValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["DoorSync"]["results"]["body"], {
     reason: unknown;
 }>["reason"]> = ["unknown", "revoked"];
+export const sessionDoorStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionDoor"]["status"]> = ["confirmed"];
+export const sessionDoorRefusedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SessionDoorRefused"]["reason"]> = ["not_signed_up", "waitlisted"];
 export const pushSubscriptionDtoTopicsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["topics"]> = ["session_changes", "reminders", "decisions", "assignments", "announcements"];
 export const pushSubscriptionDtoReminder_minutesAnyOf0Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [5];
 export const pushSubscriptionDtoReminder_minutesAnyOf1Values: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PushSubscriptionDto"]["reminder_minutes"]> = [10];

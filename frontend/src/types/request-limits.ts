@@ -130,6 +130,7 @@ export const requestLimits = {
   MergeScheduleDto: { session_ids: { maxItems: 1000 } },
   ScanDto: { token: { minLength: 1, maxLength: 100 }, door: { maxLength: 50 } },
   DoorSyncDto: { scans: { minItems: 1, maxItems: 5000 } },
+  SessionDoorDto: { token: { minLength: 1, maxLength: 100 } },
   PushSubscriptionDto: {
     endpoint: { minLength: 1, maxLength: 1024 },
     expirationTime: { minimum: 0 },
