@@ -48,6 +48,42 @@ describe('test/door-sync.e2e-spec.ts', () => {
     expect((await api(app, 'GET', '/api/checkin/arrivals', { token: admin })).body.arrived).toBe(3);
   });
 
+  it("tells a workshop's door who has a seat there, who waits and at which place, and who is not on its list", async () => {
+    const created = await api(app, 'POST', '/api/admin/sessions', {
+      token: admin,
+      body: {
+        title: 'Door-checked workshop',
+        startTime: '2031-11-19T09:00:00Z',
+        endTime: '2031-11-19T10:00:00Z',
+        room: 'Lab',
+        capacity: 1,
+        signup_required: true,
+      },
+    });
+    const id = created.body.id as number;
+    const seated = await registerUser(app, { full_name: 'Sina Seat' });
+    await payRegistration(app, seated);
+    const waiting = await registerUser(app, { full_name: 'Wim Wait' });
+    await payRegistration(app, waiting);
+    for (const person of [seated, waiting]) expect((await api(app, 'POST', `/api/sessions/${id}/signup`, { token: person.token })).status).toBeLessThan(300);
+    const ticket = async (token: string) => (await api(app, 'GET', '/api/user/ticket', { token })).body.token as string;
+    const check = (token: string) => api(app, 'POST', `/api/checkin/sessions/${id}`, { token: admin, body: { token } });
+
+    expect((await check(await ticket(seated.token))).body).toEqual({
+      holder: { name: 'Sina Seat', kind: 'attendee' },
+      session: { id, title: 'Door-checked workshop' },
+      status: 'confirmed',
+    });
+    const inLine = await check(await ticket(waiting.token));
+    expect(inLine.status).toBe(409);
+    expect(inLine.body).toMatchObject({ reason: 'waitlisted', position: 1, holder: { name: 'Wim Wait' } });
+    const other = await paidAttendee('Olli Other');
+    expect((await check(other)).body).toMatchObject({ reason: 'not_signed_up', detail: 'Not signed up for this session' });
+    expect((await check('no-such-ticket-token-zz')).status).toBe(404);
+    expect((await api(app, 'POST', '/api/checkin/sessions/999999', { token: admin, body: { token: other } })).status).toBe(404);
+    expect((await api(app, 'POST', `/api/checkin/sessions/${id}`, { token: seated.token, body: { token: other } })).status).toBe(403);
+  });
+
   it("says why in the door's language, and refuses what is not a queue or not a door's", async () => {
     const german = await sync(admin, [{ token: 'no-such-ticket-token-yy' }], '?lang=de');
     expect(german.body.results[0]).toEqual({ status: 404, body: { detail: 'Unbekanntes Ticket', reason: 'unknown' } });

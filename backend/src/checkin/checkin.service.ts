@@ -75,7 +75,7 @@ export class CheckinService {
   }
 
   /** Every door and the console show the count live (after the commit, so the count read is the one that holds). */
-  private async countChanged(): Promise<void> {
+  async countChanged(): Promise<void> {
     this.events.emit('checkin.arrivals', await this.count());
   }
 

@@ -54,6 +54,8 @@ export class DoorSync {
   async sync(helper: AuthUser, scans: Scan[], language: Language, now = new Date()): Promise<{ results: SyncedScan[] }> {
     await this.checkin.assertMayCheckIn(helper);
     const results = await this.prisma.$transaction((tx) => this.record(tx, helper, scans, now), { timeout: 30_000, maxWait: 30_000 });
+    // Every door and the console show the new count, once for the whole queue.
+    if (results.some((r) => r.status === 200)) await this.checkin.countChanged();
     return {
       results: results.map((r) => ({ ...r, body: { ...r.body, detail: typeof r.body.detail === 'string' ? say(r.body.detail, language) : r.body.detail } })),
     };

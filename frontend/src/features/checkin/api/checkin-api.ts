@@ -12,10 +12,14 @@ export const checkinApi = api.injectEndpoints({
     checkIn: build.mutation<Answer<'/api/checkin', 'post'>, Body<'/api/checkin', 'post'>>({
       query: (body) => route('post', '/api/checkin', { body }),
     }),
+    /** The door's queue, in the order scanned, in one request: each scan answered as a scan alone would be. */
+    syncScans: build.mutation<Answer<'/api/checkin/sync', 'post'>, Body<'/api/checkin/sync', 'post'>>({
+      query: (body) => route('post', '/api/checkin/sync', { body }),
+    }),
     undoCheckIn: build.mutation<void, number>({
       query: (id) => route('post', '/api/checkin/{id}/undo', { path: { id } }),
     }),
   }),
 });
 
-export const { useGetDoorListQuery, useCheckInMutation, useUndoCheckInMutation } = checkinApi;
+export const { useGetDoorListQuery, useCheckInMutation, useSyncScansMutation, useUndoCheckInMutation } = checkinApi;

@@ -24,6 +24,15 @@ function setUp(routes: Routes = {}) {
   const network = stubFetch({
     'GET /api/checkin/arrivals': { body: { arrived: 412, expected: 530 } },
     'GET /api/checkin/attendees': { body: { attendees } },
+    // A queue: each scan let in (the server's rules are tested on the server).
+    'POST /api/checkin/sync': ({ body }) => ({
+      body: {
+        results: (body as { scans: { token: string; door: string; scanned_at: string }[] }).scans.map((scan, i) => ({
+          status: 200,
+          body: { id: 100 + i, holder: holder('Someone'), checked_in_at: scan.scanned_at, door: scan.door },
+        })),
+      },
+    }),
     'POST /api/checkin': ({ body }) => {
       const { token } = body as { token: string };
       if (token === 'tok-ana') return { body: { id: 31, holder: holder('Ana Łukasiewicz'), checked_in_at: '2025-11-17T08:30:00.000Z', door: 'North' } };
@@ -132,9 +141,11 @@ describe('The check-in page', () => {
     online.mockReturnValue(true);
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(screen.queryByTestId('queued')).toBeNull());
-    const sent = network.sentTo('POST /api/checkin');
+    // The queue goes in one request, in the order scanned.
+    expect(network.sentTo('POST /api/checkin')).toHaveLength(0);
+    const sent = network.sentTo('POST /api/checkin/sync');
     expect(sent).toHaveLength(1);
-    expect(sent[0].body).toMatchObject({ token: 'tok-ana', door: 'North', scanned_at: expect.any(String) });
+    expect(sent[0].body).toEqual({ scans: [{ token: 'tok-ana', door: 'North', scanned_at: expect.any(String) }] });
   });
 
   it('queues a scan the server cannot be reached for, and undoes a queued one without sending it', async () => {

@@ -42,4 +42,6 @@ export const doorStore = {
   /** The scans waiting to be sent, oldest first. */
   queued: () => run<QueuedScan[]>(QUEUE, 'readonly', (store) => store.getAll()),
   remove: (id: number) => run<void>(QUEUE, 'readwrite', (store) => store.delete(id)),
+  /** The scans the server has now: the queue's first ones, so one key range. */
+  removeThrough: (lastId: number) => run<void>(QUEUE, 'readwrite', (store) => store.delete(IDBKeyRange.upperBound(lastId))),
 };
