@@ -65,7 +65,7 @@ export const AREAS = {
     'src/features/users',
   ],
   // The check-in page (/checkin): door helpers on a phone load nothing of the console's.
-  door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets'],
+  door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets', 'src/features/tickets'],
 } as const;
 
 const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);

@@ -35,6 +35,8 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   expect(named.ok()).toBe(true);
   const first = await paidAttendee(request, `Alma Arrival ${suffix}`);
   const second = await paidAttendee(request, `Otto Offline ${suffix}`);
+  // The helper's own ticket (the page shows it) is made first, so that it is among those expected from the start.
+  expect((await request.get('/api/user/ticket', { headers: helper.headers })).ok()).toBe(true);
   const before = (await (await request.get('/api/checkin/arrivals', { headers: helper.headers })).json()) as { arrived: number; expected: number };
   const count = (arrived: number) => `${arrived} of ${before.expected} arrived`;
 
@@ -47,6 +49,8 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   await signIn(page, helper.email, helper.password, '/checkin');
   await expect(page.getByRole('heading', { name: 'Check-in' })).toBeVisible();
   await expect(page.getByTestId('arrivals')).toHaveText(count(before.arrived));
+  // A door helper has a ticket of their own, under the door's tools.
+  await expect(page.getByTestId('ticket').getByTestId('ticket-holder')).toContainText('Dora Door');
   await page.getByLabel('Door').fill('North');
 
   const search = page.getByLabel('Find by name');

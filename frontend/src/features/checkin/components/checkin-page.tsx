@@ -49,7 +49,8 @@ function Refused({ children }: { children: ReactNode }) {
 }
 
 /** /checkin: made for a phone at the door (issue 46). Organisers and door helpers; the server decides who is. */
-export function CheckinPage() {
+/** `ticket`: the helper's own ticket (a door helper has one too), composed in by the app. */
+export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
   const { t } = useLingui();
   const [door, setDoor] = useState(storedDoor);
   const [code, setCode] = useState('');
@@ -124,6 +125,7 @@ export function CheckinPage() {
             <Trans>Loading the attendee list…</Trans>
           </Typography>
         )}
+        {ticket}
       </Stack>
     </Container>
   );

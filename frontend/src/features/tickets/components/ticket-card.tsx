@@ -36,11 +36,12 @@ function TicketSection({ title, children }: { title: string; children: ReactNode
 /**
  * "Your ticket" (issue 46), on the attendee's dashboard and in the speaker area: the QR code the door scans, opened
  * full screen for the door, and a new ticket on request. Only for the signed-in user who has one (ticket-facts.ts), so
- * an unpaid attendee's page asks nothing. Once shown, the service worker keeps it, so it opens offline too.
+ * an unpaid attendee's page asks nothing; `holder`: the page knows they have one (a door helper at the door, whose
+ * permission the account's fields do not show). Once shown, the service worker keeps it, so it opens offline too.
  */
-export function TicketCard() {
+export function TicketCard({ holder = false }: { holder?: boolean }) {
   const user = useCurrentUser();
-  return user && hasTicket(user) ? <UsersTicket user={user} /> : null;
+  return user && (holder || hasTicket(user)) ? <UsersTicket user={user} /> : null;
 }
 
 function UsersTicket({ user }: { user: User }) {
