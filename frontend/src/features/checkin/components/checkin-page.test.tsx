@@ -163,6 +163,29 @@ describe('The check-in page', () => {
     expect(network.sentTo('POST /api/checkin')).toHaveLength(1);
   });
 
+  it('offline before the list ever loaded: queues the scan, says it could not check it, and sends it when back', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { user, network } = setUp({
+      'GET /api/checkin/attendees': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await screen.findByText('Loading the attendee list…');
+    await typeCode(user, 'tok-ana');
+    const panel = await verdict();
+    expect(panel.dataset.verdict).toBe('unchecked');
+    expect(panel.textContent).toContain('Not checked: no attendee list on this phone yet');
+    expect(panel.textContent).toContain('Queued: sent when the network is back');
+    expect((await screen.findByTestId('queued')).textContent).toBe('1 queued, sent when the network is back');
+
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(screen.queryByTestId('queued')).toBeNull());
+    expect(network.sentTo('POST /api/checkin/sync')[0].body).toEqual({
+      scans: [{ token: 'tok-ana', door: expect.any(String), scanned_at: expect.any(String) }],
+    });
+  });
+
   it('shows the count as pushed', async () => {
     const { store } = setUp();
     await screen.findByText('412 of 530 arrived');

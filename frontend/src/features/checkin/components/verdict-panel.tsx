@@ -2,19 +2,24 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CancelIcon from '@mui/icons-material/Cancel';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { useTicketKindLabel } from '@/components/tickets/ticket-kind-label';
 import { intlLocale } from '@/lib/i18n/active-locale';
 import { useLingui } from '@lingui/react/macro';
-import type { RefusalReason, Verdict } from '../model/verdict';
+import type { DoorReason, Verdict } from '../model/verdict';
 
 /** The time of day at the door (the phone is at the venue, so its clock's zone is the venue's). */
 const timeOfDay = (iso: string) => new Intl.DateTimeFormat(intlLocale(), { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
-/** What a scan came to: green with who it is, or red with why not; readable at arm's length. */
+/**
+ * What a scan came to: green with who it is, red with why not, or dark grey when, offline and with no list yet, the
+ * door cannot tell and the server will; readable at arm's length.
+ */
 export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t } = useLingui();
   const kindLabel = useTicketKindLabel();
-  const reasons: Record<RefusalReason, string> = {
+  const reasons: Record<DoorReason, string> = {
+    unchecked: t`Not checked: no attendee list on this phone yet`,
     already_in: t`Already in`,
     not_paid: t`Registration not paid`,
     refunded: t`Registration refunded: no entry`,
@@ -25,14 +30,15 @@ export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const time = first ? timeOfDay(first.at) : '';
   const door = first ? first.door : '';
   const since = first ? (door ? t`since ${time} at door ${door}` : t`since ${time}`) : null;
-  const Icon = verdict.in ? CheckCircleIcon : CancelIcon;
+  const unchecked = !verdict.in && verdict.reason === 'unchecked';
+  const Icon = verdict.in ? CheckCircleIcon : unchecked ? HourglassTopIcon : CancelIcon;
   return (
     <Box
       role="status"
       data-testid="verdict"
       data-verdict={verdict.in ? 'in' : verdict.reason}
       sx={{
-        bgcolor: verdict.in ? 'success.dark' : 'error.dark',
+        bgcolor: verdict.in ? 'success.dark' : unchecked ? 'grey.800' : 'error.dark',
         color: '#fff',
         borderRadius: 2,
         p: 3,

@@ -114,10 +114,14 @@ export function useDoor(door: string): Door {
 
   const answerOffline = useCallback(
     async (token: string, scannedAt: string) => {
-      const offline = verdictOffline(list ?? [], queue, { id: 0, token, door, scanned_at: scannedAt });
+      const offline = verdictOffline(list, queue, { id: 0, token, door, scanned_at: scannedAt });
       if (offline.in) {
         const id = await doorStore.enqueue({ token, door, scanned_at: scannedAt });
         offline.queued = { id, token, door, scanned_at: scannedAt };
+        setQueue(await doorStore.queued());
+      } else if (offline.reason === 'unchecked') {
+        await doorStore.enqueue({ token, door, scanned_at: scannedAt });
+        offline.queued = true;
         setQueue(await doorStore.queued());
       }
       setVerdict(offline);

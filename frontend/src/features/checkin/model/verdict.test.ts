@@ -31,6 +31,8 @@ describe('The door’s verdict', () => {
     });
     expect(verdictOffline(list, [], scan('tok-bo'))).toMatchObject({ in: false, reason: 'already_in', first: { at: '2025-11-17T08:12:00.000Z' } });
     expect(verdictOffline(list, [], scan('nope'))).toMatchObject({ in: false, reason: 'unknown' });
+    // No list on the phone yet: the door cannot tell, and leaves it to the server.
+    expect(verdictOffline(null, [], scan('tok-ana'))).toMatchObject({ in: false, reason: 'unchecked', holder: null });
   });
 
   it('finds people by any part of their name, accents aside', () => {

@@ -13,6 +13,8 @@ export interface QueuedScan {
 }
 
 export type RefusalReason = 'already_in' | 'not_paid' | 'refunded' | 'unknown' | 'revoked';
+/** Offline, with no list on the phone yet to check a scan against: it is queued for the server to decide. */
+export type DoorReason = RefusalReason | 'unchecked';
 
 export type Verdict =
   | {
@@ -23,7 +25,7 @@ export type Verdict =
       /** The server's check-in, to undo it; null while queued. */ id: number | null;
       queued: QueuedScan | null;
     }
-  | { in: false; reason: RefusalReason; holder: Holder | null; first: { at: string; door: string } | null; queued: boolean };
+  | { in: false; reason: DoorReason; holder: Holder | null; first: { at: string; door: string } | null; queued: boolean };
 
 const REASONS: RefusalReason[] = ['already_in', 'not_paid', 'refunded', 'unknown', 'revoked'];
 
@@ -42,9 +44,11 @@ export function verdictOfAnswer(status: number, body: unknown): Verdict | null {
 /**
  * Offline: the door's own answer from its list. Someone already in (by the list, or by a scan queued here) is told
  * when and where; a token not on the list is refused (the list holds every live ticket of those entitled to one).
- * `scan` is what would be queued: the caller queues it only when the answer lets the holder in.
+ * `scan` is what would be queued: the caller queues it when the answer lets the holder in, or when there is no list.
  */
-export function verdictOffline(list: DoorAttendee[], queue: QueuedScan[], scan: QueuedScan): Verdict {
+export function verdictOffline(list: DoorAttendee[] | null, queue: QueuedScan[], scan: QueuedScan): Verdict {
+  // Offline before the list ever loaded: nothing to check against, so the scan waits for the server (the caller queues it).
+  if (list === null) return { in: false, reason: 'unchecked', holder: null, first: null, queued: false };
   const attendee = list.find((a) => a.token === scan.token);
   if (!attendee) return { in: false, reason: 'unknown', holder: null, first: null, queued: false };
   const holder = { name: attendee.name, kind: attendee.kind };
