@@ -16,10 +16,14 @@ export const checkinApi = api.injectEndpoints({
     syncScans: build.mutation<Answer<'/api/checkin/sync', 'post'>, Body<'/api/checkin/sync', 'post'>>({
       query: (body) => route('post', '/api/checkin/sync', { body }),
     }),
+    /** A workshop's door: whether the holder has a seat at the session. Nothing is recorded. */
+    checkSeat: build.mutation<Answer<'/api/checkin/sessions/{id}', 'post'>, { id: number; token: string }>({
+      query: ({ id, token }) => route('post', '/api/checkin/sessions/{id}', { path: { id }, body: { token } }),
+    }),
     undoCheckIn: build.mutation<void, number>({
       query: (id) => route('post', '/api/checkin/{id}/undo', { path: { id } }),
     }),
   }),
 });
 
-export const { useGetDoorListQuery, useCheckInMutation, useSyncScansMutation, useUndoCheckInMutation } = checkinApi;
+export const { useGetDoorListQuery, useCheckInMutation, useSyncScansMutation, useCheckSeatMutation, useUndoCheckInMutation } = checkinApi;

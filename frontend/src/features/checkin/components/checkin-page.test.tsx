@@ -186,6 +186,31 @@ describe('The check-in page', () => {
     });
   });
 
+  it("at a workshop's door: checks who has a seat at the chosen session, and lets nobody into the building", async () => {
+    const workshop = { id: 7, title: 'Annotation lab', signup_required: true, status: 'scheduled' };
+    const { user, network } = setUp({
+      'GET /public/sessions': { body: { sessions: [workshop, { id: 8, title: 'Keynote', signup_required: false, status: 'scheduled' }] } },
+      'POST /api/checkin/sessions/7': ({ body }) =>
+        (body as { token: string }).token === 'tok-ana'
+          ? { body: { holder: holder('Ana Łukasiewicz'), session: { id: 7, title: 'Annotation lab' }, status: 'confirmed' } }
+          : { status: 409, body: { detail: 'On the waitlist, not seated', reason: 'waitlisted', holder: holder('Bo Jensen', 'speaker'), position: 3 } },
+    });
+    await user.click(await screen.findByLabelText('What this door checks'));
+    expect(screen.queryByRole('option', { name: 'Seats at “Keynote”' })).toBeNull();
+    await user.click(screen.getByRole('option', { name: 'Seats at “Annotation lab”' }));
+
+    await typeCode(user, 'tok-ana');
+    const seated = await screen.findByTestId('seat-verdict');
+    expect(seated.dataset.verdict).toBe('seated');
+    expect(seated.textContent).toContain('Has a seat');
+    expect(seated.textContent).toContain('Ana Łukasiewicz');
+    await typeCode(user, 'tok-bo');
+    await waitFor(() => expect(screen.getByTestId('seat-verdict').dataset.verdict).toBe('waitlisted'));
+    expect(screen.getByTestId('seat-verdict').textContent).toContain('On the waitlist: 3rd in line');
+    expect(network.sentTo('POST /api/checkin')).toHaveLength(0);
+    expect(network.sentTo('POST /api/checkin/sessions/7')).toHaveLength(2);
+  });
+
   it('shows the count as pushed', async () => {
     const { store } = setUp();
     await screen.findByText('412 of 530 arrived');

@@ -12,6 +12,8 @@ import { errorMessage, httpStatus } from '@/lib/api-errors';
 import { useGetArrivalsQuery } from '@/lib/arrivals-api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDoor } from '../hooks/use-door';
+import { useSeatCheck } from '../hooks/use-seat-check';
+import { DoorKindPicker, SeatPanel } from './seat-check';
 import { AttendeeSearch } from './attendee-search';
 import { VerdictPanel } from './verdict-panel';
 
@@ -58,6 +60,12 @@ export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
   const arrivals = useGetArrivalsQuery();
   const state = useDoor(door);
   const queued = state.queued;
+  // A workshop's door checks seats at a chosen session instead of letting people into the building.
+  const [sessionId, setSessionId] = useState<number | null>(null);
+  const seats = useSeatCheck(sessionId);
+  const onScan = (token: string) => {
+    void (sessionId === null ? state.scan(token) : seats.check(token));
+  };
 
   if (state.refused || httpStatus(arrivals.error) === 403) {
     return (
@@ -77,7 +85,7 @@ export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void state.scan(code).then(() => setCode(''));
+    void (sessionId === null ? state.scan(code) : seats.check(code)).then(() => setCode(''));
   };
 
   return (
@@ -93,8 +101,17 @@ export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
           </Alert>
         )}
         <TextField label={t`Door`} value={door} onChange={(event) => changeDoor(event.target.value)} helperText={t`Kept on this phone`} />
-        {state.verdict && <VerdictPanel verdict={state.verdict} />}
-        {state.verdict?.in && (
+        <DoorKindPicker
+          sessionId={sessionId}
+          onChange={(id) => {
+            setSessionId(id);
+            seats.clear();
+          }}
+        />
+        {sessionId !== null && seats.verdict && <SeatPanel verdict={seats.verdict} />}
+        {sessionId !== null && seats.failure ? <Alert severity="error">{errorMessage(seats.failure, t`The check failed. Try again.`)}</Alert> : null}
+        {sessionId === null && state.verdict && <VerdictPanel verdict={state.verdict} />}
+        {sessionId === null && state.verdict?.in && (
           <Button variant="outlined" size="large" startIcon={<UndoIcon />} onClick={() => void state.undo()} sx={{ minHeight: 56 }}>
             <Trans>Undo this check-in</Trans>
           </Button>
@@ -102,7 +119,7 @@ export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
         {state.failure ? <Alert severity="error">{errorMessage(state.failure, t`The check-in failed. Try again.`)}</Alert> : null}
         {camera ? (
           <Suspense fallback={<PageSpinner label={t`Opening the camera`} />}>
-            <CameraScanner onCode={(scanned) => void state.scan(scanned)} />
+            <CameraScanner onCode={onScan} />
             <Button size="large" onClick={() => setCamera(false)}>
               <Trans>Close the camera</Trans>
             </Button>
@@ -119,7 +136,7 @@ export function CheckinPage({ ticket }: { ticket?: ReactNode }) {
           </Button>
         </Stack>
         {state.list ? (
-          <AttendeeSearch list={state.list} onPick={(token) => void state.scan(token)} disabled={state.busy} />
+          <AttendeeSearch list={state.list} onPick={onScan} disabled={state.busy || seats.busy} />
         ) : (
           <Typography color="text.secondary">
             <Trans>Loading the attendee list…</Trans>
