@@ -67,6 +67,7 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'GET /api/checkin/arrivals': { access: 'admin' },
     'GET /api/checkin/attendees': { access: 'admin' },
     'POST /api/checkin/sync': { access: 'admin' },
+    'GET /api/checkin/find': { access: 'admin' },
     'POST /api/checkin/sessions/:id': { access: 'admin', why: 'any organiser or door helper checks any workshop door' },
     'PUT /api/admin/checkin/helpers/:id': { access: 'admin', why: 'organisers name the door helpers' },
     'GET /api/admin/badges.pdf': { access: 'admin', why: 'organisers print the name badges, with the ticket codes of all' },

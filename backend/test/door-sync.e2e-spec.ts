@@ -84,6 +84,19 @@ describe('test/door-sync.e2e-spec.ts', () => {
     expect((await api(app, 'POST', `/api/checkin/sessions/${id}`, { token: seated.token, body: { token: other } })).status).toBe(403);
   });
 
+  it('finds someone by their whole e-mail address, for doors only', async () => {
+    const person = await registerUser(app, { full_name: 'Emil Mailer' });
+    await payRegistration(app, person);
+    const token = (await api(app, 'GET', '/api/user/ticket', { token: person.token })).body.token as string;
+    const find = (q: string, as = admin) => api(app, 'GET', `/api/checkin/find?q=${encodeURIComponent(q)}`, { token: as });
+    expect((await find(person.email.toUpperCase())).body).toEqual({ attendees: [{ token, name: 'Emil Mailer', kind: 'attendee', arrived_at: null }] });
+    expect((await find('nobody@test.example')).body).toEqual({ attendees: [] });
+    const partial = await find(person.email.split('@')[0]);
+    expect(partial.status).toBe(400);
+    expect(partial.body.detail[0].msg).toBe('q must be a whole e-mail address');
+    expect((await find(person.email, person.token)).status).toBe(403);
+  });
+
   it("says why in the door's language, and refuses what is not a queue or not a door's", async () => {
     const german = await sync(admin, [{ token: 'no-such-ticket-token-yy' }], '?lang=de');
     expect(german.body.results[0]).toEqual({ status: 404, body: { detail: 'Unbekanntes Ticket', reason: 'unknown' } });

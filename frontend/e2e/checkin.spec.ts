@@ -53,7 +53,7 @@ test('a door helper at 390 px checks in by name, then offline: queued, and sent 
   await expect(page.getByTestId('ticket').getByTestId('ticket-holder')).toContainText('Dora Door');
   await page.getByLabel('Door').fill('North');
 
-  const search = page.getByLabel('Find by name');
+  const search = page.getByLabel('Find by name or e-mail');
   await search.fill(`alma arrival ${suffix}`);
   await page.getByRole('button', { name: `Check in ${first.full_name}` }).click();
   const verdict = page.getByTestId('verdict');

@@ -1,4 +1,4 @@
-import { Body, Controller, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, Param, Post, Query, UseGuards } from '@nestjs/common';
 import { CurrentUser, RequestLanguage } from '../http/decorators.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import type { Language } from '../i18n/languages.js';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../views/auth-user.view.js';
 import { DoorSyncDto } from './door-sync.dto.js';
 import { DoorSync } from './door-sync.service.js';
 import { DoorGuard } from './door.guard.js';
-import { DoorSyncView, SessionDoorRefusedView, SessionDoorView } from './checkin.views.js';
+import { DoorListView, DoorSyncView, SessionDoorRefusedView, SessionDoorView } from './checkin.views.js';
 import { IdPipe } from '../http/id.pipe.js';
 import { SessionDoor } from './session-door.service.js';
 import { SessionDoorDto } from './door-sync.dto.js';
@@ -37,5 +37,15 @@ export class DoorSyncController {
   @Refuses(409, 'Not signed up for the session, or still on its waitlist (with the place in line)', SessionDoorRefusedView)
   checkSeat(@CurrentUser() user: AuthUser, @Param('id', IdPipe) id: number, @Body() dto: SessionDoorDto) {
     return this.sessionDoor.check(user, id, dto.token);
+  }
+
+  @UseGuards(DoorGuard)
+  @Get('api/checkin/find')
+  @Summary('Find someone at the door by e-mail (online only: the list a door keeps holds no e-mail addresses)')
+  @Answers(DoorListView)
+  @Refuses(400, 'q is not a whole e-mail address')
+  @Header('cache-control', 'private, no-store')
+  findByEmail(@CurrentUser() user: AuthUser, @Query('q') q: string | undefined) {
+    return this.sessionDoor.findByEmail(user, q ?? '');
   }
 }

@@ -1,6 +1,7 @@
 // A workshop's door (issue 46): the page that checks tickets in can check, for a chosen session, whether the holder
 // has a seat there. Nothing is recorded: the building's door already counted them in; this says who may take a seat.
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { fieldError } from '../http/api-error.js';
 import { PrismaService } from '../prisma/database.js';
 import { answerOf } from '../signups/signups.service.js';
 import { ticketKindOf } from '../tickets/ticket-store.js';
@@ -35,5 +36,24 @@ export class SessionDoor {
     if (place.status === 'waitlisted')
       throw new ConflictException({ detail: /*i18n*/ 'On the waitlist, not seated', reason: 'waitlisted', holder, position: place.position });
     return { holder, session: { id: session.id, title: session.title }, status: 'confirmed' as const };
+  }
+
+  /**
+   * Someone who has no code with them, found by their whole e-mail address (case aside): the door's list has no
+   * addresses (it keeps the minimum), so this asks the server; a whole address, so the door cannot browse who came.
+   */
+  async findByEmail(helper: AuthUser, q: string) {
+    await this.checkin.assertMayCheckIn(helper);
+    const email = q.trim();
+    if (!/^[^\s@]+@[^\s@]+$/.test(email) || email.length > 254) throw fieldError('query', 'q', /*i18n*/ 'q must be a whole e-mail address');
+    const { attendees } = await this.checkin.attendees(helper);
+    const users = await this.prisma.user.findMany({ where: { email: { equals: email, mode: 'insensitive' } }, select: { id: true } });
+    if (users.length === 0) return { attendees: [] };
+    const tokens = new Set(
+      (await this.prisma.ticket.findMany({ where: { user_id: { in: users.map((u) => u.id) }, revoked_at: null }, select: { token: true } })).map(
+        (t) => t.token,
+      ),
+    );
+    return { attendees: attendees.filter((a) => tokens.has(a.token)) };
   }
 }

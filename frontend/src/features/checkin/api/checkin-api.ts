@@ -20,10 +20,14 @@ export const checkinApi = api.injectEndpoints({
     checkSeat: build.mutation<Answer<'/api/checkin/sessions/{id}', 'post'>, { id: number; token: string }>({
       query: ({ id, token }) => route('post', '/api/checkin/sessions/{id}', { path: { id }, body: { token } }),
     }),
+    /** Someone by their whole e-mail address (online only: the door's list holds none). */
+    findByEmail: build.query<Answer<'/api/checkin/find', 'get'>, string>({
+      query: (q) => ({ ...route('get', '/api/checkin/find'), params: { q } }),
+    }),
     undoCheckIn: build.mutation<void, number>({
       query: (id) => route('post', '/api/checkin/{id}/undo', { path: { id } }),
     }),
   }),
 });
 
-export const { useGetDoorListQuery, useCheckInMutation, useSyncScansMutation, useCheckSeatMutation, useUndoCheckInMutation } = checkinApi;
+export const { useGetDoorListQuery, useCheckInMutation, useSyncScansMutation, useCheckSeatMutation, useFindByEmailQuery, useUndoCheckInMutation } = checkinApi;

@@ -113,18 +113,18 @@ describe('The check-in page', () => {
 
   it('finds a person by name in the door’s list and checks them in with a tap', async () => {
     const { user, network } = setUp();
-    await user.type(await screen.findByLabelText('Find by name'), 'lukas');
+    await user.type(await screen.findByLabelText('Find by name or e-mail'), 'lukas');
     await user.click(await screen.findByRole('button', { name: /Check in Ana Łukasiewicz/ }));
     expect((await verdict()).dataset.verdict).toBe('in');
     expect(network.sentTo('POST /api/checkin')[0].body).toMatchObject({ token: 'tok-ana' });
-    await user.type(screen.getByLabelText('Find by name'), 'zzz');
+    await user.type(screen.getByLabelText('Find by name or e-mail'), 'zzz');
     expect(screen.getByText('Nobody on the list by that name')).toBeTruthy();
   });
 
   it('offline: answers from its list, queues the scan, and sends it when the network is back', async () => {
     const { user, network } = setUp();
     await screen.findByText('412 of 530 arrived');
-    await screen.findByLabelText('Find by name');
+    await screen.findByLabelText('Find by name or e-mail');
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await typeCode(user, 'tok-ana');
     const panel = await verdict();
@@ -154,7 +154,7 @@ describe('The check-in page', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    await screen.findByLabelText('Find by name');
+    await screen.findByLabelText('Find by name or e-mail');
     await typeCode(user, 'tok-bo');
     expect((await verdict()).textContent).toContain('Queued');
     expect((await screen.findByTestId('queued')).textContent).toContain('1 queued');
@@ -184,6 +184,23 @@ describe('The check-in page', () => {
     expect(network.sentTo('POST /api/checkin/sync')[0].body).toEqual({
       scans: [{ token: 'tok-ana', door: expect.any(String), scanned_at: expect.any(String) }],
     });
+  });
+
+  it('finds someone by their whole e-mail address on the server, and checks them in with a tap', async () => {
+    const { user, network } = setUp({
+      'GET /api/checkin/find': ({ path }) =>
+        path.endsWith('q=ana%40test.example')
+          ? { body: { attendees: [{ token: 'tok-ana', name: 'Ana Łukasiewicz', kind: 'attendee', arrived_at: null }] } }
+          : { body: { attendees: [] } },
+    });
+    const search = await screen.findByLabelText('Find by name or e-mail');
+    await user.type(search, 'nobody@test.example');
+    expect(await screen.findByText('Nobody with a ticket has that e-mail address')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'ana@test.example');
+    await user.click(await screen.findByRole('button', { name: /Check in Ana Łukasiewicz/ }));
+    expect((await verdict()).dataset.verdict).toBe('in');
+    expect(network.sentTo('POST /api/checkin')[0].body).toMatchObject({ token: 'tok-ana' });
   });
 
   it("at a workshop's door: checks who has a seat at the chosen session, and lets nobody into the building", async () => {
