@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { OverlapNote } from '@/components/sessions/overlap-note';
+import { SessionSignup } from '@/components/signups/session-signup';
 import type { ConferenceSession } from '@/types/api';
 import { CancelledChip, Fact, FactList, IcsLink, isCancelled, sessionWhen, SpeakerNames } from './session-facts';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,10 @@ interface SavedSessionItemProps {
   children?: ReactNode;
 }
 
-/** A saved session: title, date, time, room, speaker names and Remove (spec); flagged when it overlaps another. */
+/**
+ * A saved session: title, date, time, room, speaker names and Remove (spec); flagged when it overlaps another; with
+ * its seats and sign-up when it needs one.
+ */
 export function SavedSessionItem({ session, overlaps = [], onRemove, disabled = false, children }: SavedSessionItemProps) {
   const { t } = useLingui();
   const { date, time } = sessionWhen(session);
@@ -61,6 +65,8 @@ export function SavedSessionItem({ session, overlaps = [], onRemove, disabled = 
         <SpeakerNames session={session} />
       </FactList>
       <OverlapNote others={overlaps} />
+      {/* A saved session that needs sign-up: its seats, and the button that takes one. */}
+      <SessionSignup session={session} variant="card" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
         <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={t`Remove ${title}`}>

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
-import type { ConferenceSession, FeedbackEligibility, MyFeedback } from '@/types/api';
+import { sessionRefreshed } from '@/lib/session';
+import type { ConferenceSession, FeedbackEligibility, MyFeedback, User } from '@/types/api';
 import { ScheduleSection } from './schedule-section';
 
 const USER_ID = 7;
+const attendee: User = {
+  ...{ id: USER_ID, full_name: 'Ann Attendee', email: 'ann@test.example', is_active: true, is_speaker: false, is_admin: false, is_reviewer: false },
+  ...{ payment_status: 'paid', role: 'user', email_verified: true, pending_email: null, language: 'en' },
+};
 
 // Saved and over: it can be rated.
 const keynote: ConferenceSession = {
@@ -116,5 +121,59 @@ describe('Saving a session to the schedule', () => {
     expect(screen.queryByTestId('saved-session')).toBeNull();
     expect(screen.getByText("You haven't saved any sessions yet.")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to Schedule: Opening keynote' })).toBeTruthy();
+  });
+});
+
+describe('A saved session that needs sign-up', () => {
+  it('shows its seats and signs up from the dashboard', async () => {
+    const workshop: ConferenceSession = {
+      ...keynote,
+      id: 2,
+      title: 'Annotation lab',
+      startTime: '2031-11-17T09:00:00.000Z',
+      endTime: '2031-11-17T10:00:00.000Z',
+      type: 'workshop',
+      capacity: 20,
+      signup_required: true,
+      seats: { capacity: 20, taken: 17, waitlist: 0 },
+    };
+    let signedUp = false;
+    const network = stubFetch({
+      'GET /public/sessions': { body: { sessions: [workshop] } },
+      'GET /api/user/schedule': { body: { session_ids: [workshop.id] } },
+      'GET /api/user/feedback': { body: [] },
+      'GET /api/user/feedback/eligibility': { body: mayRate },
+      'GET /api/user/signups': () => ({
+        body: {
+          signups: signedUp
+            ? [
+                {
+                  session_id: 2,
+                  title: 'Annotation lab',
+                  startTime: workshop.startTime,
+                  endTime: workshop.endTime,
+                  room: 'Plenary Hall',
+                  signed_up_at: '2031-11-01T09:00:00.000Z',
+                  status: 'confirmed',
+                  position: null,
+                },
+              ]
+            : [],
+        },
+      }),
+      'POST /api/sessions/2/signup': () => {
+        signedUp = true;
+        return { status: 201, body: { status: 'confirmed', position: null } };
+      },
+    });
+    const { user } = renderWithApp(<ScheduleSection userId={USER_ID} canRate />, {
+      prepare: (store) => store.dispatch(sessionRefreshed({ user: attendee, access_token: 'token' })),
+    });
+
+    const item = await savedItem();
+    expect(item.getByTestId('session-seats').textContent).toBe('3 of 20 seats left');
+    await user.click(await item.findByRole('button', { name: 'Sign up' }));
+    expect(await item.findByText('You have a seat.')).toBeTruthy();
+    expect(network.sentTo('POST /api/sessions/2/signup')).toHaveLength(1);
   });
 });
