@@ -45,7 +45,7 @@ export class DoorSyncController {
   @Answers(DoorListView)
   @Refuses(400, 'q is not a whole e-mail address')
   @Header('cache-control', 'private, no-store')
-  findByEmail(@CurrentUser() user: AuthUser, @Query('q') q: string | undefined) {
-    return this.sessionDoor.findByEmail(user, q ?? '');
+  findByEmail(@CurrentUser() user: AuthUser, @Query('q') q: unknown) {
+    return this.sessionDoor.findByEmail(user, typeof q === 'string' ? q : '');
   }
 }
