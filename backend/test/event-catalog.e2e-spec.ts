@@ -46,7 +46,7 @@ describe('test/event-catalog.e2e-spec.ts', () => {
     const proposal: Proposal = {
       ...{ id: 7, user_id: user, session_id: null, title: 'A talk', abstract: 'About it', presentation_type: 'talk', status: 'pending' },
       ...{ speaker_name: 'Ada', speaker_bio: '', speaker_position: '', email: 'ada@test.example', organization: '' },
-      ...{ scheduled_time: null, scheduled_room: null, review_notes: null, reviewed_at: null, confirmed_at: null },
+      ...{ scheduled_time: null, scheduled_room: null, review_notes: null, reviewed_at: null, confirmed_at: null, recording_consent: null },
       ...{ created_at: new Date(0), updated_at: new Date(0) },
     };
     return {

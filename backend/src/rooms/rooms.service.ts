@@ -23,9 +23,9 @@ export class RoomsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Every room a session names or whose capacity was set, with its capacity and how many sessions use it. */
+  /** Every room a session names or organisers set something for, with its capacity and how many sessions use it. */
   async list(db: Tx = this.prisma): Promise<RoomView[]> {
-    const recorded = await db.room.findMany();
+    const recorded = (await db.room.findMany()).filter((r) => r.capacity !== null || r.stream_url !== null || r.map_id !== null);
     const usage = await db.session.groupBy({ by: ['room'], _count: { _all: true } });
     const rooms = new Map(recorded.map((r) => [r.key, { name: r.name, capacity: r.capacity as number | null, sessions: 0, named: true, spelling: 0 }]));
     for (const { room, _count } of usage) {
@@ -44,8 +44,8 @@ export class RoomsService {
 
   /** Known capacities by room key. */
   async capacities(db: Tx = this.prisma): Promise<Capacities> {
-    const rows = await db.room.findMany();
-    return new Map(rows.map((r) => [r.key, { name: r.name, capacity: r.capacity }]));
+    const rows = await db.room.findMany({ where: { capacity: { not: null } } });
+    return new Map(rows.map((r) => [r.key, { name: r.name, capacity: r.capacity! }]));
   }
 
   /** How many attendees saved each session (all of them, or these): one grouped count, whatever the number. */
@@ -72,8 +72,8 @@ export class RoomsService {
         const key = roomKey(name);
         const before = await tx.room.findUnique({ where: { key } });
         if (capacity === null) {
-          if (!before) continue;
-          await tx.room.delete({ where: { key } });
+          if (before?.capacity == null) continue;
+          await tx.room.update({ where: { key }, data: { capacity: null } });
         } else {
           if (before?.capacity === capacity && before.name === name) continue;
           await tx.room.upsert({ where: { key }, create: { key, name, capacity }, update: { name, capacity } });
