@@ -190,7 +190,7 @@ export class SessionsService {
       if (dto.capacity !== undefined) await checkSeatsFit(tx, id, dto.capacity);
       const updated = await this.store.update(
         tx,
-        id,
+        current,
         {
           title: dto.title,
           description: dto.description,
