@@ -19,8 +19,8 @@ export function ResetCalendarDialog({ open, resetting, onCancel, onConfirm }: Re
       title={<Trans>Reset your personal link?</Trans>}
       text={
         <Trans>
-          The current link stops working at once, everywhere: calendars subscribed with it no longer update, and the page it opened on your phone and
-          conference apps reading it get nothing more. Subscribe and scan again with the new link.
+          The current link stops working at once, everywhere: calendars subscribed with it no longer update, and the page it opened on your phone and conference
+          apps reading it get nothing more. Subscribe and scan again with the new link.
         </Trans>
       }
       confirm={<Trans>Reset link</Trans>}
