@@ -1,19 +1,11 @@
-// Check-in at the door (issue 46), the server's side. Only organisers and door helpers (users.can_check_in) scan. A
-// token is looked up (unknown and revoked ones are told apart), the holder's entitlement is checked at the scan (a
-// refund after the ticket was shown still stops them), and the holder's row is locked while the scan is recorded, so
-// two doors scanning one ticket at once record one arrival: the first scan recorded wins, and a later one is recorded
-// too (repeat_of) and answered with the first's time and door.
-import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+// Check-in at the door (issue 46), the server's side. Only organisers and door helpers (users.can_check_in) scan; a
+// scan is recorded by the rule in scan-record.ts, so two doors scanning one ticket at once record one arrival.
+import { ForbiddenException, HttpException, Injectable, NotFoundException } from '@nestjs/common';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
 import { ticketKindOf } from '../tickets/ticket-store.js';
+import { recordScans, type Scan } from './scan-record.js';
 import { roleOf, type AuthUser } from '../views/auth-user.view.js';
-
-export interface Scan {
-  token: string;
-  door?: string | null;
-  scanned_at?: string | null;
-}
 
 @Injectable()
 export class CheckinService {
@@ -31,39 +23,10 @@ export class CheckinService {
 
   async scan(helper: AuthUser, scan: Scan, now = new Date()) {
     await this.assertMayCheckIn(helper);
-    const door = scan.door ?? '';
-    // A scan queued offline says when it was made; one from the future is taken as made now.
-    const scannedAt = scan.scanned_at ? new Date(Math.min(Date.parse(scan.scanned_at), now.getTime())) : now;
-    const outcome = await this.prisma.$transaction(async (tx) => {
-      const ticket = await tx.ticket.findUnique({ where: { token: scan.token } });
-      if (!ticket) throw new NotFoundException({ detail: /*i18n*/ 'Unknown ticket', reason: 'unknown' });
-      if (ticket.revoked_at) throw new NotFoundException({ detail: /*i18n*/ 'This ticket was replaced by a newer one', reason: 'revoked' });
-      await tx.$queryRaw`SELECT id FROM users WHERE id = ${ticket.user_id} FOR UPDATE`;
-      const holder = await tx.user.findUniqueOrThrow({ where: { id: ticket.user_id } });
-      const kind = ticketKindOf({ role: roleOf(holder), payment_status: holder.payment_status, can_check_in: holder.can_check_in });
-      const shown = { name: holder.full_name, kind: kind ?? ('attendee' as const) };
-      if (!kind) return { refused: holder.payment_status === 'refunded' ? ('refunded' as const) : ('not_paid' as const), holder: shown };
-      const first = await tx.checkIn.findFirst({ where: { user_id: holder.id, repeat_of: null, undone_at: null }, orderBy: { id: 'asc' } });
-      const row = await tx.checkIn.create({
-        data: { ticket_id: ticket.id, user_id: holder.id, by_user_id: helper.id, door, scanned_at: scannedAt, repeat_of: first?.id ?? null },
-      });
-      return { row, first, holder: shown };
-    });
-    if ('refused' in outcome) {
-      const detail = outcome.refused === 'refunded' ? /*i18n*/ 'The registration was refunded: no entry' : /*i18n*/ 'The registration is not paid';
-      throw new ConflictException({ detail, reason: outcome.refused, holder: outcome.holder, first: null });
-    }
-    const { row, first, holder } = outcome;
-    if (first) {
-      throw new ConflictException({
-        detail: /*i18n*/ 'Already checked in',
-        reason: 'already_in',
-        holder,
-        first: { at: first.scanned_at.toISOString(), door: first.door },
-      });
-    }
+    const [result] = await this.prisma.$transaction((tx) => recordScans(tx, helper, [scan], now));
+    if (result.status !== 200) throw new HttpException(result.body, result.status);
     await this.countChanged();
-    return { id: row.id, holder, checked_in_at: row.scanned_at.toISOString(), door: row.door };
+    return result.body;
   }
 
   /** Undoes a check-in (a scan let the wrong person in): the holder is not in any more, and a later scan lets them in. */
