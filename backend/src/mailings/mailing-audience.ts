@@ -58,6 +58,19 @@ const fromProposal = (p: ProposalWithDetails): Recipient => ({
   notes: p.review_notes ?? '',
 });
 
+type Person = Pick<Recipient, 'to' | 'name' | 'userId' | 'language'>;
+
+/** A mail about a session rather than a proposal: to one of its listed speakers, or to someone signed up for it. */
+const aboutSession = (person: Person, session: NonNullable<Recipient['session']> & { id: number; title: string; room: string }): Recipient => ({
+  ...person,
+  proposalId: null,
+  sessionId: session.id,
+  title: session.title,
+  session,
+  room: session.room,
+  notes: '',
+});
+
 /** Everyone the audience names, each once per proposal or session, in a stable order. */
 export async function recipientsOf(tx: Tx, audience: MailingAudience): Promise<Recipient[]> {
   if (audience.group === 'signups') return signedUp(tx, audience);
@@ -80,18 +93,7 @@ async function listedSpeakers(tx: Tx, sessionIds: number[], already: Recipient[]
     const to = speaker.user?.email ?? speaker.email;
     if (!to || told.has(`${to.toLowerCase()} ${session.id}`)) continue;
     told.add(`${to.toLowerCase()} ${session.id}`);
-    found.push({
-      to,
-      name: speaker.name,
-      userId: speaker.user_id,
-      language: languageOr(speaker.user?.language),
-      proposalId: null,
-      sessionId: session.id,
-      title: session.title,
-      session,
-      room: session.room,
-      notes: '',
-    });
+    found.push(aboutSession({ to, name: speaker.name, userId: speaker.user_id, language: languageOr(speaker.user?.language) }, session));
   }
   return found;
 }
@@ -105,16 +107,7 @@ async function signedUp(tx: Tx, audience: MailingAudience): Promise<Recipient[]>
     orderBy: [{ session_id: 'asc' }, { line: 'asc' }, { confirmed_at: 'asc' }, { id: 'asc' }],
   });
   return rows.map(({ session, user, user_id: userId }) => ({
-    to: user.email,
-    name: user.full_name,
-    userId,
-    language: languageOr(user.language),
-    proposalId: null,
-    sessionId: session.id,
-    title: session.title,
-    session,
-    room: session.room,
-    notes: '',
+    ...aboutSession({ to: user.email, name: user.full_name, userId, language: languageOr(user.language) }, session),
     attendee: true,
   }));
 }
