@@ -19,6 +19,7 @@ import { DurableEventsModule } from './events/durable-events.module.js';
 import { EventsModule } from './events/events.module.js';
 import { HealthModule } from './health/health.module.js';
 import { MailModule } from './mail/mail.module.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { NewsModule } from './news/news.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import type { Database } from './prisma/database.js';
@@ -60,6 +61,7 @@ export class AppModule {
         DurableEventsModule,
         AuditModule,
         MailModule,
+        MetricsModule,
         AuthModule,
         UsersModule,
         SettingsModule,

@@ -13,6 +13,7 @@ import { serveApiDocs } from './api-docs/openapi.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
 import { registerRateLimits } from './http/rate-limits.js';
+import { Metrics } from './metrics/metrics.js';
 import { PublicPageRenderer } from './page-render/public-page-renderer.js';
 import { SpaFallback } from './http/spa-fallback.js';
 import { serveWebAppManifest } from './http/web-app-manifest.js';
@@ -56,6 +57,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     // Webhook signatures (Stripe) are computed over the exact bytes received.
     rawBody: true,
   });
+  const metrics = app.get(Metrics);
   await app.register(fastifyCookie);
   // The read model's public GETs send the same headers, computed once from the same options (public-read-routes.ts).
   const helmet = helmetOptions(config.publicUrl);
@@ -76,6 +78,11 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
       done(null, payload);
+    })
+    // By the route's pattern ('/public/sessions/:id'), never the address asked for: one series per route.
+    .addHook('onResponse', (request, reply, done) => {
+      metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+      done();
     });
   const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy'], config.publicUrl);
   if (existsSync(config.frontendDist)) {

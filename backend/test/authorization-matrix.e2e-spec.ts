@@ -21,6 +21,8 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'GET /health': { access: 'public' },
     'GET /health/live': { access: 'public' },
     'GET /health/ready': { access: 'public' },
+    // Guarded by METRICS_TOKEN, or by coming from the machine itself, not by role (metrics.e2e-spec.ts).
+    'GET /metrics': { access: 'public' },
     'POST /api/auth/register': { access: 'public' },
     'POST /api/auth/set-password': { access: 'public' },
     'POST /api/auth/forgot-password': { access: 'public' },

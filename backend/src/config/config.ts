@@ -83,6 +83,7 @@ const schema = z.object({
     .optional(),
   // A send is bounded to 10 s (push-sender.ts): the lease must outlast it, or a slow send would be claimed twice.
   PUSH_LEASE_SECONDS: z.coerce.number().int().min(11).max(3600).default(30),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export interface AppConfig {
@@ -116,6 +117,8 @@ export interface AppConfig {
   };
   /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
   trustProxy: false | number | string;
+  /** The bearer token GET /metrics asks for; unset: it answers only requests made on this machine, not forwarded. */
+  metricsToken?: string;
   frontendDist: string;
   /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
   sessionNoticeWindowMs: number;
@@ -186,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       failedSignIns: { limit: e.FAILED_SIGN_IN_LIMIT, windowMs: e.FAILED_SIGN_IN_WINDOW_MINUTES * 60_000 },
     },
     trustProxy: trustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,

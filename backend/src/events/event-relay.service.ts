@@ -7,10 +7,11 @@
 //    given from the waitlist change what visitors see) are written in that transaction as a row of their own;
 // 3. marks the row done and emits its events in this process, for the pushes to browsers.
 // A row whose consumer fails is retried with backoff; the rows after it go on.
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Prisma } from '../generated/prisma/client.js';
+import { Metrics } from '../metrics/metrics.js';
 import { PrismaService } from '../prisma/database.js';
 import { UTC_NOW } from '../prisma/sql.js';
 import { DomainEvents, type DomainEventName } from './domain-events.js';
@@ -22,6 +23,7 @@ type Tx = Prisma.TransactionClient;
 interface ClaimedRow {
   id: number;
   events: unknown;
+  created_at: Date;
   attempts: number;
   handled: string[];
 }
@@ -67,6 +69,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /** A consumer that writes: `handle` runs in the transaction that records the row as handled by `name`. */
@@ -199,7 +202,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
          AND NOT EXISTS (
            SELECT 1 FROM event_outbox held
            WHERE held.done_at IS NULL AND held.claimed_by <> $1 AND held.claimed_until >= ${UTC_NOW})
-         RETURNING id, events, attempts,
+         RETURNING id, events, attempts, created_at,
            ARRAY(SELECT consumer FROM event_deliveries WHERE event_id = event_outbox.id) AS handled`,
         this.me,
         LEASE_SECONDS,
@@ -269,7 +272,14 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     await this.prisma.eventOutbox.updateMany({ where: { id: { in: ids } }, data: { done_at: new Date(), claimed_until: null, last_error: null } });
     this.lastDelivered = Math.max(this.lastDelivered, ...ids);
     this.tick();
-    for (const { events } of revived) for (const event of events) this.events.emit(event.name, event.payload as never);
+    for (const { row, events } of revived) {
+      for (const event of events) this.events.emit(event.name, event.payload as never);
+      // Emitting wrote the pushes to this replica's sockets: the change has reached them.
+      this.metrics?.delivered(
+        events.map((e) => e.name),
+        (Date.now() - new Date(row.created_at).getTime()) / 1000,
+      );
+    }
   }
 
   /** A row whose delivery failed waits, longer after each failure; the rows after it go on. */

@@ -13,6 +13,7 @@ import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { rooms } from '../events/rooms.js';
 import { PUSHES } from '../events/pushes.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
+import { Metrics } from '../metrics/metrics.js';
 import type { ClientEventMap, ServerEventMap } from './client-events.js';
 import { mayActForUser } from './handshake-origin.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
@@ -56,6 +57,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly events: DomainEvents,
     private readonly publicModel: PublicReadModel,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly metrics: Metrics,
   ) {}
 
   onModuleInit() {
@@ -226,6 +228,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
 
   /** Keep no reference to each connection's first HTTP request: a few KB per idle socket (Socket.IO memory guide). */
   afterInit(server: ClientServer) {
+    this.metrics.countSocketsWith(() => server.engine.clientsCount);
     server.engine.on('connection', (raw: EngineConnection & { request: UpgradeRequest | null; transport: { name: string } }) => {
       const request = raw.request;
       // What the first request's headers say about the page (its Origin), kept before the request is let go.
