@@ -73,7 +73,7 @@ describe('test/metrics.e2e-spec.ts', () => {
       const local = await fetch(`${context.app.url}/metrics`);
       expect(local.status).toBe(200);
       expect(await local.text()).toContain('# TYPE http_request_duration_seconds histogram');
-      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }]) {
+      for (const headers of [{ 'x-forwarded-for': '203.0.113.9' }, { forwarded: 'for=203.0.113.9' }] as Record<string, string>[]) {
         expect((await fetch(`${context.app.url}/metrics`, { headers })).status).toBe(403);
       }
     });

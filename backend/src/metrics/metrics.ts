@@ -46,67 +46,31 @@ export class Metrics {
     @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
   ) {
     collectDefaultMetrics({ register: this.registry });
-    const metrics = this;
-    new Gauge({
-      name: 'realtime_sockets',
-      help: 'Socket.IO connections open on this replica',
-      registers: [this.registry],
-      collect() {
-        this.set(metrics.sockets());
-      },
+    this.gauge('realtime_sockets', 'Socket.IO connections open on this replica', [], (g) => g.set(this.sockets()));
+    this.gauge('db_pool_connections', "The database pool's connections by state (waiting: requests queued for a connection)", ['state'], (g) => {
+      const pool = this.db.pool;
+      g.set({ state: 'total' }, pool.totalCount);
+      g.set({ state: 'idle' }, pool.idleCount);
+      g.set({ state: 'waiting' }, pool.waitingCount);
     });
-    new Gauge({
-      name: 'db_pool_connections',
-      help: "The database pool's connections by state (waiting: requests queued for a connection)",
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      collect() {
-        const pool = metrics.db.pool;
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
-      },
+    this.gauge('event_outbox_pending', 'Committed changes not yet delivered to every consumer', [], async (g) => g.set((await this.eventOutbox()).pending));
+    this.gauge('event_outbox_lag_seconds', 'Age of the oldest change not yet delivered (0 when none waits)', [], async (g) =>
+      g.set((await this.eventOutbox()).lag),
+    );
+    this.gauge('outbox_rows', 'Mail and web-push outbox rows by state (failed: given up on)', ['outbox', 'status'], async (g) => {
+      g.reset();
+      for (const [outbox, counts] of Object.entries(await this.outboxes())) for (const [status, n] of Object.entries(counts)) g.set({ outbox, status }, n);
     });
-    new Gauge({
-      name: 'event_outbox_pending',
-      help: 'Committed changes not yet delivered to every consumer',
-      registers: [this.registry],
-      async collect() {
-        const { pending } = await metrics.eventOutbox();
-        this.set(pending);
-      },
+    this.gauge('mail_queue_jobs', 'Mail jobs in the queue by state (BullMQ with REDIS_URL, else the in-process queue)', ['state'], async (g) => {
+      g.reset();
+      const stats = await within(this.queue.stats(), READ_MS, null);
+      for (const [state, n] of Object.entries(stats ?? {})) if (typeof n === 'number') g.set({ state }, n);
     });
-    new Gauge({
-      name: 'event_outbox_lag_seconds',
-      help: 'Age of the oldest change not yet delivered (0 when none waits)',
-      registers: [this.registry],
-      async collect() {
-        const { lag } = await metrics.eventOutbox();
-        this.set(lag);
-      },
-    });
-    new Gauge({
-      name: 'outbox_rows',
-      help: 'Mail and web-push outbox rows by state (failed: given up on)',
-      labelNames: ['outbox', 'status'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        for (const [outbox, counts] of Object.entries(await metrics.outboxes()))
-          for (const [status, n] of Object.entries(counts)) this.set({ outbox, status }, n);
-      },
-    });
-    new Gauge({
-      name: 'mail_queue_jobs',
-      help: 'Mail jobs in the queue by state (BullMQ with REDIS_URL, else the in-process queue)',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      async collect() {
-        this.reset();
-        const stats = await within(metrics.queue.stats(), READ_MS, null);
-        for (const [state, n] of Object.entries(stats ?? {})) if (typeof n === 'number') this.set({ state }, n);
-      },
-    });
+  }
+
+  /** A gauge read when scraped. */
+  private gauge<L extends string>(name: string, help: string, labelNames: L[], read: (gauge: Gauge<L>) => void | Promise<void>): void {
+    const gauge: Gauge<L> = new Gauge({ name, help, labelNames, registers: [this.registry], collect: () => read(gauge) });
   }
 
   /** Where the replica's open sockets are counted (the realtime gateway, once its server is up). */
