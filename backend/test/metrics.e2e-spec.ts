@@ -1,5 +1,6 @@
 // GET /metrics (issue 48): what Prometheus scrapes from a replica, and who may scrape it. With METRICS_TOKEN only the
 // bearer of it; without one only a request made on the machine itself and not forwarded by a proxy.
+import { readFileSync } from 'node:fs';
 import { api, connectSocket, nextEvent, registerUser, useAdminApp, useTestApp } from './harness.js';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -8,6 +9,22 @@ const TOKEN = 'metrics-token-for-the-test';
 function value(scrape: string, series: string): number | undefined {
   const line = scrape.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+/** The series the Grafana dashboard kept in ops/ queries (label matchers and groupings left out). */
+function dashboardSeries(): string[] {
+  const dashboard = JSON.parse(readFileSync(new URL('../../ops/grafana/dashboards/conference.json', import.meta.url), 'utf8')) as {
+    panels: { targets: { expr: string }[] }[];
+  };
+  const exprs = dashboard.panels.flatMap((p) => p.targets.map((t) => t.expr));
+  const names = exprs.flatMap(
+    (expr) =>
+      expr
+        .replace(/\{[^}]*\}/g, '')
+        .replace(/by \([^)]*\)/g, '')
+        .match(/[a-z][a-z0-9]*(_[a-z0-9]+)+/g) ?? [],
+  );
+  return [...new Set(names)].filter((name) => name !== 'histogram_quantile');
 }
 
 describe('test/metrics.e2e-spec.ts', () => {
@@ -60,6 +77,15 @@ describe('test/metrics.e2e-spec.ts', () => {
         expect(value(text, 'mail_queue_jobs{state="active"}')).toBe(0);
         expect(value(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
         expect(value(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
+        // The dashboard kept beside the compose file shows only what the app exports.
+        const exported = new Set(
+          [...text.matchAll(/^# TYPE (\S+) (\w+)$/gm)].flatMap(([, name, kind]) =>
+            kind === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name],
+          ),
+        );
+        const queried = dashboardSeries();
+        expect(queried.length).toBeGreaterThan(10);
+        expect(queried.filter((name) => !exported.has(name))).toEqual([]);
       } finally {
         socket.disconnect();
       }
