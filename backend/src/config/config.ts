@@ -16,6 +16,9 @@ const url = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/** Where the app keeps its files (the embedded database, uploads, a generated secret) unless DATA_DIR says. */
+export const DEFAULT_DATA_DIR = './.data';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -23,7 +26,7 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   PRODUCT_NAME: z.string().min(1).default('LT-Summit'),
   DATABASE_URL: url(['postgresql:', 'postgres:']).optional(),
-  DATA_DIR: z.string().min(1).default('./.data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).optional(),
   DB_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),

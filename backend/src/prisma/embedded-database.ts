@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { holdEmbeddedLock } from './embedded-lock.js';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -14,6 +15,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
   const dir = path.join(dataDir, 'pgdata');
   mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
+  const letGo = holdEmbeddedLock(dataDir);
   // A few connections are accepted; PGlite runs one statement at a time and keeps a transaction's statements together.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 10 });
   await server.start();
@@ -23,6 +25,7 @@ export async function startEmbeddedDatabase(dataDir: string): Promise<EmbeddedDa
     async stop() {
       await server.stop();
       await db.close();
+      letGo();
     },
   };
 }
