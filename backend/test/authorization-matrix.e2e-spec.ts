@@ -197,6 +197,8 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'GET /public/schedule': { access: 'public' },
     'GET /public/schedule/changes': { access: 'public' },
     'GET /public/schedule/opening': { access: 'public' },
+    'GET /public/rooms': { access: 'public' },
+    'GET /public/now': { access: 'public' },
     'GET /public/schedule/releases': { access: 'public' },
     'GET /public/schedule/releases/:number': { access: 'public', why: 'every release of the programme is public' },
     'GET /public/editions': { access: 'public' },

@@ -1,7 +1,8 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
 import { CurrentUser } from '../http/decorators.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import type { AuthUser } from '../views/auth-user.view.js';
+import { RoomDelayGuard } from './room-delay.guard.js';
 import { SetRoomDelayDto } from './room-delay.dto.js';
 import { MarkableRoomsView, RoomDelayView } from './room-delay.view.js';
 import { RoomDelaysService } from './room-delays.service.js';
@@ -19,6 +20,7 @@ export class RoomDelaysController {
     return this.delays.markable(user);
   }
 
+  @UseGuards(RoomDelayGuard)
   @Put('api/rooms/:room/delay')
   @Summary('Mark a room running late today, or on time again (0)')
   @Answers(RoomDelayView)

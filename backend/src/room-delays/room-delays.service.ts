@@ -3,11 +3,10 @@
 // itself at midnight without a job. A change of mark is one durable event (room.delayed): the public read model
 // records it (pages and screens see it pushed, and a page loaded later reads it), and the room's remaining savers
 // are told once (room-delay-notices.ts).
-import { ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { Clock } from '../common/clock.js';
 import { addDays, venueDay, venueInstant } from '../common/event-time.js';
 import { Changes, type Tx } from '../events/changes.service.js';
-import { fieldError } from '../http/api-error.js';
 import { PrismaService } from '../prisma/database.js';
 import { ROOM_NAME } from '../rooms/room.dto.js';
 import { isRoom, roomKey } from '../rooms/room-key.js';
@@ -56,18 +55,28 @@ export class RoomDelaysService {
     return { day, rooms: [...rooms.values()].sort(byName) };
   }
 
+  /** Today's sessions in the room (by its key). */
+  private async todayIn(key: string, day: string) {
+    return (await this.sessionsOn(this.prisma, day)).filter((s) => roomKey(s.room) === key);
+  }
+
+  /** Organisers, and the host of a session in the room today; anyone else is refused, whether the room exists or not. */
+  async assertMayMark(user: AuthUser, name: string): Promise<void> {
+    if (user.role === 'admin') return;
+    const today = isRoom(name) ? await this.todayIn(roomKey(name), this.today()) : [];
+    if (!today.some((s) => s.host_user_id === user.id))
+      throw new ForbiddenException(/*i18n*/ 'Only organisers and the host of a session in this room today can mark it late');
+  }
+
   /** Marks the room `minutes` late for today (0: on time). Only a change of mark is recorded and told. */
   async mark(user: AuthUser, name: string, minutes: number): Promise<RoomDelayView> {
+    await this.assertMayMark(user, name);
     const room = name.trim();
-    if (!isRoom(room) || room.length > 100 || !ROOM_NAME.test(room)) throw fieldError('body', 'room', /*i18n*/ 'room must name a room');
+    if (!isRoom(room) || room.length > 100 || !ROOM_NAME.test(room)) throw new BadRequestException(/*i18n*/ 'The address must name a room');
     const key = roomKey(room);
     const day = this.today();
-    const today = (await this.sessionsOn(this.prisma, day)).filter((s) => roomKey(s.room) === key);
-    if (user.role !== 'admin') {
-      // The host of a session in the room today; anyone else is refused, whether the room exists or not.
-      if (!today.some((s) => s.host_user_id === user.id))
-        throw new ForbiddenException(/*i18n*/ 'Only organisers and the host of a session in this room today can mark it late');
-    } else if (today.length === 0) {
+    const today = await this.todayIn(key, day);
+    if (today.length === 0) {
       const named = await this.prisma.session.findMany({ distinct: ['room'], select: { room: true } });
       if (!named.some((s) => roomKey(s.room) === key)) throw new NotFoundException(/*i18n*/ 'No session takes place in this room');
     }
