@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
+import type { RoomNow } from '@/lib/public/rooms-api';
 import { nextChange } from '../lib/next-change';
 import { FoyerScreen } from './foyer-screen';
 import { RoomScreen } from './room-screen';
@@ -9,7 +10,7 @@ import { RoomScreen } from './room-screen';
 const session = (id: number, title: string, start: string, end: string, speakers: string[] = []) => ({ id, title, start_time: start, end_time: end, speakers });
 const keynote = session(1, 'Opening keynote', '2031-06-10T07:30:00.000Z', '2031-06-10T08:30:00.000Z', ['Ada Lovelace', 'Grace Hopper']);
 const panel = session(2, 'Panel on offline first', '2031-06-10T08:45:00.000Z', '2031-06-10T09:30:00.000Z');
-const now = (delay: number, rooms: object[] = []) => ({
+const now = (delay: number, rooms: RoomNow[] = []) => ({
   rooms: [{ room: 'Hall A', now: keynote, next: panel, delay_minutes: delay, stream_url: 'https://stream.test.example/hall-a' }, ...rooms],
   generated_at: '2031-06-10T08:00:00.000Z',
 });
