@@ -114,7 +114,13 @@ describe('test/room-delays.e2e-spec.ts', () => {
     // Saved two of the room's sessions: told once, not twice.
     for (const id of [ids.Running, ids.After]) expect((await api(app, 'POST', `/api/user/schedule/${id}`, { token: saver.token })).status).toBeLessThan(300);
     const device = await prisma.pushSubscription.create({
-      data: { endpoint: 'https://push.test.example/late', p256dh: createECDH('prime256v1').generateKeys('base64url'), auth: randomBytes(16).toString('base64url'), user_id: saver.user.id, topics: ['session_changes'] },
+      data: {
+        endpoint: 'https://push.test.example/late',
+        p256dh: createECDH('prime256v1').generateKeys('base64url'),
+        auth: randomBytes(16).toString('base64url'),
+        user_id: saver.user.id,
+        topics: ['session_changes'],
+      },
     });
     const told = async () =>
       ((await api(app, 'GET', '/api/notifications', { token: saver.token })).body as { title: string }[]).filter((n) => n.title.startsWith('Hall A'));

@@ -7,7 +7,11 @@ import { expectNoSeriousAxe } from './page-checks';
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a room screen shows now and next, and a late mark from a phone reaches it, the session page and a saver', async ({ page, request, browser }, testInfo) => {
+test('a room screen shows now and next, and a late mark from a phone reaches it, the session page and a saver', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   const room = `Hall ${Date.now().toString(36)}`;
   const headers = await adminHeaders(request);
   const minute = 60_000;
@@ -27,12 +31,13 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   const attendee = await secondPage(browser);
   await signIn(attendee.page, saver.email, saver.password, '/dashboard');
   const bell = attendee.page.getByRole('button', { name: /^Notifications/ });
-  await expect(bell).toBeVisible();
+  await expect(attendee.page.getByLabel('Live updates connected')).toBeAttached();
 
   // The session's public page, open in a visitor's tab.
   const visitor = await secondPage(browser);
   await visitor.page.goto(`/sessions/${next}`);
   await expect(visitor.page.getByRole('heading', { name: 'What comes after' })).toBeVisible();
+  await expect(visitor.page.getByLabel('Live updates connected')).toBeAttached();
 
   await page.goto(`/screens/${encodeURIComponent(room)}`);
   await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();

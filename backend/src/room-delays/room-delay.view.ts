@@ -55,5 +55,5 @@ export type RoomDelayView = z.output<typeof RoomDelayView>;
 
 export const MarkableRoomsView = z
   .object({ day: day(), rooms: z.array(RoomDelayView) })
-  .meta({ id: 'MarkableRooms', description: 'The rooms the caller may mark late today (organisers: every room of today; hosts: their sessions\' rooms).' });
+  .meta({ id: 'MarkableRooms', description: "The rooms the caller may mark late today (organisers: every room of today; hosts: their sessions' rooms)." });
 export type MarkableRoomsView = z.output<typeof MarkableRoomsView>;

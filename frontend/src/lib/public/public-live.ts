@@ -111,7 +111,8 @@ function apply(store: Store, delta: PublicDelta) {
     if (name in DERIVED) {
       // The reloaded list notes its version like any other; one loaded before this change starts a catch-up.
       const endpoint = endpoints[name];
-      if (endpoint && DERIVED[name].some((c) => delta.collections[c])) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+      if (endpoint && DERIVED[name].some((c) => delta.collections[c]))
+        store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
       continue;
     }
     const next = PATCHES[name]?.(entry.data, delta, entry.originalArgs);

@@ -1,3 +1,5 @@
+import { useEffect, useRef, useState } from 'react';
+import { firstRenderNow } from '@/lib/render-clock';
 import { venueWallClock } from '@/lib/venue-time';
 import { useGetPublicRoomsQuery } from './rooms-api';
 
@@ -30,8 +32,22 @@ export function sessionDelay(
   return Date.parse(session.endTime) + delay * 60_000 > at.getTime() ? delay : 0;
 }
 
-/** The session's delay, from the rooms' live record. */
+/**
+ * The session's delay, from the rooms' live record: first as of the server's render (a server-rendered page hydrates
+ * as rendered), then by the browser's clock, each minute while some room runs late (a mark ends with its session
+ * and its day).
+ */
 export function useSessionDelay(session: { room: string; startTime: string; endTime: string; status?: string }): number {
   const { data } = useGetPublicRoomsQuery();
-  return sessionDelay(data?.rooms, session, new Date());
+  const [now, setNow] = useState(firstRenderNow);
+  const late = data?.rooms.some((r) => r.delay_minutes > 0) ?? false;
+  const ticked = useRef(false);
+  useEffect(() => {
+    if (!late) return;
+    // At once after hydration (the render's instant may be old), then each minute.
+    const timer = setTimeout(() => setNow(Date.now()), ticked.current ? 60_000 : 0);
+    ticked.current = true;
+    return () => clearTimeout(timer);
+  }, [late, now]);
+  return sessionDelay(data?.rooms, session, new Date(now));
 }

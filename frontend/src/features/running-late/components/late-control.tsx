@@ -27,10 +27,22 @@ function RoomControl({ room, minutes }: { room: string; minutes: number }) {
         {minutes ? t`Running ${minutes} min late` : t`On time`}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button variant="contained" sx={big} disabled={isLoading || minutes >= MAX_MINUTES} onClick={() => set(minutes + 5)} aria-label={t`${room}: 5 minutes later`}>
+        <Button
+          variant="contained"
+          sx={big}
+          disabled={isLoading || minutes >= MAX_MINUTES}
+          onClick={() => set(minutes + 5)}
+          aria-label={t`${room}: 5 minutes later`}
+        >
           +5
         </Button>
-        <Button variant="contained" sx={big} disabled={isLoading || minutes >= MAX_MINUTES} onClick={() => set(minutes + 10)} aria-label={t`${room}: 10 minutes later`}>
+        <Button
+          variant="contained"
+          sx={big}
+          disabled={isLoading || minutes >= MAX_MINUTES}
+          onClick={() => set(minutes + 10)}
+          aria-label={t`${room}: 10 minutes later`}
+        >
           +10
         </Button>
         <Button variant="outlined" sx={big} disabled={isLoading || minutes === 0} onClick={() => set(0)} aria-label={t`${room}: on time`}>
@@ -61,7 +73,10 @@ export function LateControl() {
         <Trans>Running late</Trans>
       </Typography>
       <Typography color="text.secondary">
-        <Trans>Tell everyone a room runs late today: the screens, the schedule and those who saved its sessions see it at once. It clears itself at the end of the day.</Trans>
+        <Trans>
+          Tell everyone a room runs late today: the screens, the schedule and those who saved its sessions see it at once. It clears itself at the end of the
+          day.
+        </Trans>
       </Typography>
       {isLoading && (
         <Typography>

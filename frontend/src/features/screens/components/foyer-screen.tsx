@@ -22,7 +22,17 @@ export function FoyerScreen() {
           {data || isError ? <Trans>Nothing more is scheduled today.</Trans> : <Trans>Loading…</Trans>}
         </Box>
       ) : (
-        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 'clamp(0.75rem, 1.5vw, 2rem)', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 28rem), 1fr))' }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 'clamp(0.75rem, 1.5vw, 2rem)',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 28rem), 1fr))',
+          }}
+        >
           {rooms.map((room) => (
             <Box
               component="li"

@@ -37,12 +37,30 @@ export function ScreenSession({ label, session, delay, size }: { label: ReactNod
   const large = size === 'large';
   return (
     <Box component="section" data-testid="screen-session" sx={{ display: 'flex', flexDirection: 'column', gap: '0.3em', minWidth: 0 }}>
-      <Box component={large ? 'h2' : 'h3'} sx={{ m: 0, color: SCREEN.muted, textTransform: 'uppercase', letterSpacing: '0.08em', fontSize: large ? 'clamp(1.2rem, 2.2vw, 3rem)' : 'clamp(0.9rem, 1.2vw, 1.6rem)' }}>
+      <Box
+        component={large ? 'h2' : 'h3'}
+        sx={{
+          m: 0,
+          color: SCREEN.muted,
+          textTransform: 'uppercase',
+          letterSpacing: '0.08em',
+          fontSize: large ? 'clamp(1.2rem, 2.2vw, 3rem)' : 'clamp(0.9rem, 1.2vw, 1.6rem)',
+        }}
+      >
         {label}
       </Box>
       {session ? (
         <>
-          <Box component="p" sx={{ m: 0, fontWeight: 700, lineHeight: 1.15, overflowWrap: 'anywhere', fontSize: large ? 'clamp(2rem, 5vw, 6.5rem)' : 'clamp(1.2rem, 2vw, 2.8rem)' }}>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              fontWeight: 700,
+              lineHeight: 1.15,
+              overflowWrap: 'anywhere',
+              fontSize: large ? 'clamp(2rem, 5vw, 6.5rem)' : 'clamp(1.2rem, 2vw, 2.8rem)',
+            }}
+          >
             {session.title}
           </Box>
           {session.speakers.length > 0 && (
@@ -50,7 +68,15 @@ export function ScreenSession({ label, session, delay, size }: { label: ReactNod
               {session.speakers.join(', ')}
             </Box>
           )}
-          <Box component="p" sx={{ m: 0, color: SCREEN.muted, fontVariantNumeric: 'tabular-nums', fontSize: large ? 'clamp(1.2rem, 2.4vw, 3.2rem)' : 'clamp(0.9rem, 1.2vw, 1.6rem)' }}>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              color: SCREEN.muted,
+              fontVariantNumeric: 'tabular-nums',
+              fontSize: large ? 'clamp(1.2rem, 2.4vw, 3.2rem)' : 'clamp(0.9rem, 1.2vw, 1.6rem)',
+            }}
+          >
             {formatTime(shifted(session.start_time, delay))} – {formatTime(shifted(session.end_time, delay))}
           </Box>
         </>

@@ -24,6 +24,7 @@ export function RoomScreen({ questions }: Props) {
   const { data, isError } = useScreenNow();
   const room = roomIn(data, name);
   const title = room?.room ?? name;
+  const stream = room?.stream_url;
 
   useEffect(() => {
     document.title = t`${title} – now and next`;
@@ -34,9 +35,9 @@ export function RoomScreen({ questions }: Props) {
       {room ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 'clamp(1rem, 3vw, 4rem)', flexGrow: 1 }}>
           <RoomNowNext room={room} size="large" />
-          {room.stream_url && (
+          {stream && (
             <Box component="p" sx={{ m: 0, color: SCREEN.muted, fontSize: 'clamp(1rem, 1.6vw, 2rem)', overflowWrap: 'anywhere' }}>
-              <Trans>Live stream: {room.stream_url}</Trans>
+              <Trans>Live stream: {stream}</Trans>
             </Box>
           )}
           {/* SLOT: pinned and top questions of the session under way (issue 47 item 1), filled by the app. */}

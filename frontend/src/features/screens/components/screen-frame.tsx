@@ -12,7 +12,12 @@ export const SCREEN = { background: '#0b0f17', text: '#f5f7fa', muted: '#b8c1cf'
 function Clock() {
   const now = useTicking();
   return (
-    <Box component="time" dateTime={now.toISOString()} data-testid="screen-clock" sx={{ fontSize: 'clamp(2rem, 6vw, 7rem)', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+    <Box
+      component="time"
+      dateTime={now.toISOString()}
+      data-testid="screen-clock"
+      sx={{ fontSize: 'clamp(2rem, 6vw, 7rem)', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+    >
       {formatTime(now.toISOString())}
     </Box>
   );
