@@ -111,7 +111,9 @@ export async function screensBench({ app, token }) {
       const back = performance.now();
       const caughtUp = await until(() => screen.state.delay === minutes && screen.state.version >= current, 30_000);
       const took = performance.now() - back;
-      log(`screens: round ${round + 1}: ${minutes} min late after ${Math.round(CUT_MS / 1000)} s cut off; current again ${caughtUp ? `in ${ms(took)}` : 'never (30 s)'}`);
+      log(
+        `screens: round ${round + 1}: ${minutes} min late after ${Math.round(CUT_MS / 1000)} s cut off; current again ${caughtUp ? `in ${ms(took)}` : 'never (30 s)'}`,
+      );
       times.push(caughtUp ? took : Infinity);
     }
   } finally {
