@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadAreas } from '@/lib/i18n/i18n';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { RoomNow } from '@/lib/public/rooms-api';
@@ -34,6 +35,20 @@ describe('The screens', () => {
     stubFetch({ 'GET /public/now': { body: now(10) } });
     renderWithApp(<RoomScreen />, { route: '/screens/Hall%20A', path: '/screens/:room' });
     expect((await screen.findByTestId('screen-late')).textContent).toBe('Running 10 minutes late');
+  });
+
+  it('speaks German on a German page', async () => {
+    await activateLocale('de');
+    await loadAreas('room');
+    try {
+      stubFetch({ 'GET /public/now': { body: now(10) } });
+      renderWithApp(<RoomScreen />, { route: '/screens/Hall%20A', path: '/screens/:room' });
+      expect((await screen.findByTestId('screen-late')).textContent).toBe('10 Minuten Verspätung');
+      expect(screen.getByRole('heading', { name: 'Jetzt' })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Danach' })).toBeTruthy();
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('says when a room has nothing more today', async () => {
