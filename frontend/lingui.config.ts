@@ -66,6 +66,8 @@ export const AREAS = {
   ],
   // The check-in page (/checkin): door helpers on a phone load nothing of the console's.
   door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets', 'src/features/tickets'],
+  // In the room (issue 47): the screens for projectors and doors, and running late from a phone.
+  room: ['src/features/screens', 'src/features/running-late', 'src/app/pages/screen-pages.tsx'],
 } as const;
 
 const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);

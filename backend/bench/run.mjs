@@ -23,6 +23,8 @@
 //              the final seat count on every page after the last answer (signups.bench.mjs, issue 46)
 //   doors      10 doors' offline queues of 300 scans synced at once: each door's sync time, every scan answered once
 //              (door-sync.bench.mjs, issue 46)
+//   screens    a room's screen (socket + /public/now) cut off for 30 s by a TCP proxy while the room is marked late
+//              again and again: network back to the screen current, each of 3 rounds (screens.bench.mjs, issue 47)
 //   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
@@ -38,7 +40,7 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'screens', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
 const NEEDS_CLIENT = ['pages', 'first-load', 'lighthouse', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
@@ -123,7 +125,7 @@ const notes = [];
 const failures = [];
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(2);
-const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'soak'].includes(p)) ? await benchEnvironment() : null;
+const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'screens', 'soak'].includes(p)) ? await benchEnvironment() : null;
 log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
 try {
   for (const part of parts) {
@@ -142,6 +144,7 @@ try {
         const { doorSyncBench, DOOR_BENCH_ENV } = await import('./door-sync.bench.mjs');
         rows.push(...(await env.withApp(doorSyncBench, { extraEnv: DOOR_BENCH_ENV })));
       }
+      if (part === 'screens') rows.push(...(await env.withApp(async (ctx) => (await import('./screens.bench.mjs')).screensBench(ctx))));
       if (part === 'pages') rows.push(...(await (await import('./page-size.bench.mjs')).pageSizeBench()));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));
       if (part === 'lighthouse') rows.push(...(await (await import('./lighthouse-burst.bench.mjs')).lighthouseBurstBench()));

@@ -35,6 +35,7 @@ import { TicketsModule } from './tickets/tickets.module.js';
 import { CheckinModule } from './checkin/checkin.module.js';
 import { BadgesModule } from './badges/badges.module.js';
 import { ScheduleHistoryModule } from './schedule-history/schedule-history.module.js';
+import { RoomDelaysModule } from './room-delays/room-delays.module.js';
 import { SessionNoticesModule } from './session-notices/session-notices.module.js';
 import { ScheduleReleasesModule } from './schedule-releases/schedule-releases.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -88,6 +89,7 @@ export class AppModule {
         PushModule,
         PushRemindersModule,
         SessionNoticesModule,
+        RoomDelaysModule,
         CalendarModule,
         PaymentsModule,
         NotificationsModule,

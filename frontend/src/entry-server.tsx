@@ -26,6 +26,7 @@ import type { ConferenceSession, NewsItem, PublicSpeaker, SiteContent, SiteFlags
 import type { I18n } from '@lingui/core';
 import '@/lib/public/archive-api';
 import '@/lib/public/public-api';
+import '@/lib/public/rooms-api';
 import '@/lib/public/schedule-changes-api';
 
 /** A public GET answered by the read model: its parsed body and the version it was built at (X-Public-Version). */
@@ -47,6 +48,8 @@ const content: Prefill = { endpoint: 'getSiteContent', url: '/public/site-conten
 // The nav bar's News link: answered by the flags (lib/public/public-api.ts, getNewsAvailability).
 const newsAvailability: Prefill = { endpoint: 'getNewsAvailability', url: '/public/site-flags', pick: (b: SiteFlags) => b.has_news };
 const settings: Prefill = { endpoint: 'getConferenceSettings', url: '/public/conference-settings' };
+/** The rooms' delay marks (issue 47): the schedule's and a session's page say when its room runs late. */
+const rooms: Prefill = { endpoint: 'getPublicRooms', url: '/public/rooms' };
 /** Every page: the nav bar, the footer, and the venue's time zone every date is shown in (the root layout). */
 const LAYOUT = [flags, newsAvailability, content, settings];
 
@@ -77,6 +80,7 @@ const PAGES: Record<string, Prefill[]> = {
     // The days and the first day's first sessions: the page's code loads the rest (features/programme/components/use-programme.ts).
     { endpoint: 'getScheduleOpening', url: `/public/schedule/opening?limit=${OPENING_SESSIONS}`, arg: OPENING_SESSIONS },
     { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: Answer<'/public/schedule/changes', 'get'>) => b.changes },
+    rooms,
   ],
 };
 
@@ -118,7 +122,7 @@ const PAGE_PATTERNS: PagePattern[] = [
   },
   {
     pattern: /^\/sessions\/([^/]+)$/,
-    prefills: ([, ref]) => [...LAYOUT, ...itemOf('getPublicSession', '/public/sessions', ref)],
+    prefills: ([, ref]) => [...LAYOUT, rooms, ...itemOf('getPublicSession', '/public/sessions', ref)],
     item: (_match, answers, i18n) => {
       const session = named<ConferenceSession>(answers.getPublicSession);
       return session && sessionHead(session, (answers.getSiteContent as SiteContent | undefined)?.venue, i18n);

@@ -178,6 +178,15 @@ export const EVENT_CATALOG = {
   'session.updated': event(z.object({ before: SessionSnapshot, after: SessionSnapshot }), { durable: true }),
   /** An organiser deleted a session; `userIds` had saved it, `speakerUserIds` are its speakers' accounts. */
   'session.deleted': event(z.object({ before: SessionSnapshot, userIds: z.array(id()), speakerUserIds: z.array(id()) }), { durable: true }),
+  /**
+   * A room's delay mark changed (issue 47): `minutes` late on venue date `day` (0: on time again), `before` how late
+   * it ran until now. The public read model records it (pages and screens get it as `public.changed`); the savers of
+   * the room's remaining sessions that day are told once.
+   */
+  'room.delayed': event(
+    z.object({ room: z.string(), key: z.string(), day: z.string(), minutes: z.number().int(), before: z.number().int(), marked_at: z.date() }),
+    { durable: true },
+  ),
   /** After the commit: the speaker row is gone; its stored photo can go too. */
   'speaker.deleted': event(z.object({ id: id(), image_url: z.string().nullable() })),
   'mail.enqueued': event(z.object({ outboxIds: z.array(id()) })),

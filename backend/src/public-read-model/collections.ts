@@ -7,6 +7,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { NewsService } from '../news/news.service.js';
 import { publishedChanges } from '../sessions/schedule-changes.js';
 import { PublishedProgramme } from '../schedule-releases/published-programme.js';
+import { publicRooms } from '../room-delays/public-rooms.js';
 import { SettingsService } from '../settings/settings.service.js';
 import type { PublicSettings } from '../views/settings.view.js';
 import { SPEAKER_TEXTS, toPublicSpeaker } from '../speakers/speaker.view.js';
@@ -17,7 +18,7 @@ import { NEWS_TEXTS, toNewsView } from '../news/news.view.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../i18n/languages.js';
 import { inLanguage, OTHER_LANGUAGES, type OtherLanguage } from '../i18n/translations.js';
 
-export const COLLECTIONS = ['sessions', 'speakers', 'sponsors', 'news', 'schedule-changes', 'settings', 'hero', 'content', 'flags'] as const;
+export const COLLECTIONS = ['sessions', 'speakers', 'sponsors', 'news', 'schedule-changes', 'settings', 'hero', 'content', 'flags', 'rooms'] as const;
 export type BaseCollection = (typeof COLLECTIONS)[number];
 
 /**
@@ -180,6 +181,8 @@ export class PublicCollections {
       built['schedule-changes'] = (await publishedChanges(db, SCHEDULE_CHANGES_KEPT, this.config.sessionNoticeWindowMs)).map((c) =>
         row(c.id, descending(c.id), c),
       );
+    // The rooms' streams and delay marks (issue 47): one record, which screens and pages join with the sessions.
+    if (scope.has('rooms')) built.rooms = [row(0, '', await publicRooms(db))];
     if (scope.has('hero')) built.hero = [row(0, '', { content: await this.settings.heroContent(db) })];
     if (scope.has('content')) {
       const content = await this.content.published(db);

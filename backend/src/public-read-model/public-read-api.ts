@@ -12,6 +12,7 @@ import { SPEAKER_LIST_LIMIT } from '../speakers/speakers.service.js';
 import { SponsorView } from '../sponsors/sponsor.view.js';
 import { SPONSOR_LIST_LIMIT } from '../sponsors/sponsors.service.js';
 import { SCHEDULE_CHANGES_KEPT } from './collections.js';
+import { NowView, PublicRoomsView } from '../room-delays/room-delay.view.js';
 import { PublicDeltaView } from '../views/public-delta.view.js';
 
 export interface PublicReadOperation {
@@ -116,6 +117,12 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   { path: '/public/news', summary: 'Published news, newest first', response: z.object({ news: z.array(NewsView) }) },
   { path: '/public/news/{id}', summary: 'One published news item', parameters: [id('news item')], response: NewsView },
   { path: '/public/news/latest', summary: "The home page's latest news: featured first, at most five", response: z.object({ news: z.array(NewsView) }) },
+  { path: '/public/rooms', summary: "The rooms' streams and delay marks (a mark counts on its day only)", response: PublicRoomsView },
+  {
+    path: '/public/now',
+    summary: 'Each room of today: the session under way and the next one, taking a delay into account',
+    response: NowView,
+  },
   { path: '/public/conference-settings', summary: 'Which calls are open', response: SettingsView },
   { path: '/public/hero-content', summary: "The overview's block (sanitised HTML)", response: z.object({ content: z.string() }).meta({ id: 'HeroContent' }) },
   { path: '/public/site-content', summary: "Every text the organisers edit, with the event's name filled in", response: SiteContentView },

@@ -48,6 +48,8 @@ const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => 
   'news.changed': () => whole(['news']),
   'content.changed': () => whole(['content']),
   'settings.updated': () => whole(['settings', 'hero']),
+  // A room runs late, or on time again (issue 47).
+  'room.delayed': () => whole(['rooms']),
 };
 const EVERYTHING = whole(COLLECTIONS);
 

@@ -29,7 +29,10 @@ import { languageParam } from '../http/language-param.js';
 import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
-import { PUBLIC_CACHE, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
+import { PUBLIC_CACHE, represent, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
+import { Clock } from '../common/clock.js';
+import { roomsNow } from '../room-delays/room-now.js';
+import type { PublicRoomsView } from '../room-delays/room-delay.view.js';
 
 const list = (bodies: string[]) => `[${bodies.join(',')}]`;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -67,6 +70,7 @@ export class PublicReadRoutes implements OnModuleInit {
     private readonly model: PublicReadModel,
     private readonly calendar: CalendarService,
     private readonly fastLane: PublicFastLane,
+    private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.featured = new FeaturedSpeakers(model);
@@ -254,6 +258,28 @@ export class PublicReadRoutes implements OnModuleInit {
         json,
         language,
       ),
+    );
+
+    // The rooms' streams and delay marks (issue 47).
+    serve('/public/rooms', whole('rooms'));
+    // Each room's session now and next, for screens, signage players and bots. It changes with the programme, the
+    // marks and the time: built once per version and minute (the ETag names both), never repeated by the fast lane.
+    const nowBuilt = new Map<Language, { tag: string; rep: Promise<Representation> }>();
+    serve(
+      '/public/now',
+      (_query, language) => {
+        const at = this.clock.now();
+        const tag = `n${model.versionOf(['sessions', 'rooms', 'settings'], language)}.${Math.floor(at.getTime() / 60_000)}${language === 'en' ? '' : `.${language}`}`;
+        const hit = nowBuilt.get(language);
+        if (hit?.tag === tag) return hit.rep;
+        const { rooms } = (JSON.parse(model.single('rooms')) as PublicRoomsView | null) ?? { rooms: [] };
+        const body = JSON.stringify({ rooms: roomsNow(sessions(language), rooms, at), generated_at: at.toISOString() });
+        const rep = represent(tag, body, json);
+        rep.catch(() => nowBuilt.delete(language));
+        nowBuilt.set(language, { tag, rep });
+        return rep;
+      },
+      { remembered: false },
     );
 
     serve('/public/conference-settings', whole('settings'));

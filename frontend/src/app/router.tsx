@@ -130,6 +130,16 @@ const MySessionsPage = page(
   (m) => m.MySessionsPage,
   ['public'],
 );
+// Screens for projectors and doors (issue 47): their own chunk and messages, outside the site's layout.
+const screens = () => import('./pages/screen-pages');
+const RoomScreenPage = page(screens, (m) => m.RoomScreenPage, ['room']);
+const FoyerScreenPage = page(screens, (m) => m.FoyerScreenPage, ['room']);
+// Running late from a phone (issue 47): organisers and hosts.
+const LateControlPage = page(
+  () => import('@/features/running-late/components/late-control'),
+  (m) => m.LateControl,
+  ['room'],
+);
 const NotFoundPage = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -232,6 +242,9 @@ export function AppRoutes() {
       <ScrollReset />
       <RouteErrorBoundary>
         <Routes location={background ?? location}>
+          {/* Full-screen, for a projector or a door: no header or footer. */}
+          <Route path="screens" element={<FoyerScreenPage />} />
+          <Route path="screens/:room" element={<RoomScreenPage />} />
           <Route element={<RootLayout />}>
             <Route index element={<HomePage />} />
             <Route path="about" element={<AboutPage />} />
@@ -262,6 +275,8 @@ export function AppRoutes() {
               <Route path="account/password" element={<ChangePasswordPage />} />
               {/* Organisers and door helpers: the server says who is one, and the page says so to anyone else. */}
               <Route path="checkin" element={<CheckinPage />} />
+              {/* Organisers and the hosts of today's sessions: the server says which rooms each may mark. */}
+              <Route path="late" element={<LateControlPage />} />
             </Route>
             <Route element={<ProtectedRoute allowedRoles={['speaker']} />}>
               <Route path="speaker" element={<SpeakerPage />} />

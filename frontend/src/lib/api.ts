@@ -61,6 +61,8 @@ export const TAG_TYPES = [
   'SessionSignups',
   // Arrivals at the doors (issue 46): read again when a door's queued scans have been sent.
   'Arrivals',
+  // The rooms the signed-in user may mark running late today (issue 47).
+  'RoomDelays',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

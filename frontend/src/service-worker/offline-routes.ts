@@ -29,6 +29,10 @@ export const PUBLIC_DATA = [
   '/public/site-content',
   '/public/news',
   '/public/logo?small=true',
+  // The screens at doors and on projectors (issue 47): what runs now and next, and the rooms' delay marks, so a
+  // screen reloaded during a network loss still shows what it last knew.
+  '/public/now',
+  '/public/rooms',
 ] as const;
 
 /**

@@ -2418,6 +2418,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/room-delays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rooms the caller may mark late today, and how late each runs
+         * @description Needs a signed-in user.
+         */
+        get: operations["RoomDelays_markable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/rooms/{room}/delay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a room running late today, or on time again (0)
+         * @description Needs a signed-in user.
+         */
+        put: operations["RoomDelays_mark"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar": {
         parameters: {
             query?: never;
@@ -3164,6 +3204,40 @@ export interface paths {
         };
         /** The home page's latest news: featured first, at most five */
         get: operations["PublicRead_public_news_latest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms' streams and delay marks (a mark counts on its day only) */
+        get: operations["PublicRead_public_rooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/now": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Each room of today: the session under way and the next one, taking a delay into account */
+        get: operations["PublicRead_public_now"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4810,6 +4884,22 @@ export interface components {
         PushDevices: {
             devices: components["schemas"]["PushDevice"][];
         };
+        /** @description The rooms the caller may mark late today (organisers: every room of today; hosts: their sessions' rooms). */
+        MarkableRooms: {
+            /** Format: date */
+            day: string;
+            rooms: components["schemas"]["RoomDelay"][];
+        };
+        /** @description How late a room runs today. */
+        RoomDelay: {
+            room: string;
+            /** Format: date */
+            day: string;
+            delay_minutes: number;
+        };
+        SetRoomDelayDto: {
+            minutes: number;
+        };
         /** @description The private addresses of your saved sessions, all made with one secret: resetting it (rotate) ends all of them. */
         CalendarFeed: {
             /** @description The iCalendar feed (https). */
@@ -5290,6 +5380,50 @@ export interface components {
             category: components["schemas"]["NewsCategory"];
             featured: boolean;
             status: components["schemas"]["NewsStatus"];
+        };
+        PublicRooms: {
+            rooms: components["schemas"]["PublicRoom"][];
+        };
+        /** @description A room as public pages know it: its stream and how late it runs (issue 47). */
+        PublicRoom: {
+            name: string;
+            /** @description Where the room is streamed live, when it is. */
+            stream_url: string | null;
+            /**
+             * Format: date
+             * @description The venue date the delay mark is for; a mark from an earlier day is no delay.
+             */
+            delay_day: string | null;
+            /** @description How late the room runs on `delay_day` (0: on time). */
+            delay_minutes: number;
+        };
+        /** @description Each room of today's programme: what runs now and next, and how late (for screens, signage players and bots). */
+        Now: {
+            rooms: components["schemas"]["RoomNow"][];
+            /** Format: date-time */
+            generated_at: string;
+        };
+        RoomNow: {
+            room: string;
+            /** @description The session under way (its start plus the delay has come, its end plus the delay not yet). */
+            now: components["schemas"]["NowSession"] | null;
+            /** @description The room's next session today (its start plus the delay still to come). */
+            next: components["schemas"]["NowSession"] | null;
+            delay_minutes: number;
+            stream_url: string | null;
+        };
+        NowSession: {
+            id: number;
+            title: string;
+            /**
+             * Format: date-time
+             * @description As scheduled; the room runs `delay_minutes` behind it.
+             */
+            start_time: string;
+            /** Format: date-time */
+            end_time: string;
+            /** @description The speakers' names, in display order. */
+            speakers: string[];
         };
         HeroContent: {
             content: string;
@@ -12219,6 +12353,115 @@ export interface operations {
             };
         };
     };
+    RoomDelays_markable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarkableRooms"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RoomDelays_mark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetRoomDelayDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomDelay"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only organisers and the host of a session in this room today */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session takes place in this room */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Calendar_links: {
         parameters: {
             query?: never;
@@ -14101,6 +14344,96 @@ export interface operations {
                     "application/json": {
                         news: components["schemas"]["NewsItem"][];
                     };
+                };
+            };
+            /** @description Not modified since the ETag sent as If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PublicRead_public_rooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (with an ETag: send it back as If-None-Match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicRooms"];
+                };
+            };
+            /** @description Not modified since the ETag sent as If-None-Match */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    PublicRead_public_now: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK (with an ETag: send it back as If-None-Match) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Now"];
                 };
             };
             /** @description Not modified since the ETag sent as If-None-Match */

@@ -12,6 +12,7 @@ import { sessionHead, useItemTitle } from '@/app/layouts/item-head';
 import { Pill } from '@/components/pill';
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
+import { RunningLate } from '@/components/sessions/running-late';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { SessionSignup } from '@/components/signups/session-signup';
 import { formatLongDate, formatTime } from '@/lib/format';
@@ -59,6 +60,7 @@ export function SessionPage() {
               <SessionTypeBadge type={session.type} />
               <SessionLanguageBadge language={session.language} />
               {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+              <RunningLate session={session} />
             </Box>
             <Typography
               variant="h3"

@@ -11,7 +11,7 @@ export { i18n };
 
 type Messages = { messages: Record<string, unknown> };
 /** The catalogs' areas (frontend/lingui.config.ts): the shell's with the page, the others with their pages' code. */
-export type Area = 'shell' | 'home' | 'programme' | 'public' | 'account' | 'console' | 'door';
+export type Area = 'shell' | 'home' | 'programme' | 'public' | 'account' | 'console' | 'door' | 'room';
 
 // Each language's catalog of each area is a chunk of its own: a page loads only its language's messages, and only
 // its areas'. A catalog added to src/locales is found here without a change, except the embeddable widget's, which

@@ -14,7 +14,7 @@ import { CHANGES_SHOWN } from './schedule-changes-api';
  * collection is patched in place. Only a client too far behind loads its lists again.
  */
 
-type Collection = 'sessions' | 'speakers' | 'sponsors' | 'news' | 'schedule-changes' | 'settings' | 'hero' | 'content' | 'flags';
+type Collection = 'sessions' | 'speakers' | 'sponsors' | 'news' | 'schedule-changes' | 'settings' | 'hero' | 'content' | 'flags' | 'rooms';
 
 /** A cached answer with a change applied; undefined: the change does not touch it; RELOAD: it is to be loaded again. */
 type Patch = (cached: unknown, delta: PublicDelta, arg: unknown) => unknown;
@@ -67,6 +67,8 @@ const PATCHES: Record<string, Patch> = {
   // The whole record: which calls accept, and when they open and close (a page counts down to the deadline).
   getConferenceSettings: single('settings'),
   getSiteFlags: single('flags'),
+  // The rooms' delay marks and streams (issue 47).
+  getPublicRooms: single('rooms'),
   getHeroContent: single('hero'),
   getSiteContent: single('content'),
   getFeaturedVideos: single('content', (v) => (v as { videos: VideoPair }).videos),
@@ -82,11 +84,13 @@ const PATCHES: Record<string, Patch> = {
  * sessions (with the count) and its latest five news, and what /schedule opens with. A changed record may enter or leave them, which the client cannot tell from the change alone, so they
  * load again (a few KB) when a change touches their collection, and only then.
  */
-const DERIVED: Record<string, Collection> = {
-  getFeaturedSpeakers: 'speakers',
-  getFirstSessions: 'sessions',
-  getScheduleOpening: 'sessions',
-  getLatestNews: 'news',
+const DERIVED: Record<string, Collection[]> = {
+  getFeaturedSpeakers: ['speakers'],
+  getFirstSessions: ['sessions'],
+  getScheduleOpening: ['sessions'],
+  getLatestNews: ['news'],
+  // What runs now and next (the screens): from the sessions and the rooms' delay marks.
+  getNow: ['sessions', 'rooms'],
 };
 
 /** Endpoints kept current by versions, never refetched for a reconnect. */
@@ -107,7 +111,8 @@ function apply(store: Store, delta: PublicDelta) {
     if (name in DERIVED) {
       // The reloaded list notes its version like any other; one loaded before this change starts a catch-up.
       const endpoint = endpoints[name];
-      if (endpoint && delta.collections[DERIVED[name]]) store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
+      if (endpoint && DERIVED[name].some((c) => delta.collections[c]))
+        store.dispatch(endpoint.initiate(entry.originalArgs, { subscribe: false, forceRefetch: true }));
       continue;
     }
     const next = PATCHES[name]?.(entry.data, delta, entry.originalArgs);

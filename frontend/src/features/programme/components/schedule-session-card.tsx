@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Pill } from '@/components/pill';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
+import { RunningLate } from '@/components/sessions/running-late';
 import { SessionTitleLink } from '@/components/sessions/session-title-link';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { SessionSignup } from '@/components/signups/session-signup';
@@ -66,6 +67,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
               <SessionTypeBadge type={session.type} />
               <SessionLanguageBadge language={session.language} />
               {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
+              {star && <RunningLate session={session} />}
             </Box>
             {star && <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />}
           </Box>

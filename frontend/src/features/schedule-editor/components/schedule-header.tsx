@@ -6,6 +6,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import AlarmIcon from '@mui/icons-material/AlarmAdd';
+import { Link as RouterLink } from 'react-router-dom';
 import MeetingRoomIcon from '@mui/icons-material/MeetingRoom';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import ViewListIcon from '@mui/icons-material/ViewList';
@@ -64,6 +66,10 @@ export const ScheduleHeader = memo(function ScheduleHeader({ drafting, releaseSt
         </ToggleButtonGroup>
         <Button variant="outlined" startIcon={<MeetingRoomIcon />} onClick={onRooms}>
           <Trans>Rooms</Trans>
+        </Button>
+        {/* Running late (issue 47): a page of its own, made for a phone, that hosts reach too. */}
+        <Button variant="outlined" startIcon={<AlarmIcon />} component={RouterLink} to="/late">
+          <Trans>Running late</Trans>
         </Button>
         <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
           <Trans>Add Session</Trans>

@@ -1,0 +1,68 @@
+// In the room (issue 47): a room's screen at 1920x1080, dark and readable, passes axe; an organiser on a phone marks
+// the room 10 minutes late with one tap, and the screen, the public page of the room's next session and the
+// notifications of someone who saved it show it, pushed, without a reload.
+import { expect, test } from './fixtures';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signIn } from './helpers';
+import { expectNoSeriousAxe } from './page-checks';
+
+test.use({ viewport: { width: 1920, height: 1080 } });
+
+test('a room screen shows now and next, and a late mark from a phone reaches it, the session page and a saver', async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  const room = `Hall ${Date.now().toString(36)}`;
+  const headers = await adminHeaders(request);
+  const minute = 60_000;
+  const at = (minutes: number) => new Date(Date.now() + minutes * minute).toISOString();
+  const create = async (title: string, from: number, to: number) => {
+    const created = await request.post('/api/admin/sessions', { headers, data: { title, startTime: at(from), endTime: at(to), room } });
+    expect(created.ok()).toBe(true);
+    return ((await created.json()) as { id: number }).id;
+  };
+  await create('Opening of the room', -10, 30);
+  const next = await create('What comes after', 35, 75);
+
+  // Someone saved the next session and has their dashboard open.
+  const saver = await apiRegister(request, 'Sam Saver');
+  const saverHeaders = { authorization: `Bearer ${await apiLogin(request, saver.email, saver.password)}` };
+  expect((await request.post(`/api/user/schedule/${next}`, { headers: saverHeaders })).ok()).toBe(true);
+  const attendee = await secondPage(browser);
+  await signIn(attendee.page, saver.email, saver.password, '/dashboard');
+  const bell = attendee.page.getByRole('button', { name: /^Notifications/ });
+  await expect(attendee.page.getByLabel('Live updates connected')).toBeAttached();
+
+  // The session's public page, open in a visitor's tab.
+  const visitor = await secondPage(browser);
+  await visitor.page.goto(`/sessions/${next}`);
+  await expect(visitor.page.getByRole('heading', { name: 'What comes after' })).toBeVisible();
+  await expect(visitor.page.getByLabel('Live updates connected')).toBeAttached();
+
+  await page.goto(`/screens/${encodeURIComponent(room)}`);
+  await expect(page.getByRole('heading', { level: 1, name: room })).toBeVisible();
+  await expect(page.getByText('Opening of the room')).toBeVisible();
+  await expect(page.getByText('What comes after')).toBeVisible();
+  await expect(page.getByTestId('screen-late')).toHaveCount(0);
+  // Outside the site's layout: no navigation bar, no footer.
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expectNoSeriousAxe(page, { label: 'room screen: ' });
+  await page.screenshot({ path: testInfo.outputPath('room-screen.png') });
+
+  // An organiser on a phone: one tap.
+  const organiser = await secondPage(browser, { viewport: { width: 390, height: 844 } });
+  await signIn(organiser.page, ADMIN.email, ADMIN.password, '/late');
+  const control = organiser.page.locator(`[data-room="${room}"]`);
+  await control.getByRole('button', { name: `${room}: 10 minutes later` }).click();
+  await expect(control.getByTestId('late-status')).toHaveText('Running 10 min late');
+  expect(await organiser.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await expect(page.getByTestId('screen-late')).toHaveText('Running 10 minutes late');
+  await expect(visitor.page.getByTestId('running-late')).toHaveText('Running 10 min late');
+  await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
+  await bell.click();
+  await expect(attendee.page.getByRole('menu').getByText(`${room} is running 10 min late`)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('room-screen-late.png') });
+
+  await Promise.all([organiser.context.close(), visitor.context.close(), attendee.context.close()]);
+});

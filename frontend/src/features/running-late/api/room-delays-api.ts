@@ -1,0 +1,19 @@
+import { api } from '@/lib/api';
+import { route, type Answer } from '@/lib/api-routes';
+
+export const roomDelaysApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The rooms this user may mark today (organisers: all of today's; hosts: their sessions' rooms). */
+    getMarkableRooms: build.query<Answer<'/api/room-delays', 'get'>, void>({
+      query: () => route('get', '/api/room-delays'),
+      providesTags: ['RoomDelays'],
+    }),
+    /** Marks a room `minutes` late today (0: on time). Pages and screens get it pushed (the public `rooms` record). */
+    markRoomLate: build.mutation<Answer<'/api/rooms/{room}/delay', 'put'>, { room: string; minutes: number }>({
+      query: ({ room, minutes }) => route('put', '/api/rooms/{room}/delay', { path: { room }, body: { minutes } }),
+      invalidatesTags: ['RoomDelays'],
+    }),
+  }),
+});
+
+export const { useGetMarkableRoomsQuery, useMarkRoomLateMutation } = roomDelaysApi;
