@@ -30,6 +30,11 @@ export const RoomCapacityDto = z
       description: "Where the room is streamed live: an https address; null or '' clears it, left out keeps it.",
     }),
   })
+  // A room names what to change: its capacity (null clears it), its stream, or both.
+  .refine((room) => room.capacity !== undefined || room.stream_url !== undefined, {
+    error: /*i18n*/ 'capacity must be a whole number, or null to clear it',
+    path: ['capacity'],
+  })
   .meta({ id: 'RoomCapacityDto' });
 export type RoomCapacityDto = z.output<typeof RoomCapacityDto>;
 
