@@ -17,7 +17,7 @@ function session(id: number, title: string, start: string, end: string): Confere
       status: 'scheduled',
       language: 'en',
       capacity: null,
-      signup_required: false,
+      recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, signup_required: false,
       seats: null,
       version: 1,
       speakers: [],

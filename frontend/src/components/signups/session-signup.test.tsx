@@ -24,7 +24,7 @@ const session = (fields: Partial<ConferenceSession>): ConferenceSession => ({
   status: 'scheduled',
   language: 'en',
   capacity: 20,
-  signup_required: true,
+  recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, signup_required: true,
   seats: { capacity: 20, taken: 0, waitlist: 0 },
   version: 1,
   speakers: [],

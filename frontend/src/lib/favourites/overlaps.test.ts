@@ -12,7 +12,7 @@ function at(id: number, from: string, to: string, status: ConferenceSession['sta
       status,
       language: 'en',
       capacity: null,
-      signup_required: false,
+      recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, signup_required: false,
       seats: null,
       version: 1,
       speakers: [],

@@ -21,7 +21,7 @@ const workshop: ConferenceSession = {
   status: 'scheduled',
   language: 'en',
   capacity: 2,
-  signup_required: true,
+  recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, signup_required: true,
   seats: { capacity: 2, taken: 2, waitlist: 3 },
   version: 1,
   speakers: [],

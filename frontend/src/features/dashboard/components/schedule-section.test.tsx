@@ -29,7 +29,7 @@ const keynote: ConferenceSession = {
   status: 'scheduled',
   language: 'en',
   capacity: null,
-  signup_required: false,
+  recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, signup_required: false,
   seats: null,
   version: 1,
   speakers: [],

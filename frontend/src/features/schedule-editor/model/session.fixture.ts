@@ -21,7 +21,7 @@ export function session(start: string, end: string, room: string, extra: Partial
     status: 'scheduled',
     language: 'en',
     capacity: null,
-    signup_required: false,
+    recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false, recording_refused_by: [], signup_required: false,
     seats: null,
     signup_opens_at: null,
     signup_closes_at: null,
