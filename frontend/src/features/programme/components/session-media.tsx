@@ -17,6 +17,7 @@ export const roomKey = (room: string) => room.trim().toLowerCase();
  */
 export function SessionMedia({ session }: { session: ConferenceSession }) {
   const cancelled = session.status === 'cancelled';
+  const room = session.room;
   const stream = !cancelled && session.stream_url;
   const recording = !cancelled && session.recording_url;
   const notRecorded = !cancelled && !session.recording_url && session.recording_optout;
@@ -35,7 +36,7 @@ export function SessionMedia({ session }: { session: ConferenceSession }) {
       )}
       {session.on_map && (
         <Button component={RouterLink} to={`/venue?room=${encodeURIComponent(roomKey(session.room))}`} startIcon={<MapOutlinedIcon aria-hidden />}>
-          <Trans>{session.room} on the map</Trans>
+          <Trans>{room} on the map</Trans>
         </Button>
       )}
       {notRecorded && (
