@@ -124,7 +124,12 @@ describe('test/streams-recordings.e2e-spec.ts', () => {
 
   it('writes the session page, the recording optout and the recording link to both frab feeds, valid against the C3VOC schemas', async () => {
     const recorded = await session('Feed recorded', { room: 'Feed Hall', recording_url: 'https://media.example/v/feed' });
-    const optedOut = await session('Feed not recorded', { room: 'Feed Hall', do_not_record: true, startTime: '2025-11-18T11:00:00Z', endTime: '2025-11-18T12:00:00Z' });
+    const optedOut = await session('Feed not recorded', {
+      room: 'Feed Hall',
+      do_not_record: true,
+      startTime: '2025-11-18T11:00:00Z',
+      endTime: '2025-11-18T12:00:00Z',
+    });
     await recordPublicChanges(app);
 
     const json = (await (await fetch(`${app.url}/public/schedule.json`)).json()) as {

@@ -34,7 +34,12 @@ describe('test/venue-maps.e2e-spec.ts', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     const id = created.body.id as number;
 
-    const talk = await asAdmin('POST', '/api/admin/sessions', { title: 'Mapped', startTime: '2031-05-01T09:00:00Z', endTime: '2031-05-01T10:00:00Z', room: 'Room 1.01' });
+    const talk = await asAdmin('POST', '/api/admin/sessions', {
+      title: 'Mapped',
+      startTime: '2031-05-01T09:00:00Z',
+      endTime: '2031-05-01T10:00:00Z',
+      room: 'Room 1.01',
+    });
     const placed = await asAdmin('PUT', `/api/admin/venue-maps/${id}/rooms`, { room: 'room 1.01', x: 0.25, y: 0.5 });
     expect(placed.status).toBe(200);
     described.check('PUT', '/api/admin/venue-maps/{id}/rooms', 200, placed.body);

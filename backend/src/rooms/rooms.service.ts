@@ -74,7 +74,10 @@ export class RoomsService {
       for (const { name, capacity, stream_url } of rooms) {
         const key = roomKey(name);
         const before = await tx.room.findUnique({ where: { key } });
-        const after = { capacity: capacity === undefined ? (before?.capacity ?? null) : capacity, stream_url: stream_url === undefined ? (before?.stream_url ?? null) : stream_url };
+        const after = {
+          capacity: capacity === undefined ? (before?.capacity ?? null) : capacity,
+          stream_url: stream_url === undefined ? (before?.stream_url ?? null) : stream_url,
+        };
         const renamed = before !== null && before.name !== name && (capacity != null || stream_url != null);
         if (before?.capacity == after.capacity && before?.stream_url == after.stream_url && !renamed) continue;
         await this.write(tx, key, before ? (renamed ? name : before.name) : name, after);

@@ -81,7 +81,7 @@ export const SessionView = z
     speakers: z.array(SessionSpeakerView).meta({ description: 'In display order; speakers hidden from the public site are left out.' }),
     ...RecordingFields,
     stream_url: z.string().nullable().meta({ description: "Where the session's room is streamed live (https); null: not streamed." }),
-    on_map: z.boolean().meta({ description: "Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>)." }),
+    on_map: z.boolean().meta({ description: 'Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>).' }),
   })
   .meta({ id: 'Session', description: 'A session as the public API shows it (spec: Session entity).' });
 export type SessionView = z.output<typeof SessionView>;

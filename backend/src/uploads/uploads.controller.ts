@@ -12,7 +12,6 @@ import { z } from 'zod';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
 
-
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 /** One folder level and a plain file name: nothing that could climb out of DATA_DIR/uploads. */
 const SAFE_SEGMENT = /^[A-Za-z0-9_-]+(\.[a-z0-9]+)?$/;

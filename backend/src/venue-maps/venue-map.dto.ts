@@ -7,11 +7,7 @@ import { ROOM_NAME } from '../rooms/room.dto.js';
 const floor = () => filledIn('floor', 100).regex(ROOM_NAME, { error: /*i18n*/ 'floor must not contain control characters' });
 /** The German name: blank clears it (the English one is shown). */
 const floorDe = () =>
-  z
-    .string(typeError(/*i18n*/ 'floor_de must be text'))
-    .trim()
-    .max(100)
-    .regex(ROOM_NAME, { error: /*i18n*/ 'floor_de must not contain control characters' });
+  z.string(typeError(/*i18n*/ 'floor_de must be text')).trim().max(100).regex(ROOM_NAME, { error: /*i18n*/ 'floor_de must not contain control characters' });
 const position = () => z.int(typeError(/*i18n*/ 'position must be a whole number')).min(0).max(1000);
 /** A fraction of the image's width or height: 0 is the left (top) edge, 1 the right (bottom). */
 const fraction = (field: 'x' | 'y') =>

@@ -70,7 +70,11 @@ export class VenueMapsService {
         data: { floor, translations: floor_de ? { de: { floor: floor_de } } : {}, position: position ?? count, ...image },
         include: withRooms,
       });
-      await this.audit.add(tx, { actor, action: 'create_map', entity: 'room', entityId: `map:${row.id}`, summary: `Floor '${floor}'`, before: null, after: { floor, floor_de } }, announce);
+      await this.audit.add(
+        tx,
+        { actor, action: 'create_map', entity: 'room', entityId: `map:${row.id}`, summary: `Floor '${floor}'`, before: null, after: { floor, floor_de } },
+        announce,
+      );
       return toView(row);
     });
   }
@@ -86,7 +90,19 @@ export class VenueMapsService {
       });
       const summary = `Floor '${row.floor}'`;
       const was = { floor: before.floor, floor_de: germanOf(before.translations), position: before.position };
-      await this.audit.add(tx, { actor, action: 'update_map', entity: 'room', entityId: `map:${id}`, summary, before: was, after: { floor: row.floor, floor_de, position: row.position } }, announce);
+      await this.audit.add(
+        tx,
+        {
+          actor,
+          action: 'update_map',
+          entity: 'room',
+          entityId: `map:${id}`,
+          summary,
+          before: was,
+          after: { floor: row.floor, floor_de, position: row.position },
+        },
+        announce,
+      );
       return toView(row);
     });
   }
@@ -97,7 +113,19 @@ export class VenueMapsService {
       const before = await this.find(tx, id);
       for (const room of before.rooms) await this.rooms.place(tx, room.name, null);
       await tx.venueMap.delete({ where: { id } });
-      await this.audit.add(tx, { actor, action: 'delete_map', entity: 'room', entityId: `map:${id}`, summary: `Floor '${before.floor}'`, before: { floor: before.floor }, after: null }, announce);
+      await this.audit.add(
+        tx,
+        {
+          actor,
+          action: 'delete_map',
+          entity: 'room',
+          entityId: `map:${id}`,
+          summary: `Floor '${before.floor}'`,
+          before: { floor: before.floor },
+          after: null,
+        },
+        announce,
+      );
       if (before.rooms.length) announce('rooms.changed', { names: before.rooms.map((r) => r.name) });
     });
   }

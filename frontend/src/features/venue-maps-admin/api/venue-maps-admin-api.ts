@@ -47,11 +47,5 @@ export const venueMapsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useGetAdminVenueMapsQuery,
-  useGetRoomsToPlaceQuery,
-  useAddFloorMutation,
-  useUpdateFloorMutation,
-  useDeleteFloorMutation,
-  usePlaceRoomMutation,
-} = venueMapsAdminApi;
+export const { useGetAdminVenueMapsQuery, useGetRoomsToPlaceQuery, useAddFloorMutation, useUpdateFloorMutation, useDeleteFloorMutation, usePlaceRoomMutation } =
+  venueMapsAdminApi;

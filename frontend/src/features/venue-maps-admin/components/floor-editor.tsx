@@ -55,11 +55,30 @@ export function FloorEditor({ floor, rooms }: { floor: VenueMap; rooms: string[]
   return (
     <Paper variant="outlined" component="section" aria-label={t`Floor ${name}`} sx={{ p: 2 }} data-testid="venue-floor">
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ mb: 2, alignItems: { md: 'flex-start' } }}>
-        <TextField size="small" label={t`Floor`} value={names.floor} onChange={(e) => setNames({ ...names, floor: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-        <TextField size="small" label={t`Floor (German)`} value={names.floor_de} onChange={(e) => setNames({ ...names, floor_de: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+        <TextField
+          size="small"
+          label={t`Floor`}
+          value={names.floor}
+          onChange={(e) => setNames({ ...names, floor: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+        <TextField
+          size="small"
+          label={t`Floor (German)`}
+          value={names.floor_de}
+          onChange={(e) => setNames({ ...names, floor_de: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
         <Button
           disabled={updating.isLoading || !names.floor.trim()}
-          onClick={() => void update({ id: floor.id, ...names }).unwrap().then(() => notice.succeed(t`Floor renamed`), (error: unknown) => notice.fail(t`Failed to rename the floor`, error))}
+          onClick={() =>
+            void update({ id: floor.id, ...names })
+              .unwrap()
+              .then(
+                () => notice.succeed(t`Floor renamed`),
+                (error: unknown) => notice.fail(t`Failed to rename the floor`, error),
+              )
+          }
         >
           <Trans>Save names</Trans>
         </Button>
@@ -67,7 +86,10 @@ export function FloorEditor({ floor, rooms }: { floor: VenueMap; rooms: string[]
           color="error"
           disabled={removing.isLoading}
           onClick={() => {
-            if (window.confirm(t`Delete the floor ${name}? Its rooms will be on no map.`)) void remove(floor.id).unwrap().catch((error: unknown) => notice.fail(t`Failed to delete the floor`, error));
+            if (window.confirm(t`Delete the floor ${name}? Its rooms will be on no map.`))
+              void remove(floor.id)
+                .unwrap()
+                .catch((error: unknown) => notice.fail(t`Failed to delete the floor`, error));
           }}
         >
           <Trans>Delete floor</Trans>
@@ -90,8 +112,22 @@ export function FloorEditor({ floor, rooms }: { floor: VenueMap; rooms: string[]
             </option>
           ))}
         </TextField>
-        <TextField size="small" type="number" label={t`Across (%)`} value={at.x} onChange={(e) => setAt({ ...at, x: e.target.value })} slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }} />
-        <TextField size="small" type="number" label={t`Down (%)`} value={at.y} onChange={(e) => setAt({ ...at, y: e.target.value })} slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }} />
+        <TextField
+          size="small"
+          type="number"
+          label={t`Across (%)`}
+          value={at.x}
+          onChange={(e) => setAt({ ...at, x: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }}
+        />
+        <TextField
+          size="small"
+          type="number"
+          label={t`Down (%)`}
+          value={at.y}
+          onChange={(e) => setAt({ ...at, y: e.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5 } }}
+        />
         <Button variant="contained" disabled={!room || x === null || y === null || placing.isLoading} onClick={() => void placeAt(x, y)}>
           <Trans>Place</Trans>
         </Button>

@@ -43,13 +43,33 @@ export function VenueMapsTab() {
       <Typography variant="body2" color="text.secondary">
         <Trans>A plan per floor: place each room on it. Visitors find the rooms on the venue page, and each session links to its room there.</Trans>
       </Typography>
-      <Paper variant="outlined" component="form" sx={{ p: 2 }} onSubmit={(e) => (e.preventDefault(), void add())} aria-labelledby="add-floor-title" key={formKey}>
+      <Paper
+        variant="outlined"
+        component="form"
+        sx={{ p: 2 }}
+        onSubmit={(e) => (e.preventDefault(), void add())}
+        aria-labelledby="add-floor-title"
+        key={formKey}
+      >
         <Typography id="add-floor-title" variant="subtitle1" component="h3" sx={{ mb: 1.5 }}>
           <Trans>Add a floor</Trans>
         </Typography>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
-          <TextField size="small" label={t`Floor`} required value={draft.floor} onChange={(e) => setDraft({ ...draft, floor: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
-          <TextField size="small" label={t`Floor (German)`} value={draft.floor_de} onChange={(e) => setDraft({ ...draft, floor_de: e.target.value })} slotProps={{ htmlInput: { maxLength: 100 } }} />
+          <TextField
+            size="small"
+            label={t`Floor`}
+            required
+            value={draft.floor}
+            onChange={(e) => setDraft({ ...draft, floor: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+          <TextField
+            size="small"
+            label={t`Floor (German)`}
+            value={draft.floor_de}
+            onChange={(e) => setDraft({ ...draft, floor_de: e.target.value })}
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
           <Button component="label" variant="outlined">
             {draft.file ? draft.file.name : t`Choose the plan (image)`}
             <input hidden type="file" accept="image/*" aria-label={t`Plan image`} onChange={(e) => setDraft({ ...draft, file: e.target.files?.[0] ?? null })} />
