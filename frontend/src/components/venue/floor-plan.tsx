@@ -67,10 +67,10 @@ export function FloorPlan({ image, width, height, label, rooms, highlighted, onP
             data-room={room.key}
             data-highlighted={on ? 'true' : undefined}
             title={room.name}
+            // Inline: one place per marker, not a generated class for each.
+            style={{ left: `${room.x * 100}%`, top: `${room.y * 100}%` }}
             sx={{
               position: 'absolute',
-              left: `${room.x * 100}%`,
-              top: `${room.y * 100}%`,
               transform: 'translate(-50%, -50%)',
               px: 1,
               py: 0.25,
