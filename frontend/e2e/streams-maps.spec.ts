@@ -24,14 +24,16 @@ test('an organiser maps a room, streams it and links a recording; a visitor watc
     // The floor's plan, uploaded; the room placed by a click on it.
     await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=venue');
     const add = page.getByRole('form', { name: 'Add a floor' });
-    await add.getByLabel('Floor', { exact: true }).fill(floor);
-    await add.getByLabel('Plan image').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: plan });
+    await add.getByRole('textbox', { name: 'Floor', exact: true }).fill(floor);
+    await add.locator('input[type=file]').setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: plan });
     await add.getByRole('button', { name: 'Add floor' }).click();
     const editor = page.getByRole('region', { name: `Floor ${floor}` });
     await expect(editor.getByRole('img', { name: `Plan of ${floor}` })).toBeVisible();
     await editor.getByLabel('Room to place').selectOption(room);
-    const box = (await editor.getByTestId('floor-plan').boundingBox())!;
-    await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.5);
+    const onPlan = editor.getByTestId('floor-plan');
+    await onPlan.scrollIntoViewIfNeeded();
+    const box = (await onPlan.boundingBox())!;
+    await onPlan.click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
     await expect(editor.getByTestId('room-marker').filter({ hasText: room })).toBeVisible();
     // Where it went is shown in the fields that place it without a pointer.
     await expect(editor.getByLabel('Across (%)')).toHaveValue(/^2[45](\.\d)?$/);
