@@ -18,7 +18,9 @@ test('an organiser maps a room, streams it and links a recording; a visitor watc
   });
   expect(created.ok()).toBe(true);
   const session = (await created.json()) as { id: number };
-  const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } }).png().toBuffer();
+  const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } })
+    .png()
+    .toBuffer();
   const floor = unique('Ground floor');
   try {
     // The floor's plan, uploaded; the room placed by a click on it.
