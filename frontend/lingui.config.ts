@@ -23,6 +23,7 @@ export const AREAS = {
     'src/app/pages/speaker-profile-page.tsx',
     'src/app/pages/news-article-page.tsx',
     'src/app/pages/location-page.tsx',
+    'src/app/pages/venue-map-page.tsx',
     'src/app/pages/cfp-page.tsx',
     'src/app/pages/sponsorship-page.tsx',
     'src/features/public/components',
@@ -63,6 +64,7 @@ export const AREAS = {
     'src/features/speaker-profiles',
     'src/features/sponsors',
     'src/features/users',
+    'src/features/venue-maps-admin',
   ],
   // The check-in page (/checkin): door helpers on a phone load nothing of the console's.
   door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets', 'src/features/tickets'],

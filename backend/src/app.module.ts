@@ -46,6 +46,7 @@ import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
 import { SponsorsModule } from './sponsors/sponsors.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VenueMapsModule } from './venue-maps/venue-maps.module.js';
 
 @Module({})
 export class AppModule {
@@ -74,6 +75,7 @@ export class AppModule {
         AvailabilityModule,
         SponsorsModule,
         UploadsModule,
+        VenueMapsModule,
         ContentModule,
         DemoModule,
         CfpModule,

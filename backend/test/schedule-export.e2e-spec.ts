@@ -100,9 +100,9 @@ describe('test/schedule-export.e2e-spec.ts', () => {
       description: z.string().nullable(),
       logo: z.string().nullable(),
       recording_license: z.string(),
-      do_not_record: z.string().nullable(),
+      do_not_record: z.boolean().nullable(),
       persons: z.array(z.object({ id: z.number().int(), public_name: z.string() }).strict()),
-      links: z.array(z.unknown()),
+      links: z.array(z.object({ url: z.url(), title: z.string() }).strict()),
       attachments: z.array(z.unknown()),
     })
     .strict();
@@ -171,7 +171,10 @@ describe('test/schedule-export.e2e-spec.ts', () => {
       type: 'talk',
       language: 'en',
       persons: [{ id: expect.any(Number), public_name: 'Ada Lovelace' }],
-      url: `https://summit.example/schedule#session-${talk.id}`,
+      // Its own public page (issue 47); not recorded: nobody said so.
+      url: `https://summit.example/sessions/${talk.id}`,
+      do_not_record: false,
+      links: [],
     });
     expect(first.slug).toBe(`lt_summit_2025-${talk.id}-machine-translation-today`);
     expect(gone).toMatchObject({ title: 'Cancelled: Gone Talk', language: 'de' });

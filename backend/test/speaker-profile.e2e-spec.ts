@@ -43,7 +43,7 @@ describe('test/speaker-profile.e2e-spec.ts', () => {
     const saved = await save(account.token, { ...PROFILE, title: `  ${PROFILE.title}  ` });
     described.check('PUT', '/api/speaker/profile', saved.status, saved.body);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ ...PROFILE, speaker_id: first.body.speaker_id, image_url: null, display_on_public: false });
+    expect(saved.body).toEqual({ ...PROFILE, speaker_id: first.body.speaker_id, image_url: null, display_on_public: false, recording_consent: null });
     expect((await mine(account.token)).body).toEqual(saved.body);
 
     // A field left out stays; blank clears it.
@@ -69,6 +69,7 @@ describe('test/speaker-profile.e2e-spec.ts', () => {
       linkedin_url: null,
       image_url: null,
       display_on_public: false,
+      recording_consent: null,
     });
     const saved = await save(speaker.token, { name: 'Bob the Builder', bio: 'Builds corpora.', company: 'Corpus Works' });
     expect(saved.body).toMatchObject({ name: 'Bob the Builder', bio: 'Builds corpora.', display_on_public: false });

@@ -109,7 +109,8 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
       room: session.room,
       // The C3VOC pattern: the acronym (4+ of a-z, 0-9 and _, so no hyphen in it), a hyphen, then 4+ more.
       slug: `${acronym}-${session.id}-${slugify(session.title) || 'session'}`.slice(0, 120).replace(/-+$/, ''),
-      url: `${schedulePage(options)}#session-${session.id}`,
+      // The session's own public page, in the feed's language.
+      url: `${options.publicUrl}${pathIn(`/sessions/${session.id}`, options.language)}`,
       title: cancelled ? i18n._('Cancelled: {title}', { title: session.title }) : session.title,
       subtitle: '',
       track: session.track,
@@ -119,9 +120,11 @@ export function frabSchedule(sessions: SessionView[], options: FrabOptions) {
       description: '',
       logo: null as string | null,
       recording_license: '',
-      do_not_record: null as string | null,
+      // Not recorded when organisers marked it so or any of its speakers refused (SessionView.recording_optout).
+      do_not_record: session.recording_optout,
       persons: session.speakers.map((s) => ({ id: s.id, public_name: s.name })),
-      links: [] as FrabLink[],
+      // The schemas have no field for a published recording: it is one of the event's links (schema.json's Reference).
+      links: (session.recording_url ? [{ url: session.recording_url, title: i18n._('Recording') }] : []) as FrabLink[],
       attachments: [] as FrabLink[],
     };
   };

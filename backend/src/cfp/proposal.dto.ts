@@ -12,6 +12,16 @@ const between = (field: string, min: number, max: number, { lines = false } = {}
   return lines ? text : text.refine(...oneLine(field));
 };
 
+/**
+ * Whether the speaker agrees to the talk being recorded and published (issue 47). The form requires an answer; the
+ * API takes it as optional, so clients made before the question keep working (no answer: not asked).
+ */
+export const recordingConsent = () =>
+  z
+    .boolean(typeError(/*i18n*/ 'recording_consent must be true or false'))
+    .nullish()
+    .meta({ description: 'Agrees to the talk being recorded and published; left out: not asked.' });
+
 /** POST /cfp/submit: the spec's proposal form rules (section 5), enforced here as the authority. */
 export const ProposalBody = z.object({
   title: between('title', 5, 200),
@@ -24,6 +34,7 @@ export const ProposalBody = z.object({
   presentation_type: z.enum(PRESENTATION_TYPES, {
     error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'presentation_type', values: PRESENTATION_TYPES.join(', ') }),
   }),
+  recording_consent: recordingConsent(),
 });
 
 export class ProposalDto extends RequestDto(ProposalBody) {}

@@ -17,6 +17,7 @@ import { PublishedProgramme } from '../schedule-releases/published-programme.js'
 import { SettingsService } from '../settings/settings.service.js';
 import { CFP_CLOSED } from './cfp.service.js';
 import type { ReviewDto, SpeakerProposalDto } from './review.dto.js';
+import { answerConsent } from '../speakers/speaker-account.js';
 import type { I18n } from '@lingui/core';
 import { i18nIn, languageOr, type Language } from '../i18n/languages.js';
 import { text } from '../i18n/error-text.js';
@@ -86,8 +87,10 @@ export class ProposalsService implements OnModuleInit {
         title: dto.title,
         abstract: dto.abstract,
         presentation_type: dto.presentation_type ?? 'talk',
+        recording_consent: dto.recording_consent ?? null,
       },
     });
+    await answerConsent(this.prisma, user.id, proposal.recording_consent);
     this.events.emit('proposals.changed', { proposals: [proposal], userId: user.id });
     return proposal;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordingConsent } from './proposal.dto.js';
 import { RequestDto } from '../http/request-dto.js';
 import { lowerCased, oneLine, optionalText, typeError } from '../http/request-fields.js';
 import { fixedText } from '../i18n/error-text.js';
@@ -51,5 +52,6 @@ export class SpeakerProposalDto extends RequestDto(
       .max(200)
       .refine(...oneLine('organization'))
       .nullish(),
+    recording_consent: recordingConsent(),
   }),
 ) {}

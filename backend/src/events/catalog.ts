@@ -56,8 +56,12 @@ export const EVENT_CATALOG = {
   }),
   /** Attendees saved or unsaved these sessions: how many saved each changed. Only ids reach organisers: who saved what stays with each attendee. */
   'sessions.interest': event(ids, { push: idsToAdmins }),
-  /** An organiser set or cleared the capacities of these rooms. */
+  /**
+   * An organiser set or cleared what these rooms hold, where they are streamed or where they are on a venue map.
+   * Durable: the public programme shows each session's room's stream and place on the map.
+   */
   'rooms.changed': event(z.object({ names: z.array(z.string()) }), {
+    durable: true,
     push: { schema: z.object({ names: z.array(z.string()) }), to: () => [admins], send: ({ names }) => ({ names }) },
   }),
   'news.changed': event(ids, { durable: true, push: idsToAdmins }),

@@ -68,6 +68,23 @@ export const optionalWebAddress = (message: string, max: number, requireProtocol
     .transform(blankToNull)
     .nullish();
 
+/**
+ * An optional https address (a stream, a recording): blank or null stored as null. Only https: the site is served
+ * over https and a player or link on it must not be mixed content.
+ */
+export const optionalHttpsAddress = (message: string, max = 2000) =>
+  z
+    .string(typeError(message))
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || validator.isURL(value, { protocols: ['https'], require_protocol: true }), {
+      error: message,
+      params: { type: 'url_parsing' },
+    })
+    .transform(blankToNull)
+    .nullish()
+    .meta({ format: 'uri' });
+
 /** A date and time in ISO 8601 (a real one: no 30 February); not `strict`, a date alone is one too. */
 export const isoDateTime = (message: string, strict = true) => {
   const text = z.string(typeError(message)).refine((value) => validator.isISO8601(value, { strict }), { error: message, params: { type: 'datetime_parsing' } });

@@ -44,6 +44,8 @@ const PUBLIC_EVENTS: { [K in DomainEventName]?: (payload: DomainEventMap[K]) => 
   'schedule.released': () => whole(['sessions', 'schedule-changes']),
   // Sessions show their speakers' names and photos.
   'speakers.changed': () => whole(['speakers', 'sessions']),
+  // Sessions show their room's stream and whether it is on a venue map (issue 47).
+  'rooms.changed': () => whole(['sessions']),
   'sponsors.changed': () => whole(['sponsors']),
   'news.changed': () => whole(['news']),
   'content.changed': () => whole(['content']),

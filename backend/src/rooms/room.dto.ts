@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RequestDto } from '../http/request-dto.js';
-import { typeError } from '../http/request-fields.js';
+import { optionalHttpsAddress, typeError } from '../http/request-fields.js';
 import { fixedText } from '../i18n/error-text.js';
 
 /** As many rooms as a venue plausibly has, and a hall larger than any real one. */
@@ -22,12 +22,23 @@ export const RoomCapacityDto = z
       .int(typeError(/*i18n*/ 'capacity must be a whole number, or null to clear it'))
       .min(1, { error: /*i18n*/ 'capacity must be at least 1' })
       .max(MAX_ROOM_CAPACITY, { error: fixedText(/*i18n*/ 'capacity must be at most {max}', { max: MAX_ROOM_CAPACITY }) })
-      .nullable(),
+      .nullable()
+      .optional()
+      .meta({ description: 'Left out: kept.' }),
+    /** Where the room is streamed live (https only); null or '' clears it, left out keeps it. */
+    stream_url: optionalHttpsAddress(/*i18n*/ 'stream_url must be an https address').meta({
+      description: "Where the room is streamed live: an https address; null or '' clears it, left out keeps it.",
+    }),
+  })
+  // A room names what to change: its capacity (null clears it), its stream, or both.
+  .refine((room) => room.capacity !== undefined || room.stream_url !== undefined, {
+    error: /*i18n*/ 'capacity must be a whole number, or null to clear it',
+    path: ['capacity'],
   })
   .meta({ id: 'RoomCapacityDto' });
 export type RoomCapacityDto = z.output<typeof RoomCapacityDto>;
 
-/** PUT /api/admin/rooms: the capacities of the rooms named; rooms left out keep theirs. */
+/** PUT /api/admin/rooms: the capacities and stream links of the rooms named; rooms (and fields) left out keep theirs. */
 export class SetRoomCapacitiesDto extends RequestDto(
   z.object({
     rooms: z

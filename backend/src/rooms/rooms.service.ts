@@ -23,23 +23,23 @@ export class RoomsService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Every room a session names or organisers set something for, with its capacity and how many sessions use it. */
+  /** Every room a session names or organisers set something for, with what was set and how many sessions use it. */
   async list(db: Tx = this.prisma): Promise<RoomView[]> {
-    const recorded = (await db.room.findMany()).filter((r) => r.capacity !== null || r.stream_url !== null || r.map_id !== null);
+    const recorded = (await db.room.findMany()).filter((r) => !isBare(r));
     const usage = await db.session.groupBy({ by: ['room'], _count: { _all: true } });
-    const rooms = new Map(recorded.map((r) => [r.key, { name: r.name, capacity: r.capacity as number | null, sessions: 0, named: true, spelling: 0 }]));
+    const rooms = new Map<string, Listed>(recorded.map((r) => [r.key, { ...setFor(r), name: r.name, sessions: 0, named: true, spelling: 0 }]));
     for (const { room, _count } of usage) {
       if (!isRoom(room)) continue;
       const key = roomKey(room);
       const known = rooms.get(key);
-      if (!known) rooms.set(key, { name: room.trim(), capacity: null, sessions: _count._all, named: false, spelling: _count._all });
+      if (!known) rooms.set(key, { ...setFor(null), name: room.trim(), sessions: _count._all, named: false, spelling: _count._all });
       else {
         known.sessions += _count._all;
-        // A room nobody set a capacity for is shown as most of its sessions spell it.
+        // A room nobody set anything for is shown as most of its sessions spell it.
         if (!known.named && _count._all > known.spelling) Object.assign(known, { name: room.trim(), spelling: _count._all });
       }
     }
-    return [...rooms.values()].map(({ name, capacity, sessions }) => ({ name, capacity, sessions })).sort(byName);
+    return [...rooms.values()].map(({ named: _n, spelling: _s, ...view }) => view).sort(byName);
   }
 
   /** Known capacities by room key. */
@@ -58,7 +58,10 @@ export class RoomsService {
     return new Map(groups.map((g) => [g.session_id, g._count._all]));
   }
 
-  /** Sets (or, with null, clears) the capacities of the rooms named; each change is audited; open editors are told. */
+  /**
+   * Sets (or, with null, clears) the capacities and stream links of the rooms named (a field left out is kept); each
+   * change is audited; open editors are told. A room left with nothing set has no row.
+   */
   async setCapacities(actor: AuthUser, rooms: RoomCapacityDto[]): Promise<RoomView[]> {
     const seen = new Set<string>();
     for (const { name } of rooms) {
@@ -68,16 +71,16 @@ export class RoomsService {
     }
     return this.changes.commit(async (tx, announce) => {
       const changed: string[] = [];
-      for (const { name, capacity } of rooms) {
+      for (const { name, capacity, stream_url } of rooms) {
         const key = roomKey(name);
         const before = await tx.room.findUnique({ where: { key } });
-        if (capacity === null) {
-          if (before?.capacity == null) continue;
-          await tx.room.update({ where: { key }, data: { capacity: null } });
-        } else {
-          if (before?.capacity === capacity && before.name === name) continue;
-          await tx.room.upsert({ where: { key }, create: { key, name, capacity }, update: { name, capacity } });
-        }
+        const after = {
+          capacity: capacity === undefined ? (before?.capacity ?? null) : capacity,
+          stream_url: stream_url === undefined ? (before?.stream_url ?? null) : stream_url,
+        };
+        const renamed = before !== null && before.name !== name && (capacity != null || stream_url != null);
+        if (before?.capacity == after.capacity && before?.stream_url == after.stream_url && !renamed) continue;
+        await this.write(tx, key, before ? (renamed ? name : before.name) : name, after);
         changed.push(name);
         await this.audit.add(
           tx,
@@ -87,8 +90,8 @@ export class RoomsService {
             entity: 'room',
             entityId: key,
             summary: `Room '${name}'`,
-            before: before && { name: before.name, capacity: before.capacity },
-            after: capacity === null ? null : { name, capacity },
+            before: before && { name: before.name, capacity: before.capacity, stream_url: before.stream_url },
+            after: after.capacity === null && after.stream_url === null ? null : { name, ...after },
           },
           announce,
         );
@@ -97,4 +100,33 @@ export class RoomsService {
       return this.list(tx);
     });
   }
+
+  /** Places a room on a map (or, with null, takes it off); the caller audits and announces. */
+  async place(tx: Tx, name: string, placement: { map_id: number; map_x: number; map_y: number } | null): Promise<void> {
+    const key = roomKey(name);
+    const before = await tx.room.findUnique({ where: { key } });
+    const fields = placement ?? { map_id: null, map_x: null, map_y: null };
+    await this.write(tx, key, before?.name ?? name.trim(), fields);
+  }
+
+  /** Upserts a room's row with these fields; a row left with nothing set is deleted. */
+  private async write(tx: Tx, key: string, name: string, fields: Partial<Pick<RoomRow, 'capacity' | 'stream_url' | 'map_id' | 'map_x' | 'map_y'>>) {
+    const row = await tx.room.upsert({ where: { key }, create: { key, name, ...fields }, update: { name, ...fields } });
+    if (isBare(row)) await tx.room.delete({ where: { key } });
+  }
 }
+
+type RoomRow = NonNullable<Awaited<ReturnType<PrismaService['room']['findUnique']>>>;
+type Listed = RoomView & { named: boolean; spelling: number };
+
+/** A row nothing is set in (such rows are deleted; older ones may remain). */
+const isBare = (r: Pick<RoomRow, 'capacity' | 'stream_url' | 'map_id'>) => r.capacity === null && r.stream_url === null && r.map_id === null;
+
+/** What organisers set for a room (nothing, when it has no row). */
+const setFor = (r: RoomRow | null) => ({
+  capacity: r?.capacity ?? null,
+  stream_url: r?.stream_url ?? null,
+  map_id: r?.map_id ?? null,
+  map_x: r?.map_x ?? null,
+  map_y: r?.map_y ?? null,
+});

@@ -25,6 +25,7 @@ import {
 import { SessionsService } from '../sessions/sessions.service.js';
 import { LatestRelease } from '../sessions/latest-release.js';
 import { scheduleMode } from '../sessions/schedule-mode.js';
+import { withMedia } from './session-media.js';
 
 type Db = Prisma.TransactionClient;
 
@@ -41,11 +42,13 @@ export class PublishedProgramme {
     return (await this.viewsByLanguage(db, ids, [DEFAULT_LANGUAGE]))[DEFAULT_LANGUAGE];
   }
 
-  /** The same in each of `languages`, read once, with their seats as they are now (issue 46). */
+  /** The same in each of `languages`, read once, with their seats (issue 46), recordings and rooms' streams (47) as they are now. */
   async viewsByLanguage(db: Db, ids?: readonly number[], languages: readonly Language[] = LANGUAGES): Promise<Record<Language, SessionView[]>> {
     const { byLanguage, rows } = await this.programmeByLanguage(db, ids, languages);
-    const seats = await seatsOf(db, Object.values(byLanguage)[0] ?? [], rows);
-    for (const language of languages) byLanguage[language] = byLanguage[language].map((session) => withSeats(session, seats.get(session.id)));
+    const views = Object.values(byLanguage)[0] ?? [];
+    const seats = await seatsOf(db, views, rows);
+    const media = await withMedia(db, views, rows);
+    for (const language of languages) byLanguage[language] = byLanguage[language].map((session) => media(withSeats(session, seats.get(session.id))));
     return byLanguage;
   }
 

@@ -22,6 +22,11 @@ describe('src/sessions/release-changelog.spec.ts', () => {
     seats: null,
     version: 1,
     speakers: [],
+    recording_url: null,
+    do_not_record: false,
+    recording_optout: false,
+    stream_url: null,
+    on_map: false,
     ...changes,
   });
   const kinds = (before: SessionView[], after: SessionView[]) => changelog(before, after).map((c) => [c.session_id, c.kinds]);

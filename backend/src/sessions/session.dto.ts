@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RequestDto } from '../http/request-dto.js';
 import { translationsField } from '../i18n/translations.js';
-import { blankToNull, filledIn, isoDateTime, lowerCased, typeError } from '../http/request-fields.js';
+import { blankToNull, filledIn, isoDateTime, lowerCased, optionalHttpsAddress, typeError } from '../http/request-fields.js';
 import { ROOM_NAME } from '../rooms/room.dto.js';
 import { SessionStatus } from '../generated/prisma/enums.js';
 import { fixedText } from '../i18n/error-text.js';
@@ -64,6 +64,10 @@ const CreateSessionBody = z.object({
   /** Scheduling an accepted proposal: the proposal records the slot and its speaker joins the session. */
   proposal_id: z.int(typeError(/*i18n*/ 'proposal_id must be a whole number')).min(1).optional(),
   speaker_ids: speakerIds(TOO_MANY_SPEAKERS).optional(),
+  /** Where the recording is once published (https); null or '' clears it (issue 47). */
+  recording_url: optionalHttpsAddress(/*i18n*/ 'recording_url must be an https address'),
+  /** The session is not recorded (frab's <recording><optout>). */
+  do_not_record: z.boolean(typeError(/*i18n*/ 'do_not_record must be true or false')).optional(),
   /** Title and description in other languages: { "de": { "title": "…", "description": "…" } }. */
   translations: translationsField({ title: 300, description: 10_000 }).optional(),
 });

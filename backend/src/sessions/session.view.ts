@@ -48,6 +48,17 @@ export const SeatsView = z
   .meta({ id: 'Seats', description: 'Seats at a session that needs sign-up, live (issue 46).' });
 export type SeatsView = z.output<typeof SeatsView>;
 
+/**
+ * A session's recording (issue 47). Not recorded (`recording_optout`, frab's <recording><optout>) when organisers
+ * marked it so OR any of its speakers refused consent to recording: one refusal is enough, as a recording cannot
+ * leave one speaker out.
+ */
+const RecordingFields = {
+  recording_url: z.string().nullable().meta({ description: 'Where the recording is (https), once published; else null.' }),
+  do_not_record: z.boolean().meta({ description: 'Organisers marked the session as not recorded.' }),
+  recording_optout: z.boolean().meta({ description: 'Not recorded: do_not_record, or a speaker refused consent to recording.' }),
+};
+
 export const SessionView = z
   .object({
     id: id(),
@@ -68,6 +79,9 @@ export const SessionView = z
     seats: SeatsView.nullable().meta({ description: 'Seats taken and the waitlist, when the session needs sign-up; else null.' }),
     version: z.number().int().meta({ description: 'Raised by every edit; send it back with an edit to have a stale one refused (409).' }),
     speakers: z.array(SessionSpeakerView).meta({ description: 'In display order; speakers hidden from the public site are left out.' }),
+    ...RecordingFields,
+    stream_url: z.string().nullable().meta({ description: "Where the session's room is streamed live (https); null: not streamed." }),
+    on_map: z.boolean().meta({ description: 'Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>).' }),
   })
   .meta({ id: 'Session', description: 'A session as the public API shows it (spec: Session entity).' });
 export type SessionView = z.output<typeof SessionView>;
@@ -115,6 +129,9 @@ export const AdminSessionView = SessionView.extend({
     .nullable()
     .meta({ description: "What its room holds (set per room); null for 'TBA' or a room without a capacity. `capacity` stays the session's own." }),
   interest: InterestView.nullable().meta({ description: 'Set while a scheduled session has more savers than its room holds; otherwise null.' }),
+  recording_refused_by: z
+    .array(UnavailableSpeakerView)
+    .meta({ description: 'Its speakers who said no to being recorded (in the call for proposals or their profile).' }),
   unavailable_speakers: z
     .array(UnavailableSpeakerView)
     .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
@@ -159,8 +176,18 @@ export function toSessionView(session: SessionRow): SessionView {
     seats: null,
     version: session.version,
     speakers: session.speakers.filter((s) => s.speaker.display_on_public).map((s) => toSessionSpeaker(s.speaker, s.display_order)),
+    recording_url: session.recording_url,
+    do_not_record: session.do_not_record,
+    recording_optout: session.do_not_record || refusedRecording(session).length > 0,
+    // Its room's, filled in where the public programme is read (schedule-releases/published-programme.ts).
+    stream_url: null,
+    on_map: false,
   };
 }
+
+/** The session's speakers (hidden ones too) who said no to being recorded. */
+export const refusedRecording = (session: SessionRow) =>
+  session.speakers.filter((s) => s.speaker.recording_consent === false).map((s) => ({ id: s.speaker.id, name: s.speaker.name }));
 
 /** A stored language as the view names it; anything else (none yet, as in releases made before it existed) is English. */
 const languageOf = (stored: unknown): Language => (SESSION_LANGUAGES.includes(stored as Language) ? (stored as Language) : 'en');
@@ -170,8 +197,19 @@ const languageOf = (stored: unknown): Language => (SESSION_LANGUAGES.includes(st
  * rewritten, so fields the view gained since are filled in here: one reader for every place that reads them.
  */
 export function releasedProgramme(json: string): SessionView[] {
-  type Stored = Omit<SessionView, 'language' | 'signup_required' | 'seats'> & { language?: unknown; signup_required?: boolean };
-  return (JSON.parse(json) as Stored[]).map((s) => ({ ...s, language: languageOf(s.language), signup_required: s.signup_required ?? false, seats: null }));
+  type Stored = Omit<SessionView, 'language' | 'signup_required' | 'seats' | keyof typeof RecordingFields | 'stream_url' | 'on_map'> &
+    Partial<Pick<SessionView, keyof typeof RecordingFields>> & { language?: unknown; signup_required?: boolean };
+  return (JSON.parse(json) as Stored[]).map((s) => ({
+    ...s,
+    language: languageOf(s.language),
+    signup_required: s.signup_required ?? false,
+    seats: null,
+    recording_url: s.recording_url ?? null,
+    do_not_record: s.do_not_record ?? false,
+    recording_optout: s.recording_optout ?? false,
+    stream_url: null,
+    on_map: false,
+  }));
 }
 
 /** A speaker as a session card shows them (the public profile fields only). */
@@ -210,6 +248,7 @@ export function toAdminSessionView(
     signup_closes_at: session.signup_closes_at?.toISOString() ?? null,
     conflicts,
     ...interest,
+    recording_refused_by: refusedRecording(session),
     unavailable_speakers: unavailable,
     ...translationsOf(session, SESSION_TEXTS),
     unreleased,

@@ -3,7 +3,7 @@
 import type { Prisma, Proposal, User } from '../generated/prisma/client.js';
 
 /** What a proposal says about its speaker. */
-export type Proposer = Pick<Proposal, 'speaker_name' | 'email' | 'speaker_position' | 'organization' | 'speaker_bio'>;
+export type Proposer = Pick<Proposal, 'speaker_name' | 'email' | 'speaker_position' | 'organization' | 'speaker_bio'> & { recording_consent?: boolean | null };
 
 /**
  * `account` (or, when null, a new account for the proposer's address) as a speaker's: it gets the speaker role (an
@@ -34,5 +34,15 @@ export async function makeSpeakerAccount(
     },
     update: {},
   });
+  await answerConsent(tx, user.id, proposer.recording_consent ?? null);
   return user;
+}
+
+/**
+ * A proposal's answer to the recording question fills the speaker profile's while the profile has none; after that
+ * the profile's answer is the speaker's (they change it there), and it is what marks their sessions not recorded.
+ */
+export async function answerConsent(tx: Prisma.TransactionClient, userId: number, consent: boolean | null): Promise<void> {
+  if (consent === null) return;
+  await tx.speaker.updateMany({ where: { user_id: userId, recording_consent: null }, data: { recording_consent: consent } });
 }

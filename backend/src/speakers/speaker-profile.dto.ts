@@ -24,5 +24,7 @@ export const SpeakerProfileBody = z.object({
   bio_short: optionalText(1000),
   bio: optionalText(10_000),
   linkedin_url: httpsAddress,
+  /** Agrees to their talks being recorded and published (issue 47); null: no answer. Left out: kept. */
+  recording_consent: z.boolean(typeError(/*i18n*/ 'recording_consent must be true or false')).nullish(),
 });
 export class SpeakerProfileDto extends RequestDto(SpeakerProfileBody) {}

@@ -13,13 +13,17 @@ export const SpeakerProfileView = z
     linkedin_url: z.string().nullable(),
     image_url: z.string().nullable(),
     display_on_public: z.boolean().meta({ description: 'Shown on /speakers (organisers publish a speaker).' }),
+    recording_consent: z
+      .boolean()
+      .nullable()
+      .meta({ description: 'Agrees to their talks being recorded and published; null: not answered. A no marks their sessions not recorded.' }),
   })
   .meta({ id: 'SpeakerProfile', description: "The signed-in speaker's own profile, as /speakers shows it once published." });
 export type SpeakerProfileView = z.output<typeof SpeakerProfileView>;
 
 export function toSpeakerProfile(speaker: Speaker): SpeakerProfileView {
-  const { id: speaker_id, name, title, company, bio_short, bio, linkedin_url, image_url, display_on_public } = speaker;
-  return { speaker_id, name, title, company, bio_short, bio, linkedin_url, image_url, display_on_public };
+  const { id: speaker_id, name, title, company, bio_short, bio, linkedin_url, image_url, display_on_public, recording_consent } = speaker;
+  return { speaker_id, name, title, company, bio_short, bio, linkedin_url, image_url, display_on_public, recording_consent };
 }
 
 /** An account without a speaker record yet: its name and organisation are the profile's start. */
@@ -34,5 +38,6 @@ export function accountProfile(user: Pick<User, 'full_name' | 'organization'>): 
     linkedin_url: null,
     image_url: null,
     display_on_public: false,
+    recording_consent: null,
   };
 }

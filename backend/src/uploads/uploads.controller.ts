@@ -1,19 +1,16 @@
-import { BadRequestException, Controller, Get, NotFoundException, Param, PayloadTooLargeException, Post, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthUser } from '../views/auth-user.view.js';
 import { CurrentUser, Public, Roles } from '../http/decorators.js';
 import { IdPipe } from '../http/id.pipe.js';
-import { MAX_UPLOAD_BYTES, SpeakerImagesService } from './speaker-images.service.js';
+import { SpeakerImagesService } from './speaker-images.service.js';
+import { IMAGE_BODY, readUpload } from './read-upload.js';
 import { SiteImagesService } from './site-images.service.js';
 import { z } from 'zod';
-import { ApiBody, ApiConsumes, type ApiBodyOptions } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { Answers, AnswersFile, Section, Summary } from '../http/openapi.js';
-import { text } from '../i18n/error-text.js';
-
-/** A photo (JPEG, PNG or WebP, at most 5 MB) in the multipart field `file`; it is stored as WebP. */
-const IMAGE_BODY: ApiBodyOptions = { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } };
 
 const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
 /** One folder level and a plain file name: nothing that could climb out of DATA_DIR/uploads. */
@@ -77,28 +74,5 @@ export class UploadsController {
     }
     reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
     return body;
-  }
-}
-
-const tooLarge = () => new PayloadTooLargeException(text(/*i18n*/ 'The file is larger than {mb} MB', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-
-/** The single file of a multipart body, field `file`, at most MAX_UPLOAD_BYTES. */
-async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  const missing = () => new BadRequestException(/*i18n*/ "Send the image as multipart/form-data in the field 'file'");
-  if (!request.isMultipart()) throw missing();
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'file') throw missing();
-    const buffer = await part.toBuffer();
-    // busboy cuts a file at the limit; toBuffer() is meant to throw then, but under load the cut can go unreported,
-    // and a cut image may still decode: the stream's own flag decides.
-    if (part.file.truncated) throw tooLarge();
-    if (buffer.length === 0) throw new BadRequestException(/*i18n*/ 'The file is empty');
-    return buffer;
-  } catch (error) {
-    if (error instanceof BadRequestException || error instanceof PayloadTooLargeException) throw error;
-    if ((error as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    // busboy's complaints about a malformed body are the caller's input, not a server fault.
-    throw new BadRequestException(/*i18n*/ 'The multipart body could not be read');
   }
 }

@@ -5,5 +5,5 @@ import { SpeakerImagesService } from './speaker-images.service.js';
 import { UploadsController } from './uploads.controller.js';
 
 /** Speaker photos and the site's images, and the files under DATA_DIR/uploads they produce. */
-@Module({ controllers: [UploadsController], providers: [ImageEncoder, SpeakerImagesService, SiteImagesService] })
+@Module({ controllers: [UploadsController], providers: [ImageEncoder, SpeakerImagesService, SiteImagesService], exports: [SiteImagesService] })
 export class UploadsModule {}

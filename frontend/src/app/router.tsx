@@ -96,6 +96,11 @@ const SpeakerProfilePage = page(
   (m) => m.SpeakerProfilePage,
   ['public'],
 );
+const VenueMapPage = page(
+  () => import('./pages/venue-map-page'),
+  (m) => m.VenueMapPage,
+  ['public'],
+);
 const NewsArticlePage = page(
   () => import('./pages/news-article-page'),
   (m) => m.NewsArticlePage,
@@ -257,6 +262,7 @@ export function AppRoutes() {
             <Route path="news" element={<NewsPage />} />
             <Route path="news/:id" element={<NewsArticlePage />} />
             <Route path="location" element={<LocationPage />} />
+            <Route path="venue" element={<VenueMapPage />} />
             <Route path="cfp" element={<CfpPage />} />
             <Route path="sponsorship" element={<SponsorshipPage />} />
             <Route path="login" element={<LoginPage />} />

@@ -1019,6 +1019,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/venue-maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The venue's floors, each with its plan and the rooms placed on it (?lang= or Accept-Language) */
+        get: operations["VenueMaps_publicList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue-maps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The venue's floors as organisers edit them
+         * @description Needs a signed-in admin.
+         */
+        get: operations["VenueMaps_list"];
+        put?: never;
+        /**
+         * Add a floor: its name(s) and its plan (an image, re-encoded to WebP, at most 2400 pixels wide and high)
+         * @description Needs a signed-in admin.
+         */
+        post: operations["VenueMaps_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/venue-maps/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a floor (its rooms are then on no map)
+         * @description Needs a signed-in admin.
+         */
+        delete: operations["VenueMaps_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a floor (either language) or move it in the order
+         * @description Needs a signed-in admin.
+         */
+        patch: operations["VenueMaps_update"];
+        trace?: never;
+    };
+    "/api/admin/venue-maps/{id}/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Place a room on this floor (x, y: fractions of the plan), or take it off the map (x and y null)
+         * @description Needs a signed-in admin.
+         */
+        put: operations["VenueMaps_place"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/logo": {
         parameters: {
             query?: never;
@@ -3620,6 +3705,16 @@ export interface components {
             /** @description Raised by every edit; send it back with an edit to have a stale one refused (409). */
             version: number;
             speakers: components["schemas"]["AdminSessionSpeaker"][];
+            /** @description Where the recording is (https), once published; else null. */
+            recording_url: string | null;
+            /** @description Organisers marked the session as not recorded. */
+            do_not_record: boolean;
+            /** @description Not recorded: do_not_record, or a speaker refused consent to recording. */
+            recording_optout: boolean;
+            /** @description Where the session's room is streamed live (https); null: not streamed. */
+            stream_url: string | null;
+            /** @description Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>). */
+            on_map: boolean;
             speaker_ids: number[];
             /** Format: date-time */
             updated_at: string;
@@ -3646,6 +3741,8 @@ export interface components {
                 /** @description Rooms that hold every saver and have no other session at any moment of this one, the smallest first (at most 5). */
                 suggested_rooms: components["schemas"]["RoomCapacity"][];
             } | null;
+            /** @description Its speakers who said no to being recorded (in the call for proposals or their profile). */
+            recording_refused_by: components["schemas"]["UnavailableSpeaker"][];
             /** @description Speakers the session is placed outside the availability of (none when cancelled). */
             unavailable_speakers: components["schemas"]["UnavailableSpeaker"][];
             translations: components["schemas"]["Translations"];
@@ -3746,6 +3843,9 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            /** Format: uri */
+            recording_url?: string | null;
+            do_not_record?: boolean;
             translations?: {
                 de?: {
                     title?: string | null;
@@ -3777,6 +3877,9 @@ export interface components {
             speakers?: components["schemas"]["SessionSpeakerRef"][];
             proposal_id?: number;
             speaker_ids?: number[];
+            /** Format: uri */
+            recording_url?: string | null;
+            do_not_record?: boolean;
             translations?: {
                 de?: {
                     title?: string | null;
@@ -3978,6 +4081,16 @@ export interface components {
             version: number;
             /** @description In display order; speakers hidden from the public site are left out. */
             speakers: components["schemas"]["SessionSpeaker"][];
+            /** @description Where the recording is (https), once published; else null. */
+            recording_url: string | null;
+            /** @description Organisers marked the session as not recorded. */
+            do_not_record: boolean;
+            /** @description Not recorded: do_not_record, or a speaker refused consent to recording. */
+            recording_optout: boolean;
+            /** @description Where the session's room is streamed live (https); null: not streamed. */
+            stream_url: string | null;
+            /** @description Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>). */
+            on_map: boolean;
         };
         SessionSpeaker: {
             id: number;
@@ -4142,6 +4255,8 @@ export interface components {
             image_url: string | null;
             /** @description Shown on /speakers (organisers publish a speaker). */
             display_on_public: boolean;
+            /** @description Agrees to their talks being recorded and published; null: not answered. A no marks their sessions not recorded. */
+            recording_consent: boolean | null;
         };
         SpeakerProfileDto: {
             name: string;
@@ -4150,6 +4265,7 @@ export interface components {
             bio_short?: string | null;
             bio?: string | null;
             linkedin_url?: string | null;
+            recording_consent?: boolean | null;
         };
         /** @description When a speaker can speak. */
         MyAvailability: {
@@ -4216,6 +4332,52 @@ export interface components {
                 };
             };
         };
+        /** @description A floor of the venue: its plan and the rooms placed on it. */
+        PublicVenueMap: {
+            id: number;
+            /** @description The floor's name in the reader's language. */
+            floor: string;
+            /** @description The plan: a path on this server (/uploads/venue/...). */
+            image_url: string;
+            width: number;
+            height: number;
+            rooms: components["schemas"]["PlacedRoom"][];
+        };
+        /** @description A room placed on a floor. */
+        PlacedRoom: {
+            /** @description The room's key (its name trimmed and lower-cased): /venue?room=<key> highlights it. */
+            key: string;
+            name: string;
+            /** @description A fraction (0..1) of the image's width. */
+            x: number;
+            /** @description A fraction (0..1) of the image's height. */
+            y: number;
+            stream_url: string | null;
+        };
+        /** @description A floor as organisers edit it. */
+        VenueMap: {
+            id: number;
+            /** @description The floor's name (English). */
+            floor: string;
+            /** @description The plan: a path on this server (/uploads/venue/...). */
+            image_url: string;
+            width: number;
+            height: number;
+            rooms: components["schemas"]["PlacedRoom"][];
+            /** @description The floor's German name; '' when it has none. */
+            floor_de: string;
+            position: number;
+        };
+        UpdateVenueMapDto: {
+            floor?: string;
+            floor_de?: string;
+            position?: number;
+        };
+        PlaceRoomDto: {
+            room: string;
+            x: number | null;
+            y: number | null;
+        };
         SiteContentFormSchema: {
             [key: string]: unknown;
         };
@@ -4230,6 +4392,8 @@ export interface components {
             organization: string;
             /** @enum {string} */
             presentation_type: "technology_application" | "technology_spotlight" | "research_output";
+            /** @description Agrees to the talk being recorded and published; left out: not asked. */
+            recording_consent?: boolean | null;
         };
         SpeakerProposalDto: {
             title: string;
@@ -4239,6 +4403,8 @@ export interface components {
             speaker_name?: string | null;
             speaker_bio?: string | null;
             organization?: string | null;
+            /** @description Agrees to the talk being recorded and published; left out: not asked. */
+            recording_consent?: boolean | null;
         };
         /** @enum {string} */
         ProposalStatus: "pending" | "accepted" | "rejected" | "scheduled" | "approved_scheduled" | "approved_unscheduled" | "withdrawn";
@@ -5129,11 +5295,19 @@ export interface components {
                 sessions: number;
             };
         };
-        /** @description A room sessions use or whose capacity was set ('TBA' is not a room). */
+        /** @description A room sessions use or that organisers set something for (capacity, stream, place on a map; 'TBA' is not a room). */
         Room: {
             name: string;
             /** @description How many people it holds; null while nobody set it. */
             capacity: number | null;
+            /** @description Where the room is streamed live (https); null: not streamed. */
+            stream_url: string | null;
+            /** @description The venue map (floor) it is placed on; null: on none. */
+            map_id: number | null;
+            /** @description Where on the map: a fraction (0..1) of the image's width. */
+            map_x: number | null;
+            /** @description Where on the map: a fraction (0..1) of the image's height. */
+            map_y: number | null;
             /** @description How many sessions name this room (cancelled ones too). */
             sessions: number;
         };
@@ -5152,7 +5326,13 @@ export interface components {
         };
         RoomCapacityDto: {
             name: string;
-            capacity: number | null;
+            /** @description Left out: kept. */
+            capacity?: number | null;
+            /**
+             * Format: uri
+             * @description Where the room is streamed live: an https address; null or '' clears it, left out keeps it.
+             */
+            stream_url?: string | null;
         };
         /** @description Socket.IO: what the server pushes, by event name. */
         ClientEvents: {
@@ -8545,6 +8725,283 @@ export interface operations {
                 };
                 content: {
                     "image/webp": string;
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_publicList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicVenueMap"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueMap"][];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    floor: string;
+                    floor_de?: string;
+                    position?: number;
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueMap"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateVenueMapDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueMap"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    VenueMaps_place: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlaceRoomDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VenueMap"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description The database is unavailable for a moment (see Retry-After) */

@@ -20,6 +20,7 @@ export const requestLimits = {
     speakers: { maxItems: 5 },
     proposal_id: { minimum: 1 },
     speaker_ids: { maxItems: 5 },
+    recording_url: { maxLength: 2000 },
   },
   UpdateSessionDto: {
     title: { minLength: 1, maxLength: 300 },
@@ -30,6 +31,7 @@ export const requestLimits = {
     speakers: { maxItems: 5 },
     proposal_id: { minimum: 1 },
     speaker_ids: { maxItems: 5 },
+    recording_url: { maxLength: 2000 },
     version: { minimum: 1 },
   },
   MoveSessionDto: { room: { maxLength: 100 }, version: { minimum: 1 } },
@@ -80,6 +82,8 @@ export const requestLimits = {
     logo_url: { maxLength: 2000 },
     contribution: { minimum: 0 },
   },
+  UpdateVenueMapDto: { floor: { minLength: 1, maxLength: 100 }, floor_de: { maxLength: 100 }, position: { minimum: 0, maximum: 1000 } },
+  PlaceRoomDto: { room: { minLength: 1, maxLength: 100 }, x: { minimum: 0, maximum: 1 }, y: { minimum: 0, maximum: 1 } },
   ProposalDto: {
     title: { minLength: 5, maxLength: 200 },
     abstract: { minLength: 100, maxLength: 5000 },
@@ -141,5 +145,5 @@ export const requestLimits = {
   PushStarsDto: { endpoint: { minLength: 1, maxLength: 1024 }, session_ids: { maxItems: 1000 } },
   SetRoomDelayDto: { minutes: { minimum: 0, maximum: 180 } },
   SetRoomCapacitiesDto: { rooms: { minItems: 1, maxItems: 200 } },
-  RoomCapacityDto: { name: { minLength: 1, maxLength: 100 }, capacity: { minimum: 1, maximum: 100000 } },
+  RoomCapacityDto: { name: { minLength: 1, maxLength: 100 }, capacity: { minimum: 1, maximum: 100000 }, stream_url: { maxLength: 2000 } },
 } as const;

@@ -14,6 +14,7 @@ const ADMIN_TAB_CODE = {
   feedback: () => import('@/features/feedback/components/feedback-tab').then((m) => m.FeedbackTab),
   settings: () => import('@/features/settings/components/settings-tab').then((m) => m.SettingsTab),
   site: () => import('@/features/site-content/components/site-tab').then((m) => m.SiteTab),
+  venue: () => import('@/features/venue-maps-admin/components/venue-maps-tab').then((m) => m.VenueMapsTab),
   activity: () => import('@/features/activity/components/activity-tab').then((m) => m.ActivityTab),
 } as const;
 

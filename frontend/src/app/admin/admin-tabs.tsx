@@ -39,5 +39,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   tab('feedback', msg`Feedback`),
   tab('settings', msg`Settings`),
   tab('site', msg`Site`),
+  tab('venue', msg`Venue maps`),
   tab('activity', msg`Activity`),
 ];

@@ -22,6 +22,7 @@ import { usePublicSession } from '@/lib/public/items';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { sessionEnd, sessionStart } from '@/lib/schedule-days';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SessionMedia } from '@/features/programme/components/session-media';
 import { ItemPage } from './item-page';
 
 function Fact({ icon, children }: { icon: ReactElement; children: ReactNode }) {
@@ -88,6 +89,7 @@ export function SessionPage() {
                 </Button>
               )}
             </Box>
+            <SessionMedia session={session} />
             <SessionSignup session={session} />
             {session.description && (
               <Typography sx={{ mt: 3, whiteSpace: 'pre-line' }} data-testid="session-description">

@@ -16,6 +16,7 @@ export const APP_PATHS = [
   '/news',
   '/news/:id',
   '/location',
+  '/venue',
   '/cfp',
   '/sponsorship',
   '/login',

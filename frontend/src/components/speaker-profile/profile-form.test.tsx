@@ -28,7 +28,7 @@ const adminAda: AdminSpeaker = {
   missing_translations: [],
 };
 
-const ownAda: SpeakerProfile = { ...ada, speaker_id: 7, image_url: null, display_on_public: true };
+const ownAda: SpeakerProfile = { ...ada, speaker_id: 7, image_url: null, display_on_public: true, recording_consent: null };
 
 interface Place {
   place: string;

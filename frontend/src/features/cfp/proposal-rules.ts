@@ -26,6 +26,8 @@ export const EMPTY_PROPOSAL: ProposalValues = {
   organization: '',
   email: '',
   speaker_bio: '',
+  // 'yes' or 'no' once answered (issue 47): the form requires an answer, the API takes none from older clients.
+  recording_consent: '',
 };
 
 /** The server's limits for a field (its generated description), with the label the form's messages use. */
@@ -61,6 +63,7 @@ export function validateProposalField(field: ProposalField, raw: string): string
     return EMAIL_PATTERN.test(value) ? undefined : t`Enter a valid email address`;
   }
   if (field === 'organization') return value ? undefined : t`Organization is required`;
+  if (field === 'recording_consent') return value === 'yes' || value === 'no' ? undefined : t`Say whether your talk may be recorded`;
   if (field === 'presentation_type') {
     return PRESENTATION_TYPES.some((type) => type.value === value) ? undefined : t`Select a presentation type`;
   }
@@ -78,7 +81,8 @@ export function validateProposal(values: ProposalValues): ProposalErrors {
 
 export function toProposalPayload(values: ProposalValues): ProposalPayload {
   const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()]));
-  return trimmed as unknown as ProposalPayload;
+  const consent = values.recording_consent === 'yes' ? true : values.recording_consent === 'no' ? false : null;
+  return { ...trimmed, recording_consent: consent } as unknown as ProposalPayload;
 }
 
 /** Spec section 8: the server's detail if it is text; a validation list as its messages, one per line. */

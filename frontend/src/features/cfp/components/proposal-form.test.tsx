@@ -41,6 +41,7 @@ async function fillIn(user: ReturnType<typeof setUp>['user']) {
   await enter(user, 'Title', VALID.Title);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Presentation Type' }), 'Technology Application');
   for (const label of ['Abstract', 'Full Name', 'Position', 'Organization', 'Email', 'Short Bio'] as const) await enter(user, label, VALID[label]);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'May your talk be recorded and published?' }), 'No, do not record it');
 }
 
 describe('ProposalForm (the call for speakers)', () => {
@@ -58,6 +59,7 @@ describe('ProposalForm (the call for speakers)', () => {
       'Organization is required',
       'Email is required',
       'Bio is required',
+      'Say whether your talk may be recorded',
     ]) {
       expect(screen.getByText(message)).toBeTruthy();
     }
@@ -150,6 +152,8 @@ describe('ProposalForm (the call for speakers)', () => {
         organization: 'Example Agency',
         email: 'ada@example.org',
         speaker_bio: BIO,
+        // The recording question (issue 47) is answered as a yes or no.
+        recording_consent: false,
       },
     ]);
   });

@@ -130,6 +130,21 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
           helperText={counted('speaker_bio', t`Between 50 and 1000 characters`)}
         />
       </Grid>
+      <Grid size={12}>
+        <TextField
+          select
+          label={t`May your talk be recorded and published?`}
+          {...field('recording_consent')}
+          helperText={errors.recording_consent ?? t`You can change your answer later in your speaker profile.`}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="" disabled>
+            {t`Choose an answer`}
+          </option>
+          <option value="yes">{t`Yes, it may be recorded`}</option>
+          <option value="no">{t`No, do not record it`}</option>
+        </TextField>
+      </Grid>
     </PublicForm>
   );
 }

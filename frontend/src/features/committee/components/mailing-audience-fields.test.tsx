@@ -12,6 +12,11 @@ function session(id: number, title: string, signupRequired: boolean): Conference
   return {
     ...{ id, title, description: '', date: '2025-11-17', time: '08:00', startTime: start, endTime: '2025-11-17T09:00:00.000Z', duration: 60 },
     ...{ room: 'Lab', track: 'Main', type: 'workshop', status: 'scheduled', language: 'en', capacity: 20, version: 1, speakers: [] },
+    recording_url: null,
+    do_not_record: false,
+    recording_optout: false,
+    stream_url: null,
+    on_map: false,
     signup_required: signupRequired,
     seats: signupRequired ? { capacity: 20, taken: 3, waitlist: 0 } : null,
   };

@@ -15,6 +15,7 @@ const keynote: ConferenceSession = {
   ...{ id: 1, title: 'Opening keynote', description: 'Where language technology stands.', date: '2025-11-17', time: '08:00' },
   ...{ startTime: '2025-11-17T08:00:00.000Z', endTime: '2025-11-17T09:00:00.000Z', duration: 60, room: 'Plenary Hall', track: 'Main' },
   ...{ type: 'keynote', status: 'scheduled', language: 'en', capacity: null, signup_required: false, seats: null, version: 1, speakers: [] },
+  ...{ recording_url: null, do_not_record: false, recording_optout: false, stream_url: null, on_map: false },
 };
 
 const DAY = 86_400_000;

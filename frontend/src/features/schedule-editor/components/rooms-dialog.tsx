@@ -35,6 +35,16 @@ export function parseCapacity(text: string): { value: number | null } | { error:
 
 const shown = (room: Room) => (room.capacity === null ? '' : String(room.capacity));
 
+/** An https address with a host (the server checks it fully). */
+export function isStreamAddress(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
 /**
  * What each room holds: the schedule flags a session more attendees saved than its room holds, and suggests larger
  * rooms. Only the rooms whose capacity was changed are sent; a room no session uses yet can be added with its capacity.
@@ -44,6 +54,7 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
   const { data, isLoading, error } = useGetRoomsQuery();
   const rooms = data ?? NO_ROOMS;
   const [edits, setEdits] = useState<Record<string, string>>({});
+  const [streams, setStreams] = useState<Record<string, string>>({});
   const [newName, setNewName] = useState('');
   const [newCapacity, setNewCapacity] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,16 +62,25 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
   const { saving, problem, clearProblem, save } = useDialogSave(t`Failed to save room capacities`, onSaved);
 
   const capacityOf = (name: string) => t`Capacity of ${name}`;
+  const streamOf = (name: string) => t`Stream link of ${name}`;
 
   function submit() {
     const changes: RoomCapacity[] = [];
     const found: Record<string, string> = {};
     for (const room of rooms) {
+      const change: RoomCapacity = { name: room.name };
       const text = edits[room.name];
-      if (text === undefined || text.trim() === shown(room)) continue;
-      const parsed = parseCapacity(text);
-      if ('error' in parsed) found[room.name] = parsed.error;
-      else changes.push({ name: room.name, capacity: parsed.value });
+      if (text !== undefined && text.trim() !== shown(room)) {
+        const parsed = parseCapacity(text);
+        if ('error' in parsed) found[room.name] = parsed.error;
+        else change.capacity = parsed.value;
+      }
+      const stream = streams[room.name]?.trim();
+      if (stream !== undefined && stream !== (room.stream_url ?? '')) {
+        if (stream && !isStreamAddress(stream)) found[`stream:${room.name}`] = t`An https:// address, or empty`;
+        else change.stream_url = stream || null;
+      }
+      if (change.capacity !== undefined || change.stream_url !== undefined) changes.push(change);
     }
     const name = newName.trim();
     if (name || newCapacity.trim()) {
@@ -91,7 +111,7 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
       <Typography variant="body2" color="text.secondary">
         <Trans>
           How many people each room holds. A session more attendees saved than its room holds is flagged, with larger rooms free at its time. Leave a capacity
-          empty to clear it.
+          empty to clear it. A stream link shows on the pages of the room's sessions.
         </Trans>
       </Typography>
       {isLoading ? (
@@ -118,6 +138,9 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
               <TableCell scope="col">
                 <Trans>Capacity</Trans>
               </TableCell>
+              <TableCell scope="col">
+                <Trans>Stream link</Trans>
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -136,6 +159,19 @@ export function RoomsDialog({ onClose, onSaved }: { onClose: () => void; onSaved
                     error={Boolean(errors[room.name])}
                     helperText={errors[room.name]}
                     slotProps={{ htmlInput: { min: 1, step: 1, 'aria-label': capacityOf(room.name) } }}
+                  />
+                </TableCell>
+                <TableCell sx={{ minWidth: 220 }}>
+                  <TextField
+                    size="small"
+                    type="url"
+                    placeholder="https://"
+                    value={streams[room.name] ?? room.stream_url ?? ''}
+                    onChange={(e) => setStreams((prev) => ({ ...prev, [room.name]: e.target.value }))}
+                    error={Boolean(errors[`stream:${room.name}`])}
+                    helperText={errors[`stream:${room.name}`]}
+                    fullWidth
+                    slotProps={{ htmlInput: { maxLength: 2000, 'aria-label': streamOf(room.name) } }}
                   />
                 </TableCell>
               </TableRow>

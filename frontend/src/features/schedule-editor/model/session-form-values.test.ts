@@ -11,6 +11,8 @@ const opened: SessionFormValues = {
   track: 'Main Track',
   capacity: '300',
   signupRequired: false,
+  recordingUrl: '',
+  doNotRecord: false,
   signupOpens: '',
   signupCloses: '',
   status: 'scheduled',

@@ -31,6 +31,10 @@ export interface SessionFormValues {
   /** When sign-up opens and closes, at the venue like start and end; empty: open now, close at the start. */
   signupOpens: string;
   signupCloses: string;
+  /** Where the recording is (https), once published; empty: none yet (issue 47). */
+  recordingUrl: string;
+  /** Not recorded (the frab feeds' recording optout). */
+  doNotRecord: boolean;
   status: SessionStatus;
   language: SessionLanguage;
   /** In display order. */
@@ -42,7 +46,7 @@ export interface SessionFormValues {
 export const SESSION_TEXTS = ['title', 'description'] as const;
 export type SessionText = (typeof SESSION_TEXTS)[number];
 
-export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'track' | 'capacity' | 'signupCloses', string>>;
+export type FormErrors = Partial<Record<'title' | 'description' | 'type' | 'start' | 'end' | 'track' | 'capacity' | 'signupCloses' | 'recordingUrl', string>>;
 
 /** The spec's default track (a session's track when organisers name none). */
 export const DEFAULT_TRACK = 'Main Track';
@@ -74,6 +78,8 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     signupRequired: session.signup_required,
     signupOpens: isoToVenueLocal(session.signup_opens_at),
     signupCloses: isoToVenueLocal(session.signup_closes_at),
+    recordingUrl: session.recording_url ?? '',
+    doNotRecord: session.do_not_record,
     status: session.status,
     language: session.language,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
@@ -96,6 +102,8 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     signupRequired: initial?.signup_required ?? false,
     signupOpens: isoToVenueLocal(initial?.signup_opens_at),
     signupCloses: isoToVenueLocal(initial?.signup_closes_at),
+    recordingUrl: initial?.recording_url ?? '',
+    doNotRecord: initial?.do_not_record ?? false,
     status: initial?.status ?? 'scheduled',
     language: initial?.language ?? 'en',
     speakers: ids.map(names),
@@ -120,7 +128,20 @@ export function validate(values: SessionFormValues): FormErrors {
   const opens = venueLocalToIso(values.signupOpens);
   const closes = venueLocalToIso(values.signupCloses);
   if (values.signupRequired && opens && closes && closes <= opens) errors.signupCloses = t`Sign-up must close after it opens`;
+  if (!isHttpsAddress(values.recordingUrl)) errors.recordingUrl = t`An https:// address, or empty`;
   return errors;
+}
+
+/** Empty, or an https address with a host (the server checks it fully). */
+export function isHttpsAddress(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed) return true;
+  try {
+    const url = new URL(trimmed);
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
 }
 
 /** The request body; only called once validate() found nothing. Display order is rewritten 0..n-1. */
@@ -139,6 +160,8 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     signup_required: values.signupRequired,
     signup_opens_at: venueLocalToIso(values.signupOpens),
     signup_closes_at: venueLocalToIso(values.signupCloses),
+    recording_url: values.recordingUrl.trim() || null,
+    do_not_record: values.doNotRecord,
     status: values.status,
     language: values.language,
     speakers,
@@ -159,6 +182,8 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   signupRequired: msg`Sign-up required`,
   signupOpens: msg`Sign-up opens`,
   signupCloses: msg`Sign-up closes`,
+  recordingUrl: msg`Recording link`,
+  doNotRecord: msg`Not recorded`,
   status: msg`Status`,
   language: msg`Language`,
   speakers: msg`Speakers`,

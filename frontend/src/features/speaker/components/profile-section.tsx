@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { SpeakerCard } from '@/components/speakers/speaker-card';
 import { detailText } from '@/lib/api-errors';
 import { useGetSpeakerProfileQuery, useSaveSpeakerProfileMutation } from '../api/speaker-api';
+import { RecordingConsent } from './recording-consent';
 import type { SpeakerProfile } from '../api/types';
 import { AdminTextFields } from '@/components/admin/admin-text-fields';
 import {
@@ -44,7 +45,10 @@ export function ProfileSection({ userId }: { userId: number }) {
           <Trans>Could not load your profile. Please try again later.</Trans>
         </Alert>
       ) : (
-        <ProfileEditor profile={data} userId={userId} />
+        <>
+          <ProfileEditor profile={data} userId={userId} />
+          <RecordingConsent profile={data} userId={userId} />
+        </>
       )}
     </Paper>
   );

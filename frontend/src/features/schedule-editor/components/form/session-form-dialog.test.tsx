@@ -94,6 +94,9 @@ describe('The schedule editor’s session dialog', () => {
         signup_required: false,
         signup_opens_at: null,
         signup_closes_at: null,
+        // Issue 47: no recording yet, and recorded.
+        recording_url: null,
+        do_not_record: false,
         status: 'scheduled',
         language: 'de',
         speakers: [],

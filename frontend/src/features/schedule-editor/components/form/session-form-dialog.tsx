@@ -21,6 +21,7 @@ import { useGetAdminSpeakersQuery } from '@/lib/admin/speakers-admin-api';
 import { useAdminNotice } from '@/components/admin/admin-notice';
 import { FormWarningsAlerts } from './form-warnings';
 import { SessionFormFields } from './session-form-fields';
+import { RecordingFields } from './recording-fields';
 import { SessionHistoryPanel } from './session-history-panel';
 import {
   DEFAULT_TRACK,
@@ -166,6 +167,9 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
             </Alert>
           )}
           <SessionFormFields values={values} errors={errors} rooms={rooms} tracks={tracks} onChange={change} />
+          <Box sx={{ mt: 2 }}>
+            <RecordingFields values={values} errors={errors} onChange={change} refusedBy={(base ?? session)?.recording_refused_by} />
+          </Box>
           <FormWarningsAlerts warnings={warnings} room={values.room} start={values.start} />
           {session && <SessionHistoryPanel sessionId={session.id} />}
         </Box>
