@@ -7,11 +7,10 @@
 //    given from the waitlist change what visitors see) are written in that transaction as a row of their own;
 // 3. marks the row done and emits its events in this process, for the pushes to browsers.
 // A row whose consumer fails is retried with backoff; the rows after it go on.
-import { Injectable, Logger, Optional, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Prisma } from '../generated/prisma/client.js';
-import { Metrics } from '../metrics/metrics.js';
 import { PrismaService } from '../prisma/database.js';
 import { UTC_NOW } from '../prisma/sql.js';
 import { DomainEvents, type DomainEventName } from './domain-events.js';
@@ -27,6 +26,9 @@ interface ClaimedRow {
   attempts: number;
   handled: string[];
 }
+
+/** The events of one committed change, and the seconds from its commit until they were emitted here. */
+export type DeliveredListener = (events: string[], seconds: number) => void;
 
 interface Consumer {
   name: string;
@@ -69,8 +71,14 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   constructor(
     private readonly prisma: PrismaService,
     private readonly events: DomainEvents,
-    @Optional() private readonly metrics?: Metrics,
   ) {}
+
+  private readonly deliveredListeners: DeliveredListener[] = [];
+
+  /** Told of each row once its events were emitted here (the metrics' fan-out time). */
+  onDelivered(listener: DeliveredListener): void {
+    this.deliveredListeners.push(listener);
+  }
 
   /** A consumer that writes: `handle` runs in the transaction that records the row as handled by `name`. */
   consume<K extends DomainEventName>(
@@ -275,10 +283,12 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     for (const { row, events } of revived) {
       for (const event of events) this.events.emit(event.name, event.payload as never);
       // Emitting wrote the pushes to this replica's sockets: the change has reached them.
-      this.metrics?.delivered(
-        events.map((e) => e.name),
-        (Date.now() - new Date(row.created_at).getTime()) / 1000,
-      );
+      const seconds = (Date.now() - new Date(row.created_at).getTime()) / 1000;
+      for (const listener of this.deliveredListeners)
+        listener(
+          events.map((e) => e.name),
+          seconds,
+        );
     }
   }
 

@@ -2,9 +2,10 @@
 // (memory, event-loop lag, GC: prom-client's defaults), request durations by route, open sockets, how long a change
 // takes to reach every socket on this replica, the outboxes (events, mail, push) and the mail queue, and the database
 // pool. Gauges that need the database are read when scraped, each given a second.
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { within } from '../common/within.js';
+import { EventRelay } from '../events/event-relay.service.js';
 import { MAIL_QUEUE } from '../mail/mail.tokens.js';
 import type { MailQueue } from '../mail/mail-queue.js';
 import { DATABASE } from '../prisma/prisma.module.js';
@@ -44,7 +45,9 @@ export class Metrics {
   constructor(
     @Inject(DATABASE) private readonly db: Database,
     @Inject(MAIL_QUEUE) private readonly queue: MailQueue,
+    @Optional() relay?: EventRelay,
   ) {
+    relay?.onDelivered((events, seconds) => this.delivered(events, seconds));
     collectDefaultMetrics({ register: this.registry });
     this.gauge('realtime_sockets', 'Socket.IO connections open on this replica', [], (g) => g.set(this.sockets()));
     this.gauge('db_pool_connections', "The database pool's connections by state (waiting: requests queued for a connection)", ['state'], (g) => {
@@ -83,7 +86,7 @@ export class Metrics {
   }
 
   /** A change's events were written to this replica's sockets `seconds` after its commit. */
-  delivered(events: readonly string[], seconds: number): void {
+  private delivered(events: readonly string[], seconds: number): void {
     this.fanOut.observe(seconds);
     for (const event of events) this.pushed.inc({ event });
   }
