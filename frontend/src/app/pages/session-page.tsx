@@ -14,6 +14,7 @@ import { SessionStar, StarOverlap } from '@/components/sessions/session-star';
 import { SessionLanguageBadge } from '@/components/sessions/session-language-badge';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { SessionSignup } from '@/components/signups/session-signup';
+import { QuestionsPanel } from '@/features/questions/components/questions-panel';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { speakerImage } from '@/lib/images';
 import { idOfRef, speakerPath } from '@/lib/public/item-paths';
@@ -116,6 +117,7 @@ export function SessionPage() {
                 </Box>
               </Box>
             )}
+            <QuestionsPanel sessionId={session.id} />
           </Box>
         );
       }}
