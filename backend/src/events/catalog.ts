@@ -14,7 +14,7 @@ import { ProposalView, toProposalView } from '../views/proposal.view.js';
 import { PublicDeltaView } from '../views/public-delta.view.js';
 import { SettingsView } from '../views/settings.view.js';
 import type { Proposal } from '../generated/prisma/client.js';
-import { QuestionPushView, QuestionRemovedView, QuestionVoteView } from '../questions/question.views.js';
+import { QuestionPushView, QuestionRemovedView, QuestionVoteView } from '../views/question.view.js';
 import { event } from './event-entry.js';
 import { rooms } from './rooms.js';
 

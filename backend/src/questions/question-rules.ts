@@ -2,7 +2,7 @@
 // moderates a session, when its questions are open, which questions attendees may see, and how a row is shown.
 import type { Prisma, Question, QuestionStatus } from '../generated/prisma/client.js';
 import type { AuthUser } from '../views/auth-user.view.js';
-import type { QuestionPush, QuestionView } from './question.views.js';
+import type { QuestionPush, QuestionView } from '../views/question.view.js';
 
 type Db = Prisma.TransactionClient;
 

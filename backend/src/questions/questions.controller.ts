@@ -8,7 +8,7 @@ import { Answers, AnswersFile, Refuses, Section, Summary } from '../http/openapi
 import type { AuthUser } from '../views/auth-user.view.js';
 import { AskQuestionDto, ModerateQuestionDto } from './question.dto.js';
 import type { Reader } from './question-rules.js';
-import { MyVoteView, QuestionListView, QuestionView } from './question.views.js';
+import { MyVoteView, QuestionListView, QuestionView } from '../views/question.view.js';
 import { QuestionsService } from './questions.service.js';
 
 /** A visitor's browser: a random 128-bit id, in an httpOnly cookie the server sets when a visitor first asks or votes. */

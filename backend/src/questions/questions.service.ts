@@ -30,7 +30,7 @@ import {
   withAuthor,
   type Reader,
 } from './question-rules.js';
-import type { QuestionListView, QuestionView } from './question.views.js';
+import type { QuestionListView, QuestionView } from '../views/question.view.js';
 
 /** Held while one person asks in one session, or while a session's questions are moderated (transaction-scoped). */
 const ASK_LOCK = 7347;

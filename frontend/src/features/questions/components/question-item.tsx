@@ -21,7 +21,7 @@ interface QuestionItemProps {
 /** One question: its text, who asked, its votes with the toggle, its marks, and the moderators' actions. */
 export function QuestionItem({ question, canVote, canModerate, busy, onVote, onModerate }: QuestionItemProps) {
   const { t } = useLingui();
-  const { status, pinned } = question;
+  const { status, pinned, votes } = question;
   return (
     <Box
       component="li"
@@ -44,7 +44,7 @@ export function QuestionItem({ question, canVote, canModerate, busy, onVote, onM
         disabled={!canVote || busy || (status !== 'approved' && status !== 'answered')}
         onClick={() => onVote(!question.voted)}
         aria-pressed={question.voted}
-        aria-label={question.voted ? t`Withdraw your vote (${question.votes} votes)` : t`Vote for this question (${question.votes} votes)`}
+        aria-label={question.voted ? t`Withdraw your vote (${votes} votes)` : t`Vote for this question (${votes} votes)`}
         sx={{ flexDirection: 'column', minWidth: 52, alignSelf: 'flex-start', lineHeight: 1.2 }}
       >
         {question.voted ? <ThumbUpAltIcon fontSize="small" aria-hidden /> : <ThumbUpAltOutlinedIcon fontSize="small" aria-hidden />}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/lib/api-errors';
 import { formatTime } from '@/lib/format';
+import { firstRenderNow } from '@/lib/render-clock';
 import { useCurrentUser } from '@/lib/session';
 import { useAskQuestionMutation, useGetQuestionsQuery, useModerateQuestionMutation, useVoteQuestionMutation } from '../api/questions-api';
 import { ordered } from '../model/question-list';
@@ -30,15 +31,22 @@ export function QuestionsPanel({ sessionId }: { sessionId: number }) {
   const [name, setName] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [asked, setAsked] = useState(false);
+  // Questions open and close with the clock: the panel looks again every half minute.
+  const [now, setNow] = useState(firstRenderNow);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
   if (!list) return loadError ? <Alert severity="error">{errorMessage(loadError, t`The questions could not be loaded.`)}</Alert> : null;
 
   const max = list.max_length;
   const length = text.trim().length;
-  const atLimit = list.open_questions >= list.max_open_questions;
+  const { open_questions: openQuestions, max_open_questions: maxOpen } = list;
+  const atLimit = openQuestions >= maxOpen;
+  const opensAt = formatTime(list.opens_at);
   const visitor = !user;
   const mayVote = !visitor || !list.signed_in_only;
   const questions = ordered(list.questions);
-  const now = Date.now();
   const notYet = Date.parse(list.opens_at) > now;
   const open = !notYet && Date.parse(list.closes_at) >= now;
 
@@ -80,9 +88,7 @@ export function QuestionsPanel({ sessionId }: { sessionId: number }) {
             multiline
             minRows={2}
             error={length > max}
-            helperText={
-              atLimit ? t`You have ${list.max_open_questions} open questions here; ask again once one is answered.` : t`${length} of ${max} characters`
-            }
+            helperText={atLimit ? t`You have ${maxOpen} open questions here; ask again once one is answered.` : t`${length} of ${max} characters`}
             slotProps={{ htmlInput: { 'aria-describedby': 'question-help' }, formHelperText: { id: 'question-help' } }}
           />
           <Box>
@@ -98,7 +104,7 @@ export function QuestionsPanel({ sessionId }: { sessionId: number }) {
         </Box>
       ) : !open ? (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="questions-closed">
-          {notYet ? t`Questions open at ${formatTime(list.opens_at)}.` : t`Questions are closed.`}
+          {notYet ? t`Questions open at ${opensAt}.` : t`Questions are closed.`}
         </Typography>
       ) : null}
       {open && !list.can_ask && visitor && (

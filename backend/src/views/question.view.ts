@@ -1,7 +1,7 @@
 // What the questions routes answer and what their pushes carry (issue 47). A pushed question is the same record every
 // page shows; whether it is the reader's own and whether they voted for it stay with each reader's own answer.
 import { z } from 'zod';
-import { dateTime, id } from '../views/fields.js';
+import { dateTime, id } from './fields.js';
 import { QuestionStatus } from '../generated/prisma/enums.js';
 
 export const QuestionStatusView = z
