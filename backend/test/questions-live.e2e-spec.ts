@@ -68,19 +68,22 @@ describe('test/questions-live.e2e-spec.ts', () => {
 
     const asked = (await ask(id, 'Shown?', author.token)).body;
     await settle();
-    for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) expect(p.received).toEqual([['question.changed', expect.objectContaining({ id: asked.id, status: 'approved' })]]);
+    for (const p of [attendeePage, visitorPage, speakerPage, adminPage])
+      expect(p.received).toEqual([['question.changed', expect.objectContaining({ id: asked.id, status: 'approved' })]]);
     for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) p.received.length = 0;
 
     await api(app, 'PUT', `/api/questions/${asked.id}/vote`, { token: voter.token });
     await settle();
-    for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) expect(p.received).toEqual([['question.voted', { id: asked.id, session_id: id, votes: 1 }]]);
+    for (const p of [attendeePage, visitorPage, speakerPage, adminPage])
+      expect(p.received).toEqual([['question.voted', { id: asked.id, session_id: id, votes: 1 }]]);
     for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) p.received.length = 0;
 
     // Hidden: attendees' pages are told its id to drop, never its text; moderators see it hidden.
     expect((await api(app, 'PATCH', `/api/questions/${asked.id}`, { token: speakerUser.token, body: { status: 'hidden' } })).status).toBe(200);
     await settle();
     for (const p of [attendeePage, visitorPage]) expect(p.received).toEqual([['question.removed', { id: asked.id, session_id: id }]]);
-    for (const p of [speakerPage, adminPage]) expect(p.received.at(-1)).toEqual(['question.changed', expect.objectContaining({ id: asked.id, status: 'hidden' })]);
+    for (const p of [speakerPage, adminPage])
+      expect(p.received.at(-1)).toEqual(['question.changed', expect.objectContaining({ id: asked.id, status: 'hidden' })]);
   });
 
   it('sends a waiting question to moderators and its author only', async () => {

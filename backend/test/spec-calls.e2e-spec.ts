@@ -328,7 +328,14 @@ describe('test/spec-calls.e2e-spec.ts', () => {
         body: { accepting_sponsors: false, accepting_cfp: true },
       });
       // Beside the spec's switches, organisers see who may rate sessions (issue 26).
-      const asSet = { accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission', feedback_requires_payment: true, ...FRESH_INSTALL_SETTINGS, ...FRESH_QUESTION_SETTINGS };
+      const asSet = {
+        accepting_sponsors: false,
+        accepting_cfp: true,
+        review_phase: 'submission',
+        feedback_requires_payment: true,
+        ...FRESH_INSTALL_SETTINGS,
+        ...FRESH_QUESTION_SETTINGS,
+      };
       expect(changed.body).toEqual({ ...asSet, cfp_accepting_now: true, sponsorship_accepting_now: false });
       expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual(changed.body);
     });

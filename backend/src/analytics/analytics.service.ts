@@ -67,7 +67,10 @@ export class AnalyticsService {
       proposals: submissions.map(({ day, totals }) => ({ day, ...totals })),
       proposal_types: byTypeAndStatus(proposals),
       review: reviewProgress(proposals.filter((p) => p.status === 'pending')),
-      rooms: roomInterest(sessions, rooms.flatMap((r) => (r.capacity === null ? [] : [{ ...r, capacity: r.capacity }]))),
+      rooms: roomInterest(
+        sessions,
+        rooms.flatMap((r) => (r.capacity === null ? [] : [{ ...r, capacity: r.capacity }])),
+      ),
       signups: seatsTaken(seated, signups),
     };
   }

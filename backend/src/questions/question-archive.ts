@@ -15,7 +15,17 @@ export async function archiveQuestions(tx: Prisma.TransactionClient, year: numbe
   if (rows.length) {
     const csv = toCsv(
       ['session_id', 'session', 'session_start', 'question_id', 'status', 'pinned', 'votes', 'created_at', 'text'],
-      rows.map((q) => [q.session_id, q.session.title, q.session.start_time.toISOString(), q.id, q.status, q.pinned, q.votes, q.created_at.toISOString(), q.text]),
+      rows.map((q) => [
+        q.session_id,
+        q.session.title,
+        q.session.start_time.toISOString(),
+        q.id,
+        q.status,
+        q.pinned,
+        q.votes,
+        q.created_at.toISOString(),
+        q.text,
+      ]),
     );
     await tx.archivedRecord.create({ data: { edition_year: year, kind: QUESTIONS_CSV, data: { csv } } });
   }

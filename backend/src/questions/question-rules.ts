@@ -44,7 +44,10 @@ export async function mayModerate(db: Db, user: { id: number; role: string } | n
 }
 
 /** When a session's questions open and close, by the settings' minutes before its start and after its end. */
-export function questionWindow(session: { start_time: Date; end_time: Date }, settings: { questions_open_before_min: number; questions_close_after_min: number }) {
+export function questionWindow(
+  session: { start_time: Date; end_time: Date },
+  settings: { questions_open_before_min: number; questions_close_after_min: number },
+) {
   return {
     opensAt: new Date(session.start_time.getTime() - settings.questions_open_before_min * 60_000),
     closesAt: new Date(session.end_time.getTime() + settings.questions_close_after_min * 60_000),

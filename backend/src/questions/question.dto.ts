@@ -30,7 +30,9 @@ export class ModerateQuestionDto extends RequestDto(
   z
     .object({
       status: z
-        .enum(['approved', 'hidden', 'answered'], { error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: 'approved, hidden, answered' }) })
+        .enum(['approved', 'hidden', 'answered'], {
+          error: fixedText(/*i18n*/ '{field} must be one of {values}', { field: 'status', values: 'approved, hidden, answered' }),
+        })
         .optional(),
       pinned: z.boolean(typeError(/*i18n*/ 'pinned must be true or false')).optional(),
     })

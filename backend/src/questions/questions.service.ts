@@ -123,7 +123,9 @@ export class QuestionsService {
       await tx.$queryRaw`SELECT true AS locked FROM pg_advisory_xact_lock(${ASK_LOCK}::int, hashtext(${`${sessionId}:${voterOf(reader)}`}))`;
       const open = await tx.question.count({ where: { session_id: sessionId, ...own, status: { in: OPEN } } });
       if (open >= MAX_OPEN_QUESTIONS) {
-        throw new ConflictException(text(/*i18n*/ 'You can have at most {max} open questions in a session; wait until one is answered', { max: MAX_OPEN_QUESTIONS }));
+        throw new ConflictException(
+          text(/*i18n*/ 'You can have at most {max} open questions in a session; wait until one is answered', { max: MAX_OPEN_QUESTIONS }),
+        );
       }
       const row = await tx.question.create({
         data: {

@@ -58,5 +58,8 @@ export const SOCKET_EVENT_SCHEMAS = {
   ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
   ServerEvents: z
     .object(SERVER_EVENTS)
-    .meta({ id: 'ServerEvents', description: "Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name." }),
+    .meta({
+      id: 'ServerEvents',
+      description: "Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name.",
+    }),
 };
