@@ -1,6 +1,5 @@
 import { api } from '@/lib/api';
 import { route, type Answer, type Body } from '@/lib/api-routes';
-import { getSocket } from '@/lib/socket';
 import { removed, upsert, voted, type QuestionList, type QuestionPush, type QuestionRemoved, type QuestionVotes } from '../model/question-list';
 
 /** The list is read as its reader (signed in or not, and who): keyed by the user too, so a sign-in reads it again. */
@@ -20,7 +19,8 @@ export const questionsApi = api.injectEndpoints({
     getQuestions: build.query<QuestionList, QuestionsArg>({
       query: ({ sessionId }) => route('get', '/public/sessions/{id}/questions', { path: { id: sessionId } }),
       async onCacheEntryAdded(arg, { updateCachedData, cacheDataLoaded, cacheEntryRemoved, dispatch }) {
-        const socket = getSocket();
+        // Loaded here, in the browser: the session page is rendered on the server too, where the socket has no place.
+        const socket = (await import('@/lib/socket')).getSocket();
         const join = () => socket.emit('questions.join', { session_id: arg.sessionId });
         const onChanged = (question: QuestionPush) => updateCachedData((list) => upsert(list, question));
         const onVoted = (votes: QuestionVotes) => updateCachedData((list) => voted(list, votes));
