@@ -274,7 +274,14 @@ const handlers = {
   /** Every socket follows one session's questions (questions.join), and records what question pushes it receives. */
   async questionsJoin({ sessionId }) {
     const live = clients.filter((c) => c.socket.connected);
-    const acks = await Promise.all(live.map((c) => c.socket.timeout(30_000).emitWithAck('questions.join', { session_id: sessionId }).catch(() => null)));
+    const acks = await Promise.all(
+      live.map((c) =>
+        c.socket
+          .timeout(30_000)
+          .emitWithAck('questions.join', { session_id: sessionId })
+          .catch(() => null),
+      ),
+    );
     for (const c of live) {
       c.questions = [];
       if (c.questionsListening) continue;
@@ -300,25 +307,32 @@ const handlers = {
       tokens.map(
         (token, i) =>
           new Promise((resolve) =>
-            setTimeout(() => {
-              const at = performance.now();
-              const req = http.request(`${url}/api/questions/${questionId}/vote`, { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
-                const chunks = [];
-                res.on('data', (chunk) => chunks.push(chunk));
-                res.on('end', () => {
-                  const body = Buffer.concat(chunks).toString();
-                  answers.push({ status: res.statusCode, ms: performance.now() - at });
-                  try {
-                    sentAt.set(JSON.parse(body).votes, at);
-                  } catch {
-                    // not an answer with votes
-                  }
-                  resolve();
-                });
-              });
-              req.on('error', () => resolve(answers.push({ status: 0, ms: performance.now() - at })));
-              req.end();
-            }, (i * 1000) / rate),
+            setTimeout(
+              () => {
+                const at = performance.now();
+                const req = http.request(
+                  `${url}/api/questions/${questionId}/vote`,
+                  { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } },
+                  (res) => {
+                    const chunks = [];
+                    res.on('data', (chunk) => chunks.push(chunk));
+                    res.on('end', () => {
+                      const body = Buffer.concat(chunks).toString();
+                      answers.push({ status: res.statusCode, ms: performance.now() - at });
+                      try {
+                        sentAt.set(JSON.parse(body).votes, at);
+                      } catch {
+                        // not an answer with votes
+                      }
+                      resolve();
+                    });
+                  },
+                );
+                req.on('error', () => resolve(answers.push({ status: 0, ms: performance.now() - at })));
+                req.end();
+              },
+              (i * 1000) / rate,
+            ),
           ),
       ),
     );
@@ -342,7 +356,10 @@ const handlers = {
   /** How many sockets received a question's record (not just its id) with one of these statuses. */
   async questionsSeen({ questionId, statuses }) {
     const live = clients.filter((c) => c.socket.connected);
-    return { received: live.filter((c) => c.questions?.some((q) => q.id === questionId && q.event === 'question.changed' && statuses.includes(q.status))).length, clients: live.length };
+    return {
+      received: live.filter((c) => c.questions?.some((q) => q.id === questionId && q.event === 'question.changed' && statuses.includes(q.status))).length,
+      clients: live.length,
+    };
   },
 
   async stats() {

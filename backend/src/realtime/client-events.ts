@@ -56,10 +56,8 @@ export type ServerEventMap = {
 /** Both maps as schemas of objects keyed by event name, for the API description. */
 export const SOCKET_EVENT_SCHEMAS = {
   ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
-  ServerEvents: z
-    .object(SERVER_EVENTS)
-    .meta({
-      id: 'ServerEvents',
-      description: "Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name.",
-    }),
+  ServerEvents: z.object(SERVER_EVENTS).meta({
+    id: 'ServerEvents',
+    description: "Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name.",
+  }),
 };
