@@ -49,7 +49,9 @@ export async function questionsBench({ app, token }) {
     const joined = await fleet.questionsJoin({ sessionId: session.id });
     log(`questions: ${count(joined.joined)} pages joined the room (${joined.moderators} as moderators)`);
     const r = await fleet.questionVotes({ questionId: question.id, tokens: voters, rate: RATE });
-    const refused = r.answers.filter((a) => a.status !== 200).length;
+    const refusals = r.answers.filter((a) => a.status !== 200);
+    const refused = refusals.length;
+    if (refused) log(`questions: refused votes' statuses: ${[...new Set(refusals.map((a) => a.status))].join(', ')}`);
     const samples = [...r.samples, ...Array(r.missing).fill(Infinity)];
     const p50 = percentile(samples, 50);
     const p99 = percentile(samples, 99);

@@ -8,6 +8,7 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException, U
 import { Clock } from '../common/clock.js';
 import { toCsv } from '../common/csv.js';
 import { Changes } from '../events/changes.service.js';
+import { DomainEvents } from '../events/domain-events.js';
 import { fieldError } from '../http/api-error.js';
 import { text } from '../i18n/error-text.js';
 import { PrismaService } from '../prisma/database.js';
@@ -50,6 +51,7 @@ export class QuestionsService {
     private readonly published: PublishedProgramme,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The session as attendees know it (the released one in release mode). */
@@ -154,19 +156,25 @@ export class QuestionsService {
     });
     if (!question || !isVisible(question.status)) throw new NotFoundException(NOT_FOUND);
     this.ensureOpen(question.session, await this.settings.row());
-    return this.changes.commit(async (tx, announce) => {
-      const changed = on
-        ? await tx.$executeRaw`INSERT INTO question_votes (question_id, voter) VALUES (${questionId}, ${voter}) ON CONFLICT DO NOTHING`
-        : await tx.$executeRaw`DELETE FROM question_votes WHERE question_id = ${questionId} AND voter = ${voter}`;
-      if (!changed) {
-        const { votes } = await tx.question.findUniqueOrThrow({ where: { id: questionId }, select: { votes: true } });
-        return { id: questionId, session_id: question.session_id, votes, voted: on };
-      }
-      const [row] = await tx.$queryRaw<{ votes: number; status: string }[]>`
-        UPDATE questions SET votes = votes + ${on ? 1 : -1}, updated_at = now() WHERE id = ${questionId} RETURNING votes, status::text AS status`;
-      announce('question.voted', { id: questionId, session_id: question.session_id, votes: row.votes, visible: VISIBLE.includes(row.status as never) });
-      return { id: questionId, session_id: question.session_id, votes: row.votes, voted: on };
-    });
+    // One statement, its own transaction: the vote's row under its unique key and the count change together, the
+    // count only when a row was added or removed. Votes arrive by the dozen a second, so no interactive transaction
+    // holds a connection across round trips; the push (not durable) follows the commit, as Changes does.
+    const rows = on
+      ? await this.prisma.$queryRaw<{ votes: number; status: string }[]>`
+          WITH added AS (INSERT INTO question_votes (question_id, voter) VALUES (${questionId}, ${voter}) ON CONFLICT DO NOTHING RETURNING question_id)
+          UPDATE questions SET votes = votes + 1, updated_at = now() WHERE id = ${questionId} AND EXISTS (SELECT 1 FROM added)
+          RETURNING votes, status::text AS status`
+      : await this.prisma.$queryRaw<{ votes: number; status: string }[]>`
+          WITH gone AS (DELETE FROM question_votes WHERE question_id = ${questionId} AND voter = ${voter} RETURNING question_id)
+          UPDATE questions SET votes = votes - 1, updated_at = now() WHERE id = ${questionId} AND EXISTS (SELECT 1 FROM gone)
+          RETURNING votes, status::text AS status`;
+    const [row] = rows;
+    if (!row) {
+      const { votes } = await this.prisma.question.findUniqueOrThrow({ where: { id: questionId }, select: { votes: true } });
+      return { id: questionId, session_id: question.session_id, votes, voted: on };
+    }
+    this.events.emit('question.voted', { id: questionId, session_id: question.session_id, votes: row.votes, visible: VISIBLE.includes(row.status as never) });
+    return { id: questionId, session_id: question.session_id, votes: row.votes, voted: on };
   }
 
   /** Approve, hide, mark answered, pin ("being answered now": the session's other pin goes) or unpin. */
