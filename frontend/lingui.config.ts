@@ -16,7 +16,7 @@ import { formatter } from '@lingui/format-po';
 
 export const AREAS = {
   home: ['src/features/home', 'src/app/pages/home-page.tsx'],
-  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups'],
+  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups', 'src/features/questions'],
   public: [
     'src/app/pages/speakers-page.tsx',
     'src/app/pages/news-page.tsx',

@@ -21,6 +21,8 @@
 //              (push-fan-out.bench.mjs)
 //   signups    300 sign-ups at once for 20 seats with 1,000 pages open: answer times, exact seats and places, and
 //              the final seat count on every page after the last answer (signups.bench.mjs, issue 46)
+//   questions  2,000 pages on one session's questions while 20 votes a second arrive for 10 s: p99 from a vote to every
+//              page; a waiting and a hidden question reach 0 attendees' pages (questions.bench.mjs, issue 47)
 //   doors      10 doors' offline queues of 300 scans synced at once: each door's sync time, every scan answered once
 //              (door-sync.bench.mjs, issue 46)
 //   screens    a room's screen (socket + /public/now) cut off for 30 s by a TCP proxy while the room is marked late
@@ -40,7 +42,7 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'screens', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
+const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
 const NEEDS_CLIENT = ['pages', 'first-load', 'lighthouse', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
@@ -125,7 +127,9 @@ const notes = [];
 const failures = [];
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(2);
-const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'doors', 'screens', 'soak'].includes(p)) ? await benchEnvironment() : null;
+const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'soak'].includes(p))
+  ? await benchEnvironment()
+  : null;
 log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
 try {
   for (const part of parts) {
@@ -139,6 +143,10 @@ try {
       if (part === 'signups') {
         const { signupsBench, SIGNUP_BENCH_ENV } = await import('./signups.bench.mjs');
         rows.push(...(await env.withApp(signupsBench, { extraEnv: SIGNUP_BENCH_ENV })));
+      }
+      if (part === 'questions') {
+        const { questionsBench, QUESTION_BENCH_ENV } = await import('./questions.bench.mjs');
+        rows.push(...(await env.withApp(questionsBench, { extraEnv: QUESTION_BENCH_ENV })));
       }
       if (part === 'doors') {
         const { doorSyncBench, DOOR_BENCH_ENV } = await import('./door-sync.bench.mjs');

@@ -28,6 +28,7 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { PublicReadModelModule } from './public-read-model/public-read-model.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { PushModule } from './push/push.module.js';
+import { QuestionsModule } from './questions/questions.module.js';
 import { PushRemindersModule } from './push/push-reminders.module.js';
 import { SavedSessionsModule } from './saved-sessions/saved-sessions.module.js';
 import { SignupsModule } from './signups/signups.module.js';
@@ -85,6 +86,7 @@ export class AppModule {
         SponsorshipModule,
         SavedSessionsModule,
         SignupsModule,
+        QuestionsModule,
         TicketsModule,
         CheckinModule,
         BadgesModule,

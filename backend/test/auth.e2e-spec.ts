@@ -1,5 +1,16 @@
 import { ConfigError } from '../src/config/config.js';
-import { ADMIN, api, cookieFrom, login, registerUser, startTestApp, type TestApp, useTestApp, FRESH_INSTALL_SETTINGS } from './harness.js';
+import {
+  ADMIN,
+  api,
+  cookieFrom,
+  login,
+  registerUser,
+  startTestApp,
+  type TestApp,
+  useTestApp,
+  FRESH_INSTALL_SETTINGS,
+  FRESH_QUESTION_SETTINGS,
+} from './harness.js';
 
 describe('test/auth.e2e-spec.ts', () => {
   const context = useTestApp();
@@ -179,7 +190,14 @@ describe('test/auth.e2e-spec.ts', () => {
       const ok = await api(app, 'GET', '/api/admin/conference-settings', { token: adminToken });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({
-        ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', feedback_requires_payment: true, ...FRESH_INSTALL_SETTINGS },
+        ...{
+          accepting_cfp: true,
+          accepting_sponsors: true,
+          review_phase: 'submission',
+          feedback_requires_payment: true,
+          ...FRESH_INSTALL_SETTINGS,
+          ...FRESH_QUESTION_SETTINGS,
+        },
         ...{ cfp_accepting_now: true, sponsorship_accepting_now: true },
       });
     });

@@ -59,6 +59,13 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     },
     'DELETE /api/sessions/:id/signup': { access: 'signed-in', why: 'the id is a public session; the seat given up is always the caller’s own' },
     'GET /api/user/signups': { access: 'signed-in' },
+    // Questions (issue 47): visitors ask and vote only when organisers allow it (401 otherwise, as a public route may);
+    // moderation is checked per session on the server (an organiser, one of its speakers, its host): others get 403.
+    'POST /api/sessions/:id/questions': { access: 'public', why: 'the id is a public session; the question asked is the caller’s own' },
+    'PUT /api/questions/:id/vote': { access: 'public', why: 'the vote is the caller’s own (account or browser); only shown questions are found' },
+    'DELETE /api/questions/:id/vote': { access: 'public', why: 'the vote withdrawn is the caller’s own (account or browser)' },
+    'PATCH /api/questions/:id': { access: 'signed-in', why: "the question's session is checked: only its moderators change it (questions.e2e-spec)" },
+    'GET /api/admin/sessions/:id/questions.csv': { access: 'admin', why: "organisers see every session's questions" },
     // The caller's own ticket: there is no id to name another's. The matrix's user and reviewer have paid (beforeAll);
     // an attendee who has not is refused by the service (403, tickets.e2e-spec.ts).
     'GET /api/user/ticket': { access: 'signed-in' },
@@ -202,6 +209,7 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'GET /public/sessions': { access: 'public' },
     'GET /public/sessions/first': { access: 'public' },
     'GET /public/sessions/:id': { access: 'public', why: 'one session of the public programme' },
+    'GET /public/sessions/:id/questions': { access: 'public', why: "a public session's questions as the caller may see them" },
     'GET /public/schedule': { access: 'public' },
     'GET /public/schedule/changes': { access: 'public' },
     'GET /public/schedule/opening': { access: 'public' },

@@ -49,6 +49,10 @@ describe('test/event-catalog.e2e-spec.ts', () => {
       ...{ scheduled_time: null, scheduled_room: null, review_notes: null, reviewed_at: null, confirmed_at: null, recording_consent: null },
       ...{ created_at: new Date(0), updated_at: new Date(0) },
     };
+    const question = {
+      ...{ id: 9, session_id: 4, text: 'Why?', author: 'Ada', status: 'approved' as const },
+      ...{ pinned: false, votes: 2, created_at: new Date(0).toISOString() },
+    };
     return {
       'public.changed': [[{ version: 1, full: false, collections: {} }, everyone]],
       'settings.updated': [
@@ -93,6 +97,14 @@ describe('test/event-catalog.e2e-spec.ts', () => {
       'decisions.progress': [[{ batch_id: 1, decision: 'accepted', total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
       'mailings.progress': [[{ mailing_id: 1, total: 2, sent: 1, failed: 0, done: false }, ['admin']]],
       'checkin.arrivals': [[{ arrived: 412, expected: 530 }, ['admin', 'door']]],
+      // Nobody here opened a session's questions: a shown question reaches no one of them; a hidden one only its author.
+      'question.changed': [
+        [{ question, visible: true, authorId: user }, []],
+        [{ question: { ...question, status: 'hidden' }, visible: false, authorId: user }, ['user']],
+        [{ question: { ...question, status: 'pending' }, visible: false, authorId: null }, []],
+      ],
+      'question.removed': [[{ id: 9, session_id: 4 }, []]],
+      'question.voted': [[{ id: 9, session_id: 4, votes: 3, visible: true }, []]],
     };
   }
 

@@ -6,7 +6,7 @@
 // `current_password` (an account's address is how it is recovered, so changing it is re-authenticated) and the new
 // address takes effect once confirmed; the spec's call with the current address, or a new name, works as written.
 import { Described } from './described.js';
-import { api, newSpeakerAccount, png, registerUser, type TestApp, useAdminApp, FRESH_INSTALL_SETTINGS } from './harness.js';
+import { api, newSpeakerAccount, png, registerUser, type TestApp, useAdminApp, FRESH_INSTALL_SETTINGS, FRESH_QUESTION_SETTINGS } from './harness.js';
 
 describe('test/spec-calls.e2e-spec.ts', () => {
   const context = useAdminApp();
@@ -328,7 +328,14 @@ describe('test/spec-calls.e2e-spec.ts', () => {
         body: { accepting_sponsors: false, accepting_cfp: true },
       });
       // Beside the spec's switches, organisers see who may rate sessions (issue 26).
-      const asSet = { accepting_sponsors: false, accepting_cfp: true, review_phase: 'submission', feedback_requires_payment: true, ...FRESH_INSTALL_SETTINGS };
+      const asSet = {
+        accepting_sponsors: false,
+        accepting_cfp: true,
+        review_phase: 'submission',
+        feedback_requires_payment: true,
+        ...FRESH_INSTALL_SETTINGS,
+        ...FRESH_QUESTION_SETTINGS,
+      };
       expect(changed.body).toEqual({ ...asSet, cfp_accepting_now: true, sponsorship_accepting_now: false });
       expect((await call('GET', '/api/admin/conference-settings', '/api/admin/conference-settings', { token: admin })).body).toEqual(changed.body);
     });

@@ -271,6 +271,97 @@ const handlers = {
     return { answers, samples: a.samples, timeouts: a.remaining, clients: live.length, deltas: a.events.delta };
   },
 
+  /** Every socket follows one session's questions (questions.join), and records what question pushes it receives. */
+  async questionsJoin({ sessionId }) {
+    const live = clients.filter((c) => c.socket.connected);
+    const acks = await Promise.all(
+      live.map((c) =>
+        c.socket
+          .timeout(30_000)
+          .emitWithAck('questions.join', { session_id: sessionId })
+          .catch(() => null),
+      ),
+    );
+    for (const c of live) {
+      c.questions = [];
+      if (c.questionsListening) continue;
+      c.questionsListening = true;
+      for (const event of ['question.changed', 'question.voted', 'question.removed'])
+        c.socket.on(event, (payload) => c.questions.push({ event, id: payload?.id, status: payload?.status, votes: payload?.votes, at: performance.now() }));
+    }
+    return { joined: acks.filter((a) => a?.ok).length, moderators: acks.filter((a) => a?.moderator).length };
+  },
+
+  /**
+   * Votes for `questionId`, one account each, `rate` a second, sent from here (one clock with the sockets): per vote,
+   * from its request to each socket's push carrying the count its answer gave.
+   */
+  async questionVotes({ url, questionId, tokens, rate, timeoutMs = 15_000 }) {
+    const live = clients.filter((c) => c.socket.connected);
+    for (const c of live) c.questions = [];
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+    const sentAt = new Map();
+    const answers = [];
+    const t0 = performance.now();
+    await Promise.all(
+      tokens.map(
+        (token, i) =>
+          new Promise((resolve) =>
+            setTimeout(
+              () => {
+                const at = performance.now();
+                const req = http.request(
+                  `${url}/api/questions/${questionId}/vote`,
+                  { method: 'PUT', agent, headers: { authorization: `Bearer ${token}` } },
+                  (res) => {
+                    const chunks = [];
+                    res.on('data', (chunk) => chunks.push(chunk));
+                    res.on('end', () => {
+                      const body = Buffer.concat(chunks).toString();
+                      answers.push({ status: res.statusCode, ms: performance.now() - at });
+                      try {
+                        sentAt.set(JSON.parse(body).votes, at);
+                      } catch {
+                        // not an answer with votes
+                      }
+                      resolve();
+                    });
+                  },
+                );
+                req.on('error', () => resolve(answers.push({ status: 0, ms: performance.now() - at })));
+                req.end();
+              },
+              (i * 1000) / rate,
+            ),
+          ),
+      ),
+    );
+    const last = tokens.length;
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline && live.some((c) => !c.questions.some((q) => q.event === 'question.voted' && q.votes === last)))
+      await new Promise((r) => setTimeout(r, 50));
+    agent.destroy();
+    const samples = [];
+    let missing = 0;
+    for (const [votes, at] of sentAt) {
+      for (const c of live) {
+        const got = c.questions.find((q) => q.event === 'question.voted' && q.id === questionId && q.votes === votes);
+        if (got) samples.push(got.at - at);
+        else missing++;
+      }
+    }
+    return { answers, samples, missing, clients: live.length, seconds: (performance.now() - t0) / 1000 };
+  },
+
+  /** How many sockets received a question's record (not just its id) with one of these statuses. */
+  async questionsSeen({ questionId, statuses }) {
+    const live = clients.filter((c) => c.socket.connected);
+    return {
+      received: live.filter((c) => c.questions?.some((q) => q.id === questionId && q.event === 'question.changed' && statuses.includes(q.status))).length,
+      clients: live.length,
+    };
+  },
+
   async stats() {
     const byUrl = {};
     for (const c of clients) if (c.socket.connected) byUrl[c.url] = (byUrl[c.url] ?? 0) + 1;

@@ -64,6 +64,9 @@ export function socketFleet(url) {
     close: (keep) => call('close', { keep }),
     edit: (args) => call('edit', { url, ...args }),
     signups: (args) => call('signups', { url, ...args }),
+    questionsJoin: (args) => call('questionsJoin', args),
+    questionVotes: (args) => call('questionVotes', { url, ...args }),
+    questionsSeen: (args) => call('questionsSeen', args),
     stats: () => call('stats'),
     stop: () => stopChild(child, 5000),
   };

@@ -16,6 +16,8 @@ export const ARCHIVED_TABLES = [
   'reviews',
   'review_conflicts',
   'proposals',
+  // Sessions' questions (issue 47), their authors anonymised first (questions/question-archive.ts).
+  'questions',
   'sessions',
 ] as const;
 export type ArchivedTable = (typeof ARCHIVED_TABLES)[number];

@@ -20,6 +20,7 @@ import { publicSettings, settingsRow } from '../settings/settings.service.js';
 import type { PublicSpeakerView } from '../speakers/speaker.view.js';
 import { TICKET_KEY_PREFIX } from '../payments/ticket-key.js';
 import { revokeAllTickets } from '../tickets/ticket-store.js';
+import { archiveQuestions } from '../questions/question-archive.js';
 import { ARCHIVED_TABLES, type ArchivedTable } from './archived-tables.js';
 import type { NextEdition } from './edition.dto.js';
 import type { EditionPreviewView, EditionSummaryView, EditionView } from './edition.views.js';
@@ -145,6 +146,7 @@ export class EditionsService {
             archived_by_email: actor.email,
           },
         });
+        await archiveQuestions(tx, year);
         for (const table of ARCHIVED_TABLES) {
           await tx.$executeRawUnsafe(`INSERT INTO archived_records (edition_year, kind, data) SELECT $1, '${table}', to_jsonb(t) FROM "${table}" t`, year);
           await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);

@@ -14,6 +14,7 @@ import { ProposalView, toProposalView } from '../views/proposal.view.js';
 import { PublicDeltaView } from '../views/public-delta.view.js';
 import { SettingsView } from '../views/settings.view.js';
 import type { Proposal } from '../generated/prisma/client.js';
+import { QuestionPushView, QuestionRemovedView, QuestionVoteView } from '../views/question.view.js';
 import { event } from './event-entry.js';
 import { rooms } from './rooms.js';
 
@@ -161,6 +162,33 @@ export const EVENT_CATALOG = {
   'decisions.progress': event(DecisionProgressView, { push: { schema: DecisionProgressView, to: () => [admins], send: (progress) => progress } }),
   /** How far the mail of an organisers' mailing has gone. */
   'mailings.progress': event(MailingProgressView, { push: { schema: MailingProgressView, to: () => [admins], send: (progress) => progress } }),
+
+  /**
+   * A question was asked or moderated (issue 47). `visible`: attendees may see it (approved or answered), so every page
+   * open on the session's questions is told; otherwise only its moderators' sockets and its author's own are.
+   */
+  'question.changed': event(z.object({ question: QuestionPushView, visible: z.boolean(), authorId: id().nullable() }), {
+    push: {
+      schema: QuestionPushView,
+      to: ({ question, visible, authorId }) =>
+        visible
+          ? [rooms.questions(question.session_id), rooms.questionModerators(question.session_id)]
+          : [rooms.questionModerators(question.session_id), ...(authorId ? [rooms.user(authorId)] : [])],
+      send: ({ question }) => question,
+    },
+  }),
+  /** A question attendees saw was hidden or sent back to waiting: their pages drop it (its id only, never its text). */
+  'question.removed': event(QuestionRemovedView, {
+    push: { schema: QuestionRemovedView, to: ({ session_id }) => [rooms.questions(session_id)], send: ({ id, session_id }) => ({ id, session_id }) },
+  }),
+  /** A question's votes changed: the id and the count, small, as votes arrive by the dozen a second. */
+  'question.voted': event(QuestionVoteView.extend({ visible: z.boolean() }), {
+    push: {
+      schema: QuestionVoteView,
+      to: ({ session_id, visible }) => (visible ? [rooms.questions(session_id), rooms.questionModerators(session_id)] : [rooms.questionModerators(session_id)]),
+      send: ({ id, session_id, votes }) => ({ id, session_id, votes }),
+    },
+  }),
 
   // Internal only: no browser is told (their effects reach browsers through other events).
   /**

@@ -8,4 +8,8 @@ export const rooms = {
   reviewers: 'reviewers',
   /** Door helpers (users.can_check_in, not organisers: those are in the admin role's room): the live count of arrivals. */
   doors: 'doors',
+  /** Pages open on a session's questions (any socket may join, questions.join): what every attendee may see of them. */
+  questions: (sessionId: number) => `questions:${sessionId}`,
+  /** The session's moderators' sockets (joined only once the gateway checked): pending and hidden questions too. */
+  questionModerators: (sessionId: number) => `questions-mod:${sessionId}`,
 };

@@ -25,8 +25,16 @@ export const CREDENTIAL_ROUTES = [
   '/api/auth/confirm-email',
   '/api/auth/resend-confirmation',
 ];
-// Subscribing a device and its test notification (which posts to a push service) count as forms too.
-export const FORM_ROUTES = ['/cfp/submit', '/api/speaker/proposals', '/public/sponsorship/apply', '/api/push/subscriptions', '/api/push/test'];
+// Subscribing a device and its test notification (which posts to a push service) count as forms too, and so does
+// asking a question in a session (issue 47).
+export const FORM_ROUTES = [
+  '/cfp/submit',
+  '/api/speaker/proposals',
+  '/public/sponsorship/apply',
+  '/api/push/subscriptions',
+  '/api/push/test',
+  '/api/sessions/:id/questions',
+];
 // A door scans a ticket every few seconds, and sends its offline queue in one request; a stolen helper's account
 // guessing tokens is what this stops (with 128-bit tokens, a second line of defence).
 export const SCAN_ROUTES = ['/api/checkin', '/api/checkin/sync'];

@@ -31,13 +31,17 @@ export const CLIENT_EVENTS = { hello: GATEWAY_EVENTS.hello, ...PUSHED_EVENT_SCHE
 
 /**
  * What browsers may send (each with an optional `{ok}` acknowledgement): a signed-in page's renewed access token (a
- * socket is closed when the token it was opened or last renewed with expires), and admins' presence on editing screens.
+ * socket is closed when the token it was opened or last renewed with expires), admins' presence on editing screens, and
+ * which sessions' questions a page follows.
  */
 export const SERVER_EVENTS = {
   'auth.renew': z.object({ token: z.string() }),
   'presence.join': z.object({ area: PresenceArea }),
   'presence.editing': z.object({ session_id: id().nullable() }),
   'presence.leave': z.object({}),
+  /** Any page: follow a session's questions (issue 47); its moderators' sockets get waiting and hidden ones too. */
+  'questions.join': z.object({ session_id: id() }),
+  'questions.leave': z.object({ session_id: id() }),
 };
 
 type Payloads<T extends Record<string, z.ZodType>> = { [K in keyof T]: z.output<T[K]> };
@@ -52,7 +56,8 @@ export type ServerEventMap = {
 /** Both maps as schemas of objects keyed by event name, for the API description. */
 export const SOCKET_EVENT_SCHEMAS = {
   ClientEvents: z.object(CLIENT_EVENTS).meta({ id: 'ClientEvents', description: 'Socket.IO: what the server pushes, by event name.' }),
-  ServerEvents: z
-    .object(SERVER_EVENTS)
-    .meta({ id: 'ServerEvents', description: 'Socket.IO: what browsers may send (renewed tokens; admins on editing screens), by event name.' }),
+  ServerEvents: z.object(SERVER_EVENTS).meta({
+    id: 'ServerEvents',
+    description: "Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name.",
+  }),
 };

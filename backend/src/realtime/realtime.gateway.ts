@@ -12,11 +12,13 @@ import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents, type DomainEventMap } from '../events/domain-events.js';
 import { rooms } from '../events/rooms.js';
 import { PUSHES } from '../events/pushes.js';
+import { PrismaService } from '../prisma/database.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
 import { Metrics } from '../metrics/metrics.js';
 import type { ClientEventMap, ServerEventMap } from './client-events.js';
 import { mayActForUser } from './handshake-origin.js';
 import { broadcastPresence, isPresenceArea, presenceRoom, type SocketData } from './presence.js';
+import { joinQuestions, leaveQuestions, recheckModeration } from './question-rooms.js';
 
 type AccessChange = DomainEventMap['access.changed'];
 /** What replicas tell each other (through the Redis adapter): a user's access changed on the replica that saw it. */
@@ -56,9 +58,25 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
     private readonly auth: AuthService,
     private readonly events: DomainEvents,
     private readonly publicModel: PublicReadModel,
+    private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly metrics: Metrics,
-  ) {}
+  ) {
+    // Every page may follow sessions' questions. One listener for all sockets (the socket is `this` when called), not
+    // a closure per socket: thousands of idle sockets keep nothing of their own for it.
+    const gateway = this as RealtimeGateway;
+    const reply = (work: Promise<{ ok: boolean }>, ack?: (reply: { ok: boolean }) => void) =>
+      work.then((result) => ack?.(result)).catch((error: Error) => gateway.logger.warn(`Questions message failed: ${error.message}`));
+    this.onQuestionsJoin = function (this: ClientSocket, body, ack) {
+      void reply(joinQuestions(gateway.prisma, this, body), ack);
+    };
+    this.onQuestionsLeave = function (this: ClientSocket, body, ack) {
+      void reply(leaveQuestions(this, body), ack);
+    };
+  }
+
+  private readonly onQuestionsJoin: ServerEventMap['questions.join'];
+  private readonly onQuestionsLeave: ServerEventMap['questions.leave'];
 
   onModuleInit() {
     // Each pushed domain event goes to the rooms its catalog entry names, as the client payload it makes.
@@ -109,6 +127,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         socket.leave(rooms.role(data.role as Role));
         await socket.join(rooms.role(user.role));
         socket.data.user = { ...socket.data.user!, role: user.role };
+        await recheckModeration(this.prisma, socket);
         if (socket.data.presence && user.role !== 'admin') await this.leave(socket);
         for (const name of PRESENCE_MESSAGES) socket.removeAllListeners(name);
         this.listenAs(socket, user.role);
@@ -135,8 +154,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
       if (user.role !== 'admin' && (await this.auth.isDoorHelper(user.id))) await socket.join(rooms.doors);
       this.logger.debug(`Socket ${socket.id} joined as user ${user.id}`);
     }
-    // Only organisers send anything (presence on editing screens); other sockets share one refusal, no closures.
+    // Only organisers send presence (editing screens); other sockets share one refusal, no closures.
     this.listenAs(socket, user?.role ?? null);
+    socket.on('questions.join', this.onQuestionsJoin);
+    socket.on('questions.leave', this.onQuestionsLeave);
     // The public version lets a page that loaded before this socket joined (or while it was away) catch up.
     socket.emit('hello', { user: user ? { id: user.id, role: user.role } : null, version: this.publicModel.version });
   }

@@ -70,6 +70,8 @@ const CreateSessionBody = z.object({
   do_not_record: z.boolean(typeError(/*i18n*/ 'do_not_record must be true or false')).optional(),
   /** Title and description in other languages: { "de": { "title": "…", "description": "…" } }. */
   translations: translationsField({ title: 300, description: 10_000 }).optional(),
+  /** The account that hosts the session (issue 47: moderates its questions); null: none. */
+  host_user_id: z.int(typeError(/*i18n*/ 'host_user_id must be a whole number')).min(1).nullish(),
 });
 export class CreateSessionDto extends RequestDto(CreateSessionBody) {}
 

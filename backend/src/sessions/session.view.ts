@@ -115,6 +115,9 @@ export const UnavailableSpeakerView = z
   .meta({ id: 'UnavailableSpeaker', description: 'A speaker who entered when they can speak, and is not available for the whole session.' });
 export type UnavailableSpeakerView = z.output<typeof UnavailableSpeakerView>;
 
+export const SessionHostView = z.object({ id: id(), name: z.string(), email: z.string() }).meta({ id: 'SessionHost' });
+export type SessionHostView = z.output<typeof SessionHostView>;
+
 export const AdminSessionView = SessionView.extend({
   speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
   speaker_ids: z.array(id()),
@@ -136,6 +139,7 @@ export const AdminSessionView = SessionView.extend({
     .array(UnavailableSpeakerView)
     .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
   ...TranslatedFields,
+  host: SessionHostView.nullable().meta({ description: 'The account named to host the session (moderates its questions); null: none.' }),
   unreleased: z.array(ChangeKindView).meta({
     description:
       "Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode.",
@@ -231,6 +235,7 @@ export function toAdminSessionView(
   interest: RoomInterest,
   unavailable: UnavailableSpeakerView[],
   unreleased: ChangeKind[],
+  host: SessionHostView | null = null,
 ): AdminSessionView {
   return {
     ...toSessionView(session),
@@ -251,6 +256,7 @@ export function toAdminSessionView(
     recording_refused_by: refusedRecording(session),
     unavailable_speakers: unavailable,
     ...translationsOf(session, SESSION_TEXTS),
+    host,
     unreleased,
   };
 }

@@ -16,6 +16,7 @@ import { interestMap, roomInterest } from './room-interest.js';
 import { conflictMap, conflictsOf, type Slot } from './schedule-conflicts.js';
 import type { ConflictCheckDto, CreateSessionDto, MoveSessionDto, SessionSpeakerRef, UpdateSessionDto } from './session.dto.js';
 import { SessionStore } from './session-store.js';
+import { existingHost, hostChange, hostsOf } from './session-hosts.js';
 import { speakerAccounts, toAdminSessionView, toSessionView, toSlot, type SessionRow } from './session.view.js';
 import { text, type Text } from '../i18n/error-text.js';
 import { readTranslations } from '../i18n/translations.js';
@@ -86,8 +87,16 @@ export class SessionsService {
     const slots = sessions.map(toSlot);
     const conflicts = conflictMap(slots);
     const interest = interestMap(slots, savedCounts, capacities);
+    const hosts = await hostsOf(this.prisma, sessions);
     return sessions.map((s, i) =>
-      toAdminSessionView(s, conflicts.get(s.id) ?? [], interest.get(s.id)!, unavailableSpeakers(slots[i], ranges), unreleased.get(s.id) ?? []),
+      toAdminSessionView(
+        s,
+        conflicts.get(s.id) ?? [],
+        interest.get(s.id)!,
+        unavailableSpeakers(slots[i], ranges),
+        unreleased.get(s.id) ?? [],
+        hosts.get(s.host_user_id ?? 0) ?? null,
+      ),
     );
   }
 
@@ -145,6 +154,7 @@ export class SessionsService {
           language: dto.language ?? 'en',
           recording_url: dto.recording_url ?? null,
           do_not_record: dto.do_not_record ?? false,
+          host: dto.host_user_id ? { connect: { id: await existingHost(tx, dto.host_user_id) } } : undefined,
           start_time: start,
           end_time: end,
         },
@@ -208,6 +218,7 @@ export class SessionsService {
           language: dto.language,
           recording_url: dto.recording_url,
           do_not_record: dto.do_not_record,
+          host: hostChange(dto.host_user_id === undefined || dto.host_user_id === null ? dto.host_user_id : await existingHost(tx, dto.host_user_id)),
           start_time: start,
           end_time: end,
         },
@@ -278,7 +289,8 @@ export class SessionsService {
     const saved = (await this.rooms.savedCounts(db, [session.id])).get(session.id) ?? 0;
     const interest = roomInterest(slot, saved, await this.rooms.capacities(db), overlapping);
     const unreleased = (await this.latestRelease.unreleased(db, [toSessionView(session)])).get(session.id) ?? [];
-    return toAdminSessionView(session, conflictsOf(slot, overlapping), interest, await this.unavailableFor(db, slot), unreleased);
+    const host = (await hostsOf(db, [session])).get(session.host_user_id ?? 0) ?? null;
+    return toAdminSessionView(session, conflictsOf(slot, overlapping), interest, await this.unavailableFor(db, slot), unreleased, host);
   }
 
   /** The slot's speakers who entered their availability and are not available for all of it (one query). */

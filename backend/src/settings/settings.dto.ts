@@ -68,12 +68,24 @@ const price = (field: string) => {
     .optional();
 };
 
+/** Minutes around a session, up to a day. */
+const minutes = (field: string) => {
+  const error = fixedText(/*i18n*/ '{field} must be a whole number of minutes from 0 to {max}', { field, max: 1440 });
+  return z.int({ error }).min(0, { error }).max(1440, { error }).optional();
+};
+
 export class UpdateSettingsDto extends RequestDto(
   z.object({
     accepting_cfp: z.boolean().optional(),
     accepting_sponsors: z.boolean().optional(),
     /** Only confirmed and paid accounts rate sessions (true), or every confirmed account (false). */
     feedback_requires_payment: z.boolean().optional(),
+    /** Sessions' questions (issue 47): approved first, visitors may ask, the window around each session, shown on screens. */
+    questions_moderated: z.boolean().optional(),
+    questions_from_visitors: z.boolean().optional(),
+    questions_open_before_min: minutes('questions_open_before_min'),
+    questions_close_after_min: minutes('questions_close_after_min'),
+    screens_show_questions: z.boolean().optional(),
     cfp_opens_at: instant('cfp_opens_at'),
     cfp_closes_at: instant('cfp_closes_at'),
     sponsorship_opens_at: instant('sponsorship_opens_at'),

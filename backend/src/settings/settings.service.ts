@@ -52,6 +52,11 @@ const adminSettings = (row: ConferenceSettings, now: Date): AdminSettings => {
     cfp_accepting_now: shown.accepting_cfp,
     sponsorship_accepting_now: shown.accepting_sponsors,
     feedback_requires_payment: row.feedback_requires_payment,
+    questions_moderated: row.questions_moderated,
+    questions_from_visitors: row.questions_from_visitors,
+    questions_open_before_min: row.questions_open_before_min,
+    questions_close_after_min: row.questions_close_after_min,
+    screens_show_questions: row.screens_show_questions,
   };
 };
 

@@ -42,5 +42,12 @@ export const AdminSettingsView = SettingsView.extend({
   feedback_requires_payment: z.boolean().meta({
     description: 'Only accounts with a confirmed address and a paid registration rate sessions; false: every confirmed account.',
   }),
+  questions_moderated: z.boolean().meta({ description: "Sessions' new questions wait for a moderator before attendees see them; false: shown at once." }),
+  questions_from_visitors: z
+    .boolean()
+    .meta({ description: 'Visitors without an account may ask (with a display name) and vote; false: signed-in attendees only.' }),
+  questions_open_before_min: z.number().int().meta({ description: "Questions open this many minutes before a session's start." }),
+  questions_close_after_min: z.number().int().meta({ description: "Questions close this many minutes after a session's end." }),
+  screens_show_questions: z.boolean().meta({ description: "Room screens show the current session's pinned and top questions." }),
 }).meta({ id: 'AdminConferenceSettings', description: 'The conference settings as organisers edit them.' });
 export type AdminSettings = z.output<typeof AdminSettingsView>;

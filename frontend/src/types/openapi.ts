@@ -2141,6 +2141,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/sessions/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A session's questions: most votes first; moderators also see waiting and hidden ones, authors their own */
+        get: operations["Questions_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask a question (signed in; visitors with a display_name when organisers allow it), while questions are open */
+        post: operations["Questions_ask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Vote for a question (once per account, or per browser of a visitor); again, the same answer */
+        put: operations["Questions_vote"];
+        post?: never;
+        /** Withdraw your vote; again, the same answer */
+        delete: operations["Questions_unvote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Moderate a question: approve, hide, mark answered; pin it as "being answered now" (the other pin goes)
+         * @description Needs a signed-in user.
+         */
+        patch: operations["Questions_moderate"];
+        trace?: never;
+    };
+    "/api/admin/sessions/{id}/questions.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's questions as CSV, every status
+         * @description Needs a signed-in admin.
+         */
+        get: operations["Questions_csv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/ticket": {
         parameters: {
             query?: never;
@@ -3646,6 +3738,16 @@ export interface components {
             sponsorship_accepting_now: boolean;
             /** @description Only accounts with a confirmed address and a paid registration rate sessions; false: every confirmed account. */
             feedback_requires_payment: boolean;
+            /** @description Sessions' new questions wait for a moderator before attendees see them; false: shown at once. */
+            questions_moderated: boolean;
+            /** @description Visitors without an account may ask (with a display name) and vote; false: signed-in attendees only. */
+            questions_from_visitors: boolean;
+            /** @description Questions open this many minutes before a session's start. */
+            questions_open_before_min: number;
+            /** @description Questions close this many minutes after a session's end. */
+            questions_close_after_min: number;
+            /** @description Room screens show the current session's pinned and top questions. */
+            screens_show_questions: boolean;
         };
         /**
          * @description Where the committee's review stands: submission, then review, then decision.
@@ -3656,6 +3758,11 @@ export interface components {
             accepting_cfp?: boolean;
             accepting_sponsors?: boolean;
             feedback_requires_payment?: boolean;
+            questions_moderated?: boolean;
+            questions_from_visitors?: boolean;
+            questions_open_before_min?: number;
+            questions_close_after_min?: number;
+            screens_show_questions?: boolean;
             /** Format: date-time */
             cfp_opens_at?: string | null;
             /** Format: date-time */
@@ -3748,6 +3855,8 @@ export interface components {
             translations: components["schemas"]["Translations"];
             /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
             missing_translations: ("en" | "de")[];
+            /** @description The account named to host the session (moderates its questions); null: none. */
+            host: components["schemas"]["SessionHost"] | null;
             /** @description Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode. */
             unreleased: components["schemas"]["ScheduleChangeKind"][];
         };
@@ -3805,6 +3914,11 @@ export interface components {
                 [key: string]: string;
             };
         };
+        SessionHost: {
+            id: number;
+            name: string;
+            email: string;
+        };
         /**
          * @description added, renamed and details (another public detail: description, type, speakers, ...) come only from releases.
          * @enum {string}
@@ -3852,6 +3966,7 @@ export interface components {
                     description?: string | null;
                 };
             };
+            host_user_id?: number | null;
         };
         UpdateSessionDto: {
             title?: string;
@@ -3886,6 +4001,7 @@ export interface components {
                     description?: string | null;
                 };
             };
+            host_user_id?: number | null;
             version?: number;
         };
         /** @description The edit was based on a stale `version`: why, and the session as it is now. */
@@ -4865,6 +4981,73 @@ export interface components {
              */
             confirmed_at: string | null;
         };
+        /** @description A session's questions, as the reader may see them, and what the reader may do. */
+        QuestionList: {
+            session_id: number;
+            /** @description Most votes first, then the oldest; pending and hidden ones only for moderators and their authors. */
+            questions: components["schemas"]["Question"][];
+            /** @description You may approve, hide, mark answered and pin (an organiser, a speaker or the host of the session). */
+            can_moderate: boolean;
+            /** @description You may ask now (signed in, or visitors allowed; within the window). */
+            can_ask: boolean;
+            /** @description Only signed-in attendees ask and vote (visitors are not allowed). */
+            signed_in_only: boolean;
+            /** @description New questions wait for a moderator before others see them. */
+            moderated: boolean;
+            /**
+             * Format: date-time
+             * @description When questions open (some minutes before the start).
+             */
+            opens_at: string;
+            /**
+             * Format: date-time
+             * @description When questions close (some minutes after the end).
+             */
+            closes_at: string;
+            /** @description Your open questions (waiting or shown, not answered) in this session. */
+            open_questions: number;
+            max_open_questions: number;
+            max_length: number;
+        };
+        /** @description A question as the reader sees it. */
+        Question: {
+            id: number;
+            session_id: number;
+            text: string;
+            /** @description The asker's name (a visitor's display name); '' once anonymised. */
+            author: string;
+            status: components["schemas"]["QuestionStatus"];
+            /** @description "Being answered now": at most one per session. */
+            pinned: boolean;
+            votes: number;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Asked by you (your account, or this browser as a visitor). */
+            mine: boolean;
+            /** @description You voted for it. */
+            voted: boolean;
+        };
+        /**
+         * @description pending: waits for a moderator; approved: shown; hidden: by a moderator; answered: shown, marked so.
+         * @enum {string}
+         */
+        QuestionStatus: "pending" | "approved" | "hidden" | "answered";
+        AskQuestionDto: {
+            text: string;
+            display_name?: string;
+        };
+        /** @description Your vote, and the count now. */
+        QuestionVote: {
+            id: number;
+            session_id: number;
+            votes: number;
+            voted: boolean;
+        };
+        ModerateQuestionDto: {
+            /** @enum {string} */
+            status?: "approved" | "hidden" | "answered";
+            pinned?: boolean;
+        };
         /** @description Your ticket to the event, shown at the door as a QR code of its token. */
         Ticket: {
             /** @description What the QR code carries: 128 random bits as base64url, nothing about the holder. */
@@ -5260,6 +5443,7 @@ export interface components {
                 reviews: number;
                 review_conflicts: number;
                 proposals: number;
+                questions: number;
                 sessions: number;
             };
             /** @description Sessions /archive/{year} will show. */
@@ -5292,6 +5476,7 @@ export interface components {
                 reviews: number;
                 review_conflicts: number;
                 proposals: number;
+                questions: number;
                 sessions: number;
             };
         };
@@ -5399,6 +5584,9 @@ export interface components {
             "checkin.arrivals": components["schemas"]["Arrivals"];
             "decisions.progress": components["schemas"]["DecisionProgress"];
             "mailings.progress": components["schemas"]["MailingProgress"];
+            "question.changed": components["schemas"]["QuestionPush"];
+            "question.removed": components["schemas"]["QuestionRemoved"];
+            "question.voted": components["schemas"]["QuestionVotes"];
             "presence.state": {
                 area: components["schemas"]["PresenceArea"];
                 editors: components["schemas"]["PresenceEditor"][];
@@ -5479,6 +5667,31 @@ export interface components {
             /** @description The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it. */
             sponsorship_currency: string;
         };
+        /** @description A question as every page that may see it shows it. */
+        QuestionPush: {
+            id: number;
+            session_id: number;
+            text: string;
+            /** @description The asker's name (a visitor's display name); '' once anonymised. */
+            author: string;
+            status: components["schemas"]["QuestionStatus"];
+            /** @description "Being answered now": at most one per session. */
+            pinned: boolean;
+            votes: number;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** @description A question is no longer shown to attendees (hidden, or back to waiting). */
+        QuestionRemoved: {
+            id: number;
+            session_id: number;
+        };
+        /** @description A question's votes now: what every open page is pushed when they change. */
+        QuestionVotes: {
+            id: number;
+            session_id: number;
+            votes: number;
+        };
         /** @enum {string} */
         PresenceArea: "schedule";
         PresenceEditor: {
@@ -5488,7 +5701,7 @@ export interface components {
             /** @description The session this admin has open in a form, if any (any of their tabs). */
             editing_session_id: number | null;
         };
-        /** @description Socket.IO: what browsers may send (renewed tokens; admins on editing screens), by event name. */
+        /** @description Socket.IO: what browsers may send (renewed tokens; admins on editing screens; sessions' questions followed), by event name. */
         ServerEvents: {
             "auth.renew": {
                 token: string;
@@ -5500,6 +5713,12 @@ export interface components {
                 session_id: number | null;
             };
             "presence.leave": Record<string, never>;
+            "questions.join": {
+                session_id: number;
+            };
+            "questions.leave": {
+                session_id: number;
+            };
         };
         FirstSessions: {
             sessions: components["schemas"]["Session"][];
@@ -11778,6 +11997,398 @@ export interface operations {
             };
         };
     };
+    Questions_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionList"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Questions_ask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskQuestionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Sign in to ask (visitors are not allowed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Questions are not open (before the window, after it, or the session is cancelled), or you have 3 open questions there */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Questions_vote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionVote"];
+                };
+            };
+            /** @description Sign in to vote (visitors are not allowed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such question shown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Questions to the session are not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Questions_unvote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuestionVote"];
+                };
+            };
+            /** @description Sign in to vote (visitors are not allowed) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such question shown */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Questions to the session are not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Questions_moderate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModerateQuestionDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Question"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only organisers, the session's speakers and its host moderate */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such question */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Only a shown question that is not answered can be pinned */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    Questions_csv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One question per row: id, status, pinned, votes, created_at, author, text */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     Tickets_mine: {
         parameters: {
             query?: never;
@@ -15272,6 +15883,8 @@ export const mailingAudienceSignup_statusesValues: ReadonlyArray<FlattenedDeepRe
 export const sponsorshipApplicationDtoTierValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["tier"]> = ["gold", "silver", "bronze"];
 export const sponsorshipApplicationDtoMember_typeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SponsorshipApplicationDto"]["member_type"]> = ["regular", "premium", ""];
 export const signupStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SignupStatus"]> = ["confirmed", "waitlisted"];
+export const questionStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["QuestionStatus"]> = ["pending", "approved", "hidden", "answered"];
+export const moderateQuestionDtoStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ModerateQuestionDto"]["status"]> = ["approved", "hidden", "answered"];
 export const ticketKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TicketKind"]> = ["attendee", "speaker", "organiser", "door_helper"];
 export const checkInRefusedReasonValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CheckInRefused"]["reason"]> = ["already_in", "not_paid", "refunded"];
 export const doorSyncResultsBodyAnyOf2ReasonValues: ReadonlyArray<Extract<FlattenedDeepRequired<components>["schemas"]["DoorSync"]["results"]["body"], {

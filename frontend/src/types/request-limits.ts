@@ -10,6 +10,7 @@ export const requestLimits = {
   LoginDto: { password: { minLength: 1 } },
   UpdateProfileDto: { email: { maxLength: 254 }, full_name: { minLength: 1, maxLength: 200 }, current_password: { maxLength: 256 } },
   AdminUpdateUserDto: { email: { maxLength: 254 }, full_name: { minLength: 1, maxLength: 200 } },
+  UpdateSettingsDto: { questions_open_before_min: { minimum: 0, maximum: 1440 }, questions_close_after_min: { minimum: 0, maximum: 1440 } },
   ConflictCheckDto: { id: { minimum: 1 }, room: { maxLength: 100 }, speaker_ids: { maxItems: 5 } },
   CreateSessionDto: {
     title: { minLength: 1, maxLength: 300 },
@@ -21,6 +22,7 @@ export const requestLimits = {
     proposal_id: { minimum: 1 },
     speaker_ids: { maxItems: 5 },
     recording_url: { maxLength: 2000 },
+    host_user_id: { minimum: 1 },
   },
   UpdateSessionDto: {
     title: { minLength: 1, maxLength: 300 },
@@ -32,6 +34,7 @@ export const requestLimits = {
     proposal_id: { minimum: 1 },
     speaker_ids: { maxItems: 5 },
     recording_url: { maxLength: 2000 },
+    host_user_id: { minimum: 1 },
     version: { minimum: 1 },
   },
   MoveSessionDto: { room: { maxLength: 100 }, version: { minimum: 1 } },
@@ -132,6 +135,7 @@ export const requestLimits = {
     message: { maxLength: 5000 },
   },
   MergeScheduleDto: { session_ids: { maxItems: 1000 } },
+  AskQuestionDto: { text: { minLength: 1, maxLength: 280 }, display_name: { minLength: 1, maxLength: 60 } },
   ScanDto: { token: { minLength: 1, maxLength: 100 }, door: { maxLength: 50 } },
   DoorSyncDto: { scans: { minItems: 1, maxItems: 5000 } },
   SessionDoorDto: { token: { minLength: 1, maxLength: 100 } },

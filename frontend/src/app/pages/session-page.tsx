@@ -15,6 +15,7 @@ import { SessionLanguageBadge } from '@/components/sessions/session-language-bad
 import { RunningLate } from '@/components/sessions/running-late';
 import { SessionTypeBadge } from '@/components/sessions/session-type-badge';
 import { SessionSignup } from '@/components/signups/session-signup';
+import { QuestionsPanel } from '@/features/questions/components/questions-panel';
 import { formatLongDate, formatTime } from '@/lib/format';
 import { speakerImage } from '@/lib/images';
 import { idOfRef, speakerPath } from '@/lib/public/item-paths';
@@ -120,6 +121,7 @@ export function SessionPage() {
                 </Box>
               </Box>
             )}
+            <QuestionsPanel sessionId={session.id} />
           </Box>
         );
       }}

@@ -19,6 +19,7 @@ const opened: SessionFormValues = {
   language: 'en',
   speakers: [{ id: 1, name: 'Ada' }],
   translations: { de: { title: '', description: '' } },
+  host: null,
 };
 
 describe("re-applying this admin's changes over someone else's save", () => {

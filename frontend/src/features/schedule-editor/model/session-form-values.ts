@@ -41,6 +41,8 @@ export interface SessionFormValues {
   speakers: ChosenSpeaker[];
   /** Title and description in the other languages. */
   translations: FormTranslations<SessionText>;
+  /** The account that hosts the session (issue 47: moderates its questions); null: none. */
+  host: AdminSession['host'];
 }
 
 export const SESSION_TEXTS = ['title', 'description'] as const;
@@ -84,6 +86,7 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     language: session.language,
     speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
     translations: formTranslations(SESSION_TEXTS, session.translations),
+    host: session.host,
   };
 }
 
@@ -108,6 +111,7 @@ export function valuesFromInitial(initial: Partial<SessionPayload> | undefined, 
     language: initial?.language ?? 'en',
     speakers: ids.map(names),
     translations: formTranslations(SESSION_TEXTS, initial?.translations),
+    host: null,
   };
 }
 
@@ -167,6 +171,7 @@ export function toPayload(values: SessionFormValues): SessionPayload {
     speakers,
     speaker_ids: speakers.map((s) => s.id),
     translations: translationsPayload(values.translations),
+    host_user_id: values.host?.id ?? null,
   };
 }
 
@@ -188,6 +193,7 @@ const FIELD_LABELS: Record<keyof SessionFormValues, MessageDescriptor> = {
   language: msg`Language`,
   speakers: msg`Speakers`,
   translations: msg`Translations`,
+  host: msg`Host`,
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -31,6 +31,7 @@ export function session(start: string, end: string, room: string, extra: Partial
     seats: null,
     signup_opens_at: null,
     signup_closes_at: null,
+    host: null,
     version: 1,
     updated_at: '2031-01-01T00:00:00.000Z',
     speakers: [],

@@ -11,6 +11,7 @@ const saved: AdminConferenceSettings = {
   ...{ sponsorship_opens_at: null, sponsorship_closes_at: null, event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' },
   time_zone: 'Europe/Vienna',
   ...{ ticket_price: 299.99, ticket_currency: 'USD', sponsorship_currency: 'EUR' },
+  ...{ questions_moderated: false, questions_from_visitors: false, questions_open_before_min: 15, questions_close_after_min: 30, screens_show_questions: true },
 };
 
 async function setUp() {

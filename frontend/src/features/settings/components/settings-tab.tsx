@@ -15,6 +15,7 @@ import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../api/settin
 import { SettingsDates } from './settings-dates';
 import { SettingsEditions } from './settings-editions';
 import { SettingsPrices } from './settings-prices';
+import { SettingsQuestions } from './settings-questions';
 import { UndeliveredMailPanel } from './undelivered-mail';
 import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -51,6 +52,24 @@ const TOGGLES: {
     label: msg`Session ratings from paid registrations only`,
     on: msg`On: only attendees with a confirmed email address and a paid registration may rate sessions.`,
     off: msg`Off: every account with a confirmed email address may rate sessions, paid or not.`,
+  },
+  {
+    key: 'questions_moderated',
+    label: msg`Questions approved first`,
+    on: msg`On: a new question waits until an organiser, a speaker or the host of the session approves it.`,
+    off: msg`Off: a new question is shown to everyone at once; moderators can still hide it.`,
+  },
+  {
+    key: 'questions_from_visitors',
+    label: msg`Questions from visitors`,
+    on: msg`On: visitors without an account may ask (under a name they give) and vote, once per browser.`,
+    off: msg`Off: only signed-in attendees ask and vote.`,
+  },
+  {
+    key: 'screens_show_questions',
+    label: msg`Questions on room screens`,
+    on: msg`On: the room screens show the pinned and top questions of the current session.`,
+    off: msg`Off: the room screens show no questions.`,
   },
 ];
 
@@ -143,6 +162,7 @@ export function SettingsTab() {
             })}
           </Paper>
           <SettingsDates values={values} set={form.set} />
+          <SettingsQuestions values={values} set={form.set} />
           <SettingsPrices values={values} set={form.set} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
             <Box>

@@ -2,16 +2,24 @@ import { useState } from 'react';
 import type { AdminConferenceSettings as Settings } from '../api/settings-admin-api';
 
 /** The switches this form edits (the review phase is moved from the committee's tab). */
-export type SettingKey = 'accepting_cfp' | 'accepting_sponsors' | 'feedback_requires_payment';
+export type SettingKey =
+  'accepting_cfp' | 'accepting_sponsors' | 'feedback_requires_payment' | 'questions_moderated' | 'questions_from_visitors' | 'screens_show_questions';
+/** When sessions' questions open and close (issue 47). */
+export type QuestionKey = 'questions_open_before_min' | 'questions_close_after_min';
 /** When the calls open and close, the edition's days and the venue's time zone (issue 29). */
 export type DateKey = 'cfp_opens_at' | 'cfp_closes_at' | 'sponsorship_opens_at' | 'sponsorship_closes_at' | 'event_starts_on' | 'event_ends_on' | 'time_zone';
 /** The ticket's price and the currencies (issue 29). */
 export type PriceKey = 'ticket_price' | 'ticket_currency' | 'sponsorship_currency';
-type FormKey = SettingKey | DateKey | PriceKey;
+type FormKey = SettingKey | DateKey | PriceKey | QuestionKey;
 const KEYS: FormKey[] = [
   'accepting_cfp',
   'accepting_sponsors',
   'feedback_requires_payment',
+  'questions_moderated',
+  'questions_from_visitors',
+  'screens_show_questions',
+  'questions_open_before_min',
+  'questions_close_after_min',
   'cfp_opens_at',
   'cfp_closes_at',
   'sponsorship_opens_at',

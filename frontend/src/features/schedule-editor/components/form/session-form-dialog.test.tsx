@@ -102,6 +102,8 @@ describe('The schedule editor’s session dialog', () => {
         speakers: [],
         speaker_ids: [],
         translations: { de: { title: '', description: '' } },
+        // No host named (issue 47).
+        host_user_id: null,
       },
     ]);
   });
