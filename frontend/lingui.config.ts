@@ -16,7 +16,7 @@ import { formatter } from '@lingui/format-po';
 
 export const AREAS = {
   home: ['src/features/home', 'src/app/pages/home-page.tsx'],
-  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups', 'src/features/questions'],
+  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups', 'src/features/questions/api', 'src/features/questions/model', 'src/features/questions/components/questions-panel.tsx', 'src/features/questions/components/question-item.tsx'],
   public: [
     'src/app/pages/speakers-page.tsx',
     'src/app/pages/news-page.tsx',
@@ -69,7 +69,7 @@ export const AREAS = {
   // The check-in page (/checkin): door helpers on a phone load nothing of the console's.
   door: ['src/features/checkin', 'src/app/routes/checkin.tsx', 'src/components/tickets', 'src/features/tickets'],
   // In the room (issue 47): the screens for projectors and doors, and running late from a phone.
-  room: ['src/features/screens', 'src/features/running-late', 'src/app/pages/screen-pages.tsx'],
+  room: ['src/features/screens', 'src/features/running-late', 'src/app/pages/screen-pages.tsx', 'src/features/questions/components/screen-questions.tsx'],
 } as const;
 
 const under = (path: string) => (path.endsWith('.tsx') || path.endsWith('.ts') ? `<rootDir>/${path}` : `<rootDir>/${path}/**`);

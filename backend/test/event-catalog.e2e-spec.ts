@@ -61,7 +61,7 @@ describe('test/event-catalog.e2e-spec.ts', () => {
             settings: {
               ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission' },
               ...{ cfp_opens_at: null, cfp_closes_at: null, sponsorship_opens_at: null, sponsorship_closes_at: null },
-              ...{ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19', time_zone: 'Europe/Vienna' },
+              ...{ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19', time_zone: 'Europe/Vienna', screens_show_questions: true },
               ...{ ticket_price: 299.99, ticket_currency: 'USD', sponsorship_currency: 'EUR' },
             },
           },

@@ -309,6 +309,7 @@ export const FRESH_INSTALL_SETTINGS = {
   ticket_price: 299.99,
   ticket_currency: 'USD',
   sponsorship_currency: 'EUR',
+  screens_show_questions: true,
 };
 
 /** The questions' settings of a fresh install (issue 47): shown at once, signed-in attendees only, 15 minutes before to 30 after. */
@@ -317,5 +318,4 @@ export const FRESH_QUESTION_SETTINGS = {
   questions_from_visitors: false,
   questions_open_before_min: 15,
   questions_close_after_min: 30,
-  screens_show_questions: true,
 };

@@ -40,6 +40,7 @@ export const publicSettings = (row: ConferenceSettings, now: Date): PublicSettin
   ticket_price: row.ticket_price_cents / 100,
   ticket_currency: row.ticket_currency,
   sponsorship_currency: row.sponsorship_currency,
+  screens_show_questions: row.screens_show_questions,
 });
 
 /** What organisers see and edit of it: the switches as they set them, and whether each call accepts now. */
@@ -56,7 +57,6 @@ const adminSettings = (row: ConferenceSettings, now: Date): AdminSettings => {
     questions_from_visitors: row.questions_from_visitors,
     questions_open_before_min: row.questions_open_before_min,
     questions_close_after_min: row.questions_close_after_min,
-    screens_show_questions: row.screens_show_questions,
   };
 };
 

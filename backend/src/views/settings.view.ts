@@ -24,6 +24,7 @@ export const SettingsView = z
     ticket_price: z.number().meta({ description: "The ticket's price (299.99): what /payment shows and every checkout charges." }),
     ticket_currency: z.string().meta({ description: "The ticket's currency, ISO 4217 (USD)." }),
     sponsorship_currency: z.string().meta({ description: "The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it." }),
+    screens_show_questions: z.boolean().meta({ description: "Room screens show the current session's pinned and top questions." }),
   })
   .meta({
     id: 'ConferenceSettings',
@@ -48,6 +49,5 @@ export const AdminSettingsView = SettingsView.extend({
     .meta({ description: 'Visitors without an account may ask (with a display name) and vote; false: signed-in attendees only.' }),
   questions_open_before_min: z.number().int().meta({ description: "Questions open this many minutes before a session's start." }),
   questions_close_after_min: z.number().int().meta({ description: "Questions close this many minutes after a session's end." }),
-  screens_show_questions: z.boolean().meta({ description: "Room screens show the current session's pinned and top questions." }),
 }).meta({ id: 'AdminConferenceSettings', description: 'The conference settings as organisers edit them.' });
 export type AdminSettings = z.output<typeof AdminSettingsView>;

@@ -3732,6 +3732,8 @@ export interface components {
             ticket_currency: string;
             /** @description The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it. */
             sponsorship_currency: string;
+            /** @description Room screens show the current session's pinned and top questions. */
+            screens_show_questions: boolean;
             /** @description Whether the call for speakers accepts proposals now: what the public sees as accepting_cfp. */
             cfp_accepting_now: boolean;
             /** @description Whether the call for sponsors accepts now: what the public sees as accepting_sponsors. */
@@ -3746,8 +3748,6 @@ export interface components {
             questions_open_before_min: number;
             /** @description Questions close this many minutes after a session's end. */
             questions_close_after_min: number;
-            /** @description Room screens show the current session's pinned and top questions. */
-            screens_show_questions: boolean;
         };
         /**
          * @description Where the committee's review stands: submission, then review, then decision.
@@ -5666,6 +5666,8 @@ export interface components {
             ticket_currency: string;
             /** @description The sponsorship packages' currency, ISO 4217 (EUR); sponsors' contributions are in it. */
             sponsorship_currency: string;
+            /** @description Room screens show the current session's pinned and top questions. */
+            screens_show_questions: boolean;
         };
         /** @description A question as every page that may see it shows it. */
         QuestionPush: {

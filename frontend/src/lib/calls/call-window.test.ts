@@ -5,7 +5,7 @@ import { callAccepts, nextTurn, timeLeft } from './call-window';
 const settings = (overrides: Partial<Schemas['ConferenceSettings']> = {}): Schemas['ConferenceSettings'] => ({
   ...{ accepting_cfp: true, accepting_sponsors: true, review_phase: 'submission', time_zone: 'Europe/Vienna' },
   ...{ cfp_opens_at: null, cfp_closes_at: null, sponsorship_opens_at: null, sponsorship_closes_at: null },
-  ...{ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19' },
+  ...{ event_starts_on: '2025-11-17', event_ends_on: '2025-11-19', screens_show_questions: true },
   ...{ ticket_price: 299.99, ticket_currency: 'USD', sponsorship_currency: 'EUR' },
   ...overrides,
 });

@@ -19,6 +19,7 @@ const settings: ConferenceSettings = {
   event_starts_on: '2025-11-17',
   event_ends_on: '2025-11-18',
   time_zone: 'Europe/Vienna',
+  screens_show_questions: true,
   ticket_price: 299.99,
   ticket_currency: 'USD',
   sponsorship_currency: 'EUR',
