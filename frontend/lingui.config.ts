@@ -16,7 +16,15 @@ import { formatter } from '@lingui/format-po';
 
 export const AREAS = {
   home: ['src/features/home', 'src/app/pages/home-page.tsx'],
-  programme: ['src/features/programme', 'src/app/pages/session-page.tsx', 'src/components/signups', 'src/features/questions/api', 'src/features/questions/model', 'src/features/questions/components/questions-panel.tsx', 'src/features/questions/components/question-item.tsx'],
+  programme: [
+    'src/features/programme',
+    'src/app/pages/session-page.tsx',
+    'src/components/signups',
+    'src/features/questions/api',
+    'src/features/questions/model',
+    'src/features/questions/components/questions-panel.tsx',
+    'src/features/questions/components/question-item.tsx',
+  ],
   public: [
     'src/app/pages/speakers-page.tsx',
     'src/app/pages/news-page.tsx',
