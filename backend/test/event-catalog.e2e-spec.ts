@@ -104,7 +104,7 @@ describe('test/event-catalog.e2e-spec.ts', () => {
         [{ question: { ...question, status: 'pending' }, visible: false, authorId: null }, []],
       ],
       'question.removed': [[{ id: 9, session_id: 4 }, []]],
-      'question.voted': [[{ id: 9, session_id: 4, votes: 3, visible: true }, []]],
+      'question.votes': [[{ session_id: 4, counts: [{ id: 9, votes: 3 }], visible: true }, []]],
     };
   }
 

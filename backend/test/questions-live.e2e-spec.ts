@@ -5,7 +5,7 @@
 import type { Socket } from 'socket.io-client';
 import { AuthService } from '../src/auth/auth.service.js';
 import { RefreshTokens } from '../src/auth/refresh-tokens.service.js';
-import { api, connectSocket, type TestApp, useAdminApp } from './harness.js';
+import { api, connectSocket, registerUser, type TestApp, useAdminApp } from './harness.js';
 
 describe('test/questions-live.e2e-spec.ts', () => {
   const context = useAdminApp();
@@ -75,7 +75,17 @@ describe('test/questions-live.e2e-spec.ts', () => {
     await api(app, 'PUT', `/api/questions/${asked.id}/vote`, { token: voter.token });
     await settle();
     for (const p of [attendeePage, visitorPage, speakerPage, adminPage])
-      expect(p.received).toEqual([['question.voted', { id: asked.id, session_id: id, votes: 1 }]]);
+      expect(p.received).toEqual([['question.votes', { session_id: id, counts: [{ id: asked.id, votes: 1 }] }]]);
+    for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) p.received.length = 0;
+
+    // Votes at once: the first goes out at once, the rest of its tick together, with the count as it is at the tick's end.
+    const voters = await Promise.all([1, 2, 3].map((n) => registerUser(app, { full_name: `Tick Voter ${n}` })));
+    await Promise.all(voters.map((v) => api(app, 'PUT', `/api/questions/${asked.id}/vote`, { token: v.token })));
+    await settle();
+    for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) {
+      expect(p.received.length).toBeLessThanOrEqual(2);
+      expect(p.received.at(-1)).toEqual(['question.votes', { session_id: id, counts: [{ id: asked.id, votes: 4 }] }]);
+    }
     for (const p of [attendeePage, visitorPage, speakerPage, adminPage]) p.received.length = 0;
 
     // Hidden: attendees' pages are told its id to drop, never its text; moderators see it hidden.

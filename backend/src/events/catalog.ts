@@ -14,7 +14,7 @@ import { ProposalView, toProposalView } from '../views/proposal.view.js';
 import { PublicDeltaView } from '../views/public-delta.view.js';
 import { SettingsView } from '../views/settings.view.js';
 import type { Proposal } from '../generated/prisma/client.js';
-import { QuestionPushView, QuestionRemovedView, QuestionVoteView } from '../views/question.view.js';
+import { QuestionPushView, QuestionRemovedView, QuestionVoteCountsView } from '../views/question.view.js';
 import { event } from './event-entry.js';
 import { rooms } from './rooms.js';
 
@@ -181,12 +181,12 @@ export const EVENT_CATALOG = {
   'question.removed': event(QuestionRemovedView, {
     push: { schema: QuestionRemovedView, to: ({ session_id }) => [rooms.questions(session_id)], send: ({ id, session_id }) => ({ id, session_id }) },
   }),
-  /** A question's votes changed: the id and the count, small, as votes arrive by the dozen a second. */
-  'question.voted': event(QuestionVoteView.extend({ visible: z.boolean() }), {
+  /** Votes changed some of a session's questions: their counts, at most once a tick per session (questions/vote-ticks.ts). */
+  'question.votes': event(QuestionVoteCountsView.extend({ visible: z.boolean() }), {
     push: {
-      schema: QuestionVoteView,
+      schema: QuestionVoteCountsView,
       to: ({ session_id, visible }) => (visible ? [rooms.questions(session_id), rooms.questionModerators(session_id)] : [rooms.questionModerators(session_id)]),
-      send: ({ id, session_id, votes }) => ({ id, session_id, votes }),
+      send: ({ session_id, counts }) => ({ session_id, counts }),
     },
   }),
 

@@ -3,7 +3,8 @@ import { ScheduleReleasesModule } from '../schedule-releases/schedule-releases.m
 import { SettingsModule } from '../settings/settings.module.js';
 import { QuestionsController } from './questions.controller.js';
 import { QuestionsService } from './questions.service.js';
+import { VoteTicks } from './vote-ticks.js';
 
 /** Live questions per session, with votes and moderation (issue 47). */
-@Module({ imports: [ScheduleReleasesModule, SettingsModule], controllers: [QuestionsController], providers: [QuestionsService] })
+@Module({ imports: [ScheduleReleasesModule, SettingsModule], controllers: [QuestionsController], providers: [QuestionsService, VoteTicks] })
 export class QuestionsModule {}

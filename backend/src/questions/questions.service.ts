@@ -8,7 +8,6 @@ import { ConflictException, ForbiddenException, Injectable, NotFoundException, U
 import { Clock } from '../common/clock.js';
 import { toCsv } from '../common/csv.js';
 import { Changes } from '../events/changes.service.js';
-import { DomainEvents } from '../events/domain-events.js';
 import { fieldError } from '../http/api-error.js';
 import { text } from '../i18n/error-text.js';
 import { PrismaService } from '../prisma/database.js';
@@ -32,6 +31,7 @@ import {
   type Reader,
 } from './question-rules.js';
 import type { QuestionListView, QuestionView } from '../views/question.view.js';
+import { VoteTicks } from './vote-ticks.js';
 
 /** Held while one person asks in one session, or while a session's questions are moderated (transaction-scoped). */
 const ASK_LOCK = 7347;
@@ -51,7 +51,7 @@ export class QuestionsService {
     private readonly published: PublishedProgramme,
     private readonly settings: SettingsService,
     private readonly clock: Clock,
-    private readonly events: DomainEvents,
+    private readonly ticks: VoteTicks,
   ) {}
 
   /** The session as attendees know it (the released one in release mode). */
@@ -173,7 +173,7 @@ export class QuestionsService {
       const { votes } = await this.prisma.question.findUniqueOrThrow({ where: { id: questionId }, select: { votes: true } });
       return { id: questionId, session_id: question.session_id, votes, voted: on };
     }
-    this.events.emit('question.voted', { id: questionId, session_id: question.session_id, votes: row.votes, visible: VISIBLE.includes(row.status as never) });
+    this.ticks.counted(question.session_id, questionId, row.votes, row.status);
     return { id: questionId, session_id: question.session_id, votes: row.votes, voted: on };
   }
 

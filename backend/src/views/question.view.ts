@@ -49,6 +49,10 @@ export const QuestionVoteView = z
   .object({ id: id(), session_id: id(), votes: z.number().int() })
   .meta({ id: 'QuestionVotes', description: "A question's votes now: what every open page is pushed when they change." });
 
+export const QuestionVoteCountsView = z
+  .object({ session_id: id(), counts: z.array(z.object({ id: id(), votes: z.number().int() })) })
+  .meta({ id: 'QuestionVoteCounts', description: "The votes now of a session's questions that votes changed: pushed at most once a tick per session." });
+
 export const MyVoteView = QuestionVoteView.extend({ voted: z.boolean() }).meta({ id: 'QuestionVote', description: 'Your vote, and the count now.' });
 
 export const QuestionRemovedView = z

@@ -5586,7 +5586,7 @@ export interface components {
             "mailings.progress": components["schemas"]["MailingProgress"];
             "question.changed": components["schemas"]["QuestionPush"];
             "question.removed": components["schemas"]["QuestionRemoved"];
-            "question.voted": components["schemas"]["QuestionVotes"];
+            "question.votes": components["schemas"]["QuestionVoteCounts"];
             "presence.state": {
                 area: components["schemas"]["PresenceArea"];
                 editors: components["schemas"]["PresenceEditor"][];
@@ -5688,11 +5688,13 @@ export interface components {
             id: number;
             session_id: number;
         };
-        /** @description A question's votes now: what every open page is pushed when they change. */
-        QuestionVotes: {
-            id: number;
+        /** @description The votes now of a session's questions that votes changed: pushed at most once a tick per session. */
+        QuestionVoteCounts: {
             session_id: number;
-            votes: number;
+            counts: {
+                id: number;
+                votes: number;
+            }[];
         };
         /** @enum {string} */
         PresenceArea: "schedule";

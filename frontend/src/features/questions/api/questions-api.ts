@@ -1,6 +1,15 @@
 import { api } from '@/lib/api';
 import { route, type Answer, type Body } from '@/lib/api-routes';
-import { removed, upsert, voted, type QuestionList, type QuestionPush, type QuestionRemoved, type QuestionVotes } from '../model/question-list';
+import {
+  removed,
+  upsert,
+  voted,
+  votesCounted,
+  type QuestionList,
+  type QuestionPush,
+  type QuestionRemoved,
+  type QuestionVoteCounts,
+} from '../model/question-list';
 
 /** The list is read as its reader (signed in or not, and who): keyed by the user too, so a sign-in reads it again. */
 export interface QuestionsArg {
@@ -23,7 +32,7 @@ export const questionsApi = api.injectEndpoints({
         const socket = (await import('@/lib/socket')).getSocket();
         const join = () => socket.emit('questions.join', { session_id: arg.sessionId });
         const onChanged = (question: QuestionPush) => updateCachedData((list) => upsert(list, question));
-        const onVoted = (votes: QuestionVotes) => updateCachedData((list) => voted(list, votes));
+        const onVoted = (counts: QuestionVoteCounts) => updateCachedData((list) => votesCounted(list, counts));
         const onRemoved = (gone: QuestionRemoved) => updateCachedData((list) => removed(list, gone));
         const onHello = () => {
           join();
@@ -32,7 +41,7 @@ export const questionsApi = api.injectEndpoints({
         try {
           await cacheDataLoaded;
           socket.on('question.changed', onChanged);
-          socket.on('question.voted', onVoted);
+          socket.on('question.votes', onVoted);
           socket.on('question.removed', onRemoved);
           socket.on('hello', onHello);
           join();
@@ -41,7 +50,7 @@ export const questionsApi = api.injectEndpoints({
         }
         await cacheEntryRemoved;
         socket.off('question.changed', onChanged);
-        socket.off('question.voted', onVoted);
+        socket.off('question.votes', onVoted);
         socket.off('question.removed', onRemoved);
         socket.off('hello', onHello);
         socket.emit('questions.leave', { session_id: arg.sessionId });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ordered, removed, upsert, voted, type Question, type QuestionList } from './question-list';
+import { ordered, removed, upsert, voted, votesCounted, type Question, type QuestionList } from './question-list';
 
 const q = (fields: Partial<Question>): Question => ({
   ...{ id: 1, session_id: 7, text: 'Why?', author: '', status: 'approved', pinned: false, votes: 0 },
@@ -60,5 +60,19 @@ describe('questions as pushes change them', () => {
     const state = list([q({ id: 1, votes: 1 })]);
     voted(state, { id: 1, session_id: 7, votes: 12 });
     expect(state.questions[0].votes).toBe(12);
+  });
+
+  it("takes a tick's counts for the session's questions it lists, and ignores another session's", () => {
+    const state = list([q({ id: 1, votes: 1 }), q({ id: 2, votes: 5 })]);
+    votesCounted(state, {
+      session_id: 7,
+      counts: [
+        { id: 1, votes: 3 },
+        { id: 2, votes: 4 },
+        { id: 99, votes: 8 },
+      ],
+    });
+    votesCounted(state, { session_id: 8, counts: [{ id: 1, votes: 50 }] });
+    expect(state.questions.map((x) => x.votes)).toEqual([3, 4]);
   });
 });

@@ -6,7 +6,9 @@ import type { Schemas } from '@/types/api';
 export type QuestionList = Answer<'/public/sessions/{id}/questions', 'get'>;
 export type Question = QuestionList['questions'][number];
 export type QuestionPush = Schemas['QuestionPush'];
-export type QuestionVotes = Schemas['QuestionVotes'];
+/** A question's count now: from a vote's answer, or one of a pushed tick's counts. */
+export type QuestionVotes = Pick<Schemas['QuestionVote'], 'id' | 'session_id' | 'votes'>;
+export type QuestionVoteCounts = Schemas['QuestionVoteCounts'];
 export type QuestionRemoved = Schemas['QuestionRemoved'];
 
 /**
@@ -32,6 +34,11 @@ export function upsert(list: QuestionList, pushed: QuestionPush | Question): voi
   if (at >= 0) list.questions[at] = next;
   else list.questions.push(next);
   if (next.mine) list.open_questions = list.questions.filter((q) => q.mine && (q.status === 'pending' || q.status === 'approved')).length;
+}
+
+/** Votes changed some of the session's questions (pushed at most once a tick per session). */
+export function votesCounted(list: QuestionList, { session_id: sessionId, counts }: QuestionVoteCounts): void {
+  for (const { id, votes } of counts) voted(list, { id, session_id: sessionId, votes });
 }
 
 /** A question's votes changed. */
