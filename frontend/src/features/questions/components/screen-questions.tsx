@@ -33,16 +33,19 @@ export function ScreenQuestions({ sessionId }: { sessionId: number }) {
         </Box>
       )}
       <Box component="ol" sx={{ m: 0, pl: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1vw' }}>
-        {top.map((q) => (
-          <Box component="li" key={q.id} data-testid="screen-question" sx={{ display: 'flex', gap: '1.5vw', fontSize: 'clamp(1.1rem, 2vw, 2.75rem)' }}>
-            <Box component="span" sx={{ minWidth: '3ch', textAlign: 'right', fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>
-              <Trans>{q.votes} ▲</Trans>
+        {top.map((q) => {
+          const votes = q.votes;
+          return (
+            <Box component="li" key={q.id} data-testid="screen-question" sx={{ display: 'flex', gap: '1.5vw', fontSize: 'clamp(1.1rem, 2vw, 2.75rem)' }}>
+              <Box component="span" sx={{ minWidth: '3ch', textAlign: 'right', fontVariantNumeric: 'tabular-nums', opacity: 0.8 }}>
+                <Trans>{votes} ▲</Trans>
+              </Box>
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {q.text}
+              </Box>
             </Box>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {q.text}
-            </Box>
-          </Box>
-        ))}
+          );
+        })}
       </Box>
     </Box>
   );
