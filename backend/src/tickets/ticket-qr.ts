@@ -12,5 +12,8 @@ const SCALE = 10;
  */
 export async function ticketQrPng(token: string): Promise<Buffer> {
   const svg = await QRCode.toString(token, { type: 'svg', errorCorrectionLevel: 'M', margin: 4, color: { dark: '#000000', light: '#ffffff' } });
-  return sharp(Buffer.from(svg), { density: 72 * SCALE }).flatten({ background: '#ffffff' }).png().toBuffer();
+  return sharp(Buffer.from(svg), { density: 72 * SCALE })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
 }
