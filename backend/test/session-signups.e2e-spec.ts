@@ -212,5 +212,5 @@ describe('test/session-signups.e2e-spec.ts', () => {
       .map((s: { position: number }) => s.position);
     expect([...places].sort((x, y) => x - y)).toEqual(Array.from({ length: 260 }, (_, i) => i + 1));
     expect(await publicSeats(session.id)).toEqual({ signup_required: true, seats: { capacity: 20, taken: 20, waitlist: 260 } });
-  });
+  }, 120_000);
 });
