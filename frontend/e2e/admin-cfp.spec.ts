@@ -169,6 +169,7 @@ test('the selected tab is in the address and survives a reload', async ({ page }
     'Feedback',
     'Settings',
     'Site',
+    'Venue maps',
     'Activity',
   ]);
   await expect(page.getByRole('tab', { name: 'Users', exact: true })).toHaveAttribute('aria-selected', 'true');
