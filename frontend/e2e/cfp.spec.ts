@@ -11,7 +11,7 @@ const VALID = {
   speaker_bio: 'Ada leads the language technology team of a public institution and has built terminology tools.',
   presentation_type: 'technology_application',
 };
-type Field = keyof typeof VALID;
+type Field = keyof typeof VALID | 'recording_consent';
 
 const input = (page: Page, name: Field) => page.locator(`[name="${name}"]`);
 const submitButton = (page: Page) => page.getByRole('button', { name: 'Submit Proposal' });
@@ -21,6 +21,7 @@ async function fillValid(page: Page) {
     if (name === 'presentation_type') await input(page, name).selectOption(value);
     else await input(page, name).fill(value);
   }
+  await input(page, 'recording_consent').selectOption('yes');
 }
 
 /** Every request to the submit endpoint from now on. */
@@ -94,6 +95,7 @@ test('a valid proposal is sent with the payload keys and shows the success scree
     abstract: 'a'.repeat(100),
     speaker_bio: 'b'.repeat(50),
     presentation_type: 'research_output',
+    recording_consent: true,
   });
 
   await expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();

@@ -19,6 +19,7 @@ test('a proposal gives its proposer a speaker account through a single-use set-p
   };
   for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
   await page.locator('[name="presentation_type"]').selectOption('research_output');
+  await page.locator('[name="recording_consent"]').selectOption('no');
   await page.getByRole('button', { name: 'Submit Proposal' }).click();
   await expect(page.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
 
