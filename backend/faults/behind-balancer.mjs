@@ -70,6 +70,35 @@ async function pagesAgainstServer(lb, pages, sessions) {
   return { truth, behind, missed };
 }
 
+/**
+ * A reader asking the balancer, again and again until `stop()`, for the sessions at the newest version a page has been
+ * pushed: answered from the balancer's store or a replica, never at an older version than asked.
+ */
+function announcedReader(lb, pages) {
+  let reading = true;
+  const reads = { total: 0, older: 0, fromStore: 0 };
+  const done = (async () => {
+    while (reading) {
+      const v = Math.max(...pages.map((p) => p.version));
+      const response = await fetch(`${lb.url}/public/sessions?v=${v}`, { headers: { 'accept-encoding': 'br' } }).catch(() => null);
+      if (response) {
+        await response.arrayBuffer();
+        reads.total++;
+        if (Number(response.headers.get('x-public-version')) < v) reads.older++;
+        if (response.headers.get('x-cache-status') === 'HIT') reads.fromStore++;
+      }
+      await sleep(20);
+    }
+  })();
+  return {
+    reads,
+    stop: async () => {
+      reading = false;
+      await done;
+    },
+  };
+}
+
 const lostEdits = (editor, truth) => [...editor.acknowledged].filter(([id, start]) => truth.get(id) !== start).length;
 
 export async function replicaKillBehindBalancer(c) {
@@ -82,12 +111,14 @@ export async function replicaKillBehindBalancer(c) {
   const connected = pages.filter((p) => p.socket.connected).length;
   const droppedBefore = pages.reduce((sum, p) => sum + p.drops, 0);
   const editor = editorThrough(c.lb, token, sessions);
+  const reader = announcedReader(c.lb, pages);
   await sleep(2000);
   log('replica A SIGKILL behind the balancer, 150 pages connected through it');
   await c.a.kill('SIGKILL');
   await sleep(3000);
   await waitUntil('30 edits acknowledged', () => editor.count() >= 30, 30_000).catch(() => undefined);
   await editor.stop();
+  await reader.stop();
   const { truth, behind, missed } = await pagesAgainstServer(c.lb, pages, sessions);
   for (const p of pages) p.close();
   c.a.start();
@@ -100,6 +131,12 @@ export async function replicaKillBehindBalancer(c) {
     row('missed edits (page x session differing from the server)', missed, '0', missed === 0),
     row('acknowledged edits the server does not hold', lostEdits(editor, truth), '0', lostEdits(editor, truth) === 0),
     row('edits answered with an error while the replica died (in flight on it)', refused, 'counted', true),
+    row(
+      `reads at the newest pushed version answered older (${reader.reads.total} reads, ${reader.reads.fromStore} from the balancer's store)`,
+      reader.reads.older,
+      '0, some from the store',
+      reader.reads.older === 0 && reader.reads.fromStore > 0,
+    ),
   ];
 }
 

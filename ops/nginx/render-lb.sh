@@ -3,6 +3,7 @@
 #   LB_UPSTREAMS  the replicas, space-separated host:port (compose: app:3000, which names every replica)
 #   LB_LISTEN     the listen directive's address (default 80)
 #   LB_RESOLVER   a DNS server to re-resolve the replicas' names by (compose: 127.0.0.11); needs nginx 1.27.3 or newer
+#   LB_CACHE_DIR  where public reads at versioned addresses are kept (default /var/cache/nginx/lb)
 #   LB_TLS_CERT, LB_TLS_KEY  a certificate and key (paths inside the container): then LB_LISTEN is TLS
 set -eu
 here=$(dirname "$0")
@@ -22,5 +23,6 @@ sed \
   -e "s|@@RESOLVER@@|${LB_RESOLVER:+resolver $LB_RESOLVER valid=5s;}|" \
   -e "s|@@ZONE@@|${LB_RESOLVER:+zone app_replicas 64k;}|" \
   -e "s|@@LISTEN@@|$listen_line|" \
+  -e "s|@@CACHE_DIR@@|${LB_CACHE_DIR:-/var/cache/nginx/lb}|" \
   -e "s|^@@SERVERS@@|$servers|" \
   "$here/lb.conf.template"

@@ -14,7 +14,7 @@ export async function startBalancer(upstreams, { core } = {}) {
   chmodSync(dir, 0o755); // the worker runs as nobody
   const port = await freePort();
   const site = execFileSync('sh', [path.join(ROOT, 'ops/nginx/render-lb.sh')], {
-    env: { PATH: process.env.PATH, LB_UPSTREAMS: upstreams.join(' '), LB_LISTEN: `127.0.0.1:${port}` },
+    env: { PATH: process.env.PATH, LB_UPSTREAMS: upstreams.join(' '), LB_LISTEN: `127.0.0.1:${port}`, LB_CACHE_DIR: path.join(dir, 'cache') },
     encoding: 'utf8',
   });
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
