@@ -3,11 +3,10 @@
 // without the leading slash ('uploads/speakers/12-ab.webp'), so a bucket's layout is DATA_DIR's.
 import type { Readable } from 'node:stream';
 
-/** A stored file as it is read back: its bytes as a stream, and what the answer's headers need. */
+/** A stored file as it is read back: its bytes as a stream, and their number when the store tells it. (Its type is told by its name's extension.) */
 export interface StoredFile {
   body: Readable;
-  contentType: string;
-  length: number;
+  length?: number;
 }
 
 export abstract class FileStore {

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { FileStore, type StoredFile } from './file-store.js';
 import { writeAside } from './stored-file.js';
 
-const CONTENT_TYPES: Record<string, string> = { '.webp': 'image/webp' };
-
 export class LocalFileStore extends FileStore {
   constructor(private readonly dataDir: string) {
     super();
@@ -28,8 +26,7 @@ export class LocalFileStore extends FileStore {
       await handle.close();
       return null;
     }
-    const contentType = CONTENT_TYPES[path.extname(key)] ?? 'application/octet-stream';
-    return { body: handle.createReadStream(), contentType, length: stats.size };
+    return { body: handle.createReadStream(), length: stats.size };
   }
 
   async delete(key: string): Promise<void> {

@@ -65,7 +65,7 @@ export class S3FileStore extends FileStore implements OnModuleInit, OnModuleDest
   async get(key: string): Promise<StoredFile | null> {
     try {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(key) }));
-      return { body: object.Body as Readable, contentType: object.ContentType ?? 'application/octet-stream', length: object.ContentLength ?? 0 };
+      return { body: object.Body as Readable, length: object.ContentLength };
     } catch (error) {
       if (isMissing(error)) return null;
       throw this.unavailable('read', key, error);
@@ -90,8 +90,9 @@ export class S3FileStore extends FileStore implements OnModuleInit, OnModuleDest
   }
 }
 
+/** No such file; a bucket gone since the start is the site's trouble, not a missing file. */
 const isMissing = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException && error.name !== 'NoSuchBucket' && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 
 /** What went wrong trying the bucket, in words an operator can act on. */
 function startProblem(error: unknown): string {

@@ -69,11 +69,8 @@ export class UploadsController {
     if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException(/*i18n*/ 'File not found');
     const stored = await this.files.get(uploadKey(folder, file));
     if (!stored) throw new NotFoundException(/*i18n*/ 'File not found');
-    reply
-      .header('content-type', type)
-      .header('content-length', stored.length)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff');
+    reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+    if (stored.length !== undefined) reply.header('content-length', stored.length);
     return stored.body;
   }
 }
