@@ -45,7 +45,23 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'balancer', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
+const ALL = [
+  'sql',
+  'http',
+  'sockets',
+  'replicas',
+  'push',
+  'signups',
+  'questions',
+  'doors',
+  'screens',
+  'balancer',
+  'pages',
+  'first-load',
+  'lighthouse',
+  'calendar',
+  'soak',
+];
 const NEEDS_CLIENT = ['pages', 'first-load', 'lighthouse', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
