@@ -35,6 +35,12 @@ export interface RunningApp {
   url: string;
   /** Every route the router knows (method, pattern), as registered: the authorization matrix is built from it. */
   routes: { method: string; url: string }[];
+  /**
+   * The first step of draining (SIGTERM): every answer from now on closes its connection, so a load balancer stops
+   * reusing its kept-alive connections to this replica before they are closed under it (a write sent on a connection
+   * as it closes cannot be retried elsewhere). Resolves after `ms`; then `close()`.
+   */
+  stopKeepingAlive(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
   // Answers that may carry tokens or personal data (the API, the proposal form, health details for admins, private
   // calendar feeds) are never kept by browsers or shared caches unless they say otherwise; public ones do.
   const PRIVATE_PREFIXES = ['/api/', '/cfp/', '/health', '/calendar/'];
+  let keepingAlive = true;
   app
     .getHttpAdapter()
     .getInstance()
@@ -77,6 +84,7 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     .addHook('preValidation', refuseUnsafeInput)
     .addHook('onSend', (request, reply, payload, done) => {
       if (!reply.hasHeader('cache-control') && PRIVATE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) reply.header('cache-control', 'no-store');
+      if (!keepingAlive) reply.header('connection', 'close');
       done(null, payload);
     })
     // By the route's pattern ('/public/sessions/:id'), never the address asked for: one series per route.
@@ -163,6 +171,10 @@ export async function createApp(config: AppConfig, options: { logger?: LogLevel[
     database,
     url: `http://${config.host}:${port}`,
     routes,
+    async stopKeepingAlive(ms: number) {
+      keepingAlive = false;
+      await new Promise((resolve) => setTimeout(resolve, ms));
+    },
     async close() {
       await spa.renderer?.close();
       await app.close();

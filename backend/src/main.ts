@@ -17,28 +17,39 @@ async function main() {
   const running = await createApp(config);
   const logger = new Logger('App');
   logger.log(`${config.productName} is listening on ${running.url}`);
-  // SIGTERM (a deployment, a scale-down): stop taking requests, let those under way finish, close the sockets (their
-  // clients reconnect, to another replica behind a load balancer), let mail jobs under way finish, then exit; never
-  // longer than DRAIN_MS. Events and mail not yet delivered stay in their outboxes for the next process.
+  // SIGTERM (a deployment, a scale-down): first close each kept-alive connection after its next answer (for a load
+  // balancer's sake, KEEP_ALIVE_GRACE_MS), then stop taking requests, let those under way finish, close the sockets
+  // (their clients reconnect, to another replica behind a load balancer), let mail jobs under way finish, then exit;
+  // never longer than DRAIN_MS. Events and mail not yet delivered stay in their outboxes for the next process. Ctrl-C
+  // (SIGINT) skips the grace.
   const drain = (signal: string) => {
     logger.log(`${signal}: draining (at most ${DRAIN_MS / 1000} s)`);
     setTimeout(() => {
       logger.error('Draining took too long: exiting now');
       process.exit(1);
     }, DRAIN_MS).unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: Error) => {
-        logger.error(`Draining failed: ${error.stack ?? error}`);
-        process.exit(1);
-      },
-    );
+    running
+      .stopKeepingAlive(signal === 'SIGTERM' ? KEEP_ALIVE_GRACE_MS : 0)
+      .then(() => running.close())
+      .then(
+        () => process.exit(0),
+        (error: Error) => {
+          logger.error(`Draining failed: ${error.stack ?? error}`);
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', drain);
   process.once('SIGINT', drain);
 }
 
 const DRAIN_MS = 10_000;
+/**
+ * How long a draining replica keeps taking requests on its open connections, answering each with `Connection: close`,
+ * before it closes the rest: longer than the load balancer keeps an idle connection to it (ops/nginx: 2 s), so none
+ * is left idle to be closed just as the balancer sends a write on it.
+ */
+const KEEP_ALIVE_GRACE_MS = 3_000;
 
 main().catch((error) => {
   if (error instanceof ConfigError) {
