@@ -32,7 +32,12 @@ describe('src/common/logger.spec.ts', () => {
       logger.error(new Error('thrown'));
     });
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'error', context: 'Mail', msg: 'It failed', err: expect.objectContaining({ message: 'It failed', stack: 'Error: boom\n    at somewhere' }) }),
+      expect.objectContaining({
+        level: 'error',
+        context: 'Mail',
+        msg: 'It failed',
+        err: expect.objectContaining({ message: 'It failed', stack: 'Error: boom\n    at somewhere' }),
+      }),
       expect.objectContaining({ level: 'error', context: 'Mail', msg: 'thrown', err: expect.objectContaining({ message: 'thrown' }) }),
     ]);
   });

@@ -226,10 +226,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** Delivers rows as part of the requests that committed them: what their consumers write carries their ids. */
   private delivering(rows: ClaimedRow[]) {
-    return withRequestId(
-      joinRequestIds(rows.map((r) => r.request_id)),
-      () => this.deliver(rows),
-    );
+    return withRequestId(joinRequestIds(rows.map((r) => r.request_id)), () => this.deliver(rows));
   }
 
   /**
