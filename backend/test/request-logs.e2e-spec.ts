@@ -3,22 +3,36 @@
 // (through a real local push service) and the mail (received by a real SMTP server). A request id a client sends is
 // kept when it is a plain token, and replaced, never logged, when it is not.
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
 import net from 'node:net';
-import { ADMIN, api, closeTestApps, connectSocket, createTestDatabase, login, newSpeakerAccount, nextEvent, startTestApp, type TestApp } from './harness.js';
+import { startWorker } from '../src/worker.js';
+import {
+  ADMIN,
+  api,
+  closeTestApps,
+  connectSocket,
+  createTestDatabase,
+  login,
+  newSpeakerAccount,
+  nextEvent,
+  redisUrl,
+  startTestApp,
+  type TestApp,
+} from './harness.js';
 import { startLocalPushService, type LocalPushService } from './push-service.js';
 import { startSmtp, waitFor, type Smtp } from './smtp.js';
 
 type Line = Record<string, unknown> & { msg?: string; context?: string; req_id?: string };
 
-describe('test/request-logs.e2e-spec.ts', () => {
-  const lines: Line[] = [];
+/** A destination for an app's log lines that keeps them, as written and parsed. */
+function collector() {
   const raw: string[] = [];
-  const logStream = {
-    write(line: string) {
-      raw.push(line);
-      lines.push(JSON.parse(line) as Line);
-    },
-  };
+  const lines: Line[] = [];
+  return { raw, lines, stream: { write: (line: string) => void (raw.push(line), lines.push(JSON.parse(line) as Line)) } };
+}
+
+describe('test/request-logs.e2e-spec.ts', () => {
+  const { raw, lines, stream: logStream } = collector();
   let app: TestApp;
   let dbUrl: string;
   let smtp: Smtp;
@@ -81,6 +95,27 @@ describe('test/request-logs.e2e-spec.ts', () => {
     expect(mine.every((l) => typeof l.time === 'string' && typeof l.level === 'string')).toBe(true);
   });
 
+  it('keeps the id of a request whose body arrives after its headers (a slow upload) on what the change does', async () => {
+    const speaker = await newSpeakerAccount(app, `slow-body-${Date.now()}@test.example`);
+    const requestId = `slow-${randomUUID()}`;
+    const body = JSON.stringify({ status: 'rejected' });
+    const status = await new Promise<number>((resolve, reject) => {
+      const sending = request(`${app.url}/cfp/submissions/${speaker.proposalId}/status`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-request-id': requestId },
+      });
+      sending.on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      });
+      sending.on('error', reject);
+      sending.flushHeaders();
+      setTimeout(() => sending.end(body), 200);
+    });
+    expect(status).toBe(200);
+    await waitFor(() => linesOf(requestId).find((l) => l.context === 'EventRelay' && /proposal\.decided/.test(l.msg ?? '')));
+  });
+
   it('answers and logs a generated id for a request without one, and for one whose id is too long or not a plain token', async () => {
     const hostile = ['x'.repeat(200), 'forged" "level":"fatal', 'two words', `ünïcode-${'a'.repeat(8)}`];
     for (const sent of [undefined, ...hostile]) {
@@ -108,5 +143,39 @@ describe('test/request-logs.e2e-spec.ts', () => {
     // Node's HTTP parser refuses it (400) before the app sees it: nothing of it reaches a log line.
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(raw.some((line) => line.includes('broken'))).toBe(false);
+  });
+
+  // Last: Nest's loggers are the process's, so from here on every `new Logger()` line goes to the worker's stream.
+  describe('with the mail sent by a separate worker through Redis', () => {
+    const worker = collector();
+    let refusing: Smtp;
+    let sender: TestApp;
+    let senderDb: string;
+    let running: Awaited<ReturnType<typeof startWorker>>;
+    beforeAll(async () => {
+      refusing = await startSmtp({ refuseFirst: 1, refuseCode: 550 });
+      senderDb = await createTestDatabase();
+      const env = { DATABASE_URL: senderDb, SMTP_URL: refusing.url, RUN_WORKER: 'false', REDIS_URL: redisUrl(), LOG_LEVEL: 'info' };
+      sender = await startTestApp(env, { logStream });
+      running = await startWorker(sender.config, { logStream: worker.stream });
+    });
+    afterAll(async () => {
+      await running?.close();
+      await closeTestApps([sender], senderDb, 'request-logs.e2e-spec.ts');
+      await refusing?.close();
+    });
+
+    it("logs a mail the SMTP server refused with the id of the request that wrote it, carried in the queue job's data", async () => {
+      const requestId = `register-${randomUUID()}`;
+      const email = `refused-${Date.now()}@test.example`;
+      const registered = await api(sender, 'POST', '/api/auth/register', {
+        body: { email, password: 'correct-horse-battery', full_name: 'Refused Person' },
+        headers: { 'x-request-id': requestId },
+      });
+      expect(registered.status).toBe(201);
+      const failed = await waitFor(() => worker.lines.find((l) => l.context === 'SendMail' && l.req_id === requestId));
+      expect(failed).toMatchObject({ level: 'error', msg: expect.stringMatching(/^Mail \d+ \(welcome\) failed for good after 1 attempt\(s\): .*550/) });
+      expect(linesOf(requestId).find((l) => l.msg === 'request')).toMatchObject({ method: 'POST', route: '/api/auth/register', status: 201 });
+    });
   });
 });
