@@ -1,6 +1,6 @@
 // Nest's logger over pino: what `new Logger('Context')` calls become in the JSON lines, with the request id of the
 // work under way.
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import { createLogger, NestPinoLogger } from './logger.js';
 import { withRequestId } from './request-context.js';
 
@@ -13,6 +13,9 @@ async function logged(level: 'info' | 'warn', write: (logger: Logger) => void): 
 }
 
 describe('src/common/logger.spec.ts', () => {
+  // Nest's loggers are the process's: the spec files after this one in a shard get Nest's own again.
+  afterAll(() => Logger.overrideLogger(new ConsoleLogger({ logLevels: ['error'] })));
+
   it("writes the context, the level by name and, inside a request's work, its id", async () => {
     const lines = await logged('info', (logger) => {
       logger.log('Sent mail 1');
