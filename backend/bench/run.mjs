@@ -27,6 +27,9 @@
 //              (door-sync.bench.mjs, issue 46)
 //   screens    a room's screen (socket + /public/now) cut off for 30 s by a TCP proxy while the room is marked late
 //              again and again: network back to the screen current, each of 3 rounds (screens.bench.mjs, issue 47)
+//   balancer   through the compose file's load balancer (nginx): versioned public reads it keeps (identity, gzip,
+//              br, 304) against nginx serving the same bytes, and edit-to-screen at 1,000 pages connected through it
+//              against 1,000 direct (balancer.bench.mjs, issue 48)
 //   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on
@@ -42,7 +45,23 @@ import { LOAD } from './lib/load.mjs';
 import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
-const ALL = ['sql', 'http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'pages', 'first-load', 'lighthouse', 'calendar', 'soak'];
+const ALL = [
+  'sql',
+  'http',
+  'sockets',
+  'replicas',
+  'push',
+  'signups',
+  'questions',
+  'doors',
+  'screens',
+  'balancer',
+  'pages',
+  'first-load',
+  'lighthouse',
+  'calendar',
+  'soak',
+];
 const NEEDS_CLIENT = ['pages', 'first-load', 'lighthouse', 'calendar'];
 const FIRST_LOAD_MODULE = path.join(ROOT, 'backend/bench/first-load.bench.mjs');
 const asked = [...process.argv.slice(2), ...(process.env.BENCH_PARTS ?? '').split(',')].map((s) => s.trim()).filter(Boolean);
@@ -127,7 +146,7 @@ const notes = [];
 const failures = [];
 const started = Date.now();
 const loadAtStart = os.loadavg()[0].toFixed(2);
-const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'soak'].includes(p))
+const env = parts.some((p) => ['http', 'sockets', 'replicas', 'push', 'signups', 'questions', 'doors', 'screens', 'balancer', 'soak'].includes(p))
   ? await benchEnvironment()
   : null;
 log(`parts: ${parts.join(', ')}; app at ${ROOT}/backend/dist, database ${env?.database.label ?? 'per part'}`);
@@ -152,6 +171,7 @@ try {
         const { doorSyncBench, DOOR_BENCH_ENV } = await import('./door-sync.bench.mjs');
         rows.push(...(await env.withApp(doorSyncBench, { extraEnv: DOOR_BENCH_ENV })));
       }
+      if (part === 'balancer') rows.push(...(await env.withApp(async (ctx) => (await import('./balancer.bench.mjs')).balancerBench(ctx))));
       if (part === 'screens') rows.push(...(await env.withApp(async (ctx) => (await import('./screens.bench.mjs')).screensBench(ctx))));
       if (part === 'pages') rows.push(...(await (await import('./page-size.bench.mjs')).pageSizeBench()));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));

@@ -1,5 +1,5 @@
-// The fault suite's deployment, as the README's split mode runs it: two app replicas (RUN_WORKER=false) and one mail
-// worker, as separate processes of the built backend, on a fresh database of the local PostgreSQL, a Redis of their
+// The fault suite's deployment, as the README's split mode runs it: three app replicas (RUN_WORKER=false) behind the
+// compose file's load balancer (Debian's nginx, bench/lib/balancer.mjs) and one mail worker, as separate processes of the built backend, on a fresh database of the local PostgreSQL, a Redis of their
 // own (so it can be killed), a real SMTP server in this process and, when given, a local push service (the bench's
 // push receiver) that subscriptions may name. Every process is killed however the run ends.
 import { spawn } from 'node:child_process';
@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { startBalancer } from '../bench/lib/balancer.mjs';
 import { ROOT, freePort, onCleanup, sleep, tmpDir } from '../bench/lib/proc.mjs';
 
 export const log = (line) => process.stderr.write(`[faults] ${line}\n`);
@@ -187,5 +188,9 @@ export async function startCluster(smtp, push) {
   const b = new App('replica-b', { ...env, DATA_DIR: path.join(dir, 'b') }, dir, await freePort()).start();
   const worker = new Worker('worker', { ...env, DATA_DIR: path.join(dir, 'w') }, dir).start();
   await b.ready();
-  return { dir, db, redis, a, b, worker, replicas: [a, b], push };
+  const c = new App('replica-c', { ...env, DATA_DIR: path.join(dir, 'c') }, dir, await freePort()).start();
+  await c.ready();
+  const replicas = [a, b, c];
+  const lb = await startBalancer(replicas.map((r) => new URL(r.url).host));
+  return { dir, db, redis, a, b, c, worker, replicas, lb, push };
 }

@@ -1,5 +1,5 @@
-// The fault suite (`npm run test:faults`): starts two app replicas and a mail worker on the local PostgreSQL and a
-// Redis of its own (cluster.mjs), with a local push service (the bench's push receiver, pinned to core 1), injects one
+// The fault suite (`npm run test:faults`): starts three app replicas behind the compose file's load balancer (Debian's
+// nginx) and a mail worker on the local PostgreSQL and a Redis of its own (cluster.mjs), with a local push service (the bench's push receiver, pinned to core 1), injects one
 // fault after another (scenarios.mjs; first, fresh deployments started all at once: simultaneous-start.mjs; a worker
 // killed mid-fan-out of pushes: push-fan-out.mjs; a replica killed in a rush of sign-ups: seat-rush.mjs), prints a
 // markdown table of what was lost, repeated and refused, and exits non-zero if anything was lost. Env:
@@ -8,6 +8,7 @@
 // starts, default 5).
 import { cleanupAll } from '../bench/lib/proc.mjs';
 import { startPushReceiver } from '../bench/lib/push-receiver.mjs';
+import { replicaKillBehindBalancer, rollingRestart } from './behind-balancer.mjs';
 import { log, startCluster } from './cluster.mjs';
 import { pushUnderWorkerKill } from './push-fan-out.mjs';
 import { signupsUnderReplicaKill } from './seat-rush.mjs';
@@ -15,7 +16,7 @@ import * as faults from './scenarios.mjs';
 import { simultaneousStart } from './simultaneous-start.mjs';
 import { startSmtp } from './smtp.mjs';
 
-const scenarios = { ...faults, simultaneousStart, pushUnderWorkerKill, signupsUnderReplicaKill };
+const scenarios = { ...faults, simultaneousStart, pushUnderWorkerKill, signupsUnderReplicaKill, replicaKillBehindBalancer, rollingRestart };
 
 const ORDER = [
   'simultaneousStart',
@@ -24,9 +25,10 @@ const ORDER = [
   'decisionsWhileMailFails',
   'databaseCuts',
   'redisRestart',
-  'replicaKill',
+  'replicaKillBehindBalancer',
   'signupsUnderReplicaKill',
   'gracefulStop',
+  'rollingRestart',
 ];
 const only = (process.env.FAULTS ?? '')
   .split(',')
@@ -43,7 +45,7 @@ try {
   // take a few seconds, long enough to kill the worker in the middle.
   push = await startPushReceiver(1, { delayMs: 150 });
   cluster = await startCluster(smtp, push);
-  log(`cluster up: ${cluster.a.url}, ${cluster.b.url}, worker, ${cluster.redis.url}; logs in ${cluster.dir}`);
+  log(`cluster up: ${cluster.replicas.map((r) => r.url).join(', ')} behind ${cluster.lb.url}, worker, ${cluster.redis.url}; logs in ${cluster.dir}`);
   for (const name of ORDER.filter((n) => !only.length || only.includes(n))) {
     const started = Date.now();
     log(`${name}...`);
@@ -55,13 +57,14 @@ try {
     }
     log(`${name} done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   }
-  for (const p of [cluster.a, cluster.b, cluster.worker]) {
+  for (const p of [...cluster.replicas, cluster.worker]) {
     if (!p.alive) rows.push({ scenario: 'end', figure: `${p.name} still running at the end`, measured: 'no', target: 'yes', ok: false });
   }
 } catch (error) {
   rows.push({ scenario: 'setup', figure: 'cluster started', measured: error.message, target: '-', ok: false });
 } finally {
   await push?.stop();
+  await cluster?.lb?.stop();
   cleanupAll();
   await smtp.close();
   await cluster?.db.drop();

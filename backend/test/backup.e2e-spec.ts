@@ -54,6 +54,7 @@ describe('test/backup.e2e-spec.ts', () => {
   it('backs up PostgreSQL with the uploads and restores it into an empty database, refusing one with tables', async () => {
     const source = await createTestDatabase();
     const target = await createTestDatabase({ empty: true });
+    const bucketTarget = await createTestDatabase({ empty: true });
     const sourceDir = tempDir('conf-backup-a-');
     const targetDir = tempDir('conf-backup-b-');
     const backups = tempDir('conf-backups-');
@@ -76,6 +77,19 @@ describe('test/backup.e2e-spec.ts', () => {
       restored = await startTestApp({ DATABASE_URL: target, DATA_DIR: targetDir });
       await expectSame(restored, before, content);
 
+      // With S3_URL the uploads are in the bucket: each command says so, naming the bucket but not the secret.
+      const s3 = { S3_URL: 'https://key:secret@s3.example.net/conference-files' };
+      const withBucket = await command(['backup'], { DATABASE_URL: source, DATA_DIR: sourceDir, BACKUP_DIR: tempDir('conf-backups-s3-'), ...s3 });
+      expect(withBucket.code).toBe(0);
+      expect(withBucket.output.split('\n')[1]).toBe(
+        "The uploaded files are in bucket 'conference-files' at https://s3.example.net (S3_URL), not in this archive: keep the bucket by its own means (docs/operations.md).",
+      );
+      const intoBucketSite = await command(['restore', file], { DATABASE_URL: bucketTarget, DATA_DIR: tempDir('conf-backup-s3-'), ...s3 });
+      expect(intoBucketSite.code).toBe(0);
+      expect(intoBucketSite.output.split('\n')[1]).toBe(
+        "The app reads uploaded files from bucket 'conference-files' at https://s3.example.net (S3_URL): copy DATA_DIR/uploads into it (docs/operations.md).",
+      );
+
       // Pointed at a database with tables (the live one, say), it changes nothing.
       const again = await command(['restore', file], { DATABASE_URL: source, DATA_DIR: tempDir('conf-backup-c-') });
       expect(again.code).toBe(1);
@@ -89,7 +103,7 @@ describe('test/backup.e2e-spec.ts', () => {
       expect((await command(['restore'], {})).code).toBe(2);
     } finally {
       await closeTestApps([first, restored], undefined, 'backup.e2e-spec.ts');
-      await Promise.all([dropTestDatabase(source), dropTestDatabase(target)]);
+      await Promise.all([dropTestDatabase(source), dropTestDatabase(target), dropTestDatabase(bucketTarget)]);
     }
   }, 120_000);
 

@@ -213,16 +213,19 @@ export function useAdminApp(env: Record<string, string | undefined> = {}): { app
   return context;
 }
 
-/** Two instances (replicas) sharing one fresh database and Redis for a whole test file, and an admin token (`asAdmin` calls instance a with it). */
-export function useReplicas(): { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall } {
+/**
+ * Two instances (replicas) sharing one fresh database and Redis for a whole test file, and an admin token (`asAdmin`
+ * calls instance a with it). `env` adds settings for both, read when they start (after the file's earlier beforeAll).
+ */
+export function useReplicas(env: () => Record<string, string | undefined> = () => ({})): { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall } {
   const context = {} as { a: TestApp; b: TestApp; admin: string; asAdmin: AdminCall; dbUrl: string };
   context.asAdmin = (method, route, body) => api(context.a, method, route, { token: context.admin, body });
   const caller = callerFile();
   beforeAll(async () => {
     context.dbUrl = await createTestDatabase();
-    const env = { DATABASE_URL: context.dbUrl, REDIS_URL: redisUrl() };
-    context.a = await startTestApp(env);
-    context.b = await startTestApp(env);
+    const shared = { DATABASE_URL: context.dbUrl, REDIS_URL: redisUrl(), ...env() };
+    context.a = await startTestApp(shared);
+    context.b = await startTestApp(shared);
     context.admin = await login(context.a, ADMIN.email, ADMIN.password);
   });
   afterAll(() => closeTestApps([context.a, context.b], context.dbUrl, caller), CLOSE_TIMEOUT_MS);

@@ -45,7 +45,7 @@ describe('test/public-read-model.e2e-spec.ts', () => {
     const plain = await encoded();
     const etag = plain.headers.etag!;
     expect(etag).toMatch(/^"v\d+"$/);
-    expect(plain.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(plain.headers['cache-control']).toBe('public, max-age=5, stale-while-revalidate=30, s-maxage=0, proxy-revalidate');
     expect(plain.headers.vary).toBe('Accept-Encoding, Accept-Language');
     expect(plain.headers['content-encoding']).toBeUndefined();
     const body = plain.bytes.toString();
@@ -279,7 +279,7 @@ describe('test/public-read-model.e2e-spec.ts', () => {
     const all: { title: string; featured: boolean }[] = (await api(a, 'GET', '/public/news')).body.news;
     const expected = [...all.filter((n) => n.featured), ...all.filter((n) => !n.featured)].slice(0, 5);
     const response = await raw(a, '/public/news/latest');
-    expect(response.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5, stale-while-revalidate=30, s-maxage=0, proxy-revalidate');
     const latest: { title: string }[] = (await response.json()).news;
     expect(latest).toEqual(expected);
     // 'Out now' (an earlier test, published today) is the newest of the others.

@@ -1,7 +1,8 @@
 // The database every test file's database is copied from (CREATE DATABASE ... TEMPLATE): the committed migrations
 // applied once. A copy takes a fraction of a second; applying the migrations one by one takes over a second, in each of
 // ~100 databases. Its name carries a hash of the migrations, so a changed or added migration makes a new template and
-// an unchanged one is reused across runs. Jest's workers take turns making it under an advisory lock.
+// an unchanged one is reused across runs. Jest's workers take turns making it under an advisory lock. Templates of
+// other migrations are left for a day: another tree (a branch, a CI run beside a session) may be copying from one.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -32,6 +33,8 @@ function templateName(): string {
 
 /** Any number the project's other advisory locks do not use, on the server's maintenance database. */
 const TEMPLATE_LOCK = 72707370;
+/** How long a template of other migrations is kept after it was made. */
+const OTHER_TEMPLATES_KEPT_MS = 24 * 3600_000;
 
 let made: Promise<string> | undefined;
 
@@ -47,10 +50,14 @@ async function makeTemplate(): Promise<string> {
   await admin.connect();
   try {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'test\\_template\\_%'");
+    const { rows } = await admin.query<{ datname: string; made: string | null }>(
+      "SELECT datname, shobj_description(oid, 'pg_database') AS made FROM pg_database WHERE datname LIKE 'test\\_template\\_%'",
+    );
     if (rows.some((r) => r.datname === name)) return name;
-    // Templates of older migrations go, unless a run of another tree is copying one right now.
-    for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+    // Templates of other migrations made more than a day ago go (each is made with its time as its comment).
+    for (const { datname, made } of rows) {
+      if (Date.now() - Number(made ?? 0) > OTHER_TEMPLATES_KEPT_MS) await admin.query(`DROP DATABASE IF EXISTS "${datname}"`).catch(() => undefined);
+    }
     // Made under another name and renamed once complete, so a run stopped half-way leaves no broken template.
     const building = `${name}_building`;
     await admin.query(`DROP DATABASE IF EXISTS "${building}"`);
@@ -63,6 +70,7 @@ async function makeTemplate(): Promise<string> {
       await client.end();
     }
     await admin.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+    await admin.query(`COMMENT ON DATABASE "${name}" IS '${Date.now()}'`);
     return name;
   } finally {
     await admin.end();

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { ErrorView } from '../views/detail.view.js';
 import type { AppConfig } from '../config/config.js';
 import { SOCKET_EVENT_SCHEMAS } from '../realtime/client-events.js';
-import { PUBLIC_READ_API } from '../public-read-model/public-read-api.js';
+import { PUBLIC_READ_API, VERSION_PARAMETER } from '../public-read-model/public-read-api.js';
 import { requestSchemaOf, type RequestDtoClass } from '../http/request-dto.js';
 
 export const OPENAPI_JSON = '/api/openapi.json';
@@ -40,7 +40,7 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
   for (const dto of requestDtos(app)) if (dto.name in schemas) schemas[dto.name] = toComponents(dto.schema, schemas, 'input');
   toComponents(ErrorView, schemas);
   for (const schema of Object.values(SOCKET_EVENT_SCHEMAS)) toComponents(schema, schemas);
-  for (const { path, summary, parameters, response, mediaType } of PUBLIC_READ_API) {
+  for (const { path, summary, parameters, response, mediaType, unversioned } of PUBLIC_READ_API) {
     const content: ContentObject = response
       ? { 'application/json': { schema: toComponents(response, schemas) } }
       : { [mediaType ?? 'application/octet-stream']: { schema: { type: 'string' } } };
@@ -48,7 +48,7 @@ export function describeApi(app: NestFastifyApplication, config: AppConfig): Ope
       operationId: `PublicRead_${path.replace(/[^a-z]+/gi, '_').replace(/^_|_$/g, '')}`,
       summary,
       tags: ['Public site'],
-      parameters: parameters ?? [],
+      parameters: [...(parameters ?? []), ...(unversioned ? [] : [VERSION_PARAMETER])],
       security: [],
       responses: {
         200: { description: 'OK (with an ETag: send it back as If-None-Match)', content },

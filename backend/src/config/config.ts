@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseS3Url, type S3Settings } from './s3-url.js';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
@@ -87,6 +88,17 @@ const schema = z.object({
   // A send is bounded to 10 s (push-sender.ts): the lease must outlast it, or a slow send would be claimed twice.
   PUSH_LEASE_SECONDS: z.coerce.number().int().min(11).max(3600).default(30),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  S3_URL: z
+    .string()
+    .transform((value, ctx) => {
+      const settings = parseS3Url(value);
+      if ('problem' in settings) {
+        ctx.addIssue({ code: 'custom', message: settings.problem });
+        return z.NEVER;
+      }
+      return settings;
+    })
+    .optional(),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -98,6 +110,8 @@ export interface AppConfig {
   publicUrl: string;
   productName: string;
   dataDir: string;
+  /** Uploaded files (photos, site images, venue plans) in this bucket; unset: under DATA_DIR/uploads. */
+  s3?: S3Settings;
   database: { url?: string; poolSize: number; acquireTimeoutMs: number };
   redisUrl?: string;
   queuePrefix: string;
@@ -174,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl,
     productName: e.PRODUCT_NAME,
     dataDir,
+    s3: e.S3_URL,
     database: {
       url: e.DATABASE_URL,
       // The embedded database has a single backend: one connection, so transactions never wait on each other.

@@ -22,7 +22,19 @@ export interface PublicReadOperation {
   /** The JSON answer's schema, or null for another media type. */
   response: z.ZodType | null;
   mediaType?: string;
+  /** The answer depends on more than the public version (the time, the asker's copy): no versioned address. */
+  unversioned?: true;
 }
+
+/** `?v=N`: the same answer at a versioned address, which caches keep for good (public-read-routes.ts). */
+export const VERSION_PARAMETER: ParameterObject = {
+  name: 'v',
+  in: 'query',
+  required: false,
+  description:
+    'The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody.',
+  schema: { type: 'integer', minimum: 0 },
+};
 
 const limit = (max: number): ParameterObject => ({
   name: 'limit',
@@ -111,6 +123,7 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   {
     path: '/public/speakers/featured',
     summary: "The home page's pick of speakers (at most six) and how many there are",
+    unversioned: true,
     response: z.object({ speakers: z.array(PublicSpeakerView), total: z.number().int() }).meta({ id: 'FeaturedSpeakers' }),
   },
   { path: '/public/sponsors', summary: 'Sponsors, by tier', parameters: [limit(SPONSOR_LIST_LIMIT)], response: z.array(SponsorView) },
@@ -121,6 +134,7 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   {
     path: '/public/now',
     summary: 'Each room of today: the session under way and the next one, taking a delay into account',
+    unversioned: true,
     response: NowView,
   },
   { path: '/public/conference-settings', summary: 'Which calls are open', response: SettingsView },
@@ -131,6 +145,7 @@ export const PUBLIC_READ_API: PublicReadOperation[] = [
   {
     path: '/public/changes',
     summary: 'Catch-up for open pages: every public record changed after a version',
+    unversioned: true,
     parameters: [
       {
         name: 'since',

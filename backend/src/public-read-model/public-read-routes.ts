@@ -29,7 +29,16 @@ import { languageParam } from '../http/language-param.js';
 import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
-import { PUBLIC_CACHE, represent, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
+import {
+  NOT_STORED,
+  PUBLIC_CACHE,
+  represent,
+  REVALIDATE,
+  sendRepresentation,
+  VERSIONED_CACHE,
+  type FixedHeaders,
+  type Representation,
+} from './representation.js';
 import { Clock } from '../common/clock.js';
 import { roomsNow } from '../room-delays/room-now.js';
 import type { PublicRoomsView } from '../room-delays/room-delay.view.js';
@@ -86,6 +95,20 @@ export class PublicReadRoutes implements OnModuleInit {
     const vary = 'Accept-Encoding, Accept-Language';
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };
+    // A versioned address (`?v=N`) of an answer that is `cached` at its plain one: kept for good when this instance is
+    // at N, revalidated when it is past N (the answer is newer than the address names), kept by nobody when it has not
+    // reached N even after loading what other instances recorded.
+    const versioned: Record<'at' | 'past' | 'behind', FixedHeaders> = {
+      at: { ...security, 'cache-control': VERSIONED_CACHE, vary },
+      past: revalidated,
+      behind: { ...security, 'cache-control': NOT_STORED, vary },
+    };
+    const versionAsked = (query: Query): number | undefined => {
+      const v = text(query.v);
+      if (v === undefined) return undefined;
+      if (!/^\d{1,15}$/.test(v)) throw badQuery('v', /*i18n*/ 'v must be a public version (a whole number)');
+      return Number(v);
+    };
 
     // `remembered`: the answer may be repeated by the fast lane (fast-lane.ts); not for answers that vary otherwise.
     const serve = (
@@ -100,9 +123,17 @@ export class PublicReadRoutes implements OnModuleInit {
         config: { rateLimit: false },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           let rep: Representation;
-          const version = this.model.version;
+          let version = this.model.version;
+          let headers = fixed;
           try {
             const query = request.query as Query;
+            // Only an answer that is a function of the address, language, encoding and version has versioned addresses.
+            const asked = fixed === cached && remembered ? versionAsked(query) : undefined;
+            if (asked !== undefined && asked > version) {
+              await this.model.sync();
+              version = this.model.version;
+            }
+            if (asked !== undefined) headers = versioned[asked === version ? 'at' : asked < version ? 'past' : 'behind'];
             const language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
             rep = await answer(query, language, request);
           } catch (error) {
@@ -110,10 +141,10 @@ export class PublicReadRoutes implements OnModuleInit {
             reply.headers(security);
             throw error;
           }
-          if (remembered) this.fastLane.remember(request.raw, rep, fixed, version);
+          if (remembered) this.fastLane.remember(request.raw, rep, headers, version);
           // The version the request began at: what was built is at least that current. The model may have moved on
           // while it was built; naming the newer version would tell the page it holds a change it never got.
-          return sendRepresentation(request, reply, rep, fixed, version);
+          return sendRepresentation(request, reply, rep, headers, version);
         },
       });
 

@@ -7,8 +7,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-/** Public data: browsers and CDNs may reuse it briefly, and serve it stale while they revalidate. */
-export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30';
+/**
+ * Public data at its plain address: a browser may reuse it briefly and serve it stale while it revalidates (its page
+ * catches up by the version it names); a shared cache (a CDN, the load balancer) must ask every time, so it never
+ * serves a programme older than one a push has announced.
+ */
+export const PUBLIC_CACHE = 'public, max-age=5, stale-while-revalidate=30, s-maxage=0, proxy-revalidate';
+/**
+ * Public data at a versioned address (`?v=N`, N the version it is at): what that address names never changes, so any
+ * cache keeps it (ops/nginx caches these at the load balancer).
+ */
+export const VERSIONED_CACHE = 'public, max-age=31536000, immutable';
+/** A versioned address this instance cannot answer as named (it has not reached that version yet): kept by nobody. */
+export const NOT_STORED = 'no-store';
 /** Answers that depend on the asker's own version: always revalidated. */
 export const REVALIDATE = 'public, no-cache';
 

@@ -2,13 +2,11 @@
 // tab: re-encoded to WebP within SITE_IMAGE_SIZE pixels and stored under a fresh name. Saving the content key that
 // names it is the change organisers make (and the audit trail records); an upload alone changes nothing on the site.
 // Venue maps' floor plans are stored the same way, larger.
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import sharp from 'sharp';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
+import { FileStore, uploadKey } from './file-store.js';
 import { ImageEncoder } from './image-encoder.js';
-import { writeAside } from './stored-file.js';
 
 export const SITE_FOLDER = 'site';
 export const SITE_IMAGE_SIZE = 1600;
@@ -18,14 +16,10 @@ export const VENUE_MAP_SIZE = 2400;
 
 @Injectable()
 export class SiteImagesService {
-  private readonly uploads: string;
-
   constructor(
     private readonly encoder: ImageEncoder,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.uploads = path.join(config.dataDir, 'uploads');
-  }
+    private readonly files: FileStore,
+  ) {}
 
   async upload(file: Buffer): Promise<{ image_url: string }> {
     const image = await this.encoder.toWebp(file, { fit: 'inside', size: SITE_IMAGE_SIZE });
@@ -41,7 +35,8 @@ export class SiteImagesService {
 
   private async store(folder: string, image: Buffer): Promise<string> {
     const filename = `${randomBytes(12).toString('hex')}.webp`;
-    await writeAside(path.join(this.uploads, folder), filename, image);
-    return `/uploads/${folder}/${filename}`;
+    const key = uploadKey(folder, filename);
+    await this.files.put(key, image, 'image/webp');
+    return `/${key}`;
   }
 }

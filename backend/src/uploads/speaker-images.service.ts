@@ -1,16 +1,13 @@
 // Speaker photos: re-encoded (image-encoder.ts) to a square WebP, stored under a fresh name, the old one removed.
-import { Inject, Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
-import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { Changes } from '../events/changes.service.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
+import { FileStore, uploadKey } from './file-store.js';
 import { ImageEncoder } from './image-encoder.js';
-import { writeAside } from './stored-file.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const SPEAKER_IMAGE_SIZE = 400;
@@ -19,7 +16,6 @@ export const SPEAKERS_FOLDER = 'speakers';
 @Injectable()
 export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('SpeakerImages');
-  readonly uploadsDir: string;
   private unsubscribe?: () => void;
 
   constructor(
@@ -28,10 +24,8 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
     private readonly audit: AuditService,
     private readonly changes: Changes,
     private readonly encoder: ImageEncoder,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.uploadsDir = path.join(config.dataDir, 'uploads');
-  }
+    private readonly files: FileStore,
+  ) {}
 
   onModuleInit() {
     // A deleted speaker's photo goes with them.
@@ -69,8 +63,9 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   /** Writes under a fresh name (so URLs can be cached for good), points the row at it, then drops the old file. */
   private async store(speakerId: number, previousUrl: string | null, image: Buffer, actor?: AuthUser) {
     const filename = `${speakerId}-${randomBytes(8).toString('hex')}.webp`;
-    const target = await writeAside(path.join(this.uploadsDir, SPEAKERS_FOLDER), filename, image);
-    const image_url = `/uploads/${SPEAKERS_FOLDER}/${filename}`;
+    const key = uploadKey(SPEAKERS_FOLDER, filename);
+    await this.files.put(key, image, 'image/webp');
+    const image_url = `/${key}`;
     try {
       if (actor) {
         await this.audit.change(actor, 'speaker', async (tx, announce) => {
@@ -86,7 +81,7 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
         });
       }
     } catch (error) {
-      await unlink(target).catch(() => undefined);
+      await this.files.delete(key).catch(() => undefined);
       throw error;
     }
     await this.removeOld(speakerId, previousUrl);
@@ -97,8 +92,6 @@ export class SpeakerImagesService implements OnModuleInit, OnModuleDestroy {
   private async removeOld(speakerId: number, previousUrl: string | null) {
     const match = previousUrl && new RegExp(`^/uploads/${SPEAKERS_FOLDER}/(${speakerId}-[0-9a-f]+\\.webp)$`).exec(previousUrl);
     if (!match) return;
-    await unlink(path.join(this.uploadsDir, SPEAKERS_FOLDER, match[1])).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') this.logger.warn(`Could not remove ${match[1]}: ${error.message}`);
-    });
+    await this.files.delete(uploadKey(SPEAKERS_FOLDER, match[1])).catch((error: Error) => this.logger.warn(`Could not remove ${match[1]}: ${error.message}`));
   }
 }

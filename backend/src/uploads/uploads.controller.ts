@@ -1,10 +1,10 @@
 import { Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AuthUser } from '../views/auth-user.view.js';
 import { CurrentUser, Public, Roles } from '../http/decorators.js';
 import { IdPipe } from '../http/id.pipe.js';
+import { FileStore, uploadKey } from './file-store.js';
 import { SpeakerImagesService } from './speaker-images.service.js';
 import { IMAGE_BODY, readUpload } from './read-upload.js';
 import { SiteImagesService } from './site-images.service.js';
@@ -22,6 +22,7 @@ export class UploadsController {
   constructor(
     private readonly images: SpeakerImagesService,
     private readonly siteImages: SiteImagesService,
+    private readonly files: FileStore,
   ) {}
 
   /** Spec: POST /api/speaker/profile/upload-image, multipart field `file` -> {success, image_url}. */
@@ -58,7 +59,7 @@ export class UploadsController {
     return readUpload(request).then((file) => this.siteImages.upload(file));
   }
 
-  /** Stored names are never reused, so a browser may keep a file for good. */
+  /** Stored names are never reused, so a browser may keep a file for good. Read from the store, whichever replica stored it. */
   @Public()
   @Get('uploads/:folder/:file')
   @Summary('A stored photo')
@@ -66,13 +67,10 @@ export class UploadsController {
   async serve(@Param('folder') folder: string, @Param('file') file: string, @Res({ passthrough: true }) reply: FastifyReply) {
     const type = CONTENT_TYPES[path.extname(file)];
     if (!type || !SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(file)) throw new NotFoundException(/*i18n*/ 'File not found');
-    let body: Buffer;
-    try {
-      body = await readFile(path.join(this.images.uploadsDir, folder, file));
-    } catch {
-      throw new NotFoundException(/*i18n*/ 'File not found');
-    }
+    const stored = await this.files.get(uploadKey(folder, file));
+    if (!stored) throw new NotFoundException(/*i18n*/ 'File not found');
     reply.header('content-type', type).header('cache-control', 'public, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
-    return body;
+    if (stored.length !== undefined) reply.header('content-length', stored.length);
+    return stored.body;
   }
 }

@@ -14640,7 +14640,10 @@ export interface operations {
     };
     PublicRead_public_sessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14690,6 +14693,8 @@ export interface operations {
             query?: {
                 /** @description At most this many (50 at most, and by default). */
                 limit?: number;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -14735,7 +14740,10 @@ export interface operations {
     };
     PublicRead_public_sessions_id: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path: {
                 /** @description The session's id. */
@@ -14786,6 +14794,8 @@ export interface operations {
             query?: {
                 /** @description One day (venue time), YYYY-MM-DD. */
                 day?: string;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -14836,6 +14846,8 @@ export interface operations {
             query?: {
                 /** @description At most this many (50 at most, and by default). */
                 limit?: number;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -14884,6 +14896,8 @@ export interface operations {
             query?: {
                 /** @description At most this many (100 at most, and by default). */
                 limit?: number;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -14931,7 +14945,10 @@ export interface operations {
     };
     PublicRead_public_schedule_ics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -14976,7 +14993,10 @@ export interface operations {
     };
     PublicRead_public_schedule_json: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15021,7 +15041,10 @@ export interface operations {
     };
     PublicRead_public_schedule_xml: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15069,6 +15092,8 @@ export interface operations {
             query?: {
                 /** @description At most this many (1000 at most, and by default). */
                 limit?: number;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -15114,7 +15139,10 @@ export interface operations {
     };
     PublicRead_public_speakers_id: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path: {
                 /** @description The speaker's id. */
@@ -15162,7 +15190,10 @@ export interface operations {
     };
     PublicRead_public_speakers_id_sessions: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path: {
                 /** @description The speaker's id. */
@@ -15260,6 +15291,8 @@ export interface operations {
             query?: {
                 /** @description At most this many (1000 at most, and by default). */
                 limit?: number;
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
             };
             header?: never;
             path?: never;
@@ -15305,7 +15338,10 @@ export interface operations {
     };
     PublicRead_public_news: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15352,7 +15388,10 @@ export interface operations {
     };
     PublicRead_public_news_id: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path: {
                 /** @description The news item's id. */
@@ -15400,7 +15439,10 @@ export interface operations {
     };
     PublicRead_public_news_latest: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15447,7 +15489,10 @@ export interface operations {
     };
     PublicRead_public_rooms: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15537,7 +15582,10 @@ export interface operations {
     };
     PublicRead_public_conference_settings: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15582,7 +15630,10 @@ export interface operations {
     };
     PublicRead_public_hero_content: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15627,7 +15678,10 @@ export interface operations {
     };
     PublicRead_public_site_content: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15672,7 +15726,10 @@ export interface operations {
     };
     PublicRead_public_videos: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -15717,7 +15774,10 @@ export interface operations {
     };
     PublicRead_public_site_flags: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The public version the asker knows of (X-Public-Version, or a push). At the version the server holds the answer is cacheable for good; past it, revalidated; one the server has not reached is answered as it stands, cached by nobody. */
+                v?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

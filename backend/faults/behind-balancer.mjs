@@ -1,0 +1,184 @@
+// Faults with the load balancer in front (issue 48): three replicas behind Debian's nginx running the compose file's
+// configuration (ops/nginx), schedule pages connected through it, a third of them by HTTP long-polling (which only
+// works if the balancer keeps each on one replica), an organiser editing through it. A replica killed: its clients
+// reconnect through the balancer to the others and catch up, no push lost. A rolling restart of all three (SIGTERM,
+// start, ready, one after the other, as a deployment does): no edit refused or lost, no push lost.
+import { sleep } from '../bench/lib/proc.mjs';
+import { call, must, signIn } from './api.mjs';
+import { ScheduleClient } from './clients.mjs';
+import { ADMIN, log } from './cluster.mjs';
+import { row, waitUntil } from './scenarios.mjs';
+
+/** `count` schedule pages on the balancer: every third one long-polling, the others on WebSocket. */
+function pagesThrough(lb, count) {
+  return Array.from({ length: count }, (_, i) => new ScheduleClient(lb.url, { transports: i % 3 === 0 ? ['polling'] : ['websocket'] }));
+}
+
+/** Ten sessions to move, made through the balancer. */
+async function watchedSessions(lb, token, label) {
+  const sessions = [];
+  for (let i = 0; i < 10; i++) {
+    const created = await must(lb.url, 'POST', '/api/admin/sessions', {
+      token,
+      body: { title: `${label} ${i}`, startTime: '2025-11-18T09:00:00Z', endTime: '2025-11-18T09:30:00Z', room: `${label} hall ${i}` },
+    });
+    sessions.push({ id: created.id, version: created.version });
+  }
+  return sessions;
+}
+
+/**
+ * An organiser moving the sessions one after another through the balancer until `stop()`: every answer's status is
+ * kept, and each session's last acknowledged start, which the server must hold at the end.
+ */
+function editorThrough(lb, token, sessions) {
+  let editing = true;
+  const statuses = [];
+  const acknowledged = new Map();
+  const done = (async () => {
+    for (let i = 0; editing; i++) {
+      const session = sessions[i % sessions.length];
+      const startTime = `2025-11-18T1${i % 2}:${String(i % 60).padStart(2, '0')}:00.000Z`;
+      const r = await call(lb.url, 'POST', `/api/admin/sessions/${session.id}/move`, { token, body: { startTime, version: session.version } });
+      statuses.push(r.status);
+      if (r.status === 200) acknowledged.set(session.id, startTime);
+      const version = r.body?.version ?? r.body?.current?.version;
+      if (version) session.version = version;
+      await sleep(40);
+    }
+  })();
+  return {
+    statuses,
+    acknowledged,
+    count: () => statuses.filter((s) => s === 200).length,
+    stop: async () => {
+      editing = false;
+      await done;
+    },
+  };
+}
+
+/** The programme as the balancer now serves it, and how far each page is from it once they have caught up. */
+async function pagesAgainstServer(lb, pages, sessions) {
+  const response = await fetch(`${lb.url}/public/sessions`);
+  const latest = Number(response.headers.get('x-public-version'));
+  const truth = new Map((await response.json()).sessions.map((s) => [s.id, s.startTime]));
+  await waitUntil('every page at the latest version', () => pages.every((p) => p.version >= latest), 20_000).catch(() => undefined);
+  const behind = pages.filter((p) => p.version < latest).length;
+  let missed = 0;
+  for (const p of pages) for (const { id } of sessions) if (p.starts.get(id) !== truth.get(id)) missed++;
+  return { truth, behind, missed };
+}
+
+/**
+ * A reader asking the balancer, again and again until `stop()`, for the sessions at the newest version a page has been
+ * pushed: answered from the balancer's store or a replica, never at an older version than asked.
+ */
+function announcedReader(lb, pages) {
+  let reading = true;
+  const reads = { total: 0, older: 0, fromStore: 0 };
+  const done = (async () => {
+    while (reading) {
+      const v = Math.max(...pages.map((p) => p.version));
+      const response = await fetch(`${lb.url}/public/sessions?v=${v}`, { headers: { 'accept-encoding': 'br' } }).catch(() => null);
+      if (response) {
+        await response.arrayBuffer();
+        reads.total++;
+        if (Number(response.headers.get('x-public-version')) < v) reads.older++;
+        if (response.headers.get('x-cache-status') === 'HIT') reads.fromStore++;
+      }
+      await sleep(20);
+    }
+  })();
+  return {
+    reads,
+    stop: async () => {
+      reading = false;
+      await done;
+    },
+  };
+}
+
+const lostEdits = (editor, truth) => [...editor.acknowledged].filter(([id, start]) => truth.get(id) !== start).length;
+
+export async function replicaKillBehindBalancer(c) {
+  const token = await signIn(c.lb.url, ADMIN.email, ADMIN.password);
+  const sessions = await watchedSessions(c.lb, token, 'Balanced');
+  const pages = pagesThrough(c.lb, 150);
+  await waitUntil('150 pages connected', () => pages.every((p) => p.socket.connected), 20_000).catch(() => undefined);
+  await sleep(2000);
+  // Long-polling pages that lost their Engine.IO session (their requests reached another replica) reconnect: a drop.
+  const connected = pages.filter((p) => p.socket.connected).length;
+  const droppedBefore = pages.reduce((sum, p) => sum + p.drops, 0);
+  const editor = editorThrough(c.lb, token, sessions);
+  const reader = announcedReader(c.lb, pages);
+  await sleep(2000);
+  log('replica A SIGKILL behind the balancer, 150 pages connected through it');
+  await c.a.kill('SIGKILL');
+  await sleep(3000);
+  await waitUntil('30 edits acknowledged', () => editor.count() >= 30, 30_000).catch(() => undefined);
+  await editor.stop();
+  await reader.stop();
+  const { truth, behind, missed } = await pagesAgainstServer(c.lb, pages, sessions);
+  for (const p of pages) p.close();
+  c.a.start();
+  await c.a.ready();
+  const refused = editor.statuses.filter((s) => s !== 200).length;
+  return [
+    row('pages connected through the balancer (a third long-polling)', `${connected} of 150`, '150 of 150', connected === 150),
+    row('pages dropped before any fault (long-polling kept on its replica)', droppedBefore, '0', droppedBefore === 0),
+    row(`pages behind the latest version after a replica kill (${editor.count()} edits)`, behind, '0 of 150', behind === 0 && editor.count() >= 30),
+    row('missed edits (page x session differing from the server)', missed, '0', missed === 0),
+    row('acknowledged edits the server does not hold', lostEdits(editor, truth), '0', lostEdits(editor, truth) === 0),
+    row('edits answered with an error while the replica died (in flight on it)', refused, 'counted', true),
+    row(
+      `reads at the newest pushed version answered older (${reader.reads.total} reads, ${reader.reads.fromStore} from the balancer's store)`,
+      reader.reads.older,
+      '0, some from the store',
+      reader.reads.older === 0 && reader.reads.fromStore > 0,
+    ),
+  ];
+}
+
+export async function rollingRestart(c) {
+  const token = await signIn(c.lb.url, ADMIN.email, ADMIN.password);
+  const sessions = await watchedSessions(c.lb, token, 'Rolled');
+  const pages = pagesThrough(c.lb, 90);
+  await waitUntil('90 pages connected', () => pages.every((p) => p.socket.connected), 20_000).catch(() => undefined);
+  const editor = editorThrough(c.lb, token, sessions);
+  const started = Date.now();
+  const drains = [];
+  for (const replica of c.replicas) {
+    log(`rolling restart: ${replica.name}`);
+    const stopping = Date.now();
+    const exit = await replica.kill('SIGTERM');
+    drains.push(`${exit.code ?? exit.signal} in ${((Date.now() - stopping) / 1000).toFixed(1)} s`);
+    if (exit.code !== 0) log(`${replica.name} exited with ${exit.code ?? exit.signal}:\n${replica.output().split('\n').slice(-15).join('\n')}`);
+    replica.start();
+    await replica.ready();
+    await sleep(1000);
+  }
+  const tookS = ((Date.now() - started) / 1000).toFixed(0);
+  await sleep(1000);
+  await editor.stop();
+  const { truth, behind, missed } = await pagesAgainstServer(c.lb, pages, sessions);
+  for (const p of pages) p.close();
+  const refused = editor.statuses.filter((s) => s !== 200);
+  return [
+    row(
+      'each replica drained on SIGTERM: exit code and time',
+      drains.join('; '),
+      '0 within 10 s',
+      drains.every((d) => d.startsWith('0 ')),
+    ),
+    row(
+      `edits refused during a rolling restart of 3 replicas (${tookS} s, ${editor.count()} edits)`,
+      refused.length ? refused.join(', ') : 0,
+      '0',
+      refused.length === 0,
+    ),
+    row('acknowledged edits the server does not hold', lostEdits(editor, truth), '0', lostEdits(editor, truth) === 0),
+    row('pages behind the latest version after it', behind, '0 of 90', behind === 0),
+    row('missed edits (page x session differing from the server)', missed, '0', missed === 0),
+  ];
+}

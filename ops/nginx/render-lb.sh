@@ -1,0 +1,28 @@
+#!/bin/sh
+# Writes the load balancer's nginx configuration (lb.conf.template) to standard output. Settings, from the environment:
+#   LB_UPSTREAMS  the replicas, space-separated host:port (compose: app:3000, which names every replica)
+#   LB_LISTEN     the listen directive's address (default 80)
+#   LB_RESOLVER   a DNS server to re-resolve the replicas' names by (compose: 127.0.0.11); needs nginx 1.27.3 or newer
+#   LB_CACHE_DIR  where public reads at versioned addresses are kept (default /var/cache/nginx/lb)
+#   LB_TLS_CERT, LB_TLS_KEY  a certificate and key (paths inside the container): then LB_LISTEN is TLS
+set -eu
+here=$(dirname "$0")
+: "${LB_UPSTREAMS:?LB_UPSTREAMS: the replicas as host:port}"
+listen=${LB_LISTEN:-80}
+servers=''
+for upstream in $LB_UPSTREAMS; do
+  servers="$servers  server $upstream max_fails=1 fail_timeout=5s${LB_RESOLVER:+ resolve};\\
+"
+done
+if [ -n "${LB_TLS_CERT:-}" ]; then
+  listen_line="listen $listen ssl; ssl_certificate $LB_TLS_CERT; ssl_certificate_key $LB_TLS_KEY;"
+else
+  listen_line="listen $listen;"
+fi
+sed \
+  -e "s|@@RESOLVER@@|${LB_RESOLVER:+resolver $LB_RESOLVER valid=5s;}|" \
+  -e "s|@@ZONE@@|${LB_RESOLVER:+zone app_replicas 64k;}|" \
+  -e "s|@@LISTEN@@|$listen_line|" \
+  -e "s|@@CACHE_DIR@@|${LB_CACHE_DIR:-/var/cache/nginx/lb}|" \
+  -e "s|^@@SERVERS@@|$servers|" \
+  "$here/lb.conf.template"
