@@ -4,11 +4,12 @@ import 'reflect-metadata';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import { Logger, type LogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { serveApiDocs } from './api-docs/openapi.js';
 import { AppModule } from './app.module.js';
 import { AllExceptionsFilter } from './http/all-exceptions.filter.js';
@@ -25,6 +26,8 @@ import { readOversizedBodies, refuseUnsafeInput } from './http/input-limits.js';
 import { PublicFastLane } from './public-read-model/fast-lane.js';
 import { PublicReadModel } from './public-read-model/public-read-model.service.js';
 import type { AppConfig } from './config/config.js';
+import { createLogger, NestPinoLogger } from './common/logger.js';
+import { carryRequestIds, requestLogOptions } from './http/request-logging.js';
 import { openDatabase, type Database } from './prisma/database.js';
 import { LeanIoAdapter } from './realtime/lean-io.adapter.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -49,16 +52,25 @@ function trustProxy(setting: AppConfig['trustProxy']) {
   return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function createApp(config: AppConfig, options: { logger?: LogLevel[] | false } = {}): Promise<RunningApp> {
+/**
+ * `logStream`: where the log lines go instead of stdout, as JSON (the tests read them). Nest's loggers are the
+ * process's, so in a process with several apps (the tests) the last one started writes every `new Logger()` line.
+ */
+export async function createApp(config: AppConfig, options: { logStream?: DestinationStream } = {}): Promise<RunningApp> {
+  const logger = await createLogger(config.log, options.logStream);
+  const nestLogger = new NestPinoLogger(logger);
+  // Before the database opens, so its start-up lines (migrations) are the same JSON as the rest.
+  Logger.overrideLogger(nestLogger);
   const database = await openDatabase(config);
   // The client's address comes from X-Forwarded-For only through the proxies TRUST_PROXY names.
-  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: trustProxy(config.trustProxy) });
+  const adapter = new FastifyAdapter({ bodyLimit: 1024 * 1024, trustProxy: trustProxy(config.trustProxy), loggerInstance: logger, ...requestLogOptions() });
   const routes: RunningApp['routes'] = [];
   adapter.getInstance().addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
+  carryRequestIds(adapter.getInstance());
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger: nestLogger,
     abortOnError: false,
     // Webhook signatures (Stripe) are computed over the exact bytes received.
     rawBody: true,

@@ -1,9 +1,11 @@
 // The mail worker as its own process (`npm run worker`): relays the outbox and sends mail, serving no HTTP.
 // Run the app with RUN_WORKER=false when workers run separately. It needs the same DATABASE_URL (and REDIS_URL) as the app.
 import 'reflect-metadata';
-import { Logger, Module, type LogLevel } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { pathToFileURL } from 'node:url';
+import type { DestinationStream } from 'pino';
+import { createLogger, NestPinoLogger } from './common/logger.js';
 import { loadConfigOrExit, logUnhandledRejections } from './common/process-guards.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -14,12 +16,14 @@ import { PrismaModule } from './prisma/prisma.module.js';
 import { PushModule } from './push/push.module.js';
 
 /**
- * Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. `logger`: the
- * levels it logs (the tests pass ['error'], as for their apps: Nest's log levels are the process's, so a worker
- * started with more would make every later app in that test process log its start-up).
+ * Starts the worker's modules; `close()` lets jobs under way finish, then lets go of the database. It logs as the app
+ * does (LOG_FORMAT, LOG_LEVEL; `logStream` as createApp's). Nest's loggers are the process's: in a process with apps
+ * too (the tests), the last one started writes every `new Logger()` line.
  */
-export async function startWorker(config: AppConfig, logger: LogLevel[] = ['log', 'warn', 'error']) {
+export async function startWorker(config: AppConfig, options: { logStream?: DestinationStream } = {}) {
   const workerConfig = { ...config, mail: { ...config.mail, runWorker: true } };
+  const logger = new NestPinoLogger(await createLogger(config.log, options.logStream));
+  Logger.overrideLogger(logger);
   const database = await openDatabase(workerConfig);
   @Module({ imports: [ConfigModule.forRoot(workerConfig), PrismaModule.forRoot(database), EventsModule, MailModule, PushModule] })
   class WorkerModule {}

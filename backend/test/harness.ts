@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { io, type Socket } from 'socket.io-client';
 import { createApp, type RunningApp } from '../src/app.js';
 import { hashPassword } from '../src/auth/passwords.js';
@@ -58,13 +59,17 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     DEMO_CONTENT: 'false',
     // One queue namespace per test database, so parallel test files never take each other's jobs.
     QUEUE_PREFIX: env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : path.basename(dataDir),
+    // Quiet but for errors, readable; TEST_LOG_LEVEL=info (or debug) shows what the apps do.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'error',
+    LOG_FORMAT: 'pretty',
     ...env,
   });
 }
 
-export async function startTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+/** `logStream`: the app's log lines, as JSON, go there (at LOG_LEVEL, which `env` may set). */
+export async function startTestApp(env: Record<string, string | undefined> = {}, options: { logStream?: DestinationStream } = {}): Promise<TestApp> {
   const config = testConfig(env);
-  const running = await createApp(config, { logger: ['error'] });
+  const running = await createApp(config, options);
   return { ...running, config };
 }
 

@@ -100,7 +100,7 @@ describe('test/mail-delivery.e2e-spec.ts', () => {
       // Without a shared queue the app claims nothing it cannot send; with Redis it hands rows to the queue.
       expect((await rowFor(user.email)).status).toBe('REDIS_URL' in extraEnv ? 'queued' : 'pending');
 
-      const worker = await startWorker(app.config, ['error']);
+      const worker = await startWorker(app.config);
       try {
         const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(user.email)));
         expect(mail.subject).toBe('Welcome to LT-Summit');

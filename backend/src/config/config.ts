@@ -99,6 +99,8 @@ const schema = z.object({
       return settings;
     })
     .optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
 export interface AppConfig {
@@ -136,6 +138,8 @@ export interface AppConfig {
   trustProxy: false | number | string;
   /** The bearer token GET /metrics asks for; unset: it answers only requests made on this machine, not forwarded. */
   metricsToken?: string;
+  /** One JSON object per line (for a log collector), or readable lines for a person (`pretty`, development). */
+  log: { format: 'json' | 'pretty'; level: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent' };
   frontendDist: string;
   /** Changes to an attendee's saved sessions within this window make one notice and one mail. */
   sessionNoticeWindowMs: number;
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     trustProxy: trustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    log: { format: e.LOG_FORMAT, level: e.LOG_LEVEL },
     sessionNoticeWindowMs: Math.round(e.SESSION_NOTICE_WINDOW_SECONDS * 1000),
     stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL },
     paymentsTestMode: e.PAYMENTS_TEST_MODE,

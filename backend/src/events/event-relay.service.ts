@@ -10,6 +10,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { currentRequestId, joinRequestIds, withRequestId } from '../common/request-context.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
 import { UTC_NOW } from '../prisma/sql.js';
@@ -25,6 +26,8 @@ interface ClaimedRow {
   created_at: Date;
   attempts: number;
   handled: string[];
+  /** The request that committed the events (x-request-id), carried to their effects' log lines. */
+  request_id: string | null;
 }
 
 /** The events of one committed change, and the seconds from its commit until they were emitted here. */
@@ -97,7 +100,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
   /** Writes one transaction's durable events; called by Changes inside that transaction. */
   async write(tx: Tx, events: Announced[]): Promise<void> {
     const row = await tx.eventOutbox.create({
-      data: { name: events.map((e) => e.name).join(','), events: events as unknown as Prisma.InputJsonValue },
+      data: { name: events.map((e) => e.name).join(','), events: events as unknown as Prisma.InputJsonValue, request_id: currentRequestId() ?? null },
       select: { id: true },
     });
     // A row rolled back with its transaction simply never exists, so waiting for it in settled() ends at once.
@@ -151,12 +154,13 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
       this.again = true;
       return this.running;
     }
-    this.running = (async () => {
+    // A sweep woken by a request's commit delivers other requests' rows too: it belongs to none of them.
+    this.running = withRequestId(null, async () => {
       do {
         this.again = false;
         await this.pass();
       } while (this.again && !this.closed);
-    })()
+    })
       .catch((error: Error) => this.logger.warn(`Event delivery failed, retrying: ${error.message}`))
       .finally(() => {
         this.running = undefined;
@@ -179,7 +183,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     let single = rows;
     if (rows.length > 1 && !this.closed) {
       try {
-        await this.deliver(rows);
+        await this.delivering(rows);
         single = [];
       } catch (error) {
         this.logger.warn(`${rows.length} event rows not delivered together, trying each: ${(error as Error).message}`);
@@ -187,7 +191,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     }
     for (const row of single) {
       if (this.closed) break;
-      await this.deliver([row]).catch((error: Error) => this.retryLater(row, error));
+      await this.delivering([row]).catch((error: Error) => withRequestId(row.request_id, () => this.retryLater(row, error)));
     }
     if (rows.length === BATCH) this.again = true;
     if (Date.now() - this.lastCleanup > 3_600_000) {
@@ -210,7 +214,7 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
          AND NOT EXISTS (
            SELECT 1 FROM event_outbox held
            WHERE held.done_at IS NULL AND held.claimed_by <> $1 AND held.claimed_until >= ${UTC_NOW})
-         RETURNING id, events, attempts, created_at,
+         RETURNING id, events, attempts, created_at, request_id,
            ARRAY(SELECT consumer FROM event_deliveries WHERE event_id = event_outbox.id) AS handled`,
         this.me,
         LEASE_SECONDS,
@@ -218,6 +222,11 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
       );
     });
     return rows.sort((a, b) => a.id - b.id);
+  }
+
+  /** Delivers rows as part of the requests that committed them: what their consumers write carries their ids. */
+  private delivering(rows: ClaimedRow[]) {
+    return withRequestId(joinRequestIds(rows.map((r) => r.request_id)), () => this.deliver(rows));
   }
 
   /**
@@ -281,7 +290,11 @@ export class EventRelay implements OnApplicationBootstrap, OnModuleDestroy {
     this.lastDelivered = Math.max(this.lastDelivered, ...ids);
     this.tick();
     for (const { row, events } of revived) {
-      for (const event of events) this.events.emit(event.name, event.payload as never);
+      // Each row's pushes (and what else listens) as part of its own request.
+      withRequestId(row.request_id, () => {
+        this.logger.log(`Delivered event row ${row.id}: ${events.map((e) => e.name).join(', ')}`);
+        for (const event of events) this.events.emit(event.name, event.payload as never);
+      });
       // Emitting wrote the pushes to this replica's sockets: the change has reached them.
       const seconds = (Date.now() - new Date(row.created_at).getTime()) / 1000;
       for (const listener of this.deliveredListeners)

@@ -4,12 +4,15 @@
 import { Logger } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { withRequestId } from '../common/request-context.js';
 
 export const MAIL_QUEUE_NAME = 'mail';
 
 export interface MailJob {
   outboxId: number;
   claim: number;
+  /** The request whose change wrote the mail (x-request-id): the sender's log lines carry it. */
+  requestId?: string;
 }
 
 export interface MailJobHandler {
@@ -37,12 +40,14 @@ export interface MailQueue {
 const logger = new Logger('MailQueue');
 
 /** A handler that throws (the database away, say) is logged; the row's lease brings the mail back. */
-async function run(handler: MailJobHandler, job: MailJob) {
-  try {
-    await handler.process(job);
-  } catch (error) {
-    logger.warn(`Mail ${job.outboxId} (claim ${job.claim}) not finished, it returns when its lease ends: ${(error as Error)?.message ?? error}`);
-  }
+function run(handler: MailJobHandler, job: MailJob): Promise<void> {
+  return withRequestId(job.requestId, async () => {
+    try {
+      await handler.process(job);
+    } catch (error) {
+      logger.warn(`Mail ${job.outboxId} (claim ${job.claim}) not finished, it returns when its lease ends: ${(error as Error)?.message ?? error}`);
+    }
+  });
 }
 
 export class BullMailQueue implements MailQueue {

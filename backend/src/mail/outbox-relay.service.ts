@@ -2,6 +2,7 @@
 // also brings back rows whose claim's lease ended (a killed worker, a job lost with Redis) and rows whose backoff is
 // over. Claiming (one UPDATE ... SKIP LOCKED) means two processes never hand over the same claim.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { withRequestId } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { DomainEvents } from '../events/domain-events.js';
 import { PrismaService } from '../prisma/database.js';
@@ -42,8 +43,9 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
 
   /** One sweep at a time; a request during a sweep runs again right after it. */
   sweep(): Promise<void> {
+    // Woken by one change's event, a sweep hands over every due row: it belongs to no request (each job has its own).
     const next = (this.running ?? Promise.resolve())
-      .then(() => this.relay())
+      .then(() => withRequestId(null, () => this.relay()))
       .catch((error) => {
         this.logger.warn(`Relay sweep failed: ${(error as Error).message}`);
       });
@@ -57,7 +59,7 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
     );
     const room = MAX_IN_FLIGHT - busy;
     if (room <= 0) return;
-    const claimed = await this.prisma.$queryRawUnsafe<{ id: number; claim: number }[]>(
+    const claimed = await this.prisma.$queryRawUnsafe<{ id: number; claim: number; request_id: string | null }[]>(
       `UPDATE mail_outbox SET status = 'queued', claim = claim + 1, queued_at = ${UTC_NOW},
               lease_until = ${UTC_NOW} + make_interval(secs => $1)
        WHERE id IN (
@@ -65,13 +67,13 @@ export class OutboxRelay implements OnApplicationBootstrap, OnModuleDestroy {
          WHERE (status = 'pending' AND (next_attempt_at IS NULL OR next_attempt_at <= ${UTC_NOW}))
             OR (status = 'queued' AND lease_until < ${UTC_NOW})
          ORDER BY id LIMIT $2 FOR UPDATE SKIP LOCKED)
-       RETURNING id, claim`,
+       RETURNING id, claim, request_id`,
       this.config.mail.leaseMs / 1000,
       room,
     );
     for (const [index, job] of claimed.entries()) {
       try {
-        await this.queue.add({ outboxId: job.id, claim: job.claim });
+        await this.queue.add({ outboxId: job.id, claim: job.claim, ...(job.request_id && { requestId: job.request_id }) });
       } catch (error) {
         // The queue is away (Redis down): give back what was not handed over, for the next sweep.
         const rest = claimed.slice(index);

@@ -52,10 +52,11 @@ export class SendMailProcessor {
       const attempts = row.attempts + 1;
       const last_error = String((error as Error)?.message ?? error).slice(0, 1000);
       if (isPermanent(error) || attempts >= MAIL_ATTEMPTS) {
-        this.logger.error(`Mail ${row.id} failed for good after ${attempts} attempt(s): ${last_error}`);
+        this.logger.error(`Mail ${row.id} (${row.template}) failed for good after ${attempts} attempt(s): ${last_error}`);
         await this.prisma.mailOutbox.updateMany({ where: mine, data: { status: 'failed', attempts, last_error, lease_until: null } });
       } else {
         const next_attempt_at = new Date(Date.now() + MAIL_BACKOFF_MS * 2 ** (attempts - 1));
+        this.logger.warn(`Mail ${row.id} (${row.template}) not sent (attempt ${attempts}), trying again at ${next_attempt_at.toISOString()}: ${last_error}`);
         await this.prisma.mailOutbox.updateMany({ where: mine, data: { status: 'pending', attempts, last_error, next_attempt_at, lease_until: null } });
       }
       return;
@@ -64,6 +65,7 @@ export class SendMailProcessor {
       where: mine,
       data: { status: 'sent', sent_at: new Date(), attempts: { increment: 1 }, last_error: null, lease_until: null },
     });
+    this.logger.log(`Sent mail ${row.id} (${row.template})`);
   }
 }
 

@@ -7,6 +7,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AuthUser } from '../views/auth-user.view.js';
 import { AuditService } from '../audit/audit.service.js';
 import { plainText } from '../common/html.js';
+import { currentRequestId } from '../common/request-context.js';
 import { Prisma, type NewsItem } from '../generated/prisma/client.js';
 import { DEFAULT_LANGUAGE, LANGUAGES, pathIn, type Language } from '../i18n/languages.js';
 import { OTHER_LANGUAGES, inLanguage } from '../i18n/translations.js';
@@ -82,8 +83,8 @@ export class NewsPushService {
       for (const language of LANGUAGES) {
         const message = newsPushMessage(item, language);
         byLanguage[language] = await tx.$executeRaw`
-          INSERT INTO push_outbox (subscription_id, key, message, ttl_seconds, urgency, topic)
-          SELECT d.id, ${pushKey(id)}, ${JSON.stringify(message)}::jsonb, ${TTL_SECONDS}::int, 'normal', ${tagOf(id)}
+          INSERT INTO push_outbox (subscription_id, key, message, ttl_seconds, urgency, topic, request_id)
+          SELECT d.id, ${pushKey(id)}, ${JSON.stringify(message)}::jsonb, ${TTL_SECONDS}::int, 'normal', ${tagOf(id)}, ${currentRequestId() ?? null}::text
           FROM push_subscriptions d
           WHERE ${TOPIC} = ANY(d.topics) AND ${DEVICE_LANGUAGE} = ${language}
           ON CONFLICT (subscription_id, key) DO NOTHING`;

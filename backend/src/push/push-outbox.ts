@@ -1,6 +1,7 @@
 // Pushes are written in the transaction of the change they tell, one row per device, so a change that commits is
 // pushed and one rolled back is not. The push relay (push-relay.ts) sends them.
 import { Injectable } from '@nestjs/common';
+import { currentRequestId } from '../common/request-context.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { PushDelivery, PushMessage } from './push-sender.js';
 import type { PushTopic } from './push-topics.js';
@@ -64,5 +65,7 @@ function row(deviceId: number, key: string, message: PushMessage, delivery: Push
     ttl_seconds: delivery.ttlSeconds,
     urgency: delivery.urgency,
     topic: delivery.topic ?? null,
+    // The change's request, for the relay's log lines.
+    request_id: currentRequestId() ?? null,
   };
 }

@@ -9,6 +9,7 @@
 // it belongs to a relay that died). The notification's tag (and the push's Topic) make the second replace the first
 // on the device, so a person sees it once.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { withRequestId } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { PrismaService } from '../prisma/database.js';
 import { PushSender, type PushMessage, type PushOutcome } from './push-sender.js';
@@ -30,6 +31,8 @@ interface ClaimedPush {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** The request whose change queued it (x-request-id), for the log lines of its sending. */
+  request_id: string | null;
 }
 
 /** The wait before the next try: the push service's Retry-After, else 5 s doubling per attempt, up to 10 minutes. */
@@ -70,8 +73,13 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
     await this.recordSent();
   }
 
-  /** Claims what there is room for and sends each on its own. */
-  async tick(): Promise<void> {
+  /** Claims what there is room for and sends each on its own (as part of its change's request, for the logs). */
+  tick(): Promise<void> {
+    // Started after some push's send, a claim belongs to no request.
+    return withRequestId(null, () => this.claimAndSend());
+  }
+
+  private async claimAndSend(): Promise<void> {
     if (this.claiming || this.inFlight >= MAX_IN_FLIGHT) return;
     this.claiming = true;
     try {
@@ -81,7 +89,7 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
       this.backlog = claimed.length > 0;
       for (const push of claimed) {
         this.inFlight++;
-        const sent = this.send(push).finally(() => {
+        const sent = withRequestId(push.request_id, () => this.send(push)).finally(() => {
           this.inFlight--;
           this.sending.delete(sent);
           if (this.backlog && this.timer && this.inFlight <= MAX_IN_FLIGHT / 2) void this.tick();
@@ -111,7 +119,7 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
       UPDATE push_outbox o SET status = 'sending', lease_until = now() + make_interval(secs => ${this.config.push.leaseMs / 1000}), attempts = o.attempts + 1
       FROM due, push_subscriptions s
       WHERE o.id = due.id AND s.id = o.subscription_id
-      RETURNING o.id, o.attempts, o.message, o.ttl_seconds, o.urgency, o.topic, o.created_at, o.subscription_id, s.endpoint, s.p256dh, s.auth`;
+      RETURNING o.id, o.attempts, o.message, o.ttl_seconds, o.urgency, o.topic, o.created_at, o.subscription_id, s.endpoint, s.p256dh, s.auth, o.request_id`;
   }
 
   private async send(push: ClaimedPush): Promise<void> {
@@ -127,6 +135,12 @@ export class PushRelay implements OnModuleInit, OnModuleDestroy {
       outcome = { kind: 'refused', status: 0 };
       this.logger.error(`Push ${push.id} could not be made: ${(error as Error).message}`);
     }
+    // The device by its subscription's id, never its endpoint (a capability: whoever has it can push to the device).
+    const what = `Push ${push.id} to device ${push.subscription_id}`;
+    if (outcome.kind === 'sent') this.logger.log(`${what} sent`);
+    else if (outcome.kind === 'retry') this.logger.warn(`${what} not taken, attempt ${push.attempts}`);
+    else if (outcome.kind === 'gone') this.logger.log(`${what}: the subscription has ended, removing it`);
+    else this.logger.warn(`${what} refused (${outcome.status || 'expired or not sendable'})`);
     try {
       await this.record(push, outcome);
     } catch (error) {

@@ -86,7 +86,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnGa
         this.events.on(event, (payload) => {
           const audience = to(payload);
           // An empty list of rooms would be a broadcast to every socket.
-          if (audience.length) (this.server as unknown as Server | undefined)?.to(audience).emit(as, send(payload));
+          if (audience.length === 0 || !this.server) return;
+          (this.server as unknown as Server).to(audience).emit(as, send(payload));
+          // With the request id of the change (request-context.ts), so the push is found with the request.
+          this.logger.log(`Pushed ${as} to ${audience.join(', ')}`);
         }),
       );
     }

@@ -5,6 +5,7 @@
 // session is not a storm, and a change undone (or moved back by hand) within the window tells nobody anything.
 // In release mode the events come from the release.
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { withRequestId } from '../common/request-context.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import type { Announce } from '../events/durable-events.js';
 import { EventRelay } from '../events/event-relay.service.js';
@@ -101,8 +102,9 @@ export class SessionNoticesService implements OnModuleInit, OnModuleDestroy {
           );
         }
       }
-      // The notices opened now are told when their window closes, not up to a tick later.
-      setTimeout(() => void this.sweep(), this.config.sessionNoticeWindowMs + 50).unref();
+      // The notices opened now are told when their window closes, not up to a tick later. A notice gathers the
+      // changes of its window, whatever requests made them: its mail and push belong to none of them (request-context.ts).
+      setTimeout(() => void withRequestId(null, () => this.sweep()), this.config.sessionNoticeWindowMs + 50).unref();
     });
     this.timer = setInterval(() => void this.sweep(), SWEEP_MS);
     this.timer.unref();
