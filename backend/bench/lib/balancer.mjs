@@ -28,6 +28,8 @@ pid ${pidFile};
 error_log ${path.join(dir, 'error.log')} warn;
 events { worker_connections 8192; }
 http {
+  # As the nginx image's own nginx.conf, which the compose file's balancer runs with.
+  sendfile on;
   access_log off;
   keepalive_timeout 65;
   keepalive_requests 100000000;
