@@ -6898,7 +6898,11 @@ export interface operations {
     };
     AdminUsers_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of a name or e-mail address, any case. */
+                search?: string;
+                exclude_speakers?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -132,6 +132,19 @@ describe('The schedule editor’s session dialog', () => {
     });
   });
 
+  it("shows the session's host and saves none once it is cleared (issue 47)", async () => {
+    const hosted: AdminSession = { ...opening, host: { id: 7, name: 'Ada Lovelace', email: 'ada@example.org' } };
+    const { user, network, dialog, onSaved } = setUp({ session: hosted }, { 'PUT /api/admin/sessions/9': { body: { ...opening, version: 4 } } });
+    const host = dialog.getByRole('combobox', { name: 'Host' }) as HTMLInputElement;
+    expect(host.value).toBe('Ada Lovelace');
+    // The clear button shows while the field has the focus.
+    await user.click(host);
+    await user.click(dialog.getByRole('button', { name: 'Clear' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(network.sentTo('PUT /api/admin/sessions/9')[0]!.body).toMatchObject({ host_user_id: null });
+  });
+
   it('warns of a clash the server finds, and still lets the organiser save', async () => {
     const clash: Answer<'/api/admin/sessions/conflicts', 'post'> = {
       conflicts: [{ type: 'room', session_id: opening.id, title: 'Opening keynote' }],
