@@ -4314,6 +4314,8 @@ export interface components {
             /** @description The account the speaker signs in with, if any. */
             user_id: number | null;
             email: string | null;
+            /** @description The speaker agrees to their talks being recorded and published; null: not answered. Only the speaker answers it (call or profile). */
+            recording_consent: boolean | null;
             translations: components["schemas"]["Translations"];
             /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
             missing_translations: ("en" | "de")[];
