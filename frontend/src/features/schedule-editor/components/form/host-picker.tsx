@@ -50,9 +50,11 @@ export function HostPicker({ value, onChange }: Props) {
       value={value}
       onChange={(_e, host) => onChange(host)}
       onInputChange={(_e, text, reason) => {
-        if (reason !== 'input') return;
-        setTyped(text.trim());
-        settle(text.trim());
+        // 'reset' is the chosen host's name filled in: nothing to search for.
+        if (reason === 'reset') return;
+        const next = reason === 'clear' ? '' : text.trim();
+        setTyped(next);
+        settle(next);
       }}
       // The server matched the text already (name or e-mail); the list is not filtered again by the label.
       filterOptions={(list) => list}
