@@ -83,6 +83,8 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     // role of this matrix has; room-delays.e2e-spec.ts). Everyone signed in may ask which rooms they may mark.
     'GET /api/room-delays': { access: 'signed-in' },
     'PUT /api/rooms/:room/delay': { access: 'admin', why: 'a room, not a record of someone; hosts are checked per session (room-delays.e2e-spec)' },
+    // Moving the room's following sessions is a schedule change: organisers only, hosts too are refused.
+    'POST /api/admin/rooms/:room/move-following': { access: 'admin', why: 'a room, not a record of someone; organisers move the whole programme' },
     'GET /api/admin/badges.pdf': { access: 'admin', why: 'organisers print the name badges, with the ticket codes of all' },
     'GET /api/user/calendar': { access: 'signed-in' },
     'POST /api/user/calendar/rotate': { access: 'signed-in' },

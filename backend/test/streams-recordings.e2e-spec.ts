@@ -106,7 +106,14 @@ describe('test/streams-recordings.e2e-spec.ts', () => {
     // The call's answer filled the new profile's.
     expect(profile.body).toMatchObject({ recording_consent: false });
     const speakerId = profile.body.speaker_id as number;
-    await asAdmin('PUT', `/api/admin/speakers/${speakerId}`, { display_on_public: true });
+    // Organisers see the answer with the speaker; it is the speaker's to give, so their edit leaves it as it is.
+    const edited = await asAdmin('PUT', `/api/admin/speakers/${speakerId}`, { display_on_public: true, recording_consent: true });
+    expect(edited.status).toBe(200);
+    described.check('PUT', '/api/admin/speakers/{id}', 200, edited.body);
+    expect(edited.body).toMatchObject({ recording_consent: false });
+    const listed = await asAdmin('GET', '/api/admin/speakers');
+    described.check('GET', '/api/admin/speakers', 200, listed.body);
+    expect(listed.body.find((s: { id: number }) => s.id === speakerId)).toMatchObject({ recording_consent: false });
     const talk = await session('Talk by a refuser', { room: 'Hall C', speaker_ids: [speakerId] });
     const admin = (await asAdmin('GET', '/api/admin/sessions')).body.find((s: { id: number }) => s.id === talk.id);
     expect(admin).toMatchObject({ do_not_record: false, recording_optout: true, recording_refused_by: [{ id: speakerId, name: 'Sam Speaker' }] });
@@ -117,6 +124,7 @@ describe('test/streams-recordings.e2e-spec.ts', () => {
     expect(yes.status).toBe(200);
     expect(yes.body).toMatchObject({ recording_consent: true });
     expect(await publicSession(talk.id)).toMatchObject({ recording_optout: false });
+    expect((await asAdmin('GET', '/api/admin/speakers')).body.find((s: { id: number }) => s.id === speakerId)).toMatchObject({ recording_consent: true });
     const badProfile = await api(app, 'PUT', '/api/speaker/profile', { token: speaker.token, body: { name: 'Sam Speaker', recording_consent: 'maybe' } });
     expect(badProfile.status).toBe(400);
     expect(JSON.stringify(badProfile.body.detail)).toContain('recording_consent must be true or false');

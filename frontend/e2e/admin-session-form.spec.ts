@@ -1,9 +1,10 @@
 // The schedule editor's session form against the real backend: required fields and end after start, speakers picked
 // and reordered by keyboard and by drag (the server keeps the order), clashes shown while typing, two admins editing
 // one session (the second gets the conflict dialog, not a lost edit) with both edits in the history, scheduling
-// an accepted proposal from the Call for Speakers tab, and a track set in the form becoming a filter of /schedule.
+// an accepted proposal from the Call for Speakers tab, a track set in the form becoming a filter of /schedule, and a
+// host named in the form (issue 47) who may then moderate the session's questions.
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiRegister, secondPage, signIn } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signIn } from './helpers';
 import { expectNoSeriousAxe, openPage, unique, watchConsole } from './page-checks';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 
@@ -21,6 +22,7 @@ interface ServerSession {
   capacity: number | null;
   startTime: string;
   speakers: { id: number; name: string; display_order: number }[];
+  host: { id: number; name: string; email: string } | null;
   conflicts: { type: string; title: string }[];
 }
 
@@ -212,6 +214,32 @@ test("an organiser puts a session in a new track: /schedule's track filter then 
       const s = await api.session(t);
       if (s) await api.deleteSession(s.id);
     }
+  }
+});
+
+test("an organiser names a session's host in the form: saved, shown again, and the host may moderate its questions", async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = await admin(request);
+  const host = await apiRegister(request, unique('Hilde Host'));
+  const session = await api.createSession({ title: unique('Hosted talk'), startTime: '2025-11-18T09:00:00.000Z', endTime: '2025-11-18T09:45:00.000Z' });
+  try {
+    await openSchedule(page);
+    const edit = await openEdit(page, session.title);
+    await edit.getByRole('combobox', { name: 'Host' }).fill(host.email);
+    await page.getByRole('option', { name: new RegExp(host.full_name) }).click();
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect.poll(async () => (await api.session(session.title))?.host?.email).toBe(host.email);
+    const again = await openEdit(page, session.title);
+    await expect(again.getByRole('combobox', { name: 'Host' })).toHaveValue(host.full_name);
+    await again.getByRole('button', { name: 'Cancel' }).click();
+
+    const token = await apiLogin(request, host.email, host.password);
+    const questions = await request.get(`/public/sessions/${session.id}/questions`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await questions.json()) as { can_moderate: boolean }).can_moderate).toBe(true);
+    console.expectNone();
+  } finally {
+    await api.deleteSession(session.id);
   }
 });
 

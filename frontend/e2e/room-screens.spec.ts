@@ -1,6 +1,7 @@
 // In the room (issue 47): a room's screen at 1920x1080, dark and readable, passes axe; an organiser on a phone marks
 // the room 10 minutes late with one tap, and the screen, the public page of the room's next session and the
-// notifications of someone who saved it show it, pushed, without a reload.
+// notifications of someone who saved it show it, pushed, without a reload; then the organiser moves the room's
+// following sessions instead, and the mark drops.
 import { expect, test } from './fixtures';
 import { ADMIN, apiLogin, apiRegister, secondPage, sessionsRemovedAfterEach, signIn } from './helpers';
 import { expectNoSeriousAxe } from './page-checks';
@@ -21,7 +22,8 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   const sessions = await sessionsApi(request);
   const create = async (title: string, from: number, to: number) => (await sessions.create({ title, startTime: at(from), endTime: at(to), room })).id;
   await create('Opening of the room', -10, 30);
-  const next = await create('What comes after', 35, 75);
+  const nextStart = Date.parse(at(35));
+  const next = (await sessions.create({ title: 'What comes after', startTime: new Date(nextStart).toISOString(), endTime: at(75), room })).id;
 
   // Someone saved the next session and has their dashboard open.
   const saver = await apiRegister(request, 'Sam Saver');
@@ -62,6 +64,19 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   await bell.click();
   await expect(attendee.page.getByRole('menu').getByText(`${room} is running 10 min late`)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('room-screen-late.png') });
+
+  // The room will not catch up: the organiser really moves what follows (a schedule move; live, the mark drops).
+  await control.getByRole('button', { name: 'Move the following sessions 10 min later' }).click();
+  await organiser.page
+    .getByRole('dialog', { name: `Move the following sessions in ${room}?` })
+    .getByRole('button', { name: 'Move them' })
+    .click();
+  await expect(control.getByTestId('moved-following')).toContainText('What comes after');
+  await expect(control.getByTestId('late-status')).toHaveText('On time');
+  await expect(page.getByTestId('screen-late')).toHaveCount(0);
+  await expect
+    .poll(async () => Date.parse(((await (await request.get(`/public/sessions/${next}`)).json()) as { startTime: string }).startTime) - nextStart)
+    .toBe(10 * minute);
 
   await Promise.all([organiser.context.close(), visitor.context.close(), attendee.context.close()]);
 });

@@ -53,6 +53,17 @@ export const RoomDelayView = z
   .meta({ id: 'RoomDelay', description: 'How late a room runs today.' });
 export type RoomDelayView = z.output<typeof RoomDelayView>;
 
+export const MovedFollowingView = RoomDelayView.extend({
+  moved: z
+    .array(z.object({ id: id(), title: z.string(), start_time: dateTime(), end_time: dateTime() }))
+    .meta({ description: 'The sessions moved, at their new times, in time order.' }),
+  draft: z.boolean().meta({ description: 'In release mode the moves wait for the next release (and the mark stays until then).' }),
+}).meta({
+  id: 'MovedFollowing',
+  description: "The room's sessions still to come today, moved; `delay_minutes` is the room's mark after it (lowered by the minutes moved when live).",
+});
+export type MovedFollowingView = z.output<typeof MovedFollowingView>;
+
 export const MarkableRoomsView = z
   .object({ day: day(), rooms: z.array(RoomDelayView) })
   .meta({ id: 'MarkableRooms', description: "The rooms the caller may mark late today (organisers: every room of today; hosts: their sessions' rooms)." });

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, Put, UseGuards } from '@nestjs/common';
-import { CurrentUser } from '../http/decorators.js';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { CurrentUser, Roles } from '../http/decorators.js';
 import { Answers, Refuses, Section, Summary } from '../http/openapi.js';
 import type { AuthUser } from '../views/auth-user.view.js';
 import { RoomDelayGuard } from './room-delay.guard.js';
-import { SetRoomDelayDto } from './room-delay.dto.js';
-import { MarkableRoomsView, RoomDelayView } from './room-delay.view.js';
+import { MoveFollowingDto, SetRoomDelayDto } from './room-delay.dto.js';
+import { MarkableRoomsView, MovedFollowingView, RoomDelayView } from './room-delay.view.js';
 import { RoomDelaysService } from './room-delays.service.js';
 
 /** Running late (issue 47): signed in, and then organisers or a host of the room's session today (checked by the service). */
@@ -28,5 +28,17 @@ export class RoomDelaysController {
   @Refuses(404, 'No session takes place in this room')
   mark(@CurrentUser() user: AuthUser, @Param('room') room: string, @Body() dto: SetRoomDelayDto) {
     return this.delays.mark(user, room, dto.minutes);
+  }
+
+  /** Organisers only: a host marks the room late, but moving the programme is the organisers' schedule change. */
+  @Roles('admin')
+  @Post('api/admin/rooms/:room/move-following')
+  @HttpCode(200)
+  @Summary("Move the room's sessions still to come today N minutes later (schedule moves: undoable, released as any)")
+  @Answers(MovedFollowingView)
+  @Refuses(404, 'No session takes place in this room today')
+  @Refuses(409, 'No session is still to come in this room today')
+  moveFollowing(@CurrentUser() user: AuthUser, @Param('room') room: string, @Body() dto: MoveFollowingDto) {
+    return this.delays.moveFollowing(user, room, dto.minutes);
   }
 }

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { AuthUser } from '../views/auth-user.view.js';
 import { fieldError } from '../http/api-error.js';
 import { AuditService } from '../audit/audit.service.js';
-import { Changes } from '../events/changes.service.js';
+import { Changes, type Announce } from '../events/changes.service.js';
 import type { SessionSnapshot } from '../events/domain-events.js';
 import type { Prisma, Session } from '../generated/prisma/client.js';
 import { PrismaService } from '../prisma/database.js';
@@ -186,57 +186,60 @@ export class SessionsService {
    * can undo; undo and redo step their command instead).
    */
   async update(actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update', followUp?: EditFollowUp) {
-    const speakerIds = speakerOrder(dto);
-    const after = await this.changes.commit(async (tx, announce) => {
-      const draft = await this.store.editsDraft(tx);
-      const current = await this.store.lockForEdit(tx, id);
-      if (!current) throw new NotFoundException(/*i18n*/ 'Session not found');
-      if (dto.version !== undefined && dto.version !== current.version) {
-        const record = await this.adminView(current, tx);
-        throw new ConflictException({ detail: /*i18n*/ 'This session was changed by someone else in the meantime', current: record });
-      }
-      const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
-      const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
-      if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
-      if (speakerIds) await this.checkSpeakers(tx, speakerIds);
-      if (dto.capacity !== undefined) await checkSeatsFit(tx, id, dto.capacity);
-      const updated = await this.store.update(
-        tx,
-        current,
-        {
-          title: dto.title,
-          description: dto.description,
-          translations: dto.translations,
-          type: dto.type,
-          room: dto.room === undefined ? undefined : (dto.room ?? 'TBA'),
-          track: dto.track,
-          capacity: dto.capacity,
-          signup_required: dto.signup_required,
-          signup_opens_at: dto.signup_opens_at === undefined ? undefined : dto.signup_opens_at && new Date(dto.signup_opens_at),
-          signup_closes_at: dto.signup_closes_at === undefined ? undefined : dto.signup_closes_at && new Date(dto.signup_closes_at),
-          status: dto.status,
-          language: dto.language,
-          recording_url: dto.recording_url,
-          do_not_record: dto.do_not_record,
-          host: hostChange(dto.host_user_id === undefined || dto.host_user_id === null ? dto.host_user_id : await existingHost(tx, dto.host_user_id)),
-          start_time: start,
-          end_time: end,
-        },
-        speakerIds,
-      );
-      const summary = `Session '${updated.title}'`;
-      await this.audit.add(
-        tx,
-        { actor, action: auditAction(draft, action), entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
-        announce,
-      );
-      announce('sessions.changed', { ids: [id], versions: [updated.version] });
-      // Savers hear of a draft edit only when a release publishes it.
-      if (!draft) announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
-      await (followUp ?? recordAs(actor, action))(tx, current, updated);
-      return updated;
-    });
+    const after = await this.changes.commit((tx, announce) => this.updateIn(tx, announce, actor, id, dto, action, followUp));
     return this.adminView(after);
+  }
+
+  /** The edit of update(), inside the caller's transaction: several moves that stand or fall together (issue 47). */
+  async updateIn(tx: Tx, announce: Announce, actor: AuthUser, id: number, dto: UpdateSessionDto, action = 'update', followUp?: EditFollowUp) {
+    const speakerIds = speakerOrder(dto);
+    const draft = await this.store.editsDraft(tx);
+    const current = await this.store.lockForEdit(tx, id);
+    if (!current) throw new NotFoundException(/*i18n*/ 'Session not found');
+    if (dto.version !== undefined && dto.version !== current.version) {
+      const record = await this.adminView(current, tx);
+      throw new ConflictException({ detail: /*i18n*/ 'This session was changed by someone else in the meantime', current: record });
+    }
+    const start = dto.startTime ? new Date(dto.startTime) : current.start_time;
+    const end = dto.endTime ? new Date(dto.endTime) : current.end_time;
+    if (end <= start) throw invalid('endTime', /*i18n*/ 'endTime must be after startTime');
+    if (speakerIds) await this.checkSpeakers(tx, speakerIds);
+    if (dto.capacity !== undefined) await checkSeatsFit(tx, id, dto.capacity);
+    const updated = await this.store.update(
+      tx,
+      current,
+      {
+        title: dto.title,
+        description: dto.description,
+        translations: dto.translations,
+        type: dto.type,
+        room: dto.room === undefined ? undefined : (dto.room ?? 'TBA'),
+        track: dto.track,
+        capacity: dto.capacity,
+        signup_required: dto.signup_required,
+        signup_opens_at: dto.signup_opens_at === undefined ? undefined : dto.signup_opens_at && new Date(dto.signup_opens_at),
+        signup_closes_at: dto.signup_closes_at === undefined ? undefined : dto.signup_closes_at && new Date(dto.signup_closes_at),
+        status: dto.status,
+        language: dto.language,
+        recording_url: dto.recording_url,
+        do_not_record: dto.do_not_record,
+        host: hostChange(dto.host_user_id === undefined || dto.host_user_id === null ? dto.host_user_id : await existingHost(tx, dto.host_user_id)),
+        start_time: start,
+        end_time: end,
+      },
+      speakerIds,
+    );
+    const summary = `Session '${updated.title}'`;
+    await this.audit.add(
+      tx,
+      { actor, action: auditAction(draft, action), entity: 'session', entityId: id, summary, before: toSessionView(current), after: toSessionView(updated) },
+      announce,
+    );
+    announce('sessions.changed', { ids: [id], versions: [updated.version] });
+    // Savers hear of a draft edit only when a release publishes it.
+    if (!draft) announce('session.updated', { before: snapshot(current), after: snapshot(updated) });
+    await (followUp ?? recordAs(actor, action))(tx, current, updated);
+    return updated;
   }
 
   /** A drag or resize on the calendar: a new start (keeping the duration unless an end is given), end or room. */

@@ -24,6 +24,9 @@ export const AdminSpeakerView = PublicSpeakerView.extend({
   display_on_public: z.boolean(),
   user_id: id().nullable().meta({ description: 'The account the speaker signs in with, if any.' }),
   email: z.string().nullable(),
+  recording_consent: z.boolean().nullable().meta({
+    description: 'The speaker agrees to their talks being recorded and published; null: not answered. Only the speaker answers it (call or profile).',
+  }),
   ...TranslatedFields,
 }).meta({ id: 'AdminSpeaker' });
 export type AdminSpeakerView = z.output<typeof AdminSpeakerView>;
@@ -49,7 +52,14 @@ export function toPublicSpeaker(s: Speaker): PublicSpeakerView {
   };
 }
 
-/** What organisers see: everything public plus visibility and the linked account. */
+/** What organisers see: everything public plus visibility, the linked account and the consent to recording. */
 export function toAdminSpeaker(s: Speaker): AdminSpeakerView {
-  return { ...toPublicSpeaker(s), display_on_public: s.display_on_public, user_id: s.user_id, email: s.email, ...translationsOf(s, SPEAKER_TEXTS) };
+  return {
+    ...toPublicSpeaker(s),
+    display_on_public: s.display_on_public,
+    user_id: s.user_id,
+    email: s.email,
+    recording_consent: s.recording_consent,
+    ...translationsOf(s, SPEAKER_TEXTS),
+  };
 }

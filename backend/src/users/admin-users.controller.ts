@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, Param, ParseBoolPipe, Post, Put, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { AuthUser } from '../views/auth-user.view.js';
 import { CurrentUser, Roles } from '../http/decorators.js';
 import { IdPipe } from '../http/id.pipe.js';
@@ -18,6 +19,8 @@ export class AdminUsersController {
   @Get()
   @Summary('Every account (?exclude_speakers=true, ?search= by name or e-mail)')
   @Answers(z.array(AdminUserView))
+  @ApiQuery({ name: 'exclude_speakers', required: false, type: Boolean })
+  @ApiQuery({ name: 'search', required: false, type: String, description: 'Part of a name or e-mail address, any case.' })
   list(@Query('exclude_speakers', new ParseBoolPipe({ optional: true })) excludeSpeakers: boolean | undefined, @Query('search') search: string | undefined) {
     return this.users.list({ excludeSpeakers: excludeSpeakers ?? false, search: typeof search === 'string' ? search.slice(0, 200) : undefined });
   }

@@ -2635,6 +2635,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rooms/{room}/move-following": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the room's sessions still to come today N minutes later (schedule moves: undoable, released as any)
+         * @description Needs a signed-in admin.
+         */
+        post: operations["RoomDelays_moveFollowing"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/calendar": {
         parameters: {
             query?: never;
@@ -4314,6 +4334,8 @@ export interface components {
             /** @description The account the speaker signs in with, if any. */
             user_id: number | null;
             email: string | null;
+            /** @description The speaker agrees to their talks being recorded and published; null: not answered. Only the speaker answers it (call or profile). */
+            recording_consent: boolean | null;
             translations: components["schemas"]["Translations"];
             /** @description Languages in which a text that exists in another language is still missing (it falls back to the other). */
             missing_translations: ("en" | "de")[];
@@ -5248,6 +5270,27 @@ export interface components {
         };
         SetRoomDelayDto: {
             minutes: number;
+        };
+        MoveFollowingDto: {
+            minutes: number;
+        };
+        /** @description The room's sessions still to come today, moved; `delay_minutes` is the room's mark after it (lowered by the minutes moved when live). */
+        MovedFollowing: {
+            room: string;
+            /** Format: date */
+            day: string;
+            delay_minutes: number;
+            /** @description The sessions moved, at their new times, in time order. */
+            moved: {
+                id: number;
+                title: string;
+                /** Format: date-time */
+                start_time: string;
+                /** Format: date-time */
+                end_time: string;
+            }[];
+            /** @description In release mode the moves wait for the next release (and the mark stays until then). */
+            draft: boolean;
         };
         /** @description The private addresses of your saved sessions, all made with one secret: resetting it (rotate) ends all of them. */
         CalendarFeed: {
@@ -6898,7 +6941,11 @@ export interface operations {
     };
     AdminUsers_list: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Part of a name or e-mail address, any case. */
+                search?: string;
+                exclude_speakers?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13507,6 +13554,77 @@ export interface operations {
             };
             /** @description No session takes place in this room */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    RoomDelays_moveFollowing: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                room: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveFollowingDto"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovedFollowing"];
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session takes place in this room today */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session is still to come in this room today */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -148,6 +148,7 @@ export const requestLimits = {
   EndPushSubscriptionDto: { endpoint: { minLength: 1, maxLength: 1024 } },
   PushStarsDto: { endpoint: { minLength: 1, maxLength: 1024 }, session_ids: { maxItems: 1000 } },
   SetRoomDelayDto: { minutes: { minimum: 0, maximum: 180 } },
+  MoveFollowingDto: { minutes: { minimum: 1, maximum: 180 } },
   SetRoomCapacitiesDto: { rooms: { minItems: 1, maxItems: 200 } },
   RoomCapacityDto: { name: { minLength: 1, maxLength: 100 }, capacity: { minimum: 1, maximum: 100000 }, stream_url: { maxLength: 2000 } },
 } as const;

@@ -24,6 +24,7 @@ const adminAda: AdminSpeaker = {
   display_on_public: true,
   user_id: null,
   email: null,
+  recording_consent: null,
   translations: {},
   missing_translations: [],
 };

@@ -29,6 +29,11 @@ export const usersAdminApi = api.injectEndpoints({
       query: () => route('get', '/api/admin/users'),
       providesTags: ['Users'],
     }),
+    /** Accounts whose name or e-mail contains the text (a picker's search; the server caps the list). */
+    searchAdminUsers: build.query<Answer<'/api/admin/users', 'get'>, string>({
+      query: (search) => route('get', '/api/admin/users', { query: { search } }),
+      providesTags: ['Users'],
+    }),
     updateUser: build.mutation<Answer<'/api/admin/users/{id}', 'put'>, { id: number } & UserUpdate>({
       query: ({ id, ...body }) => route('put', '/api/admin/users/{id}', { path: { id }, body }),
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -74,4 +79,5 @@ export const usersAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAdminUsersQuery, useUpdateUserMutation, usePromoteUserMutation, useDeleteUserMutation, useGetAnalyticsQuery } = usersAdminApi;
+export const { useGetAdminUsersQuery, useSearchAdminUsersQuery, useUpdateUserMutation, usePromoteUserMutation, useDeleteUserMutation, useGetAnalyticsQuery } =
+  usersAdminApi;

@@ -13,7 +13,15 @@ export const roomDelaysApi = api.injectEndpoints({
       query: ({ room, minutes }) => route('put', '/api/rooms/{room}/delay', { path: { room }, body: { minutes } }),
       invalidatesTags: ['RoomDelays'],
     }),
+    /**
+     * Organisers: the room's sessions still to come today start `minutes` later, as schedule moves (undone in the
+     * schedule editor, released as any change); live, the room's mark drops by as much.
+     */
+    moveFollowing: build.mutation<Answer<'/api/admin/rooms/{room}/move-following', 'post'>, { room: string; minutes: number }>({
+      query: ({ room, minutes }) => route('post', '/api/admin/rooms/{room}/move-following', { path: { room }, body: { minutes } }),
+      invalidatesTags: ['RoomDelays'],
+    }),
   }),
 });
 
-export const { useGetMarkableRoomsQuery, useMarkRoomLateMutation } = roomDelaysApi;
+export const { useGetMarkableRoomsQuery, useMarkRoomLateMutation, useMoveFollowingMutation } = roomDelaysApi;

@@ -11,16 +11,17 @@ const host: User = {
   ...{ id: 7, full_name: 'Hana Host', email: 'hana@test.example', is_active: true, is_speaker: false, is_admin: false, is_reviewer: false },
   ...{ payment_status: 'paid', role: 'user', email_verified: true, pending_email: null, language: 'en' },
 };
+const organiser: User = { ...host, id: 1, full_name: 'Olga Organiser', email: 'olga@test.example', is_admin: true, role: 'admin' };
 const today = venueDate(new Date());
 
-function setUp(rooms: { room: string; delay_minutes: number }[], marks: { name: string; delay_minutes: number }[] = []) {
+function setUp(rooms: { room: string; delay_minutes: number }[], marks: { name: string; delay_minutes: number }[] = [], user = host) {
   const network = stubFetch({
     'GET /api/room-delays': { body: { day: today, rooms: rooms.map((r) => ({ ...r, day: today })) } },
     'GET /public/rooms': { body: { rooms: marks.map((m) => ({ ...m, stream_url: null, delay_day: today })) } },
     'PUT /api/rooms/Hall%20A/delay': ({ body }) => ({ body: { room: 'Hall A', day: today, delay_minutes: (body as { minutes: number }).minutes } }),
   });
   const view = renderWithApp(<LateControl />);
-  act(() => view.store.dispatch(sessionRefreshed({ user: host, access_token: 'token' })));
+  act(() => view.store.dispatch(sessionRefreshed({ user, access_token: 'token' })));
   return { ...view, network };
 }
 
@@ -42,6 +43,35 @@ describe('Running late, from a phone', () => {
     const room = await screen.findByTestId('late-room');
     expect(within(room).getByTestId('late-status').textContent).toBe('On time');
     expect((within(room).getByRole('button', { name: 'Hall A: on time' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("lets an organiser, not a host, move the room's following sessions by how late it runs, once confirmed", async () => {
+    const { user, network } = setUp([{ room: 'Hall A', delay_minutes: 10 }], [{ name: 'Hall A', delay_minutes: 10 }], organiser);
+    network.answer({
+      'POST /api/admin/rooms/Hall%20A/move-following': {
+        body: {
+          room: 'Hall A',
+          day: today,
+          delay_minutes: 0,
+          draft: false,
+          moved: [{ id: 4, title: 'Next', start_time: `${today}T08:55:00.000Z`, end_time: `${today}T09:40:00.000Z` }],
+        },
+      },
+    });
+    const room = await screen.findByTestId('late-room');
+    await user.click(await within(room).findByRole('button', { name: 'Move the following sessions 10 min later' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move the following sessions in Hall A?' });
+    expect(network.sentTo('POST /api/admin/rooms/Hall%20A/move-following')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Move them' }));
+    await waitFor(() => expect(network.sentTo('POST /api/admin/rooms/Hall%20A/move-following').map((r) => r.body)).toEqual([{ minutes: 10 }]));
+    expect((await within(room).findByTestId('moved-following')).textContent).toMatch(/^Moved: Next \d{1,2}:55/);
+  });
+
+  it('offers a host no moving of sessions, and an organiser none while the room is on time', async () => {
+    setUp([{ room: 'Hall A', delay_minutes: 10 }], [{ name: 'Hall A', delay_minutes: 10 }]);
+    const room = await screen.findByTestId('late-room');
+    await waitFor(() => expect(within(room).getByTestId('late-status').textContent).toBe('Running 10 min late'));
+    expect(within(room).queryByRole('button', { name: /Move the following sessions/ })).toBeNull();
   });
 
   it('tells a user who hosts nothing today that there is no room to mark', async () => {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,20 +8,24 @@ import { errorMessage } from '@/lib/api-errors';
 import { delayOf } from '@/lib/public/room-delay';
 import { useGetPublicRoomsQuery } from '@/lib/public/rooms-api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useCurrentUser } from '@/lib/session';
 import { useGetMarkableRoomsQuery, useMarkRoomLateMutation } from '../api/room-delays-api';
+import { MoveFollowing } from './move-following';
 
 /** The most a room can be marked late (the server's limit). */
 const MAX_MINUTES = 180;
 
-/** One room: how late it runs, and the three taps (+5, +10, on time). */
-function RoomControl({ room, minutes }: { room: string; minutes: number }) {
+/** One room: how late it runs, the three taps (+5, +10, on time), and for organisers moving what follows. */
+function RoomControl({ room, minutes, organiser }: { room: string; minutes: number; organiser: boolean }) {
   const { t } = useLingui();
+  // Not the room's name: an id with a space would name two elements to aria-labelledby.
+  const headingId = useId();
   const [mark, { isLoading, error }] = useMarkRoomLateMutation();
   const set = (next: number) => void mark({ room, minutes: Math.min(next, MAX_MINUTES) });
   const big = { minHeight: 64, fontSize: '1.25rem', fontWeight: 700, flex: 1 } as const;
   return (
-    <Paper component="section" variant="outlined" data-testid="late-room" data-room={room} aria-labelledby={`late-${room}`} sx={{ p: 2 }}>
-      <Typography id={`late-${room}`} variant="h6" component="h2">
+    <Paper component="section" variant="outlined" data-testid="late-room" data-room={room} aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2">
         {room}
       </Typography>
       <Typography role="status" data-testid="late-status" sx={{ mb: 1.5, fontWeight: minutes ? 700 : 400, color: minutes ? 'warning.dark' : 'text.secondary' }}>
@@ -54,6 +59,7 @@ function RoomControl({ room, minutes }: { room: string; minutes: number }) {
           {errorMessage(error, t`The mark was not saved. Try again.`)}
         </Alert>
       )}
+      {organiser && <MoveFollowing room={room} minutes={minutes} />}
     </Paper>
   );
 }
@@ -66,6 +72,7 @@ export function LateControl() {
   const { data, isLoading, error } = useGetMarkableRoomsQuery();
   const { data: live } = useGetPublicRoomsQuery();
   const { t } = useLingui();
+  const organiser = useCurrentUser()?.role === 'admin';
   const now = new Date();
   return (
     <Box sx={{ maxWidth: 560, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -90,7 +97,7 @@ export function LateControl() {
         </Typography>
       )}
       {data?.rooms.map((r) => (
-        <RoomControl key={r.room} room={r.room} minutes={live ? delayOf(live.rooms, r.room, now) : r.delay_minutes} />
+        <RoomControl key={r.room} room={r.room} minutes={live ? delayOf(live.rooms, r.room, now) : r.delay_minutes} organiser={organiser} />
       ))}
     </Box>
   );

@@ -13,6 +13,8 @@ export interface ChosenSpeaker {
   id: number;
   name: string;
   hidden?: boolean;
+  /** Said no to their talks being recorded (issue 47): the session is then not recorded. */
+  refusedRecording?: boolean;
 }
 
 export interface SessionFormValues {
@@ -84,7 +86,9 @@ export function valuesFromSession(session: AdminSession): SessionFormValues {
     doNotRecord: session.do_not_record,
     status: session.status,
     language: session.language,
-    speakers: [...session.speakers].sort((a, b) => a.display_order - b.display_order).map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public })),
+    speakers: [...session.speakers]
+      .sort((a, b) => a.display_order - b.display_order)
+      .map((s) => ({ id: s.id, name: s.name, hidden: !s.display_on_public, refusedRecording: session.recording_refused_by.some((r) => r.id === s.id) })),
     translations: formTranslations(SESSION_TEXTS, session.translations),
     host: session.host,
   };

@@ -9,6 +9,7 @@ import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api'
 import { checkSpeaker, EMPTY_SPEAKER, SPEAKER_TEXTS, speakerFormValues, speakerInput, type SpeakerFormValues, type SpeakerTextKey } from './speaker-form';
 import { TranslationFields, type TranslatedFieldSpec } from '@/components/admin/translation-fields';
 import { SpeakerPhotoUpload } from './speaker-photo-upload';
+import { RecordingConsentNote } from './recording-consent-note';
 import { useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 
@@ -76,6 +77,7 @@ export function SpeakerFormDialog({ speaker, onClose, onSave }: Props) {
         control={<Switch name="display_on_public" checked={values.display_on_public} onChange={(e) => set('display_on_public', e.target.checked)} />}
         label={t`Display on public site`}
       />
+      {speaker && <RecordingConsentNote consent={speaker.recording_consent} />}
       <SpeakerPhotoUpload speaker={speaker} />
     </AdminFormDialog>
   );

@@ -20,6 +20,7 @@ const speaker = (id: number, name: string, company: string, display_on_public: b
   display_on_public,
   user_id: null,
   email: null,
+  recording_consent: null,
   translations: {},
   missing_translations: [],
 });

@@ -10,7 +10,7 @@ interface Props {
   values: SessionFormValues;
   errors: FormErrors;
   onChange: (patch: Partial<SessionFormValues>) => void;
-  /** The session's speakers who said no to being recorded (the saved session's; none for a new one). */
+  /** The chosen speakers who said no to being recorded (as the form has them, before saving). */
   refusedBy?: { id: number; name: string }[];
 }
 

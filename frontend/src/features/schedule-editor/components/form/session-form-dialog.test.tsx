@@ -4,6 +4,7 @@ import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
 import type { AdminSession, SessionPayload } from '../../api/schedule-admin-api';
+import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
 import { session } from '../../model/session.fixture';
 import { SessionFormDialog } from './session-form-dialog';
 
@@ -135,6 +136,69 @@ describe('The schedule editor’s session dialog', () => {
       signup_opens_at: '2031-03-10T17:00:00.000Z',
       signup_closes_at: null,
     });
+  });
+
+  it("shows the session's host and saves none once it is cleared (issue 47)", async () => {
+    const hosted: AdminSession = { ...opening, host: { id: 7, name: 'Ada Lovelace', email: 'ada@example.org' } };
+    const { user, network, dialog, onSaved } = setUp({ session: hosted }, { 'PUT /api/admin/sessions/9': { body: { ...opening, version: 4 } } });
+    const host = dialog.getByRole('combobox', { name: 'Host' }) as HTMLInputElement;
+    expect(host.value).toBe('Ada Lovelace');
+    // The clear button shows while the field has the focus.
+    await user.click(host);
+    await user.click(dialog.getByRole('button', { name: 'Clear' }));
+    await user.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(network.sentTo('PUT /api/admin/sessions/9')[0]!.body).toMatchObject({ host_user_id: null });
+  });
+
+  it('marks the chosen speakers who said no to recording, as speakers are added and removed (issue 47)', async () => {
+    const speaker = (id: number, name: string, recording_consent: boolean | null): AdminSpeaker => ({
+      id,
+      name,
+      title: null,
+      company: null,
+      image: null,
+      image_url: null,
+      bio: null,
+      bio_short: null,
+      linkedin_url: null,
+      talk_title: null,
+      talk_abstract: null,
+      display_on_public: true,
+      user_id: null,
+      email: null,
+      recording_consent,
+      translations: {},
+      missing_translations: [],
+    });
+    const refused = {
+      ...opening,
+      speakers: [{ id: 1, name: 'Ada', title: '', image: null, display_order: 0, display_on_public: true }],
+      recording_refused_by: [{ id: 1, name: 'Ada' }],
+    };
+    const { user, dialog } = setUp(
+      { session: refused },
+      { 'GET /api/admin/speakers': { body: [speaker(1, 'Ada', false), speaker(2, 'Grace', false), speaker(3, 'Lin', null)] } },
+    );
+    const marked = () =>
+      dialog
+        .getAllByTestId('chosen-speaker')
+        .filter((row) => within(row).queryByText('Said no to recording'))
+        .map((row) => row.textContent);
+    expect(marked()).toEqual([expect.stringContaining('Ada')]);
+    expect(dialog.getByTestId('recording-refused').textContent).toContain('Ada said no to being recorded');
+
+    for (const name of ['Grace', 'Lin']) {
+      await user.type(dialog.getByRole('combobox', { name: 'Add speaker' }), name);
+      await user.click(await screen.findByRole('option', { name }));
+    }
+    expect(marked()).toEqual([expect.stringContaining('Ada'), expect.stringContaining('Grace')]);
+    expect(dialog.getByTestId('recording-refused').textContent).toContain('Ada, Grace said no to being recorded');
+
+    await user.click(dialog.getByRole('button', { name: 'Remove Ada' }));
+    await user.click(dialog.getByRole('button', { name: 'Remove Grace' }));
+    expect(marked()).toEqual([]);
+    expect(dialog.queryByTestId('recording-refused')).toBeNull();
   });
 
   it('warns of a clash the server finds, and still lets the organiser save', async () => {

@@ -72,7 +72,12 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
       ? valuesFromSession(session)
       : valuesFromInitial(initial, (id) => {
           const found = allSpeakers?.find((s) => s.id === id);
-          return { id, name: found?.name ?? t`Speaker #${id}`, hidden: found ? !found.display_on_public : false };
+          return {
+            id,
+            name: found?.name ?? t`Speaker #${id}`,
+            hidden: found ? !found.display_on_public : false,
+            refusedRecording: found?.recording_consent === false,
+          };
         }),
   );
   const [errors, setErrors] = useState<FormErrors>({});
@@ -168,7 +173,7 @@ export function SessionFormDialog({ session, initial, onClose, onSaved }: Sessio
           )}
           <SessionFormFields values={values} errors={errors} rooms={rooms} tracks={tracks} onChange={change} />
           <Box sx={{ mt: 2 }}>
-            <RecordingFields values={values} errors={errors} onChange={change} refusedBy={(base ?? session)?.recording_refused_by} />
+            <RecordingFields values={values} errors={errors} onChange={change} refusedBy={values.speakers.filter((s) => s.refusedRecording)} />
           </Box>
           <FormWarningsAlerts warnings={warnings} room={values.room} start={values.start} />
           {session && <SessionHistoryPanel sessionId={session.id} />}

@@ -9,6 +9,7 @@ import type { FormErrors, SessionFormValues, SessionText } from '../../model/ses
 import { msg } from '@lingui/core/macro';
 import { SignupFields } from './signup-fields';
 import { SpeakerPicker } from './speaker-picker';
+import { HostPicker } from './host-picker';
 import { useLingui } from '@lingui/react/macro';
 import { statusLabel, typeLabel } from '../session-style';
 
@@ -176,6 +177,7 @@ export function SessionFormFields({ values, errors, rooms, tracks, onChange }: P
         onChange={(code, key, text) => onChange({ translations: { ...values.translations, [code]: { ...values.translations[code], [key]: text } } })}
       />
       <SpeakerPicker value={values.speakers} onChange={(speakers) => onChange({ speakers })} />
+      <HostPicker value={values.host} onChange={(host) => onChange({ host })} />
       <SignupFields values={values} errors={errors} onChange={onChange} />
     </Stack>
   );

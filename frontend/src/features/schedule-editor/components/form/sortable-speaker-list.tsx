@@ -69,6 +69,7 @@ function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpe
         </Box>
         {speaker.name}
       </Typography>
+      {speaker.refusedRecording && <Chip size="small" color="warning" label={t`Said no to recording`} variant="outlined" />}
       {speaker.hidden && <Chip size="small" label={t`Hidden`} variant="outlined" />}
       <IconButton size="small" aria-label={t`Remove ${name}`} onClick={onRemove}>
         <CloseIcon fontSize="small" />

@@ -35,7 +35,10 @@ export function SpeakerPicker({ value, onChange }: Props) {
         onInputChange={(_e, text, reason) => setInput(reason === 'reset' ? '' : text)}
         onChange={(_e, speaker) => {
           if (!speaker || full) return;
-          onChange([...value, { id: speaker.id, name: speaker.name, hidden: !speaker.display_on_public }]);
+          onChange([
+            ...value,
+            { id: speaker.id, name: speaker.name, hidden: !speaker.display_on_public, refusedRecording: speaker.recording_consent === false },
+          ]);
           setInput('');
         }}
         getOptionLabel={(s) => s.name}
