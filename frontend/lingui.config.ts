@@ -39,6 +39,7 @@ export const AREAS = {
     'src/features/news',
     'src/features/speakers',
     'src/features/my-sessions',
+    'src/features/accessibility',
   ],
   account: [
     'src/features/auth',

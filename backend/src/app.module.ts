@@ -44,6 +44,7 @@ import { SettingsModule } from './settings/settings.module.js';
 import { ClockModule } from './common/clock.js';
 import { SpeakersModule } from './speakers/speakers.module.js';
 import { SponsorshipModule } from './sponsorship/sponsorship.module.js';
+import { AccessibilityModule } from './accessibility/accessibility.module.js';
 import { SponsorsModule } from './sponsors/sponsors.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -84,6 +85,7 @@ export class AppModule {
         MailingsModule,
         FeedbackModule,
         SponsorshipModule,
+        AccessibilityModule,
         SavedSessionsModule,
         SignupsModule,
         QuestionsModule,

@@ -98,6 +98,7 @@ describe('test/authorization-matrix.e2e-spec.ts', () => {
     'POST /api/payment/webhook': { access: 'public' },
     'POST /cfp/submit': { access: 'public' },
     'POST /public/sponsorship/apply': { access: 'public' },
+    'POST /public/accessibility/report': { access: 'public' },
     'GET /cfp/submissions': { access: 'admin' },
     'PATCH /cfp/submissions/:id/status': { access: 'admin', why: 'organisers decide any proposal' },
     'GET /api/speaker/presentations': { access: 'speaker' },

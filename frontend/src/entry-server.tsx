@@ -82,6 +82,8 @@ const PAGES: Record<string, Prefill[]> = {
     { endpoint: 'getScheduleChanges', url: '/public/schedule/changes?limit=20', pick: (b: Answer<'/public/schedule/changes', 'get'>) => b.changes },
     rooms,
   ],
+  // The accessibility statement (issue 49): its gaps are in the code; the enforcement body is site content.
+  '/accessibility': LAYOUT,
 };
 
 /** The same, by every address the server renders: each page in each language ('/', '/de', '/schedule', '/de/schedule'). */

@@ -2,6 +2,7 @@
 // Only texts differ from the English defaults; addresses of links, images and files are the same (taken from them).
 import { SITE_CONTENT_DEFAULTS } from './site-content.defaults.js';
 import type { SiteContent } from './site-content.schema.js';
+import { ENFORCEMENT_BODY_DE } from './accessibility-defaults.js';
 
 export const DEMO_NOTICE_DE = 'Diese Website zeigt Demo-Inhalte: Vortragende, Sessions, Sponsoren und News sind Beispiele.';
 
@@ -12,6 +13,7 @@ const over = <T>(items: T[], texts: Partial<T>[]): T[] => items.map((item, index
 
 export const SITE_CONTENT_DEFAULTS_DE: SiteContent = {
   ...en,
+  accessibility: { ...en.accessibility, enforcement_body: ENFORCEMENT_BODY_DE },
   ticket_includes: ['Zugang zur gesamten Konferenz', 'Networking-Möglichkeiten', 'Konferenzunterlagen', 'Mittagessen und Erfrischungen'],
   sponsorship_packages: {
     ...en.sponsorship_packages,

@@ -1,6 +1,7 @@
 // What the site says until the organisers change it through /api/admin/site-content/{key}. `{product}` is replaced
 // by PRODUCT_NAME when served. Names of hotels and videos are placeholders for the content owner (spec: left to them).
 import { RECAP_HIGHLIGHTS, RECAP_PROGRAMME } from './recap-defaults.js';
+import { ENFORCEMENT_BODY, ENFORCEMENT_URL } from './accessibility-defaults.js';
 import type { SiteContent } from './site-content.schema.js';
 
 export const DEMO_NOTICE = 'This site shows demo content: the speakers, sessions, sponsors and news are examples.';
@@ -10,6 +11,7 @@ const youtube = (id: string) => `https://www.youtube.com/watch?v=${id}`;
 export const SITE_CONTENT_DEFAULTS: SiteContent = {
   notice: null,
   contact_email: 'info@lt-summit.example.org',
+  accessibility: { enforcement_body: ENFORCEMENT_BODY, enforcement_url: ENFORCEMENT_URL },
   // Empty: "Register Now" leads to the platform's own registration and payment; an address: that ticket shop.
   ticket_url: '',
   ticket_includes: ['Full conference access', 'Networking opportunities', 'Conference materials', 'Lunch and refreshments'],

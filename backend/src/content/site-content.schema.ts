@@ -1,6 +1,7 @@
 // The shape of every organiser-editable content key. The admin API validates against it; the public API serves it.
 import { z } from 'zod';
 import { RECAP_HIGHLIGHTS, RECAP_PROGRAMME } from './recap-defaults.js';
+import { ENFORCEMENT_BODY, ENFORCEMENT_URL } from './accessibility-defaults.js';
 
 const text = z.string().trim().min(1).max(2000);
 const isLink = (v: string) => /^(https?:\/\/|\/|mailto:)/i.test(v);
@@ -27,6 +28,9 @@ const sponsorshipPackage = z.object({
 export const siteContentSchema = z.object({
   notice: z.string().trim().max(500).nullable(),
   contact_email: z.email(),
+  // The accessibility statement's enforcement procedure (issue 49): the body a visitor turns to when the organisers'
+  // answer to a reported barrier does not satisfy them, and where to reach it. Stored before it existed: the default.
+  accessibility: z.object({ enforcement_body: text, enforcement_url: url }).default({ enforcement_body: ENFORCEMENT_BODY, enforcement_url: ENFORCEMENT_URL }),
   // '' when tickets are sold here (registration, then payment).
   ticket_url: z
     .string()

@@ -31,6 +31,7 @@ export const FORM_ROUTES = [
   '/cfp/submit',
   '/api/speaker/proposals',
   '/public/sponsorship/apply',
+  '/public/accessibility/report',
   '/api/push/subscriptions',
   '/api/push/test',
   '/api/sessions/:id/questions',

@@ -3,6 +3,7 @@
 // `i18n._('English message', values)` on that language's messages, with the site's links to the pages in that
 // language, and the letter adds the greeting and the signature.
 import { escapeHtml } from '../common/html.js';
+import { DEFAULT_LANGUAGE, i18nIn } from '../i18n/languages.js';
 import { letter, pageIn, sessionIcs, type MailMessage, type Reader } from './letter.js';
 
 export function welcomeMail(args: Reader & { fullName: string; publicUrl: string; confirmUrl: string }): MailMessage {
@@ -123,6 +124,44 @@ export function sponsorshipReceivedMail(args: Reader & { contactName: string; co
       i18n._('We will review your application and get back to you shortly.'),
     ],
   }));
+}
+
+/**
+ * A barrier reported from the accessibility statement, to the organisers (in the site's default language): who sent
+ * it and where to answer them, where the barrier is, and their words as they wrote them.
+ */
+export function barrierReportMail(args: {
+  to: string;
+  productName: string;
+  publicUrl: string;
+  from: string;
+  name: string | null;
+  page: string | null;
+  message: string;
+}): MailMessage {
+  const i18n = i18nIn(DEFAULT_LANGUAGE);
+  const sender = args.name ? `${args.name} <${args.from}>` : args.from;
+  const lines = [
+    i18n._('Someone reported an accessibility barrier on {product} through the accessibility statement:', { product: args.productName }),
+    `${args.publicUrl}/accessibility`,
+    '',
+    i18n._('From: {sender}', { sender }),
+    i18n._('Where: {page}', { page: args.page ?? i18n._('not said') }),
+    '',
+    args.message,
+    '',
+    i18n._('Answer them by writing to {email}.', { email: args.from }),
+  ];
+  return {
+    to: args.to,
+    subject: i18n._('Accessibility barrier reported on {product}', { product: args.productName }),
+    template: 'barrier-report',
+    text: lines.join('\n'),
+    html: lines
+      .filter(Boolean)
+      .map((line) => `<p>${line.split('\n').map(escapeHtml).join('<br>')}</p>`)
+      .join(''),
+  };
 }
 
 /**

@@ -123,6 +123,11 @@ const SponsorshipPage = page(
   (m) => m.SponsorshipPage,
   ['public', 'account'],
 );
+const AccessibilityStatementPage = page(
+  () => import('@/features/accessibility/components/accessibility-statement-page'),
+  (m) => m.AccessibilityStatementPage,
+  ['public'],
+);
 const UnauthorizedPage = page(
   () => import('@/features/auth/components/unauthorized-page'),
   (m) => m.UnauthorizedPage,
@@ -185,6 +190,8 @@ const SERVER_RENDERED_PAGES: [path: string, page: Page][] = [
   ['/location', LocationPage],
   ['/cfp', CfpPage],
   ['/sponsorship', SponsorshipPage],
+  ['/accessibility', AccessibilityStatementPage],
+  ['/barrierefreiheit', AccessibilityStatementPage],
 ];
 
 /** Loads the code of the server-rendered page at this address (without its language's prefix), before hydrating it. */
@@ -265,6 +272,9 @@ export function AppRoutes() {
             <Route path="venue" element={<VenueMapPage />} />
             <Route path="cfp" element={<CfpPage />} />
             <Route path="sponsorship" element={<SponsorshipPage />} />
+            {/* The statement at its address in each language (lib/i18n/locales.ts, TRANSLATED_PAGES). */}
+            <Route path="accessibility" element={<AccessibilityStatementPage />} />
+            <Route path="barrierefreiheit" element={<AccessibilityStatementPage />} />
             <Route path="login" element={<LoginPage />} />
             <Route path="set-password" element={<SetPasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />

@@ -1953,6 +1953,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/accessibility/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report an accessibility barrier
+         * @description Mailed to the organisers' contact address (site content contact_email), who answer the sender by mail.
+         */
+        post: operations["BarrierReports_report"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/user/schedule": {
         parameters: {
             query?: never;
@@ -4947,6 +4967,13 @@ export interface components {
              */
             member_type?: "regular" | "premium" | "";
         };
+        BarrierReportDto: {
+            /** Format: email */
+            email: string;
+            name?: string | null;
+            page?: string | null;
+            message: string;
+        };
         /** @description The ids of the sessions you saved. */
         SavedSessions: {
             session_ids: number[];
@@ -5878,6 +5905,16 @@ export interface components {
             notice: string | null;
             /** Format: email */
             contact_email: string;
+            /**
+             * @default {
+             *       "enforcement_body": "Complaints office under the Austrian Web Accessibility Act (WZG), Österreichische Forschungsförderungsgesellschaft (FFG)",
+             *       "enforcement_url": "https://www.ffg.at/"
+             *     }
+             */
+            accessibility: {
+                enforcement_body: string;
+                enforcement_url: string;
+            };
             ticket_url: string;
             ticket_includes: string[];
             sponsorship_packages: {
@@ -9356,6 +9393,16 @@ export interface operations {
                         notice: string | null;
                         /** Format: email */
                         contact_email: string;
+                        /**
+                         * @default {
+                         *       "enforcement_body": "Complaints office under the Austrian Web Accessibility Act (WZG), Österreichische Forschungsförderungsgesellschaft (FFG)",
+                         *       "enforcement_url": "https://www.ffg.at/"
+                         *     }
+                         */
+                        accessibility: {
+                            enforcement_body: string;
+                            enforcement_url: string;
+                        };
                         ticket_url: string;
                         ticket_includes: string[];
                         sponsorship_packages: {
@@ -11508,6 +11555,60 @@ export interface operations {
                 content: {
                     "application/json": {
                         id: number;
+                    };
+                };
+            };
+            /** @description Invalid input: `detail` lists the refused fields ({loc, msg, type}: loc names the field, msg says why), or says why in a sentence */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The database is unavailable for a moment (see Retry-After) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refused: `detail` says why (400 invalid input, 401 not signed in, 403 not allowed, 404 not found, 409 conflict, 429 too many requests) */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    BarrierReports_report: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BarrierReportDto"];
+            };
+        };
+        responses: {
+            /** @description Accepted: on its way to the organisers */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
                     };
                 };
             };

@@ -134,6 +134,7 @@ export const requestLimits = {
     website: { maxLength: 500 },
     message: { maxLength: 5000 },
   },
+  BarrierReportDto: { email: { maxLength: 254 }, name: { maxLength: 200 }, page: { maxLength: 2000 }, message: { minLength: 1, maxLength: 5000 } },
   MergeScheduleDto: { session_ids: { maxItems: 1000 } },
   AskQuestionDto: { text: { minLength: 1, maxLength: 280 }, display_name: { minLength: 1, maxLength: 60 } },
   ScanDto: { token: { minLength: 1, maxLength: 100 }, door: { maxLength: 50 } },

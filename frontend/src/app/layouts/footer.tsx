@@ -6,6 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useGetSiteContentQuery } from '@/lib/public/public-api';
 import { config } from '@/lib/config';
 import { useDateLabel } from '@/lib/public/edition';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { pathInLocale, withoutLocale } from '@/lib/i18n/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 export function Footer() {
@@ -21,6 +23,17 @@ export function Footer() {
         <Typography variant="body2">
           <Link component={RouterLink} to="/archive" sx={{ color: 'inherit', textDecorationColor: 'currentColor' }} underline="always">
             <Trans>Past editions</Trans>
+          </Link>
+        </Typography>
+        <Typography variant="body2">
+          {/* The statement at its address in the page's language (/de/barrierefreiheit), within the router's basename. */}
+          <Link
+            component={RouterLink}
+            to={withoutLocale(pathInLocale('/accessibility', currentLocale()))}
+            sx={{ color: 'inherit', textDecorationColor: 'currentColor' }}
+            underline="always"
+          >
+            <Trans>Accessibility</Trans>
           </Link>
         </Typography>
         {content?.contact_email && (

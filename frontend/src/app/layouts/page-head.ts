@@ -22,6 +22,12 @@ export function pageHead(page: string, i18n: I18n, product: string = config.prod
       description: i18n._(msg`The programme of ${product}: every session day by day, with its time, room and speakers.`),
     };
   }
+  if (page === '/accessibility' || page === '/barrierefreiheit') {
+    return {
+      title: i18n._(msg`Accessibility statement – ${product}`),
+      description: i18n._(msg`How far the ${product} website meets WCAG 2.2 AA, what is not yet accessible, and how to report a barrier.`),
+    };
+  }
   const archived = /^\/archive\/(\d{4})$/.exec(page)?.[1];
   if (archived) {
     return {

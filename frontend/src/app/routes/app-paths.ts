@@ -19,6 +19,8 @@ export const APP_PATHS = [
   '/venue',
   '/cfp',
   '/sponsorship',
+  '/accessibility',
+  '/barrierefreiheit',
   '/login',
   '/set-password',
   '/reset-password',

@@ -23,6 +23,13 @@ describe('addresses by language', () => {
     expect(basenameOf('de')).toBe('/de');
   });
 
+  it('moves a page whose address is a word of its language to that word, from either word', () => {
+    expect(pathInLocale('/accessibility', 'de')).toBe('/de/barrierefreiheit');
+    expect(pathInLocale('/de/barrierefreiheit', 'en')).toBe('/accessibility');
+    expect(pathInLocale('/de/accessibility', 'de')).toBe('/de/barrierefreiheit');
+    expect(pathInLocale('/barrierefreiheit', 'en')).toBe('/accessibility');
+  });
+
   it("picks the browser's first language the site has, by weight", () => {
     expect(preferredLocale('de-AT,de;q=0.9,en;q=0.8')).toBe('de');
     expect(preferredLocale('fr-FR,fr;q=0.9,de;q=0.5,en;q=0.7')).toBe('en');

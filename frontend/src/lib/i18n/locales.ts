@@ -37,9 +37,22 @@ export function withoutLocale(pathname: string): string {
   return rest === '' ? '/' : rest;
 }
 
-/** The same page in another language: '/schedule' → '/de/schedule', '/de/news' → '/news'. */
+/**
+ * Pages whose address is a word in each language, because the law or custom names them so (the accessibility
+ * statement is /de/barrierefreiheit): the default language's address, then each other language's. The router routes
+ * every one of them in every language; links and the language switcher use the page's own.
+ */
+export const TRANSLATED_PAGES: Record<string, Partial<Record<Locale, string>>> = { '/accessibility': { de: '/barrierefreiheit' } };
+
+/** A page's address in the default language, whichever language's word names it: '/barrierefreiheit' → '/accessibility'. */
+function pageInDefault(page: string): string {
+  return Object.entries(TRANSLATED_PAGES).find(([, words]) => Object.values(words).includes(page))?.[0] ?? page;
+}
+
+/** The same page in another language: '/schedule' → '/de/schedule', '/de/news' → '/news', '/accessibility' → '/de/barrierefreiheit'. */
 export function pathInLocale(pathname: string, locale: Locale): string {
-  const page = withoutLocale(pathname);
+  const inDefault = pageInDefault(withoutLocale(pathname));
+  const page = (locale !== DEFAULT_LOCALE && TRANSLATED_PAGES[inDefault]?.[locale]) || inDefault;
   const base = basenameOf(locale);
   return base && page === '/' ? base : `${base}${page}`;
 }

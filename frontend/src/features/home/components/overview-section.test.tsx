@@ -10,6 +10,7 @@ const video = { video_id: 'M7lc1UVf-VE', title: 'Opening panel', description: 'H
 const content: SiteContent = {
   notice: null,
   contact_email: 'info@lt-summit.example.org',
+  accessibility: { enforcement_body: 'Complaints office', enforcement_url: 'https://www.ffg.at/' },
   ticket_url: '',
   ticket_includes: ['Full conference access'],
   sponsorship_packages: { discount_percent: 40, packages: [] },

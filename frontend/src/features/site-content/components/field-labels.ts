@@ -18,12 +18,15 @@ export const KEYS: Record<string, { title: MessageDescriptor; page: string; entr
   ticket_includes: { title: msg`What a ticket includes`, page: '/payment', entries: msg`Included` },
   sponsorship_packages: { title: msg`Sponsorship packages`, page: '/sponsorship' },
   contact_email: { title: msg`Contact address`, page: '/' },
+  accessibility: { title: msg`Accessibility statement: enforcement procedure`, page: '/accessibility' },
 };
 
 /** Field names as organisers read them; a name not here reads as its words. */
 export const FIELDS: Record<string, MessageDescriptor> = {
   date_label: msg`Date label (empty: the edition's days from Settings)`,
   tagline: msg`Tagline`,
+  enforcement_body: msg`Enforcement body (where visitors turn when our answer does not satisfy them)`,
+  enforcement_url: msg`Enforcement body's address (link)`,
   venue_label: msg`Venue label`,
   name: msg`Name`,
   address: msg`Address`,

@@ -1,0 +1,52 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '@/test/fetch-stub';
+import { renderWithApp } from '@/test/render';
+import { BarrierReportForm } from './barrier-report-form';
+
+function setUp(answer: { status: number; body: unknown } = { status: 202, body: { received: true } }) {
+  const network = stubFetch({ 'POST /public/accessibility/report': answer });
+  return { ...renderWithApp(<BarrierReportForm />), network };
+}
+
+describe('BarrierReportForm', () => {
+  it('sends nothing without an address to answer and a description, says what each needs, and focuses the first', async () => {
+    const { user, network } = setUp();
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(screen.getByText('Enter the address we can answer you at')).toBeTruthy();
+    expect(screen.getByText('Describe the barrier you met')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Email' }));
+    expect(network.sent).toHaveLength(0);
+  });
+
+  it('sends the report, blank optional fields as null, then says it reached the organisers and empties the form', async () => {
+    const { user, network } = setUp();
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('reader@example.org');
+    await user.click(screen.getByRole('textbox', { name: 'What happened' }));
+    await user.paste('The schedule filter cannot be reached by keyboard.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    await waitFor(() => expect(network.sentTo('POST /public/accessibility/report')).toHaveLength(1));
+    expect(network.sent[0]!.body).toEqual({
+      email: 'reader@example.org',
+      name: null,
+      page: null,
+      message: 'The schedule filter cannot be reached by keyboard.',
+    });
+    expect((await screen.findByTestId('barrier-sent')).textContent).toContain('reached the organisers');
+    expect((screen.getByRole('textbox', { name: 'What happened' }) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it("shows the server's refusal", async () => {
+    const { user } = setUp({
+      status: 400,
+      body: { detail: [{ loc: ['body', 'email'], msg: 'email must be a valid email address', type: 'value_error.email' }] },
+    });
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('a@b.co');
+    await user.click(screen.getByRole('textbox', { name: 'What happened' }));
+    await user.paste('x');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    expect((await screen.findByTestId('barrier-error')).textContent).toContain('email must be a valid email address');
+  });
+});
