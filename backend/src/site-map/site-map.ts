@@ -3,7 +3,7 @@ import { escapeHtml } from '../common/html.js';
 import { LANGUAGES, pathIn } from '../i18n/languages.js';
 
 /** The public pages, by their address in the default language; each is also under every other language's prefix. */
-export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive'] as const;
+export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive', '/accessibility'] as const;
 
 /**
  * Every session's, speaker's and article's page (issue 30), by its canonical address (the id's, as the pages'
