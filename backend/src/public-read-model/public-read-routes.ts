@@ -29,16 +29,8 @@ import { languageParam } from '../http/language-param.js';
 import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
 import { PublicReadModel } from './public-read-model.service.js';
-import {
-  NOT_STORED,
-  PUBLIC_CACHE,
-  represent,
-  REVALIDATE,
-  sendRepresentation,
-  VERSIONED_CACHE,
-  type FixedHeaders,
-  type Representation,
-} from './representation.js';
+import { PUBLIC_CACHE, represent, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
+import { headersAt, versionAsked, versionedHeaders } from './versioned-address.js';
 import { Clock } from '../common/clock.js';
 import { roomsNow } from '../room-delays/room-now.js';
 import type { PublicRoomsView } from '../room-delays/room-delay.view.js';
@@ -95,20 +87,8 @@ export class PublicReadRoutes implements OnModuleInit {
     const vary = 'Accept-Encoding, Accept-Language';
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };
-    // A versioned address (`?v=N`) of an answer that is `cached` at its plain one: kept for good when this instance is
-    // at N, revalidated when it is past N (the answer is newer than the address names), kept by nobody when it has not
-    // reached N even after loading what other instances recorded.
-    const versioned: Record<'at' | 'past' | 'behind', FixedHeaders> = {
-      at: { ...security, 'cache-control': VERSIONED_CACHE, vary },
-      past: revalidated,
-      behind: { ...security, 'cache-control': NOT_STORED, vary },
-    };
-    const versionAsked = (query: Query): number | undefined => {
-      const v = text(query.v);
-      if (v === undefined) return undefined;
-      if (!/^\d{1,15}$/.test(v)) throw badQuery('v', /*i18n*/ 'v must be a public version (a whole number)');
-      return Number(v);
-    };
+    // Versioned addresses (`?v=N`) of the answers that are `cached` at their plain ones (versioned-address.ts).
+    const versioned = versionedHeaders({ ...security, vary });
 
     // `remembered`: the answer may be repeated by the fast lane (fast-lane.ts); not for answers that vary otherwise.
     const serve = (
@@ -128,12 +108,12 @@ export class PublicReadRoutes implements OnModuleInit {
           try {
             const query = request.query as Query;
             // Only an answer that is a function of the address, language, encoding and version has versioned addresses.
-            const asked = fixed === cached && remembered ? versionAsked(query) : undefined;
+            const asked = fixed === cached && remembered ? versionAsked(text(query.v)) : undefined;
             if (asked !== undefined && asked > version) {
               await this.model.sync();
               version = this.model.version;
             }
-            if (asked !== undefined) headers = versioned[asked === version ? 'at' : asked < version ? 'past' : 'behind'];
+            if (asked !== undefined) headers = headersAt(versioned, asked, version);
             const language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
             rep = await answer(query, language, request);
           } catch (error) {
