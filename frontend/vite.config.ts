@@ -7,7 +7,7 @@ import { build, defineConfig, loadEnv, type Plugin, type PluginOption } from 'vi
 import react from '@vitejs/plugin-react';
 import { APP_PATHS } from './src/app/routes/app-paths';
 import { PUBLIC_PAGES } from './src/app/routes/public-pages';
-import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, TRANSLATED_PAGES } from './src/lib/i18n/locales';
 import { linguiCatalogs, linguiMacros } from './vite-plugins/lingui-macros';
 import { serviceWorker } from './vite-plugins/service-worker';
 import { webAppManifest } from './vite-plugins/web-app-manifest';
@@ -153,7 +153,8 @@ function siteLocales(): Plugin {
       for (const locale of LOCALE_CODES) {
         if (locale !== DEFAULT_LOCALE && !catalogs[locale]) this.error(`site-locales: no catalog chunk for ${locale}`);
       }
-      const locales = { default: DEFAULT_LOCALE, languages: LOCALE_CODES, catalogs };
+      // The pages whose address is a word in each language, so the server's hreflang links name the page's own.
+      const locales = { default: DEFAULT_LOCALE, languages: LOCALE_CODES, catalogs, translated: TRANSLATED_PAGES };
       this.emitFile({ type: 'asset', fileName: '.vite/locales.json', source: JSON.stringify(locales, null, 2) });
     },
   };

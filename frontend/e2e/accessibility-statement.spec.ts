@@ -81,6 +81,15 @@ test.describe('without JavaScript', () => {
           .locator(`a[hreflang="${language === 'en' ? 'de' : 'en'}"]`)
           .first(),
       ).toHaveAttribute('href', other);
+      // The server's head links the statement in every language by its own address.
+      const alternates = await page
+        .locator('head link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+      expect(alternates).toEqual([
+        ['de', STATEMENT.de.path],
+        ['en', STATEMENT.en.path],
+        ['x-default', STATEMENT.en.path],
+      ]);
     });
   }
 });

@@ -13,6 +13,11 @@ export interface SiteLocales {
   languages: string[];
   /** Each language's catalog chunk (its URL), by language code; the default language has none (it is in the code). */
   catalogs: Record<string, string>;
+  /**
+   * Pages whose address is a word in each language (frontend lib/i18n/locales.ts, TRANSLATED_PAGES): the default
+   * language's address, then each other language's ('/accessibility' → { de: '/barrierefreiheit' }).
+   */
+  translated?: Record<string, Record<string, string>>;
 }
 
 export const ENGLISH_ONLY: SiteLocales = { default: 'en', languages: ['en'], catalogs: {} };
@@ -34,14 +39,20 @@ export function pageLanguage(route: string, locales: SiteLocales): { locale: str
   const first = route.split('/')[1];
   if (first && first !== locales.default && locales.languages.includes(first)) {
     const page = route.slice(first.length + 1);
-    return { locale: first, page: page === '' ? '/' : page };
+    return { locale: first, page: page === '' ? '/' : inDefault(page, locales) };
   }
-  return { locale: locales.default, page: route };
+  return { locale: locales.default, page: inDefault(route, locales) };
+}
+
+/** A page's address in the default language, whichever language's word names it: '/barrierefreiheit' → '/accessibility'. */
+function inDefault(page: string, locales: SiteLocales): string {
+  return Object.entries(locales.translated ?? {}).find(([, words]) => Object.values(words).includes(page))?.[0] ?? page;
 }
 
 function addressIn(page: string, locale: string, locales: SiteLocales): string {
   if (locale === locales.default) return page;
-  return page === '/' ? `/${locale}` : `/${locale}${page}`;
+  const word = locales.translated?.[page]?.[locale] ?? page;
+  return word === '/' ? `/${locale}` : `/${locale}${word}`;
 }
 
 /**
