@@ -1,29 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSpeaker, SpeakerInput } from '@/lib/admin/speakers-admin-api';
+import { adminSpeaker } from '@/test/admin-speaker';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { SpeakerFormDialog } from './speaker-form-dialog';
 
-const ada: AdminSpeaker = {
-  id: 7,
-  name: 'Ada Lovelace',
-  title: null,
-  company: null,
-  image: null,
-  image_url: null,
-  bio: null,
-  bio_short: null,
-  linkedin_url: null,
-  talk_title: null,
-  talk_abstract: null,
-  display_on_public: true,
-  user_id: 3,
-  email: 'ada@example.org',
-  recording_consent: false,
-  translations: {},
-  missing_translations: [],
-};
+const ada = adminSpeaker({ id: 7, name: 'Ada Lovelace', user_id: 3, email: 'ada@example.org', recording_consent: false });
 
 function open(speaker: AdminSpeaker | null) {
   stubFetch();

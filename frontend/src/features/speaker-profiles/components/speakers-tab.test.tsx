@@ -1,29 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
+import { adminSpeaker } from '@/test/admin-speaker';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { SpeakersTab } from './speakers-tab';
 
-const speaker = (id: number, name: string, company: string, display_on_public: boolean): AdminSpeaker => ({
-  id,
-  name,
-  title: 'Researcher',
-  company,
-  image: null,
-  image_url: null,
-  bio: null,
-  bio_short: null,
-  linkedin_url: null,
-  talk_title: null,
-  talk_abstract: null,
-  display_on_public,
-  user_id: null,
-  email: null,
-  recording_consent: null,
-  translations: {},
-  missing_translations: [],
-});
+const speaker = (id: number, name: string, company: string, display_on_public: boolean): AdminSpeaker =>
+  adminSpeaker({ id, name, title: 'Researcher', company, display_on_public });
 
 const ada = speaker(1, 'Ada Lovelace', 'Analytical Engines', true);
 const grace = speaker(2, 'Grace Hopper', 'Navy Labs', false);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { adminSpeaker } from '@/test/admin-speaker';
 import { stubFetch, type Routes } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
 import type { AdminSession, SessionPayload } from '../../api/schedule-admin-api';
-import type { AdminSpeaker } from '@/lib/admin/speakers-admin-api';
 import { session } from '../../model/session.fixture';
 import { SessionFormDialog } from './session-form-dialog';
 
@@ -152,25 +152,7 @@ describe('The schedule editor’s session dialog', () => {
   });
 
   it('marks the chosen speakers who said no to recording, as speakers are added and removed (issue 47)', async () => {
-    const speaker = (id: number, name: string, recording_consent: boolean | null): AdminSpeaker => ({
-      id,
-      name,
-      title: null,
-      company: null,
-      image: null,
-      image_url: null,
-      bio: null,
-      bio_short: null,
-      linkedin_url: null,
-      talk_title: null,
-      talk_abstract: null,
-      display_on_public: true,
-      user_id: null,
-      email: null,
-      recording_consent,
-      translations: {},
-      missing_translations: [],
-    });
+    const speaker = (id: number, name: string, recording_consent: boolean | null) => adminSpeaker({ id, name, recording_consent });
     const refused = {
       ...opening,
       speakers: [{ id: 1, name: 'Ada', title: '', image: null, display_order: 0, display_on_public: true }],
