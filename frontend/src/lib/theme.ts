@@ -32,7 +32,9 @@ export const theme = createTheme({
     // Collapse set; their timers still run, so what waits for a transition's end still gets it.
     MuiCssBaseline: {
       styleOverrides: {
-        body: { fontFamily: FONT_STACK },
+        // A word longer than its line (German compounds, addresses, links on a phone or zoomed to 400%) breaks instead
+        // of pushing the page sideways (WCAG 1.4.10); hyphenated where the browser knows the language's rules.
+        body: { fontFamily: FONT_STACK, overflowWrap: 'break-word', hyphens: 'auto' },
         '@media (prefers-reduced-motion: reduce)': {
           /* eslint-disable lingui/no-unlocalized-strings -- CSS values, not text */
           '*, *::before, *::after': {

@@ -63,7 +63,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
               <SessionTypeBadge type={session.type} />
               <SessionLanguageBadge language={session.language} />
               {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
