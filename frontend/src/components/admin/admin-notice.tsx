@@ -32,13 +32,7 @@ export function useAdminNotice() {
       onClose={(_e, reason) => reason !== 'clickaway' && setOpen(false)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert
-        severity={notice?.severity ?? 'success'}
-        // "Saved" is told politely, a failure at once (WCAG 4.1.3).
-        role={notice?.severity === 'error' ? 'alert' : 'status'}
-        onClose={() => setOpen(false)}
-        sx={{ width: '100%', boxShadow: 3, whiteSpace: 'pre-line' }}
-      >
+      <Alert severity={notice?.severity ?? 'success'} onClose={() => setOpen(false)} sx={{ width: '100%', boxShadow: 3, whiteSpace: 'pre-line' }}>
         {notice?.text}
       </Alert>
     </Snackbar>

@@ -100,7 +100,7 @@ export function PhotoUpload({ photo, initialUrl, send, notYet, onUploaded, input
       {children}
       {busy && <LinearProgress aria-label={t`Uploading photo`} sx={{ mt: 2 }} />}
       {outcome?.kind === 'uploaded' && (
-        <Alert severity="success" role="status" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
+        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
           <Trans>Profile photo uploaded successfully!</Trans>
         </Alert>
       )}

@@ -40,7 +40,7 @@ export function SettingsEditions({ startsOn, endsOn }: { startsOn: string; endsO
         </Button>
       </Box>
       {archived !== null && (
-        <Alert severity="success" role="status" onClose={() => setArchived(null)}>
+        <Alert severity="success" onClose={() => setArchived(null)}>
           <Trans>
             The {archived} edition is in the archive:{' '}
             <Link component={RouterLink} to={`/archive/${archived}`}>
