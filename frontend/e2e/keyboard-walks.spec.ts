@@ -1,11 +1,13 @@
 // Issue 49, WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11: the public flows walked with the keyboard alone. Every stop of
 // Tab must show a ring (an outline or a shadow; a text field's thickened border) and lie below the sticky header;
 // Escape closes what Enter opened and gives the focus back to its opener. Then reduced motion (2.3.3) and the
-// language of a session's title (3.1.2). The focus rules themselves: focus-checks.ts.
+// language of a session's title (3.1.2; its rules in session-text-lang.test.tsx). The focus rules: focus-checks.ts.
 import { expect, test } from './fixtures';
-import { apiRegister, signIn } from './helpers';
+import { apiRegister, sessionsRemovedAfterEach, signIn } from './helpers';
 import { expectFocusShown, focused, tabUntil } from './focus-checks';
-import { openPage, resizeViewport } from './page-checks';
+import { openPage, resizeViewport, unique } from './page-checks';
+
+const sessionsApi = sessionsRemovedAfterEach();
 
 test('the skip link and the main navigation at 1280 px, the phone menu at 390 px, and back up the page', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -162,4 +164,16 @@ test('reduced motion: no transition or animation longer than 0.01 s, no smooth s
     });
     expect(moving, path).toEqual([]);
   }
+});
+
+test('a title shown in the other language carries its language (3.1.2)', async ({ page, request }) => {
+  // A session with an English title only: the German programme shows that title, marked English; the demo
+  // programme's German titles are the page's language and unmarked.
+  const admin = await sessionsApi(request);
+  const title = unique('English only');
+  await admin.create({ title, description: '', room: 'Hall K', startTime: '2025-11-17T17:00:00.000Z', endTime: '2025-11-17T17:30:00.000Z' });
+  await openPage(page, '/de/schedule?view=list');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Eröffnungspanel: das Jahr in der Sprachtechnologie' })).not.toHaveAttribute('lang', /./);
 });
