@@ -72,10 +72,10 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
             {star && <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-            {star ? <SessionTitleLink session={session} /> : session.title}
+            {star ? <SessionTitleLink session={session} /> : <span lang={session.texts_in?.title}>{session.title}</span>}
           </Typography>
           {session.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }} lang={session.texts_in?.description}>
               {session.description}
             </Typography>
           )}
