@@ -218,8 +218,8 @@ export function WeekCalendar(props: Props) {
       <CalendarLegend releaseMode={releaseMode} />
       <Typography variant="body2" color="text.secondary">
         <Trans>
-          Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot
-          to add one.
+          Drag a session to another time, room or day tab, or click it and choose Move to…; drag its bottom edge to change its end; focus it and use the arrow
+          keys; double-click an empty slot to add one.
         </Trans>
       </Typography>
       <Box id={KEYBOARD_HELP_ID} sx={visuallyHidden}>
