@@ -126,7 +126,7 @@ test('the barrier report form of the accessibility statement, every field below 
   expect(stops.filter((f) => ['INPUT', 'TEXTAREA'].includes(f.tag)).map((f) => f.label.replace(/\s*\*$/, ''))).toEqual([
     'Email',
     'Name',
-    'Where (a page or part of the site)',
+    'Where',
     'What happened',
   ]);
   // Back up the page: the browser brings each field in at the top edge, where the bar would cover it.
