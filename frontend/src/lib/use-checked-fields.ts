@@ -41,6 +41,8 @@ export function useCheckedFields<V extends Record<F, unknown>, F extends keyof V
   const known = (account: User | null): Partial<V> => (account && fromAccount ? fromAccount(account) : {});
   const [values, setValues] = useState(() => withKnown(initial, known(user)));
   // The session check may end after the form first shows (or someone signs in beside it): fill in then, once per account.
+  // A server-rendered form (/cfp, /sponsorship) hydrates for nobody: the store's first state is the server's
+  // (main.tsx), so this never fills in during hydration.
   const [filledFor, setFilledFor] = useState(user?.id ?? null);
   if (user && fromAccount && filledFor !== user.id) {
     setFilledFor(user.id);
