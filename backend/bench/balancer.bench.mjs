@@ -1,7 +1,7 @@
 // Through the load balancer (issue 48): the compose file's nginx (ops/nginx, bench/lib/balancer.mjs) in front of the
 // app, both on the server core, measured in one run against references:
-//  - public reads at a versioned address (`/public/sessions?v=N`), which the balancer keeps: identity, gzip, br and
-//    304 against nginx serving the very same bytes statically (target >= 0.9x each), BENCH_HTTP_ROUNDS alternated
+//  - public reads at a versioned address (`/public/sessions?v=N`), which the balancer serves from the files the app
+//    writes (PUBLIC_FILES_DIR): identity, gzip, br and 304 against nginx serving the very same bytes statically (target >= 0.9x each), BENCH_HTTP_ROUNDS alternated
 //    rounds (3), the median round reported with every round's ratio;
 //  - the plain address through the balancer (passed on to the app every time) against the app direct, for the record;
 //  - edit-to-screen at 1,000 pages connected through the balancer against 1,000 connected to the app directly (the
@@ -51,12 +51,17 @@ async function versionedReads(app, lb) {
   ]) {
     const headers = accept ? { 'accept-encoding': accept } : {};
     const first = await fetchAs(`${lb.url}${address}`, headers);
-    const again = await fetchAs(`${lb.url}${address}`, headers);
-    if (again.headers['x-cache-status'] !== 'HIT') throw new Error(`the balancer did not keep ${address} (${encoding}): ${again.headers['x-cache-status']}`);
-    if (!again.body.equals(first.body)) throw new Error(`the balancer's stored ${encoding} answer differs from the app's`);
+    // The app writes the answer's files after sending it (public-files.ts): the balancer serves them from then on.
+    let again = await fetchAs(`${lb.url}${address}`, headers);
+    for (let i = 0; i < 50 && again.headers['x-cache-status'] !== 'FILE'; i++) {
+      await sleep(100);
+      again = await fetchAs(`${lb.url}${address}`, headers);
+    }
+    if (again.headers['x-cache-status'] !== 'FILE') throw new Error(`the balancer serves no file for ${address} (${encoding}): ${again.headers['x-cache-status']}`);
+    if (!again.body.equals(first.body)) throw new Error(`the balancer's file for ${encoding} differs from the app's answer`);
     bytes[encoding] = { body: again.body, etag: again.headers.etag };
   }
-  log(`${address}: ${kb(bytes.identity.body.length)}, gzip ${kb(bytes.gzip.body.length)}, br ${kb(bytes.br.body.length)}, kept by the balancer`);
+  log(`${address}: ${kb(bytes.identity.body.length)}, gzip ${kb(bytes.gzip.body.length)}, br ${kb(bytes.br.body.length)}, files at the balancer`);
   const nginx = await startNginx(
     { '/public/sessions': bytes.identity.body, '/public/sessions.gz': bytes.gzip.body, '/public/sessions.br': bytes.br.body },
     SERVER_CORE,
@@ -69,7 +74,7 @@ async function versionedReads(app, lb) {
       ['gzip', { 'accept-encoding': 'gzip' }],
       ['br', { 'accept-encoding': 'br' }],
     ]) {
-      const figure = `through the balancer: GET ${address.replace(/\d+$/, 'N')} (kept), ${encoding} (${kb(bytes[encoding].body.length)}) vs nginx static, same bytes`;
+      const figure = `through the balancer: GET ${address.replace(/\d+$/, 'N')} (the app's file), ${encoding} (${kb(bytes[encoding].body.length)}) vs nginx static, same bytes`;
       if (encoding === 'br' && !nginxHasBrotli()) {
         rows.push(row(figure, 'skipped: nginx has no brotli_static module (Debian: libnginx-mod-http-brotli-static)'));
         continue;
@@ -77,7 +82,7 @@ async function versionedReads(app, lb) {
       const r = await rounds(encoding, `${lb.url}${address}`, reference, { headers }, { headers });
       rows.push(row(figure, rps(r.lbRun.rps), r.text, times(r.ratio), `>= ${READ_TARGET}x`, meets(r.ratio, READ_TARGET, ...r.runs)));
     }
-    // A phone revalidating what it holds: the balancer answers 304 from its store by the ETag it keeps.
+    // A phone revalidating what it holds: the balancer answers 304 by the file's ETag, which the phone was given.
     const phone = { 'accept-encoding': 'gzip, deflate, br' };
     const nginxEtag = (await fetchAs(reference, phone)).headers.etag;
     const r304 = await rounds(
@@ -148,8 +153,9 @@ async function editToScreen(app, lb, token, programme) {
   ];
 }
 
-export async function balancerBench({ app, token, programme }) {
-  const lb = await startBalancer([new URL(app.url).host], { core: SERVER_CORE });
+/** `publicFiles`: the app's PUBLIC_FILES_DIR. */
+export async function balancerBench({ app, token, programme, publicFiles }) {
+  const lb = await startBalancer([new URL(app.url).host], { core: SERVER_CORE, publicFiles });
   try {
     return [...(await versionedReads(app, lb)), ...(await editToScreen(app, lb, token, programme))];
   } finally {

@@ -42,7 +42,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { benchEnvironment } from './lib/app.mjs';
 import { LOAD } from './lib/load.mjs';
-import { ROOT, cleanupAll, log, tmpDir } from './lib/proc.mjs';
+import { ROOT, cleanupAll, log, sharedDir, tmpDir } from './lib/proc.mjs';
 import { formatTable, row } from './lib/table.mjs';
 
 const ALL = [
@@ -171,7 +171,11 @@ try {
         const { doorSyncBench, DOOR_BENCH_ENV } = await import('./door-sync.bench.mjs');
         rows.push(...(await env.withApp(doorSyncBench, { extraEnv: DOOR_BENCH_ENV })));
       }
-      if (part === 'balancer') rows.push(...(await env.withApp(async (ctx) => (await import('./balancer.bench.mjs')).balancerBench(ctx))));
+      if (part === 'balancer') {
+        const publicFiles = sharedDir('conf-bench-files-');
+        const { balancerBench } = await import('./balancer.bench.mjs');
+        rows.push(...(await env.withApp((ctx) => balancerBench({ ...ctx, publicFiles }), { extraEnv: { PUBLIC_FILES_DIR: publicFiles } })));
+      }
       if (part === 'screens') rows.push(...(await env.withApp(async (ctx) => (await import('./screens.bench.mjs')).screensBench(ctx))));
       if (part === 'pages') rows.push(...(await (await import('./page-size.bench.mjs')).pageSizeBench()));
       if (part === 'first-load') rows.push(...(await firstLoadPart(notes)));

@@ -72,7 +72,8 @@ async function pagesAgainstServer(lb, pages, sessions) {
 
 /**
  * A reader asking the balancer, again and again until `stop()`, for the sessions at the newest version a page has been
- * pushed: answered from the balancer's store or a replica, never at an older version than asked.
+ * pushed: answered from the balancer's store (its cache, or the files the replicas write) or a replica, never at an older
+ * version than asked.
  */
 function announcedReader(lb, pages) {
   let reading = true;
@@ -85,7 +86,8 @@ function announcedReader(lb, pages) {
         await response.arrayBuffer();
         reads.total++;
         if (Number(response.headers.get('x-public-version')) < v) reads.older++;
-        if (response.headers.get('x-cache-status') === 'HIT') reads.fromStore++;
+        // HIT: nginx's cache of a replica's answer; FILE: the file a replica wrote for that version (public-files.ts).
+        if (['HIT', 'FILE'].includes(response.headers.get('x-cache-status'))) reads.fromStore++;
       }
       await sleep(20);
     }

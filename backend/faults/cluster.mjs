@@ -8,7 +8,7 @@ import { closeSync, existsSync, openSync, readFileSync, statSync } from 'node:fs
 import path from 'node:path';
 import pg from 'pg';
 import { startBalancer } from '../bench/lib/balancer.mjs';
-import { ROOT, freePort, onCleanup, sleep, tmpDir } from '../bench/lib/proc.mjs';
+import { ROOT, freePort, onCleanup, sharedDir, sleep, tmpDir } from '../bench/lib/proc.mjs';
 
 export const log = (line) => process.stderr.write(`[faults] ${line}\n`);
 export const ADMIN = { email: 'faults@faults.example', password: 'faults-password-123' };
@@ -182,7 +182,10 @@ export async function startCluster(smtp, push) {
   const db = await createDatabase();
   const redis = new RedisServer(await freePort(), dir).start();
   await sleep(300);
-  const env = deploymentEnv(db, redis, smtp, push);
+  // One directory every replica writes versioned public reads into and the balancer serves them from (a shared volume
+  // in the compose file).
+  const publicFiles = sharedDir('conf-faults-files-');
+  const env = { ...deploymentEnv(db, redis, smtp, push), PUBLIC_FILES_DIR: publicFiles };
   const a = new App('replica-a', { ...env, DATA_DIR: path.join(dir, 'a') }, dir, await freePort()).start();
   await a.ready();
   const b = new App('replica-b', { ...env, DATA_DIR: path.join(dir, 'b') }, dir, await freePort()).start();
@@ -191,6 +194,9 @@ export async function startCluster(smtp, push) {
   const c = new App('replica-c', { ...env, DATA_DIR: path.join(dir, 'c') }, dir, await freePort()).start();
   await c.ready();
   const replicas = [a, b, c];
-  const lb = await startBalancer(replicas.map((r) => new URL(r.url).host));
+  const lb = await startBalancer(
+    replicas.map((r) => new URL(r.url).host),
+    { publicFiles },
+  );
   return { dir, db, redis, a, b, c, worker, replicas, lb, push };
 }

@@ -35,8 +35,10 @@ describe('test/content-languages.e2e-spec.ts', () => {
     expect((await titleIn('/public/sessions')).title).toBe('Speech recognition today');
     const german = await titleIn('/public/sessions?lang=de');
     expect(german.title).toBe('Spracherkennung heute');
-    // The description has no German: the English one stands in.
+    // The description has no German: the English one stands in, said to be English (a page marks it with lang).
     expect(german.description).toBe('Where it stands.');
+    expect(german.texts_in).toEqual({ description: 'en' });
+    expect((await titleIn('/public/sessions')).texts_in).toBeUndefined();
     expect((await titleIn('/public/schedule', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' })).title).toBe('Spracherkennung heute');
     expect((await titleIn('/public/sessions?lang=en', { 'accept-language': 'de' })).title).toBe('Speech recognition today');
 
@@ -45,7 +47,9 @@ describe('test/content-languages.e2e-spec.ts', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.missing_translations).toEqual([]);
-    expect((await titleIn('/public/sessions?lang=de')).description).toBe('Wo sie steht.');
+    const translated = await titleIn('/public/sessions?lang=de');
+    expect(translated.description).toBe('Wo sie steht.');
+    expect(translated.texts_in).toBeUndefined();
   });
 
   it('keeps ETags apart per language and refuses an unknown language with a detail', async () => {

@@ -103,7 +103,7 @@ test('a barrier reported through the form reaches the organisers, who can answer
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(form.getByText('Enter the address we can answer you at')).toBeVisible();
   await form.getByRole('textbox', { name: 'Email' }).fill('visitor@example.org');
-  await form.getByRole('textbox', { name: 'Where (a page or part of the site)' }).fill('/speakers');
+  await form.getByRole('textbox', { name: 'Where', exact: true }).fill('/speakers');
   await form.getByRole('textbox', { name: 'What happened' }).fill(problem);
   await form.getByRole('button', { name: 'Send report' }).click();
   await expect(page.getByTestId('barrier-sent')).toContainText('reached the organisers');

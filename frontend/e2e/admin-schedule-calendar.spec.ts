@@ -261,6 +261,86 @@ test('a room used twice at once is flagged on both sessions, and the flag goes w
   }
 });
 
+test('"Move to…" moves a session with single clicks, and the calendar and its dialogs read right to a screen reader', async ({ page, request }) => {
+  const console = watchConsole(page);
+  const api = sessionsApi(request, await adminHeaders(request));
+  // Thursday and Friday of the list test's week (that test keeps to its Wednesday and its own titles).
+  const thursday = plusDays(weekOf(6), 3);
+  const friday = plusDays(thursday, 1);
+  const [roomA, roomB] = [unique('Aula M'), unique('Aula N')];
+  const title = unique('Pointer talk');
+  await api.create(unique('Beside'), thursday, '15:00', '16:00', roomB);
+  const session = await api.create(title, thursday, '10:00', '11:00', roomA);
+  try {
+    await openSchedule(page, thursday);
+    const mine = block(page, title);
+    // The week as tabs, the day as a region of sessions each named by title, time, room and type.
+    await expect(page.getByTestId('calendar-grid').locator('..').locator('..')).toMatchAriaSnapshot(`
+      - tablist "Days of the week":
+        - tab /Thu 20 Feb/ [selected]
+        - tab /Fri 21 Feb/
+      - tabpanel:
+        - region "Calendar for Thursday, February 20, 2031":
+          - list "Rooms":
+            - listitem "${roomA}"
+            - listitem "${roomB}"
+          - button /^${title} 10:00 AM - 11:00 AM ?, ${roomA}, Talk$/
+    `);
+
+    await mine.click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Move to…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Move '${title}'` });
+    await expect(dialog).toMatchAriaSnapshot(`
+      - dialog "Move '${title}'":
+        - heading "Move '${title}'" [level=2]
+        - paragraph: "Now: Thursday, February 20, 2031, 10:00 AM - 11:00 AM, ${roomA}"
+        - textbox "Day"
+        - combobox "Start (Vienna time)": 10:00 AM
+        - combobox "Room": ${roomA}
+        - button "Cancel"
+        - button "Move"
+    `);
+    await dialog.getByLabel('Day').fill(friday);
+    await dialog.getByRole('combobox', { name: 'Start (Vienna time)' }).click();
+    await page.getByRole('option', { name: '11:30 AM' }).click();
+    await dialog.getByRole('combobox', { name: 'Room' }).click();
+    await page.getByRole('option', { name: roomB }).click();
+    await dialog.getByRole('button', { name: 'Move' }).click();
+
+    // The calendar follows it to Friday, at its new time and room, with the focus on it; so does a reload.
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('tab', { name: /Fri 21 Feb/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(mine).toHaveAccessibleName(new RegExp(`11:30 AM - 12:30 PM ?, ${roomB}`));
+    await expect(mine).toBeFocused();
+    await expect
+      .poll(async () => {
+        const s = await api.get(session.id);
+        return [s?.room, s?.startTime];
+      })
+      .toEqual([roomB, vienna(friday, '11:30')]);
+    await page.reload();
+    await arrival(mine).toHaveAccessibleName(new RegExp(`11:30 AM - 12:30 PM ?, ${roomB}`));
+
+    // The session form, one of the dialogs that were there before.
+    await mine.click();
+    await page.getByRole('dialog', { name: title }).getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Session' });
+    await expect(form).toMatchAriaSnapshot(`
+      - dialog "Edit Session":
+        - heading "Edit Session" [level=2]
+        - textbox "Title": ${title}
+        - textbox "Description"
+        - combobox "Type"
+        - combobox "Room"
+        - button "Cancel"
+    `);
+    await form.getByRole('button', { name: 'Cancel' }).click();
+    console.expectNone();
+  } finally {
+    await api.cleanUp();
+  }
+});
+
 /** The organisers' session list and the pushed sessions a console fetches (?ids=). */
 const SESSION_READS = /\/api\/admin\/sessions(\?.*)?$/;
 

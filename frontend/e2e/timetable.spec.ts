@@ -32,6 +32,27 @@ test('on a wide screen the day is a timetable with the rooms as columns; the lis
   await expect(block(page, 'Lunch and networking')).toHaveAttribute('data-room', 'Foyer');
   await expect(block(page, 'Use cases: pharma and automotive')).toHaveAttribute('data-room', 'Room 2');
   await expect(card(page, 'Opening panel: the year in language technology').getByTestId('session-time')).toHaveText('9:00 AM - 10:00 AM');
+  // To a screen reader the day is a table: the rooms head its columns, the start times its rows.
+  await expect(grid(page)).toMatchAriaSnapshot(`
+    - region "Timetable for Monday, November 17, 2025":
+      - table "Monday, November 17, 2025":
+        - row:
+          - columnheader "Start time"
+          - columnheader "Foyer"
+          - columnheader "Plenary Hall"
+        - rowgroup:
+          - row "9:00 AM":
+            - rowheader "9:00 AM"
+            - cell
+            - cell:
+              - article:
+                - 'heading "Opening panel: the year in language technology" [level=3]'
+          - row "12:15 PM":
+            - rowheader "12:15 PM"
+            - cell:
+              - article:
+                - heading "Lunch and networking" [level=3]
+  `);
 
   // Positioned by time: the 9:00-10:00 panel sits above the 10:30 keynote in its column, an hour tall; lunch
   // (12:15) is in the first column, the afternoon talk in the third.

@@ -1,7 +1,7 @@
 // The WCAG 2.2 AA audit's shared part (issue 49): the axe run, the committed list of known gaps
 // (src/features/accessibility/known-gaps.json) and the comparison of the two, both ways. The public pages are audited
 // in wcag-audit.spec.ts, the signed-in areas in wcag-audit-signed-in.spec.ts (two files, so the suite's two workers
-// can run them side by side).
+// can run them side by side). The public pages are listed in wcag-pages.ts, shared with reflow.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,23 +18,6 @@ interface KnownGap {
 }
 /** The failures the statement lists (its `not_checked` part is what this audit does not cover, and is not compared). */
 export const GAPS: KnownGap[] = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/features/accessibility/known-gaps.json'), 'utf8')).violations;
-
-/** The public pages audited: English address, German one. */
-export const PUBLIC_PAGES: [en: string, de: string][] = [
-  ['/', '/de'],
-  ['/about', '/de/about'],
-  ['/speakers', '/de/speakers'],
-  ['/schedule', '/de/schedule'],
-  ['/news', '/de/news'],
-  ['/location', '/de/location'],
-  ['/cfp', '/de/cfp'],
-  ['/sponsorship', '/de/sponsorship'],
-  ['/login', '/de/login'],
-  ['/login?register=true', '/de/login?register=true'],
-  ['/unauthorized', '/de/unauthorized'],
-  ['/no-such-page', '/de/no-such-page'],
-  ['/accessibility', '/de/barrierefreiheit'],
-];
 
 /**
  * The signed-in pages audited, by the English address known-gaps.json names them with (`:id` and `:room` stand for

@@ -6,7 +6,7 @@
 // page, and brings the server's newer page in without starting the code (issue 45). A click or a form sent before the code runs is held and
 // given to the page once it is interactive, so the first tap is never lost, and a bar at the top of the screen says
 // that the page is getting ready meanwhile.
-import { FOCUS_RING } from '@/app/layouts/nav-styles';
+import { FOCUS_RING } from '@/lib/focus-ring';
 import { localeOfPath } from '@/lib/i18n/locales';
 import { catchUpPage, pageVersion } from '@/lib/page-catch-up';
 import { catchInstallOffer } from '@/lib/install-offer';

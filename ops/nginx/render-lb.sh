@@ -4,6 +4,10 @@
 #   LB_LISTEN     the listen directive's address (default 80)
 #   LB_RESOLVER   a DNS server to re-resolve the replicas' names by (compose: 127.0.0.11); needs nginx 1.27.3 or newer
 #   LB_CACHE_DIR  where public reads at versioned addresses are kept (default /var/cache/nginx/lb)
+#   LB_PUBLIC_FILES  the app's PUBLIC_FILES_DIR as mounted here (default /var/lib/app-public-files): versioned public
+#                 reads served from it as files; a directory that is missing or empty only means none are
+#   LB_BROTLI_STATIC  on: serve the files' .br copies (needs nginx's brotli_static module loaded; the nginx image has
+#                 none, Debian's libnginx-mod-http-brotli-static is one)
 #   LB_TLS_CERT, LB_TLS_KEY  a certificate and key (paths inside the container): then LB_LISTEN is TLS
 set -eu
 here=$(dirname "$0")
@@ -24,5 +28,7 @@ sed \
   -e "s|@@ZONE@@|${LB_RESOLVER:+zone app_replicas 64k;}|" \
   -e "s|@@LISTEN@@|$listen_line|" \
   -e "s|@@CACHE_DIR@@|${LB_CACHE_DIR:-/var/cache/nginx/lb}|" \
+  -e "s|@@PUBLIC_FILES@@|${LB_PUBLIC_FILES:-/var/lib/app-public-files}|" \
+  -e "s|@@BROTLI_STATIC@@|$( [ "${LB_BROTLI_STATIC:-}" = on ] && echo 'brotli_static on;' )|" \
   -e "s|^@@SERVERS@@|$servers|" \
   "$here/lb.conf.template"

@@ -4,17 +4,28 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { BROTLI_STATIC, nginxHasBrotli } from './nginx.mjs';
 import { ROOT, freePort, isAlive, log, onCleanup, sleep, tmpDir } from './proc.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** `upstreams`: the replicas' addresses (host:port); `core`: the CPU nginx is pinned to, if any. */
-export async function startBalancer(upstreams, { core } = {}) {
+/**
+ * `upstreams`: the replicas' addresses (host:port); `core`: the CPU nginx is pinned to, if any; `publicFiles`: the
+ * replicas' PUBLIC_FILES_DIR, served from as the compose file's balancer does.
+ */
+export async function startBalancer(upstreams, { core, publicFiles } = {}) {
   const dir = tmpDir('conf-balancer-');
   chmodSync(dir, 0o755); // the worker runs as nobody
   const port = await freePort();
   const site = execFileSync('sh', [path.join(ROOT, 'ops/nginx/render-lb.sh')], {
-    env: { PATH: process.env.PATH, LB_UPSTREAMS: upstreams.join(' '), LB_LISTEN: `127.0.0.1:${port}`, LB_CACHE_DIR: path.join(dir, 'cache') },
+    env: {
+      PATH: process.env.PATH,
+      LB_UPSTREAMS: upstreams.join(' '),
+      LB_LISTEN: `127.0.0.1:${port}`,
+      LB_CACHE_DIR: path.join(dir, 'cache'),
+      ...(publicFiles && { LB_PUBLIC_FILES: publicFiles }),
+      ...(nginxHasBrotli() && { LB_BROTLI_STATIC: 'on' }),
+    },
     encoding: 'utf8',
   });
   const temp = (name) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
@@ -22,7 +33,8 @@ export async function startBalancer(upstreams, { core } = {}) {
   const pidFile = path.join(dir, 'nginx.pid');
   writeFileSync(
     conf,
-    `worker_processes 1;
+    `${nginxHasBrotli() ? `load_module ${BROTLI_STATIC};` : ''}
+worker_processes 1;
 daemon on;
 pid ${pidFile};
 error_log ${path.join(dir, 'error.log')} warn;

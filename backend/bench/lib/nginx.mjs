@@ -7,7 +7,7 @@ import { freePort, isAlive, log, onCleanup, sleep, tmpDir } from './proc.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static: serves a file's .br copy as nginx's gzip_static does its .gz. */
-const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+export const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const nginxHasBrotli = () => existsSync(BROTLI_STATIC);
 
 /**

@@ -1,7 +1,7 @@
 // Process plumbing for the benchmark: pinned child processes, free ports, throwaway directories, and one cleanup
 // list that runs however the run ends (normal exit, an error, Ctrl-C), so no app, nginx or client is left behind.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +41,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 export function tmpDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
   onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A throwaway directory nginx's worker (which runs as nobody) may read, as the balancer's public files. */
+export function sharedDir(prefix) {
+  const dir = tmpDir(prefix);
+  chmodSync(dir, 0o755);
   return dir;
 }
 

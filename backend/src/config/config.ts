@@ -99,6 +99,7 @@ const schema = z.object({
       return settings;
     })
     .optional(),
+  PUBLIC_FILES_DIR: z.string().min(1).optional(),
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -112,6 +113,8 @@ export interface AppConfig {
   dataDir: string;
   /** Uploaded files (photos, site images, venue plans) in this bucket; unset: under DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** Public reads at versioned addresses written out here, for the load balancer to serve as files (public-files.ts). */
+  publicFilesDir?: string;
   database: { url?: string; poolSize: number; acquireTimeoutMs: number };
   redisUrl?: string;
   queuePrefix: string;
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     productName: e.PRODUCT_NAME,
     dataDir,
     s3: e.S3_URL,
+    publicFilesDir: e.PUBLIC_FILES_DIR ? path.resolve(e.PUBLIC_FILES_DIR) : undefined,
     database: {
       url: e.DATABASE_URL,
       // The embedded database has a single backend: one connection, so transactions never wait on each other.

@@ -1,4 +1,4 @@
-import { inLanguage, missingLanguages, readTranslations, resolved, translationsField } from './translations.js';
+import { inLanguage, missingLanguages, readTranslations, resolved, shownInOtherLanguage, translationsField } from './translations.js';
 
 describe('src/i18n/translations.spec.ts', () => {
   const FIELDS = ['title', 'description'] as const;
@@ -11,6 +11,15 @@ describe('src/i18n/translations.spec.ts', () => {
       // English keeps its own text and fills an empty one from German.
       expect(resolved(record, translations, 'en', FIELDS)).toEqual({ title: 'Opening', description: 'Willkommen' });
       expect(resolved(record, {}, 'de', FIELDS)).toEqual(record);
+    });
+
+    it('names the fields shown in another language than asked for, and that language (for lang on a page)', () => {
+      const record = { title: 'Opening', description: '' };
+      expect(shownInOtherLanguage(record, { de: { description: 'Willkommen' } }, 'de', FIELDS)).toEqual({ title: 'en' });
+      expect(shownInOtherLanguage(record, { de: { description: 'Willkommen' } }, 'en', FIELDS)).toEqual({ description: 'de' });
+      expect(shownInOtherLanguage(record, { de: { title: 'Eröffnung' } }, 'de', FIELDS)).toEqual({});
+      // A text no language has is not shown at all.
+      expect(shownInOtherLanguage(record, {}, 'en', FIELDS)).toEqual({});
     });
 
     it('reads only texts of the known fields and languages from stored JSON, whatever else it holds', () => {

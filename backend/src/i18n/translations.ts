@@ -92,6 +92,26 @@ export function resolved<T extends Partial<Record<F, string | null>>, F extends 
   return out;
 }
 
+/**
+ * The fields `resolved` fills from another language than `language` (it has no text of its own there), with the
+ * language each is in: what a page marks with `lang` (WCAG 3.1.2). The record's own fields hold the default language's.
+ */
+export function shownInOtherLanguage<F extends string>(
+  record: Partial<Record<F, string | null>>,
+  translations: Translations<F>,
+  language: Language,
+  fields: readonly F[],
+): Partial<Record<F, Language>> {
+  const shown: Partial<Record<F, Language>> = {};
+  for (const field of fields) {
+    const own = language === DEFAULT_LANGUAGE ? record[field] : translations[language as OtherLanguage]?.[field];
+    if (own) continue;
+    const from = record[field] ? DEFAULT_LANGUAGE : OTHER_LANGUAGES.find((l) => translations[l]?.[field]);
+    if (from && from !== language) shown[field] = from;
+  }
+  return shown;
+}
+
 /** The languages in which some field with text in another language has none (shown to organisers as missing). */
 export function missingLanguages<F extends string>(record: Partial<Record<F, string | null>>, translations: Translations<F>, fields: readonly F[]): Language[] {
   const textIn = (language: Language, field: F) => Boolean(language === DEFAULT_LANGUAGE ? record[field] : translations[language as OtherLanguage]?.[field]);

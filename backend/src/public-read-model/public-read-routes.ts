@@ -28,6 +28,7 @@ import { languageOfHeader, type Language } from '../i18n/languages.js';
 import { languageParam } from '../http/language-param.js';
 import { PublicFastLane } from './fast-lane.js';
 import { FeaturedSpeakers } from './featured-speakers.js';
+import { PublicFiles } from './public-files.js';
 import { PublicReadModel } from './public-read-model.service.js';
 import { PUBLIC_CACHE, represent, REVALIDATE, sendRepresentation, type FixedHeaders, type Representation } from './representation.js';
 import { headersAt, versionAsked, versionedHeaders } from './versioned-address.js';
@@ -87,8 +88,10 @@ export class PublicReadRoutes implements OnModuleInit {
     const vary = 'Accept-Encoding, Accept-Language';
     const cached: FixedHeaders = { ...security, 'cache-control': PUBLIC_CACHE, vary };
     const revalidated: FixedHeaders = { ...security, 'cache-control': REVALIDATE, vary };
-    // Versioned addresses (`?v=N`) of the answers that are `cached` at their plain ones (versioned-address.ts).
+    // Versioned addresses (`?v=N`) of the answers that are `cached` at their plain ones (versioned-address.ts),
+    // written out for the load balancer when PUBLIC_FILES_DIR is set (public-files.ts).
     const versioned = versionedHeaders({ ...security, vary });
+    const files = this.config.publicFilesDir ? new PublicFiles(this.config.publicFilesDir) : undefined;
 
     // `remembered`: the answer may be repeated by the fast lane (fast-lane.ts); not for answers that vary otherwise.
     const serve = (
@@ -105,16 +108,18 @@ export class PublicReadRoutes implements OnModuleInit {
           let rep: Representation;
           let version = this.model.version;
           let headers = fixed;
+          let asked: number | undefined;
+          let language: Language;
           try {
             const query = request.query as Query;
             // Only an answer that is a function of the address, language, encoding and version has versioned addresses.
-            const asked = fixed === cached && remembered ? versionAsked(text(query.v)) : undefined;
+            asked = fixed === cached && remembered ? versionAsked(text(query.v)) : undefined;
             if (asked !== undefined && asked > version) {
               await this.model.sync();
               version = this.model.version;
             }
             if (asked !== undefined) headers = headersAt(versioned, asked, version);
-            const language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
+            language = query.lang === undefined ? languageOfHeader(request.headers['accept-language']) : languageParam(text(query.lang));
             rep = await answer(query, language, request);
           } catch (error) {
             // Refusals and failures leave through the error filter, with the security headers but no cache headers.
@@ -122,6 +127,7 @@ export class PublicReadRoutes implements OnModuleInit {
             throw error;
           }
           if (remembered) this.fastLane.remember(request.raw, rep, headers, version);
+          if (files && asked === version) files.keep(request.raw.url ?? '', language, version, rep);
           // The version the request began at: what was built is at least that current. The model may have moved on
           // while it was built; naming the newer version would tell the page it holds a change it never got.
           return sendRepresentation(request, reply, rep, headers, version);

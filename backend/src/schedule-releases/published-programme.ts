@@ -16,6 +16,7 @@ import {
   releasedProgramme,
   SESSION_TEXTS,
   SPEAKER_CARD_TEXTS,
+  textsIn,
   toSessionSpeaker,
   toSessionView,
   type SeatsView,
@@ -69,6 +70,7 @@ export class PublishedProgramme {
         for (const language of languages) {
           byLanguage[language] = shown.map((session) => ({
             ...resolved(session, readTranslations(translated.get(session.id), SESSION_TEXTS), language, SESSION_TEXTS),
+            ...textsIn(session, translated.get(session.id), language),
             speakers: session.speakers.flatMap((s) => {
               const now = speakers.get(s.id);
               return now ? [toSessionSpeaker(inLanguage(now, language, SPEAKER_CARD_TEXTS), s.display_order)] : [];
@@ -79,7 +81,8 @@ export class PublishedProgramme {
       }
     }
     const rows = await this.sessions.list(db, ids);
-    for (const language of languages) byLanguage[language] = rows.map((row) => toSessionView(sessionIn(row, language)));
+    for (const language of languages)
+      byLanguage[language] = rows.map((row) => ({ ...toSessionView(sessionIn(row, language)), ...textsIn(row, row.translations, language) }));
     return { byLanguage, rows };
   }
 

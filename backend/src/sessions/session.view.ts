@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateTime, day, id } from '../views/fields.js';
-import { TranslatedFields, translationsOf } from '../i18n/translations.js';
+import { LANGUAGES, type Language as PageLanguage } from '../i18n/languages.js';
+import { readTranslations, shownInOtherLanguage, TranslatedFields, translationsOf, type Translations } from '../i18n/translations.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { MAX_SUGGESTIONS, type RoomInterest } from './room-interest.js';
 import { ChangeKindView, type ChangeKind } from './schedule-changes.js';
@@ -82,6 +83,13 @@ export const SessionView = z
     ...RecordingFields,
     stream_url: z.string().nullable().meta({ description: "Where the session's room is streamed live (https); null: not streamed." }),
     on_map: z.boolean().meta({ description: 'Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>).' }),
+    texts_in: z
+      .object({ title: z.enum(LANGUAGES).optional(), description: z.enum(LANGUAGES).optional() })
+      .optional()
+      .meta({
+        description:
+          'The texts shown in another language than the one asked for, as it has none of its own, and the language each is in (a page marks them with lang). Absent: every text is in the language asked for.',
+      }),
   })
   .meta({ id: 'Session', description: 'A session as the public API shows it (spec: Session entity).' });
 export type SessionView = z.output<typeof SessionView>;
@@ -118,37 +126,39 @@ export type UnavailableSpeakerView = z.output<typeof UnavailableSpeakerView>;
 export const SessionHostView = z.object({ id: id(), name: z.string(), email: z.string() }).meta({ id: 'SessionHost' });
 export type SessionHostView = z.output<typeof SessionHostView>;
 
-export const AdminSessionView = SessionView.extend({
-  speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
-  speaker_ids: z.array(id()),
-  updated_at: dateTime(),
-  signup_opens_at: dateTime().nullable().meta({ description: 'When sign-up opens; null: at once.' }),
-  signup_closes_at: dateTime().nullable().meta({ description: "When sign-up closes; null: at the session's start." }),
-  conflicts: z.array(ConflictView),
-  saved_count: z.number().int().meta({ description: 'How many attendees saved it to their schedule.' }),
-  room_capacity: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: "What its room holds (set per room); null for 'TBA' or a room without a capacity. `capacity` stays the session's own." }),
-  interest: InterestView.nullable().meta({ description: 'Set while a scheduled session has more savers than its room holds; otherwise null.' }),
-  recording_refused_by: z
-    .array(UnavailableSpeakerView)
-    .meta({ description: 'Its speakers who said no to being recorded (in the call for proposals or their profile).' }),
-  unavailable_speakers: z
-    .array(UnavailableSpeakerView)
-    .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
-  ...TranslatedFields,
-  host: SessionHostView.nullable().meta({ description: 'The account named to host the session (moderates its questions); null: none.' }),
-  unreleased: z.array(ChangeKindView).meta({
+export const AdminSessionView = SessionView.omit({ texts_in: true })
+  .extend({
+    speakers: z.array(SessionSpeakerView.omit({ bio: true }).extend({ display_on_public: z.boolean() }).meta({ id: 'AdminSessionSpeaker' })),
+    speaker_ids: z.array(id()),
+    updated_at: dateTime(),
+    signup_opens_at: dateTime().nullable().meta({ description: 'When sign-up opens; null: at once.' }),
+    signup_closes_at: dateTime().nullable().meta({ description: "When sign-up closes; null: at the session's start." }),
+    conflicts: z.array(ConflictView),
+    saved_count: z.number().int().meta({ description: 'How many attendees saved it to their schedule.' }),
+    room_capacity: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "What its room holds (set per room); null for 'TBA' or a room without a capacity. `capacity` stays the session's own." }),
+    interest: InterestView.nullable().meta({ description: 'Set while a scheduled session has more savers than its room holds; otherwise null.' }),
+    recording_refused_by: z
+      .array(UnavailableSpeakerView)
+      .meta({ description: 'Its speakers who said no to being recorded (in the call for proposals or their profile).' }),
+    unavailable_speakers: z
+      .array(UnavailableSpeakerView)
+      .meta({ description: 'Speakers the session is placed outside the availability of (none when cancelled).' }),
+    ...TranslatedFields,
+    host: SessionHostView.nullable().meta({ description: 'The account named to host the session (moderates its questions); null: none.' }),
+    unreleased: z.array(ChangeKindView).meta({
+      description:
+        "Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode.",
+    }),
+  })
+  .meta({
+    id: 'AdminSession',
     description:
-      "Release mode: how the draft's session differs from the latest release, as the draft's changelog names it (['added'], ['moved', 'room'], ...); empty when unchanged, and always empty in live mode.",
-  }),
-}).meta({
-  id: 'AdminSession',
-  description:
-    'What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released.',
-});
+      'What organisers see: every speaker (hidden ones flagged), the last change, the clashes, the interest against room size, the speakers unavailable then and what is not yet released.',
+  });
 export type AdminSessionView = z.output<typeof AdminSessionView>;
 
 /** The 409 of an edit based on a stale version: the reason, and the session as it is now (to reload or re-apply). */
@@ -157,6 +167,13 @@ export const StaleEditView = z
   .meta({ id: 'StaleEdit', description: 'The edit was based on a stale `version`: why, and the session as it is now.' });
 
 /** A session as the public API shows it (spec: Session entity), speakers in display order, hidden speakers left out. */
+/** `texts_in` of a session's view in `language`, or nothing when every text is in it. */
+export function textsIn(record: { title: string; description: string }, translations: unknown, language: PageLanguage): Pick<SessionView, 'texts_in'> {
+  const read = readTranslations(translations, SESSION_TEXTS) as Translations<(typeof SESSION_TEXTS)[number]>;
+  const shown = shownInOtherLanguage(record, read, language, SESSION_TEXTS);
+  return Object.keys(shown).length ? { texts_in: shown } : {};
+}
+
 export function toSessionView(session: SessionRow): SessionView {
   const start = session.start_time;
   const end = session.end_time;

@@ -57,7 +57,14 @@ export function PublicForm({ formRef, titleId, title, intro, notice, submitting,
         {intro}
       </Typography>
       {notice && (
-        <Alert ref={noticeRef} severity={notice.severity} sx={{ mb: 3, whiteSpace: 'pre-line' }} data-testid={notice.testId}>
+        <Alert
+          ref={noticeRef}
+          severity={notice.severity}
+          // "Sent" is told politely, a failure at once (WCAG 4.1.3); neither takes the focus from where it is.
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mb: 3, whiteSpace: 'pre-line' }}
+          data-testid={notice.testId}
+        >
           {notice.message}
         </Alert>
       )}

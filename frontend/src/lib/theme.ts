@@ -35,7 +35,22 @@ export const theme = createTheme({
     // Collapse set; their timers still run, so what waits for a transition's end still gets it.
     MuiCssBaseline: {
       styleOverrides: {
-        body: { fontFamily: FONT_STACK },
+        // A word longer than its line (German compounds, addresses, links on a phone or zoomed to 400%) breaks instead
+        // of pushing the page sideways (WCAG 1.4.10); hyphenated where the browser knows the language's rules.
+        body: { fontFamily: FONT_STACK, overflowWrap: 'break-word', hyphens: 'auto' },
+        // The fixed app bar (64 px, 72 from md) must not cover what the keyboard focuses or a link jumps to (WCAG
+        // 2.4.11): the browser scrolls such an element this far below the top.
+        html: { scrollPaddingTop: 88 },
+        // Where the keyboard is (WCAG 2.4.7), on every control: MUI's buttons and links show only a faint ripple of
+        // their own. `:where` keeps the rule weak enough for the dark bars' amber ring (focus-ring.ts) to win, and
+        // ':root body' just strong enough to beat MUI's `outline: 0`. Text fields show theirs as a 2 px border; what
+        // only the page focuses (tabindex -1: the skip link's target) shows none.
+        ':root body :where(:focus-visible:not(.MuiInputBase-input, [tabindex="-1"]), .Mui-focusVisible)': {
+          outlineWidth: 3,
+          outlineStyle: 'solid',
+          outlineColor: BRAND_BLUE,
+          outlineOffset: 2,
+        },
         '@media (prefers-reduced-motion: reduce)': {
           /* eslint-disable lingui/no-unlocalized-strings -- CSS values, not text */
           '*, *::before, *::after': {

@@ -4247,6 +4247,13 @@ export interface components {
             stream_url: string | null;
             /** @description Its room is placed on a venue map (GET /public/venue-maps; the page /venue?room=<room>). */
             on_map: boolean;
+            /** @description The texts shown in another language than the one asked for, as it has none of its own, and the language each is in (a page marks them with lang). Absent: every text is in the language asked for. */
+            texts_in?: {
+                /** @enum {string} */
+                title?: "en" | "de";
+                /** @enum {string} */
+                description?: "en" | "de";
+            };
         };
         SessionSpeaker: {
             id: number;
@@ -16136,6 +16143,8 @@ export const updateSessionDtoLanguageValues: ReadonlyArray<FlattenedDeepRequired
 export const scheduleCommandKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleCommand"]["kind"]> = ["move", "edit"];
 export const scheduleModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleMode"]> = ["live", "release"];
 export const scheduleModeDtoModeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ScheduleModeDto"]["mode"]> = ["live", "release"];
+export const sessionTexts_inTitleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Session"]["texts_in"]["title"]> = ["en", "de"];
+export const sessionTexts_inDescriptionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Session"]["texts_in"]["description"]> = ["en", "de"];
 export const adminNewsItemMissing_translationsValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AdminNewsItem"]["missing_translations"]> = ["en", "de"];
 export const newsCategoryValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsCategory"]> = ["announcement", "update", "highlight"];
 export const newsStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["NewsStatus"]> = ["draft", "published"];

@@ -9,13 +9,14 @@ import { useDateLabel } from '@/lib/public/edition';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { pathInLocale, withoutLocale } from '@/lib/i18n/locales';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { focusRingOnNavy } from '@/lib/focus-ring';
 
 export function Footer() {
   const { data: content } = useGetSiteContentQuery();
   const { i18n } = useLingui();
   const dateLabel = useDateLabel();
   return (
-    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 4, mt: 'auto' }}>
+    <Box component="footer" sx={{ bgcolor: 'primary.dark', color: 'rgba(255,255,255,0.85)', py: 4, mt: 'auto', ...focusRingOnNavy }}>
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
         <Typography variant="body2">
           {config.productName} · {dateLabel} · {content?.hero.venue_label ?? i18n._(config.venue)}

@@ -133,3 +133,16 @@ describe('The navigation bar (wide screen)', () => {
     });
   });
 });
+
+describe('The navigation bar (phone menu)', () => {
+  it('closes its menu on Escape from inside it and gives the focus back to the menu button (WCAG 2.1.2)', async () => {
+    stubFetch({ [FLAGS]: { body: flagsOf({}) } });
+    const { user } = renderBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById('mobile-menu')!;
+    within(menu).getByRole('link', { name: 'About' }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.getElementById('mobile-menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
+  });
+});

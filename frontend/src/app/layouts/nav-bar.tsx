@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -18,7 +18,8 @@ import { useConnectionStatus } from '@/lib/connection';
 import { useCurrentUser } from '@/lib/session';
 import { AccountActions } from './account-actions';
 import { LanguageSwitcher } from './language-switcher';
-import { focusRingOnNavy, navLinkSx } from './nav-styles';
+import { focusRingOnNavy } from '@/lib/focus-ring';
+import { navLinkSx } from './nav-styles';
 import { useLingui } from '@lingui/react/macro';
 import { loadAreas } from '@/lib/i18n/i18n';
 
@@ -93,10 +94,17 @@ const Brand = memo(function Brand({ onNavigate }: { onNavigate: () => void }) {
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const toggle = useRef<HTMLButtonElement>(null);
   const { t } = useLingui();
+  // Escape closes the open menu from anywhere in the bar and gives the focus back to its button (WCAG 2.1.2).
+  const escapeMenu = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
-    <AppBar position="fixed" color="primary" sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)', ...focusRingOnNavy }}>
+    <AppBar position="fixed" color="primary" onKeyDown={escapeMenu} sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)', ...focusRingOnNavy }}>
       <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 1.5 }}>
         <Brand onNavigate={closeMenu} />
 
@@ -113,6 +121,7 @@ export function NavBar() {
             <Account />
           </Stack>
           <IconButton
+            ref={toggle}
             color="inherit"
             edge="end"
             aria-label={menuOpen ? t`Close menu` : t`Open menu`}

@@ -10,11 +10,3 @@ export const navLinkSx = {
   '&:hover': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.08)' },
   '&.active': { color: 'common.white', bgcolor: 'rgba(255,255,255,0.14)' },
 } as const;
-
-/**
- * Where the keyboard is on the deep-blue bar: a solid amber ring (MUI's own focus ripple is a faint pulse there), on
- * every link and button of the bar.
- */
-export const FOCUS_RING = { outlineWidth: '3px', outlineStyle: 'solid', outlineColor: '#ffca28', outlineOffset: '2px' } as const;
-
-export const focusRingOnNavy = { '& .Mui-focusVisible, & a:focus-visible, & button:focus-visible': FOCUS_RING } as const;

@@ -10,7 +10,7 @@ import { AlternateLinks } from './alternate-links';
 import { Footer } from './footer';
 import { LanguageOfferWhenWanted } from './language-offer-when-wanted';
 import { NavBar } from './nav-bar';
-import { FOCUS_RING } from './nav-styles';
+import { FOCUS_RING } from '@/lib/focus-ring';
 import { DocumentHead } from './page-head';
 
 /** Out of sight until it has the keyboard's focus, then above the navigation bar. */

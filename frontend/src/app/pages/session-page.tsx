@@ -67,6 +67,7 @@ export function SessionPage() {
             <Typography
               variant="h3"
               component="h1"
+              lang={session.texts_in?.title}
               sx={{
                 fontSize: { xs: '2rem', md: '2.6rem' },
                 color: 'primary.main',
@@ -93,7 +94,7 @@ export function SessionPage() {
             <SessionMedia session={session} />
             <SessionSignup session={session} />
             {session.description && (
-              <Typography sx={{ mt: 3, whiteSpace: 'pre-line' }} data-testid="session-description">
+              <Typography sx={{ mt: 3, whiteSpace: 'pre-line' }} data-testid="session-description" lang={session.texts_in?.description}>
                 {session.description}
               </Typography>
             )}

@@ -32,7 +32,7 @@ function SpeakerSessions({ speakerId }: { speakerId: number }) {
           const room = session.room;
           return (
             <Paper key={session.id} component="li" variant="outlined" sx={{ p: 2 }}>
-              <Link component={RouterLink} to={sessionPath(session)} sx={{ fontWeight: 700 }}>
+              <Link component={RouterLink} to={sessionPath(session)} sx={{ fontWeight: 700 }} lang={session.texts_in?.title}>
                 {session.title}
               </Link>
               <Typography variant="body2" color="text.secondary">

@@ -92,6 +92,8 @@ describe("a programme card's sign-up, signed in", () => {
     expect((await screen.findByTestId('signup-status')).textContent).toBe('You are 3rd in line.');
     expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
     expect(screen.getByTestId('session-seats').textContent).toBe('Full: 2 waiting');
+    // The seats and the place in line change in a polite live region, the focus staying put (WCAG 4.1.3).
+    expect(screen.getByRole('status').textContent).toBe('Full: 2 waitingYou are 3rd in line.');
   });
 
   it("says why a sign-up was refused, in the server's words", async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import Box from '@mui/material/Box';
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 
 /** A room placed on a floor's plan: where, in fractions (0..1) of the plan's width and height. */
 export interface PlacedRoom {
@@ -34,7 +35,7 @@ export function FloorPlan({ image, width, height, label, rooms, highlighted, onP
   useEffect(() => {
     if (!highlighted || !focused.current) return;
     focused.current.focus({ preventScroll: true });
-    focused.current.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    focused.current.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [highlighted]);
 
   function pick(event: MouseEvent<HTMLElement>) {

@@ -28,6 +28,7 @@ describe('BarrierReportForm', () => {
     await user.paste('reader@example.org');
     await user.click(screen.getByRole('textbox', { name: 'What happened' }));
     await user.paste('The schedule filter cannot be reached by keyboard.');
+    const focused = document.activeElement;
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     await waitFor(() => expect(network.sentTo('POST /public/accessibility/report')).toHaveLength(1));
     expect(network.sent[0]!.body).toEqual({
@@ -36,7 +37,11 @@ describe('BarrierReportForm', () => {
       page: null,
       message: 'The schedule filter cannot be reached by keyboard.',
     });
-    expect((await screen.findByTestId('barrier-sent')).textContent).toContain('reached the organisers');
+    const sent = await screen.findByTestId('barrier-sent');
+    expect(sent.textContent).toContain('reached the organisers');
+    // Told politely, where it is (WCAG 4.1.3): a status, the focus left where it was.
+    expect(sent.getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(focused);
     expect((screen.getByRole('textbox', { name: 'What happened' }) as HTMLTextAreaElement).value).toBe('');
   });
 
@@ -50,7 +55,9 @@ describe('BarrierReportForm', () => {
     await user.click(screen.getByRole('textbox', { name: 'What happened' }));
     await user.paste('x');
     await user.click(screen.getByRole('button', { name: 'Send report' }));
-    expect((await screen.findByTestId('barrier-error')).textContent).toContain('email must be a valid email address');
+    const refused = await screen.findByTestId('barrier-error');
+    expect(refused.textContent).toContain('email must be a valid email address');
+    expect(refused.getAttribute('role')).toBe('alert');
   });
 
   it('asks a signed-in person again for neither their address nor their name (WCAG 3.3.7), and sends what they change', async () => {

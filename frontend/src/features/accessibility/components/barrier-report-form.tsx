@@ -70,7 +70,8 @@ export function BarrierReportForm() {
         <TextField label={t`Name`} autoComplete="name" {...field('name')} helperText={t`Optional`} />
       </Grid>
       <Grid size={12}>
-        <TextField label={t`Where (a page or part of the site)`} {...field('page')} helperText={t`Optional`} />
+        {/* A short label (a long one is cut off inside the outline on a phone); what it means below. */}
+        <TextField label={t`Where`} {...field('page')} helperText={t`A page or part of the site (optional)`} />
       </Grid>
       <Grid size={12}>
         <TextField label={t`What happened`} required multiline minRows={4} {...field('message')} />

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -132,12 +133,15 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
         />
       </Grid>
       <Grid size={12}>
+        {/* The question above its field, where it can wrap: inside the field's outline it was cut off on a phone. */}
+        <FormLabel htmlFor={field('recording_consent').id} required sx={{ display: 'block', mb: 1, color: 'text.primary' }}>
+          {t`May your talk be recorded and published?`}
+        </FormLabel>
         <TextField
           select
-          label={t`May your talk be recorded and published?`}
           {...field('recording_consent')}
           helperText={errors.recording_consent ?? t`You can change your answer later in your speaker profile.`}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { native: true } }}
         >
           <option value="" disabled>
             {t`Choose an answer`}

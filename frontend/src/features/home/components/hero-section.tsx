@@ -14,6 +14,7 @@ import { config } from '@/lib/config';
 import type { SiteContent } from '@/types/api';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEditionDates, useEditionYear } from '@/lib/public/edition';
+import { focusRingOnNavy } from '@/lib/focus-ring';
 
 const pillSx = { color: 'inherit', bgcolor: 'rgba(255,255,255,0.14)' } as const;
 
@@ -47,6 +48,7 @@ export function HeroSection({ content }: { content: SiteContent | undefined }) {
         color: 'common.white',
         background: 'linear-gradient(135deg, #061a3a 0%, #0b2a5b 55%, #1d4f91 100%)',
         py: { xs: 7, md: 12 },
+        ...focusRingOnNavy,
       }}
     >
       <Container maxWidth="lg">

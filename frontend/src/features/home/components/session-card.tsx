@@ -52,7 +52,7 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
           </Stack>
         </Stack>
         {session.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} lang={session.texts_in?.description}>
             {session.description}
           </Typography>
         )}

@@ -81,11 +81,12 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: readonly 
           ))}
         </Box>
       </Box>
-      <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
+      {/* The dots wrap onto a second line on a narrow screen (WCAG 1.4.10) rather than push the page sideways. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 3, justifyContent: 'center', alignItems: 'center' }}>
         <IconButton aria-label={t`Previous testimonial`} onClick={previous} sx={arrowSx}>
           <ChevronLeft />
         </IconButton>
-        <Stack direction="row" spacing={0.25} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={0.25} useFlexGap sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', minWidth: 0 }}>
           {testimonials.map((testimonial, i) => (
             <IconButton
               key={testimonial.id}

@@ -33,7 +33,7 @@ function Line({ label, session }: { label: string; session: ConferenceSession | 
       </Box>{' '}
       {session ? (
         <>
-          <Box component="span" sx={shortenedOnPhones}>
+          <Box component="span" sx={shortenedOnPhones} lang={session.texts_in?.title}>
             {session.title}
           </Box>{' '}
           <Box component="span" sx={{ color: 'text.secondary', whiteSpace: 'nowrap', flexShrink: 0 }}>

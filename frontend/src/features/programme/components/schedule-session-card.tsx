@@ -63,7 +63,7 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
         </Box>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexGrow: 1 }}>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>
               <SessionTypeBadge type={session.type} />
               <SessionLanguageBadge language={session.language} />
               {cancelled && <Pill label={t`Cancelled`} color="error" size="small" sx={{ fontWeight: 700 }} />}
@@ -72,10 +72,10 @@ export function ScheduleSessionCard({ session, star = true }: { session: Confere
             {star && <SessionStar sessionId={session.id} title={session.title} cancelled={cancelled} />}
           </Box>
           <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, textDecoration: cancelled ? 'line-through' : 'none', overflowWrap: 'anywhere' }}>
-            {star ? <SessionTitleLink session={session} /> : session.title}
+            {star ? <SessionTitleLink session={session} /> : <span lang={session.texts_in?.title}>{session.title}</span>}
           </Typography>
           {session.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, whiteSpace: 'pre-line' }} lang={session.texts_in?.description}>
               {session.description}
             </Typography>
           )}

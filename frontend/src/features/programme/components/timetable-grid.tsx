@@ -4,8 +4,9 @@ import Typography from '@mui/material/Typography';
 import { formatTime } from '@/lib/format';
 import { laneBox } from '@/lib/session-lanes';
 import { venueLocalToIso } from '@/lib/venue-time';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import type { ConferenceSession } from '@/types/api';
-import { hourRows, layoutDay, PX_PER_MINUTE } from '../lib/timetable-layout';
+import { hourRows, layoutDay, PX_PER_MINUTE, timetableRows } from '../lib/timetable-layout';
 import { TimetableBlock } from './timetable-block';
 import { useLingui } from '@lingui/react/macro';
 
@@ -30,10 +31,11 @@ interface Props {
   renderNote?: (session: ConferenceSession) => ReactNode;
 }
 
-/** The label of a row: the hour as the page's language writes times, at the venue. */
-function hourLabel(dayKey: string, minutes: number): string {
+/** A time of the day as the page's language writes times, at the venue (the axis' hours, the rows' starts). */
+function timeLabel(dayKey: string, minutes: number): string {
   const hh = String(Math.floor(minutes / 60) % 24).padStart(2, '0');
-  return formatTime(venueLocalToIso(`${dayKey}T${hh}:00`));
+  const mm = String(minutes % 60).padStart(2, '0');
+  return formatTime(venueLocalToIso(`${dayKey}T${hh}:${mm}`));
 }
 
 /**
@@ -60,13 +62,20 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction, render
         '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
       }}
     >
-      <Box sx={{ minWidth: AXIS_WIDTH + count * ROOM_MIN_WIDTH }}>
-        <Box sx={{ display: 'flex', borderBottom: '1px solid #c4c4c4' }}>
-          <Box sx={{ width: AXIS_WIDTH, flexShrink: 0 }} />
+      {/* A table for screen readers (rooms as column headers, start times as row headers) laid over the picture: rows
+          and cells take no room, their blocks are placed by time inside the day's area. */}
+      <Box role="table" aria-label={dayLabel} sx={{ minWidth: AXIS_WIDTH + count * ROOM_MIN_WIDTH }}>
+        <Box role="row" sx={{ display: 'flex', borderBottom: '1px solid #c4c4c4' }}>
+          <Box role="columnheader" sx={{ width: AXIS_WIDTH, flexShrink: 0 }}>
+            <Box component="span" sx={visuallyHidden}>
+              {t`Start time`}
+            </Box>
+          </Box>
           {layout.rooms.map((room) => (
             <Typography
               key={room}
               component="div"
+              role="columnheader"
               variant="subtitle2"
               data-testid="timetable-room"
               title={room}
@@ -93,32 +102,43 @@ export function TimetableGrid({ dayKey, dayLabel, sessions, renderAction, render
                   whiteSpace: 'nowrap',
                 }}
               >
-                {hourLabel(dayKey, minutes)}
+                {timeLabel(dayKey, minutes)}
               </Box>
             ))}
           </Box>
-          <Box sx={{ position: 'relative', flex: 1, height: layout.height, backgroundImage: gridLines }}>
+          <Box role="rowgroup" sx={{ position: 'relative', flex: 1, height: layout.height, backgroundImage: gridLines }}>
             {layout.rooms.map((room, index) => (
               <Box key={room} sx={{ position: 'absolute', top: 0, bottom: 0, left: `${(index / count) * 100}%`, borderLeft: '1px solid #d0d0d0' }} />
             ))}
-            {layout.blocks.map((block) => {
-              const { left, width } = laneBox(block, count);
-              return (
-                <Box
-                  key={block.session.id}
-                  data-room={layout.rooms[block.roomIndex]}
-                  sx={{
-                    position: 'absolute',
-                    top: block.top + 1,
-                    height: block.height - 2,
-                    left: `calc(${left}% + 2px)`,
-                    width: `calc(${width}% - 4px)`,
-                  }}
-                >
-                  <TimetableBlock session={block.session} action={renderAction?.(block.session)} note={renderNote?.(block.session)} />
+            {timetableRows(layout).map((row) => (
+              <div role="row" key={row.start}>
+                <Box role="rowheader" sx={visuallyHidden}>
+                  {timeLabel(dayKey, row.start)}
                 </Box>
-              );
-            })}
+                {row.cells.map((cell, roomIndex) => (
+                  <div role="cell" key={layout.rooms[roomIndex]}>
+                    {cell.map((block) => {
+                      const { left, width } = laneBox(block, count);
+                      return (
+                        <Box
+                          key={block.session.id}
+                          data-room={layout.rooms[block.roomIndex]}
+                          sx={{
+                            position: 'absolute',
+                            top: block.top + 1,
+                            height: block.height - 2,
+                            left: `calc(${left}% + 2px)`,
+                            width: `calc(${width}% - 4px)`,
+                          }}
+                        >
+                          <TimetableBlock session={block.session} action={renderAction?.(block.session)} note={renderNote?.(block.session)} />
+                        </Box>
+                      );
+                    })}
+                  </div>
+                ))}
+              </div>
+            ))}
           </Box>
         </Box>
       </Box>

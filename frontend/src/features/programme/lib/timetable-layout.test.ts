@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setVenueTimeZone } from '@/lib/venue-zone';
-import { hourRows, layoutDay, MIN_BLOCK_PX, PX_PER_MINUTE, sortRooms, venueMinutes } from './timetable-layout';
+import { hourRows, layoutDay, MIN_BLOCK_PX, PX_PER_MINUTE, sortRooms, timetableRows, venueMinutes } from './timetable-layout';
 
 // Vienna is UTC+1 in November: 08:00Z is 09:00 at the venue.
 const at = (id: number, room: string, from: string, to: string) => ({ id, room, startTime: `2025-11-17T${from}:00Z`, endTime: `2025-11-17T${to}:00Z` });
@@ -27,6 +27,18 @@ describe('the timetable of a day', () => {
   it('keeps the order it is given, so the timetable reads as the list', () => {
     const layout = layoutDay([at(5, 'B', '10:00', '11:00'), at(4, 'A', '08:00', '09:00')], '2025-11-17');
     expect(layout.blocks.map((b) => b.session.id)).toEqual([5, 4]);
+  });
+
+  it('gives screen readers one row per start time with a cell per room, sessions starting together in a room sharing it', () => {
+    const layout = layoutDay(
+      [at(1, 'B', '09:00', '10:00'), at(2, 'A', '08:00', '09:00'), at(3, 'A', '09:00', '09:30'), at(4, 'B', '09:00', '09:45')],
+      '2025-11-17',
+    );
+    const rows = timetableRows(layout).map((row) => ({ start: row.start, cells: row.cells.map((cell) => cell.map((b) => b.session.id)) }));
+    expect(rows).toEqual([
+      { start: 9 * 60, cells: [[2], []] },
+      { start: 10 * 60, cells: [[3], [1, 4]] },
+    ]);
   });
 
   it('sets sessions that overlap in one room side by side, and only while they overlap', () => {

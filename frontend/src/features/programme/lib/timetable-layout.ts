@@ -88,3 +88,21 @@ export function hourRows(layout: Pick<TimetableLayout<TimedSession>, 'start' | '
   for (let m = layout.start; m < layout.end; m += 60) rows.push(m);
   return rows;
 }
+
+/** A row of the timetable as screen readers get it: a start time, and per room (in column order) what starts then. */
+export interface TimetableRow<T extends TimedSession> {
+  start: number;
+  cells: TimetableBlock<T>[][];
+}
+
+/**
+ * The table behind the picture (WCAG 1.3.1): one row per start time, in order, with a cell per room, so a screen reader
+ * can read across a time or down a room. Blocks sharing a start and a room share a cell, in the layout's order.
+ */
+export function timetableRows<T extends TimedSession>(layout: Pick<TimetableLayout<T>, 'rooms' | 'blocks'>): TimetableRow<T>[] {
+  const starts = [...new Set(layout.blocks.map((b) => b.start))].sort((a, b) => a - b);
+  return starts.map((start) => ({
+    start,
+    cells: layout.rooms.map((_, roomIndex) => layout.blocks.filter((b) => b.start === start && b.roomIndex === roomIndex)),
+  }));
+}

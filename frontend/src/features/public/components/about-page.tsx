@@ -21,6 +21,7 @@ import { useTicketLink } from '@/lib/public/ticket-link';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { focusRingOnNavy } from '@/lib/focus-ring';
 
 const EXPECTATIONS: { title: MessageDescriptor; text: MessageDescriptor; icon: ReactNode }[] = [
   {
@@ -153,6 +154,7 @@ export function AboutPage() {
           color: 'common.white',
           background: 'linear-gradient(135deg, #061a3a 0%, #0b2a5b 60%, #1d4f91 100%)',
           textAlign: { xs: 'left', md: 'center' },
+          ...focusRingOnNavy,
         }}
       >
         <Typography id="about-join" variant="h4" component="h2" gutterBottom sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}>

@@ -56,7 +56,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         </Alert>
       )}
       {saved && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
           <Trans>Your review was saved.</Trans>
         </Alert>
       )}

@@ -99,6 +99,7 @@ const RoomHeaders = memo(function RoomHeaders({ rooms }: { rooms: readonly strin
         <Typography
           key={room}
           component="div"
+          role="listitem"
           variant="subtitle2"
           data-testid="room-header"
           title={room}
@@ -173,8 +174,13 @@ export const DayGrid = memo(function DayGrid({ day, rooms, placements, editingBy
       }}
     >
       <Box sx={{ minWidth: AXIS_WIDTH + count * ROOM_MIN_WIDTH, position: 'relative' }}>
-        <Box sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 6, bgcolor: 'background.paper', borderBottom: '1px solid #c4c4c4' }}>
-          <Box sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
+        {/* The rooms as a list (each block names its own room too): read as one run of text they ran together. */}
+        <Box
+          role={rooms.length ? 'list' : undefined}
+          aria-label={rooms.length ? t`Rooms` : undefined}
+          sx={{ display: 'flex', position: 'sticky', top: 0, zIndex: 6, bgcolor: 'background.paper', borderBottom: '1px solid #c4c4c4' }}
+        >
+          <Box aria-hidden sx={{ width: AXIS_WIDTH, flexShrink: 0, position: 'sticky', left: 0, bgcolor: 'background.paper', zIndex: 1 }} />
           <RoomHeaders rooms={rooms} />
           {rooms.length === 0 && (
             <Typography component="div" variant="body2" color="text.secondary" sx={{ flex: 1, lineHeight: `${HEADER_HEIGHT}px`, px: 1 }}>

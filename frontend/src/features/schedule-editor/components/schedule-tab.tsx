@@ -41,6 +41,7 @@ export function ScheduleTab() {
   const [params, setParams] = useSearchParams();
   const [form, setForm] = useState<FormState | null>(null);
   const [detailId, setDetailId] = useState<number | null>(null);
+  const [movingId, setMovingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminSession | null>(null);
   const [roomsOpen, setRoomsOpen] = useState(false);
   const [deleteSession, { isLoading: deleteBusy }] = useDeleteSessionMutation();
@@ -85,6 +86,7 @@ export function ScheduleTab() {
     [],
   );
   const { fail } = notice;
+  const closeMove = useCallback(() => setMovingId(null), []);
   const onMoveFailed = useCallback((err: unknown) => fail(t`Failed to update session`, err), [fail, t]);
 
   async function confirmDelete(session: AdminSession) {
@@ -133,6 +135,8 @@ export function ScheduleTab() {
           onOpen={setDetailId}
           onCreateAt={onCreateAt}
           onFailed={onMoveFailed}
+          movingId={movingId}
+          onMoveClose={closeMove}
         />
       ) : (
         <SessionList sessions={sessions} onOpen={openDetail} onEdit={editSession} onDelete={setDeleting} />
@@ -147,6 +151,14 @@ export function ScheduleTab() {
             setDetailId(null);
             setForm({ session: s });
           }}
+          onMoveTo={
+            view === 'calendar'
+              ? (s) => {
+                  setDetailId(null);
+                  setMovingId(s.id);
+                }
+              : undefined
+          }
         />
       )}
       {form && <SessionFormDialog session={form.session} initial={form.initial} onClose={() => setForm(null)} onSaved={saved} />}

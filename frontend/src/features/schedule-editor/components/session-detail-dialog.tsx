@@ -41,10 +41,12 @@ interface Props {
   editingBy?: string;
   onClose: () => void;
   onEdit: (session: AdminSession) => void;
+  /** The calendar's single-pointer way to move it (WCAG 2.5.7); absent in the list. */
+  onMoveTo?: (session: AdminSession) => void;
 }
 
 /** Everything about one session, its clashes and its change history; Close and Edit (spec: detail modal). */
-export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Props) {
+export function SessionDetailDialog({ session, editingBy, onClose, onEdit, onMoveTo }: Props) {
   const speakers = [...session.speakers].sort((a, b) => a.display_order - b.display_order);
   const cancelled = session.status === 'cancelled';
   const { t } = useLingui();
@@ -119,6 +121,11 @@ export function SessionDetailDialog({ session, editingBy, onClose, onEdit }: Pro
         {session.signup_required && (
           <Button variant="outlined" onClick={() => setSignupsOpen(true)}>
             <Trans>Sign-ups</Trans>
+          </Button>
+        )}
+        {onMoveTo && (
+          <Button variant="outlined" onClick={() => onMoveTo(session)}>
+            <Trans>Move to…</Trans>
           </Button>
         )}
         <Button variant="contained" onClick={() => onEdit(session)}>

@@ -17,6 +17,7 @@ import { DayTabs } from './day-tabs';
 import { useScheduleUndo } from '../hooks/use-schedule-undo';
 import { moveTarget } from './drop-preview';
 import { MoveConflictDialog } from './move-conflict-dialog';
+import { MoveToDialog } from './move-to-dialog';
 import { useSessionMover, type MoveChange } from '../hooks/use-session-mover';
 import { WeekToolbar } from './week-toolbar';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -33,6 +34,9 @@ interface Props {
   onOpen: (id: number) => void;
   onCreateAt: (day: string, minutes: number, room: string) => void;
   onFailed: (error: unknown) => void;
+  /** The session whose "Move to..." dialog is open (asked for in its details), or null. */
+  movingId: number | null;
+  onMoveClose: () => void;
 }
 
 const selectSessions = scheduleAdminApi.endpoints.getAdminSessions.select();
@@ -44,7 +48,8 @@ const dragData = (event: { active: { data: { current?: unknown } } }) => event.a
  * another room's column or onto another day's tab), end earlier or later by dragging their bottom edge, and do the
  * same from the keyboard. Every change is a move command the server checks; the query data stays the truth.
  */
-export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode, onDay, onReset, onOpen, onCreateAt, onFailed }: Props) {
+export function WeekCalendar(props: Props) {
+  const { sessions, day, resetLabel, editingBy, releaseMode, onDay, onReset, onOpen, onCreateAt, onFailed, movingId, onMoveClose } = props;
   const { t } = useLingui();
   const monday = mondayOf(day);
   // A room keeps its column while the calendar is open, even after its last session moved out: columns do not
@@ -182,6 +187,16 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
     },
   };
 
+  // "Move to..." sends what it chose as a drag would, and the block keeps the focus as after a key press.
+  const movingSession = movingId === null ? undefined : sessions.find((s) => s.id === movingId);
+  const moving = movingSession && placeSession(movingSession, layout.rooms);
+  const moveTo = (change: MoveChange, toDay: string) => {
+    if (!moving) return;
+    focusAfterMove.current = moving.session.id;
+    send(moving.session, change, toDay);
+    onMoveClose();
+  };
+
   const placements = layout.byDay.get(day) ?? [];
   // The day a step starts from: the one last asked for, until the address shows it (the router renders it later, so
   // two quick clicks on Previous week would otherwise both step from the same week).
@@ -203,8 +218,8 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
       <CalendarLegend releaseMode={releaseMode} />
       <Typography variant="body2" color="text.secondary">
         <Trans>
-          Drag a session to another time, room or day tab; drag its bottom edge to change its end; focus it and use the arrow keys; double-click an empty slot
-          to add one.
+          Drag a session to another time, room or day tab, or click it and choose Move to…; drag its bottom edge to change its end; focus it and use the arrow
+          keys; double-click an empty slot to add one.
         </Trans>
       </Typography>
       <Box id={KEYBOARD_HELP_ID} sx={visuallyHidden}>
@@ -239,6 +254,7 @@ export function WeekCalendar({ sessions, day, resetLabel, editingBy, releaseMode
       <Box role="status" aria-live="polite" data-testid="calendar-announcer" sx={visuallyHidden}>
         {announcement}
       </Box>
+      {moving && <MoveToDialog key={moving.session.id} placement={moving} rooms={layout.rooms} onMove={moveTo} onClose={onMoveClose} />}
       {mover.stale && <MoveConflictDialog stale={mover.stale} onKeepTheirs={mover.keepTheirs} onApplyAgain={mover.applyAgain} />}
       {undo.element}
     </Stack>

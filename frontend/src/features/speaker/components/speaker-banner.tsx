@@ -4,6 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { useEditionYear } from '@/lib/public/edition';
+import { focusRingOnNavy } from '@/lib/focus-ring';
 
 /** Welcome banner with the speaker's full name (fallback 'Speaker') and the way back to the main page. */
 export function SpeakerBanner({ name }: { name: string }) {
@@ -14,6 +15,7 @@ export function SpeakerBanner({ name }: { name: string }) {
       sx={{
         color: 'common.white',
         background: 'linear-gradient(135deg, #0b2a5b 0%, #1d4f91 100%)',
+        ...focusRingOnNavy,
         borderRadius: 3,
         p: { xs: 3, md: 4 },
         mb: 4,

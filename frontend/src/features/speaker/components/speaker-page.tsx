@@ -60,7 +60,7 @@ export function SpeakerPage({ ticket }: { ticket?: ReactNode }) {
           </Button>
         </Box>
         {submitted && (
-          <Alert severity="success" onClose={() => setSubmitted(null)} sx={{ my: 1 }}>
+          <Alert severity="success" role="status" onClose={() => setSubmitted(null)} sx={{ my: 1 }}>
             <Trans>Your proposal ''{submitted}'' was submitted.</Trans>
           </Alert>
         )}

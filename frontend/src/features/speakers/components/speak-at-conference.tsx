@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
+import { focusRingOnNavy } from '@/lib/focus-ring';
 
 /** Shown on /speakers while the call for speakers is open (spec). */
 export function SpeakAtConference() {
@@ -17,6 +18,7 @@ export function SpeakAtConference() {
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         textAlign: 'center',
+        ...focusRingOnNavy,
       }}
     >
       <Typography id="speak-at-conference" variant="h5" component="h2">

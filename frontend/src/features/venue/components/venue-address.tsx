@@ -14,7 +14,8 @@ export function VenueAddress({ venue }: { venue: SiteContent['venue'] }) {
         <Box aria-hidden sx={{ color: 'primary.main', pt: 0.5, '& svg': { fontSize: 36 } }}>
           <PlaceOutlined />
         </Box>
-        <Box>
+        {/* minWidth 0: a long name breaks within the card instead of widening it past a phone's screen. */}
+        <Box sx={{ minWidth: 0 }}>
           <Typography id="venue-name" variant="h5" component="h2" gutterBottom>
             {venue.name}
           </Typography>

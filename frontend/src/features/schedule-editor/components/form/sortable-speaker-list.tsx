@@ -16,6 +16,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import type { ChosenSpeaker } from '../../model/session-form-values';
@@ -26,7 +28,16 @@ interface Props {
   onChange: (speakers: ChosenSpeaker[]) => void;
 }
 
-function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpeaker; position: number; count: number; onRemove: () => void }) {
+interface RowProps {
+  speaker: ChosenSpeaker;
+  position: number;
+  count: number;
+  onRemove: () => void;
+  /** One place earlier (-1) or later (1): the single-pointer way beside the drag (WCAG 2.5.7). */
+  onStep: (steps: -1 | 1) => void;
+}
+
+function SpeakerRow({ speaker, position, count, onRemove, onStep }: RowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: speaker.id });
   const { t } = useLingui();
   const name = speaker.name;
@@ -71,6 +82,12 @@ function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpe
       </Typography>
       {speaker.refusedRecording && <Chip size="small" color="warning" label={t`Said no to recording`} variant="outlined" />}
       {speaker.hidden && <Chip size="small" label={t`Hidden`} variant="outlined" />}
+      <IconButton size="small" aria-label={t`Move ${name} up`} disabled={position === 1} onClick={() => onStep(-1)}>
+        <ArrowUpwardIcon fontSize="small" />
+      </IconButton>
+      <IconButton size="small" aria-label={t`Move ${name} down`} disabled={position === count} onClick={() => onStep(1)}>
+        <ArrowDownwardIcon fontSize="small" />
+      </IconButton>
       <IconButton size="small" aria-label={t`Remove ${name}`} onClick={onRemove}>
         <CloseIcon fontSize="small" />
       </IconButton>
@@ -79,8 +96,8 @@ function SpeakerRow({ speaker, position, count, onRemove }: { speaker: ChosenSpe
 }
 
 /**
- * The chosen speakers in display order, reordered by dragging the handle or, from the keyboard, Space on the handle,
- * the arrow keys and Space again. The live announcements sit inside the dialog so a screen reader hears them.
+ * The chosen speakers in display order, reordered by dragging the handle, by the up and down buttons (for a pointer
+ * that cannot drag) or, from the keyboard, Space on the handle, the arrow keys and Space again. The live announcements sit inside the dialog so a screen reader hears them.
  */
 export function SortableSpeakerList({ speakers, onChange }: Props) {
   const [region, setRegion] = useState<HTMLDivElement | null>(null);
@@ -155,6 +172,7 @@ export function SortableSpeakerList({ speakers, onChange }: Props) {
                   position={index + 1}
                   count={speakers.length}
                   onRemove={() => onChange(speakers.filter((s) => s.id !== speaker.id))}
+                  onStep={(steps) => onChange(arrayMove(speakers, index, index + steps))}
                 />
               ))}
             </Box>

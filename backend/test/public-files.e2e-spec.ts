@@ -1,0 +1,89 @@
+// Versioned public reads written out for the load balancer (PUBLIC_FILES_DIR, issue 48): the answer at `?v=N` as the
+// app gave it, in the three encodings, under the name nginx looks it up by (ops/nginx/lb.conf.template); nothing for
+// addresses nginx would not name the same way; only the newest versions kept.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { useAdminApp } from './harness.js';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-public-files-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The file has been written (in the background, after the answer). */
+async function written(file: string) {
+  for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return existsSync(file);
+}
+
+describe('test/public-files.e2e-spec.ts', () => {
+  const context = useAdminApp({ PUBLIC_FILES_DIR: dir });
+  let minute = 0;
+  const newSession = (title: string) =>
+    context.asAdmin('POST', '/api/admin/sessions', {
+      title,
+      description: 'd',
+      startTime: `2025-11-19T10:${String(minute).padStart(2, '0')}:00Z`,
+      endTime: `2025-11-19T10:${String(minute++ + 20).padStart(2, '0')}:00Z`,
+      room: 'Hall V',
+    });
+  const get = (route: string, headers: Record<string, string> = {}) => fetch(`${context.app.url}${route}`, { headers });
+  const versionNow = async () => Number((await get('/public/sessions')).headers.get('x-public-version'));
+
+  it('writes the answer at a version in each encoding, under the name the balancer looks for', async () => {
+    expect((await newSession('Written out')).status).toBe(201);
+    const version = await versionNow();
+    const answer = await get(`/public/sessions?v=${version}&limit=7`, { 'accept-language': 'de' });
+    expect(answer.status).toBe(200);
+    const body = Buffer.from(await answer.arrayBuffer());
+
+    const file = path.join(dir, String(version), 'de', 'public', 'sessions', `v=${version}&limit=7`);
+    expect(await written(file)).toBe(true);
+    expect(readFileSync(file).equals(body)).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(body)).toBe(true);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(body)).toBe(true);
+    expect(JSON.parse(body.toString('utf8')).sessions.some((s: { title: string }) => s.title === 'Written out')).toBe(true);
+  });
+
+  it('writes nothing for plain addresses, other versions, refusals, non-JSON answers or names nginx would not use', async () => {
+    const version = await versionNow();
+    const item = ((await (await get('/public/sessions')).json()) as { sessions: { id: number }[] }).sessions[0];
+    for (const route of [
+      '/public/speakers',
+      `/public/speakers?v=${version - 1}`,
+      `/public/speakers?v=${version + 1000}`,
+      `/public/sessions/999999?v=${version}`,
+      `/public/schedule.ics?v=${version}`,
+      `/public/speakers?v=${version}&x=a.b`,
+      `/public/speakers?v=${version}&x=%2F`,
+    ])
+      expect([200, 404]).toContain((await get(route)).status);
+    const itemRoute = `/public/sessions/${item.id}?v=${version}`;
+    expect((await get(itemRoute)).status).toBe(200);
+    // The last one written is there: the ones asked for before it would have been too.
+    expect(await written(path.join(dir, String(version), 'en', 'public', 'sessions', String(item.id), `v=${version}`))).toBe(true);
+    const names = (sub: string) => (existsSync(sub) ? readdirSync(sub, { recursive: true }).map(String) : []);
+    expect(names(path.join(dir, String(version), 'en', 'public', 'speakers'))).toEqual([]);
+    expect(names(path.join(dir, String(version - 1)))).toEqual([]);
+    expect(names(path.join(dir, String(version + 1000)))).toEqual([]);
+    expect(names(path.join(dir, String(version), 'en', 'public', 'sessions', '999999'))).toEqual([]);
+    expect(names(path.join(dir, String(version), 'en', 'public', 'schedule.ics'))).toEqual([]);
+  });
+
+  it('keeps the newest three versions and removes older ones', async () => {
+    const first = await versionNow();
+    await get(`/public/news?v=${first}`);
+    expect(await written(path.join(dir, String(first), 'en', 'public', 'news', `v=${first}`))).toBe(true);
+    let version = first;
+    for (let i = 0; i < 3; i++) {
+      expect((await newSession(`Later ${i}`)).status).toBe(201);
+      version = await versionNow();
+      await get(`/public/news?v=${version}`);
+      expect(await written(path.join(dir, String(version), 'en', 'public', 'news', `v=${version}`))).toBe(true);
+    }
+    expect(version).toBeGreaterThanOrEqual(first + 3);
+    for (let i = 0; i < 100 && existsSync(path.join(dir, String(first))); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(path.join(dir, String(first)))).toBe(false);
+    expect(existsSync(path.join(dir, String(version)))).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+// What a keyboard user sees of the focus (WCAG 2.4.7 and 2.4.11), read from the page's computed styles and boxes.
+import { expect, type Page } from './fixtures';
+
+export interface FocusStop {
+  tag: string;
+  id: string;
+  /** Its accessible-ish name: aria-label, the label of a field, else its text. */
+  label: string;
+  text: string;
+  left: number;
+  /** A ring shows: an outline of at least 2 px, a box shadow, or (a MUI text field) its 2 px border. */
+  ringShown: boolean;
+  /** Some of it lies under the fixed header (and it is not part of the header). */
+  underHeader: boolean;
+}
+
+/** The focused element as a keyboard user sees it; null when nothing but the page has the focus. */
+export function focused(page: Page): Promise<FocusStop | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return null;
+    const ring = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
+    let ringShown = ring(getComputedStyle(el));
+    // A MUI text field shows its focus as its border, 2 px thick in the primary colour, around the input.
+    const field = el.closest('.MuiInputBase-root');
+    const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
+    if (!ringShown && field?.classList.contains('Mui-focused') && border) ringShown = parseFloat(getComputedStyle(border).borderTopWidth) >= 2;
+    const header = document.querySelector('.MuiAppBar-root');
+    const box = el.getBoundingClientRect();
+    // Under the header: its top edge lies where the header is, and the header, not the element, is what shows there
+    // (the skip link lies above the bar, in front of it).
+    const bottom = header?.getBoundingClientRect().bottom ?? 0;
+    const probe = box.top < bottom - 0.5 ? document.elementFromPoint(box.left + box.width / 2, Math.max(box.top, 0) + 1) : null;
+    const underHeader = !!header && !!probe && !header.contains(el) && header.contains(probe);
+    const labelled = (el as HTMLInputElement).labels?.[0]?.textContent ?? '';
+    return {
+      tag: el.tagName,
+      id: el.id,
+      label: (el.getAttribute('aria-label') ?? labelled).replace(/\s*\*\s*$/, '').trim(),
+      text: (el.innerText ?? '').trim(),
+      left: Math.round(box.left),
+      ringShown,
+      underHeader,
+    };
+  });
+}
+
+/** The focused element shows a ring and is not under the header (polled: MUI marks keyboard focus a render later). */
+export async function expectFocusShown(page: Page) {
+  await expect.poll(async () => focused(page), { timeout: 3_000 }).toMatchObject({ ringShown: true, underHeader: false });
+}
+
+/**
+ * Presses Tab (or Shift+Tab, `key`) until `done` holds for the focused element, at most `max` times, checking every
+ * stop on the way (expectFocusShown). Returns the stops in order; fails when `done` never held (or the focus stopped moving: a trap).
+ */
+export async function tabUntil(page: Page, done: (stop: FocusStop) => boolean, max: number, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    await expectFocusShown(page);
+    const stop = (await focused(page))!;
+    stops.push(stop);
+    if (done(stop)) return stops;
+  }
+  throw new Error(`${max} presses of Tab did not reach the element; passed: ${stops.map((s) => s.label || s.text || s.tag).join(' | ')}`);
+}
