@@ -1,13 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT, signIn } from '@/test/account';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import { BarrierReportForm } from './barrier-report-form';
 
-function setUp(answer: { status: number; body: unknown } = { status: 202, body: { received: true } }) {
+function setUp(answer: { status: number; body: unknown } = { status: 202, body: { received: true } }, signedIn = false) {
   const network = stubFetch({ 'POST /public/accessibility/report': answer });
-  return { ...renderWithApp(<BarrierReportForm />), network };
+  return { ...renderWithApp(<BarrierReportForm />, { prepare: signedIn ? (store) => signIn(store) : undefined }), network };
 }
+
+const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
 
 describe('BarrierReportForm', () => {
   it('sends nothing without an address to answer and a description, says what each needs, and focuses the first', async () => {
@@ -55,5 +58,32 @@ describe('BarrierReportForm', () => {
     const refused = await screen.findByTestId('barrier-error');
     expect(refused.textContent).toContain('email must be a valid email address');
     expect(refused.getAttribute('role')).toBe('alert');
+  });
+
+  it('asks a signed-in person again for neither their address nor their name (WCAG 3.3.7), and sends what they change', async () => {
+    const { user, network } = setUp(undefined, true);
+    expect([value('Email'), value('Name')]).toEqual([ACCOUNT.email, ACCOUNT.full_name]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Ada E.');
+    await user.click(screen.getByRole('textbox', { name: 'What happened' }));
+    await user.paste('A button has no name.');
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+
+    await waitFor(() => expect(network.sentTo('POST /public/accessibility/report')).toHaveLength(1));
+    expect(network.sent[0]!.body).toMatchObject({ email: ACCOUNT.email, name: 'Ada E.' });
+    // The form empties for the next report, and still knows who is writing.
+    await screen.findByTestId('barrier-sent');
+    expect([value('Email'), value('Name'), value('What happened')]).toEqual([ACCOUNT.email, ACCOUNT.full_name, '']);
+  });
+
+  it('fills in the account once the session check ends after the form shows, without overwriting what was typed', async () => {
+    const { user, store } = setUp();
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    await user.paste('other@example.org');
+
+    act(() => signIn(store));
+
+    expect([value('Email'), value('Name')]).toEqual(['other@example.org', ACCOUNT.full_name]);
   });
 });

@@ -30,6 +30,7 @@ export function BarrierReportForm() {
     initial: EMPTY,
     validate: (values) => Object.fromEntries((['email', 'message'] as const).map((f) => [f, rule(f, values)]).filter(([, e]) => e)),
     validateField: rule,
+    fromAccount: (user) => ({ email: user.email, name: user.full_name }),
   });
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const field = (name: Field) => ({ ...form.field(name), helperText: form.errors[name] });

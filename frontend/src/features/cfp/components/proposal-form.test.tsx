@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT, signIn } from '@/test/account';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
@@ -204,5 +205,12 @@ describe('ProposalForm (the call for speakers)', () => {
     expect(network.sentTo('POST /cfp/submit')).toHaveLength(2);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(textbox('Title').value).toBe(VALID.Title);
+  });
+
+  it('asks a signed-in person for neither their name nor their address again (WCAG 3.3.7): both come from the account', () => {
+    stubFetch();
+    renderWithApp(<ProposalForm onSubmitted={vi.fn()} />, { prepare: (store) => signIn(store) });
+    expect([textbox('Full Name').value, textbox('Email').value]).toEqual([ACCOUNT.full_name, ACCOUNT.email]);
+    expect(textbox('Position').value).toBe('');
   });
 });

@@ -44,6 +44,7 @@ export function ProposalForm({ onSubmitted }: { onSubmitted: () => void }) {
     initial: EMPTY_PROPOSAL,
     validate: validateProposal,
     validateField: (name, values) => validateProposalField(name, values[name]),
+    fromAccount: (user) => ({ speaker_name: user.full_name, email: user.email }),
   });
   const { values, errors } = form;
   const [notice, setNotice] = useState<FormNotice | null>(null);

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT, signIn } from '@/test/account';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Answer } from '@/lib/api-routes';
@@ -167,5 +168,12 @@ describe('SponsorshipForm', () => {
     expect((await screen.findByTestId('sponsorship-error')).textContent).toBe('An error occurred while submitting your application.');
     expect(screen.queryByTestId('sponsorship-success')).toBeNull();
     expect((screen.getByRole('textbox', { name: 'Company Name' }) as HTMLInputElement).value).toBe(' Lingua Ltd ');
+  });
+
+  it('asks a signed-in person for neither their name nor their address again (WCAG 3.3.7): both come from the account', () => {
+    stubFetch();
+    renderWithApp(<SponsorshipForm packages={packages} currency="CHF" />, { prepare: (store) => signIn(store) });
+    const value = (name: string) => (screen.getByRole('textbox', { name }) as HTMLInputElement).value;
+    expect([value('Contact Person'), value('Email'), value('Company Name')]).toEqual([ACCOUNT.full_name, ACCOUNT.email, '']);
   });
 });

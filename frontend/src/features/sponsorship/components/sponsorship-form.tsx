@@ -28,6 +28,7 @@ export function SponsorshipForm({ packages, currency }: { packages: SponsorshipP
     initial: { ...EMPTY_APPLICATION, tier: packages.packages[0]?.tier ?? EMPTY_APPLICATION.tier },
     validate: validateSponsorship,
     validateField: validateSponsorshipField,
+    fromAccount: (user) => ({ contact_name: user.full_name, email: user.email }),
   });
   const { values, errors } = form;
   const [notice, setNotice] = useState<FormNotice | null>(null);
