@@ -49,7 +49,8 @@ function inDefault(page: string, locales: SiteLocales): string {
   return Object.entries(locales.translated ?? {}).find(([, words]) => Object.values(words).includes(page))?.[0] ?? page;
 }
 
-function addressIn(page: string, locale: string, locales: SiteLocales): string {
+/** A page's address in a language, by its word there where it has one ('/accessibility' in German: '/de/barrierefreiheit'). */
+export function addressIn(page: string, locale: string, locales: SiteLocales): string {
   if (locale === locales.default) return page;
   const word = locales.translated?.[page]?.[locale] ?? page;
   return word === '/' ? `/${locale}` : `/${locale}${word}`;

@@ -5,6 +5,8 @@ import { AnswersFile, Section, Summary } from '../http/openapi.js';
 import { APP_CONFIG, type AppConfig } from '../config/config.js';
 import { EditionsService } from '../editions/editions.service.js';
 import { PublicReadModel } from '../public-read-model/public-read-model.service.js';
+import { pathIn, type Language } from '../i18n/languages.js';
+import { addressIn, readSiteLocales } from '../page-render/page-languages.js';
 import { itemPages, PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.js';
 
 @Section('Search engines')
@@ -35,6 +37,9 @@ export class SiteMapController {
   async sitemap() {
     const archived = (await this.editions.list()).map((edition) => `/archive/${edition.year}`);
     const items = itemPages({ sessions: this.model.bodies('sessions'), speakers: this.model.bodies('speakers'), news: this.model.bodies('news') });
-    return sitemapXml(this.config.publicUrl, [...PUBLIC_PAGES, ...items, ...archived]);
+    // The pages whose address is a word in each language, as the client's build lists them.
+    const locales = readSiteLocales(this.config.frontendDist);
+    const address = (page: string, language: Language) => (locales.languages.includes(language) ? addressIn(page, language, locales) : pathIn(page, language));
+    return sitemapXml(this.config.publicUrl, [...PUBLIC_PAGES, ...items, ...archived], address);
   }
 }

@@ -1,6 +1,6 @@
 // What search engines are told (issue 30): which public pages there are, in every language, and what not to crawl.
 import { escapeHtml } from '../common/html.js';
-import { LANGUAGES, pathIn } from '../i18n/languages.js';
+import { LANGUAGES, pathIn, type Language } from '../i18n/languages.js';
 
 /** The public pages, by their address in the default language; each is also under every other language's prefix. */
 export const PUBLIC_PAGES = ['/', '/about', '/speakers', '/schedule', '/news', '/location', '/cfp', '/sponsorship', '/archive', '/accessibility'] as const;
@@ -23,15 +23,21 @@ export function itemPages(bodies: { sessions: string[]; speakers: string[]; news
 /** Where the signed-in areas and the API are: nothing there for a search engine. */
 const NOT_CRAWLED = ['/api/', '/admin', '/dashboard', '/speaker', '/presentations', '/resources', '/notifications', '/review', '/payment', '/account/'];
 
-/** The sitemap of `pages` (addresses in the default language) at `publicUrl`: each page once per language, with its others as alternates. */
-export function sitemapXml(publicUrl: string, pages: readonly string[]): string {
+/** A page's address in a language ('/schedule' in German: '/de/schedule'). */
+export type AddressIn = (page: string, language: Language) => string;
+
+/**
+ * The sitemap of `pages` (addresses in the default language) at `publicUrl`: each page once per language, with its
+ * others as alternates; `addressIn` names a page in a language (the site's translated words: /de/barrierefreiheit).
+ */
+export function sitemapXml(publicUrl: string, pages: readonly string[], addressIn: AddressIn = pathIn): string {
   const base = publicUrl.replace(/\/+$/, '');
   const entries = pages.flatMap((page) =>
     LANGUAGES.map((language) => {
       const alternates = LANGUAGES.map(
-        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(base + pathIn(page, other))}"/>`,
+        (other) => `    <xhtml:link rel="alternate" hreflang="${other}" href="${escapeHtml(base + addressIn(page, other))}"/>`,
       ).join('\n');
-      return `  <url>\n    <loc>${escapeHtml(base + pathIn(page, language))}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${escapeHtml(base + addressIn(page, language))}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return [
