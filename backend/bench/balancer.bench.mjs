@@ -57,7 +57,8 @@ async function versionedReads(app, lb) {
       await sleep(100);
       again = await fetchAs(`${lb.url}${address}`, headers);
     }
-    if (again.headers['x-cache-status'] !== 'FILE') throw new Error(`the balancer serves no file for ${address} (${encoding}): ${again.headers['x-cache-status']}`);
+    if (again.headers['x-cache-status'] !== 'FILE')
+      throw new Error(`the balancer serves no file for ${address} (${encoding}): ${again.headers['x-cache-status']}`);
     if (!again.body.equals(first.body)) throw new Error(`the balancer's file for ${encoding} differs from the app's answer`);
     bytes[encoding] = { body: again.body, etag: again.headers.etag };
   }

@@ -43,7 +43,11 @@ export function SessionCard({ session }: { session: ConferenceSession }) {
       <CardContent sx={{ p: { xs: 2.5, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between', mb: 1 }}>
           {/* minWidth 0: a long word of the title breaks, rather than pushing the star past a phone's screen. */}
-          <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3, minWidth: 0, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}>
+          <Typography
+            variant="h6"
+            component="h3"
+            sx={{ lineHeight: 1.3, minWidth: 0, ...(cancelled && { textDecoration: 'line-through', color: 'text.secondary' }) }}
+          >
             <SessionTitleLink session={session} />
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexShrink: 0 }}>
