@@ -7,9 +7,6 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { useAdminApp } from './harness.js';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-public-files-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
 /** The file has been written (in the background, after the answer). */
 async function written(file: string) {
   for (let i = 0; i < 100 && !existsSync(file); i++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -17,6 +14,8 @@ async function written(file: string) {
 }
 
 describe('test/public-files.e2e-spec.ts', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-public-files-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const context = useAdminApp({ PUBLIC_FILES_DIR: dir });
   let minute = 0;
   const newSession = (title: string) =>

@@ -3,7 +3,7 @@ import { sitemapXml } from './site-map.js';
 
 const locales: SiteLocales = { default: 'en', languages: ['en', 'de'], catalogs: {}, translated: { '/accessibility': { de: '/barrierefreiheit' } } };
 
-describe('sitemapXml', () => {
+describe('src/site-map/site-map.spec.ts', () => {
   it("names a page whose address is a word in each language by that word, and the others under the language's prefix", () => {
     const xml = sitemapXml('https://summit.example/', ['/accessibility', '/schedule'], (page, language) => addressIn(page, language, locales));
     expect(xml).toContain('<loc>https://summit.example/accessibility</loc>');
