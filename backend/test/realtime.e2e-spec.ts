@@ -115,8 +115,11 @@ describe('test/realtime.e2e-spec.ts', () => {
     expect(upserts(move, 'sessions')).toEqual([expect.objectContaining({ id: session.id, startTime: '2025-11-18T10:00:00.000Z' })]);
     expect(upserts(move, 'schedule-changes')).toEqual([expect.objectContaining({ session_id: session.id, kinds: ['moved'] })]);
     expect(move.collections.flags).toBeUndefined();
-    // The push is the catch-up of its version: the same records, positions and removals.
-    expect((await api(a, 'GET', `/public/changes?since=${move.version - 1}`)).body).toEqual(move);
+    // The push is the catch-up of its version: the same records, positions and removals. It also carries what German
+    // readers see where it differs (here: which texts are shown in English, texts_in), which is their catch-up.
+    const { languages, ...english } = move as typeof move & { languages?: Record<string, unknown> };
+    expect((await api(a, 'GET', `/public/changes?since=${move.version - 1}`)).body).toEqual(english);
+    if (languages?.de) expect((await api(a, 'GET', `/public/changes?since=${move.version - 1}&lang=de`)).body.collections).toEqual(languages.de);
 
     const renamed = sessionPush(session.id);
     expect((await asAdmin('PUT', `/api/admin/sessions/${session.id}`, { title: 'Pushed talk, renamed' })).status).toBe(200);
