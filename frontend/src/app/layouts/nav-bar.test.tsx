@@ -135,6 +135,11 @@ describe('The navigation bar (wide screen)', () => {
 });
 
 describe('The navigation bar (phone menu)', () => {
+  beforeEach(() => {
+    // The menu button is there below the lg breakpoint (the file's wide-screen tests set 1280 px before these run).
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+  });
+
   it('closes its menu on Escape from inside it and gives the focus back to the menu button (WCAG 2.1.2)', async () => {
     stubFetch({ [FLAGS]: { body: flagsOf({}) } });
     const { user } = renderBar();
