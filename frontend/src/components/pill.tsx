@@ -31,11 +31,13 @@ export function Pill({ label, color = 'default', size = 'medium', icon, sx, ...r
           justifyContent: 'center',
           boxSizing: 'border-box',
           maxWidth: '100%',
-          height: small ? 24 : 32,
+          // At least a chip's height; a label longer than the line (a venue's name on a 320 px screen, or with a
+          // reader's own text spacing) wraps inside the pill instead of being cut off (WCAG 1.4.10 and 1.4.12).
+          minHeight: small ? 24 : 32,
           borderRadius: small ? '12px' : '16px',
           fontSize: '0.8125rem',
           lineHeight: 1.5,
-          whiteSpace: 'nowrap',
+          textAlign: 'center',
           verticalAlign: 'middle',
           bgcolor: color === 'default' ? 'action.selected' : `${color}.main`,
           color: color === 'default' ? 'text.primary' : `${color}.contrastText`,
@@ -46,7 +48,7 @@ export function Pill({ label, color = 'default', size = 'medium', icon, sx, ...r
       {...rest}
     >
       {icon}
-      <Box component="span" sx={{ px: small ? 1 : 1.5, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Box component="span" sx={{ px: small ? 1 : 1.5, py: '1px', minWidth: 0 }}>
         {label}
       </Box>
     </Box>
