@@ -382,7 +382,7 @@ test('Schedule Session on an accepted proposal opens the prefilled form on the S
     await dialog.getByRole('combobox', { name: 'Room' }).fill(room);
     await dialog.getByRole('button', { name: /^(Create Session|Save anyway)$/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('alert').filter({ hasText: `'${title}' scheduled.` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `'${title}' scheduled.` })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\?tab=schedule$/);
     await expect(page.getByRole('tab', { name: 'Schedule' })).toHaveAttribute('aria-selected', 'true');
 

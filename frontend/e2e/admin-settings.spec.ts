@@ -21,7 +21,7 @@ async function openSettingsTab(page: Page) {
 
 const cfpSwitch = (page: Page) => page.getByRole('switch', { name: 'Call for Speakers' });
 const sponsorsSwitch = (page: Page) => page.getByRole('switch', { name: 'Sponsorships' });
-const message = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+const message = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 test.beforeEach(async ({ request }) => {
   await (await adminApi(request)).settings({ accepting_cfp: true, accepting_sponsors: true });

@@ -57,7 +57,7 @@ async function deleteSpeakersNamed(request: APIRequestContext, name: string) {
 }
 
 const card = (page: Page, name: string) => page.getByTestId('admin-speaker').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /speaker/i });
+const snackbar = (page: Page) => page.getByRole('status').filter({ hasText: /^Speaker '/ });
 
 test('an admin adds, searches, filters, edits and deletes a speaker', async ({ page }) => {
   const console = watchConsole(page);
@@ -179,7 +179,7 @@ test('a photo is uploaded once the speaker exists; a non-image is refused and a 
     await expect(dialog.getByRole('alert')).toHaveText('Failed to upload image. Please try again.The file is not an image');
 
     await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: pngImage(8, 8, [30, 90, 160]) });
-    await expect(dialog.getByRole('alert')).toHaveText('Profile photo uploaded successfully!');
+    await expect(dialog.getByRole('status').filter({ hasText: 'Profile photo' })).toHaveText('Profile photo uploaded successfully!');
     await expect(dialog.getByRole('img', { name: `Photo of ${name}` })).toHaveAttribute('src', new RegExp(`^/uploads/speakers/${id}-[0-9a-f]+\\.webp$`));
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 

@@ -34,7 +34,7 @@ async function openSponsorsTab(page: Page) {
 }
 
 const card = (page: Page, name: string) => page.getByTestId('admin-sponsor').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /sponsor/i });
+const snackbar = (page: Page) => page.getByRole('status').filter({ hasText: /^Sponsor '/ });
 
 async function chooseTier(page: Page, dialog: ReturnType<Page['getByRole']>, tier: string) {
   await dialog.getByRole('combobox', { name: 'Tier' }).click();

@@ -37,7 +37,9 @@ async function statValue(page: Page, label: string) {
   return Number((await stat(page, label).textContent())?.replace(/,/g, ''));
 }
 
-const snackbar = (page: Page) => page.getByRole('alert').filter({ hasText: /user|speaker/i });
+/** The console's notice: a success is a polite status message, a failure an alert. */
+const saved = (page: Page) => page.getByRole('status').filter({ hasText: /user|speaker/i });
+const refused = (page: Page) => page.getByRole('alert').filter({ hasText: /user|speaker/i });
 
 async function search(page: Page, text: string) {
   await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(text);
@@ -114,7 +116,7 @@ test('promoting moves the user to the Speakers list at once, and another admin s
     .click();
   await expect(row(page, email)).toHaveCount(0);
   await expect(listTab(page, 'Speakers')).toHaveText(`Speakers (${speakers + 1})`);
-  await expect(snackbar(page)).toHaveText(`${name} is now a speaker.`);
+  await expect(saved(page)).toHaveText(`${name} is now a speaker.`);
   await listTab(page, 'Speakers').click();
   await expect(row(page, email).getByTestId('user-role')).toHaveText('Speaker');
   // A speaker is not offered a promotion.
@@ -137,7 +139,7 @@ test('promoting moves the user to the Speakers list at once, and another admin s
   await row(page, late.email)
     .getByRole('button', { name: /^Promote to Speaker/ })
     .click();
-  await expect(snackbar(page)).toHaveText(`Failed to promote user: ${late.email} is already a speaker`);
+  await expect(refused(page)).toHaveText(`Failed to promote user: ${late.email} is already a speaker`);
   await expect(row(page, late.email)).toHaveCount(0);
   await page.unroute('**/api/admin/users/*/promote');
 
@@ -165,7 +167,7 @@ test('editing changes the row, and deleting asks first and removes it', async ({
   await page.getByRole('option', { name: 'Inactive' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(snackbar(page)).toHaveText(`User ${renamed} updated.`);
+  await expect(saved(page)).toHaveText(`User ${renamed} updated.`);
   await expect(target.getByRole('rowheader')).toHaveText(renamed);
   await expect(target.getByTestId('user-role')).toHaveText('Admin');
   await expect(target.getByTestId('user-status')).toHaveText('Inactive');
@@ -187,7 +189,7 @@ test('editing changes the row, and deleting asks first and removes it', async ({
   await target.getByRole('button', { name: `Delete ${renamed}` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(target).toHaveCount(0);
-  await expect(snackbar(page)).toHaveText(`User ${renamed} deleted.`);
+  await expect(saved(page)).toHaveText(`User ${renamed} deleted.`);
   console.expectNone();
 });
 

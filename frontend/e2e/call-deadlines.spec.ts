@@ -24,7 +24,7 @@ test('an organiser sets the deadline in the console; /cfp names it and counts do
   await expect(page.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Call for Speakers closes').fill(venueEvening(3));
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved successfully!' })).toBeVisible();
 
   const visitor = await secondPage(browser);
   await openPage(visitor.page, '/cfp');

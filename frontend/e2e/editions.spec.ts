@@ -30,7 +30,7 @@ test('an organiser begins the next edition and finds the previous programme unde
   await expectAccessible(page, () => expect(preview).toBeVisible());
   await dialog.getByRole('button', { name: 'Begin the 2026 edition' }).click();
   await expect(dialog).toBeHidden();
-  await expect(panel.getByRole('alert')).toContainText('The 2025 edition is in the archive');
+  await expect(panel.getByRole('status').filter({ hasText: 'edition is in the archive' })).toContainText('The 2025 edition is in the archive');
   await expect(panel).toContainText('The site is about the 2026 edition (16-18 November 2026)');
 
   // The home page's recap is now the archived edition, with its programme one click away.

@@ -196,6 +196,9 @@ test("an organiser's move shows up live in the open timetable", async ({ page, r
   const before = (await block(page, 'Use cases: pharma and automotive').boundingBox())!;
   expect(Math.abs(moved.x - before.x)).toBeLessThan(1);
   expect(moved.y - before.y).toBeCloseTo(90 * 1.6, 0);
+  // Said above the programme and read out politely (WCAG 4.1.3), once the edits pause: this one, or a count when
+  // other edits came with it.
+  await expect(page.getByTestId('programme-announcement')).toContainText(new RegExp(`Programme updated: (${title}: |\\d+ changes)`));
   console.expectNone();
 });
 

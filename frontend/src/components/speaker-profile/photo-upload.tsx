@@ -99,11 +99,14 @@ export function PhotoUpload({ photo, initialUrl, send, notYet, onUploaded, input
       </Box>
       {children}
       {busy && <LinearProgress aria-label={t`Uploading photo`} sx={{ mt: 2 }} />}
-      {outcome?.kind === 'uploaded' && (
-        <Alert severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-          <Trans>Profile photo uploaded successfully!</Trans>
-        </Alert>
-      )}
+      {/* Always in the page, so the "done" is read out politely when it appears (WCAG 4.1.3); a failure interrupts. */}
+      <Box role="status">
+        {outcome?.kind === 'uploaded' && (
+          <Alert role="none" severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
+            <Trans>Profile photo uploaded successfully!</Trans>
+          </Alert>
+        )}
+      </Box>
       {outcome?.kind === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
           <Trans>Failed to upload image. Please try again.</Trans>

@@ -66,7 +66,7 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
     <DashboardSection id="your-profile" title={t`Your Profile`} action={toggle}>
       <div role="status">
         {saved && (
-          <Alert severity="success" onClose={() => setSaved(false)} sx={{ mb: 2 }}>
+          <Alert role="none" severity="success" onClose={() => setSaved(false)} sx={{ mb: 2 }}>
             <Trans>Your profile was updated.</Trans>
           </Alert>
         )}

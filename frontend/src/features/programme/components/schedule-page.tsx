@@ -19,7 +19,7 @@ import { duringEdition, venueDayKey } from '../lib/edition-days';
 import { DayPicker } from './day-picker';
 import { LanguageFilterButtons } from './language-filter-buttons';
 import { ProgrammeVersions } from './programme-versions';
-import { ReleaseAnnouncement } from './release-announcement';
+import { ProgrammeAnnouncement } from './programme-announcement';
 import { ScheduleChanges } from './schedule-changes';
 import { ScheduleExports } from './schedule-exports';
 import { ScheduleEmpty } from './schedule-empty';
@@ -198,7 +198,7 @@ export function SchedulePage() {
       <PageHeader title={t`Conference Schedule`}>{sessions && sessions.length > 0 && <ScheduleExports sessions={sessions} />}</PageHeader>
       <OfflineBanner />
       <InstallAppHint />
-      <ReleaseAnnouncement />
+      <ProgrammeAnnouncement />
       {body}
       <ProgrammeVersions />
     </PageContainer>

@@ -34,7 +34,7 @@ export function ReviewPage() {
     <PageContainer>
       <PageHeader title={t`Review`} subtitle={t`Score the proposals assigned to you. Proposers stay anonymous while review is anonymised.`} />
       {notice && (
-        <Alert severity="success" sx={{ mb: 2 }}>
+        <Alert role="status" severity="success" sx={{ mb: 2 }}>
           {notice}
         </Alert>
       )}

@@ -39,17 +39,20 @@ export function SettingsEditions({ startsOn, endsOn }: { startsOn: string; endsO
           <Trans>Begin the next edition</Trans>
         </Button>
       </Box>
-      {archived !== null && (
-        <Alert severity="success" onClose={() => setArchived(null)}>
-          <Trans>
-            The {archived} edition is in the archive:{' '}
-            <Link component={RouterLink} to={`/archive/${archived}`}>
-              /archive/{archived}
-            </Link>
-            .
-          </Trans>
-        </Alert>
-      )}
+      {/* Always in the page, so the "done" is read out politely when it appears (WCAG 4.1.3). */}
+      <Box role="status">
+        {archived !== null && (
+          <Alert role="none" severity="success" onClose={() => setArchived(null)}>
+            <Trans>
+              The {archived} edition is in the archive:{' '}
+              <Link component={RouterLink} to={`/archive/${archived}`}>
+                /archive/{archived}
+              </Link>
+              .
+            </Trans>
+          </Alert>
+        )}
+      </Box>
       {editions && editions.length > 0 && (
         <Typography variant="body2">
           <Trans>In the archive:</Trans>{' '}

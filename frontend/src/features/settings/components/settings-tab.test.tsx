@@ -51,7 +51,9 @@ describe('Settings tab', () => {
     network.answer({ 'GET /api/admin/conference-settings': { body: after } });
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
 
-    expect(await screen.findByText('Settings saved successfully!')).toBeTruthy();
+    // A status message, read out politely; not an alert.
+    expect((await screen.findByText('Settings saved successfully!')).closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(network.sentTo('PATCH /api/admin/conference-settings').map((call) => call.body)).toEqual([after]);
     expect(screen.queryByText('You have unsaved changes.')).toBeNull();
     // Spec: the message goes after 3 seconds.

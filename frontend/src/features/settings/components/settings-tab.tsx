@@ -176,8 +176,16 @@ export function SettingsTab() {
               </Typography>
             )}
           </Stack>
-          {message && (
-            <Alert key={message.at} severity={message.severity} sx={{ maxWidth: 640 }}>
+          {/* "Saved" is read out politely from a region always in the page (WCAG 4.1.3); a failure interrupts. */}
+          <Box role="status">
+            {message?.severity === 'success' && (
+              <Alert key={message.at} role="none" severity="success" sx={{ maxWidth: 640 }}>
+                {message.text}
+              </Alert>
+            )}
+          </Box>
+          {message?.severity === 'error' && (
+            <Alert key={message.at} severity="error" sx={{ maxWidth: 640 }}>
               {message.text}
             </Alert>
           )}

@@ -94,7 +94,7 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
             </Typography>
             <Box role="status">
               {outcome?.kind === 'saved' && (
-                <Alert severity="success" onClose={() => setOutcome(null)}>
+                <Alert role="none" severity="success" onClose={() => setOutcome(null)}>
                   <Trans>Your profile was saved.</Trans>
                 </Alert>
               )}
