@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Snackbar from '@mui/material/Snackbar';
 import { failureText } from '@/lib/admin/admin-errors';
 
-type Notice = { severity: 'success' | 'error'; text: string };
-
 /** How long a success stays on screen, unless the pointer or the focus is on it. */
 const SUCCESS_SHOWN_MS = 4000;
 
