@@ -58,7 +58,9 @@ type View = 'list' | 'timetable';
  */
 async function openDay(sessions: ConferenceSession[], view: View) {
   setUp(scheduleOf(sessions), view === 'list' ? '/schedule?view=list' : '/schedule');
-  if (view === 'timetable') await screen.findByTestId('timetable-grid');
+  // The timetable's code is its own chunk, loaded (and, the first time in a test worker, compiled) on demand: on a busy
+  // machine that alone takes longer than the default second.
+  if (view === 'timetable') await screen.findByTestId('timetable-grid', {}, { timeout: 10_000 });
   else await screen.findAllByTestId('schedule-session');
 }
 
