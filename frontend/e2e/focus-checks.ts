@@ -8,7 +8,8 @@ export interface FocusStop {
   label: string;
   text: string;
   left: number;
-  /** A ring shows: an outline of at least 2 px, a box shadow, or (a MUI text field) its 2 px border. */
+  /** A ring shows: an outline of at least 2 px, a box shadow, or (a MUI text field) its 2 px border; for a hidden input
+   * (a MUI radio button, checkbox or rating), on the part that draws it. */
   ringShown: boolean;
   /** Some of it lies under the fixed header (and it is not part of the header). */
   underHeader: boolean;
@@ -20,13 +21,23 @@ export function focused(page: Page): Promise<FocusStop | null> {
     const el = document.activeElement as HTMLElement | null;
     if (!el || el === document.body) return null;
     const ring = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
-    let ringShown = ring(getComputedStyle(el));
+    // A control drawn by what holds it (MUI's radio buttons, checkboxes, switches and rating stars: a transparent or
+    // visually hidden input inside) shows its ring there, within a few levels up: its own outline is never seen.
+    const own = el.getBoundingClientRect();
+    const invisible = parseFloat(getComputedStyle(el).opacity) === 0 || (own.width <= 1 && own.height <= 1);
+    let shown: HTMLElement = el;
+    if (invisible) {
+      let up = el.parentElement;
+      for (let level = 0; up && level < 3 && !ring(getComputedStyle(up)); level++) up = up.parentElement;
+      shown = up && ring(getComputedStyle(up)) ? up : el;
+    }
+    let ringShown = invisible && shown === el ? false : ring(getComputedStyle(shown));
     // A MUI text field shows its focus as its border, 2 px thick in the primary colour, around the input.
     const field = el.closest('.MuiInputBase-root');
     const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
     if (!ringShown && field?.classList.contains('Mui-focused') && border) ringShown = parseFloat(getComputedStyle(border).borderTopWidth) >= 2;
     const header = document.querySelector('.MuiAppBar-root');
-    const box = el.getBoundingClientRect();
+    const box = shown.getBoundingClientRect();
     // Under the header: its top edge lies where the header is, and the header, not the element, is what shows there
     // (the skip link lies above the bar, in front of it).
     const bottom = header?.getBoundingClientRect().bottom ?? 0;

@@ -68,6 +68,17 @@ export const theme = createTheme({
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { borderRadius: 999, paddingInline: 18 } },
     },
+    // The stars of a rating are hidden radio buttons. MUI marks the group focused for the keyboard only once a star
+    // has the focus; the first stop, "no rating yet" (before any is chosen), had only a 1 px grey box around the
+    // stars, too faint to see (WCAG 2.4.7). The whole group shows the theme's ring whichever of its inputs has it.
+    MuiRating: {
+      styleOverrides: {
+        root: {
+          '&:has(input:focus-visible)': { outlineWidth: 3, outlineStyle: 'solid', outlineColor: BRAND_BLUE, outlineOffset: 2 },
+        },
+        labelEmptyValueActive: { outline: 'none' },
+      },
+    },
     MuiAppBar: {
       defaultProps: { elevation: 0 },
     },

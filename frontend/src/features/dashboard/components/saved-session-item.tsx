@@ -33,6 +33,7 @@ export function SavedSessionItem({ session, overlaps = [], onRemove, disabled = 
     <Box
       component="li"
       data-testid="saved-session"
+      data-session-id={session.id}
       data-cancelled={cancelled ? 'true' : 'false'}
       sx={{
         listStyle: 'none',
@@ -69,7 +70,7 @@ export function SavedSessionItem({ session, overlaps = [], onRemove, disabled = 
       <SessionSignup session={session} variant="card" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 1.5 }}>
         <IcsLink session={session} />
-        <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={t`Remove ${title}`}>
+        <Button size="small" color="error" variant="outlined" disabled={disabled} onClick={() => onRemove(session)} aria-label={t`Remove ${title}`} data-remove>
           <Trans>Remove</Trans>
         </Button>
       </Box>

@@ -182,3 +182,39 @@ describe('A saved session that needs sign-up', () => {
     expect(network.sentTo('POST /api/sessions/2/signup')).toHaveLength(1);
   });
 });
+
+describe('Where the focus goes when a control goes away with what it changed (WCAG 2.4.3)', () => {
+  it('after Save rating, on Change; after Change, on the chosen star; after Cancel, on Change again', async () => {
+    const saved: MyFeedback = { session_id: 1, rating: 4, comment: null, updated_at: '2025-11-17T10:00:00.000Z' };
+    const { user } = setUp(mayRate, [], { 'PUT /api/user/feedback/1': { body: saved } });
+
+    const item = await savedItem();
+    pickStars(await item.findByRole('radio', { name: '4 Stars' }));
+    item.getByRole('button', { name: 'Save rating' }).focus();
+    await user.keyboard('{Enter}');
+
+    const change = await item.findByRole('button', { name: 'Change your rating for Opening keynote' });
+    await waitFor(() => expect(document.activeElement).toBe(change));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(item.getByRole('radio', { name: '4 Stars' })));
+    item.getByRole('button', { name: 'Cancel' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(item.getByRole('button', { name: 'Change your rating for Opening keynote' })));
+  });
+
+  it("after Remove in the saved list, on the next saved session's Remove, and on the session's Add when none is left", async () => {
+    const lunch: ConferenceSession = { ...keynote, id: 2, title: 'Lunch talk', startTime: '2031-11-17T12:00:00.000Z', endTime: '2031-11-17T13:00:00.000Z' };
+    const { user } = setUp(mayRate, [], {
+      'GET /public/sessions': { body: { sessions: [keynote, lunch] } },
+      'GET /api/user/schedule': { body: { session_ids: [1, 2] } },
+      'DELETE /api/user/schedule/1': { body: { session_ids: [2] } },
+      'DELETE /api/user/schedule/2': { body: { session_ids: [] } },
+    });
+
+    (await screen.findByRole('button', { name: 'Remove Opening keynote' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Lunch talk' })));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to Schedule: Lunch talk' })));
+  });
+});

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -27,6 +27,18 @@ function Column({ id, title, children }: { id: string; title: string; children: 
       {children}
     </section>
   );
+}
+
+/**
+ * Where the focus goes after Remove took a saved session out of the list (its button went with it, and the focus
+ * would fall to the page): the next saved session's Remove, else the one before, else that session's card under
+ * Available Sessions, which offers to add it again.
+ */
+function focusAfterRemoval(list: HTMLElement | null, removedId: number, index: number) {
+  const removes = [...(list?.querySelectorAll<HTMLElement>('[data-testid="saved-session"] [data-remove]') ?? [])];
+  const next = removes[Math.min(index, removes.length - 1)];
+  const card = document.querySelector<HTMLElement>(`[data-testid="available-session"][data-session-id="${removedId}"] button:not(:disabled)`);
+  (next ?? card)?.focus();
 }
 
 /** A session can be rated once it has ended, unless it was cancelled (the server says the same). */
@@ -59,6 +71,22 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
   const stacked = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const browsing = stacked ? schedule.sessions.filter((session) => !schedule.isSaved(session)) : schedule.sessions;
 
+  // Remove in the saved list: once the entry is gone, the focus goes on from where it was (focusAfterRemoval).
+  const savedList = useRef<HTMLUListElement>(null);
+  const removing = useRef<{ id: number; index: number } | null>(null);
+  const removeSaved = (session: ConferenceSession) => {
+    removing.current = { id: session.id, index: schedule.saved.findIndex((s) => s.id === session.id) };
+    void schedule.toggle(session);
+  };
+  const { saved } = schedule;
+  useEffect(() => {
+    const removed = removing.current;
+    if (!removed || saved.some((s) => s.id === removed.id)) return;
+    removing.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusAfterRemoval(savedList.current, removed.id, removed.index);
+  }, [saved]);
+
   let body: ReactNode;
   if (schedule.isLoading) {
     body = <LoadingMessage>{t`Loading sessions...`}</LoadingMessage>;
@@ -83,9 +111,9 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
                 </Typography>
               </Stack>
             ) : (
-              <Stack component="ul" sx={listSx}>
+              <Stack component="ul" ref={savedList} sx={listSx}>
                 {schedule.saved.map((session) => (
-                  <SavedSessionItem key={session.id} session={session} overlaps={schedule.overlapsOf(session)} onRemove={schedule.toggle} disabled={offline}>
+                  <SavedSessionItem key={session.id} session={session} overlaps={schedule.overlapsOf(session)} onRemove={removeSaved} disabled={offline}>
                     {canRate && feedback.isSuccess && eligibility.isSuccess && canBeRated(session) && (
                       <SessionRating
                         userId={userId}

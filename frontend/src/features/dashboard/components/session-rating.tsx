@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +34,23 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
   const [rating, setRating] = useState<number | null>(feedback?.rating ?? null);
   const [comment, setComment] = useState(feedback?.comment ?? '');
   const [rate, { isLoading, error, reset }] = useRateSessionMutation();
+  // Where the focus goes when one of the two views replaces the other (the focused control goes away with its view,
+  // and the focus would fall to the page): Change after a save or a cancel, the stars after Change.
+  const focusNext = useRef<'change' | 'stars' | null>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const target =
+      focusNext.current === 'change'
+        ? changeButton.current
+        : focusNext.current === 'stars'
+          ? (form.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ?? null)
+          : null;
+    if (!target) return;
+    focusNext.current = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body || form.current?.contains(active)) target.focus();
+  });
 
   const reason = refusal ? (
     <Alert severity="info" variant="outlined" role="note" data-testid="rating-refusal" sx={{ mt: feedback ? 1 : 0, py: 0 }}>
@@ -60,11 +77,13 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
           </Typography>
           {!refusal && (
             <Button
+              ref={changeButton}
               size="small"
               onClick={() => {
                 setRating(feedback.rating);
                 setComment(feedback.comment ?? '');
                 reset();
+                focusNext.current = 'stars';
                 setEditing(true);
               }}
               aria-label={t`Change your rating for ${title}`}
@@ -88,12 +107,16 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
     if (!rating) return;
     const trimmed = comment.trim();
     const result = await rate({ userId, sessionId: session.id, rating, comment: trimmed ? trimmed : null });
-    if (!('error' in result)) setEditing(false);
+    if (!('error' in result)) {
+      focusNext.current = 'change';
+      setEditing(false);
+    }
   };
 
   return (
     <Box
       component="form"
+      ref={form}
       onSubmit={onSubmit}
       aria-label={t`Rate ${title}`}
       data-testid="session-rating"
@@ -124,7 +147,13 @@ export function SessionRating({ userId, session, feedback, refusal }: SessionRat
           {isLoading ? t`Saving...` : t`Save rating`}
         </Button>
         {feedback && (
-          <Button size="small" onClick={() => setEditing(false)}>
+          <Button
+            size="small"
+            onClick={() => {
+              focusNext.current = 'change';
+              setEditing(false);
+            }}
+          >
             <Trans>Cancel</Trans>
           </Button>
         )}
