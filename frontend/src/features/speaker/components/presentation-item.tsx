@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,11 +25,13 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
   const when = scheduledWhen(proposal);
   const room = proposal.scheduled_room || t`TBA`;
   const notes = proposal.review_notes;
+  // Where the keyboard's place goes when the item's own controls go away (a withdrawal): its title.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Box component="li" sx={{ listStyle: 'none', py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
+        <Typography ref={heading} tabIndex={-1} variant="h6" component="h3" sx={{ overflowWrap: 'anywhere', flex: '1 1 240px' }}>
           {proposal.title}
         </Typography>
         <StatusBadge status={proposal.status} />
@@ -71,7 +74,7 @@ export function PresentationItem({ proposal, full = false }: PresentationItemPro
           )}
         </Box>
       )}
-      {full && canWithdraw(proposal) && <WithdrawButton proposal={proposal} />}
+      {full && canWithdraw(proposal) && <WithdrawButton proposal={proposal} onWithdrawn={() => heading.current?.focus()} />}
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { stubFetch } from '@/test/fetch-stub';
 import { renderWithApp } from '@/test/render';
 import type { Proposal } from '../api/types';
+import { PresentationItem } from './presentation-item';
 import { WithdrawButton } from './withdraw-button';
 
 const proposal: Proposal = {
@@ -29,5 +30,16 @@ describe('Withdraw proposal by keyboard (WCAG 2.4.3)', () => {
     await waitFor(() => expect(document.activeElement).toBe(withdraw()));
     expect(screen.queryByRole('button', { name: 'Yes, withdraw' })).toBeNull();
     expect(network.sent).toHaveLength(0);
+  });
+
+  it("once withdrawn, the buttons go and the focus goes to the proposal's title, not to the page", async () => {
+    const network = stubFetch({ 'POST /api/speaker/proposals/31/withdraw': { body: { ...proposal, status: 'withdrawn' } } });
+    const { user } = renderWithApp(<PresentationItem proposal={proposal} full />);
+    screen.getByRole('button', { name: 'Withdraw proposal' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep it' })));
+    await user.keyboard('{Shift>}{Tab}{/Shift}{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 3, name: 'Open data from the chamber' })));
+    expect(network.sentTo('POST /api/speaker/proposals/31/withdraw')).toHaveLength(1);
   });
 });

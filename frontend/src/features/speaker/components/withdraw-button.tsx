@@ -7,8 +7,11 @@ import { useWithdrawProposalMutation } from '../api/speaker-api';
 import type { Proposal } from '../api/types';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** 'Withdraw' asks once more before taking the proposal back (it leaves the committee's queues at once). */
-export function WithdrawButton({ proposal }: { proposal: Proposal }) {
+/**
+ * 'Withdraw' asks once more before taking the proposal back (it leaves the committee's queues at once). Once it is
+ * withdrawn these buttons go away with the focus they had: `onWithdrawn` gives it a place to go.
+ */
+export function WithdrawButton({ proposal, onWithdrawn }: { proposal: Proposal; onWithdrawn?: () => void }) {
   const [asking, setAsking] = useState(false);
   const [withdraw, { isLoading, error }] = useWithdrawProposalMutation();
   const { t } = useLingui();
@@ -41,7 +44,17 @@ export function WithdrawButton({ proposal }: { proposal: Proposal }) {
           <Typography variant="body2">
             <Trans>Withdraw “{title}”? The programme committee will no longer see it.</Trans>
           </Typography>
-          <Button size="small" color="error" variant="contained" loading={isLoading} onClick={() => void withdraw(proposal.id)}>
+          <Button
+            size="small"
+            color="error"
+            variant="contained"
+            loading={isLoading}
+            onClick={() =>
+              void withdraw(proposal.id)
+                .unwrap()
+                .then(onWithdrawn, () => undefined)
+            }
+          >
             <Trans>Yes, withdraw</Trans>
           </Button>
           <Button ref={keep} size="small" onClick={() => turn(false)}>
