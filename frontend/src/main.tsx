@@ -8,6 +8,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { basenameOf, localeOfPath, withoutLocale } from '@/lib/i18n/locales';
+import { keepFocusThroughBusy } from '@/lib/focus-after-busy';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -57,4 +58,6 @@ async function start() {
   }
 }
 
+// A control disabled while it works gives the keyboard its place back afterwards, everywhere (WCAG 2.4.3).
+keepFocusThroughBusy(document);
 void start();

@@ -1,38 +1,61 @@
-import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useFocusAfterBusy } from './focus-after-busy';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keepFocusThroughBusy } from './focus-after-busy';
 
-afterEach(() => document.body.replaceChildren());
+let uninstall: () => void;
+beforeEach(() => {
+  uninstall = keepFocusThroughBusy(document);
+});
+afterEach(() => {
+  uninstall();
+  document.body.replaceChildren();
+});
 
-function button() {
+function button(name: string) {
   const element = document.createElement('button');
+  element.textContent = name;
   document.body.append(element);
-  element.focus();
   return element;
 }
+/** The observer reports attribute changes after the current task's microtasks. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('A button busy while it saves (WCAG 2.4.3)', () => {
-  it('gets the focus back when the work is done, if the page had lost it', () => {
-    const save = button();
-    const { result, rerender } = renderHook(({ busy }) => useFocusAfterBusy(busy), { initialProps: { busy: false } });
-    act(() => result.current());
-    rerender({ busy: true });
-    // Disabled while busy: the browser drops the focus to the page.
-    save.disabled = true;
-    save.blur();
+/** What the browser does when the focused control is disabled: the focus drops to the page. */
+async function disable(element: HTMLButtonElement) {
+  element.blur();
+  element.disabled = true;
+  await settled();
+}
+
+describe('A control disabled while it works (WCAG 2.4.3)', () => {
+  it('gets the focus back when it is enabled again, if the focus is still nowhere', async () => {
+    const save = button('Save');
+    save.focus();
+    await disable(save);
+    expect(document.activeElement).toBe(document.body);
     save.disabled = false;
-    rerender({ busy: false });
+    await settled();
     expect(document.activeElement).toBe(save);
   });
 
-  it('leaves the focus where the user has moved it meanwhile', () => {
-    const save = button();
-    const { result, rerender } = renderHook(({ busy }) => useFocusAfterBusy(busy), { initialProps: { busy: false } });
-    act(() => result.current());
-    rerender({ busy: true });
-    const elsewhere = button();
-    rerender({ busy: false });
+  it('leaves the focus where the user, or a dialog, has put it meanwhile', async () => {
+    const save = button('Save');
+    const elsewhere = button('Elsewhere');
+    save.focus();
+    await disable(save);
+    elsewhere.focus();
+    save.disabled = false;
+    await settled();
     expect(document.activeElement).toBe(elsewhere);
-    expect(document.activeElement).not.toBe(save);
+  });
+
+  it('takes nothing from a control that did not have the focus', async () => {
+    const save = button('Save');
+    const other = button('Other');
+    other.focus();
+    other.blur();
+    await disable(save);
+    save.disabled = false;
+    await settled();
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -8,7 +8,6 @@ import { useSubmitReviewMutation } from '../api/review-api';
 import type { Review, ReviewCriterion, ReviewPhase } from '../api/types';
 import { initialValues, submitBlockedReason, submitErrors, toSubmission, validateReview, type ReviewFormValues } from '../lib/review-form';
 import { ScoreField } from './score-field';
-import { useFocusAfterBusy } from '@/lib/focus-after-busy';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ReviewFormProps {
@@ -25,8 +24,6 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
   const [general, setGeneral] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [submit, { isLoading }] = useSubmitReviewMutation();
-  // The submit button is disabled while it saves: the focus comes back to it after.
-  const rememberFocus = useFocusAfterBusy(isLoading);
   const { t } = useLingui();
   const blocked = submitBlockedReason(phase);
   const sorted = [...criteria].sort((a, b) => a.position - b.position);
@@ -38,7 +35,6 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
     const problems = validateReview(criteria, values);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    rememberFocus();
     try {
       await submit({ id: proposalId, body: toSubmission(values) }).unwrap();
       setSaved(true);

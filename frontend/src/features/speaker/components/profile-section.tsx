@@ -24,7 +24,6 @@ import {
   type OwnProfileKey,
 } from '../lib/profile-form';
 import { readSpeakerImageUrl } from '../lib/speaker-image';
-import { useFocusAfterBusy } from '@/lib/focus-after-busy';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 type Outcome = { kind: 'saved' } | { kind: 'error'; detail: string } | null;
@@ -61,8 +60,6 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
   const [errors, setErrors] = useState<OwnProfileErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [save, { isLoading }] = useSaveSpeakerProfileMutation();
-  // Save Profile is disabled while it saves: the focus comes back to it after.
-  const rememberFocus = useFocusAfterBusy(isLoading);
 
   function change(key: OwnProfileKey, value: string) {
     setValues((v) => ({ ...v, [key]: value }));
@@ -75,7 +72,6 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
     setErrors(problems);
     if (Object.keys(problems).length) return;
     setOutcome(null);
-    rememberFocus();
     try {
       const saved = await save({ userId, profile: ownProfileInput(values) }).unwrap();
       setValues(ownProfileValues(saved));
