@@ -9,9 +9,14 @@ beforeAll(async () => {
   await loadAreas('home', 'programme', 'public', 'account', 'console');
 });
 
+/** happy-dom's window as every test starts with it (1024 x 768): a test that changes it leaves no other file a phone. */
+const viewport = { width: window.innerWidth, height: window.innerHeight };
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.useRealTimers();
   localStorage.clear();
+  // Test files share a worker's window (isolate: false in vitest.config.ts).
+  (window as unknown as { happyDOM: { setViewport(size: typeof viewport): void } }).happyDOM.setViewport(viewport);
 });
