@@ -7,7 +7,7 @@ import { expect, test, type Page } from './fixtures';
 import { ADMIN, sessionsRemovedAfterEach, signIn, uniqueEmail } from './helpers';
 import { makeSpeaker } from './speaker-support';
 import { plusDays, vienna, weekOf } from './admin-schedule-calendar-support';
-import { expectAuditMatchesKnownGaps } from './wcag-audit-support';
+import { AUDITED_STATES, expectAuditMatchesKnownGaps } from './wcag-audit-support';
 
 // The console's dialogs after a speaker made through the mail flow: more than the default on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -27,7 +27,7 @@ async function open(page: Page, language: Language, path: string, width: number)
 }
 
 /** A state in both languages, in `order`: `show` opens it in the language given (the page loaded or not). */
-async function auditState(page: Page, listedAs: string, order: Language[], show: (language: Language) => Promise<void>) {
+async function auditState(page: Page, listedAs: (typeof AUDITED_STATES)[number], order: Language[], show: (language: Language) => Promise<void>) {
   await expectAuditMatchesKnownGaps(
     page,
     listedAs,
