@@ -4,8 +4,9 @@
 // is audited twice, not four times: at 1280 px in English and at 390 px in German (the public pages check all four,
 // and show that neither the width nor the language alone changes what axe finds). One test per role, signed in once.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, sessionsRemovedAfterEach, signIn } from './helpers';
-import { makeSpeaker } from './speaker-support';
+import sharp from 'sharp';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, sessionsRemovedAfterEach, signIn } from './helpers';
+import { makeSpeaker, reviewProposal } from './speaker-support';
 import { expectAuditMatchesKnownGaps, expectHelpInFooter, SIGNED_IN_PAGES } from './wcag-audit-support';
 
 type AuditedPage = (typeof SIGNED_IN_PAGES)[number];
@@ -74,11 +75,16 @@ test('the attendee dashboard, with a ticket and a saved session, matches the kno
   await audit(page, '/dashboard', '/dashboard', shows('Captions for every plenary'));
 });
 
-test('the speaker area (profile and proposals) matches the known gaps', async ({ page, request }) => {
+test('the speaker area (profile, proposals, resources, notifications, password) matches the known gaps', async ({ page, request }) => {
   const speaker = await makeSpeaker(request, `Searchable debates ${Date.now().toString(36)}`, 'Pia Proposer');
   await signIn(page, speaker.email, speaker.password, '/speaker');
   await audit(page, '/speaker', '/speaker', shows(speaker.title));
   await audit(page, '/presentations', '/presentations', shows(speaker.title));
+  await audit(page, '/resources', '/resources', (page) => expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible());
+  // The decision on the proposal is a notification of the speaker's.
+  await reviewProposal(request, speaker.proposalId, 'accepted');
+  await audit(page, '/notifications', '/notifications', (page) => expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible());
+  await audit(page, '/account/password', '/account/password', (page) => expect(page.locator('input[autocomplete="current-password"]')).toBeVisible());
 });
 
 test('the review area (queue and a proposal) matches the known gaps', async ({ page, request }) => {
@@ -104,14 +110,17 @@ test('the review area (queue and a proposal) matches the known gaps', async ({ p
   await audit(page, '/review/:id', `/review/${proposal.proposalId}`, shows(proposal.title));
 });
 
+/** The console's tab panel (the Users tab has a tab panel of its own inside, for its lists). */
+const consolePanel = (page: Page) => page.locator('[role="tabpanel"][id^="admin-panel-"]');
+
 /** The console signed in as the organiser, with sessions and a proposal in it; `panel` waits for a tab's content. */
 async function openConsole(page: Page, request: APIRequestContext) {
   await sessionsInARoom(request);
   const speaker = await makeSpeaker(request, `Plenary archives ${Date.now().toString(36)}`, 'Otto Organised');
   await signIn(page, ADMIN.email, ADMIN.password, '/admin');
   const panel = (text?: string) => async (page: Page) => {
-    await expect(page.getByRole('tabpanel')).toBeVisible();
-    if (text) await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible();
+    await expect(consolePanel(page)).toBeVisible();
+    if (text) await expect(consolePanel(page).getByText(text).first()).toBeVisible();
   };
   return { speaker, panel };
 }
@@ -131,10 +140,63 @@ test("the organisers' console: the call for speakers, the site and the settings 
   await audit(page, '/admin?tab=settings', '/admin?tab=settings', panel());
 });
 
-test('check-in at the door and the room screens match the known gaps', async ({ page, request }) => {
+// A reviewer on the committee, made through the API and undone afterwards.
+test("the organisers' console: sponsors, news and the committee match the known gaps", async ({ page, request }) => {
+  const reviewer = await apiRegister(request, 'Carla Committee');
+  const token = await apiLogin(request, reviewer.email, reviewer.password);
+  const { id } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
+  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization: 'Harbor Labs' });
+  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
+  // The seeded sponsors and news are content enough; no speaker or sessions needed (a speaker takes the mail flow).
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=sponsors');
+  await audit(page, '/admin?tab=sponsors', '/admin?tab=sponsors', async (page) => expect(page.getByTestId('admin-sponsor').first()).toBeVisible());
+  await audit(page, '/admin?tab=news', '/admin?tab=news', async (page) => expect(page.getByTestId('admin-news-item').first()).toBeVisible());
+  await audit(page, '/admin?tab=committee', '/admin?tab=committee', async (page) =>
+    expect(consolePanel(page).getByText('Carla Committee').first()).toBeVisible(),
+  );
+});
+
+// The feedback tab's rating (an attendee with a confirmed address and a paid ticket, of a session that ended) and a
+// floor with its plan and a room on it: made through the API, undone afterwards.
+test("the organisers' console: feedback, venue maps and activity match the known gaps", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const sessions = await sessionsApi(request);
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+  const room = `Audit Floor Hall ${Date.now().toString(36)}`;
+  const rated = await sessions.create({ title: 'Hansard in an afternoon', description: 'Done.', startTime: ago(120), endTime: ago(60), room });
+  const attendee = await apiRegister(request, 'Rafa Rater');
+  const confirm = /\/confirm-email\?token=([\w-]+)/.exec(await readMail(attendee.email, 'Welcome to'))![1];
+  expect((await request.post('/api/auth/confirm-email', { data: { token: confirm } })).ok()).toBe(true);
+  const mine = { authorization: `Bearer ${await apiLogin(request, attendee.email, attendee.password)}` };
+  expect((await request.post('/api/payment/process', { headers: mine, data: {} })).ok()).toBe(true);
+  const rating = await request.put(`/api/user/feedback/${rated.id}`, { headers: mine, data: { rating: 4, comment: 'Clear and short.' } });
+  expect(rating.ok(), await rating.text()).toBe(true);
+  const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } })
+    .png()
+    .toBuffer();
+  const floor = `Audit floor ${Date.now().toString(36)}`;
+  const made = await request.post('/api/admin/venue-maps', { headers, multipart: { floor, file: { name: 'plan.png', mimeType: 'image/png', buffer: plan } } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const map = (await made.json()) as { id: number };
+  restore.push(async (req) => void (await req.delete(`/api/admin/venue-maps/${map.id}`, { headers: await adminHeaders(req) })));
+  await asAdmin(request, 'put', `/api/admin/venue-maps/${map.id}/rooms`, { room, x: 0.25, y: 0.5 });
+
+  await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=feedback');
+  const panel = (text: string) => async (page: Page) => expect(consolePanel(page).getByText(text).first()).toBeVisible();
+  await audit(page, '/admin?tab=feedback', '/admin?tab=feedback', panel('Hansard in an afternoon'));
+  // The floor's plan, named by the floor, with the room's marker on it.
+  await audit(page, '/admin?tab=venue', '/admin?tab=venue', async (page) => {
+    await expect(page.getByRole('img', { name: new RegExp(floor) })).toBeVisible();
+    await expect(page.getByTestId('room-marker').filter({ hasText: room })).toBeVisible();
+  });
+  await audit(page, '/admin?tab=activity', '/admin?tab=activity', panel('Hansard in an afternoon'));
+});
+
+test('check-in at the door, running late and the room screens match the known gaps', async ({ page, request }) => {
   const { room } = await sessionsInARoom(request);
   await audit(page, '/screens', '/screens', shows('Captions for every plenary'));
   await audit(page, '/screens/:room', `/screens/${encodeURIComponent(room)}`, shows('Captions for every plenary'));
   await signIn(page, ADMIN.email, ADMIN.password, '/checkin');
   await audit(page, '/checkin', '/checkin');
+  await audit(page, '/late', '/late', (page) => expect(page.locator(`[data-room="${room}"]`)).toBeVisible());
 });

@@ -1,7 +1,7 @@
 // The WCAG 2.2 AA audit's shared part (issue 49): the axe run, the committed list of known gaps
 // (src/features/accessibility/known-gaps.json) and the comparison of the two, both ways. The public pages are audited
 // in wcag-audit.spec.ts, the signed-in areas in wcag-audit-signed-in.spec.ts (two files, so the suite's two workers
-// can run them side by side). The public pages are listed in wcag-pages.ts, shared with reflow.spec.ts.
+// can run them side by side), forms with their errors, menus and dialogs in wcag-audit-states.spec.ts. The public pages are listed in wcag-pages.ts, shared with reflow.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +27,9 @@ export const SIGNED_IN_PAGES = [
   '/dashboard',
   '/speaker',
   '/presentations',
+  '/resources',
+  '/notifications',
+  '/account/password',
   '/review',
   '/review/:id',
   '/admin',
@@ -35,9 +38,33 @@ export const SIGNED_IN_PAGES = [
   '/admin?tab=cfp',
   '/admin?tab=site',
   '/admin?tab=settings',
+  '/admin?tab=sponsors',
+  '/admin?tab=news',
+  '/admin?tab=committee',
+  '/admin?tab=feedback',
+  '/admin?tab=venue',
+  '/admin?tab=activity',
   '/checkin',
+  '/late',
   '/screens',
   '/screens/:room',
+] as const;
+
+/**
+ * The states audited after an action (wcag-audit-states.spec.ts), by the English address of their page and a name in
+ * brackets: known-gaps.json names them so.
+ */
+export const AUDITED_STATES = [
+  '/login (errors)',
+  '/login?register=true (errors)',
+  '/cfp (errors)',
+  '/ (phone menu)',
+  '/schedule (Subscribe menu)',
+  '/speaker (profile errors)',
+  '/admin?tab=schedule (session dialog)',
+  '/admin?tab=schedule (confirm delete)',
+  '/admin?tab=schedule (move dialog)',
+  '/admin?tab=sponsors (sponsor dialog, errors)',
 ] as const;
 
 /**

@@ -5,13 +5,13 @@
 // audit finds (wcag-audit-support.ts). The help in the footer is checked on each (3.2.6). One page load per page, width and language. The signed-in areas are audited in
 // wcag-audit-signed-in.spec.ts.
 import { expect, test } from './fixtures';
-import { expectAuditMatchesKnownGaps, expectHelpInFooter, GAPS, SIGNED_IN_PAGES } from './wcag-audit-support';
+import { AUDITED_STATES, expectAuditMatchesKnownGaps, expectHelpInFooter, GAPS, SIGNED_IN_PAGES } from './wcag-audit-support';
 import { AUDITED_PAGES } from './wcag-pages';
 
 const WIDTHS = [390, 1280];
 
 test('every known gap names a rule, its WCAG criterion, audited pages, and says what and why in both languages', () => {
-  const audited = new Set<string>([...AUDITED_PAGES.map(([en]) => en), ...SIGNED_IN_PAGES]);
+  const audited = new Set<string>([...AUDITED_PAGES.map(([en]) => en), ...SIGNED_IN_PAGES, ...AUDITED_STATES]);
   for (const gap of GAPS) {
     expect(gap.rule).toMatch(/^[a-z0-9-]+$/);
     expect(gap.criterion).toMatch(/^\d\.\d+\.\d+$/);

@@ -49,7 +49,8 @@ export function TranslationSection({ idPrefix, code, filled, forPeople = false, 
           {!filled && <MissingChip language={language} />}
         </Stack>
       </AccordionSummary>
-      <AccordionDetails id={`${id}-content`} lang={code}>
+      {/* The region around the details has the id the summary controls (MUI's Accordion): a second one would repeat it. */}
+      <AccordionDetails lang={code}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           {forPeople ? (
             <Trans>Left empty, people whose account is in {language} receive the English text.</Trans>

@@ -44,8 +44,14 @@ function Tool({ label, pressed, disabled, onClick, children }: ToolProps) {
       {children}
     </IconButton>
   );
-  // A disabled button gets no pointer events, so its tooltip needs a wrapper.
-  return <Tooltip title={label}>{disabled ? <span>{button}</span> : button}</Tooltip>;
+  // A disabled button gets no pointer events, so its tooltip needs a wrapper. The button has its name already: the
+  // tooltip describes rather than names its child, or it would put aria-label on the wrapper, where no name may be
+  // (an element without a role).
+  return (
+    <Tooltip title={label} describeChild>
+      {disabled ? <span>{button}</span> : button}
+    </Tooltip>
+  );
 }
 
 /** Bold, italic, two heading levels, lists, a link, undo and redo; each button says whether it is active. */
