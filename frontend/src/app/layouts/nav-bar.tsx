@@ -77,8 +77,13 @@ const Brand = memo(function Brand({ onNavigate }: { onNavigate: () => void }) {
         textDecoration: 'none',
         fontWeight: 800,
         letterSpacing: '-0.01em',
-        whiteSpace: 'nowrap',
-        mr: 1,
+        // On a phone the name may wrap (a long product name, a reader's own text spacing) rather than push the bar's
+        // buttons past the screen's edge (WCAG 1.4.10, 1.4.12).
+        whiteSpace: { xs: 'normal', sm: 'nowrap' },
+        overflowWrap: 'anywhere',
+        lineHeight: 1.2,
+        minWidth: 0,
+        mr: { xs: 0, sm: 1 },
         display: 'flex',
         alignItems: 'center',
         gap: 1,
@@ -105,7 +110,7 @@ export function NavBar() {
 
   return (
     <AppBar position="fixed" color="primary" onKeyDown={escapeMenu} sx={{ borderBottom: '1px solid rgba(255,255,255,0.08)', ...focusRingOnNavy }}>
-      <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: 1.5 }}>
+      <Toolbar sx={{ minHeight: { xs: 64, md: 72 }, gap: { xs: 1, sm: 1.5 } }}>
         <Brand onNavigate={closeMenu} />
 
         <Box component="nav" aria-label={t`Main`} sx={{ display: { xs: 'none', lg: 'flex' }, gap: 0.25, flex: 1, minWidth: 0 }}>
@@ -113,7 +118,7 @@ export function NavBar() {
         </Box>
         <Box sx={{ flex: 1, display: { xs: 'block', lg: 'none' } }} />
 
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={{ xs: 1, sm: 1.5 }} sx={{ alignItems: 'center', flexShrink: 0 }}>
           <LiveStatus />
           <SignedInBell />
           <Stack direction="row" spacing={1} sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center' }}>

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-errors';
 import type { User } from '@/types/api';
 import { useResendConfirmationMutation } from '../api/dashboard-api';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { bannerWithActionSx } from './banner-with-action';
 
 /** Shown until the account's address is confirmed (the link in the welcome mail), with a way to get a new link. */
 export function ConfirmEmailBanner({ user }: { user: User }) {
@@ -27,7 +28,7 @@ export function ConfirmEmailBanner({ user }: { user: User }) {
     <Alert
       severity={answer && !answer.ok ? 'error' : 'info'}
       role="status"
-      sx={{ mb: 4, alignItems: 'center' }}
+      sx={bannerWithActionSx}
       action={
         !answer?.ok && (
           <Button color="inherit" size="small" onClick={() => void send()} disabled={isLoading} sx={{ whiteSpace: 'nowrap' }}>

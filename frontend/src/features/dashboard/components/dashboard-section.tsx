@@ -18,8 +18,9 @@ export function DashboardSection({ id, title, action, children }: DashboardSecti
   return (
     <Card component="section" aria-labelledby={headingId} data-testid={id} sx={{ height: '100%' }}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
-          <Typography id={headingId} variant="h5" component="h2" color="primary">
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+          {/* minWidth 0: a long German word breaks inside the heading instead of widening the card (WCAG 1.4.10). */}
+          <Typography id={headingId} variant="h5" component="h2" color="primary" sx={{ minWidth: 0 }}>
             {title}
           </Typography>
           {action}

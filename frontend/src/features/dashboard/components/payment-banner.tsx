@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { User } from '@/types/api';
 import { Trans } from '@lingui/react/macro';
+import { bannerWithActionSx } from './banner-with-action';
 
 /** Shown while the registration fee is unpaid; admins never pay. */
 export function PaymentBanner({ user }: { user: User }) {
@@ -32,7 +33,7 @@ export function PaymentBanner({ user }: { user: User }) {
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 4, alignItems: 'center' }}
+      sx={bannerWithActionSx}
       action={
         <Button component={RouterLink} to="/payment" variant="contained" color="secondary" size="small" sx={{ whiteSpace: 'nowrap' }}>
           <Trans>Pay Now</Trans>

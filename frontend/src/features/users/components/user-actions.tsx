@@ -26,7 +26,7 @@ export function UserActions({ user, currentUserId, promoting, onPromote, onEdit,
   const own = user.id === currentUserId;
   const { t } = useLingui();
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', alignItems: 'center' }}>
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap', minWidth: 0 }}>
       {!user.is_speaker && (
         <Button
           size="small"
@@ -35,7 +35,8 @@ export function UserActions({ user, currentUserId, promoting, onPromote, onEdit,
           onClick={() => onPromote(user)}
           disabled={promoting.has(user.id)}
           aria-label={t`Promote to Speaker: ${name}`}
-          sx={{ whiteSpace: 'nowrap' }}
+          // On a narrow card its label may take two lines rather than push the row past the screen (WCAG 1.4.10).
+          sx={{ whiteSpace: { sm: 'nowrap' } }}
         >
           <Trans>Promote to Speaker</Trans>
         </Button>
