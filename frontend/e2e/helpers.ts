@@ -1,4 +1,4 @@
-import { test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 
 export { ADMIN } from './app-server';
 import { ADMIN } from './app-server';
@@ -65,6 +65,24 @@ export function sessionsRemovedAfterEach() {
     const admin = await adminSessions(request);
     return { ...admin, create: async (data: object) => added[added.push(await admin.create(data)) - 1] };
   };
+}
+
+/** An organisers' call made as the admin; the test fails with the server's answer when it is refused. */
+export async function asAdmin(request: APIRequestContext, method: 'put' | 'post' | 'patch', url: string, data: object) {
+  const res = await request[method](url, { headers: await adminHeaders(request), data });
+  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
+}
+
+/**
+ * What tests change on the shared server and put back afterwards (the committee's phase, who reviews): each pushes
+ * its undo, and after each test the undos run, newest first. Call it at a spec's top level.
+ */
+export function undoneAfterEach() {
+  const undos: ((request: APIRequestContext) => Promise<void>)[] = [];
+  test.afterEach(async ({ request }) => {
+    for (const undo of undos.splice(0).reverse()) await undo(request);
+  });
+  return undos;
 }
 
 /** The address of this worker's server (fixtures.ts), for what is not given `baseURL` (a second browser context). */

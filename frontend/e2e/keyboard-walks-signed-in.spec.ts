@@ -3,23 +3,15 @@
 // and lies below the sticky header; what Enter opens, Escape closes, and the focus goes back to where it was; a control
 // that goes away when used hands the focus on instead of dropping it on the page. One test per role, signed in
 // through the API; each role's content made as wcag-audit-signed-in.spec.ts makes it.
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, sessionsRemovedAfterEach, signIn } from './helpers';
+import { expect, test, type Page } from './fixtures';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker } from './speaker-support';
 import { expectFocusShown, focused, tabUntil } from './focus-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 
 /** What the tests change on the shared server and put back afterwards (the committee's phase, who reviews). */
-const restore: ((request: APIRequestContext) => Promise<void>)[] = [];
-test.afterEach(async ({ request }) => {
-  for (const undo of restore.splice(0).reverse()) await undo(request);
-});
-
-async function asAdmin(request: APIRequestContext, method: 'put' | 'post' | 'patch', url: string, data: object) {
-  const res = await request[method](url, { headers: await adminHeaders(request), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-}
+const restore = undoneAfterEach();
 
 const suffix = () => Date.now().toString(36);
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

@@ -5,7 +5,7 @@
 // and show that neither the width nor the language alone changes what axe finds). One test per role, signed in once.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, sessionsRemovedAfterEach, signIn } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 import { expectAuditMatchesKnownGaps, expectHelpInFooter, SIGNED_IN_PAGES } from './wcag-audit-support';
 
@@ -17,15 +17,7 @@ test.describe.configure({ timeout: 180_000 });
 const sessionsApi = sessionsRemovedAfterEach();
 
 /** What the tests change on the shared server and put back afterwards (the committee's phase, who reviews). */
-const restore: ((request: APIRequestContext) => Promise<void>)[] = [];
-test.afterEach(async ({ request }) => {
-  for (const undo of restore.splice(0).reverse()) await undo(request);
-});
-
-async function asAdmin(request: APIRequestContext, method: 'put' | 'post' | 'patch', url: string, data: object) {
-  const res = await request[method](url, { headers: await adminHeaders(request), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
-}
+const restore = undoneAfterEach();
 
 /** A session now and one later in a room of its own, so the calendar, the dashboard and the room's screen have some. */
 async function sessionsInARoom(request: APIRequestContext) {
