@@ -9,6 +9,7 @@ import { detailText } from '@/lib/api-errors';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SuccessStatus } from '@/components/success-status';
 
 /** The server's limit for a photo (uploads: MAX_UPLOAD_BYTES). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
@@ -99,14 +100,9 @@ export function PhotoUpload({ photo, initialUrl, send, notYet, onUploaded, input
       </Box>
       {children}
       {busy && <LinearProgress aria-label={t`Uploading photo`} sx={{ mt: 2 }} />}
-      {/* Always in the page, so the "done" is read out politely when it appears (WCAG 4.1.3); a failure interrupts. */}
-      <Box role="status">
-        {outcome?.kind === 'uploaded' && (
-          <Alert role="none" severity="success" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
-            <Trans>Profile photo uploaded successfully!</Trans>
-          </Alert>
-        )}
-      </Box>
+      <SuccessStatus show={outcome?.kind === 'uploaded'} sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
+        <Trans>Profile photo uploaded successfully!</Trans>
+      </SuccessStatus>
       {outcome?.kind === 'failed' && (
         <Alert severity="error" sx={{ mt: 2 }} onClose={() => setOutcome(null)}>
           <Trans>Failed to upload image. Please try again.</Trans>

@@ -11,6 +11,7 @@ import { ProfileDetails } from './profile-details';
 import { ProfileForm } from './profile-form';
 import { EmptyMessage, ErrorMessage, LoadingMessage } from './status-message';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SuccessStatus } from '@/components/success-status';
 
 interface ProfileCardProps {
   profile: User | null | undefined;
@@ -64,13 +65,9 @@ export function ProfileCard({ profile, isLoading, isError, applyLocally, clearLo
 
   return (
     <DashboardSection id="your-profile" title={t`Your Profile`} action={toggle}>
-      <div role="status">
-        {saved && (
-          <Alert role="none" severity="success" onClose={() => setSaved(false)} sx={{ mb: 2 }}>
-            <Trans>Your profile was updated.</Trans>
-          </Alert>
-        )}
-      </div>
+      <SuccessStatus show={saved} onClose={() => setSaved(false)} sx={{ mb: 2 }}>
+        <Trans>Your profile was updated.</Trans>
+      </SuccessStatus>
       {failure !== null && (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 2 }}>
           <Trans>Could not update profile. However, your changes are visible in the UI for this session.</Trans>

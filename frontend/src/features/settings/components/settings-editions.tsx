@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -9,6 +8,7 @@ import { Trans } from '@lingui/react/macro';
 import { useGetEditionsQuery } from '@/lib/public/archive-api';
 import { editionDates } from '@/lib/public/edition';
 import { SettingsPanel } from './settings-panel';
+import { SuccessStatus } from '@/components/success-status';
 
 const NextEditionDialog = lazy(async () => ({ default: (await import('./next-edition-dialog')).NextEditionDialog }));
 
@@ -39,20 +39,15 @@ export function SettingsEditions({ startsOn, endsOn }: { startsOn: string; endsO
           <Trans>Begin the next edition</Trans>
         </Button>
       </Box>
-      {/* Always in the page, so the "done" is read out politely when it appears (WCAG 4.1.3). */}
-      <Box role="status">
-        {archived !== null && (
-          <Alert role="none" severity="success" onClose={() => setArchived(null)}>
-            <Trans>
-              The {archived} edition is in the archive:{' '}
-              <Link component={RouterLink} to={`/archive/${archived}`}>
-                /archive/{archived}
-              </Link>
-              .
-            </Trans>
-          </Alert>
-        )}
-      </Box>
+      <SuccessStatus show={archived !== null} onClose={() => setArchived(null)}>
+        <Trans>
+          The {archived} edition is in the archive:{' '}
+          <Link component={RouterLink} to={`/archive/${archived}`}>
+            /archive/{archived}
+          </Link>
+          .
+        </Trans>
+      </SuccessStatus>
       {editions && editions.length > 0 && (
         <Typography variant="body2">
           <Trans>In the archive:</Trans>{' '}

@@ -21,6 +21,7 @@ import { useSettingsForm, type SettingKey } from '../hooks/use-settings-form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { SuccessStatus } from '@/components/success-status';
 
 /** Spec: the success or error message disappears after 3 seconds. */
 const MESSAGE_MS = 3000;
@@ -176,14 +177,9 @@ export function SettingsTab() {
               </Typography>
             )}
           </Stack>
-          {/* "Saved" is read out politely from a region always in the page (WCAG 4.1.3); a failure interrupts. */}
-          <Box role="status">
-            {message?.severity === 'success' && (
-              <Alert key={message.at} role="none" severity="success" sx={{ maxWidth: 640 }}>
-                {message.text}
-              </Alert>
-            )}
-          </Box>
+          <SuccessStatus show={message?.severity === 'success'} messageKey={message?.at} sx={{ maxWidth: 640 }}>
+            {message?.text}
+          </SuccessStatus>
           {message?.severity === 'error' && (
             <Alert key={message.at} severity="error" sx={{ maxWidth: 640 }}>
               {message.text}

@@ -25,6 +25,7 @@ import {
 } from '../lib/profile-form';
 import { readSpeakerImageUrl } from '../lib/speaker-image';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { SuccessStatus } from '@/components/success-status';
 
 type Outcome = { kind: 'saved' } | { kind: 'error'; detail: string } | null;
 
@@ -92,13 +93,9 @@ function ProfileEditor({ profile, userId }: { profile: SpeakerProfile; userId: n
             <Typography variant="body2" color="text.secondary">
               <Trans>Your photo is the one in the Profile Photo panel above.</Trans>
             </Typography>
-            <Box role="status">
-              {outcome?.kind === 'saved' && (
-                <Alert role="none" severity="success" onClose={() => setOutcome(null)}>
-                  <Trans>Your profile was saved.</Trans>
-                </Alert>
-              )}
-            </Box>
+            <SuccessStatus show={outcome?.kind === 'saved'} onClose={() => setOutcome(null)}>
+              <Trans>Your profile was saved.</Trans>
+            </SuccessStatus>
             {outcome?.kind === 'error' && (
               <Alert severity="error" role="alert" sx={{ whiteSpace: 'pre-line' }}>
                 {outcome.detail}
