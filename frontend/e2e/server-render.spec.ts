@@ -45,10 +45,26 @@ test('the client takes a server-rendered page over without a mismatch, and it st
   page.on('request', (r) => {
     if (r.resourceType() === 'document') documents.push(r.url());
   });
+  // The page knows the version it is at, so its next public lists are read at addresses naming it
+  // (lib/public/versioned-read.ts), which a load balancer keeps, answered at that version or newer.
+  const reads: { url: URL; status: number; version: number }[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/public/speakers') && !url.pathname.endsWith('/featured')) {
+      reads.push({ url, status: r.status(), version: Number(r.headers()['x-public-version']) });
+    }
+  });
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Speakers', exact: true }).click();
   await expect(page).toHaveURL(/\/speakers$/);
   await expect(page.getByRole('heading', { level: 1, name: /Speakers/ })).toBeVisible();
   expect(documents).toEqual([]);
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  for (const { url, status, version } of reads) {
+    const asked = Number(url.searchParams.get('v'));
+    expect(asked, url.href).toBeGreaterThan(0);
+    expect(status, url.href).toBe(200);
+    expect(version, url.href).toBeGreaterThanOrEqual(asked);
+  }
   console.expectNone();
 });
 

@@ -13,7 +13,8 @@ import { offlineCopyTime } from '@/lib/offline/service-worker';
 import { readStoredToken, sessionExpired, sessionRefreshed, type SessionRootState } from '@/lib/session';
 import type { AuthResponse } from '@/types/api';
 import { currentLocale } from './i18n/active-locale';
-import { DEFAULT_LOCALE, publicReadIn } from './i18n/locales';
+import { publicReadIn } from './i18n/locales';
+import { atKnownVersion } from './public/versioned-read';
 
 /*
  * The one createApi of the app. Features add their endpoints with api.injectEndpoints.
@@ -92,15 +93,19 @@ const fetchQuery = fetchBaseQuery({
   },
 });
 
-/** Public reads name another language than the default in their address (lib/i18n/locales.ts: publicReadIn). */
-const inPageLanguage = (args: FetchArgs | string): FetchArgs | string => {
+/**
+ * Public reads name another language than the default in their address (lib/i18n/locales.ts: publicReadIn), and the
+ * public version the page knows once it knows one (lib/public/versioned-read.ts).
+ */
+const publicReadAddress = (args: FetchArgs | string): FetchArgs | string => {
   const url = typeof args === 'string' ? args : args.url;
-  const locale = currentLocale();
-  if (!url.startsWith('/public/') || locale === DEFAULT_LOCALE) return args;
-  // After any other query values, as the server's preloads write it.
-  if (typeof args !== 'string' && args.params) return { ...args, params: { ...args.params, lang: locale } };
-  const localized = publicReadIn(url, locale);
-  return typeof args === 'string' ? localized : { ...args, url: localized };
+  if (!url.startsWith('/public/')) return args;
+  // The query values first (serialised as fetchBaseQuery does), then the language, as the server's preloads write
+  // them; then the version.
+  const params = typeof args === 'string' ? undefined : (args.params as Record<string, string | number | boolean> | undefined);
+  const query = params ? new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)])).toString() : '';
+  const address = atKnownVersion(publicReadIn(query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url, currentLocale()));
+  return typeof args === 'string' ? address : { ...args, url: address, params: undefined };
 };
 
 /**
@@ -108,7 +113,7 @@ const inPageLanguage = (args: FetchArgs | string): FetchArgs | string => {
  * offline; one from the network, that the site is reachable again.
  */
 const rawBaseQuery: typeof fetchQuery = async (args, api, extraOptions) => {
-  const result = await fetchQuery(inPageLanguage(args), api, extraOptions);
+  const result = await fetchQuery(publicReadAddress(args), api, extraOptions);
   const response = result.meta?.response;
   const copyAt = offlineCopyTime(response);
   if (copyAt !== null) api.dispatch(offlineCopyUsed(copyAt));

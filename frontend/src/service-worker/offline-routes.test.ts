@@ -29,11 +29,17 @@ describe('offlineRoute', () => {
 
   it('answers hashed files and the listed public data, exactly as the client asks for them', () => {
     expect(offlineRoute(request('/assets/index-C4bvGBPO.js'), ORIGIN, PAGES)).toEqual({ kind: 'asset' });
-    expect(offlineRoute(request('/public/schedule'), ORIGIN, PAGES)).toEqual({ kind: 'public' });
-    expect(offlineRoute(request('/public/schedule/changes?limit=20'), ORIGIN, PAGES)).toEqual({ kind: 'public' });
+    expect(offlineRoute(request('/public/schedule'), ORIGIN, PAGES)).toEqual({ kind: 'public', key: '/public/schedule' });
+    expect(offlineRoute(request('/public/schedule/changes?limit=20'), ORIGIN, PAGES)).toEqual({ kind: 'public', key: '/public/schedule/changes?limit=20' });
     expect(offlineRoute(request('/public/schedule/changes?limit=5'), ORIGIN, PAGES)).toBeNull();
     expect(offlineRoute(request('/public/changes?since=3'), ORIGIN, PAGES)).toBeNull();
     expect(offlineRoute(request('/public/speakers/featured'), ORIGIN, PAGES)).toBeNull();
+  });
+
+  it('keeps one copy of a public read whichever version its address names', () => {
+    expect(offlineRoute(request('/public/sessions?v=42'), ORIGIN, PAGES)).toEqual({ kind: 'public', key: '/public/sessions' });
+    expect(offlineRoute(request('/public/schedule/changes?limit=20&v=7'), ORIGIN, PAGES)).toEqual({ kind: 'public', key: '/public/schedule/changes?limit=20' });
+    expect(offlineRoute(request('/public/schedule/changes?limit=5&v=7'), ORIGIN, PAGES)).toBeNull();
   });
 
   it("keeps the signed-in user's own data per user, and nothing else of the API", () => {

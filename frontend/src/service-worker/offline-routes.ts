@@ -42,7 +42,18 @@ export const PUBLIC_DATA = [
  */
 export const USER_DATA = ['/api/auth/me', '/api/user/schedule', '/api/user/ticket'] as const;
 
-export type OfflineRoute = { kind: 'page'; key: string } | { kind: 'asset' } | { kind: 'public' } | { kind: 'user'; key: string };
+export type OfflineRoute = { kind: 'page'; key: string } | { kind: 'asset' } | { kind: 'public'; key: string } | { kind: 'user'; key: string };
+
+/**
+ * A public read's address without the version it names (`?v=N`, lib/public/versioned-read.ts): the copy kept for
+ * offline is the newest answer, whichever version the page asked for.
+ */
+function withoutVersion(url: URL): string {
+  const query = new URLSearchParams(url.search);
+  query.delete('v');
+  const rest = query.toString();
+  return url.pathname + (rest ? `?${rest}` : '');
+}
 
 export interface RequestLike {
   method: string;
@@ -89,7 +100,8 @@ export function offlineRoute(request: RequestLike, origin: string, pages: readon
     return { kind: 'page', key: pages.includes(route) ? route : SHELL_KEY };
   }
   if (path.startsWith('/assets/')) return { kind: 'asset' };
-  if ((PUBLIC_DATA as readonly string[]).includes(path + url.search)) return { kind: 'public' };
+  const publicKey = withoutVersion(url);
+  if ((PUBLIC_DATA as readonly string[]).includes(publicKey)) return { kind: 'public', key: publicKey };
   if ((USER_DATA as readonly string[]).includes(path) && !url.search) {
     const user = bearerSubject(request.headers.get('authorization'));
     // Without a token there is no user to keep it for (and the answer is a refusal anyway).

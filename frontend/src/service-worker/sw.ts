@@ -146,7 +146,7 @@ self.addEventListener('fetch', (event) => {
     case 'asset':
       return event.respondWith(asset(event));
     case 'public':
-      return event.respondWith(networkFirst(event, CACHES.public, event.request.url, () => fetch(event.request)));
+      return event.respondWith(networkFirst(event, CACHES.public, route.key, () => fetch(event.request)));
     case 'user':
       return event.respondWith(networkFirst(event, CACHES.user, route.key, () => fetch(event.request)));
   }
