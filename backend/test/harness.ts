@@ -203,6 +203,22 @@ export function useTestApp(env: Record<string, string | undefined> = {}): { app:
 /** A call to `route` as the signed-in admin, with an optional JSON body. */
 export type AdminCall = (method: string, route: string, body?: unknown) => ReturnType<typeof api>;
 
+/**
+ * Makes sessions through `asAdmin`, each 20 minutes long and a minute after the one before, on 19 November 2025 in
+ * Hall V: for tests that only need the public programme to change (a new version).
+ */
+export function sessionsAMinuteApart(context: { asAdmin: AdminCall }) {
+  let minute = 0;
+  return (title: string) =>
+    context.asAdmin('POST', '/api/admin/sessions', {
+      title,
+      description: 'd',
+      startTime: `2025-11-19T10:${String(minute).padStart(2, '0')}:00Z`,
+      endTime: `2025-11-19T10:${String(minute++ + 20).padStart(2, '0')}:00Z`,
+      room: 'Hall V',
+    });
+}
+
 /** useTestApp, and the seeded admin signed in once the app has started: `admin` is its token, `asAdmin` calls with it. */
 export function useAdminApp(env: Record<string, string | undefined> = {}): { app: TestApp; admin: string; asAdmin: AdminCall } {
   const context = useTestApp(env) as { app: TestApp; admin: string; asAdmin: AdminCall };

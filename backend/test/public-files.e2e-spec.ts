@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { useAdminApp } from './harness.js';
+import { sessionsAMinuteApart, useAdminApp } from './harness.js';
 
 /** The file has been written (in the background, after the answer). */
 async function written(file: string) {
@@ -17,15 +17,7 @@ describe('test/public-files.e2e-spec.ts', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'conf-public-files-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const context = useAdminApp({ PUBLIC_FILES_DIR: dir });
-  let minute = 0;
-  const newSession = (title: string) =>
-    context.asAdmin('POST', '/api/admin/sessions', {
-      title,
-      description: 'd',
-      startTime: `2025-11-19T10:${String(minute).padStart(2, '0')}:00Z`,
-      endTime: `2025-11-19T10:${String(minute++ + 20).padStart(2, '0')}:00Z`,
-      room: 'Hall V',
-    });
+  const newSession = sessionsAMinuteApart(context);
   const get = (route: string, headers: Record<string, string> = {}) => fetch(`${context.app.url}${route}`, { headers });
   const versionNow = async () => Number((await get('/public/sessions')).headers.get('x-public-version'));
 

@@ -2,7 +2,7 @@
 // for good by any cache; past it, revalidated; ahead of it, the instance first loads what others recorded, and what
 // it still cannot name is kept by nobody. Plain addresses ask shared caches to revalidate every time. Two instances
 // on one Redis: the one an edit did not pass through answers the announced version, never an older one.
-import { api, type TestApp, useReplicas } from './harness.js';
+import { api, sessionsAMinuteApart, type TestApp, useReplicas } from './harness.js';
 
 describe('test/versioned-reads.e2e-spec.ts', () => {
   const replicas = useReplicas();
@@ -12,15 +12,7 @@ describe('test/versioned-reads.e2e-spec.ts', () => {
 
   const get = (app: TestApp, route: string) => fetch(`${app.url}${route}`);
   const versionOf = (response: Response) => Number(response.headers.get('x-public-version'));
-  let minute = 0;
-  const newSession = (title: string) =>
-    replicas.asAdmin('POST', '/api/admin/sessions', {
-      title,
-      description: 'd',
-      startTime: `2025-11-19T10:${String(minute).padStart(2, '0')}:00Z`,
-      endTime: `2025-11-19T10:${String(minute++ + 20).padStart(2, '0')}:00Z`,
-      room: 'Hall V',
-    });
+  const newSession = sessionsAMinuteApart(replicas);
 
   it('keeps the current version for good, revalidates an older one and lets nobody keep one it has not reached', async () => {
     await newSession('Versioned talk');
