@@ -2,7 +2,7 @@
 // only then sees the rest of the committee's reviews; a withdrawn proposal leaves the open queue live; people who are
 // not reviewers are kept out.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { adminHeaders, apiLogin, apiRegister, signInThroughForm } from './helpers';
+import { adminHeaders, apiLogin, apiRegister, asAdmin, signInThroughForm, undoneAfterEach } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -17,15 +17,10 @@ async function registeredReviewer(request: APIRequestContext, name: string, orga
   const token = await apiLogin(request, person.email, person.password);
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   const { id } = (await me.json()) as { id: number };
-  await admin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization });
-  restore.push((req) => admin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
+  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization });
+  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
   // The flag is in the token's user: sign in again to act as a reviewer.
   return { ...person, id, token: await apiLogin(request, person.email, person.password) };
-}
-
-async function admin(request: APIRequestContext, method: 'put' | 'post', url: string, data: object) {
-  const res = await request[method](url, { headers: await adminHeaders(request), data });
-  expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
 }
 
 /**
@@ -33,21 +28,15 @@ async function admin(request: APIRequestContext, method: 'put' | 'post', url: st
  * puts back what it changed (moving the phase opens or closes the call, so the call is restored after it), and its
  * reviewers stop reviewing, so a later automatic assignment does not pick them.
  */
-const restore: ((request: APIRequestContext) => Promise<void>)[] = [];
-
-test.afterEach(async ({ request }) => {
-  for (const undo of restore.reverse()) await undo(request);
-  restore.length = 0;
-});
+const restore = undoneAfterEach();
 
 async function keepCommitteeSettings(request: APIRequestContext) {
   const headers = await adminHeaders(request);
   const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
   const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
   restore.push(async (req) => {
-    await admin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
-    const res = await req.patch('/api/admin/conference-settings', { headers: await adminHeaders(req), data: { accepting_cfp } });
-    expect(res.ok(), await res.text()).toBe(true);
+    await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
+    await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
   });
 }
 
@@ -61,9 +50,9 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
   const withdrawn = await makeSpeaker(request, unique('Subtitles for the public gallery'), PROPOSER);
   const r1 = await registeredReviewer(request, 'Rhea Reviewer', 'Harbor Labs');
   const r2 = await registeredReviewer(request, 'Rufus Reviewer', 'Orbit Lexica');
-  await admin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 2 });
-  await admin(request, 'post', '/api/admin/review/assignments/auto', {});
-  await admin(request, 'put', '/api/admin/review/settings', { phase: 'review' });
+  await asAdmin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 2 });
+  await asAdmin(request, 'post', '/api/admin/review/assignments/auto', {});
+  await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'review' });
 
   // Reviewer 2 reviews the first proposal before reviewer 1 opens it.
   const r2Headers = { authorization: `Bearer ${r2.token}` };
@@ -144,7 +133,7 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
   await expect(queueItem(page, second.title)).toHaveCount(0);
 
   // The organisers close review: the banner follows live, and Submit is disabled with the reason.
-  await admin(request, 'put', '/api/admin/review/settings', { phase: 'decision' });
+  await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'decision' });
   await expect(page.getByText('Decision phase: reviews are closed')).toBeVisible();
   await queueItem(page, first.title).getByRole('link', { name: first.title }).click();
   await expect(page.getByRole('button', { name: 'Update review' })).toBeDisabled();
