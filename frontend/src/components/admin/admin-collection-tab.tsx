@@ -102,19 +102,19 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
   const [update, updating] = hooks.useUpdate();
   const [remove, deleting] = hooks.useDelete();
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const [removing, setRemoving] = useState<T | null>(null);
+  const [removing, setRemoving] = useState<{ item: T; from: DeletedFrom } | null>(null);
   const notice = useAdminNotice();
   const tab = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  /** What was deleted, and where its Delete was pressed, until the item has left the list. */
   const deletedFrom = useRef<DeletedFrom | null>(null);
 
   /** Delete pressed: asks first, and notes where it was pressed (focusAfterDeletion). */
   const askRemove = (item: T) => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const card = opener?.closest('article');
-    const cards = [...(tab.current?.querySelectorAll('article') ?? [])];
-    deletedFrom.current = { id: item.id, index: card ? cards.indexOf(card) : 0, text: opener?.textContent?.trim() ?? '' };
-    setRemoving(item);
+    const cards = [...(opener?.closest('[data-collection-tab]')?.querySelectorAll('article') ?? [])];
+    setRemoving({ item, from: { id: item.id, index: card ? cards.indexOf(card) : 0, text: opener?.textContent?.trim() ?? '' } });
   };
   // Once the question is closed and the item has left the list, a focus left on the page goes on from where it was.
   useEffect(() => {
@@ -137,19 +137,19 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
     }
   }
 
-  async function confirmRemove(item: T) {
+  async function confirmRemove({ item, from }: { item: T; from: DeletedFrom }) {
     try {
       await remove(item.id).unwrap();
+      deletedFrom.current = from;
       notice.succeed(messages.deleted(item));
     } catch (err) {
-      deletedFrom.current = null;
       notice.fail(messages.deleteFailure, err);
     }
     setRemoving(null);
   }
 
   return (
-    <Stack spacing={2} ref={tab}>
+    <Stack spacing={2} ref={tab} data-collection-tab>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h2">
           {i18n._(words.title)}
@@ -180,12 +180,9 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
       )}
       {removing && (
         <ConfirmDeleteDialog
-          {...confirmDelete(removing)}
+          {...confirmDelete(removing.item)}
           busy={deleting.isLoading}
-          onCancel={() => {
-            deletedFrom.current = null;
-            setRemoving(null);
-          }}
+          onCancel={() => setRemoving(null)}
           onConfirm={() => void confirmRemove(removing)}
         />
       )}
