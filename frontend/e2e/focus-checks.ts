@@ -22,16 +22,18 @@ export function focused(page: Page): Promise<FocusStop | null> {
     if (!el || el === document.body) return null;
     const ring = (s: CSSStyleDeclaration) => (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2) || s.boxShadow !== 'none';
     // A control drawn by what holds it (MUI's radio buttons, checkboxes, switches and rating stars: a transparent or
-    // visually hidden input inside) shows its ring there, within a few levels up: its own outline is never seen.
+    // visually hidden input inside) shows its ring there, within a few levels up: its own outline is never seen. So
+    // does a rich-text field (contenteditable): its frame around the toolbar and the text turns a 2 px primary border,
+    // as a MUI text field's does.
     const own = el.getBoundingClientRect();
     const invisible = parseFloat(getComputedStyle(el).opacity) === 0 || (own.width <= 1 && own.height <= 1);
     let shown: HTMLElement = el;
-    if (invisible) {
+    if (invisible || el.isContentEditable) {
       let up = el.parentElement;
       for (let level = 0; up && level < 3 && !ring(getComputedStyle(up)); level++) up = up.parentElement;
       shown = up && ring(getComputedStyle(up)) ? up : el;
     }
-    let ringShown = invisible && shown === el ? false : ring(getComputedStyle(shown));
+    let ringShown = (invisible || el.isContentEditable) && shown === el ? false : ring(getComputedStyle(shown));
     // A MUI text field shows its focus as its border, 2 px thick in the primary colour, around the input.
     const field = el.closest('.MuiInputBase-root');
     const border = field?.querySelector('.MuiOutlinedInput-notchedOutline');
@@ -75,4 +77,25 @@ export async function tabUntil(page: Page, done: (stop: FocusStop) => boolean, m
     if (done(stop)) return stops;
   }
   throw new Error(`${max} presses of Tab did not reach the element; passed: ${stops.map((s) => s.label || s.text || s.tag).join(' | ')}`);
+}
+
+/** The page's own start, as the skip link leaves it: the next Tab is the page's first control. */
+export async function fromMain(page: Page) {
+  await page.locator('#main').focus();
+}
+
+/** The focused element is inside what `selector` finds. */
+export const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
+
+/**
+ * tabUntil for a control that repeats (every card's Delete): presses on until `done` holds for a stop inside what
+ * `selector` finds, at most `max` presses in all.
+ */
+export async function tabUntilInside(page: Page, selector: string, done: (stop: FocusStop) => boolean, max: number): Promise<FocusStop[]> {
+  const stops: FocusStop[] = [];
+  while (stops.length < max) {
+    stops.push(...(await tabUntil(page, done, max - stops.length)));
+    if (await focusInside(page, selector)) return stops;
+  }
+  throw new Error(`${max} presses of Tab did not reach the element inside ${selector}`);
 }

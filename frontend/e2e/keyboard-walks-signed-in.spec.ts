@@ -3,10 +3,10 @@
 // and lies below the sticky header; what Enter opens, Escape closes, and the focus goes back to where it was; a control
 // that goes away when used hands the focus on instead of dropping it on the page. One test per role, signed in
 // through the API; each role's content made as wcag-audit-signed-in.spec.ts makes it.
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker } from './speaker-support';
-import { expectFocusShown, focused, tabUntil } from './focus-checks';
+import { expectFocusShown, focused, focusInside, fromMain, tabUntil } from './focus-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 
@@ -15,14 +15,6 @@ const restore = undoneAfterEach();
 
 const suffix = () => Date.now().toString(36);
 const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
-
-/** The page's own start, as the skip link leaves it: the next Tab is the page's first control. */
-async function fromMain(page: Page) {
-  await page.locator('#main').focus();
-}
-
-/** The focused element is inside what `selector` finds. */
-const focusInside = (page: Page, selector: string) => page.evaluate((s) => !!document.activeElement?.closest(s), selector);
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
@@ -156,5 +157,60 @@ describe('AdminCollectionTab', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete room?' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Failed to delete room: Room in use')).toBeTruthy();
+  });
+
+  it("after a deletion, on the same button of the card that took the deleted one's place, else of the last, else on Add", async () => {
+    /** A list that loses what is deleted, each room a card (an article) as the console's tabs show them. */
+    function Tab() {
+      const [rooms, setRooms] = useState([...halls, { id: 3, name: 'Hall C' }]);
+      const idle = { isLoading: false };
+      const remove = (id: number) => ({ unwrap: () => Promise.resolve(setRooms((all) => all.filter((room) => room.id !== id))) });
+      const hooks: CollectionHooks<Room, RoomInput> = {
+        ...roomHooks(rooms).hooks,
+        useList: () => ({ data: rooms, isLoading: false }),
+        useDelete: () => [remove, idle],
+      };
+      return (
+        <AdminCollectionTab<Room, RoomInput>
+          hooks={hooks}
+          words={WORDS}
+          empty={() => <p>No rooms.</p>}
+          editor={() => null}
+          confirmDelete={(room) => ({ what: 'room', name: room.name })}
+          messages={{ added: () => '', updated: () => '', deleted: (room) => `Room '${room.name}' deleted.`, deleteFailure: 'Failed to delete room' }}
+        >
+          {(list, actions) =>
+            list.map((room) => (
+              <article key={room.id} aria-label={room.name}>
+                <button type="button" onClick={() => actions.edit(room)}>
+                  Edit
+                </button>
+                <button type="button" onClick={() => actions.remove(room)}>
+                  Delete
+                </button>
+              </article>
+            ))
+          }
+        </AdminCollectionTab>
+      );
+    }
+    const { user } = renderWithApp(<Tab />);
+    const deleteOf = (name: string) => within(screen.getByRole('article', { name })).getByRole('button', { name: 'Delete' });
+    async function deleteByKeyboard(name: string) {
+      deleteOf(name).focus();
+      await user.keyboard('{Enter}');
+      const question = await screen.findByRole('dialog', { name: 'Delete room?' });
+      await waitFor(() => expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Cancel' })));
+      await user.keyboard('{Tab}{Enter}');
+      await waitFor(() => expect(screen.queryByRole('article', { name })).toBeNull());
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete room?' })).toBeNull());
+    }
+
+    await deleteByKeyboard('Hall A');
+    await waitFor(() => expect(document.activeElement).toBe(deleteOf('Hall B')));
+    await deleteByKeyboard('Hall C');
+    await waitFor(() => expect(document.activeElement).toBe(deleteOf('Hall B')));
+    await deleteByKeyboard('Hall B');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Room' })));
   });
 });

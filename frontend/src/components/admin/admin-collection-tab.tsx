@@ -1,4 +1,4 @@
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import Alert from '@mui/material/Alert';
@@ -71,6 +71,24 @@ interface Props<T extends { id: number }, Input> {
   messages: CollectionMessages<T, Input>;
 }
 
+/** Where Delete was pressed: its card's place among the tab's cards (articles) and the button's text. */
+interface DeletedFrom {
+  id: number;
+  index: number;
+  text: string;
+}
+
+/**
+ * Where the focus goes once a deletion took an item's card away, and with it the button that asked (the focus would
+ * fall to the page, WCAG 2.4.3): the same button of the card that took its place, else of the last card, else Add.
+ */
+function focusAfterDeletion(tab: HTMLElement | null, add: HTMLElement | null, from: DeletedFrom) {
+  const cards = [...(tab?.querySelectorAll<HTMLElement>('article') ?? [])];
+  const card = cards[Math.min(from.index, cards.length - 1)];
+  const buttons = [...(card?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? [])];
+  (buttons.find((button) => button.textContent?.trim() === from.text) ?? buttons[0] ?? add)?.focus();
+}
+
 /**
  * A console tab over one collection (speakers, sponsors, news): its heading with an add button, the list kept current
  * by its query (or a spinner, the reason it failed to load, the empty state), an add/edit dialog, and a deletion asked
@@ -84,8 +102,27 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
   const [update, updating] = hooks.useUpdate();
   const [remove, deleting] = hooks.useDelete();
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
-  const [removing, setRemoving] = useState<T | null>(null);
+  const [removing, setRemoving] = useState<{ item: T; from: DeletedFrom } | null>(null);
   const notice = useAdminNotice();
+  const tab = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  /** What was deleted, and where its Delete was pressed, until the item has left the list. */
+  const deletedFrom = useRef<DeletedFrom | null>(null);
+
+  /** Delete pressed: asks first, and notes where it was pressed (focusAfterDeletion). */
+  const askRemove = (item: T) => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const card = opener?.closest('article');
+    const cards = [...(opener?.closest('[data-collection-tab]')?.querySelectorAll('article') ?? [])];
+    setRemoving({ item, from: { id: item.id, index: card ? cards.indexOf(card) : 0, text: opener?.textContent?.trim() ?? '' } });
+  };
+  // Once the question is closed and the item has left the list, a focus left on the page goes on from where it was.
+  useEffect(() => {
+    const from = deletedFrom.current;
+    if (!from || removing || data?.some((item) => item.id === from.id)) return;
+    deletedFrom.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) focusAfterDeletion(tab.current, addButton.current, from);
+  }, [data, removing]);
 
   const add = () => setEditing({ item: null });
   const edit = (item: T) => setEditing({ item });
@@ -100,9 +137,10 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
     }
   }
 
-  async function confirmRemove(item: T) {
+  async function confirmRemove({ item, from }: { item: T; from: DeletedFrom }) {
     try {
       await remove(item.id).unwrap();
+      deletedFrom.current = from;
       notice.succeed(messages.deleted(item));
     } catch (err) {
       notice.fail(messages.deleteFailure, err);
@@ -111,12 +149,12 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
   }
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={tab} data-collection-tab>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h2">
           {i18n._(words.title)}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={add}>
+        <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={add}>
           {i18n._(words.add)}
         </Button>
       </Stack>
@@ -128,7 +166,7 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
       ) : !data?.length ? (
         empty(add)
       ) : (
-        children(data, { edit, remove: setRemoving })
+        children(data, { edit, remove: askRemove })
       )}
       {editing && (
         <Fragment key={editing.item?.id ?? 'new'}>
@@ -142,7 +180,7 @@ export function AdminCollectionTab<T extends { id: number }, Input>(props: Props
       )}
       {removing && (
         <ConfirmDeleteDialog
-          {...confirmDelete(removing)}
+          {...confirmDelete(removing.item)}
           busy={deleting.isLoading}
           onCancel={() => setRemoving(null)}
           onConfirm={() => void confirmRemove(removing)}

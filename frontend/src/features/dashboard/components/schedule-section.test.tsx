@@ -217,4 +217,19 @@ describe('Where the focus goes when a control goes away with what it changed (WC
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add to Schedule: Lunch talk' })));
   });
+
+  it("on a phone, after Add to Schedule, on the saved entry's Remove: the card left the browsing list with its button", async () => {
+    // Stacked below the md breakpoint: a saved session is listed once, under Your Saved Sessions.
+    (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM.setViewport({ width: 390, height: 844 });
+    const lunch: ConferenceSession = { ...keynote, id: 2, title: 'Lunch talk', startTime: '2031-11-17T12:00:00.000Z', endTime: '2031-11-17T13:00:00.000Z' };
+    const { user } = setUp(mayRate, [], {
+      'GET /public/sessions': { body: { sessions: [keynote, lunch] } },
+      'POST /api/user/schedule/2': { body: { session_ids: [1, 2] } },
+    });
+
+    (await screen.findByRole('button', { name: 'Add to Schedule: Lunch talk' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Lunch talk' })));
+    expect(screen.queryByRole('button', { name: 'Add to Schedule: Lunch talk' })).toBeNull();
+  });
 });

@@ -41,6 +41,11 @@ function focusAfterRemoval(list: HTMLElement | null, removedId: number, index: n
   (next ?? card)?.focus();
 }
 
+/** Where the focus goes after Add to Schedule took a session out of the browsing list (on a phone): its saved entry's Remove. */
+function focusAfterAdding(list: HTMLElement | null, addedId: number) {
+  list?.querySelector<HTMLElement>(`[data-testid="saved-session"][data-session-id="${addedId}"] [data-remove]`)?.focus();
+}
+
 /** A session can be rated once it has ended, unless it was cancelled (the server says the same). */
 function canBeRated(session: ConferenceSession, now = Date.now()): boolean {
   const end = sessionEnd(session);
@@ -78,13 +83,26 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
     removing.current = { id: session.id, index: schedule.saved.findIndex((s) => s.id === session.id) };
     void schedule.toggle(session);
   };
+  // Add in the browsing list on a phone: the card leaves that list (a saved session is listed once) and its button
+  // with it; once the session is saved, the focus goes to its entry's Remove (focusAfterAdding).
+  const adding = useRef<number | null>(null);
+  const toggleBrowsing = (session: ConferenceSession) => {
+    adding.current = stacked && !schedule.isSaved(session) ? session.id : null;
+    void schedule.toggle(session);
+  };
   const { saved } = schedule;
   useEffect(() => {
+    const nowhere = () => document.activeElement === null || document.activeElement === document.body;
     const removed = removing.current;
-    if (!removed || saved.some((s) => s.id === removed.id)) return;
-    removing.current = null;
-    const active = document.activeElement;
-    if (active === null || active === document.body) focusAfterRemoval(savedList.current, removed.id, removed.index);
+    if (removed && !saved.some((s) => s.id === removed.id)) {
+      removing.current = null;
+      if (nowhere()) focusAfterRemoval(savedList.current, removed.id, removed.index);
+    }
+    const added = adding.current;
+    if (added !== null && saved.some((s) => s.id === added)) {
+      adding.current = null;
+      if (nowhere()) focusAfterAdding(savedList.current, added);
+    }
   }, [saved]);
 
   let body: ReactNode;
@@ -146,7 +164,7 @@ export function ScheduleSection({ userId, canRate }: ScheduleSectionProps) {
             ) : (
               <Stack component="ul" sx={listSx}>
                 {browsing.map((session) => (
-                  <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={schedule.toggle} disabled={offline} />
+                  <AvailableSessionCard key={session.id} session={session} saved={schedule.isSaved(session)} onToggle={toggleBrowsing} disabled={offline} />
                 ))}
               </Stack>
             )}

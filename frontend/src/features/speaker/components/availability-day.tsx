@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -23,7 +24,16 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
   const { t } = useLingui();
   const label = dayLabel(day);
   const headingId = `availability-day-${day}`;
+  const fromId = (row: RangeRow) => `availability-from-${row.key}`;
+  const addButton = useRef<HTMLButtonElement>(null);
   const update = (key: number, change: Partial<RangeRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
+  // Remove goes with its range: the focus goes on to what followed it, the next range's From or the day's Add time,
+  // rather than to the page (WCAG 2.4.3).
+  const remove = (index: number) => {
+    const next = rows[index + 1];
+    onChange(rows.filter((_row, i) => i !== index));
+    (next ? document.getElementById(fromId(next)) : addButton.current)?.focus();
+  };
 
   return (
     <Box component="li" sx={{ listStyle: 'none', p: 2, border: '1px solid', borderColor: 'divider', borderRadius: 2 }}>
@@ -47,6 +57,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
               <Box key={row.key} role="group" aria-label={t`Time ${position}`} data-testid="availability-range">
                 <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField
+                    id={fromId(row)}
                     select
                     fullWidth={false}
                     size="small"
@@ -85,7 +96,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
                     color="inherit"
                     startIcon={<DeleteOutlineIcon />}
                     aria-label={t`Remove ${range} on ${label}`}
-                    onClick={() => onChange(rows.filter((r) => r.key !== row.key))}
+                    onClick={() => remove(index)}
                   >
                     <Trans>Remove</Trans>
                   </Button>
@@ -99,7 +110,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
             );
           })}
         </Stack>
-        <Button size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={t`Add time on ${label}`} sx={{ mt: 1 }}>
+        <Button ref={addButton} size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={t`Add time on ${label}`} sx={{ mt: 1 }}>
           <Trans>Add time</Trans>
         </Button>
       </div>
