@@ -160,7 +160,7 @@ test('the ticket price and the currencies set in Settings reach open /payment an
     await openSettingsTab(page);
     await page.getByRole('spinbutton', { name: 'Ticket price' }).fill('150.5');
     await page.getByRole('combobox', { name: 'Ticket currency' }).selectOption('EUR');
-    await page.getByRole('combobox', { name: 'Sponsorship packages currency' }).selectOption('CHF');
+    await page.getByRole('combobox', { name: 'Sponsorship currency' }).selectOption('CHF');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(message(page, SAVED)).toBeVisible();
 

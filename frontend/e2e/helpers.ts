@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from './fixtures';
 
 export { ADMIN } from './app-server';
@@ -73,16 +74,75 @@ export async function asAdmin(request: APIRequestContext, method: 'put' | 'post'
   expect(res.ok(), `${url}: ${await res.text()}`).toBe(true);
 }
 
+/** The undos of undoneAfterEach: what a test changed on the shared server, to put back after it. */
+export type Undos = ((request: APIRequestContext) => Promise<void>)[];
+
 /**
  * What tests change on the shared server and put back afterwards (the committee's phase, who reviews): each pushes
  * its undo, and after each test the undos run, newest first. Call it at a spec's top level.
  */
-export function undoneAfterEach() {
-  const undos: ((request: APIRequestContext) => Promise<void>)[] = [];
+export function undoneAfterEach(): Undos {
+  const undos: Undos = [];
   test.afterEach(async ({ request }) => {
     for (const undo of undos.splice(0).reverse()) await undo(request);
   });
   return undos;
+}
+
+/** A new user the admin made a reviewer on the programme committee (of `organization`); made an ordinary user again afterwards. */
+export async function committeeMember(request: APIRequestContext, undos: Undos, name: string, organization = 'Harbor Labs') {
+  const reviewer = await apiRegister(request, name);
+  const token = await apiLogin(request, reviewer.email, reviewer.password);
+  const { id } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
+  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization });
+  undos.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
+  return { ...reviewer, id };
+}
+
+/**
+ * The committee in its review phase, each proposal assigned to one reviewer (make the reviewer first); the phase, the
+ * reviewers per proposal and whether the call is open (the review phase closes it) are put back afterwards.
+ */
+export async function reviewPhaseWithAssignments(request: APIRequestContext, undos: Undos) {
+  const headers = await adminHeaders(request);
+  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
+  const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
+  undos.push(async (req) => {
+    await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
+    await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
+  });
+  await asAdmin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 1 });
+  await asAdmin(request, 'post', '/api/admin/review/assignments/auto', {});
+  await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'review' });
+}
+
+/**
+ * An attendee's rating of a session that has ended, for the console's Feedback tab: a new attendee confirms their
+ * address and buys a ticket (who may rate), then rates it.
+ */
+export async function rateSession(request: APIRequestContext, sessionId: number, rating = 4, comment = 'Clear and short.') {
+  const attendee = await apiRegister(request, 'Rafa Rater');
+  const confirm = /\/confirm-email\?token=([\w-]+)/.exec(await readMail(attendee.email, 'Welcome to'))![1];
+  expect((await request.post('/api/auth/confirm-email', { data: { token: confirm } })).ok()).toBe(true);
+  const mine = { authorization: `Bearer ${await apiLogin(request, attendee.email, attendee.password)}` };
+  expect((await request.post('/api/payment/process', { headers: mine, data: {} })).ok()).toBe(true);
+  const rated = await request.put(`/api/user/feedback/${sessionId}`, { headers: mine, data: { rating, comment } });
+  expect(rated.ok(), await rated.text()).toBe(true);
+}
+
+/** A floor of the venue, its plan a plain 800 × 400 image, with `room` placed on it; removed afterwards. Its name. */
+export async function floorWithRoom(request: APIRequestContext, undos: Undos, room: string) {
+  const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } })
+    .png()
+    .toBuffer();
+  const floor = `Floor ${Date.now().toString(36)}`;
+  const headers = await adminHeaders(request);
+  const made = await request.post('/api/admin/venue-maps', { headers, multipart: { floor, file: { name: 'plan.png', mimeType: 'image/png', buffer: plan } } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const map = (await made.json()) as { id: number };
+  undos.push(async (req) => void (await req.delete(`/api/admin/venue-maps/${map.id}`, { headers: await adminHeaders(req) })));
+  await asAdmin(request, 'put', `/api/admin/venue-maps/${map.id}/rooms`, { room, x: 0.25, y: 0.5 });
+  return floor;
 }
 
 /** The address of this worker's server (fixtures.ts), for what is not given `baseURL` (a second browser context). */

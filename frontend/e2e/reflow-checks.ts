@@ -1,6 +1,7 @@
 // Reflow (WCAG 1.4.10) and text spacing (1.4.12) as the browser tests check them: how far a page reaches past the
-// window's width, and text cut off by a box too small for it. Used by reflow.spec.ts (the public pages) and
-// reflow-signed-in.spec.ts (the signed-in areas).
+// window's width, and text cut off by a box too small for it. Used by reflow.spec.ts (the public pages),
+// reflow-signed-in.spec.ts (the attendee's, the speaker's and the reviewer's pages) and reflow-console.spec.ts (the
+// organisers' console).
 import { expect, type Page } from './fixtures';
 
 /** What WCAG 1.4.12 asks a page to bear without losing content. */
@@ -83,3 +84,30 @@ export async function expectReflowAndTextSpacing(page: Page, label: string, { cl
   expect(await sidewaysOverflow(page), `${label} with text spacing`).toEqual({ by: 0, wide: [] });
   if (clipping) expect(await clippedTexts(page), `${label}: text cut off with text spacing`).toEqual([]);
 }
+
+/**
+ * Opens each address (at the window's size as it is: the signed-in specs set 320 px) once its one h1 shows, `ready`
+ * holds and no spinner turns, and checks it as above. `clipping: false` leaves out the check for cut-off text (the
+ * calendar, whose blocks end in an ellipsis on purpose).
+ */
+export async function expectPagesReflow(
+  page: Page,
+  addresses: string[],
+  ready: (page: Page) => Promise<void> = async () => undefined,
+  { clipping = true } = {},
+) {
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await ready(page);
+    // A spinner, not a bar of how far something got (the committee's progress has aria-valuenow). The dashboard's
+    // "This device" turns for 10 s from the page's start while it waits for the service worker, which the tests block.
+    await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+    await expectReflowAndTextSpacing(page, address, { clipping });
+  }
+}
+
+/** `ready` for expectPagesReflow: `text` (which reads the same in both languages) is on the page. */
+export const shows = (text: string) => async (page: Page) => {
+  await expect(page.getByText(text).first()).toBeVisible();
+};

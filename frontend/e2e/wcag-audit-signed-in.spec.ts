@@ -4,8 +4,18 @@
 // is audited twice, not four times: at 1280 px in English and at 390 px in German (the public pages check all four,
 // and show that neither the width nor the language alone changes what axe finds). One test per role, signed in once.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import sharp from 'sharp';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
+import {
+  ADMIN,
+  apiLogin,
+  apiRegister,
+  committeeMember,
+  floorWithRoom,
+  rateSession,
+  reviewPhaseWithAssignments,
+  sessionsRemovedAfterEach,
+  signIn,
+  undoneAfterEach,
+} from './helpers';
 import { makeSpeaker, reviewProposal } from './speaker-support';
 import { expectAuditMatchesKnownGaps, expectHelpInFooter, SIGNED_IN_PAGES } from './wcag-audit-support';
 
@@ -45,8 +55,9 @@ async function audit(page: Page, listedAs: AuditedPage, path: string, ready: (pa
       await page.goto(address);
       await expect(page.locator('h1')).toHaveCount(1);
       await ready(page);
-      // A spinner, not a bar of how far something got (the committee's progress has aria-valuenow).
-      await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
+      // A spinner, not a bar of how far something got (the committee's progress has aria-valuenow). The dashboard's
+      // "This device" turns for 10 s from the page's start while it waits for the service worker, which the tests block.
+      await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
       if (!listedAs.startsWith('/screens')) await expectHelpInFooter(page);
     },
   }));
@@ -80,22 +91,9 @@ test('the speaker area (profile, proposals, resources, notifications, password) 
 });
 
 test('the review area (queue and a proposal) matches the known gaps', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
-  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
-  const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
-  restore.push(async (req) => {
-    await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
-    await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
-  });
   const proposal = await makeSpeaker(request, `Subtitles for the gallery ${Date.now().toString(36)}`, 'Rita Proposer');
-  const reviewer = await apiRegister(request, 'Rhea Reviewer');
-  const token = await apiLogin(request, reviewer.email, reviewer.password);
-  const { id } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization: 'Harbor Labs' });
-  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
-  await asAdmin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 1 });
-  await asAdmin(request, 'post', '/api/admin/review/assignments/auto', {});
-  await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'review' });
+  const reviewer = await committeeMember(request, restore, 'Rhea Reviewer');
+  await reviewPhaseWithAssignments(request, restore);
 
   await signIn(page, reviewer.email, reviewer.password, '/review');
   await audit(page, '/review', '/review', shows(proposal.title));
@@ -134,11 +132,7 @@ test("the organisers' console: the call for speakers, the site and the settings 
 
 // A reviewer on the committee, made through the API and undone afterwards.
 test("the organisers' console: sponsors, news and the committee match the known gaps", async ({ page, request }) => {
-  const reviewer = await apiRegister(request, 'Carla Committee');
-  const token = await apiLogin(request, reviewer.email, reviewer.password);
-  const { id } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization: 'Harbor Labs' });
-  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
+  await committeeMember(request, restore, 'Carla Committee');
   // The seeded sponsors and news are content enough; no speaker or sessions needed (a speaker takes the mail flow).
   await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=sponsors');
   await audit(page, '/admin?tab=sponsors', '/admin?tab=sponsors', async (page) => expect(page.getByTestId('admin-sponsor').first()).toBeVisible());
@@ -151,27 +145,12 @@ test("the organisers' console: sponsors, news and the committee match the known 
 // The feedback tab's rating (an attendee with a confirmed address and a paid ticket, of a session that ended) and a
 // floor with its plan and a room on it: made through the API, undone afterwards.
 test("the organisers' console: feedback, venue maps and activity match the known gaps", async ({ page, request }) => {
-  const headers = await adminHeaders(request);
   const sessions = await sessionsApi(request);
   const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
   const room = `Audit Floor Hall ${Date.now().toString(36)}`;
   const rated = await sessions.create({ title: 'Hansard in an afternoon', description: 'Done.', startTime: ago(120), endTime: ago(60), room });
-  const attendee = await apiRegister(request, 'Rafa Rater');
-  const confirm = /\/confirm-email\?token=([\w-]+)/.exec(await readMail(attendee.email, 'Welcome to'))![1];
-  expect((await request.post('/api/auth/confirm-email', { data: { token: confirm } })).ok()).toBe(true);
-  const mine = { authorization: `Bearer ${await apiLogin(request, attendee.email, attendee.password)}` };
-  expect((await request.post('/api/payment/process', { headers: mine, data: {} })).ok()).toBe(true);
-  const rating = await request.put(`/api/user/feedback/${rated.id}`, { headers: mine, data: { rating: 4, comment: 'Clear and short.' } });
-  expect(rating.ok(), await rating.text()).toBe(true);
-  const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } })
-    .png()
-    .toBuffer();
-  const floor = `Audit floor ${Date.now().toString(36)}`;
-  const made = await request.post('/api/admin/venue-maps', { headers, multipart: { floor, file: { name: 'plan.png', mimeType: 'image/png', buffer: plan } } });
-  expect(made.ok(), await made.text()).toBe(true);
-  const map = (await made.json()) as { id: number };
-  restore.push(async (req) => void (await req.delete(`/api/admin/venue-maps/${map.id}`, { headers: await adminHeaders(req) })));
-  await asAdmin(request, 'put', `/api/admin/venue-maps/${map.id}/rooms`, { room, x: 0.25, y: 0.5 });
+  await rateSession(request, rated.id);
+  const floor = await floorWithRoom(request, restore, room);
 
   await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=feedback');
   const panel = (text: string) => async (page: Page) => expect(consolePanel(page).getByText(text).first()).toBeVisible();

@@ -65,7 +65,9 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
             aria-expanded={open}
             aria-controls={changesId}
             endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: 'nowrap' }}
+            // On one line beside the entry; under it on a phone, where its label may wrap ("Änderungen anzeigen (22 Felder)"
+            // ran 15 px past a 320 px screen).
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, whiteSpace: { sm: 'nowrap' } }}
           >
             {open ? t`Hide changes` : plural(count, { one: 'Show changes (# field)', other: 'Show changes (# fields)' })}
           </Button>

@@ -117,7 +117,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
         <List dense aria-label={t`Assignments by proposal`}>
           {[...byProposal].map(([id, list]) => (
             <ListItem key={id} disableGutters sx={{ flexWrap: 'wrap', gap: 1 }} data-testid="assignment">
-              <Typography sx={{ minWidth: 240, fontWeight: 500 }}>{titleOf(id)}</Typography>
+              <Typography sx={{ minWidth: { sm: 240 }, fontWeight: 500, overflowWrap: 'anywhere' }}>{titleOf(id)}</Typography>
               {list.map((a) => {
                 const name = nameOf(a.reviewer_id);
                 const title = titleOf(id);
@@ -128,6 +128,8 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
                     label={`${name}${a.reviewed ? ' ✓' : ''}`}
                     onDelete={() => void remove(id, a.reviewer_id)}
                     aria-label={t`${name} on ${title}`}
+                    // A long name wraps inside the chip instead of ending in an ellipsis (WCAG 1.4.12: it was cut off).
+                    sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
                   />
                 );
               })}
@@ -139,14 +141,14 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
         <Trans>Assign manually</Trans>
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
-        <TextField select size="small" label={t`Proposal`} value={proposalId} onChange={(e) => setProposalId(e.target.value)} sx={{ minWidth: 260 }}>
+        <TextField select size="small" label={t`Proposal`} value={proposalId} onChange={(e) => setProposalId(e.target.value)} sx={{ minWidth: { md: 260 } }}>
           {pending.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>
               {p.title}
             </MenuItem>
           ))}
         </TextField>
-        <TextField select size="small" label={t`Reviewer`} value={reviewerId} onChange={(e) => setReviewerId(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField select size="small" label={t`Reviewer`} value={reviewerId} onChange={(e) => setReviewerId(e.target.value)} sx={{ minWidth: { md: 220 } }}>
           {reviewers
             .filter((r) => r.is_reviewer)
             .map((r) => (

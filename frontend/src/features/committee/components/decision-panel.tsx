@@ -115,7 +115,7 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
               label={t`Template`}
               value={template ? String(template.id) : ''}
               onChange={(e) => setTemplateId(e.target.value)}
-              sx={{ minWidth: 280 }}
+              sx={{ minWidth: { md: 280 } }}
             >
               {choices.map((t) => (
                 <MenuItem key={t.id} value={String(t.id)}>
@@ -131,17 +131,25 @@ export function DecisionPanel({ selected, notice, onSent }: Props) {
             </Button>
           </Stack>
           {selected.map((r) => {
-            const title = r.proposal.title;
+            // The proposal's title above its notes, where it wraps: inside the field's label it was cut off on a phone
+            // (WCAG 1.4.10, 1.4.12). The field is named by both, its short label first.
+            const id = `decision-notes-${r.proposal.id}`;
             return (
-              <TextField
-                key={r.proposal.id}
-                size="small"
-                label={t`Notes for ${title} (optional)`}
-                value={notes[r.proposal.id] ?? ''}
-                onChange={(e) => setNotes((n) => ({ ...n, [r.proposal.id]: e.target.value }))}
-                multiline
-                fullWidth
-              />
+              <Stack key={r.proposal.id} spacing={1}>
+                <Typography id={`${id}-title`} variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+                  {r.proposal.title}
+                </Typography>
+                <TextField
+                  id={id}
+                  size="small"
+                  label={t`Notes (optional)`}
+                  value={notes[r.proposal.id] ?? ''}
+                  onChange={(e) => setNotes((n) => ({ ...n, [r.proposal.id]: e.target.value }))}
+                  multiline
+                  fullWidth
+                  slotProps={{ htmlInput: { 'aria-labelledby': `${id}-label ${id}-title` } }}
+                />
+              </Stack>
             );
           })}
           <Stack direction="row" spacing={1}>

@@ -52,6 +52,8 @@ export function PhaseSection({ notice }: { notice: ReturnType<typeof useAdminNot
             value={data.phase}
             disabled={isLoading}
             aria-label={t`Review phase`}
+            // The three phases wrap onto a second line on a phone with wider text spacing (they ran 37 px past it).
+            sx={{ flexWrap: 'wrap' }}
             onChange={(_e, phase: ReviewPhase | null) => phase && phase !== data.phase && void change({ phase }, changedTo(phase))}
           >
             {PHASES.map((p, i) => (

@@ -74,8 +74,18 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
           onChange={(_e, user) => setPicked(user)}
           getOptionLabel={(u) => `${u.full_name} (${u.email})`}
           isOptionEqualToValue={(a, b) => a.id === b.id}
-          sx={{ minWidth: 320, flex: 1 }}
-          renderInput={(params) => <TextField {...params} size="small" label={t`User to add as reviewer`} />}
+          // A minimum beside the button only: stacked on a phone it takes the width there is (it ran 33 px past a 320 px screen).
+          sx={{ minWidth: { sm: 320 }, flex: 1 }}
+          // The label above the field from the start, where it has a third more room: inside the empty field it was cut
+          // off on a phone with wider text spacing (WCAG 1.4.12).
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              size="small"
+              label={t`User to add as reviewer`}
+              slotProps={{ ...params.slotProps, inputLabel: { ...params.slotProps.inputLabel, shrink: true } }}
+            />
+          )}
         />
         <Button variant="contained" disabled={!picked || isLoading} onClick={() => picked && void setReviewer(picked.id, picked.full_name, true)}>
           <Trans>Add reviewer</Trans>

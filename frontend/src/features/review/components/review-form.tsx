@@ -78,6 +78,9 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         disabled={!!blocked}
         fullWidth
         multiline
+        // Both labels above their fields from the start: a floated label has a third more room, and this one is too
+        // long to sit inside an empty field on a phone with wider text spacing (WCAG 1.4.12: it was cut off).
+        slotProps={{ inputLabel: { shrink: true } }}
         minRows={3}
         margin="normal"
         error={!!errors.comment}
@@ -93,6 +96,7 @@ export function ReviewForm({ proposalId, criteria, phase, review }: ReviewFormPr
         multiline
         minRows={2}
         margin="normal"
+        slotProps={{ inputLabel: { shrink: true } }}
         error={!!errors.speaker_note}
         helperText={errors.speaker_note ?? t`Optional; may be passed on to the speaker with the decision.`}
       />

@@ -65,7 +65,7 @@ export function SettingsPrices({ values, set }: { values: Settings; set: <K exte
         />
         {currency('ticket_currency', t`Ticket currency`)}
       </Stack>
-      {currency('sponsorship_currency', t`Sponsorship packages currency`)}
+      {currency('sponsorship_currency', t`Sponsorship currency`)}
     </SettingsPanel>
   );
 }

@@ -26,8 +26,8 @@ export function SettingsQuestions({ values, set }: { values: Settings; set: <K e
       intro={<Trans>Attendees ask and vote on a session&apos;s page from some minutes before it starts until some minutes after it ends.</Trans>}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        {minutes('questions_open_before_min', t`Open, minutes before the start`)}
-        {minutes('questions_close_after_min', t`Close, minutes after the end`)}
+        {minutes('questions_open_before_min', t`Opens, minutes before`)}
+        {minutes('questions_close_after_min', t`Closes, minutes after`)}
       </Stack>
     </SettingsPanel>
   );

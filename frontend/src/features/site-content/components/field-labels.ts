@@ -23,9 +23,9 @@ export const KEYS: Record<string, { title: MessageDescriptor; page: string; entr
 
 /** Field names as organisers read them; a name not here reads as its words. */
 export const FIELDS: Record<string, MessageDescriptor> = {
-  date_label: msg`Date label (empty: the edition's days from Settings)`,
+  date_label: msg`Date label`,
   tagline: msg`Tagline`,
-  enforcement_body: msg`Enforcement body (where visitors turn when our answer does not satisfy them)`,
+  enforcement_body: msg`Enforcement body`,
   enforcement_url: msg`Enforcement body's address (link)`,
   venue_label: msg`Venue label`,
   name: msg`Name`,
@@ -67,6 +67,16 @@ export const FIELDS: Record<string, MessageDescriptor> = {
   speaker_slot: msg`Speaker slot`,
   social_blasts: msg`Social media posts`,
   id: msg`Number`,
+};
+
+/**
+ * What a text field's name alone does not say, shown under the field (its helper text). Not in the name: a label is
+ * one line inside the field's outline, and a long one was cut off on a phone (WCAG 1.4.10, 1.4.12). A list's name
+ * is its group's legend, which wraps.
+ */
+export const HINTS: Record<string, MessageDescriptor> = {
+  date_label: msg`Empty: the edition's days from Settings.`,
+  enforcement_body: msg`Where visitors turn when our answer does not satisfy them.`,
 };
 
 /** Choice values as organisers read them; a value not here reads as its words. */

@@ -13,7 +13,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { emptyValue, humanize, moved, pathKey, withoutNull, type FormSchema } from './form-schema';
-import { CHOICES, FIELDS } from './field-labels';
+import { CHOICES, FIELDS, HINTS } from './field-labels';
 import { ImageUploadButton } from './image-upload-button';
 
 /** Fields that hold a picture's address: a photo's url, a logo, a portrait. */
@@ -40,6 +40,8 @@ export function SchemaField({ schema: given, value, onChange, path, label, error
   const error = errors.get(pathKey(path));
   const { i18n } = useLingui();
   const nameOf = (name: string) => (FIELDS[name] ? i18n._(FIELDS[name]) : humanize(name));
+  const fieldName = path.at(-1);
+  const hint = typeof fieldName === 'string' && HINTS[fieldName] ? i18n._(HINTS[fieldName]) : undefined;
   const [uploadProblem, setUploadProblem] = useState<string>();
 
   if (schema.type === 'object' && schema.properties) {
@@ -113,7 +115,7 @@ export function SchemaField({ schema: given, value, onChange, path, label, error
       value={String(value ?? '')}
       onChange={(e) => onChange(nullable && e.target.value === '' ? null : e.target.value)}
       error={Boolean(error)}
-      helperText={error}
+      helperText={error ?? hint}
       multiline={long}
       fullWidth
       slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
