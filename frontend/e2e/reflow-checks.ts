@@ -100,9 +100,8 @@ export async function expectPagesReflow(
     await page.goto(address);
     await expect(page.locator('h1')).toHaveCount(1);
     await ready(page);
-    // A spinner, not a bar of how far something got (the committee's progress has aria-valuenow). The dashboard's
-    // "This device" turns for 10 s from the page's start while it waits for the service worker, which the tests block.
-    await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 });
+    // A spinner, not a bar of how far something got (the committee's progress has aria-valuenow).
+    await expect(page.locator('[role=progressbar]:not([aria-valuenow])')).toHaveCount(0);
     await expectReflowAndTextSpacing(page, address, { clipping });
   }
 }

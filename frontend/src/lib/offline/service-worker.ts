@@ -1,14 +1,28 @@
 import { deleteUserDatabases } from './user-databases';
 import { OFFLINE_COPY_HEADER, OFFLINE_COPY_META, USER_CACHE_PREFIX } from '@/service-worker/offline-routes';
 
+let settle: (registration: ServiceWorkerRegistration | null) => void = () => undefined;
+/**
+ * How this page's registration of the worker went: its registration, or null when none was made (not a production
+ * build, no support) or it failed or was refused (a browser or a test harness that blocks service workers).
+ */
+export const pageRegistration = new Promise<ServiceWorkerRegistration | null>((resolve) => (settle = resolve));
+
 /**
  * Registers the service worker (src/service-worker/sw.ts, built as /sw.js) once the page has loaded, so that it
  * never competes with the first screen. Production builds only: the dev server has no /sw.js.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return settle(null);
   const register = () => {
-    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.warn('Offline copies unavailable', error));
+    navigator.serviceWorker.register('/sw.js').then(
+      // A blocked registration resolves with nothing.
+      (registration: ServiceWorkerRegistration | undefined) => settle(registration ?? null),
+      (error: unknown) => {
+        console.warn('Offline copies unavailable', error);
+        settle(null);
+      },
+    );
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -3,6 +3,7 @@
 // worker is registered in production builds only (lib/offline/service-worker.ts): without it there is nothing to
 // subscribe with, and the browser counts as one that cannot receive pushes.
 
+import { pageRegistration } from '@/lib/offline/service-worker';
 import { fromBase64url, toBase64url } from '@/service-worker/base64url';
 
 /**
@@ -23,15 +24,20 @@ export function pushPermission(): PushPermission {
 /** How long a page waits for the service worker to be registered (it registers once the page has loaded). */
 const WORKER_WAIT_MS = 10_000;
 
-/** The site's service worker registration; null without one (the dev server, a failed registration). */
+/**
+ * The site's service worker registration; null without one (the dev server, a failed or blocked registration).
+ * `wait`: for the page's own registration (lib/offline/service-worker.ts) and its worker to be ready, at most
+ * WORKER_WAIT_MS; no wait once the registration is known to have failed.
+ */
 export async function workerRegistration({ wait }: { wait: boolean }): Promise<ServiceWorkerRegistration | null> {
   if (pushPermission() === 'unsupported') return null;
   const registered = await navigator.serviceWorker.getRegistration();
   if (registered || !wait) return registered ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WORKER_WAIT_MS)));
+  const failed = pageRegistration.then((registration) => (registration ? new Promise<never>(() => undefined) : null));
   try {
-    return await Promise.race([navigator.serviceWorker.ready, late]);
+    return await Promise.race([navigator.serviceWorker.ready, failed, late]);
   } finally {
     clearTimeout(timer);
   }
