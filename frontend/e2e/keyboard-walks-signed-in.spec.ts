@@ -4,7 +4,18 @@
 // that goes away when used hands the focus on instead of dropping it on the page. One test per role, signed in
 // through the API; each role's content made as wcag-audit-signed-in.spec.ts makes it.
 import { expect, test } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
+import {
+  ADMIN,
+  adminHeaders,
+  apiLogin,
+  apiRegister,
+  committeeMember,
+  readMail,
+  reviewPhaseWithAssignments,
+  sessionsRemovedAfterEach,
+  signIn,
+  undoneAfterEach,
+} from './helpers';
 import { makeSpeaker } from './speaker-support';
 import { expectFocusShown, focused, focusInside, fromMain, tabUntil } from './focus-checks';
 
@@ -142,22 +153,9 @@ test('the speaker area: the profile form edited and saved, the proposal dialog, 
 });
 
 test('the review area: a proposal opened from the queue, scored and commented by keyboard, and saved', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
-  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
-  const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
-  restore.push(async (req) => {
-    await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
-    await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
-  });
   const proposal = await makeSpeaker(request, `Keyboard review ${suffix()}`, 'Rolf Proposer');
-  const reviewer = await apiRegister(request, 'Rhea Keys');
-  const token = await apiLogin(request, reviewer.email, reviewer.password);
-  const { id } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  await asAdmin(request, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: true, organization: 'Harbor Labs' });
-  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${id}`, { is_reviewer: false }));
-  await asAdmin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 1 });
-  await asAdmin(request, 'post', '/api/admin/review/assignments/auto', {});
-  await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'review' });
+  const reviewer = await committeeMember(request, restore, 'Rhea Keys');
+  await reviewPhaseWithAssignments(request, restore);
 
   await signIn(page, reviewer.email, reviewer.password, '/review');
   await expect(page.getByRole('link', { name: proposal.title })).toBeVisible();
