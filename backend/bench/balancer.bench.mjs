@@ -69,6 +69,7 @@ async function versionedReads(app, lb) {
   const nginx = await startNginx(
     { '/public/sessions': bytes.identity.body, '/public/sessions.gz': bytes.gzip.body, '/public/sessions.br': bytes.br.body },
     SERVER_CORE,
+    { openFileCache: true },
   );
   try {
     const rows = [];

@@ -12,9 +12,11 @@ export const nginxHasBrotli = () => existsSync(BROTLI_STATIC);
 
 /**
  * files: {'/public/sessions': Buffer, '/public/sessions.gz': Buffer, '/public/sessions.br': Buffer}; served as
- * application/json with gzip_static on, and brotli_static on when the module is installed.
+ * application/json with gzip_static on, and brotli_static on when the module is installed. `openFileCache`: keeps
+ * the files' descriptors open as the load balancer's configuration does (ops/nginx), so that the two compare like
+ * with like.
  */
-export async function startNginx(files, core) {
+export async function startNginx(files, core, { openFileCache = false } = {}) {
   const dir = tmpDir('conf-bench-nginx-');
   chmodSync(dir, 0o755); // the worker runs as nobody
   const www = path.join(dir, 'www');
@@ -46,7 +48,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${www};
-    location /public/ { gzip_static on; ${nginxHasBrotli() ? 'brotli_static on; ' : ''}}
+    location /public/ { gzip_static on; ${nginxHasBrotli() ? 'brotli_static on; ' : ''}${openFileCache ? 'open_file_cache max=10000 inactive=60s; open_file_cache_valid 60s; ' : ''}}
   }
 }
 `,
