@@ -3,7 +3,7 @@
 // a proposal accepted through its question, the committee's phase turned and back and a reviewer added and removed.
 // Every stop of Tab shows a ring and lies below the sticky header; Escape closes what Enter opened, back on its
 // opener; a control that goes away or turns disabled when used hands the focus on (focus-checks.ts).
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type FileChooser, type Page } from './fixtures';
 import sharp from 'sharp';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker } from './speaker-support';
@@ -197,6 +197,10 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
     const floors = (await (await req.get('/api/admin/venue-maps', { headers })).json()) as { id: number; floor: string }[];
     for (const f of floors.filter((f) => f.floor === floor)) await req.delete(`/api/admin/venue-maps/${f.id}`, { headers });
   });
+  // Listening from the start: the browser hands its file choosers to the test only once told to, which a listener
+  // added just before the key press did not always reach in time (as keyboard-walks-phone.spec.ts).
+  const choosers: FileChooser[] = [];
+  page.on('filechooser', (chooser) => choosers.push(chooser));
   await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=feedback');
   await expect(page.getByRole('heading', { level: 2, name: 'Session Feedback' })).toBeVisible({ timeout: 15_000 });
 
@@ -244,12 +248,12 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
   await tabUntil(page, (f) => f.label === 'Floor', 5);
   await page.keyboard.type(floor);
   await tabUntil(page, (f) => f.text === 'Choose the plan (image)', 3);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
+  await expect.poll(() => choosers.length).toBe(1);
   const plan = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#dde6ee' } })
     .png()
     .toBuffer();
-  await (await chooser).setFiles({ name: 'keys-plan.png', mimeType: 'image/png', buffer: plan });
+  await choosers[0].setFiles({ name: 'keys-plan.png', mimeType: 'image/png', buffer: plan });
   await expectFocusShown(page);
   expect(await focused(page)).toMatchObject({ text: 'keys-plan.png' });
   await tabUntil(page, (f) => f.text === 'Add floor', 2);
