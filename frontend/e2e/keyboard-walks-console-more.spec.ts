@@ -1,13 +1,14 @@
 // Issue 49, WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7, 2.4.11: the organisers' console tabs that keyboard-walks-console.spec.ts
-// leaves, walked with the keyboard alone in one page load (the tab row's arrows between them): a user's edit saved,
-// a proposal accepted through its question, the committee's phase turned and back and a reviewer added and removed.
+// leaves, walked with the keyboard alone, one page load a test (the tab row's arrows between tabs): a user's edit
+// saved; the committee's phase turned and back, a reviewer added, assigned by hand, unassigned and removed; a proposal
+// accepted through its question; feedback comments shown; a site text's editor; a floor added; the activity filter.
 // Every stop of Tab shows a ring and lies below the sticky header; Escape closes what Enter opened, back on its
 // opener; a control that goes away or turns disabled when used hands the focus on (focus-checks.ts).
-import { expect, test, type FileChooser, type Page } from './fixtures';
+import { expect, test, type FileChooser } from './fixtures';
 import sharp from 'sharp';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker } from './speaker-support';
-import { expectFocusShown, focused, focusInside, fromMain, tabUntil, tabUntilInside } from './focus-checks';
+import { expectFocusKept, expectFocusShown, focused, focusInside, fromMain, openConsoleTab, tabUntil, tabUntilInside } from './focus-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 
@@ -20,27 +21,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-/** From the page's start to the selected console tab, the arrows along the tabs to `to`, and Enter opens it. */
-async function openTab(page: Page, selected: string, to: string) {
-  await fromMain(page);
-  await tabUntil(page, (f) => f.id.startsWith('admin-tab-') && f.text === selected, 30);
-  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  const names = await tabs.getByRole('tab').allInnerTexts();
-  const key = names.indexOf(to) > names.indexOf(selected) ? 'ArrowRight' : 'ArrowLeft';
-  for (let i = 0; i < Math.abs(names.indexOf(to) - names.indexOf(selected)); i++) await page.keyboard.press(key);
-  await expectFocusShown(page);
-  expect(await focused(page)).toMatchObject({ text: to });
-  await page.keyboard.press('Enter');
-  await expect(tabs.getByRole('tab', { name: to })).toHaveAttribute('aria-selected', 'true');
-}
-
-/** The focus is on a control the user sees, not dropped on the page. */
-async function expectFocusKept(page: Page) {
-  await expect.poll(async () => (await focused(page)) !== null, { timeout: 3_000 }).toBe(true);
-  await expectFocusShown(page);
-}
-
-test("the console's Users, Call for Speakers and Committee tabs: a user's status saved, a proposal accepted, a reviewer added and removed", async ({
+test("the console's Users, Committee and Call for Speakers tabs: a user's status saved, the phase turned, a reviewer added, assigned and removed, a proposal accepted", async ({
   page,
   request,
 }) => {
@@ -95,39 +76,23 @@ test("the console's Users, Call for Speakers and Committee tabs: a user's status
   await expect(form).toBeHidden();
   await expectFocusShown(page);
   expect(await focused(page)).toMatchObject({ label: edit });
-
-  // Call for Speakers: the new proposal's Accept Proposal asks first, with notes; Accept decides. The card says so,
-  // and its Accept went with the decision: the focus goes on to the card's Schedule Session, not to the page.
-  await openTab(page, 'Users', 'Call for Speakers');
-  const card = page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: proposal.title, exact: true }) });
-  await expect(card).toBeVisible();
-  const cardId = await card.getAttribute('aria-labelledby');
-  await tabUntilInside(page, `[aria-labelledby="${cardId}"]`, (f) => f.text === 'Accept Proposal', 120);
+  // And a third time, Active again by ArrowUp, saved (an inactive account reviews nothing: the assignment below).
   await page.keyboard.press('Enter');
-  const question = page.getByRole('dialog', { name: 'Accept Proposal' });
-  await expect(question).toBeVisible();
-  // Escape closes the question first, back on Accept Proposal; Enter asks again.
-  await page.keyboard.press('Escape');
-  await expect(question).toBeHidden();
-  await expectFocusShown(page);
-  expect(await focused(page)).toMatchObject({ text: 'Accept Proposal' });
+  await tabUntil(page, (f) => f.text === 'Inactive', 8);
   await page.keyboard.press('Enter');
-  await expect(question).toBeVisible();
-  await tabUntil(page, (f) => f.label === 'Notes for the speaker (optional)', 3);
-  await page.keyboard.type('Welcome aboard.');
-  await tabUntil(page, (f) => f.text === 'Accept', 3);
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
-  await expect(question).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: `'${proposal.title}' accepted.` })).toBeVisible();
-  await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
-  await expectFocusKept(page);
-  expect(await focused(page)).toMatchObject({ text: 'Schedule Session' });
-  expect(await focusInside(page, `[aria-labelledby="${cardId}"]`)).toBe(true);
+  await tabUntil(page, (f) => f.text === 'Save', 4);
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  const statusOf = async () =>
+    ((await (await request.get('/api/admin/users', { headers })).json()) as { id: number; status: string }[]).find((u) => u.id === userId)?.status;
+  await expect.poll(statusOf).toBe('active');
+  expect(await focused(page)).toMatchObject({ label: edit });
 
   // Committee: the phase's buttons are one stop of Tab (the selected one), the arrows move along them; Space turns
   // the phase to a neighbour, and the arrow back and Space return it.
-  await openTab(page, 'Call for Speakers', 'Committee');
+  await openConsoleTab(page, 'Users', 'Committee');
   const phases = page.getByRole('group', { name: 'Review phase' });
   await expect(phases).toBeVisible();
   const names = (await phases.getByRole('button').allInnerTexts()).map((n) => n.trim());
@@ -166,7 +131,42 @@ test("the console's Users, Call for Speakers and Committee tabs: a user's status
   await expect(row).toBeVisible();
   await expectFocusKept(page);
   expect(await focused(page)).toMatchObject({ label: 'User to add as reviewer' });
-  await tabUntil(page, (f) => f.label === `Remove ${person.full_name}`, 60);
+  // Assignments: the proposal and the reviewer chosen from their selects by the arrows, Assign; the reviewer select
+  // empties and Assign turns disabled, the focus goes on. The assignment's chip takes Delete, and goes with it.
+  const proposalSelect = page.getByRole('combobox', { name: 'Proposal', exact: true });
+  const reviewerSelect = page.getByRole('combobox', { name: 'Reviewer', exact: true });
+  const isFocused = (l: typeof proposalSelect) => l.evaluate((el) => el === document.activeElement);
+  for (let i = 0; i < 80 && !(await isFocused(proposalSelect)); i++) await tabUntil(page, () => true, 1);
+  for (const [select, wanted] of [
+    [proposalSelect, proposal.title],
+    [reviewerSelect, person.full_name],
+  ] as const) {
+    if (!(await isFocused(select))) await page.keyboard.press('Tab');
+    expect(await isFocused(select)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    for (let i = 0; i < 200 && (await focused(page))?.text !== wanted; i++) await page.keyboard.press('ArrowDown');
+    await expectFocusShown(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(select).toHaveText(wanted);
+  }
+  await tabUntil(page, (f) => f.text === 'Assign', 2);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `${person.full_name} assigned to '${proposal.title}'.` })).toBeVisible();
+  await expectFocusKept(page);
+  expect(await isFocused(reviewerSelect)).toBe(true);
+  const chip = `${person.full_name} on ${proposal.title}`;
+  await tabUntil(page, (f) => f.label === chip, 80, 'Shift+Tab');
+  await page.keyboard.press('Delete');
+  await expect(page.getByRole('status').filter({ hasText: `${person.full_name} unassigned from '${proposal.title}'.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: chip })).toHaveCount(0);
+  await expectFocusKept(page);
+  // On the chip that took its place, or the form's Proposal when there is none.
+  expect((await focusInside(page, '[data-assignment]')) || (await isFocused(proposalSelect))).toBe(true);
+
+  // Back up to the reviewer's Remove: it takes the row away, and the focus goes on again.
+  await tabUntil(page, (f) => f.label === `Remove ${person.full_name}`, 60, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: `${person.full_name} is no longer a reviewer.` })).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -174,6 +174,35 @@ test("the console's Users, Call for Speakers and Committee tabs: a user's status
   // On the next row's Remove, or the picker when it was the only reviewer.
   const after = (await focused(page))!;
   expect(after.label.startsWith('Remove ') || after.label === 'User to add as reviewer').toBe(true);
+
+  // Call for Speakers: the new proposal's Accept Proposal asks first, with notes; Accept decides. The card says so,
+  // and its Accept went with the decision: the focus goes on to the card's Schedule Session, not to the page.
+  await openConsoleTab(page, 'Committee', 'Call for Speakers');
+  const card = page.getByTestId('submission').filter({ has: page.getByRole('heading', { level: 3, name: proposal.title, exact: true }) });
+  await expect(card).toBeVisible();
+  const cardId = await card.getAttribute('aria-labelledby');
+  await tabUntilInside(page, `[aria-labelledby="${cardId}"]`, (f) => f.text === 'Accept Proposal', 120);
+  await page.keyboard.press('Enter');
+  const question = page.getByRole('dialog', { name: 'Accept Proposal' });
+  await expect(question).toBeVisible();
+  // Escape closes the question first, back on Accept Proposal; Enter asks again.
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expectFocusShown(page);
+  expect(await focused(page)).toMatchObject({ text: 'Accept Proposal' });
+  await page.keyboard.press('Enter');
+  await expect(question).toBeVisible();
+  await tabUntil(page, (f) => f.label === 'Notes for the speaker (optional)', 3);
+  await page.keyboard.type('Welcome aboard.');
+  await tabUntil(page, (f) => f.text === 'Accept', 3);
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: `'${proposal.title}' accepted.` })).toBeVisible();
+  await expect(card.getByText('Accepted', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Accept Proposal' })).toHaveCount(0);
+  await expectFocusKept(page);
+  expect(await focused(page)).toMatchObject({ text: 'Schedule Session' });
+  expect(await focusInside(page, `[aria-labelledby="${cardId}"]`)).toBe(true);
 });
 
 test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown, a text's editor and language, a floor added with its plan, a filter", async ({
@@ -218,7 +247,7 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
 
   // Site: the language buttons are one stop, the arrow and Space turn to German and back; a key's summary opens its
   // editor by Enter, whose first field takes the next Tab; Shift+Tab and Enter close it again.
-  await openTab(page, 'Feedback', 'Site');
+  await openConsoleTab(page, 'Feedback', 'Site');
   const languages = page.getByRole('group', { name: 'Language of the texts' });
   await expect(languages).toBeVisible();
   await tabUntil(page, (f) => f.text === 'English', 5);
@@ -244,7 +273,7 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
 
   // Venue maps: a floor's name, its plan chosen through the button (Enter opens the file chooser), Add floor; the
   // form empties for the next floor and the focus waits in its first field.
-  await openTab(page, 'Site', 'Venue maps');
+  await openConsoleTab(page, 'Site', 'Venue maps');
   await tabUntil(page, (f) => f.label === 'Floor', 5);
   await page.keyboard.type(floor);
   await tabUntil(page, (f) => f.text === 'Choose the plan (image)', 3);
@@ -267,7 +296,7 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
   expect(await focused(page)).toMatchObject({ label: 'Floor' });
 
   // Activity: the filter's options by Enter and the arrows; the list shows the chosen kind, then everything again.
-  await openTab(page, 'Venue maps', 'Activity');
+  await openConsoleTab(page, 'Venue maps', 'Activity');
   const filter = page.getByRole('combobox', { name: 'Show changes to' });
   await expect(filter).toBeVisible();
   await tabUntil(page, (f) => f.text === 'Everything', 5);
