@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
 
-test("the console's Users, Committee and Call for Speakers tabs: a user's status saved, the phase turned, a reviewer added, assigned and removed, a proposal accepted", async ({
+test("the console's Users, Committee and Call for Speakers tabs: a user's status saved, the phase turned, a reviewer added, assigned and removed, a proposal accepted, the user deleted", async ({
   page,
   request,
 }) => {
@@ -29,9 +29,11 @@ test("the console's Users, Committee and Call for Speakers tabs: a user's status
   const person = await apiRegister(request, `Uma Keys ${suffix()}`);
   const token = await apiLogin(request, person.email, person.password);
   const { id: userId } = (await (await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number };
-  // Newest first: no longer a reviewer, then deleted.
+  // Newest first; both answer 404 once the walk deleted the account (its last step).
   restore.push(async (req) => void (await req.delete(`/api/admin/users/${userId}`, { headers: await adminHeaders(req) })));
-  restore.push((req) => asAdmin(req, 'put', `/api/admin/review/reviewers/${userId}`, { is_reviewer: false }));
+  restore.push(
+    async (req) => void (await req.put(`/api/admin/review/reviewers/${userId}`, { headers: await adminHeaders(req), data: { is_reviewer: false } })),
+  );
   const proposal = await makeSpeaker(request, `Keyboard decision ${suffix()}`, 'Dara Decided');
   // The accepted proposal withdrawn again, so it waits on no one's confirmation (the reminder's count).
   restore.push(async (req) => {
@@ -203,6 +205,23 @@ test("the console's Users, Committee and Call for Speakers tabs: a user's status
   await expectFocusKept(page);
   expect(await focused(page)).toMatchObject({ text: 'Schedule Session' });
   expect(await focusInside(page, `[aria-labelledby="${cardId}"]`)).toBe(true);
+
+  // Users again: the account's Delete asks first (Cancel focused), Delete confirms; its row goes, and with it the
+  // button the focus would return to: the focus goes on, here to the search (no other row matches it).
+  await openConsoleTab(page, 'Call for Speakers', 'Users');
+  await tabUntil(page, (f) => f.label === 'Search by name or email', 30);
+  await page.keyboard.type(person.full_name);
+  await tabUntil(page, (f) => f.label === `Delete ${person.full_name}`, 12);
+  await page.keyboard.press('Enter');
+  const confirmDelete = page.getByRole('dialog', { name: 'Delete user?' });
+  await expect(confirmDelete).toBeVisible();
+  expect(await focused(page)).toMatchObject({ text: 'Cancel' });
+  await tabUntil(page, (f) => f.text === 'Delete', 2);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: `User ${person.full_name} deleted.` })).toBeVisible();
+  await expect(page.getByRole('button', { name: edit })).toHaveCount(0);
+  await expectFocusKept(page);
+  expect(await focused(page)).toMatchObject({ label: 'Search by name or email' });
 });
 
 test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown, a text's editor and language, a floor added with its plan, a filter", async ({
