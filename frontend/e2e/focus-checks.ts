@@ -99,3 +99,25 @@ export async function tabUntilInside(page: Page, selector: string, done: (stop: 
   }
   throw new Error(`${max} presses of Tab did not reach the element inside ${selector}`);
 }
+
+/** The focus is on a control the user sees (a ring, below the header), not dropped on the page: polled, for a focus
+ * handed on once what was used went away. */
+export async function expectFocusKept(page: Page) {
+  await expect.poll(async () => (await focused(page)) !== null, { timeout: 3_000 }).toBe(true);
+  await expectFocusShown(page);
+}
+
+/** The organisers' console: from the page's start to the selected tab, the arrows along the tab row to `to`, and
+ * Enter opens it. */
+export async function openConsoleTab(page: Page, selected: string, to: string) {
+  await fromMain(page);
+  await tabUntil(page, (f) => f.id.startsWith('admin-tab-') && f.text === selected, 30);
+  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+  const names = await tabs.getByRole('tab').allInnerTexts();
+  const key = names.indexOf(to) > names.indexOf(selected) ? 'ArrowRight' : 'ArrowLeft';
+  for (let i = 0; i < Math.abs(names.indexOf(to) - names.indexOf(selected)); i++) await page.keyboard.press(key);
+  await expectFocusShown(page);
+  expect(await focused(page)).toMatchObject({ text: to });
+  await page.keyboard.press('Enter');
+  await expect(tabs.getByRole('tab', { name: to })).toHaveAttribute('aria-selected', 'true');
+}

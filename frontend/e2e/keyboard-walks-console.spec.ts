@@ -3,9 +3,9 @@
 // opened and closed, a sponsor added through its form and deleted through its question, a news item's editor and
 // toolbar. Every stop of Tab shows a ring and lies below the sticky header; Escape closes what Enter opened and the
 // focus goes back to its opener; a control that goes away with what it changed hands the focus on (focus-checks.ts).
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
 import { ADMIN, adminHeaders, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
-import { expectFocusShown, focused, focusInside, fromMain, tabUntil, tabUntilInside } from './focus-checks';
+import { expectFocusShown, focused, focusInside, fromMain, openConsoleTab, tabUntil, tabUntilInside } from './focus-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
 
@@ -17,20 +17,6 @@ const suffix = () => Date.now().toString(36);
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
 });
-
-/** From the page's start to the selected console tab, the arrows along the tabs to `to`, and Enter opens it. */
-async function openTab(page: Page, selected: string, to: string) {
-  await fromMain(page);
-  await tabUntil(page, (f) => f.id.startsWith('admin-tab-') && f.text === selected, 30);
-  const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-  const names = await tabs.getByRole('tab').allInnerTexts();
-  const key = names.indexOf(to) > names.indexOf(selected) ? 'ArrowRight' : 'ArrowLeft';
-  for (let i = 0; i < Math.abs(names.indexOf(to) - names.indexOf(selected)); i++) await page.keyboard.press(key);
-  await expectFocusShown(page);
-  expect(await focused(page)).toMatchObject({ text: to });
-  await page.keyboard.press('Enter');
-  await expect(tabs.getByRole('tab', { name: to })).toHaveAttribute('aria-selected', 'true');
-}
 
 test("the console's session form: a session's title and status changed and saved by keyboard, the focus back on its block", async ({ page, request }) => {
   // A day of its own, far off, so the calendar shows this session alone and the walk to it is short.
@@ -118,7 +104,7 @@ test("the console's Speakers, Sponsors, News and Settings tabs: an edit closed, 
   expect(await focused(page)).toMatchObject({ text: 'Edit' });
 
   // Sponsors: Add Sponsor, every field typed, the tier chosen from its options by arrow keys, Save.
-  await openTab(page, 'Speakers', 'Sponsors');
+  await openConsoleTab(page, 'Speakers', 'Sponsors');
   await expect(page.getByRole('heading', { level: 2, name: 'Sponsors' })).toBeVisible();
   await tabUntil(page, (f) => f.text === 'Add Sponsor', 5);
   await page.keyboard.press('Enter');
@@ -176,7 +162,7 @@ test("the console's Speakers, Sponsors, News and Settings tabs: an edit closed, 
 
   // News: Add News, a title, then the editor's toolbar: Bold (Enter) puts the focus in the text, which takes typing
   // in bold. The toolbar's Link opens its own dialog, which Escape closes, back on Link; Escape again closes the form.
-  await openTab(page, 'Sponsors', 'News');
+  await openConsoleTab(page, 'Sponsors', 'News');
   await expect(page.getByRole('button', { name: 'Add News' })).toBeVisible();
   await tabUntil(page, (f) => f.text === 'Add News', 10);
   await page.keyboard.press('Enter');
@@ -211,7 +197,7 @@ test("the console's Speakers, Sponsors, News and Settings tabs: an edit closed, 
   expect(await focused(page)).toMatchObject({ text: 'Add News' });
 
   // Settings: Space turns a switch over and back; the page says a change waits to be saved, and then no longer.
-  await openTab(page, 'News', 'Settings');
+  await openConsoleTab(page, 'News', 'Settings');
   const call = page.getByRole('switch', { name: 'Call for Speakers' });
   await expect(call).toBeVisible();
   await tabUntil(page, (f) => f.label === 'Call for Speakers', 3);

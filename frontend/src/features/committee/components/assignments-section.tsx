@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,6 +25,19 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 /** Who reviews what: automatic assignment, each proposal's reviewers (removable), and a manual assignment. */
 export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAdminNotice> }) {
   const { data: assignments = [] } = useGetAssignmentsQuery();
+  /** The form 'Assign manually', whose selects take the focus that Assign and a chip's Delete drop (WCAG 2.4.3). */
+  const manual = useRef<HTMLDivElement>(null);
+  /** The assignment being removed and its chip's place, until the chip is gone. */
+  const removed = useRef<{ proposal_id: number; reviewer_id: number; index: number } | null>(null);
+  useEffect(() => {
+    const from = removed.current;
+    if (!from || assignments.some((a) => a.proposal_id === from.proposal_id && a.reviewer_id === from.reviewer_id)) return;
+    removed.current = null;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    // The chip that took its place, else the last, else the form's first select.
+    const chips = [...(manual.current?.closest('section')?.querySelectorAll<HTMLElement>('[data-assignment]') ?? [])];
+    (chips[Math.min(from.index, chips.length - 1)] ?? manual.current?.querySelector<HTMLElement>('[role="combobox"]'))?.focus();
+  }, [assignments]);
   const { data: reviewers = [] } = useGetReviewersQuery();
   const { data: proposals = [] } = useGetSubmissionsQuery();
   const [autoAssign, { isLoading: assigning }] = useAutoAssignMutation();
@@ -58,6 +71,9 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
       const name = nameOf(Number(reviewerId));
       const title = titleOf(Number(proposalId));
       notice.succeed(t`${name} assigned to ''${title}''.`);
+      // Assign turns disabled with the reviewer emptied: its focus goes to the reviewer select, for the next one.
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost || manual.current?.contains(document.activeElement)) manual.current?.querySelectorAll<HTMLElement>('[role="combobox"]')[1]?.focus();
       setReviewerId('');
     } catch (error) {
       setManualError(errorMessage(error, t`Failed to assign reviewer.`));
@@ -65,12 +81,16 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
   }
 
   async function remove(proposal_id: number, reviewer_id: number) {
+    // Noted before the answer: the list may lose the chip (the socket's push) before the request returns.
+    const chips = [...(manual.current?.closest('section')?.querySelectorAll('[data-assignment]') ?? [])];
+    removed.current = { proposal_id, reviewer_id, index: Math.max(0, chips.indexOf(document.activeElement as Element)) };
     try {
       await unassign({ proposal_id, reviewer_id }).unwrap();
       const name = nameOf(reviewer_id);
       const title = titleOf(proposal_id);
       notice.succeed(t`${name} unassigned from ''${title}''.`);
     } catch (error) {
+      removed.current = null;
       notice.fail(t`Failed to remove assignment`, error);
     }
   }
@@ -127,6 +147,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
                     size="small"
                     label={`${name}${a.reviewed ? ' ✓' : ''}`}
                     onDelete={() => void remove(id, a.reviewer_id)}
+                    data-assignment
                     aria-label={t`${name} on ${title}`}
                     // A long name wraps inside the chip instead of ending in an ellipsis (WCAG 1.4.12: it was cut off).
                     sx={{ height: 'auto', maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
@@ -140,7 +161,7 @@ export function AssignmentsSection({ notice }: { notice: ReturnType<typeof useAd
       <Typography variant="subtitle2" component="h4" sx={{ mt: 2, mb: 1 }}>
         <Trans>Assign manually</Trans>
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} ref={manual}>
         <TextField select size="small" label={t`Proposal`} value={proposalId} onChange={(e) => setProposalId(e.target.value)} sx={{ minWidth: { md: 260 } }}>
           {pending.map((p) => (
             <MenuItem key={p.id} value={String(p.id)}>

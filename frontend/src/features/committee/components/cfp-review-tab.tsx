@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +23,19 @@ const CONFIRMABLE: readonly string[] = ['accepted', 'approved_unscheduled', 'app
 const unconfirmed = (p: Proposal) => CONFIRMABLE.includes(p.status) && !p.confirmed_at;
 
 /**
+ * Where the focus goes once a decision took the card's Accept and Reject away (the focus, back on the button that
+ * asked, would fall to the page, WCAG 2.4.3): the card's own next action (Schedule Session), else the next card's
+ * first action, else the previous card's, else the tab's first button.
+ */
+function focusAfterDecision(tab: HTMLElement | null, id: number) {
+  const cards = [...(tab?.querySelectorAll<HTMLElement>('[data-testid="submission"]') ?? [])];
+  const at = cards.findIndex((card) => card.getAttribute('aria-labelledby') === `submission-${id}`);
+  const firstAction = (card: HTMLElement | undefined) => card?.querySelector<HTMLElement>('.MuiCardActions-root button:not(:disabled)');
+  const next = [...cards.slice(at), ...cards.slice(0, Math.max(at, 0)).reverse()].map(firstAction).find(Boolean);
+  (next ?? tab?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+}
+
+/**
  * The 'Call for Speakers' tab: every submission, newest first, kept current over the socket. 'Schedule Session' opens
  * the Schedule tab with the session form prefilled from the proposal. Organisers write to groups of speakers from
  * here, and remind those who have not confirmed in one click.
@@ -38,6 +51,15 @@ export function CfpReviewTab() {
   const waiting = data?.filter(unconfirmed).length ?? 0;
   const [writing, setWriting] = useState<{ audience: MailingAudience; draft: MailingDraft } | null>(null);
   const [mailing, setMailing] = useState<Mailing | null>(null);
+  const tab = useRef<HTMLDivElement>(null);
+  /** The proposal being decided, until the list shows the decision (focusAfterDecision). */
+  const decided = useRef<number | null>(null);
+  useEffect(() => {
+    const id = decided.current;
+    if (id === null || reviewing || data?.find((p) => p.id === id)?.status === 'pending') return;
+    decided.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) focusAfterDecision(tab.current, id);
+  }, [data, reviewing]);
 
   function sent(done: Mailing) {
     setWriting(null);
@@ -48,17 +70,20 @@ export function CfpReviewTab() {
 
   async function decide(proposal: Proposal, decision: ReviewDecision, notes: string) {
     setReviewing(null);
+    // Noted before the answer: the list may show the decision (the socket's push) before the request returns.
+    decided.current = proposal.id;
     try {
       await review({ id: proposal.id, status: decision, ...(notes ? { notes } : {}) }).unwrap();
       const title = proposal.title;
       notice.succeed(decision === 'accepted' ? t`''${title}'' accepted.` : t`''${title}'' rejected.`);
     } catch (err) {
+      decided.current = null;
       notice.fail(t`Failed to review submission`, err);
     }
   }
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={tab}>
       {/* On a phone the buttons go under the heading: beside it they ran 24 px past a 320 px screen (WCAG 1.4.10). */}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h2">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -45,6 +45,15 @@ function OrganisationField({ reviewer, notice }: { reviewer: Reviewer; notice: N
   );
 }
 
+/**
+ * Where the focus goes once Remove took a reviewer's row away, and the button with it (the focus would fall to the
+ * page, WCAG 2.4.3): the Remove of the row that took its place, else of the last row, else the picker.
+ */
+function focusAfterRemoval(section: HTMLElement | null, index: number) {
+  const removes = [...(section?.querySelectorAll<HTMLElement>('[data-testid="reviewer-row"] button') ?? [])];
+  (removes[Math.min(index, removes.length - 1)] ?? section?.querySelector<HTMLElement>('input'))?.focus();
+}
+
 /** The programme committee: each reviewer's progress, their organisation (conflicts are judged by it), add and remove. */
 export function ReviewersSection({ notice }: { notice: Notice }) {
   const { data: reviewers = [] } = useGetReviewersQuery();
@@ -54,20 +63,38 @@ export function ReviewersSection({ notice }: { notice: Notice }) {
   const active = reviewers.filter((r) => r.is_reviewer);
   const candidates = users.filter((u) => !active.some((r) => r.id === u.id));
   const { t } = useLingui();
+  const adding = useRef<HTMLDivElement>(null);
+  /** The reviewer being removed and their row's place, until the row is gone (focusAfterRemoval). */
+  const removed = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const from = removed.current;
+    if (!from || reviewers.some((r) => r.id === from.id && r.is_reviewer)) return;
+    removed.current = null;
+    if (document.activeElement === null || document.activeElement === document.body) focusAfterRemoval(adding.current?.closest('section') ?? null, from.index);
+  }, [reviewers]);
 
   async function setReviewer(id: number, name: string, is_reviewer: boolean) {
+    // Noted before the answer: the list may lose the row (the socket's push) before the request returns.
+    if (!is_reviewer) removed.current = { id, index: active.findIndex((r) => r.id === id) };
     try {
       await update({ id, is_reviewer }).unwrap();
       notice.succeed(is_reviewer ? t`${name} is now a reviewer.` : t`${name} is no longer a reviewer.`);
-      if (is_reviewer) setPicked(null);
+      if (is_reviewer) {
+        // Add reviewer turns disabled while it saves and stays so with the picker emptied: the focus it dropped to the
+        // page goes back to the picker, for the next.
+        const lost = document.activeElement === null || document.activeElement === document.body;
+        if (lost || adding.current?.contains(document.activeElement)) adding.current?.querySelector('input')?.focus();
+        setPicked(null);
+      }
     } catch (error) {
+      removed.current = null;
       notice.fail(is_reviewer ? t`Failed to add reviewer` : t`Failed to remove reviewer`, error);
     }
   }
 
   return (
     <CommitteeSection id="committee-reviewers" title={t`Reviewers`}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }} ref={adding}>
         <Autocomplete
           options={candidates}
           value={picked}

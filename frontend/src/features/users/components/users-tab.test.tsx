@@ -85,4 +85,22 @@ describe('Users tab: what an admin may not do', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(row('wants@test.example')).toBeTruthy();
   });
+
+  it("hands the focus on to the next row's Delete once a user deleted by keyboard has left the list (issue 49)", async () => {
+    const { user, network } = await setUp();
+    network.answer({
+      'DELETE /api/admin/users/2': { body: { message: 'deleted' } },
+      'GET /api/admin/users': () => ({ body: network.sentTo('DELETE /api/admin/users/2').length ? [chief, wants] : [chief, taken, wants] }),
+    });
+
+    within(row('taken@test.example')).getByRole('button', { name: 'Delete Taken Address' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user?' });
+    within(dialog).getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Enter}');
+
+    await screen.findByText('User Taken Address deleted.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(row('wants@test.example')).getByRole('button', { name: 'Delete Wants Address' })));
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -38,6 +38,9 @@ const LISTS: { value: UserList; label: MessageDescriptor }[] = [
   { value: 'speakers', label: msg`Speakers` },
 ];
 
+/** The rows' Delete buttons, in order. */
+const deleteButtons = (tab: HTMLElement | null) => [...(tab?.querySelectorAll<HTMLElement>('[role="tabpanel"] button[aria-label^="Delete "]') ?? [])];
+
 /** The 'Users' tab: accounts in two lists (speakers or not), searchable, kept current over the socket. */
 export function UsersTab() {
   const { data, isLoading, error } = useGetAdminUsersQuery();
@@ -52,6 +55,24 @@ export function UsersTab() {
   const [promoting, setPromoting] = useState<ReadonlySet<number>>(new Set());
   const notice = useAdminNotice();
   const { t, i18n } = useLingui();
+  const tab = useRef<HTMLDivElement>(null);
+  /** Where the Delete that asked was, among the rows' (at the question), and the deleted user once confirmed. */
+  const askedAt = useRef(0);
+  const deleted = useRef<{ id: number; index: number } | null>(null);
+  // Once the question is closed and the user has left the list, the focus (restored to a Delete that went with its
+  // row, so on the page) goes on to the Delete of the row that took its place, else the last, else the search (WCAG 2.4.3).
+  useEffect(() => {
+    const from = deleted.current;
+    if (!from || removing || data?.some((u) => u.id === from.id)) return;
+    deleted.current = null;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    const buttons = deleteButtons(tab.current);
+    (buttons[Math.min(from.index, buttons.length - 1)] ?? tab.current?.querySelector<HTMLElement>('input[name="user-search"]'))?.focus();
+  }, [data, removing]);
+  const askRemove = (user: AdminUser) => {
+    askedAt.current = Math.max(0, deleteButtons(tab.current).indexOf(document.activeElement as HTMLElement));
+    setRemoving(user);
+  };
   // A five-column table does not fit a phone: there each user is a card.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const ListView = phone ? UserCardList : UsersTable;
@@ -90,18 +111,21 @@ export function UsersTab() {
   }
 
   async function remove(user: AdminUser) {
+    // Noted before the answer: the list may lose the user (the socket's push) before the request returns.
+    deleted.current = { id: user.id, index: askedAt.current };
     try {
       await deleteUser(user.id).unwrap();
       const name = displayName(user);
       notice.succeed(t`User ${name} deleted.`);
     } catch (err) {
+      deleted.current = null;
       notice.fail(t`Failed to delete user`, err);
     }
     setRemoving(null);
   }
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} ref={tab}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
         <Typography variant="h5" component="h2">
           <Trans>Users</Trans>
@@ -157,7 +181,7 @@ export function UsersTab() {
                 promoting={promoting}
                 onPromote={(u) => void promote(u)}
                 onEdit={setEditing}
-                onDelete={setRemoving}
+                onDelete={askRemove}
               />
             ) : (
               <Typography color="text.secondary" sx={{ py: 2 }}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -25,6 +25,13 @@ export function VenueMapsTab() {
   const [formKey, setFormKey] = useState(0);
   const [addFloor, adding] = useAddFloorMutation();
   const notice = useAdminNotice();
+  const planInput = useRef<HTMLInputElement>(null);
+  const floorInput = useRef<HTMLInputElement>(null);
+  // A floor added: the form starts afresh for the next one, and the focus that Add floor dropped (disabled while it
+  // saved, then gone with the old form) waits in its first field (WCAG 2.4.3).
+  useEffect(() => {
+    if (formKey && (document.activeElement === null || document.activeElement === document.body)) floorInput.current?.focus();
+  }, [formKey]);
 
   async function add() {
     if (!draft.floor.trim() || !draft.file) return;
@@ -59,6 +66,7 @@ export function VenueMapsTab() {
             size="small"
             label={t`Floor`}
             required
+            inputRef={floorInput}
             value={draft.floor}
             onChange={(e) => setDraft({ ...draft, floor: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 100 } }}
@@ -70,9 +78,18 @@ export function VenueMapsTab() {
             onChange={(e) => setDraft({ ...draft, floor_de: e.target.value })}
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-          <Button component="label" variant="outlined">
+          {/* A button that clicks the hidden input: a <label> styled as a button takes the focus but not Enter or Space
+              (WCAG 2.1.1), since MUI calls only an onClick for them, not the label's own activation. */}
+          <input
+            ref={planInput}
+            hidden
+            type="file"
+            accept="image/*"
+            aria-label={t`Plan image`}
+            onChange={(e) => setDraft({ ...draft, file: e.target.files?.[0] ?? null })}
+          />
+          <Button variant="outlined" onClick={() => planInput.current?.click()}>
             {draft.file ? draft.file.name : t`Choose the plan (image)`}
-            <input hidden type="file" accept="image/*" aria-label={t`Plan image`} onChange={(e) => setDraft({ ...draft, file: e.target.files?.[0] ?? null })} />
           </Button>
           <Button type="submit" variant="contained" disabled={adding.isLoading || !draft.floor.trim() || !draft.file}>
             <Trans>Add floor</Trans>
