@@ -87,7 +87,7 @@ export function AccessibilityStatementPage() {
             Method: a self-assessment. Every build of the site runs axe with its WCAG 2.0, 2.1 and 2.2 level A and AA rules on each public page, at phone (390
             pixels) and desktop (1280 pixels) width, in English and German, on the signed-in areas, and on dialogs, menus and forms showing their errors; the
             list above is that audit's result, and the build fails when the two differ. The build also walks the main tasks with the keyboard alone, checks that
-            every public page reflows at 320 pixels and bears wider text spacing, and checks what screen readers are told of the programme and the organisers'
+            every page reflows at 320 pixels and bears wider text spacing, and checks what screen readers are told of the programme and the organisers'
             calendar.
           </Trans>
         </Typography>
