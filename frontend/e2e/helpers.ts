@@ -145,6 +145,12 @@ export async function floorWithRoom(request: APIRequestContext, undos: Undos, ro
   return floor;
 }
 
+/**
+ * A public read's address for `page.route`, with any query: a page asks for its lists at `?v=N` once it knows the
+ * public version (lib/public/versioned-read.ts), and in its language (`lang=`).
+ */
+export const publicRead = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`);
+
 /** The address of this worker's server (fixtures.ts), for what is not given `baseURL` (a second browser context). */
 export const appURL = () => process.env.E2E_BASE_URL;
 

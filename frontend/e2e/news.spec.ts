@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { publicRead } from './helpers';
 import { adminApi, countNavigations, expectAccessible, scrollLocked, unique, watchConsole } from './page-checks';
 
 interface News {
@@ -150,7 +151,7 @@ test('a category emptied by a live change says so', async ({ page, request }) =>
   const admin = await adminApi(request);
   // A category no demo item uses is needed; if every category is taken, the check still runs on 'highlight'.
   const title = unique('Only highlight');
-  await page.route('**/public/news', async (route) => {
+  await page.route(publicRead('/public/news'), async (route) => {
     const response = await route.fetch();
     const { news } = (await response.json()) as { news: News[] };
     await route.fulfill({ response, json: { news: news.filter((n) => n.category !== 'highlight' || n.title.startsWith('Only highlight')) } });
@@ -173,7 +174,7 @@ test('a category emptied by a live change says so', async ({ page, request }) =>
 test('the error box passes the accessibility check', async ({ page }) => {
   const console = watchConsole(page);
   // A 404: the box is the same for any failure, and a client error is not asked again (a server error would be, for 7 s).
-  await page.route('**/public/news', (r) => r.fulfill({ status: 404, json: { detail: 'boom' } }));
+  await page.route(publicRead('/public/news'), (r) => r.fulfill({ status: 404, json: { detail: 'boom' } }));
   await page.goto('/news');
   await expect(page.getByRole('alert')).toHaveText('Could not load news items.');
   await expectAccessible(page, () => expect(page.getByRole('alert')).toBeVisible());

@@ -2,6 +2,7 @@
 // nothing wider than the window at phone and desktop width; and organiser HTML that slipped past the server still
 // cannot run in the browser.
 import { expect, test } from './fixtures';
+import { publicRead } from './helpers';
 import { expectAccessible, untilInteractive, watchConsole } from './page-checks';
 
 const ROUTES: [path: string, heading: RegExp][] = [
@@ -50,7 +51,7 @@ test('organiser HTML is sanitised again in the browser: no script, handler or ja
       '<p id="payload">Safe text<img src="/does-not-exist.png" onerror="window.__xss=1"><script>window.__xss=2</script>' +
       '<a id="bad-link" href="javascript:window.__xss=3">click</a><svg><animate onbegin="window.__xss=4"/></svg></p>',
   };
-  await page.route('**/public/news', (route) => route.fulfill({ json: { news: [hostile] } }));
+  await page.route(publicRead('/public/news'), (route) => route.fulfill({ json: { news: [hostile] } }));
   const console = watchConsole(page);
   await page.goto('/news');
   await page.getByRole('button', { name: 'Read full article' }).first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { adminSessions } from './helpers';
+import { adminSessions, publicRead } from './helpers';
 import { adminApi, countNavigations, expectAccessible, openInClient, openPage, unique, watchConsole } from './page-checks';
 
 interface Session {
@@ -67,7 +67,7 @@ test('switching days shows that day, speakers by display order joined by commas'
 test('the error box passes the accessibility check', async ({ page }) => {
   const console = watchConsole(page);
   // A 404: the box is the same for any failure, and a client error is not asked again (a server error would be, for 7 s).
-  await page.route('**/public/schedule', (r) => r.fulfill({ status: 404, json: { detail: 'Schedule database offline' } }));
+  await page.route(publicRead('/public/schedule'), (r) => r.fulfill({ status: 404, json: { detail: 'Schedule database offline' } }));
   await openInClient(page, '/schedule');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Schedule database offline');
