@@ -100,10 +100,10 @@ export async function committeeMember(request: APIRequestContext, undos: Undos, 
 }
 
 /**
- * The committee in its review phase, each proposal assigned to one reviewer (make the reviewer first); the phase, the
- * reviewers per proposal and whether the call is open (the review phase closes it) are put back afterwards.
+ * The committee's phase and reviewers per proposal, and whether the call is open (moving the phase opens or closes
+ * it), put back afterwards: every spec on this server shares them.
  */
-export async function reviewPhaseWithAssignments(request: APIRequestContext, undos: Undos) {
+export async function keepCommitteeSettings(request: APIRequestContext, undos: Undos) {
   const headers = await adminHeaders(request);
   const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
   const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
@@ -111,6 +111,14 @@ export async function reviewPhaseWithAssignments(request: APIRequestContext, und
     await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
     await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
   });
+}
+
+/**
+ * The committee in its review phase, each proposal assigned to one reviewer (make the reviewer first); the phase, the
+ * reviewers per proposal and whether the call is open (the review phase closes it) are put back afterwards.
+ */
+export async function reviewPhaseWithAssignments(request: APIRequestContext, undos: Undos) {
+  await keepCommitteeSettings(request, undos);
   await asAdmin(request, 'put', '/api/admin/review/settings', { reviewers_per_proposal: 1 });
   await asAdmin(request, 'post', '/api/admin/review/assignments/auto', {});
   await asAdmin(request, 'put', '/api/admin/review/settings', { phase: 'review' });

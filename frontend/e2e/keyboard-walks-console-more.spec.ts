@@ -6,7 +6,7 @@
 // Every stop of Tab shows a ring and lies below the sticky header; Escape closes what Enter opened, back on its
 // opener; a control that goes away or turns disabled when used hands the focus on (focus-checks.ts).
 import { expect, test } from './fixtures';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, signIn, undoneAfterEach } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, keepCommitteeSettings, signIn, undoneAfterEach } from './helpers';
 import { makeSpeaker } from './speaker-support';
 import { expectFocusKept, expectFocusShown, focused, focusInside, fromMain, openConsoleTab, tabUntil, tabUntilInside } from './focus-checks';
 
@@ -37,8 +37,7 @@ test("the console's Users, Committee and Call for Speakers tabs: a user's status
   restore.push(async (req) => {
     await req.post(`/api/speaker/proposals/${proposal.proposalId}/withdraw`, { headers: { authorization: `Bearer ${proposal.token}` } });
   });
-  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string };
-  restore.push((req) => asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase }));
+  await keepCommitteeSettings(request, restore);
   await signIn(page, ADMIN.email, ADMIN.password, '/admin?tab=users');
   await expect(page.getByRole('heading', { level: 2, name: 'Users' })).toBeVisible({ timeout: 15_000 });
 

@@ -2,7 +2,7 @@
 // only then sees the rest of the committee's reviews; a withdrawn proposal leaves the open queue live; people who are
 // not reviewers are kept out.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { adminHeaders, apiLogin, apiRegister, asAdmin, signInThroughForm, undoneAfterEach } from './helpers';
+import { apiLogin, apiRegister, asAdmin, keepCommitteeSettings, signInThroughForm, undoneAfterEach } from './helpers';
 import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
@@ -30,21 +30,11 @@ async function registeredReviewer(request: APIRequestContext, name: string, orga
  */
 const restore = undoneAfterEach();
 
-async function keepCommitteeSettings(request: APIRequestContext) {
-  const headers = await adminHeaders(request);
-  const settings = (await (await request.get('/api/admin/review/settings', { headers })).json()) as { phase: string; reviewers_per_proposal: number };
-  const { accepting_cfp } = (await (await request.get('/public/site-flags')).json()) as { accepting_cfp: boolean };
-  restore.push(async (req) => {
-    await asAdmin(req, 'put', '/api/admin/review/settings', { phase: settings.phase, reviewers_per_proposal: settings.reviewers_per_proposal });
-    await asAdmin(req, 'patch', '/api/admin/conference-settings', { accepting_cfp });
-  });
-}
-
 const queueItem = (page: Page, title: string) => page.getByRole('list', { name: 'Proposals to review' }).getByRole('listitem').filter({ hasText: title });
 
 test('a reviewer scores an anonymised proposal, then sees the others; a withdrawn proposal leaves the queue live', async ({ page, request }) => {
   const console = watchConsole(page);
-  await keepCommitteeSettings(request);
+  await keepCommitteeSettings(request, restore);
   const first = await makeSpeaker(request, unique('Speech recognition for committee hearings'), PROPOSER);
   const second = await makeSpeaker(request, unique('Machine translation of plenary records'), PROPOSER);
   const withdrawn = await makeSpeaker(request, unique('Subtitles for the public gallery'), PROPOSER);
