@@ -114,6 +114,20 @@ export async function keepCommitteeSettings(request: APIRequestContext, undos: U
 }
 
 /**
+ * The venue's clocks at about noon, whatever the hour of the run: its time zone set to the whole-hour zone where it
+ * is noon now (Etc/GMT-N is UTC+N), and put back afterwards. For tests of "today" (a room's now and next, its late
+ * mark): in Vienna at 23:30 a session 35 minutes on is tomorrow's, and at 00:05 one that began 10 minutes ago is
+ * yesterday's.
+ */
+export async function middayAtTheVenue(request: APIRequestContext, undos: Undos) {
+  const { time_zone } = (await (await request.get('/public/conference-settings')).json()) as { time_zone: string };
+  const offset = 12 - new Date().getUTCHours();
+  const zone = offset === 0 ? 'UTC' : `Etc/GMT${offset > 0 ? '-' : '+'}${Math.abs(offset)}`;
+  await asAdmin(request, 'patch', '/api/admin/conference-settings', { time_zone: zone });
+  undos.push((req) => asAdmin(req, 'patch', '/api/admin/conference-settings', { time_zone }));
+}
+
+/**
  * The committee in its review phase, each proposal assigned to one reviewer (make the reviewer first); the phase, the
  * reviewers per proposal and whether the call is open (the review phase closes it) are put back afterwards.
  */

@@ -4,7 +4,7 @@
 // with WCAG's text spacing no text is cut off. Each tab with content in it, in English and in German (whose longer
 // words are the harder case: the Activity tab's "Änderungen anzeigen (22 Felder)" ran past the screen in German only).
 import { expect, test, type Page } from './fixtures';
-import { ADMIN, floorWithRoom, rateSession, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
+import { ADMIN, floorWithRoom, middayAtTheVenue, rateSession, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { expectPagesReflow as check } from './reflow-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
@@ -46,6 +46,7 @@ test("the console's speakers, sponsors, news, settings and site tabs reflow at 3
 // A session that ended, rated by an attendee (the Feedback tab), in a room placed on a floor's plan (the Venue maps
 // tab), and a session in the same room now (today's room to mark as running late); the Activity tab lists their making.
 test("the console's feedback, venue maps and activity tabs and running late reflow at 320 px and bear text spacing", async ({ page, request }) => {
+  await middayAtTheVenue(request, restore);
   const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
   const room = `Reflow Floor Hall ${Date.now().toString(36)}`;
   const sessions = await sessionsApi(request);

@@ -3,11 +3,12 @@
 // notifications of someone who saved it show it, pushed, without a reload; then the organiser moves the room's
 // following sessions instead, and the mark drops.
 import { expect, test } from './fixtures';
-import { ADMIN, apiLogin, apiRegister, secondPage, sessionsRemovedAfterEach, signIn } from './helpers';
+import { ADMIN, apiLogin, apiRegister, middayAtTheVenue, secondPage, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { expectNoSeriousAxe } from './page-checks';
 
 // Removed afterwards: a session today makes /schedule open on today in the specs this worker runs next.
 const sessionsApi = sessionsRemovedAfterEach();
+const undos = undoneAfterEach();
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
@@ -16,6 +17,8 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   request,
   browser,
 }, testInfo) => {
+  // Now and next are today's: the sessions below, from 10 minutes ago to 85 minutes on, all on the venue's today.
+  await middayAtTheVenue(request, undos);
   const room = `Hall ${Date.now().toString(36)}`;
   const minute = 60_000;
   const at = (minutes: number) => new Date(Date.now() + minutes * minute).toISOString();

@@ -10,6 +10,7 @@ import {
   apiRegister,
   committeeMember,
   floorWithRoom,
+  middayAtTheVenue,
   rateSession,
   reviewPhaseWithAssignments,
   sessionsRemovedAfterEach,
@@ -163,6 +164,7 @@ test("the organisers' console: feedback, venue maps and activity match the known
 });
 
 test('check-in at the door, running late and the room screens match the known gaps', async ({ page, request }) => {
+  await middayAtTheVenue(request, restore);
   const { room } = await sessionsInARoom(request);
   await audit(page, '/screens', '/screens', shows('Captions for every plenary'));
   await audit(page, '/screens/:room', `/screens/${encodeURIComponent(room)}`, shows('Captions for every plenary'));
