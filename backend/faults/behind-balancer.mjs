@@ -101,6 +101,53 @@ function announcedReader(lb, pages) {
   };
 }
 
+/**
+ * A visitor loading the server-rendered programme (/schedule) through the balancer, again and again until `stop()`:
+ * a page the balancer kept (X-Cache-Status HIT) never embeds a version older than the newest one a page had been
+ * pushed when the request left. (A page a replica renders is as new as that replica: one a moment behind the push
+ * renders the version before, which the page's socket then catches up from; those are counted apart.)
+ */
+function pageReader(lb, pages) {
+  let reading = true;
+  const reads = { total: 0, kept: 0, keptOlder: 0, renderedOlder: 0, unversioned: 0 };
+  const done = (async () => {
+    while (reading) {
+      const v = Math.max(...pages.map((p) => p.version));
+      const response = await fetch(`${lb.url}/schedule`, { headers: { 'accept-encoding': 'gzip' } }).catch(() => null);
+      if (response) {
+        const html = await response.text();
+        const embedded = /<script id="ssr-state" type="application\/json" data-version="(\d+)"/.exec(html);
+        const kept = response.headers.get('x-cache-status') === 'HIT';
+        const older = embedded !== null && Number(embedded[1]) < v;
+        reads.total++;
+        if (kept) reads.kept++;
+        if (!embedded) reads.unversioned++;
+        else if (older && kept) reads.keptOlder++;
+        else if (older) reads.renderedOlder++;
+      }
+      await sleep(50);
+    }
+  })();
+  return {
+    reads,
+    stop: async () => {
+      reading = false;
+      await done;
+    },
+  };
+}
+
+/** The programme page twice with nothing edited between: the second answer is the balancer's kept copy. */
+async function keptPage(lb) {
+  const statuses = [];
+  for (let i = 0; i < 2; i++) {
+    const response = await fetch(`${lb.url}/schedule`, { headers: { 'accept-encoding': 'br' } });
+    await response.arrayBuffer();
+    statuses.push(response.headers.get('x-cache-status') ?? 'none');
+  }
+  return statuses;
+}
+
 const lostEdits = (editor, truth) => [...editor.acknowledged].filter(([id, start]) => truth.get(id) !== start).length;
 
 export async function replicaKillBehindBalancer(c) {
@@ -114,15 +161,17 @@ export async function replicaKillBehindBalancer(c) {
   const droppedBefore = pages.reduce((sum, p) => sum + p.drops, 0);
   const editor = editorThrough(c.lb, token, sessions);
   const reader = announcedReader(c.lb, pages);
+  const visitor = pageReader(c.lb, pages);
   await sleep(2000);
   log('replica A SIGKILL behind the balancer, 150 pages connected through it');
   await c.a.kill('SIGKILL');
   await sleep(3000);
   await waitUntil('30 edits acknowledged', () => editor.count() >= 30, 30_000).catch(() => undefined);
   await editor.stop();
-  await reader.stop();
+  await Promise.all([reader.stop(), visitor.stop()]);
   const { truth, behind, missed } = await pagesAgainstServer(c.lb, pages, sessions);
   for (const p of pages) p.close();
+  const kept = await keptPage(c.lb);
   c.a.start();
   await c.a.ready();
   const refused = editor.statuses.filter((s) => s !== 200).length;
@@ -139,6 +188,13 @@ export async function replicaKillBehindBalancer(c) {
       '0, some from the store',
       reader.reads.older === 0 && reader.reads.fromStore > 0,
     ),
+    row(
+      `kept programme pages older than the newest pushed version (${visitor.reads.total} loads of /schedule during the edits, ${visitor.reads.kept} kept by the balancer; rendered by a replica a moment behind: ${visitor.reads.renderedOlder}; not server-rendered: ${visitor.reads.unversioned})`,
+      visitor.reads.keptOlder,
+      '0',
+      visitor.reads.keptOlder === 0 && visitor.reads.total > 0,
+    ),
+    row('the programme page loaded twice after the edits: the balancer keeps it', kept.join(', '), 'MISS, HIT', kept[1] === 'HIT'),
   ];
 }
 

@@ -77,4 +77,20 @@ describe('test/public-files.e2e-spec.ts', () => {
     expect(existsSync(path.join(dir, String(first)))).toBe(false);
     expect(existsSync(path.join(dir, String(version)))).toBe(true);
   });
+
+  // The balancer keys its copies of server-rendered pages by the newest name in announced/ (ops/nginx/lb-pages.js).
+  it('names each version it records in announced/, keeping only the newest few', async () => {
+    const announced = path.join(dir, 'announced');
+    const seen: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      expect((await newSession(`Announced ${i}`)).status).toBe(201);
+      const version = await versionNow();
+      expect(await written(path.join(announced, String(version)))).toBe(true);
+      seen.push(version);
+    }
+    const names = readdirSync(announced).map(Number);
+    expect(Math.max(...names)).toBe(seen.at(-1));
+    expect(names.length).toBeLessThanOrEqual(4);
+    expect(names).not.toContain(seen[0]);
+  });
 });

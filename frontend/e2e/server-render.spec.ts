@@ -79,8 +79,12 @@ test('a new version of the programme is in the next page served', async ({ reque
       return (await response.text()).includes(title);
     })
     .toBe(true);
-  const html = await (await request.get('/schedule')).text();
+  const served = await request.get('/schedule');
+  const html = await served.text();
   expect(html).toMatch(/<script id="ssr-state" type="application\/json"[^>]*>/);
+  // The version it shows, in a header too: the load balancer keeps a page only at the version it keys it by.
+  const embedded = /<script id="ssr-state" type="application\/json" data-version="(\d+)"/.exec(html)![1];
+  expect(served.headers()['x-public-version']).toBe(embedded);
   // Only the boot script runs from the page: no inline script for the CSP to refuse.
   expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
 });

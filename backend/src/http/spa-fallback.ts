@@ -31,6 +31,11 @@ interface Variant {
   bodies: Record<Encoding, Buffer>;
   /** The page's Content-Security-Policy: the site's, with the hashes of its inline styles. */
   csp: string;
+  /**
+   * A server-rendered page's public version (X-Public-Version): the load balancer keeps a page only under the version
+   * it was told of last (ops/nginx/lb-pages.js).
+   */
+  version?: number;
 }
 
 /** What the build lists per page address (frontend/vite.config.ts, routePreloads): its chunks and its first data. */
@@ -84,7 +89,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A server-rendered page changes with every public version: compressed off the event loop, at a quicker level. */
-async function renderedVariant(html: string, baseCsp: string, status?: number): Promise<Variant> {
+async function renderedVariant(html: string, baseCsp: string, version: number, status?: number): Promise<Variant> {
   const bytes = Buffer.from(html);
   const [gz, br] = await Promise.all([
     gzipAsync(bytes, { level: 6 }),
@@ -92,6 +97,7 @@ async function renderedVariant(html: string, baseCsp: string, status?: number): 
   ]);
   return {
     status,
+    version,
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
     bodies: { identity: bytes, gzip: gz, br },
     csp: pageCsp(baseCsp, html),
@@ -187,6 +193,7 @@ export class SpaFallback {
       .header('vary', 'accept-encoding, accept-language')
       .header('content-security-policy', page.csp);
     if (known) reply.header('etag', page.etag);
+    if (page.version !== undefined) reply.header('x-public-version', String(page.version));
     if (this.isPrivatePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
     if (known && request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === page.etag)) {
       return reply.status(304).send();
@@ -240,7 +247,7 @@ export class SpaFallback {
         '<div id="root"></div>',
         () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json" data-version="${rendered.version}">${state}</script>`,
       );
-    const built = renderedVariant(html, this.baseCsp, rendered.status);
+    const built = renderedVariant(html, this.baseCsp, rendered.version, rendered.status);
     // Items' pages make the addresses open-ended (/sessions/12-any-slug): only the latest ones are kept.
     this.rendered.delete(route);
     this.rendered.set(route, { page: rendered, variant: built });

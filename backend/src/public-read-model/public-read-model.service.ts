@@ -26,6 +26,7 @@ import {
 } from './collections.js';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages.js';
 import { OTHER_LANGUAGES } from '../i18n/translations.js';
+import { AnnouncedVersions } from './announced-versions.js';
 import { lockVersion, readSince, writeChanges, type LedgerChange, type LedgerRow } from './ledger.js';
 import { deltaJson, deltaObject, positionsIn, type ResolvedRow } from './public-delta.js';
 import { represent, type Representation } from './representation.js';
@@ -98,6 +99,8 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
   private timers = new Set<NodeJS.Timeout>();
   private newsTimer?: NodeJS.Timeout;
   private redis?: { pub: Redis; sub: Redis; channel: string };
+  /** With PUBLIC_FILES_DIR: the versions the load balancer keys its copies of server-rendered pages by. */
+  private readonly announced?: AnnouncedVersions;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -105,7 +108,9 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     private readonly events: DomainEvents,
     private readonly relay: EventRelay,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    if (config.publicFilesDir) this.announced = new AnnouncedVersions(config.publicFilesDir);
+  }
 
   get version(): number {
     return this.current;
@@ -128,6 +133,8 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     await this.sync();
     // Whatever changed while no instance was running (a migration, another product name) is recorded now.
     await this.record();
+    // A balancer that has seen no version yet keeps no pages: the version this instance starts at is one that exists.
+    await this.announced?.announce(this.current);
   }
 
   async onModuleDestroy() {
@@ -193,6 +200,8 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     if (change) {
       const { version, rows, records } = change;
       this.apply({ version, rows });
+      // Before the push: whoever is told of this version gets no page the balancer kept at an older one.
+      await this.announced?.announce(version);
       this.events.emit('public.changed', this.pushedDelta(version, rows, records));
       // The records go along, so the other instances serve them without reading them back.
       this.redis?.pub
