@@ -4,6 +4,8 @@
 //    writes (PUBLIC_FILES_DIR): identity, gzip, br and 304 against nginx serving the very same bytes statically (target >= 0.9x each), BENCH_HTTP_ROUNDS alternated
 //    rounds (3), the median round reported with every round's ratio; the load by wrk where it is installed (faster
 //    than both servers, where autocannon is not);
+//  - the server-rendered programme (/schedule) as the balancer keeps it at the announced version, br and 304, against
+//    nginx serving the same bytes as a file (the same target);
 //  - the plain address through the balancer (passed on to the app every time) against the app direct, for the record;
 //  - edit-to-screen at 1,000 pages connected through the balancer against 1,000 connected to the app directly (the
 //    edits sent the same way as the pages connect): p99 no worse than direct.
@@ -55,13 +57,7 @@ async function versionedReads(app, lb) {
     const headers = accept ? { 'accept-encoding': accept } : {};
     const first = await fetchAs(`${lb.url}${address}`, headers);
     // The app writes the answer's files after sending it (public-files.ts): the balancer serves them from then on.
-    let again = await fetchAs(`${lb.url}${address}`, headers);
-    for (let i = 0; i < 50 && again.headers['x-cache-status'] !== 'FILE'; i++) {
-      await sleep(100);
-      again = await fetchAs(`${lb.url}${address}`, headers);
-    }
-    if (again.headers['x-cache-status'] !== 'FILE')
-      throw new Error(`the balancer serves no file for ${address} (${encoding}): ${again.headers['x-cache-status']}`);
+    const again = await kept(`${lb.url}${address}`, headers, 'FILE');
     if (!again.body.equals(first.body)) throw new Error(`the balancer's file for ${encoding} differs from the app's answer`);
     bytes[encoding] = { body: again.body, etag: again.headers.etag };
   }
@@ -125,6 +121,61 @@ async function versionedReads(app, lb) {
   }
 }
 
+/** The answer at `url` once the balancer answers it from its store (`status`: FILE or HIT). */
+async function kept(url, headers, status) {
+  let answer = await fetchAs(url, headers);
+  for (let i = 0; i < 50 && answer.headers['x-cache-status'] !== status; i++) {
+    await sleep(100);
+    answer = await fetchAs(url, headers);
+  }
+  if (answer.headers['x-cache-status'] !== status) throw new Error(`the balancer does not keep ${url}: ${answer.headers['x-cache-status']}`);
+  return answer;
+}
+
+/**
+ * The server-rendered programme (/schedule) as the balancer keeps it at the announced version (LB_PAGE_CACHE), br and
+ * revalidated, against nginx serving the very same bytes as a file.
+ */
+async function keptPages(lb) {
+  const br = { 'accept-encoding': 'br' };
+  const page = await kept(`${lb.url}/schedule`, br, 'HIT');
+  const identity = await kept(`${lb.url}/schedule`, {}, 'HIT');
+  log(`/schedule: ${kb(identity.body.length)}, br ${kb(page.body.length)}, kept by the balancer`);
+  const nginx = await startNginx({ '/public/schedule': identity.body, '/public/schedule.br': page.body }, SERVER_CORE, { openFileCache: true });
+  try {
+    const reference = `${nginx.url}/public/schedule`;
+    const r = await rounds('/schedule br', `${lb.url}/schedule`, reference, { headers: br }, { headers: br });
+    const nginxEtag = (await fetchAs(reference, br)).headers.etag;
+    const r304 = await rounds(
+      '/schedule If-None-Match (304)',
+      `${lb.url}/schedule`,
+      reference,
+      { headers: { ...br, 'if-none-match': page.headers.etag }, expect: 304 },
+      { headers: { ...br, 'if-none-match': nginxEtag }, expect: 304 },
+    );
+    return [
+      row(
+        `through the balancer: GET /schedule, server-rendered, kept at the announced version, br (${kb(page.body.length)}) vs nginx static, same bytes`,
+        rps(r.lbRun.rps),
+        r.text,
+        times(r.ratio),
+        `>= ${READ_TARGET}x`,
+        meets(r.ratio, READ_TARGET, ...r.runs),
+      ),
+      row(
+        'through the balancer: the same page, If-None-Match: its ETag (304) vs nginx 304',
+        rps(r304.lbRun.rps),
+        r304.text,
+        times(r304.ratio),
+        `>= ${READ_TARGET}x`,
+        meets(r304.ratio, READ_TARGET, ...r304.runs),
+      ),
+    ];
+  } finally {
+    await nginx.stop();
+  }
+}
+
 async function editToScreen(app, lb, token, programme) {
   const auth = tokenSource(app.url, token);
   const sessionId = programme.sessionIds[0];
@@ -162,7 +213,7 @@ async function editToScreen(app, lb, token, programme) {
 export async function balancerBench({ app, token, programme, publicFiles }) {
   const lb = await startBalancer([new URL(app.url).host], { core: SERVER_CORE, publicFiles });
   try {
-    return [...(await versionedReads(app, lb)), ...(await editToScreen(app, lb, token, programme))];
+    return [...(await versionedReads(app, lb)), ...(await keptPages(lb)), ...(await editToScreen(app, lb, token, programme))];
   } finally {
     await lb.stop();
   }

@@ -28,8 +28,9 @@
 //   screens    a room's screen (socket + /public/now) cut off for 30 s by a TCP proxy while the room is marked late
 //              again and again: network back to the screen current, each of 3 rounds (screens.bench.mjs, issue 47)
 //   balancer   through the compose file's load balancer (nginx): versioned public reads it keeps (identity, gzip,
-//              br, 304) against nginx serving the same bytes, and edit-to-screen at 1,000 pages connected through it
-//              against 1,000 direct (balancer.bench.mjs, issue 48)
+//              br, 304) and the server-rendered /schedule it keeps (br, 304) against nginx serving the same bytes,
+//              and edit-to-screen at 1,000 pages connected through it against 1,000 direct (balancer.bench.mjs,
+//              issue 48)
 //   soak       5,000 sockets, one edit a second for BENCH_SOAK_SECONDS (300): the app's RSS must not grow
 //              (soak.bench.mjs); last, alone.
 // The app runs as backend/dist/main.js (build it first: `npm run bench` does) pinned to core 0, load generators on

@@ -1,7 +1,7 @@
 // Versioned public reads written out for the load balancer (PUBLIC_FILES_DIR, issue 48): the answer at `?v=N` as the
 // app gave it, in the three encodings, under the name nginx looks it up by (ops/nginx/lb.conf.template); nothing for
 // addresses nginx would not name the same way; only the newest versions kept.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -78,19 +78,20 @@ describe('test/public-files.e2e-spec.ts', () => {
     expect(existsSync(path.join(dir, String(version)))).toBe(true);
   });
 
-  // The balancer keys its copies of server-rendered pages by the newest name in announced/ (ops/nginx/lb-pages.js).
-  it('names each version it records in announced/, keeping only the newest few', async () => {
-    const announced = path.join(dir, 'announced');
+  // The balancer keys its copies of server-rendered pages by where `current` leads (ops/nginx, $realpath_root).
+  it('points current at each version it records, keeping only the few before it', async () => {
     const seen: number[] = [];
     for (let i = 0; i < 6; i++) {
       expect((await newSession(`Announced ${i}`)).status).toBe(201);
       const version = await versionNow();
-      expect(await written(path.join(announced, String(version)))).toBe(true);
+      // Moved before the version was committed: by the time a read names it, the link does.
+      expect(readlinkSync(path.join(dir, 'current'))).toBe(path.join('announced', String(version)));
+      expect(realpathSync(path.join(dir, 'current'))).toBe(path.join(realpathSync(dir), 'announced', String(version)));
       seen.push(version);
     }
-    const names = readdirSync(announced).map(Number);
-    expect(Math.max(...names)).toBe(seen.at(-1));
-    expect(names.length).toBeLessThanOrEqual(4);
-    expect(names).not.toContain(seen[0]);
+    const kept = readdirSync(path.join(dir, 'announced')).map(Number);
+    expect(kept).toContain(seen.at(-1));
+    expect(kept.length).toBeLessThanOrEqual(4);
+    expect(kept).not.toContain(seen[0]);
   });
 });

@@ -8,8 +8,8 @@
 #                 reads served from it as files; a directory that is missing or empty only means none are
 #   LB_BROTLI_STATIC  on: serve the files' .br copies (needs nginx's brotli_static module loaded; the nginx image has
 #                 none, Debian's libnginx-mod-http-brotli-static is one)
-#   LB_PAGE_CACHE  on: keep server-rendered pages at the newest public version the replicas announced (needs nginx's
-#                 njs module loaded: the nginx image's ngx_http_js_module, Debian's libnginx-mod-http-js)
+#   LB_PAGE_CACHE  on: keep server-rendered pages at the public version recorded last (LB_PUBLIC_FILES/current,
+#                 which the replicas keep when they share PUBLIC_FILES_DIR with the balancer)
 #   LB_TLS_CERT, LB_TLS_KEY  a certificate and key (paths inside the container): then LB_LISTEN is TLS
 set -eu
 here=$(dirname "$0")
@@ -28,7 +28,6 @@ fi
 if [ "${LB_PAGE_CACHE:-}" = on ]; then pages='s/^#pages# //'; else pages='/^#pages# /d'; fi
 sed \
   -e "$pages" \
-  -e "s|@@HERE@@|$(cd "$here" && pwd)|" \
   -e "s|@@RESOLVER@@|${LB_RESOLVER:+resolver $LB_RESOLVER valid=5s;}|" \
   -e "s|@@ZONE@@|${LB_RESOLVER:+zone app_replicas 64k;}|" \
   -e "s|@@LISTEN@@|$listen_line|" \

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BROTLI_STATIC, NJS, nginxHasBrotli, nginxHasNjs } from './nginx.mjs';
+import { BROTLI_STATIC, nginxHasBrotli } from './nginx.mjs';
 import { ROOT, freePort, isAlive, log, onCleanup, sleep, tmpDir } from './proc.mjs';
 
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -25,7 +25,8 @@ export async function startBalancer(upstreams, { core, publicFiles } = {}) {
       LB_CACHE_DIR: path.join(dir, 'cache'),
       ...(publicFiles && { LB_PUBLIC_FILES: publicFiles }),
       ...(nginxHasBrotli() && { LB_BROTLI_STATIC: 'on' }),
-      ...(nginxHasNjs() && { LB_PAGE_CACHE: 'on' }),
+      // Server-rendered pages kept at the version the replicas record in the shared directory, as in the compose file.
+      ...(publicFiles && { LB_PAGE_CACHE: 'on' }),
     },
     encoding: 'utf8',
   });
@@ -35,7 +36,6 @@ export async function startBalancer(upstreams, { core, publicFiles } = {}) {
   writeFileSync(
     conf,
     `${nginxHasBrotli() ? `load_module ${BROTLI_STATIC};` : ''}
-${nginxHasNjs() ? `load_module ${NJS};` : ''}
 worker_processes 1;
 daemon on;
 pid ${pidFile};

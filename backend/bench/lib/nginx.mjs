@@ -9,9 +9,6 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** Debian's libnginx-mod-http-brotli-static: serves a file's .br copy as nginx's gzip_static does its .gz. */
 export const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 export const nginxHasBrotli = () => existsSync(BROTLI_STATIC);
-/** Debian's libnginx-mod-http-js (njs): the load balancer keeps server-rendered pages with it (LB_PAGE_CACHE). */
-export const NJS = '/usr/lib/nginx/modules/ngx_http_js_module.so';
-export const nginxHasNjs = () => existsSync(NJS);
 
 /**
  * files: {'/public/sessions': Buffer, '/public/sessions.gz': Buffer, '/public/sessions.br': Buffer}; served as

@@ -1,38 +1,41 @@
-// The public versions announced so far, for the load balancer's cache of server-rendered pages (issue 48,
-// ops/nginx/lb-pages.js): one empty file per version in `<PUBLIC_FILES_DIR>/announced/`, the newest naming the
-// version the balancer keys pages by. The instance that records a version writes its file before the version is
-// pushed, so a page asked for after a push is never one kept under an older version; the balancer keeps a page only
-// when the replica's answer is at that version (X-Public-Version), so a replica that has not caught up yet is passed
-// through, not kept. A directory of names rather than one file: instances writing at once can only add a newer name,
-// never put an older number back.
+// The public version the load balancer keys its copies of server-rendered pages by (issue 48, ops/nginx,
+// LB_PAGE_CACHE): `<PUBLIC_FILES_DIR>/current`, a symbolic link to `announced/<version>` (an empty directory), which
+// nginx resolves on each page request ($realpath_root). The link is replaced while the recording holds the version
+// counter's lock, before the version is committed and pushed: so it only ever moves the way versions are recorded,
+// and a page asked for after a push is never one kept under an older version. (A recording that then fails to commit
+// leaves the link at a version no replica answers yet: nothing is kept under it until the next recording, which
+// takes that number again.) The balancer keeps a page only when the replica answered at that very version
+// (X-Public-Version), so a replica that has not loaded it yet is passed through, not kept.
 import { Logger } from '@nestjs/common';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Names kept below the newest: the balancer reads the directory on each page request. */
+/** Versions' directories kept below the current one: a request that resolved the link a moment ago finds its own. */
 const KEPT = 3;
 
 export class AnnouncedVersions {
   private readonly logger = new Logger('AnnouncedVersions');
-  private readonly dir: string;
-  private newest = 0;
+  private readonly announced: string;
 
-  constructor(publicFilesDir: string) {
-    this.dir = path.join(publicFilesDir, 'announced');
+  constructor(private readonly dir: string) {
+    this.announced = path.join(dir, 'announced');
   }
 
   /**
-   * Adds `version`'s name (and removes names well below it). A failure is logged: the balancer then keys pages by an
-   * older version, and an operator must see it (docs/operations.md).
+   * Points `current` at `version` (call it under the version counter's lock) and removes the other versions'
+   * directories but the few below it. A failure is logged, never thrown: the balancer then keys pages by an older
+   * version, which an operator must see (docs/operations.md).
    */
   async announce(version: number): Promise<void> {
-    if (version <= this.newest) return;
     try {
-      await mkdir(this.dir, { recursive: true, mode: 0o755 });
-      await writeFile(path.join(this.dir, String(version)), '', { mode: 0o644 });
-      this.newest = version;
-      const old = (await readdir(this.dir)).filter((name) => /^\d+$/.test(name) && Number(name) < version - KEPT);
-      await Promise.all(old.map((name) => rm(path.join(this.dir, name), { force: true })));
+      await mkdir(path.join(this.announced, String(version)), { recursive: true, mode: 0o755 });
+      const temporary = path.join(this.dir, `current.${randomBytes(6).toString('hex')}.tmp`);
+      // Relative, so that it resolves wherever the directory is mounted (the balancer's container).
+      await symlink(path.join('announced', String(version)), temporary);
+      await rename(temporary, path.join(this.dir, 'current'));
+      const others = (await readdir(this.announced)).filter((name) => /^\d+$/.test(name) && (Number(name) < version - KEPT || Number(name) > version));
+      await Promise.all(others.map((name) => rm(path.join(this.announced, name), { recursive: true, force: true })));
     } catch (error) {
       this.logger.error(`cannot announce public version ${version} in ${this.dir}: ${String(error)}`);
     }

@@ -133,8 +133,9 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     await this.sync();
     // Whatever changed while no instance was running (a migration, another product name) is recorded now.
     await this.record();
-    // A balancer that has seen no version yet keeps no pages: the version this instance starts at is one that exists.
-    await this.announced?.announce(this.current);
+    // The balancer's key for server-rendered pages, as recorded last (under the lock, as a recording moves it).
+    const announced = this.announced;
+    if (announced) await this.prisma.$transaction(async (tx) => announced.announce(await lockVersion(tx)));
   }
 
   async onModuleDestroy() {
@@ -187,6 +188,9 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
           if (records.size === 0) return null;
           const recorded = { version: version + 1, rows: [...records.keys()] };
           await writeChanges(tx, recorded);
+          // Under the lock and before the push: whoever is told of this version gets no page the balancer kept at an
+          // older one.
+          await this.announced?.announce(recorded.version);
           return { ...recorded, records };
         },
         // Behind other instances' recordings on a busy machine, the lock can take a while.
@@ -200,8 +204,6 @@ export class PublicReadModel implements OnModuleInit, OnApplicationBootstrap, On
     if (change) {
       const { version, rows, records } = change;
       this.apply({ version, rows });
-      // Before the push: whoever is told of this version gets no page the balancer kept at an older one.
-      await this.announced?.announce(version);
       this.events.emit('public.changed', this.pushedDelta(version, rows, records));
       // The records go along, so the other instances serve them without reading them back.
       this.redis?.pub
