@@ -173,7 +173,14 @@ async function keptPages(app, lb) {
         `>= ${READ_TARGET}x`,
         meets(r304.ratio, READ_TARGET, ...r304.runs),
       ),
-      row('through the balancer: GET /schedule kept (br) vs the app direct', rps(r.lbRun.rps), `${rps(direct.rps)} (direct)`, times(r.lbRun.rps / direct.rps), '-', null),
+      row(
+        'through the balancer: GET /schedule kept (br) vs the app direct',
+        rps(r.lbRun.rps),
+        `${rps(direct.rps)} (direct)`,
+        times(r.lbRun.rps / direct.rps),
+        '-',
+        null,
+      ),
     ];
   } finally {
     await nginx.stop();
