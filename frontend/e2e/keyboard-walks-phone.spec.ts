@@ -103,12 +103,14 @@ test('the speaker area at 390 px: the photo chosen and uploaded by keyboard, a t
   await expect(page.getByText('Failed to upload image. Please try again.')).toBeVisible();
   expect(await focused(page)).toMatchObject({ text: 'Upload Photo' });
 
-  // Availability: the day's Add time (Enter) adds 9 AM to 5 PM; back to its From, ArrowDown moves it on a quarter hour.
+  // Availability: the day's Add time (Enter) adds 9 AM to 5 PM and puts the focus on its From, where ArrowDown moves
+  // it on a quarter hour.
   await tabUntil(page, (f) => f.label === `Add time on ${dayName}`, 80);
   await page.keyboard.press('Enter');
   const range = availability.getByRole('group', { name: dayName }).getByRole('group', { name: 'Time 1' });
   await expect(range.getByLabel('From')).toHaveValue(String(9 * 60));
-  await tabUntil(page, (f) => f.label === 'From', 3, 'Shift+Tab');
+  await expect(range.getByLabel('From')).toBeFocused();
+  await expectFocusShown(page);
   await page.keyboard.press('ArrowDown');
   await expect(range.getByLabel('From')).toHaveValue(String(9 * 60 + 15));
   await tabUntil(page, (f) => f.text === 'Save availability', 6);

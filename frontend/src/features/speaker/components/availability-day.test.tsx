@@ -30,3 +30,15 @@ describe('Where the focus goes when a range is removed (WCAG 2.4.3)', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: `Add time on ${DAY_NAME}` }));
   });
 });
+
+describe('Where the focus goes when a range is added', () => {
+  it("on the new range's From", async () => {
+    const { user } = renderWithApp(<Day initial={[newRow(9 * 60, 10 * 60)]} />);
+
+    screen.getByRole('button', { name: `Add time on ${DAY_NAME}` }).focus();
+    await user.keyboard('{Enter}');
+    const added = await screen.findByRole('group', { name: 'Time 2' });
+    await waitFor(() => expect(added.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement).toHaveProperty('id', expect.stringMatching(/^availability-from-/));
+  });
+});

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -19,12 +19,13 @@ interface Props {
   onAdd: () => void;
 }
 
+const fromId = (row: RangeRow) => `availability-from-${row.key}`;
+
 /** One conference day: its time ranges, each a From and a To select in quarter hours, removable; and 'Add time'. */
 export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }: Props) {
   const { t } = useLingui();
   const label = dayLabel(day);
   const headingId = `availability-day-${day}`;
-  const fromId = (row: RangeRow) => `availability-from-${row.key}`;
   const addButton = useRef<HTMLButtonElement>(null);
   const update = (key: number, change: Partial<RangeRow>) => onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
   // Remove goes with its range: the focus goes on to what followed it, the next range's From or the day's Add time,
@@ -33,6 +34,18 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
     const next = rows[index + 1];
     onChange(rows.filter((_row, i) => i !== index));
     (next ? document.getElementById(fromId(next)) : addButton.current)?.focus();
+  };
+  // Add time puts the focus on the new range's From, where the speaker goes on (its times are the ones to set).
+  const adding = useRef(false);
+  const added = rows.at(-1);
+  useEffect(() => {
+    if (!adding.current || !added) return;
+    adding.current = false;
+    document.getElementById(fromId(added))?.focus();
+  }, [added]);
+  const add = () => {
+    adding.current = true;
+    onAdd();
   };
 
   return (
@@ -110,7 +123,7 @@ export function AvailabilityDay({ day, rows, errors, anyTimes, onChange, onAdd }
             );
           })}
         </Stack>
-        <Button ref={addButton} size="small" startIcon={<AddIcon />} onClick={onAdd} aria-label={t`Add time on ${label}`} sx={{ mt: 1 }}>
+        <Button ref={addButton} size="small" startIcon={<AddIcon />} onClick={add} aria-label={t`Add time on ${label}`} sx={{ mt: 1 }}>
           <Trans>Add time</Trans>
         </Button>
       </div>
