@@ -5,7 +5,7 @@
 // below the sticky header; a control that goes away hands the focus on (focus-checks.ts).
 import { expect, test, type FileChooser } from './fixtures';
 import sharp from 'sharp';
-import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
+import { ADMIN, adminHeaders, apiLogin, apiRegister, asAdmin, readMail, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
 import { expectFocusKept, expectFocusShown, focused, focusInside, fromMain, openConsoleTab, tabUntil } from './focus-checks';
 
 const sessionsApi = sessionsRemovedAfterEach();
@@ -34,6 +34,9 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
   const mine = { authorization: `Bearer ${await apiLogin(request, attendee.email, attendee.password)}` };
   expect((await request.post('/api/payment/process', { headers: mine, data: {} })).ok()).toBe(true);
   expect((await request.put(`/api/user/feedback/${rated.id}`, { headers: mine, data: { rating: 4, comment: 'Clear and short.' } })).ok()).toBe(true);
+  // A change to a user for the Activity tab's "Users" filter to show, whatever ran on this server before.
+  const { id: attendeeId } = (await (await request.get('/api/auth/me', { headers: mine })).json()) as { id: number };
+  await asAdmin(request, 'put', `/api/admin/users/${attendeeId}`, { name: 'Rafa Keys-Walker' });
   const floor = `Keys floor ${suffix()}`;
   restore.push(async (req) => {
     const headers = await adminHeaders(req);
@@ -72,6 +75,10 @@ test("the console's Feedback, Site, Venue maps and Activity tabs: comments shown
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Space');
   await expect(languages.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  // The English texts back in place before the next Tab (in a slow CI run the focus fell to the page while they were
+  // still being replaced).
+  await expect(page.getByText('What the site says, key by key.', { exact: false })).toBeVisible();
+  await expect(page.locator('[id^="site-"][id$="-header"]').first()).toBeVisible();
   await expectFocusShown(page);
   await tabUntil(page, (f) => f.id.startsWith('site-') && f.id.endsWith('-header'), 5);
   const summary = (await focused(page))!.id;
