@@ -29,7 +29,8 @@ describe('Withdraw proposal by keyboard (WCAG 2.4.3)', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(withdraw()));
     expect(screen.queryByRole('button', { name: 'Yes, withdraw' })).toBeNull();
-    expect(network.sent).toHaveLength(0);
+    // Nothing was withdrawn (the app's own reads may come and go: a slow CI run saw one GET here).
+    expect(network.sent.filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
   it("once withdrawn, the buttons go and the focus goes to the proposal's title, not to the page", async () => {
