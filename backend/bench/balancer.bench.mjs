@@ -44,6 +44,9 @@ async function rounds(label, lbUrl, nginxUrl, lbOptions, nginxOptions) {
   return { ...median, runs: all.flatMap((r) => [r.lbRun, r.nginxRun]), text: `${rps(median.nginxRun.rps)} (nginx; load by ${TOOL})${spread}` };
 }
 
+/** A row of `rounds()`' median: the balancer's rate, the reference's, their ratio and the read target. */
+const roundsRow = (figure, r) => row(figure, rps(r.lbRun.rps), r.text, times(r.ratio), `>= ${READ_TARGET}x`, meets(r.ratio, READ_TARGET, ...r.runs));
+
 async function versionedReads(app, lb) {
   const plain = await fetchAs(`${app.url}/public/sessions`);
   const v = plain.headers['x-public-version'];
@@ -81,7 +84,7 @@ async function versionedReads(app, lb) {
         continue;
       }
       const r = await rounds(encoding, `${lb.url}${address}`, reference, { headers }, { headers });
-      rows.push(row(figure, rps(r.lbRun.rps), r.text, times(r.ratio), `>= ${READ_TARGET}x`, meets(r.ratio, READ_TARGET, ...r.runs)));
+      rows.push(roundsRow(figure, r));
     }
     // A phone revalidating what it holds: the balancer answers 304 by the file's ETag, which the phone was given.
     const phone = { 'accept-encoding': 'gzip, deflate, br' };
@@ -93,16 +96,7 @@ async function versionedReads(app, lb) {
       { headers: { ...phone, 'if-none-match': bytes.br.etag }, expect: 304 },
       { headers: { ...phone, 'if-none-match': nginxEtag }, expect: 304 },
     );
-    rows.push(
-      row(
-        'through the balancer: the same, If-None-Match: its ETag (304) vs nginx 304',
-        rps(r304.lbRun.rps),
-        r304.text,
-        times(r304.ratio),
-        `>= ${READ_TARGET}x`,
-        meets(r304.ratio, READ_TARGET, ...r304.runs),
-      ),
-    );
+    rows.push(roundsRow('through the balancer: the same, If-None-Match: its ETag (304) vs nginx 304', r304));
     const passed = await load('balancer GET /public/sessions (plain, passed on)', `${lb.url}/public/sessions`, { headers: phone });
     const direct = await load('app GET /public/sessions (direct)', `${app.url}/public/sessions`, { headers: phone });
     rows.push(
@@ -157,22 +151,11 @@ async function keptPages(app, lb) {
     // compressed in memory, answered by Node's HTTP layer).
     const direct = await load('app GET /schedule br (direct)', `${app.url}/schedule`, { headers: br, tool: TOOL });
     return [
-      row(
+      roundsRow(
         `through the balancer: GET /schedule, server-rendered, kept at the version recorded last, br (${kb(page.body.length)}) vs nginx static, same bytes`,
-        rps(r.lbRun.rps),
-        r.text,
-        times(r.ratio),
-        `>= ${READ_TARGET}x`,
-        meets(r.ratio, READ_TARGET, ...r.runs),
+        r,
       ),
-      row(
-        'through the balancer: the same page, If-None-Match: its ETag (304) vs nginx 304',
-        rps(r304.lbRun.rps),
-        r304.text,
-        times(r304.ratio),
-        `>= ${READ_TARGET}x`,
-        meets(r304.ratio, READ_TARGET, ...r304.runs),
-      ),
+      roundsRow('through the balancer: the same page, If-None-Match: its ETag (304) vs nginx 304', r304),
       row(
         'through the balancer: GET /schedule kept (br) vs the app direct',
         rps(r.lbRun.rps),

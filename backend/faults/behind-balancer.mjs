@@ -58,6 +58,21 @@ function editorThrough(lb, token, sessions) {
   };
 }
 
+/** Runs `step` again and again, `pauseMs` apart, until `stop()`, which resolves once the step under way is done. */
+function repeatUntilStopped(step, pauseMs) {
+  let going = true;
+  const done = (async () => {
+    while (going) {
+      await step();
+      await sleep(pauseMs);
+    }
+  })();
+  return async () => {
+    going = false;
+    await done;
+  };
+}
+
 /** The programme as the balancer now serves it, and how far each page is from it once they have caught up. */
 async function pagesAgainstServer(lb, pages, sessions) {
   const response = await fetch(`${lb.url}/public/sessions`);
@@ -76,29 +91,18 @@ async function pagesAgainstServer(lb, pages, sessions) {
  * version than asked.
  */
 function announcedReader(lb, pages) {
-  let reading = true;
   const reads = { total: 0, older: 0, fromStore: 0 };
-  const done = (async () => {
-    while (reading) {
-      const v = Math.max(...pages.map((p) => p.version));
-      const response = await fetch(`${lb.url}/public/sessions?v=${v}`, { headers: { 'accept-encoding': 'br' } }).catch(() => null);
-      if (response) {
-        await response.arrayBuffer();
-        reads.total++;
-        if (Number(response.headers.get('x-public-version')) < v) reads.older++;
-        // HIT: nginx's cache of a replica's answer; FILE: the file a replica wrote for that version (public-files.ts).
-        if (['HIT', 'FILE'].includes(response.headers.get('x-cache-status'))) reads.fromStore++;
-      }
-      await sleep(20);
-    }
-  })();
-  return {
-    reads,
-    stop: async () => {
-      reading = false;
-      await done;
-    },
-  };
+  const stop = repeatUntilStopped(async () => {
+    const v = Math.max(...pages.map((p) => p.version));
+    const response = await fetch(`${lb.url}/public/sessions?v=${v}`, { headers: { 'accept-encoding': 'br' } }).catch(() => null);
+    if (!response) return;
+    await response.arrayBuffer();
+    reads.total++;
+    if (Number(response.headers.get('x-public-version')) < v) reads.older++;
+    // HIT: nginx's cache of a replica's answer; FILE: the file a replica wrote for that version (public-files.ts).
+    if (['HIT', 'FILE'].includes(response.headers.get('x-cache-status'))) reads.fromStore++;
+  }, 20);
+  return { reads, stop };
 }
 
 /**
@@ -108,33 +112,22 @@ function announcedReader(lb, pages) {
  * renders the version before, which the page's socket then catches up from; those are counted apart.)
  */
 function pageReader(lb, pages) {
-  let reading = true;
   const reads = { total: 0, kept: 0, keptOlder: 0, renderedOlder: 0, unversioned: 0 };
-  const done = (async () => {
-    while (reading) {
-      const v = Math.max(...pages.map((p) => p.version));
-      const response = await fetch(`${lb.url}/schedule`, { headers: { 'accept-encoding': 'gzip' } }).catch(() => null);
-      if (response) {
-        const html = await response.text();
-        const embedded = /<script id="ssr-state" type="application\/json" data-version="(\d+)"/.exec(html);
-        const kept = response.headers.get('x-cache-status') === 'HIT';
-        const older = embedded !== null && Number(embedded[1]) < v;
-        reads.total++;
-        if (kept) reads.kept++;
-        if (!embedded) reads.unversioned++;
-        else if (older && kept) reads.keptOlder++;
-        else if (older) reads.renderedOlder++;
-      }
-      await sleep(50);
-    }
-  })();
-  return {
-    reads,
-    stop: async () => {
-      reading = false;
-      await done;
-    },
-  };
+  const stop = repeatUntilStopped(async () => {
+    const v = Math.max(...pages.map((p) => p.version));
+    const response = await fetch(`${lb.url}/schedule`, { headers: { 'accept-encoding': 'gzip' } }).catch(() => null);
+    if (!response) return;
+    const html = await response.text();
+    const embedded = /<script id="ssr-state" type="application\/json" data-version="(\d+)"/.exec(html);
+    const kept = response.headers.get('x-cache-status') === 'HIT';
+    const older = embedded !== null && Number(embedded[1]) < v;
+    reads.total++;
+    if (kept) reads.kept++;
+    if (!embedded) reads.unversioned++;
+    else if (older && kept) reads.keptOlder++;
+    else if (older) reads.renderedOlder++;
+  }, 50);
+  return { reads, stop };
 }
 
 /** The programme page twice with nothing edited between: the second answer is the balancer's kept copy. */
