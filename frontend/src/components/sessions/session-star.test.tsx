@@ -145,3 +145,31 @@ describe('Signing in with stars kept in the browser', () => {
     expect(local()).toEqual({ ids: ['3'], owner: null });
   });
 });
+
+describe("A signed-in attendee's stars", () => {
+  it('sends a second press only once the first is answered, and the first answer does not undo the second', async () => {
+    let answerAdd = (_: { session_ids: number[] }) => {};
+    const { store, user, network } = renderStars({
+      'GET /api/user/schedule': { body: { session_ids: [] } },
+      'POST /api/user/schedule/1': () => new Promise((resolve) => (answerAdd = (body) => resolve({ body }))),
+      'DELETE /api/user/schedule/1': { body: { session_ids: [] } },
+    });
+    store.dispatch(sessionRefreshed({ user: attendee, access_token: 'token' }));
+    await waitFor(() => expect(network.sentTo('GET /api/user/schedule')).toHaveLength(1));
+
+    await user.click(star(keynote.title));
+    await waitFor(() => expect(pressed(keynote.title)).toBe('true'));
+    await user.click(star(keynote.title));
+    expect(pressed(keynote.title)).toBe('false');
+    // The remove waits for the add's answer: sent at once, the server could take it first and keep the session.
+    await waitFor(() => expect(network.sentTo('POST /api/user/schedule/1')).toHaveLength(1));
+    expect(network.sentTo('DELETE /api/user/schedule/1')).toHaveLength(0);
+
+    // The add's answer (the list with it) does not star it again: the remove is still to be answered.
+    answerAdd({ session_ids: [1] });
+    await waitFor(() => expect(network.sentTo('DELETE /api/user/schedule/1')).toHaveLength(1));
+    expect(pressed(keynote.title)).toBe('false');
+    await waitFor(() => expect(local()).toEqual({ ids: [], owner: '7' }));
+    expect(pressed(keynote.title)).toBe('false');
+  });
+});

@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '@/lib/api';
-import { route, type Answer } from '@/lib/api-routes';
+import { route } from '@/lib/api-routes';
 import type { Schemas } from '@/types/api';
 import { localScheduleToMerge, writeLocalSchedule } from './local-stars';
 import { onScheduleUpdated } from './schedule-socket';
@@ -14,6 +14,24 @@ export interface ScheduleChange {
 }
 
 const idsOf = (response: UserScheduleResponse): number[] => response.session_ids;
+
+/**
+ * A user's changes to their list, per user: sent one after another, and how many are still unanswered. A star pressed
+ * twice in quick succession sends its remove only once the add is answered, so the server applies them in the order
+ * they were made (two requests at once could reach it the other way round, and the session stay saved); and while a
+ * change is unanswered, neither an earlier change's answer nor a push (each the list as it was then) replaces what
+ * the page shows: the last answer does.
+ */
+const changes = new Map<number, { sent: Promise<unknown>; unanswered: number }>();
+const changesOf = (userId: number) => changes.get(userId) ?? changes.set(userId, { sent: Promise.resolve(), unanswered: 0 }).get(userId)!;
+
+/** Sends a change once the user's earlier ones are answered. */
+function inTurn<T>(userId: number, send: () => T | PromiseLike<T>): Promise<T> {
+  const queue = changesOf(userId);
+  const answer = queue.sent.then(async () => send());
+  queue.sent = answer.catch(() => undefined);
+  return answer;
+}
 
 /**
  * The signed-in user's saved sessions: the dashboard's list and the stars where people browse. Shared code, so
@@ -46,6 +64,7 @@ export const savedSessionsApi = api.injectEndpoints({
         try {
           await cacheDataLoaded;
           stop = onScheduleUpdated((ids) => {
+            if (changesOf(userId).unanswered > 0) return;
             updateCachedData(() => ids);
             writeLocalSchedule(userId, ids);
           });
@@ -57,20 +76,20 @@ export const savedSessionsApi = api.injectEndpoints({
       },
     }),
     addToSchedule: build.mutation<number[], ScheduleChange>({
-      query: ({ sessionId }) => route('post', '/api/user/schedule/{sessionId}', { path: { sessionId } }),
-      transformResponse: (saved: Answer<'/api/user/schedule/{sessionId}', 'post'>) => idsOf(saved),
+      queryFn: ({ userId, sessionId }, _api, _extraOptions, baseQuery) =>
+        inTurn(userId, () => baseQuery(route('post', '/api/user/schedule/{sessionId}', { path: { sessionId } }))).then(listOrError),
       onQueryStarted: ({ userId, sessionId }, lifecycle) =>
         applyOptimistically(userId, (ids) => (ids.includes(sessionId) ? ids : [...ids, sessionId]), lifecycle),
     }),
     removeFromSchedule: build.mutation<number[], ScheduleChange>({
-      query: ({ sessionId }) => route('delete', '/api/user/schedule/{sessionId}', { path: { sessionId } }),
-      transformResponse: (saved: Answer<'/api/user/schedule/{sessionId}', 'delete'>) => idsOf(saved),
+      queryFn: ({ userId, sessionId }, _api, _extraOptions, baseQuery) =>
+        inTurn(userId, () => baseQuery(route('delete', '/api/user/schedule/{sessionId}', { path: { sessionId } }))).then(listOrError),
       onQueryStarted: ({ userId, sessionId }, lifecycle) => applyOptimistically(userId, (ids) => ids.filter((id) => id !== sessionId), lifecycle),
     }),
     /** Adds several sessions at once (a person keeping their saved sessions on another device, from their personal link). */
     mergeIntoSchedule: build.mutation<number[], { userId: number; sessionIds: readonly number[] }>({
-      query: ({ sessionIds }) => route('post', '/api/user/schedule/merge', { body: { session_ids: [...sessionIds] } }),
-      transformResponse: (saved: Answer<'/api/user/schedule/merge', 'post'>) => idsOf(saved),
+      queryFn: ({ userId, sessionIds }, _api, _extraOptions, baseQuery) =>
+        inTurn(userId, () => baseQuery(route('post', '/api/user/schedule/merge', { body: { session_ids: [...sessionIds] } }))).then(listOrError),
       onQueryStarted: ({ userId, sessionIds }, lifecycle) =>
         applyOptimistically(userId, (ids) => [...ids, ...sessionIds.filter((id) => !ids.includes(id))], lifecycle),
     }),
@@ -82,16 +101,29 @@ interface Lifecycle {
   queryFulfilled: Promise<{ data: number[] }>;
 }
 
-/** Shows the change at once; the server's answer then replaces the list, or the change is undone on failure. */
+/** A saved-list answer as the mutation's data, or its error. */
+const listOrError = (result: { data?: unknown; error?: unknown }) =>
+  result.error ? { error: result.error as FetchBaseQueryError } : { data: idsOf(result.data as UserScheduleResponse) };
+
+/**
+ * Shows the change at once; the server's answer then replaces the list when no later change is unanswered (that one's
+ * answer will), or the change is undone on failure.
+ */
 async function applyOptimistically(userId: number, change: (ids: number[]) => number[], { dispatch, queryFulfilled }: Lifecycle) {
+  const queue = changesOf(userId);
+  queue.unanswered++;
   const patch = dispatch(savedSessionsApi.util.updateQueryData('getUserSchedule', userId, (draft) => change([...draft]))) as { undo: () => void };
+  let data: number[];
   try {
-    const { data } = await queryFulfilled;
-    dispatch(savedSessionsApi.util.updateQueryData('getUserSchedule', userId, () => data));
-    writeLocalSchedule(userId, data);
+    ({ data } = await queryFulfilled);
   } catch {
+    queue.unanswered--;
     patch.undo();
+    return;
   }
+  if (--queue.unanswered > 0) return;
+  dispatch(savedSessionsApi.util.updateQueryData('getUserSchedule', userId, () => data));
+  writeLocalSchedule(userId, data);
 }
 
 export const { useGetUserScheduleQuery, useAddToScheduleMutation, useRemoveFromScheduleMutation, useMergeIntoScheduleMutation } = savedSessionsApi;
