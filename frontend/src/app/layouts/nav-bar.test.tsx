@@ -150,4 +150,19 @@ describe('The navigation bar (phone menu)', () => {
     await waitFor(() => expect(document.getElementById('mobile-menu')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
   });
+
+  it('moves the focus to the page’s content when a link in the menu is followed, not to the document’s body', async () => {
+    stubFetch({ [FLAGS]: { body: flagsOf({}) } });
+    const { user } = renderWithApp(
+      <>
+        <NavBar />
+        <main id="main" tabIndex={-1} />
+      </>,
+      { route: '/about' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(document.getElementById('mobile-menu')!).getByRole('link', { name: 'Speakers' }));
+    await waitFor(() => expect(document.getElementById('mobile-menu')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
 });

@@ -99,6 +99,12 @@ const Brand = memo(function Brand({ onNavigate }: { onNavigate: () => void }) {
 export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // A link followed from the phone menu closes it, and the menu with the focused link goes: the focus moves to the
+  // page's content (the skip link's target), where reading the new page starts, rather than to the document's body.
+  const leaveMenu = useCallback(() => {
+    setMenuOpen(false);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, []);
   const toggle = useRef<HTMLButtonElement>(null);
   const { t } = useLingui();
   // Escape closes the open menu from anywhere in the bar and gives the focus back to its button (WCAG 2.1.2).
@@ -147,11 +153,11 @@ export function NavBar() {
           aria-label={t`Main`}
           sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5 }}
         >
-          <MenuLinks onNavigate={closeMenu} />
+          <MenuLinks onNavigate={leaveMenu} />
           <Divider flexItem sx={{ my: 1, borderColor: 'rgba(255,255,255,0.2)' }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <LanguageSwitcher onNavigate={closeMenu} />
-            <Account onNavigate={closeMenu} />
+            <LanguageSwitcher onNavigate={leaveMenu} />
+            <Account onNavigate={leaveMenu} />
           </Stack>
         </Box>
       </Collapse>
