@@ -73,6 +73,8 @@ test('organiser HTML is sanitised again in the browser: no script, handler or ja
 });
 
 test('a visitor whose system asks for reduced motion gets transitions that end at once; others keep them', async ({ page }) => {
+  // The browser tests ask for reduced motion (playwright.config.ts): this visitor does not, at first.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/login');
   const signIn = page.getByRole('button', { name: /sign in/i }).last();
   const duration = () => signIn.evaluate((button) => parseFloat(getComputedStyle(button).transitionDuration));

@@ -81,8 +81,12 @@ export async function expectHelpInFooter(page: Page) {
 
 /** The rules axe finds on the page as it is, each with where (for a readable failure). */
 async function violations(page: Page): Promise<Map<string, string>> {
-  // Legacy mode: axe in the page itself, without a blank page per run (page-checks.ts says why).
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).withTags(WCAG_TAGS).analyze();
+  // Legacy mode: axe in the page itself, without a blank page per run; violations only (page-checks.ts says why).
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
+    .analyze();
   return new Map(results.violations.map((v) => [v.id, `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`]));
 }
 
