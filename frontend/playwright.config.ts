@@ -48,11 +48,6 @@ export default defineConfig({
     // E2E_TRACE=on keeps a failed test's trace (DOM snapshots, no screencast) when the cause is not plain from those.
     trace: process.env.E2E_TRACE === 'on' ? { mode: 'retain-on-failure', screenshots: false } : 'off',
     screenshot: 'only-on-failure',
-    // The system asks for reduced motion (the site's theme then ends every transition and animation at once): a dialog
-    // or menu is there, still, as soon as it opens, instead of fading and growing over a quarter of a second, and no
-    // ripple spreads behind each click. On two cores that is about a tenth of the browser tests' time. The motion
-    // itself is checked where it matters (public-sweep.spec.ts: a visitor who does not ask keeps it).
-    reducedMotion: 'reduce',
     // The site's service worker answers the page's requests once it runs, and page.route() does not see requests it
     // answers (Playwright's advice: block it where tests mock the network). The offline specs allow it;
     // E2E_SERVICE_WORKERS=allow runs any spec with it.

@@ -3,7 +3,7 @@
 // a page at a time.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiRegister, signInThroughForm } from './helpers';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 // Generous: the tests make many requests and run on shared, sometimes busy machines.
 test.describe.configure({ timeout: 60_000 });
@@ -151,9 +151,9 @@ test('the activity tab is accessible at phone and desktop width', async ({ page,
   await expectAccessible(page, () => expect(updated.getByRole('rowheader', { name: 'contribution' })).toBeVisible());
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: '/tmp/admin-activity-375.png', fullPage: false });
+  await screenshotToLookAt(page, 'admin-activity-375.png');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/admin-activity-1280.png', fullPage: false });
+  await screenshotToLookAt(page, 'admin-activity-1280.png');
 
   await page.getByRole('combobox', { name: 'Show changes to' }).click();
   await expectAccessible(page, () => expect(page.getByRole('option', { name: 'Sponsors' })).toBeVisible());

@@ -3,7 +3,7 @@
 // live, and a bulk acceptance is previewed and sent while the accepted speaker's open dashboard shows the decision.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signIn, signInThroughForm, uniqueEmail } from './helpers';
-import { expectAccessible, unique, watchConsole } from './page-checks';
+import { expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 test.setTimeout(120_000);
 
@@ -155,7 +155,7 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
     await expect(toSpeaker).toContainText(`Welcome aboard: ${titles[0]}`);
     await expect(toSpeaker).toContainText('Dear Sofia Speaker,');
     await expect(mails.filter({ hasText: `To: ${otherEmail}` })).toContainText(`Welcome aboard: ${titles[1]}`);
-    await page.screenshot({ path: test.info().outputPath('committee-preview.png'), fullPage: true });
+    await screenshotToLookAt(page, 'committee-preview.png', { fullPage: true });
 
     await decision.getByRole('button', { name: /^Send 2 mails/ }).click();
     await expect(decision.getByTestId('decision-progress').getByRole('status')).toHaveText('2 of 2 sent', { timeout: 20_000 });
@@ -167,7 +167,7 @@ test('organisers run the committee and a bulk acceptance reaches the speaker’s
     // Nothing of theirs waits on the committee any more.
     await expect(speakerPage.getByTestId('review-phase-notice')).toHaveCount(0);
     await expect(speakerPage.getByRole('button', { name: `Notifications, ${unreadBefore + 1} unread` })).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('committee-sent.png'), fullPage: true });
+    await screenshotToLookAt(page, 'committee-sent.png', { fullPage: true });
     // The misspelt placeholder's refusal.
     consoleErrors.expectNone([/status of 400/]);
   } finally {

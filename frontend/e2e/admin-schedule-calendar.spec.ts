@@ -19,7 +19,7 @@ import {
   type Session,
 } from './admin-schedule-calendar-support';
 import { ADMIN, adminHeaders, secondPage, signIn, uniqueEmail, appURL } from './helpers';
-import { countNavigations, expectAccessible, openPage, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, openPage, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 /** An admin besides the seeded one (presence is per person), removed again after the tests. */
 let other: { id: number; email: string; password: string; name: string } | null = null;
@@ -262,10 +262,10 @@ test("the calendar opens on the first session's week, steps a week at a time, an
   await expectAccessible(page, () => expect(page.getByTestId('calendar-session').first()).toBeVisible());
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 1100 });
-    await page.screenshot({ path: `/tmp/calendar-${width}.png`, fullPage: true });
+    await screenshotToLookAt(page, `calendar-${width}.png`, { fullPage: true });
   }
   await page.getByRole('button', { name: 'List', exact: true }).click();
   await expectAccessible(page, () => expect(page.getByTestId('session-row').first()).toBeVisible());
-  await page.screenshot({ path: '/tmp/calendar-list-375.png', fullPage: true });
+  await screenshotToLookAt(page, 'calendar-list-375.png', { fullPage: true });
   console.expectNone();
 });

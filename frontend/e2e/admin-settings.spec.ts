@@ -3,7 +3,7 @@
 // Every test leaves both calls open, as the other specs expect.
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, secondPage, signIn } from './helpers';
-import { adminApi, countNavigations, expectAccessible, watchConsole } from './page-checks';
+import { adminApi, countNavigations, expectAccessible, screenshotToLookAt, watchConsole } from './page-checks';
 
 // These walk through several pages in two browser contexts; a busy machine needs more than the default 30 s.
 test.describe.configure({ timeout: 120_000 });
@@ -114,12 +114,12 @@ test('the settings tab is accessible at phone and desktop width', async ({ page 
   await cfpSwitch(page).uncheck();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(message(page, SAVED)).toBeVisible();
-  await page.screenshot({ path: '/tmp/settings-tab-saved.png', fullPage: true });
+  await screenshotToLookAt(page, 'settings-tab-saved.png', { fullPage: true });
   await expectAccessible(page, () => expect(cfpSwitch(page)).toBeVisible());
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: '/tmp/settings-tab-375.png', fullPage: true });
+  await screenshotToLookAt(page, 'settings-tab-375.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/settings-tab-1280.png', fullPage: true });
+  await screenshotToLookAt(page, 'settings-tab-1280.png', { fullPage: true });
   console.expectNone();
 });
 

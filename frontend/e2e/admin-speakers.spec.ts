@@ -286,7 +286,8 @@ test("another admin's new speaker appears without a reload", async ({ page, brow
 test('the tab and its dialogs have no serious accessibility violation at phone and desktop width', async ({ page }) => {
   const console = watchConsole(page);
   await openSpeakersTab(page);
-  await expectAccessible(page, () => expect(page.getByTestId('admin-speaker').first()).toBeVisible());
+  // The tab itself is the WCAG audit's (wcag-audit-signed-in.spec.ts, at both widths); its dialogs are checked here.
+  await expect(page.getByTestId('admin-speaker').first()).toBeVisible();
   await page.getByTestId('admin-speaker').first().getByRole('button', { name: 'Edit' }).click();
   await expectAccessible(page, () => expect(page.getByRole('dialog', { name: 'Edit Speaker' })).toBeVisible());
   await page.keyboard.press('Escape');

@@ -4,7 +4,7 @@
 // tests (backend/test/admin-users.e2e-spec.ts).
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, secondPage, signInThroughForm } from './helpers';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 // Generous: the tests make many requests and run on shared, sometimes busy machines.
 test.describe.configure({ timeout: 60_000 });
@@ -220,9 +220,9 @@ test('the users tab and stat cards are accessible at phone and desktop width', a
   ).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: '/tmp/admin-users-375.png', fullPage: true });
+  await screenshotToLookAt(page, 'admin-users-375.png', { fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/admin-users-1280.png', fullPage: true });
+  await screenshotToLookAt(page, 'admin-users-1280.png', { fullPage: true });
 
   await listTab(page, 'Speakers').click();
   await expectAccessible(page, async () => {

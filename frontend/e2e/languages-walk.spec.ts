@@ -1,9 +1,11 @@
 // The whole site in German (issue 28): every public page at /de/…, the attendee's dashboard, the speaker area and
 // the organisers' console, each in German (<html lang="de">, German headings and navigation), without a console
-// error and without a serious accessibility violation at phone and desktop width.
+// error. Their accessibility in German is the WCAG audit's (wcag-audit.spec.ts: each public page at /de at phone and
+// desktop width; wcag-audit-signed-in.spec.ts: the dashboard, the proposals and the console at /de at 390 px), which
+// also fails on a serious violation of axe's best practices.
 import { expect, test, type Page } from './fixtures';
 import { ADMIN, apiLogin, apiRegister, signIn, signInThroughForm } from './helpers';
-import { expectAccessible, watchConsole } from './page-checks';
+import { watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
 const PUBLIC: [path: string, heading: RegExp][] = [
@@ -28,13 +30,11 @@ async function inGerman(page: Page, heading: RegExp) {
 }
 
 for (const [path, heading] of PUBLIC) {
-  test(`${path} reads German, with one h1, no console error and no serious axe violation`, async ({ page }) => {
+  test(`${path} reads German, with one h1 and no console error`, async ({ page }) => {
     const console = watchConsole(page);
     await page.goto(path);
     await inGerman(page, heading);
-    await expectAccessible(page, async () => {
-      await expect(page.getByRole('progressbar')).toHaveCount(0);
-    });
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
     // An address without a page is answered 404 (the page itself says so), which the browser logs.
     console.expectNone(path.includes('no-such-page') ? [/status of 404/] : []);
   });
@@ -48,9 +48,7 @@ test('the dashboard of a signed-in attendee reads German', async ({ page, reques
   await page.goto('/de/dashboard');
   await inGerman(page, /Willkommen, Kim Kurz/);
   await expect(page.getByRole('button', { name: 'Abmelden' }).first()).toBeAttached();
-  await expectAccessible(page, async () => {
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   // The account's mails go out in the language it chooses here.
   const language = page.getByRole('combobox', { name: 'Sprache Ihrer E-Mails' });
@@ -72,9 +70,7 @@ test("the speaker area reads German, and a speaker's proposal keeps its own titl
   await page.goto('/de/presentations');
   await inGerman(page, /Meine Beiträge/);
   await expect(page.getByText(speaker.title).first()).toBeVisible();
-  await expectAccessible(page, async () => {
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   console.expectNone();
 });
 
@@ -82,9 +78,7 @@ test("the organisers' console reads German, and its links stay in German", async
   const console = watchConsole(page);
   await signIn(page, ADMIN.email, ADMIN.password, '/de/admin');
   await inGerman(page, /Admin-Übersicht/);
-  await expectAccessible(page, async () => {
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-  });
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByRole('link', { name: 'Zurück zur Startseite' }).click();
   await expect(page).toHaveURL(/\/de$/);
   console.expectNone();

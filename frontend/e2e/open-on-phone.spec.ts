@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { expect, test, type APIRequestContext } from './fixtures';
 import { secondPage } from './helpers';
-import { watchConsole } from './page-checks';
+import { screenshotToLookAt, watchConsole } from './page-checks';
 import { availableSession, savedSessions, signedInAttendee } from './attendee-support';
 
 async function firstSession(request: APIRequestContext): Promise<{ id: number; title: string }> {
@@ -36,7 +36,7 @@ test('the QR code on the dashboard opens the saved sessions on a phone, which ke
   const link = await scan((await code.getAttribute('src'))!);
   expect(link).toMatch(/^https?:\/\/[^/]+\/my\/[\w-]{20,}$/);
   await expect(card.getByLabel('Link for your phone')).toHaveValue(link!);
-  await card.screenshot({ path: test.info().outputPath('phone-card.png') });
+  await screenshotToLookAt(card, 'phone-card.png');
 
   // The phone: another browser, never signed in, as narrow as a phone.
   const phone = await secondPage(browser, { viewport: { width: 390, height: 844 } });
@@ -52,7 +52,7 @@ test('the QR code on the dashboard opens the saved sessions on a phone, which ke
     await phone.page.getByRole('button', { name: 'Keep these on this phone' }).click();
     await expect(phone.page.getByRole('button', { name: 'Kept on this phone' })).toBeDisabled();
     await expect(phone.page.getByText('Done: they are starred in this browser.', { exact: false })).toBeVisible();
-    await phone.page.screenshot({ path: test.info().outputPath('phone-page-390.png') });
+    await screenshotToLookAt(phone.page, 'phone-page-390.png');
 
     // The session's page on the phone shows it starred.
     await item.getByRole('link', { name: session.title }).click();

@@ -1,7 +1,7 @@
 // Checks shared by the public page specs: console errors, axe at phone and desktop width, admin API calls,
 // and counting page loads to prove a change arrived live.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { adminHeaders } from './helpers';
 
 /** Collects console errors and uncaught exceptions; call `expectNone()` at the end of the test. */
@@ -178,4 +178,15 @@ export async function renderedAtCurrentVersion(request: APIRequestContext, path:
       { message: `${path} rendered at the current version`, timeout: 15_000 },
     )
     .toBe(true);
+}
+
+/**
+ * A screenshot for a person to look at (the page, or a part of it), kept in the test's output folder when
+ * E2E_SCREENSHOTS=on. Otherwise none is taken: nothing reads them in a run of the suite, and one of a long console page
+ * costs up to a second of a busy machine. (A test that fails keeps its screenshot either way: playwright.config.ts.)
+ */
+export async function screenshotToLookAt(target: Page | Locator, name: string, { fullPage = false } = {}) {
+  if (process.env.E2E_SCREENSHOTS !== 'on') return;
+  const path = test.info().outputPath(name);
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }

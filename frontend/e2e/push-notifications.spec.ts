@@ -4,6 +4,7 @@
 // of the site to the session's page. Chromium's own pushManager.subscribe needs its push service, which this machine
 // cannot reach, so subscribing itself is tested in the panel's component tests and the server's API tests.
 import { expect, test, type Page } from './fixtures';
+import { screenshotToLookAt } from './page-checks';
 import { signedInAttendee } from './attendee-support';
 
 test.use({ serviceWorkers: 'allow' });
@@ -40,7 +41,7 @@ test("the panel at 390 px, a push's notification (none while the site is in fron
   // Notifications are allowed, nothing is subscribed: the panel offers to turn them on, and never asked by itself.
   await expect(panel.getByRole('button', { name: 'Turn on notifications' })).toBeVisible({ timeout: 20_000 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('this-device-390.png'), fullPage: false });
+  await screenshotToLookAt(page, 'this-device-390.png');
 
   const { sessions } = (await (await request.get('/public/sessions')).json()) as { sessions: { id: number; title: string }[] };
   const session = sessions[0];

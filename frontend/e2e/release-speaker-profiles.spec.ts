@@ -4,7 +4,7 @@
 import { expect, test } from './fixtures';
 import { arrival, plusDays, sessionsApi, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage } from './helpers';
-import { countNavigations, openPage, unique, watchConsole } from './page-checks';
+import { countNavigations, openPage, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 test('in release mode an open public schedule shows a renamed speaker without a release or reload', async ({ request, browser }) => {
   const headers = await adminHeaders(request);
@@ -40,7 +40,7 @@ test('in release mode an open public schedule shows a renamed speaker without a 
     const draft = await request.get('/api/admin/schedule/draft', { headers });
     expect(((await draft.json()) as { changes: unknown[] }).changes).toEqual([]);
     expect(navigations()).toBe(0);
-    await visitor.page.screenshot({ path: test.info().outputPath('renamed-speaker.png') });
+    await screenshotToLookAt(visitor.page, 'renamed-speaker.png');
     console.expectNone();
   } finally {
     // Whatever happened above, the other browser tests find the event in live mode.

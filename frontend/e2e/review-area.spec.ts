@@ -3,7 +3,7 @@
 // not reviewers are kept out.
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { apiLogin, apiRegister, asAdmin, keepCommitteeSettings, signInThroughForm, undoneAfterEach } from './helpers';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
 // Three speakers made through the mail flow and two reviewers: more than the default 30 s on a busy machine.
@@ -82,7 +82,7 @@ test('a reviewer scores an anonymised proposal, then sees the others; a withdraw
 
   await expectAccessible(page, () => expect(queueItem(page, second.title)).toBeVisible());
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: test.info().outputPath('review-queue.png'), fullPage: true });
+  await screenshotToLookAt(page, 'review-queue.png', { fullPage: true });
 
   await queueItem(page, first.title).getByRole('link', { name: first.title }).click();
   await expect(page).toHaveURL(new RegExp(`/review/${first.proposalId}$`));

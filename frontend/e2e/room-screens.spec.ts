@@ -4,7 +4,7 @@
 // following sessions instead, and the mark drops.
 import { expect, test } from './fixtures';
 import { ADMIN, apiLogin, apiRegister, middayAtTheVenue, secondPage, sessionsRemovedAfterEach, signIn, undoneAfterEach } from './helpers';
-import { expectNoSeriousAxe } from './page-checks';
+import { expectNoSeriousAxe, screenshotToLookAt } from './page-checks';
 
 // Removed afterwards: a session today makes /schedule open on today in the specs this worker runs next.
 const sessionsApi = sessionsRemovedAfterEach();
@@ -12,11 +12,7 @@ const undos = undoneAfterEach();
 
 test.use({ viewport: { width: 1920, height: 1080 } });
 
-test('a room screen shows now and next, and a late mark from a phone reaches it, the session page and a saver', async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+test('a room screen shows now and next, and a late mark from a phone reaches it, the session page and a saver', async ({ page, request, browser }) => {
   // Now and next are today's: the sessions below, from 10 minutes ago to 85 minutes on, all on the venue's today.
   await middayAtTheVenue(request, undos);
   const room = `Hall ${Date.now().toString(36)}`;
@@ -51,7 +47,7 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   // Outside the site's layout: no navigation bar, no footer.
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expectNoSeriousAxe(page, { label: 'room screen: ' });
-  await page.screenshot({ path: testInfo.outputPath('room-screen.png') });
+  await screenshotToLookAt(page, 'room-screen.png');
 
   // An organiser on a phone: one tap.
   const organiser = await secondPage(browser, { viewport: { width: 390, height: 844 } });
@@ -66,7 +62,7 @@ test('a room screen shows now and next, and a late mark from a phone reaches it,
   await expect(bell).toHaveAccessibleName(/Notifications, \d+ unread/);
   await bell.click();
   await expect(attendee.page.getByRole('menu').getByText(`${room} is running 10 min late`)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath('room-screen-late.png') });
+  await screenshotToLookAt(page, 'room-screen-late.png');
 
   // The room will not catch up: the organiser really moves what follows (a schedule move; live, the mark drops).
   await control.getByRole('button', { name: 'Move the following sessions 10 min later' }).click();

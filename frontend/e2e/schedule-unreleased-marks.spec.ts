@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { arrival, block, drag, openSchedule, plusDays, sessionsApi, vienna, weekOf } from './admin-schedule-calendar-support';
 import { adminHeaders } from './helpers';
-import { countNavigations, unique, watchConsole } from './page-checks';
+import { countNavigations, screenshotToLookAt, unique, watchConsole } from './page-checks';
 
 // Tall enough for the whole day of the calendar.
 test.use({ viewport: { width: 1280, height: 1600 } });
@@ -55,7 +55,7 @@ test('release mode marks the blocks changed since the last release, live, until 
     for (const part of [title, flag, dot]) expect(part!.x + part!.width).toBeLessThanOrEqual(head!.x + head!.width);
     expect(title!.width).toBeGreaterThan(40);
     expect(dot!.x).toBeGreaterThanOrEqual(flag!.x + flag!.width);
-    await page.getByTestId('calendar-grid').screenshot({ path: test.info().outputPath('unreleased-marks.png') });
+    await screenshotToLookAt(page.getByTestId('calendar-grid'), 'unreleased-marks.png');
 
     // The session dialog says what is not yet released.
     // A click within 300 ms of a drop counts as the drag's own (week-calendar.tsx): on a busy machine the test's
@@ -142,7 +142,7 @@ test('release mode: the List view names what is unreleased beside the status, un
     await expect(row(edited).getByRole('cell', { name: 'Scheduled Unreleased: moved, room' })).toBeVisible();
     await expect(row(untouched).getByTestId('unreleased-chip')).toHaveCount(0);
     await expect(page.getByTestId('unreleased-chip')).toHaveCount(1);
-    await page.getByRole('region', { name: 'Sessions table' }).screenshot({ path: test.info().outputPath('unreleased-list.png') });
+    await screenshotToLookAt(page.getByRole('region', { name: 'Sessions table' }), 'unreleased-list.png');
 
     // The release publishes it: the chip goes without a reload.
     expect((await request.post('/api/admin/schedule/releases', { headers, data: {} })).status()).toBe(201);

@@ -4,7 +4,7 @@
 // confirmed address, no paid registration) reads why instead of a rating control.
 import { expect, test, type APIRequestContext } from './fixtures';
 import { ADMIN, adminHeaders, apiLogin, apiRegister, readMail, secondPage, signIn, signInThroughForm } from './helpers';
-import { countNavigations, expectAccessible, unique, watchConsole } from './page-checks';
+import { countNavigations, expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 import { savedSession } from './attendee-support';
 import { makeSpeaker } from './speaker-support';
 
@@ -70,7 +70,7 @@ test('an attendee rates a past session; its speaker and the organisers see the r
   await expect(past.getByRole('radiogroup')).toHaveCount(0);
   await expect(past.getByText('Rate this session')).toHaveCount(0);
   await expect(future.getByRole('note')).toHaveCount(0);
-  await past.screenshot({ path: test.info().outputPath('dashboard-rating-refused.png') });
+  await screenshotToLookAt(past, 'dashboard-rating-refused.png');
   const dashboardLoads = countNavigations(page);
   await confirmAddress(request, attendee.email);
   await expect(refusal).toHaveText('Only attendees with a paid registration can rate sessions');
@@ -91,11 +91,11 @@ test('an attendee rates a past session; its speaker and the organisers see the r
   await stars.locator('label').filter({ hasText: '4 Stars' }).click();
   await expect(stars.getByRole('radio', { name: '4 Stars' })).toBeChecked();
   await past.getByRole('textbox', { name: 'Comment (optional)' }).fill('Clear and practical, the demo helped.');
-  await past.screenshot({ path: test.info().outputPath('dashboard-rating-form.png') });
+  await screenshotToLookAt(past, 'dashboard-rating-form.png');
   await past.getByRole('button', { name: 'Save rating' }).click();
   await expect(past.getByText('Your rating: 4/5')).toBeVisible();
   await expect(past.getByText('Clear and practical, the demo helped.')).toBeVisible();
-  await past.screenshot({ path: test.info().outputPath('dashboard-rating-item.png') });
+  await screenshotToLookAt(past, 'dashboard-rating-item.png');
 
   // The rating is the server's after a reload, and can be changed.
   await page.reload();
@@ -110,7 +110,7 @@ test('an attendee rates a past session; its speaker and the organisers see the r
   await expect(speakerItem.getByRole('listitem', { name: '5 stars: 0 ratings' })).toBeVisible();
   expect(speakerNavigations()).toBe(0);
   await speakerView.page.setViewportSize({ width: 1280, height: 900 });
-  await feedback.screenshot({ path: test.info().outputPath('speaker-feedback.png') });
+  await screenshotToLookAt(feedback, 'speaker-feedback.png');
   await expectAccessible(speakerView.page, () => expect(speakerItem.getByTestId('feedback-average')).toBeVisible());
   speakerConsole.expectNone();
   await speakerView.context.close();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { screenshotToLookAt } from './page-checks';
 import { adminHeaders, apiRegister, secondPage, sessionsRemovedAfterEach, signIn } from './helpers';
 
 const sessions = sessionsRemovedAfterEach();
@@ -34,7 +35,7 @@ test("an attendee asks, another page sees it arrive live and votes, and a modera
     await theirs.getByRole('button', { name: 'Vote for this question (0 votes)' }).click();
     const mine = page.getByTestId('question').filter({ hasText: 'How do votes stay exact?' });
     await expect(mine.getByTestId('question-votes')).toHaveText('1');
-    await page.screenshot({ path: test.info().outputPath('questions-390.png'), fullPage: true });
+    await screenshotToLookAt(page, 'questions-390.png', { fullPage: true });
 
     const id = Number(await mine.getAttribute('data-question-id'));
     const hidden = await request.patch(`/api/questions/${id}`, { headers: await adminHeaders(request), data: { status: 'hidden' } });

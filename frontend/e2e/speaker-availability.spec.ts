@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from './fixtures';
 import { arrival, block, drag, openSchedule, sessionsApi, vienna } from './admin-schedule-calendar-support';
 import { adminHeaders, secondPage, signIn } from './helpers';
-import { expectAccessible, unique, watchConsole } from './page-checks';
+import { expectAccessible, screenshotToLookAt, unique, watchConsole } from './page-checks';
 import { makeSpeaker } from './speaker-support';
 
 // A speaker made through the mail flow, two browser contexts and axe at two widths: more than 30 s on a busy machine.
@@ -56,7 +56,7 @@ test('an unavailable slot shaded while dragging', async ({ page, request, browse
     await section.getByRole('button', { name: 'Save availability' }).click();
     await expect(section.getByRole('status')).toHaveText('Availability saved.');
     await expect(section.getByTestId('availability-summary')).toHaveText('Organisers place your sessions within these times.');
-    await section.screenshot({ path: test.info().outputPath('speaker-availability-section.png') });
+    await screenshotToLookAt(section, 'speaker-availability-section.png');
     await expectAccessible(speakerView.page, () => expect(range.getByLabel('From')).toHaveValue(String(9 * 60)));
 
     // The organiser's calendar: 10-11 is inside those times, so the block is not flagged.
@@ -76,7 +76,7 @@ test('an unavailable slot shaded while dragging', async ({ page, request, browse
       await expect(shading.nth(1)).toHaveAccessibleName(`Unavailable: ${name}, 12:00 PM - 8:00 PM`);
       await expect(shading.nth(1)).toHaveCSS('top', `${8 * SLOT_PX}px`);
       await expect(shading.nth(1)).toContainText(`${name} unavailable`);
-      await page.screenshot({ path: test.info().outputPath('shaded-while-dragging.png') });
+      await screenshotToLookAt(page, 'shaded-while-dragging.png');
     });
 
     // Dropped at 12:00 PM - 1:00 PM, outside the speaker's times: flagged like a clash; the hatching is gone.
@@ -85,7 +85,7 @@ test('an unavailable slot shaded while dragging', async ({ page, request, browse
     await expect(talk.getByTestId('unavailable-icon')).toBeVisible();
     await expect(talk).toHaveAttribute('title', `${title}\n⚠ Not available then: ${name}`);
     await expect(shading).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('flagged-after-drop.png') });
+    await screenshotToLookAt(page, 'flagged-after-drop.png');
 
     // The speaker adds the afternoon: the organiser's open calendar drops the flag without a reload.
     await section.getByRole('button', { name: `Add time on ${DAY_LABEL}` }).click();
@@ -148,7 +148,7 @@ test('the session form warns about a speaker unavailable at the chosen time, and
     await dialog.getByLabel('Start (Vienna time)').fill(`${FORM_DAY}T11:30`);
     await dialog.getByLabel('End (Vienna time)').fill(`${FORM_DAY}T12:30`);
     await expect(warning).toContainText(`${name} is not available at this time (available 9:00 AM - 12:00 PM on this day)`);
-    await dialog.screenshot({ path: test.info().outputPath('form-unavailable-warning.png') });
+    await screenshotToLookAt(dialog, 'form-unavailable-warning.png');
     await expectAccessible(page, () => expect(warning).toBeVisible());
     await page.setViewportSize({ width: 1280, height: 1600 });
 
@@ -160,7 +160,7 @@ test('the session form warns about a speaker unavailable at the chosen time, and
     const tab = page.getByRole('tab', { name: /^Thu 12 Feb/ });
     await expect(tab).toContainText('1 unavailable');
     await expect(tab).toHaveAccessibleName("Thu 12 Feb: 2 sessions, 1 unavailable (session outside a speaker's availability)");
-    await page.getByRole('tablist', { name: 'Days of the week' }).screenshot({ path: test.info().outputPath('day-tab-unavailable.png') });
+    await screenshotToLookAt(page.getByRole('tablist', { name: 'Days of the week' }), 'day-tab-unavailable.png');
 
     // Editing it: the warning shows, and goes live when the speaker adds the afternoon to their times.
     await talk.click();

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { ADMIN, adminHeaders, signIn } from './helpers';
-import { unique } from './page-checks';
+import { screenshotToLookAt, unique } from './page-checks';
 
 test.setTimeout(120_000);
 
@@ -67,7 +67,7 @@ test('an organiser maps a room, streams it and links a recording; a visitor watc
     const marker = visitor.locator('[data-highlighted="true"]');
     await expect(marker).toHaveText(room);
     await expect(marker).toBeFocused();
-    await visitor.screenshot({ path: test.info().outputPath('venue-map.png'), fullPage: true });
+    await screenshotToLookAt(visitor, 'venue-map.png', { fullPage: true });
     await visitor.context().close();
   } finally {
     const maps = (await (await request.get('/api/admin/venue-maps', { headers })).json()) as { id: number; floor: string }[];
