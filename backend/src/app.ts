@@ -8,6 +8,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { serveApiDocs } from './api-docs/openapi.js';
@@ -39,9 +40,10 @@ export interface RunningApp {
   /** Every route the router knows (method, pattern), as registered: the authorization matrix is built from it. */
   routes: { method: string; url: string }[];
   /**
-   * The first step of draining (SIGTERM): every answer from now on closes its connection, so a load balancer stops
-   * reusing its kept-alive connections to this replica before they are closed under it (a write sent on a connection
-   * as it closes cannot be retried elsewhere). Resolves after `ms`; then `close()`.
+   * The first step of draining (SIGTERM): no new connection is accepted, and every answer from now on closes its
+   * connection, so a load balancer stops reusing its kept-alive connections to this replica before they are closed
+   * under it (a write sent on a connection as it closes cannot be retried elsewhere, while one refused at connecting
+   * is sent to another replica). Resolves after `ms`; then `close()`.
    */
   stopKeepingAlive(ms: number): Promise<void>;
   close(): Promise<void>;
@@ -185,6 +187,13 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
     routes,
     async stopKeepingAlive(ms: number) {
       keepingAlive = false;
+      // Stop listening now: had the replica taken new connections through the grace, each answered with `Connection:
+      // close`, a balancer would open one after another to it, and one accepted just as the listener closes at the end
+      // would be reset with a write on it (a rolling restart in the fault suite once saw a 502 so). Node's http close
+      // would also end the idle kept-alive connections at once, just as the balancer may send a write on one; net's
+      // only stops listening and leaves them to be served until the grace ends (Fastify's close then finds the
+      // listener closed, which it allows).
+      net.Server.prototype.close.call(app.getHttpServer());
       await new Promise((resolve) => setTimeout(resolve, ms));
     },
     async close() {
