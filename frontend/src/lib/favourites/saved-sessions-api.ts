@@ -15,6 +15,10 @@ export interface ScheduleChange {
 
 const idsOf = (response: UserScheduleResponse): number[] => response.session_ids;
 
+/** A saved-list answer as a query's data (the ids), or its error. */
+const listOrError = (result: { data?: unknown; error?: unknown }): { data: number[] } | { error: FetchBaseQueryError } =>
+  result.error ? { error: result.error as FetchBaseQueryError } : { data: idsOf(result.data as UserScheduleResponse) };
+
 /**
  * A user's changes to their list, per user: sent one after another, and how many are still unanswered. A star pressed
  * twice in quick succession sends its remove only once the add is answered, so the server applies them in the order
@@ -51,10 +55,9 @@ export const savedSessionsApi = api.injectEndpoints({
           local.length > 0
             ? await baseQuery(route('post', '/api/user/schedule/merge', { body: { session_ids: local } }))
             : await baseQuery(route('get', '/api/user/schedule'));
-        if (result.error) return { error: result.error as FetchBaseQueryError };
-        const ids = idsOf(result.data as UserScheduleResponse);
-        writeLocalSchedule(userId, ids);
-        return { data: ids };
+        const answer = listOrError(result);
+        if ('data' in answer) writeLocalSchedule(userId, answer.data);
+        return answer;
       },
       // 'Me': a reconnect or a change to the user refetches it, in case a push was missed.
       providesTags: ['Me'],
@@ -100,10 +103,6 @@ interface Lifecycle {
   dispatch: (action: unknown) => unknown;
   queryFulfilled: Promise<{ data: number[] }>;
 }
-
-/** A saved-list answer as the mutation's data, or its error. */
-const listOrError = (result: { data?: unknown; error?: unknown }) =>
-  result.error ? { error: result.error as FetchBaseQueryError } : { data: idsOf(result.data as UserScheduleResponse) };
 
 /**
  * Shows the change at once; the server's answer then replaces the list when no later change is unanswered (that one's
