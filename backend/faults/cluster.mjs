@@ -196,7 +196,7 @@ export async function startCluster(smtp, push) {
   const replicas = [a, b, c];
   const lb = await startBalancer(
     replicas.map((r) => new URL(r.url).host),
-    { publicFiles },
+    { publicFiles, publicUrl: env.PUBLIC_URL },
   );
   return { dir, db, redis, a, b, c, worker, replicas, lb, push };
 }

@@ -106,7 +106,13 @@ export async function createApp(config: AppConfig, options: { logStream?: Destin
       metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
-  const spa = new SpaFallback(config.frontendDist, config.productName, securityHeaders(helmet)['content-security-policy'], config.publicUrl);
+  const spa = new SpaFallback(
+    config.frontendDist,
+    config.productName,
+    securityHeaders(helmet)['content-security-policy'],
+    config.publicUrl,
+    config.publicFilesDir,
+  );
   if (existsSync(config.frontendDist)) {
     // Loaded only when there is a client to serve (an API-only run, as in the backend tests, never needs it).
     const { default: fastifyStatic } = await import('@fastify/static');

@@ -8,8 +8,9 @@
 #                 reads served from it as files; a directory that is missing or empty only means none are
 #   LB_BROTLI_STATIC  on: serve the files' .br copies (needs nginx's brotli_static module loaded; the nginx image has
 #                 none, Debian's libnginx-mod-http-brotli-static is one)
-#   LB_PAGE_CACHE  on: keep server-rendered pages at the public version recorded last (LB_PUBLIC_FILES/current,
-#                 which the replicas keep when they share PUBLIC_FILES_DIR with the balancer)
+#   LB_PAGE_CACHE  on: serve server-rendered pages from the files the replicas write at the public version recorded
+#                 last (LB_PUBLIC_FILES/current, when they share PUBLIC_FILES_DIR with the balancer); needs PUBLIC_URL
+#   PUBLIC_URL    the app's PUBLIC_URL (its pages' Content-Security-Policy names the site's WebSocket origin)
 #   LB_TLS_CERT, LB_TLS_KEY  a certificate and key (paths inside the container): then LB_LISTEN is TLS
 set -eu
 here=$(dirname "$0")
@@ -25,9 +26,20 @@ if [ -n "${LB_TLS_CERT:-}" ]; then
 else
   listen_line="listen $listen;"
 fi
-if [ "${LB_PAGE_CACHE:-}" = on ]; then pages='s/^#pages# //'; else pages='/^#pages# /d'; fi
+if [ "${LB_PAGE_CACHE:-}" = on ]; then
+  : "${PUBLIC_URL:?LB_PAGE_CACHE=on: PUBLIC_URL, the app's, for its pages' headers}"
+  pages='s/^#pages#\( \|$\)//'
+  nopages='/^#nopages# /d'
+else
+  pages='/^#pages#/d'
+  nopages='s/^#nopages# //'
+fi
+# The site's WebSocket origin, as the app names it in connect-src: ws://host or wss://host (no path, no credentials).
+socket_origin=$(printf '%s' "${PUBLIC_URL:-http://localhost}" | sed -e 's|^https://\([^/]*\).*|wss://\1|' -e 's|^http://\([^/]*\).*|ws://\1|' -e 's|//[^@/]*@|//|')
 sed \
   -e "$pages" \
+  -e "$nopages" \
+  -e "s|@@SOCKET_ORIGIN@@|$socket_origin|" \
   -e "s|@@RESOLVER@@|${LB_RESOLVER:+resolver $LB_RESOLVER valid=5s;}|" \
   -e "s|@@ZONE@@|${LB_RESOLVER:+zone app_replicas 64k;}|" \
   -e "s|@@LISTEN@@|$listen_line|" \

@@ -11,9 +11,10 @@ const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 /**
  * `upstreams`: the replicas' addresses (host:port); `core`: the CPU nginx is pinned to, if any; `publicFiles`: the
- * replicas' PUBLIC_FILES_DIR, served from as the compose file's balancer does.
+ * replicas' PUBLIC_FILES_DIR, served from as the compose file's balancer does; `publicUrl`: the replicas' PUBLIC_URL
+ * (with publicFiles, server-rendered pages are served from their files too, with the headers the app sends).
  */
-export async function startBalancer(upstreams, { core, publicFiles } = {}) {
+export async function startBalancer(upstreams, { core, publicFiles, publicUrl } = {}) {
   const dir = tmpDir('conf-balancer-');
   chmodSync(dir, 0o755); // the worker runs as nobody
   const port = await freePort();
@@ -25,8 +26,8 @@ export async function startBalancer(upstreams, { core, publicFiles } = {}) {
       LB_CACHE_DIR: path.join(dir, 'cache'),
       ...(publicFiles && { LB_PUBLIC_FILES: publicFiles }),
       ...(nginxHasBrotli() && { LB_BROTLI_STATIC: 'on' }),
-      // Server-rendered pages kept at the version the replicas record in the shared directory, as in the compose file.
-      ...(publicFiles && { LB_PAGE_CACHE: 'on' }),
+      // Server-rendered pages from the files the replicas write at the version they record, as in the compose file.
+      ...(publicFiles && publicUrl && { LB_PAGE_CACHE: 'on', PUBLIC_URL: publicUrl }),
     },
     encoding: 'utf8',
   });

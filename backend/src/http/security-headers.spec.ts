@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { EMPTY_STYLE_ELEMENT, framableCsp, helmetOptions, pageCsp, securityHeaders } from './security-headers.js';
+import { EMPTY_STYLE_ELEMENT, framableCsp, helmetOptions, pageCsp, pageStylePolicy, securityHeaders, serverRenderedCsp } from './security-headers.js';
 
 describe('src/http/security-headers.spec.ts', () => {
   const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -19,6 +19,16 @@ describe('src/http/security-headers.spec.ts', () => {
     expect(styleSrc).toEqual(["'self'", EMPTY_STYLE_ELEMENT, hash('.css-1x{color:red}'), "'unsafe-hashes'", hash('--Paper-shadow:none'), hash('a:"b"')]);
     expect(csp.replace(/style-src [^;]*/, '')).toBe(base.replace(/style-src [^;]*/, ''));
     expect(pageCsp(base, '<div>no styles</div>')).toBe(base);
+  });
+
+  it('gives every server-rendered page the same header policy and the page its own style policy', () => {
+    const html = '<head><style data-emotion="css 1x">.css-1x{color:red}</style></head><div style="--Paper-shadow:none">x</div>';
+    const header = serverRenderedCsp(base);
+    // Styles are left to the page's own policy: a browser enforces both.
+    expect(/style-src ([^;]*)/.exec(header)![1]).toBe("'self' 'unsafe-inline'");
+    expect(header.replace(/style-src [^;]*/, '')).toBe(base.replace(/style-src [^;]*/, ''));
+    expect(pageStylePolicy(base, html)).toBe(`style-src 'self' ${EMPTY_STYLE_ELEMENT} ${hash('.css-1x{color:red}')} 'unsafe-hashes' ${hash('--Paper-shadow:none')}`);
+    expect(pageStylePolicy(base, '<div>no styles</div>')).toBe(`style-src 'self' ${EMPTY_STYLE_ELEMENT}`);
   });
 
   it('lets any site frame only a page that asks for it, changing nothing else', () => {

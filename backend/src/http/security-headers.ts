@@ -65,14 +65,40 @@ export function framableCsp(csp: string): string {
   return csp.replace(/(^|;)frame-ancestors [^;]*/, '$1frame-ancestors *');
 }
 
+/** The style-src sources for one HTML page: the site's, with the hashes of the page's inline styles (pageCsp). */
+function pageStyleSources(baseCsp: string, html: string): string | null {
+  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
+  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(decodeAttribute(m[1])));
+  if (elements.length === 0 && attributes.length === 0) return null;
+  const extra = [...new Set(elements), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])].join(' ');
+  const sources = /(?:^|;)style-src ([^;]*)/.exec(baseCsp)?.[1] ?? "'self'";
+  return `${sources} ${extra}`;
+}
+
 /**
  * The policy for one HTML page: the site's, with the hashes of the page's inline <style> elements and (through
  * 'unsafe-hashes', which allows only the listed values) of its style attributes.
  */
 export function pageCsp(baseCsp: string, html: string): string {
-  const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
-  const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(decodeAttribute(m[1])));
-  if (elements.length === 0 && attributes.length === 0) return baseCsp;
-  const extra = [...new Set(elements), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])].join(' ');
-  return baseCsp.replace(/(^|;)style-src ([^;]*)/, (_m, start: string, sources: string) => `${start}style-src ${sources} ${extra}`);
+  const sources = pageStyleSources(baseCsp, html);
+  if (sources === null) return baseCsp;
+  return baseCsp.replace(/(^|;)style-src [^;]*/, (_m, start: string) => `${start}style-src ${sources}`);
+}
+
+/**
+ * A server-rendered page carries its own style policy in the page (pageStylePolicy), so that its headers are the same
+ * for every page and the load balancer can serve the page as a file with them (ops/nginx, PUBLIC_FILES_DIR). Its
+ * header policy is the site's with styles left to that policy: a browser enforces both (CSP3, multiple policies), so
+ * an inline style runs only if the page's own policy names it.
+ */
+export function serverRenderedCsp(baseCsp: string): string {
+  return baseCsp.replace(/(^|;)style-src [^;]*/, "$1style-src 'self' 'unsafe-inline'");
+}
+
+/**
+ * The <meta http-equiv="Content-Security-Policy"> of a server-rendered page: the site's style sources with the hashes of
+ * the page's inline styles. It must come before the first of them (a policy in the page applies from where it is).
+ */
+export function pageStylePolicy(baseCsp: string, html: string): string {
+  return `style-src ${pageStyleSources(baseCsp, html) ?? /(?:^|;)style-src ([^;]*)/.exec(baseCsp)?.[1] ?? "'self'"}`;
 }

@@ -5,7 +5,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../common/html.js';
-import { pageCsp } from './security-headers.js';
+import { PageFiles } from './page-files.js';
+import { pageCsp, pageStylePolicy, serverRenderedCsp } from './security-headers.js';
 import { ENGLISH_ONLY, inLanguage, pageLanguage, readSiteLocales, withHead, type SiteLocales } from '../page-render/page-languages.js';
 import { languageOfHeader } from '../i18n/languages.js';
 import type { PublicPageRenderer, Redirect, RenderedPage } from '../page-render/public-page-renderer.js';
@@ -14,6 +15,17 @@ import type { PublicPageRenderer, Redirect, RenderedPage } from '../page-render/
 const API_PREFIXES = ['/api/', '/public/', '/cfp/submit', '/cfp/submissions', '/health', '/socket.io', '/uploads/', '/calendar/'];
 
 type Encoding = 'br' | 'gzip' | 'identity';
+
+/**
+ * What every page is sent with besides the security headers: revalidated each time (its hashed assets are what is
+ * cached), in the encoding and language asked for. The load balancer sends the same with the pages it serves as files
+ * (ops/nginx/lb.conf.template; lb-page-headers.spec.ts).
+ */
+export const PAGE_HEADERS = Object.freeze({
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-cache',
+  vary: 'accept-encoding, accept-language',
+});
 
 /**
  * Pages at a person's secret address (the phone's page of saved sessions, /my/{token}): served like any other page
@@ -29,12 +41,12 @@ interface Variant {
   status?: number;
   etag: string;
   bodies: Record<Encoding, Buffer>;
-  /** The page's Content-Security-Policy: the site's, with the hashes of its inline styles. */
-  csp: string;
   /**
-   * A server-rendered page's public version (X-Public-Version): the load balancer keeps a page only under the version
-   * it was told of last (ops/nginx/lb-pages.js).
+   * The page's Content-Security-Policy: the site's, with the hashes of its inline styles; a server-rendered page's
+   * (the same for all of them) leaves its styles to the policy in the page (serverRenderedCsp).
    */
+  csp: string;
+  /** A server-rendered page's public version (X-Public-Version). */
   version?: number;
 }
 
@@ -89,7 +101,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** A server-rendered page changes with every public version: compressed off the event loop, at a quicker level. */
-async function renderedVariant(html: string, baseCsp: string, version: number, status?: number): Promise<Variant> {
+async function renderedVariant(html: string, csp: string, version: number, status?: number): Promise<Variant> {
   const bytes = Buffer.from(html);
   const [gz, br] = await Promise.all([
     gzipAsync(bytes, { level: 6 }),
@@ -100,7 +112,7 @@ async function renderedVariant(html: string, baseCsp: string, version: number, s
     version,
     etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`,
     bodies: { identity: bytes, gzip: gz, br },
-    csp: pageCsp(baseCsp, html),
+    csp,
   };
 }
 
@@ -145,6 +157,8 @@ export class SpaFallback {
   private readonly rendered = new Map<string, { page: RenderedPage; variant: Promise<Variant> }>();
   /** Set once the app is up (app.ts): renders the pages the client's server entry lists. */
   renderer: PublicPageRenderer | null = null;
+  /** With PUBLIC_FILES_DIR: server-rendered pages written out for the load balancer. */
+  private readonly files?: PageFiles;
 
   constructor(
     distDir: string,
@@ -152,7 +166,9 @@ export class SpaFallback {
     private readonly baseCsp: string,
     /** The site's own address, for the absolute hreflang links. */
     private readonly publicUrl: string,
+    publicFilesDir?: string,
   ) {
+    if (publicFilesDir) this.files = new PageFiles(publicFilesDir);
     this.distDir = distDir;
     this.indexFile = path.join(distDir, 'index.html');
     this.preloadsFile = path.join(distDir, '.vite', 'route-preloads.json');
@@ -187,11 +203,7 @@ export class SpaFallback {
     if (!page) return reply.callNotFound();
     // An address the app has no page for, or an item's page that names none: the not-found page, as a 404.
     const known = this.isAppPage(pathname) && page.status !== 404;
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language')
-      .header('content-security-policy', page.csp);
+    reply.headers(PAGE_HEADERS).header('content-security-policy', page.csp);
     if (known) reply.header('etag', page.etag);
     if (page.version !== undefined) reply.header('x-public-version', String(page.version));
     if (this.isPrivatePage(pathname)) reply.header('x-robots-tag', 'noindex, nofollow');
@@ -247,7 +259,15 @@ export class SpaFallback {
         '<div id="root"></div>',
         () => `<div id="root">${rendered.html}</div>\n    <script id="ssr-state" type="application/json" data-version="${rendered.version}">${state}</script>`,
       );
-    const built = renderedVariant(html, this.baseCsp, rendered.version, rendered.status);
+    // The page's style policy in the page, before its first style: its headers are then the same as every such page's.
+    const policy = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(pageStylePolicy(this.baseCsp, html))}">`;
+    const withPolicy = html.replace(/<meta charset="[^"]*"\s*\/?>/i, (charset) => `${charset}\n    ${policy}`);
+    const built = renderedVariant(withPolicy, serverRenderedCsp(this.baseCsp), rendered.version, rendered.status);
+    // Written out for the balancer: pages that are the same for everyone at this version (not a missing item's 404).
+    if (this.files && (rendered.status ?? 200) === 200 && this.isAppPage(route) && !this.isPrivatePage(route)) {
+      const files = this.files;
+      void built.then((page) => files.keep(route, rendered.version, page.bodies));
+    }
     // Items' pages make the addresses open-ended (/sessions/12-any-slug): only the latest ones are kept.
     this.rendered.delete(route);
     this.rendered.set(route, { page: rendered, variant: built });

@@ -1,15 +1,16 @@
-// The public version the load balancer keys its copies of server-rendered pages by (issue 48, ops/nginx,
-// LB_PAGE_CACHE): `<PUBLIC_FILES_DIR>/current`, a symbolic link to `announced/<version>` (an empty directory), which
-// nginx resolves on each page request ($realpath_root). The link is replaced while the recording holds the version
-// counter's lock, before the version is committed and pushed: so it only ever moves the way versions are recorded,
-// and a page asked for after a push is never one kept under an older version. (A recording that then fails to commit
-// leaves the link at a version no replica answers yet: nothing is kept under it until the next recording, which
-// takes that number again.) The balancer keeps a page only when the replica answered at that very version
-// (X-Public-Version), so a replica that has not loaded it yet is passed through, not kept.
+// The public version the load balancer keys server-rendered pages by (issue 48, ops/nginx, LB_PAGE_CACHE):
+// `<PUBLIC_FILES_DIR>/current`, a symbolic link to `announced/<version>`, where the replicas write the pages they render
+// at that version (http/page-files.ts) and from where nginx serves them as files. The link is replaced while the
+// recording holds the version counter's lock, before the version is committed and pushed: so it only ever moves the
+// way versions are recorded, and a page asked for after a push is never one rendered at an older version. (A
+// recording that then fails to commit leaves the link at a version no replica answers yet: no page is written under it
+// until the next recording, which takes that number again.) After a restore, the first announcement (at start-up)
+// removes the versions above the restored one: their pages are of a programme the restored database never had.
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { announcedDir } from '../http/page-files.js';
 
 /** Versions' directories kept below the current one: a request that resolved the link a moment ago finds its own. */
 const KEPT = 3;
@@ -29,7 +30,7 @@ export class AnnouncedVersions {
    */
   async announce(version: number): Promise<void> {
     try {
-      await mkdir(path.join(this.announced, String(version)), { recursive: true, mode: 0o755 });
+      await mkdir(announcedDir(this.dir, version), { recursive: true, mode: 0o755 });
       const temporary = path.join(this.dir, `current.${randomBytes(6).toString('hex')}.tmp`);
       // Relative, so that it resolves wherever the directory is mounted (the balancer's container).
       await symlink(path.join('announced', String(version)), temporary);
