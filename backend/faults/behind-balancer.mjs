@@ -146,10 +146,17 @@ async function keptPage(lb, replica) {
     if (response.headers.get('x-cache-status') === 'FILE') fromFile = pageHeaders(response);
     else await sleep(100);
   }
-  const direct = await fetch(`${replica.url}/schedule`, { headers: { 'accept-encoding': 'br' } });
-  await direct.arrayBuffer();
-  const fromReplica = pageHeaders(direct);
-  const differing = fromFile ? [...new Set([...Object.keys(fromReplica), ...Object.keys(fromFile)])].filter((n) => fromReplica[n] !== fromFile[n]) : [];
+  // The replica's own answer once it is server-rendered (a replica busy rendering answers with the client's shell).
+  let fromReplica = {};
+  for (let i = 0; i < 20; i++) {
+    const direct = await fetch(`${replica.url}/schedule`, { headers: { 'accept-encoding': 'br' } });
+    fromReplica = pageHeaders(direct);
+    if ((await direct.text()).includes('<script id="ssr-state"')) break;
+    await sleep(100);
+  }
+  const differing = fromFile
+    ? [...new Set([...Object.keys(fromReplica), ...Object.keys(fromFile)])].filter((n) => fromReplica[n] !== fromFile[n]).map((n) => `${n} (${fromReplica[n]} | ${fromFile[n]})`)
+    : [];
   return { fromFile: fromFile !== null, differing };
 }
 

@@ -88,3 +88,23 @@ test('a new version of the programme is in the next page served', async ({ reque
   // Only the boot script runs from the page: no inline script for the CSP to refuse.
   expect(html).not.toMatch(/<script(?![^>]*(type="application\/json"|src=))[^>]*>/);
 });
+
+test('a server-rendered page applies only the inline styles its own policy names', async ({ page }) => {
+  // Its header leaves styles to the policy in the page (the same header for every page, so that the load balancer
+  // can serve the page as a file): it is that policy which refuses a style the page did not bring.
+  const response = await page.goto('/schedule');
+  expect(/style-src ([^;]*)/.exec(response!.headers()['content-security-policy'])![1]).toBe("'self' 'unsafe-inline'");
+  await expect(page.getByTestId('schedule-session').first()).toBeVisible();
+  const injected = await page.evaluate(async () => {
+    const refused: string[] = [];
+    document.addEventListener('securitypolicyviolation', (event) => refused.push(event.effectiveDirective));
+    const style = document.createElement('style');
+    style.textContent = 'body { outline: 7px solid rgb(1, 2, 3); }';
+    document.head.append(style);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { outline: getComputedStyle(document.body).outlineColor, refused };
+  });
+  expect(injected).toEqual({ outline: expect.not.stringMatching('rgb\\(1, 2, 3\\)'), refused: ['style-src-elem'] });
+  // Its own styles are applied: the critical CSS in the page, by hash.
+  await expect(page.getByRole('heading', { level: 1, name: 'Conference Schedule' })).not.toHaveCSS('font-family', /Times/);
+});
