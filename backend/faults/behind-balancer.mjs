@@ -155,7 +155,9 @@ async function keptPage(lb, replica) {
     await sleep(100);
   }
   const differing = fromFile
-    ? [...new Set([...Object.keys(fromReplica), ...Object.keys(fromFile)])].filter((n) => fromReplica[n] !== fromFile[n]).map((n) => `${n} (${fromReplica[n]} | ${fromFile[n]})`)
+    ? [...new Set([...Object.keys(fromReplica), ...Object.keys(fromFile)])]
+        .filter((n) => fromReplica[n] !== fromFile[n])
+        .map((n) => `${n} (${fromReplica[n]} | ${fromFile[n]})`)
     : [];
   return { fromFile: fromFile !== null, differing };
 }

@@ -18,7 +18,12 @@ function rendered(publicUrl: string): string {
 
 /** `map $status $name { 304 ''; default VALUE; }` blocks, by variable: the value for a 304 and for any other status. */
 function statusMaps(conf: string): Map<string, { notModified: string; other: string }> {
-  const unquote = (v: string) => v.trim().replace(/;$/, '').replace(/^"(.*)"$/, '$1').replace(/^'(.*)'$/, '$1');
+  const unquote = (v: string) =>
+    v
+      .trim()
+      .replace(/;$/, '')
+      .replace(/^"(.*)"$/, '$1')
+      .replace(/^'(.*)'$/, '$1');
   const maps = new Map<string, { notModified: string; other: string }>();
   for (const m of conf.matchAll(/map \$status \$(\w+) \{\n\s*304\s+([^\n]*)\n\s*default\s+([^\n]*)\n\s*\}/g)) {
     maps.set(m[1], { notModified: unquote(m[2]), other: unquote(m[3]) });

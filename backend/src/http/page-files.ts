@@ -57,7 +57,13 @@ export class PageFiles {
 
   /** The compressed copies first and the plain file last (the balancer looks for that one); none if another wrote it. */
   private async write(file: string, version: number, bodies: PageBodies) {
-    if (await access(file).then(() => true, () => false)) return;
+    if (
+      await access(file).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
     const at = VERSION_EPOCH + version;
     for (const [suffix, bytes] of [

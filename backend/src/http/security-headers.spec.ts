@@ -27,7 +27,9 @@ describe('src/http/security-headers.spec.ts', () => {
     // Styles are left to the page's own policy: a browser enforces both.
     expect(/style-src ([^;]*)/.exec(header)![1]).toBe("'self' 'unsafe-inline'");
     expect(header.replace(/style-src [^;]*/, '')).toBe(base.replace(/style-src [^;]*/, ''));
-    expect(pageStylePolicy(base, html)).toBe(`style-src 'self' ${EMPTY_STYLE_ELEMENT} ${hash('.css-1x{color:red}')} 'unsafe-hashes' ${hash('--Paper-shadow:none')}`);
+    expect(pageStylePolicy(base, html)).toBe(
+      `style-src 'self' ${EMPTY_STYLE_ELEMENT} ${hash('.css-1x{color:red}')} 'unsafe-hashes' ${hash('--Paper-shadow:none')}`,
+    );
     expect(pageStylePolicy(base, '<div>no styles</div>')).toBe(`style-src 'self' ${EMPTY_STYLE_ELEMENT}`);
   });
 
