@@ -82,7 +82,7 @@ test('a new version of the programme is in the next page served', async ({ reque
   const served = await request.get('/schedule');
   const html = await served.text();
   expect(html).toMatch(/<script id="ssr-state" type="application\/json"[^>]*>/);
-  // The version it shows, in a header too: the load balancer keeps a page only at the version it keys it by.
+  // The version it shows, in a header too, as every public answer has it.
   const embedded = /<script id="ssr-state" type="application\/json" data-version="(\d+)"/.exec(html)![1];
   expect(served.headers()['x-public-version']).toBe(embedded);
   // Only the boot script runs from the page: no inline script for the CSP to refuse.
