@@ -9,9 +9,9 @@
 // file's modification time and size: the time is set from the version (VERSION_EPOCH), so two versions of a page never
 // share an ETag however quickly they follow each other.
 import { Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, rename, utimes, writeFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import path from 'node:path';
+import { writeEncodedFiles, type EncodedBodies } from '../common/encoded-files.js';
 
 /** A page's address as nginx names its file: plain segments only (no dot, no percent sign), or the home page. */
 const ROUTE = /^(\/[A-Za-z0-9_-]+)*$/;
@@ -20,12 +20,6 @@ const VERSION_EPOCH = Date.UTC(2020, 0, 1) / 1000;
 
 /** The directory the balancer keys pages by at `version` (its `current` link points at one of these). */
 export const announcedDir = (dir: string, version: number) => path.join(dir, 'announced', String(version));
-
-export interface PageBodies {
-  identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-}
 
 export class PageFiles {
   private readonly logger = new Logger('PageFiles');
@@ -42,7 +36,7 @@ export class PageFiles {
   }
 
   /** Writes the page once per version, in the background; a failure is logged, never the request's. */
-  keep(route: string, version: number, bodies: PageBodies): void {
+  keep(route: string, version: number, bodies: EncodedBodies): void {
     const file = this.fileOf(route, version);
     if (!file) return;
     const files = this.written.get(version) ?? this.written.set(version, new Set()).get(version)!;
@@ -55,26 +49,12 @@ export class PageFiles {
     });
   }
 
-  /** The compressed copies first and the plain file last (the balancer looks for that one); none if another wrote it. */
-  private async write(file: string, version: number, bodies: PageBodies) {
-    if (
-      await access(file).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
-    const at = VERSION_EPOCH + version;
-    for (const [suffix, bytes] of [
-      ['.gz', bodies.gzip],
-      ['.br', bodies.br],
-      ['', bodies.identity],
-    ] as const) {
-      const temporary = `${file}${suffix}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, bytes, { mode: 0o644 });
-      await utimes(temporary, at, at);
-      await rename(temporary, file + suffix);
-    }
+  /** Writes the page unless another replica (or this one) already has. */
+  private async write(file: string, version: number, bodies: EncodedBodies) {
+    const exists = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!exists) await writeEncodedFiles(file, bodies, VERSION_EPOCH + version);
   }
 }

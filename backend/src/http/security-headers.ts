@@ -65,14 +65,16 @@ export function framableCsp(csp: string): string {
   return csp.replace(/(^|;)frame-ancestors [^;]*/, '$1frame-ancestors *');
 }
 
-/** The style-src sources for one HTML page: the site's, with the hashes of the page's inline styles (pageCsp). */
+/** The style-src sources of a policy. */
+const styleSources = (csp: string) => /(?:^|;)style-src ([^;]*)/.exec(csp)?.[1] ?? "'self'";
+
+/** The style-src sources for one HTML page: the site's, with the hashes of the page's inline styles; null when it has none. */
 function pageStyleSources(baseCsp: string, html: string): string | null {
   const elements = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => sha256(m[1]));
   const attributes = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((m) => sha256(decodeAttribute(m[1])));
   if (elements.length === 0 && attributes.length === 0) return null;
   const extra = [...new Set(elements), ...(attributes.length ? ["'unsafe-hashes'", ...new Set(attributes)] : [])].join(' ');
-  const sources = /(?:^|;)style-src ([^;]*)/.exec(baseCsp)?.[1] ?? "'self'";
-  return `${sources} ${extra}`;
+  return `${styleSources(baseCsp)} ${extra}`;
 }
 
 /**
@@ -100,5 +102,5 @@ export function serverRenderedCsp(baseCsp: string): string {
  * the page's inline styles. It must come before the first of them (a policy in the page applies from where it is).
  */
 export function pageStylePolicy(baseCsp: string, html: string): string {
-  return `style-src ${pageStyleSources(baseCsp, html) ?? /(?:^|;)style-src ([^;]*)/.exec(baseCsp)?.[1] ?? "'self'"}`;
+  return `style-src ${pageStyleSources(baseCsp, html) ?? styleSources(baseCsp)}`;
 }

@@ -13,9 +13,9 @@
 // written after the backup would name a version it no longer is. (Other replicas' files stay: a restarted replica
 // must not take away what the others wrote and remember writing.)
 import { Logger } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeEncodedFiles } from '../common/encoded-files.js';
 import type { Language } from '../i18n/languages.js';
 import type { Representation } from './representation.js';
 
@@ -62,25 +62,11 @@ export class PublicFiles {
       void this.ready.then(() => this.remove((v) => v < oldest)).catch(() => undefined);
     }
     this.ready
-      .then(() => this.write(file, rep))
+      .then(() => writeEncodedFiles(file, rep))
       .catch((error: unknown) => {
         files.delete(file);
         this.logger.warn(`could not write ${file}: ${String(error)}`);
       });
-  }
-
-  /** The compressed copies first and the plain file last: the balancer looks for the plain one. */
-  private async write(file: string, rep: Representation) {
-    await mkdir(path.dirname(file), { recursive: true, mode: 0o755 });
-    for (const [suffix, bytes] of [
-      ['.gz', rep.gzip],
-      ['.br', rep.br],
-      ['', rep.identity],
-    ] as const) {
-      const temporary = `${file}${suffix}.${randomBytes(6).toString('hex')}.tmp`;
-      await writeFile(temporary, bytes, { mode: 0o644 });
-      await rename(temporary, file + suffix);
-    }
   }
 
   /** Removes the versions `which` picks. */
