@@ -23,7 +23,8 @@ interface Due {
 export class PushReminders implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PushReminders');
   private timer?: NodeJS.Timeout;
-  private planning = false;
+  /** The pass under way: passes never overlap. */
+  private pass?: Promise<number>;
 
   constructor(
     private readonly prisma: PrismaService,
@@ -31,7 +32,8 @@ export class PushReminders implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit() {
-    this.timer = setInterval(() => void this.plan(), PLAN_MS);
+    // The timer skips a beat while a pass is under way, rather than queueing behind it.
+    this.timer = setInterval(() => void (this.pass ?? this.plan()), PLAN_MS);
     this.timer.unref();
   }
 
@@ -39,10 +41,22 @@ export class PushReminders implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** Writes the reminders due now; returns how many were new. */
-  async plan(now = new Date()): Promise<number> {
-    if (this.planning) return 0;
-    this.planning = true;
+  /**
+   * Writes the reminders due now; returns how many were new. A pass under way (the timer's) is waited for first, so
+   * that what is due now has been written when this resolves.
+   */
+  async plan(now?: Date): Promise<number> {
+    while (this.pass) await this.pass;
+    const pass = this.planOnce(now ?? new Date());
+    this.pass = pass;
+    try {
+      return await pass;
+    } finally {
+      if (this.pass === pass) this.pass = undefined;
+    }
+  }
+
+  private async planOnce(now: Date): Promise<number> {
     try {
       // Most passes find no device that wants reminders, or no session about to start.
       if (!(await this.prisma.pushSubscription.findFirst({ where: { topics: { has: 'reminders' }, reminder_minutes: { not: null } }, select: { id: true } })))
@@ -97,8 +111,6 @@ export class PushReminders implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.warn(`Planning reminders failed, trying again: ${(error as Error).message}`);
       return 0;
-    } finally {
-      this.planning = false;
     }
   }
 }
